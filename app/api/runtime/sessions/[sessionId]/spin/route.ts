@@ -1,0 +1,16 @@
+// POST /api/runtime/sessions/<sessionId>/spin — plays one paid round: debit, outcome, credit
+import { spinRequestSchema } from "@/lib/contract/runtime-api";
+import { jsonResponse } from "@/lib/server/http/json-response";
+import { parseRequest } from "@/lib/server/http/parse-request";
+import { methodNotAllowed } from "@/lib/server/http/provider-route";
+import { readJsonBody } from "@/lib/server/http/read-json-body";
+import { playSpin } from "@/lib/server/runtime/play-spin";
+import { runtimeApiRoute } from "@/lib/server/runtime/runtime-route";
+
+export const POST = runtimeApiRoute(async ({ request, session }) => {
+  const spin = parseRequest(spinRequestSchema, await readJsonBody(request), { what: "spin request" });
+  return jsonResponse(await playSpin({ session, request: spin }));
+});
+
+const rejectMethod = methodNotAllowed("POST");
+export { rejectMethod as GET, rejectMethod as PUT, rejectMethod as PATCH, rejectMethod as DELETE };

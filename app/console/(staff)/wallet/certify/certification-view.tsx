@@ -1,0 +1,305 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type FormEvent } from "react";
+import { graphql } from "@/graphql/generated/client";
+import { errorMessage } from "@/lib/console/graphql-client";
+import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
+import { toneOf } from "@/lib/console/status-tones";
+import { Badge } from "@/lib/console/ui/badge";
+import { Button } from "@/lib/console/ui/button";
+import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";
+import { SelectField, TextField } from "@/lib/console/ui/fields";
+import { Icon } from "@/lib/console/ui/icons";
+import { PageHeader } from "@/lib/console/ui/page-header";
+import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
+import { TimeText } from "@/lib/console/ui/time-text";
+import { useToast } from "@/lib/console/ui/toast";
+import { useMutation, useQuery } from "@/lib/console/use-graphql";
+
+const CertificationOptionsQuery = graphql(`
+  query ConsoleCertificationOptions {
+    operators {
+      id
+      name
+      status
+      defaultCurrency
+      walletBaseUrl
+      hasWalletSecret
+    }
+    walletCertificationRuns(first: 15) {
+      id
+      operatorId
+      walletUrl
+      startedBy
+      status
+      completedCases
+      totalCases
+      startedAt
+      finishedAt
+    }
+  }
+`);
+
+const CertificationRunQuery = graphql(`
+  query ConsoleCertificationRun($id: ID!) {
+    walletCertificationRun(id: $id) {
+      id
+      operatorId
+      walletUrl
+      startedBy
+      status
+      completedCases
+      totalCases
+      startedAt
+      finishedAt
+      cases {
+        id
+        title
+        status
+        detail
+      }
+      cleanup {
+        done
+        detail
+      }
+    }
+  }
+`);
+
+const StartCertification = graphql(`
+  mutation ConsoleStartWalletCertification($input: StartWalletCertificationInput!) {
+    startWalletCertification(input: $input) {
+      id
+      status
+    }
+  }
+`);
+
+/** A running suite is polled this often for live progress. */
+const PROGRESS_POLL_MS = 1000;
+
+export function CertificationView({ initialOperatorId, initialRunId }: { initialOperatorId: string; initialRunId: string }) {
+  const router = useRouter();
+  const options = useQuery(CertificationOptionsQuery, {});
+  const [runId, setRunId] = useState(initialRunId);
+
+  function showRun(id: string) {
+    setRunId(id);
+    router.replace(`/console/wallet/certify?run=${encodeURIComponent(id)}`);
+  }
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={[{ href: "/console/wallet", label: "Wallet" }]}
+        title="Wallet certification"
+        description="Runs the conformance suite against an operator's wallet with its signing secret: signatures, idempotency, refusals, rollbacks. Each case is reported as it finishes."
+      />
+      <QueryView query={options} rows={5}>
+        {(data) => (
+          <div className="c-grid c-grid-sidebar">
+            <div className="c-stack">
+              <StartForm
+                operators={data.operators}
+                initialOperatorId={initialOperatorId}
+                onStarted={async (id) => {
+                  showRun(id);
+                  await options.refetch();
+                }}
+              />
+              {runId ? (
+                <RunReport key={runId} runId={runId} onFinished={options.refetch} />
+              ) : (
+                <Card>
+                  <EmptyState icon="certify" title="No run selected" text="Start a run, or open an earlier one from the list." />
+                </Card>
+              )}
+            </div>
+            <Card labelledBy="runs-title" testId="certification-runs">
+              <CardHeader id="runs-title" title="Recent runs" />
+              {data.walletCertificationRuns.length === 0 ? (
+                <EmptyState icon="clock" title="No runs yet" />
+              ) : (
+                <ul className="c-pick-list">
+                  {data.walletCertificationRuns.map((run) => (
+                    <li key={run.id}>
+                      <button type="button" onClick={() => showRun(run.id)} aria-current={run.id === runId ? "true" : undefined} className="c-pick">
+                        <span>
+                          <span className="c-cell-title">{run.operatorId ?? "—"}</span>
+                          <span className="c-cell-sub">
+                            <TimeText value={run.startedAt} /> · {run.completedCases}/{run.totalCases} cases
+                          </span>
+                        </span>
+                        <Badge tone={toneOf(run.status)}>{run.status}</Badge>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+interface OperatorOption {
+  id: string;
+  name: string;
+  status: string;
+  defaultCurrency?: string | null;
+  walletBaseUrl?: string | null;
+  hasWalletSecret: boolean;
+}
+
+function StartForm({ operators, initialOperatorId, onStarted }: { operators: OperatorOption[]; initialOperatorId: string; onStarted: (runId: string) => Promise<void> }) {
+  const canEdit = useCanEdit();
+  const toast = useToast();
+  const start = useMutation(StartCertification);
+  const [operatorId, setOperatorId] = useState(initialOperatorId || operators[0]?.id || "");
+  const [playerId, setPlayerId] = useState("");
+  const [currency, setCurrency] = useState("");
+  const [amount, setAmount] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const operator = operators.find((candidate) => candidate.id === operatorId);
+  const configured = Boolean(operator?.walletBaseUrl && operator.hasWalletSecret);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      const result = await start.mutate({
+        input: { operatorId, playerId: playerId.trim(), currency: currency.trim() ? currency.trim().toUpperCase() : null, amount: amount.trim() || null },
+      });
+      toast.success("Certification started", `${operatorId} · player ${playerId.trim()}`);
+      await onStarted(result.startWalletCertification.id);
+    } catch (caught) {
+      setError(errorMessage(caught));
+      toast.error("The run did not start", errorMessage(caught));
+    }
+  }
+
+  return (
+    <Card labelledBy="start-title" testId="certification-start">
+      <form onSubmit={submit}>
+        <CardHeader id="start-title" title="Run the suite" subtitle="Use a dedicated, funded test player: the run debits and credits it, then credits back what it took." />
+        <CardBody>
+          <div className="c-form">
+            {error ? (
+              <Alert tone="danger" title="Not started">
+                {error}
+              </Alert>
+            ) : null}
+            <fieldset className="c-fieldset" disabled={!canEdit}>
+              <div className="c-form-grid">
+                <SelectField
+                  label="Operator"
+                  name="operatorId"
+                  value={operatorId}
+                  onChange={(event) => setOperatorId(event.target.value)}
+                  options={operators.map((candidate) => ({ value: candidate.id, label: `${candidate.name} (${candidate.id})` }))}
+                  data-testid="certify-operator"
+                />
+                <TextField label="Test player id" name="playerId" required mono value={playerId} onChange={(event) => setPlayerId(event.target.value)} placeholder="player_id in the operator's wallet" />
+                <TextField label="Currency" name="currency" maxLength={3} value={currency} onChange={(event) => setCurrency(event.target.value)} placeholder={operator?.defaultCurrency ?? "USD"} hint="Default: the operator's currency." />
+                <TextField label="Amount per call" name="amount" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} placeholder="1.00" hint="Decimal text; default one major unit." />
+              </div>
+            </fieldset>
+            {operator ? (
+              <div className="c-small c-muted">
+                Wallet: <span className="c-mono">{operator.walletBaseUrl ?? "not configured"}</span>
+                {!configured ? " — set a wallet base URL and signing secret on the operator first." : null}
+              </div>
+            ) : null}
+          </div>
+        </CardBody>
+        <div className="c-card-footer">
+          <Button type="submit" variant="primary" icon="play" busy={start.busy} disabled={!canEdit || !operatorId || !playerId.trim()} title={canEdit ? undefined : VIEWER_HINT} data-testid="start-certification">
+            Start certification
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function RunReport({ runId, onFinished }: { runId: string; onFinished: () => unknown }) {
+  const query = useQuery(
+    CertificationRunQuery,
+    { id: runId },
+    { pollMs: PROGRESS_POLL_MS, pollWhile: (data) => data.walletCertificationRun.status === "running" },
+  );
+  const status = query.data?.walletCertificationRun.status;
+  const finished = status !== undefined && status !== "running";
+
+  // Once the run has finished, polling stops and the run list is refreshed to show the verdict there too.
+  useEffect(() => {
+    if (finished) onFinished();
+  }, [finished, onFinished]);
+
+  return (
+    <Card labelledBy="report-title" testId="certification-report">
+      <QueryView query={query} rows={6}>
+        {({ walletCertificationRun: run }) => {
+          const percent = run.totalCases ? Math.round((run.completedCases / run.totalCases) * 100) : 0;
+          const progressClass = run.status === "passed" ? " c-progress-done" : run.status === "failed" || run.status === "error" ? " c-progress-failed" : "";
+          return (
+            <>
+              <CardHeader
+                id="report-title"
+                title={
+                  <span className="c-row">
+                    Report <Badge tone={toneOf(run.status)}>{run.status}</Badge>
+                  </span>
+                }
+                subtitle={
+                  <>
+                    {run.operatorId} · <span className="c-mono">{run.walletUrl}</span> · started <TimeText value={run.startedAt} /> by {run.startedBy}
+                  </>
+                }
+              />
+              <div style={{ padding: "16px 20px 6px" }}>
+                <div className="c-row" style={{ justifyContent: "space-between", marginBottom: 8 }}>
+                  <span className="c-muted" aria-live="polite" data-testid="certification-progress" data-status={run.status}>
+                    {run.completedCases} of {run.totalCases} cases finished
+                  </span>
+                  <strong>{percent}%</strong>
+                </div>
+                <div className={`c-progress${progressClass}`} role="progressbar" aria-valuemin={0} aria-valuemax={run.totalCases} aria-valuenow={run.completedCases} aria-label="Cases finished">
+                  <span style={{ width: `${percent}%` }} />
+                </div>
+              </div>
+              <ol className="c-case-list" style={{ marginTop: 10 }}>
+                {run.cases.map((testCase) => (
+                  <li key={testCase.id} className={`c-case c-case-${testCase.status}`} data-testid="certification-case" data-status={testCase.status}>
+                    <span className="c-case-icon" aria-hidden="true">
+                      {testCase.status === "pending" ? (
+                        run.status === "running" ? <span className="c-spinner" style={{ width: 12, height: 12 }} /> : <Icon name="clock" size={14} />
+                      ) : (
+                        <Icon name={testCase.status === "passed" ? "check" : "close"} size={14} />
+                      )}
+                    </span>
+                    <div>
+                      <strong>{testCase.title}</strong>
+                      {testCase.detail ? <p className="c-case-detail">{testCase.detail}</p> : null}
+                    </div>
+                    <Badge tone={testCase.status === "pending" ? "neutral" : toneOf(testCase.status)}>{testCase.status}</Badge>
+                  </li>
+                ))}
+              </ol>
+              {run.cleanup ? (
+                <div style={{ padding: "0 20px 18px" }}>
+                  <Alert tone={run.cleanup.done ? "success" : "warning"} title={run.cleanup.done ? "Test player restored" : "Clean-up incomplete"}>
+                    {run.cleanup.detail}
+                  </Alert>
+                </div>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryView>
+    </Card>
+  );
+}

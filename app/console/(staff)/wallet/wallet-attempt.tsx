@@ -1,0 +1,65 @@
+"use client";
+
+import { formatMs } from "@/lib/console/format";
+import { stateLabel, toneOf } from "@/lib/console/status-tones";
+import { Badge } from "@/lib/console/ui/badge";
+import { CodeBlock } from "@/lib/console/ui/code-block";
+import { TimeText } from "@/lib/console/ui/time-text";
+
+export interface WalletAttempt {
+  id: string;
+  type: string;
+  attemptNumber: number;
+  requestId: string;
+  url: string;
+  requestHeaders: unknown;
+  requestBody: string;
+  responseStatus?: number | null;
+  responseBody?: string | null;
+  outcome: string;
+  error?: string | null;
+  latencyMs: number;
+  startedAt: string;
+}
+
+/** One signed HTTP call: what was sent (headers with the signature shortened, the exact body) and what came back. */
+export function WalletAttemptView({ attempt }: { attempt: WalletAttempt }) {
+  return (
+    <article className="c-attempt" data-testid="wallet-attempt">
+      <div className="c-attempt-head">
+        <strong>Attempt {attempt.attemptNumber}</strong>
+        <Badge tone={toneOf(attempt.outcome)}>{stateLabel(attempt.outcome)}</Badge>
+        <span className="c-mono">{attempt.responseStatus ? `HTTP ${attempt.responseStatus}` : "no response"}</span>
+        <span className="c-muted">{formatMs(attempt.latencyMs)}</span>
+        <span className="c-spacer" />
+        <span className="c-small c-muted">
+          <TimeText value={attempt.startedAt} absolute />
+        </span>
+      </div>
+      <div className="c-attempt-body">
+        <div className="c-small">
+          <span className="c-muted">POST</span> <span className="c-mono">{attempt.url}</span>
+        </div>
+        {attempt.error ? <div className="c-field-error">{attempt.error}</div> : null}
+        <div>
+          <div className="c-label c-label-block">
+            Request headers
+          </div>
+          <CodeBlock value={attempt.requestHeaders} light />
+        </div>
+        <div>
+          <div className="c-label c-label-block">
+            Request body (signed)
+          </div>
+          <CodeBlock value={attempt.requestBody} light />
+        </div>
+        <div>
+          <div className="c-label c-label-block">
+            Response body
+          </div>
+          {attempt.responseBody ? <CodeBlock value={attempt.responseBody} light /> : <span className="c-faint">none</span>}
+        </div>
+      </div>
+    </article>
+  );
+}

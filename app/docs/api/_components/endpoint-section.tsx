@@ -1,0 +1,176 @@
+import type { HttpMethod, JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse } from "@/lib/contract/openapi";
+import styles from "../api-reference.module.css";
+import { CodeBlock, constraintsOf, FieldTable, firstExample, refName, TypeLabel } from "./schema-view";
+
+// One endpoint of the reference: method and path, what it does, its parameters, body and responses on the left;
+// a curl call and example bodies on the right.
+
+export function MethodBadge({ method }: { method: string }) {
+  return <span className={`${styles.method} ${styles[`method_${method}`] ?? ""}`}>{method.toUpperCase()}</span>;
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const family = status.startsWith("2") ? styles.status2xx : status.startsWith("3") ? styles.status3xx : status.startsWith("4") ? styles.status4xx : styles.status5xx;
+  return <span className={`${styles.status} ${family}`}>{status}</span>;
+}
+
+export function operationAnchor(operation: OpenApiOperation): string {
+  return `op-${operation.operationId}`;
+}
+
+function resolveParameter(document: OpenApiDocument, parameter: OpenApiParameter | { $ref: string }): OpenApiParameter | undefined {
+  if (!("$ref" in parameter)) return parameter;
+  return document.components.parameters[parameter.$ref.replace("#/components/parameters/", "")];
+}
+
+function resolveResponse(document: OpenApiDocument, response: OpenApiResponse | { $ref: string }): { response?: OpenApiResponse } {
+  if (!("$ref" in response)) return { response };
+  return { response: document.components.responses[response.$ref.replace("#/components/responses/", "")] };
+}
+
+function componentOf(document: OpenApiDocument, schema: JsonSchema | undefined): JsonSchema | undefined {
+  const name = refName(schema);
+  return name ? document.components.schemas[name] : schema;
+}
+
+function curlExample(options: { baseUrl: string; method: HttpMethod; path: string; operation: OpenApiOperation; body: unknown; exampleSymbol: string }): string {
+  const url = `${options.baseUrl}${options.path.replace("{symbol}", options.exampleSymbol)}`;
+  const lines = [`curl ${options.method === "get" ? "" : `-X ${options.method.toUpperCase()} `}"${url}"`];
+  if (options.operation.security.length > 0) lines.push(`  -H "x-provider-api-key: $PROVIDER_API_KEY"`);
+  if (options.body !== undefined) {
+    lines.push(`  -H "content-type: application/json"`);
+    lines.push(`  -d '${JSON.stringify(options.body)}'`);
+  }
+  return lines.join(" \\\n");
+}
+
+export function EndpointSection(props: { document: OpenApiDocument; baseUrl: string; path: string; method: HttpMethod; operation: OpenApiOperation }) {
+  const { document, path, method, operation } = props;
+  const parameters = (operation.parameters ?? []).map((parameter) => resolveParameter(document, parameter)).filter((p) => p !== undefined);
+  const bodySchema = operation.requestBody?.content["application/json"]?.schema;
+  const bodyComponent = componentOf(document, bodySchema);
+  const bodyExample = firstExample(bodyComponent);
+  const success = Object.entries(operation.responses).find(([status]) => status.startsWith("2"));
+  const successMedia = success ? resolveResponse(document, success[1]).response?.content?.["application/json"] : undefined;
+  const successComponent = componentOf(document, successMedia?.schema);
+  const successExample = firstExample(successComponent);
+  const exampleSymbol = String((firstExample(document.components.schemas.Game) as { symbol?: string } | undefined)?.symbol ?? "vs20aurora");
+  const isPublic = operation.security.length === 0;
+
+  return (
+    <section id={operationAnchor(operation)} className={styles.endpoint}>
+      <div className={styles.endpointMain}>
+        <header className={styles.endpointHeader}>
+          <MethodBadge method={method} />
+          <code className={styles.path}>{path}</code>
+          <span className={isPublic ? styles.pillPublic : styles.pillKey}>{isPublic ? "public" : "API key"}</span>
+        </header>
+        <h3 className={styles.endpointTitle}>{operation.summary}</h3>
+        <p>{operation.description}</p>
+
+        {parameters.length > 0 ? (
+          <>
+            <h4>Parameters</h4>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>Name</th>
+                  <th>In</th>
+                  <th>Type</th>
+                  <th>Required</th>
+                  <th>Description</th>
+                </tr>
+              </thead>
+              <tbody>
+                {parameters.map((parameter) => (
+                  <tr key={`${parameter.in}-${parameter.name}`}>
+                    <td>
+                      <code className={styles.fieldName}>{parameter.name}</code>
+                    </td>
+                    <td>{parameter.in}</td>
+                    <td>
+                      <TypeLabel schema={parameter.schema} />
+                    </td>
+                    <td>{parameter.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}</td>
+                    <td>
+                      {parameter.description}
+                      {constraintsOf(parameter.schema).map((rule) => (
+                        <span key={rule} className={styles.constraint}>
+                          {rule}
+                        </span>
+                      ))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : null}
+
+        {operation.requestBody && bodyComponent ? (
+          <>
+            <h4>
+              Request body <span className={styles.muted}>application/json</span> <TypeLabel schema={bodySchema} />
+            </h4>
+            {bodyComponent.description ? <p>{bodyComponent.description}</p> : null}
+            <FieldTable schema={bodyComponent} />
+          </>
+        ) : null}
+
+        <h4>Responses</h4>
+        <ul className={styles.responses}>
+          {Object.entries(operation.responses).map(([status, entry]) => {
+            const { response } = resolveResponse(document, entry);
+            if (!response) return null;
+            const media = Object.entries(response.content ?? {});
+            const codes = Object.keys(response["x-error-codes"] ?? {});
+            return (
+              <li key={status} className={styles.response}>
+                <div className={styles.responseHead}>
+                  <StatusBadge status={status} />
+                  <span>{response.description}</span>
+                </div>
+                <div className={styles.responseDetail}>
+                  {media.map(([type, value]) => (
+                    <span key={type} className={styles.mediaType}>
+                      {type}
+                      {value.schema ? (
+                        <>
+                          {" "}
+                          <TypeLabel schema={value.schema} />
+                        </>
+                      ) : null}
+                    </span>
+                  ))}
+                  {codes.map((code) => (
+                    <a key={code} href={`#error-${code}`} className={styles.errorCode}>
+                      {code}
+                    </a>
+                  ))}
+                  {Object.keys(response.headers ?? {}).map((header) => (
+                    <span key={header} className={styles.header}>
+                      {header}
+                    </span>
+                  ))}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {successComponent && refName(successMedia?.schema) ? (
+          <details className={styles.fields}>
+            <summary>
+              Fields of <TypeLabel schema={successMedia?.schema} />
+            </summary>
+            <FieldTable schema={successComponent} />
+          </details>
+        ) : null}
+      </div>
+
+      <aside className={styles.endpointExamples}>
+        <CodeBlock title="Request" code={curlExample({ baseUrl: props.baseUrl, method, path, operation, body: bodyExample, exampleSymbol })} />
+        {successExample !== undefined ? <CodeBlock title={`Response ${success?.[0] ?? "200"}`} code={JSON.stringify(successExample, null, 2)} /> : null}
+      </aside>
+    </section>
+  );
+}

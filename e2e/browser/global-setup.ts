@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { startAppServer, type AppServer } from "../support/app-server";
+import { createTestDatabase } from "../support/test-database";
+import { createStaffAccount } from "./support/console-staff";
+import { E2E_ENVIRONMENT_VARIABLE, type E2eEnvironment } from "./support/e2e-environment";
+
+// Prepares the browser tests: a fresh migrated database (a new PostgreSQL database when TEST_DATABASE_URL is set,
+// else an embedded PGlite folder), the BUILT app started on it with the demo data seeded (DEMO_SEED=1 runs
+// lib/server/seed/seed-demo-data.ts at start-up, so the demo wallet's address is the app's own), and on
+// PostgreSQL a second instance on the same database for the cross-instance balance refresh. Nothing is built
+// here: `npm run build` (with the same NEXT_DIST_DIR) comes first. The specs get URLs and keys through
+// GP_E2E_ENVIRONMENT; the returned function stops the servers and drops the database.
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const kind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+  const database = await createTestDatabase(kind);
+  await database.release(); // PGlite is single-process: the app server opens the folder from here on
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gp-e2e-data-"));
+  const servers: AppServer[] = [];
+
+  const stop = async () => {
+    if (process.env.GP_E2E_SHOW_SERVER_LOGS === "1") {
+      for (const server of servers) console.log(`\n--- app server ${server.baseUrl} ---\n${server.output()}`);
+    }
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const sharedEnv = { ...database.env, DATA_DIR: dataDir, APP_ENV: "test" };
+    // Created before any app instance opens the database (PGlite allows one process at a time).
+    const viewer = await createStaffAccount(sharedEnv, { email: "viewer@demo.local", name: "Demo Viewer", role: "viewer" });
+    const primary = await startAppServer({ env: { ...sharedEnv, DEMO_SEED: "1" } });
+    servers.push(primary);
+    // The second instance shares the database but not the seeding: the demo wallet keeps the first one's address.
+    const secondary = kind === "postgres" ? await startAppServer({ env: sharedEnv }) : null;
+    if (secondary) servers.push(secondary);
+
+    const credentials = JSON.parse(await readFile(path.join(dataDir, "demo-credentials.json"), "utf8")) as {
+      operatorId: string;
+      operatorKey: string;
+      masterKey: string;
+      adminEmail: string;
+      adminPassword: string;
+    };
+    const environment: E2eEnvironment = {
+      databaseKind: kind,
+      databaseUrl: kind === "postgres" ? database.env.DATABASE_URL! : null,
+      appUrl: primary.baseUrl,
+      secondAppUrl: secondary?.baseUrl ?? null,
+      operatorId: credentials.operatorId,
+      operatorKey: credentials.operatorKey,
+      masterKey: credentials.masterKey,
+      staff: { admin: { email: credentials.adminEmail, password: credentials.adminPassword }, viewer },
+    };
+    process.env[E2E_ENVIRONMENT_VARIABLE] = JSON.stringify(environment);
+  } catch (error) {
+    for (const server of servers) console.error(`\n--- app server ${server.baseUrl} ---\n${server.output()}`);
+    await stop();
+    throw error;
+  }
+  return stop;
+}

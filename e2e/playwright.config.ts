@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests on Debian's Chromium (Playwright cannot download its own build here).
+// global-setup.ts prepares a seeded database and starts the BUILT app (`npm run build` first, with the same
+// NEXT_DIST_DIR): on PostgreSQL when TEST_DATABASE_URL is set (two instances, for the cross-instance balance
+// refresh), else on the embedded PGlite (one instance). Specs share the demo wallet, so they run one at a time.
+export default defineConfig({
+  testDir: "./browser",
+  testMatch: "*.spec.ts",
+  globalSetup: "./browser/global-setup.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  outputDir: "../test-results",
+  use: {
+    ...devices["Desktop Chrome"],
+    locale: "en-GB",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+});

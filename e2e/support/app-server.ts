@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+// Starts the built Next.js app (`next start`) on a free loopback port, as a real HTTP server for tests.
+// The build comes from `npm run build` (NEXT_DIST_DIR chooses the folder, default .next).
+
+export interface AppServer {
+  baseUrl: string;
+  port: number;
+  process: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startAppServer(options: { env: Record<string, string>; port?: number }): Promise<AppServer> {
+  const port = options.port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const nextBin = path.resolve("node_modules/next/dist/bin/next");
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      GAME_BASE_URL: baseUrl,
+      PUBLIC_BASE_URL: baseUrl,
+      // Every test sends all its requests from 127.0.0.1, often with bad keys on purpose: the rate limits stay on
+      // (the same code path) but out of reach, except where a test sets its own (security-rate-limits.test.ts).
+      RATE_LIMIT_PER_KEY_BURST: "1000000",
+      RATE_LIMIT_PER_KEY_PER_SECOND: "1000000",
+      RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "1000000",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`next start exited with ${child.exitCode ?? child.signalCode}:\n${log}`);
+    try {
+      const response = await fetch(`${baseUrl}/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`next start did not become healthy within 60 s:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    baseUrl,
+    port,
+    process: child,
+    output: () => log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+      }),
+  };
+}

@@ -1,0 +1,2 @@
+// vitest stands in for the react-server condition: server modules load in tests.
+export {};

@@ -1,0 +1,8 @@
+import { getDashboardStats } from "@/lib/server/console/get-dashboard-stats";
+import type { Resolvers } from "../generated/resolvers-types";
+
+export const dashboardResolvers: Resolvers = {
+  Query: {
+    dashboard: () => getDashboardStats(),
+  },
+};

@@ -1,0 +1,230 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n": typeof types.ConsoleAuditLogDocument,
+    "\n  query ConsoleCatalogOptions {\n    operators {\n      id\n      name\n      status\n    }\n    providers {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleCatalogOptionsDocument,
+    "\n  query ConsoleCatalogGames($operatorId: ID!, $search: String, $providerId: String) {\n    catalogGames(operatorId: $operatorId, search: $search, providerId: $providerId) {\n      assigned\n      assignedAt\n      game {\n        symbol\n        slug\n        title\n        providerId\n        providerName\n        launchStatus\n        liveCatalogEnabled\n        art {\n          url\n        }\n      }\n    }\n  }\n": typeof types.ConsoleCatalogGamesDocument,
+    "\n  query ConsoleCatalogPreview($operatorId: ID!, $providerId: String) {\n    catalogPreview(operatorId: $operatorId, providerId: $providerId) {\n      operatorId\n      providerId\n      httpStatus\n      total\n      items {\n        symbol\n        title\n        provider\n        launchStatus\n      }\n      body\n    }\n  }\n": typeof types.ConsoleCatalogPreviewDocument,
+    "\n  mutation ConsoleAssignCatalogGames($operatorId: ID!, $symbols: [String!]!) {\n    assignCatalogGames(operatorId: $operatorId, symbols: $symbols) {\n      changed\n      unchanged\n    }\n  }\n": typeof types.ConsoleAssignCatalogGamesDocument,
+    "\n  mutation ConsoleUnassignCatalogGames($operatorId: ID!, $symbols: [String!]!) {\n    unassignCatalogGames(operatorId: $operatorId, symbols: $symbols) {\n      changed\n      unchanged\n    }\n  }\n": typeof types.ConsoleUnassignCatalogGamesDocument,
+    "\n  query ConsoleDashboard {\n    dashboard {\n      operators\n      activeOperators\n      games\n      liveGames\n      liveSessions\n      sseSubscribers\n      walletTransactionsNeedingAttention\n      openWalletAlerts\n      generatedAt\n      walletCallbacks {\n        windowHours\n        total\n        succeeded\n        rejected\n        invalidSignature\n        failed\n        successRate\n        p50LatencyMs\n        p95LatencyMs\n      }\n    }\n    walletAlerts {\n      id\n      operatorId\n      kind\n      occurrences\n      firstSeenAt\n      lastSeenAt\n      lastTransactionId\n      lastDetail\n    }\n    operators {\n      id\n      name\n      status\n      defaultCurrency\n      catalogSize\n      activeKeyCount\n    }\n  }\n": typeof types.ConsoleDashboardDocument,
+    "\n  mutation ConsoleAcknowledgeWalletAlert($id: ID!) {\n    acknowledgeWalletAlert(id: $id) {\n      id\n      acknowledgedAt\n    }\n  }\n": typeof types.ConsoleAcknowledgeWalletAlertDocument,
+    "\n  query ConsoleGame($symbol: String!) {\n    game(symbol: $symbol) {\n      id\n      symbol\n      slug\n      title\n      providerId\n      providerName\n      family\n      rtp\n      lines\n      assetVersion\n      assetSymbol\n      assetSource\n      hasLocalAssets\n      gameServiceVersion\n      loaderMode\n      shellStrategy\n      launchStatus\n      liveCatalogEnabled\n      certifiedBrowsers\n      features {\n        bonus\n        collect\n        freeSpins\n        buyFeature\n        specialBet\n      }\n      specialBetProfile {\n        symbol\n        buttons\n        bls\n        defaultBl\n        serviceVersion\n        cver\n      }\n      launchPath\n      catalogCount\n      art {\n        uploaded\n        contentType\n        size\n        sha256\n        uploadedBy\n        uploadedAt\n        url\n        uploadPath\n      }\n      createdAt\n      updatedAt\n    }\n    providers {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleGameDocument,
+    "\n  mutation ConsoleUpdateGame($symbol: String!, $input: UpdateGameInput!) {\n    updateGame(symbol: $symbol, input: $input) {\n      symbol\n      updatedAt\n    }\n  }\n": typeof types.ConsoleUpdateGameDocument,
+    "\n  mutation ConsoleSetGameAvailability($symbol: String!, $launchStatus: LaunchStatus, $liveCatalogEnabled: Boolean) {\n    setGameAvailability(symbol: $symbol, launchStatus: $launchStatus, liveCatalogEnabled: $liveCatalogEnabled) {\n      symbol\n      launchStatus\n      liveCatalogEnabled\n    }\n  }\n": typeof types.ConsoleSetGameAvailabilityDocument,
+    "\n  query ConsoleGames($search: String, $providerId: String) {\n    games(search: $search, providerId: $providerId) {\n      symbol\n      slug\n      title\n      providerId\n      providerName\n      rtp\n      lines\n      launchStatus\n      liveCatalogEnabled\n      catalogCount\n      features {\n        bonus\n        collect\n        freeSpins\n        buyFeature\n        specialBet\n      }\n      art {\n        url\n        uploaded\n        sha256\n      }\n    }\n    providers {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleGamesDocument,
+    "\n  query ConsoleOperator($id: ID!) {\n    operator(id: $id) {\n      id\n      name\n      status\n      defaultCurrency\n      walletMode\n      walletBaseUrl\n      walletTimeoutMs\n      hasWalletSecret\n      walletSecretRotatedAt\n      frameAncestors\n      createdAt\n      updatedAt\n      catalogSize\n      activeKeyCount\n      catalog {\n        symbol\n        title\n        providerId\n        launchStatus\n        liveCatalogEnabled\n        assignedAt\n      }\n    }\n  }\n": typeof types.ConsoleOperatorDocument,
+    "\n  mutation ConsoleUpdateOperator($id: ID!, $input: UpdateOperatorInput!) {\n    updateOperator(id: $id, input: $input) {\n      id\n      name\n      defaultCurrency\n      walletBaseUrl\n      walletTimeoutMs\n      frameAncestors\n      updatedAt\n    }\n  }\n": typeof types.ConsoleUpdateOperatorDocument,
+    "\n  mutation ConsoleSetOperatorStatus($id: ID!, $status: OperatorStatus!) {\n    setOperatorStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.ConsoleSetOperatorStatusDocument,
+    "\n  mutation ConsoleRotateWalletSecret($id: ID!) {\n    rotateWalletSecret(id: $id) {\n      operator {\n        id\n        walletSecretRotatedAt\n      }\n      walletSecret\n    }\n  }\n": typeof types.ConsoleRotateWalletSecretDocument,
+    "\n  mutation ConsoleCreateOperator($input: CreateOperatorInput!) {\n    createOperator(input: $input) {\n      operator {\n        id\n        name\n      }\n      walletSecret\n    }\n  }\n": typeof types.ConsoleCreateOperatorDocument,
+    "\n  query ConsoleOperators($status: OperatorStatus, $search: String) {\n    operators(status: $status, search: $search) {\n      id\n      name\n      status\n      defaultCurrency\n      walletBaseUrl\n      catalogSize\n      activeKeyCount\n      createdAt\n    }\n  }\n": typeof types.ConsoleOperatorsDocument,
+    "\n  query ConsoleCertificationOptions {\n    operators {\n      id\n      name\n      status\n      defaultCurrency\n      walletBaseUrl\n      hasWalletSecret\n    }\n    walletCertificationRuns(first: 15) {\n      id\n      operatorId\n      walletUrl\n      startedBy\n      status\n      completedCases\n      totalCases\n      startedAt\n      finishedAt\n    }\n  }\n": typeof types.ConsoleCertificationOptionsDocument,
+    "\n  query ConsoleCertificationRun($id: ID!) {\n    walletCertificationRun(id: $id) {\n      id\n      operatorId\n      walletUrl\n      startedBy\n      status\n      completedCases\n      totalCases\n      startedAt\n      finishedAt\n      cases {\n        id\n        title\n        status\n        detail\n      }\n      cleanup {\n        done\n        detail\n      }\n    }\n  }\n": typeof types.ConsoleCertificationRunDocument,
+    "\n  mutation ConsoleStartWalletCertification($input: StartWalletCertificationInput!) {\n    startWalletCertification(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ConsoleStartWalletCertificationDocument,
+    "\n  query ConsoleWalletOperators {\n    operators {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleWalletOperatorsDocument,
+    "\n  query ConsoleWalletTransactions($filter: WalletTransactionFilter, $first: Int, $after: String) {\n    walletTransactions(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        operatorId\n        playerId\n        gameSymbol\n        currency\n        type\n        actionType\n        amount\n        state\n        attempts\n        lastLatencyMs\n        errorCode\n        resolvedManually\n        canRetry\n        canResolve\n        createdAt\n        giveUpAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.ConsoleWalletTransactionsDocument,
+    "\n  query ConsoleWalletTransaction($id: ID!) {\n    walletTransaction(id: $id) {\n      id\n      roundId\n      operatorId\n      playerId\n      sessionId\n      gameSymbol\n      currency\n      type\n      actionType\n      amount\n      originalTransactionId\n      state\n      attempts\n      nextAttemptAt\n      giveUpAt\n      firstAttemptAt\n      lastAttemptAt\n      completedAt\n      balanceAfter\n      errorCode\n      errorMessage\n      lastLatencyMs\n      resolvedManually\n      canRetry\n      canResolve\n      createdAt\n      attemptLog {\n        id\n        type\n        attemptNumber\n        requestId\n        url\n        requestHeaders\n        requestBody\n        responseStatus\n        responseBody\n        outcome\n        error\n        latencyMs\n        startedAt\n      }\n    }\n  }\n": typeof types.ConsoleWalletTransactionDocument,
+    "\n  query ConsoleWalletCallbacks($filter: WalletCallbackFilter, $first: Int, $after: String) {\n    walletCallbacks(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        transactionId\n        operatorId\n        playerId\n        type\n        attemptNumber\n        requestId\n        url\n        requestHeaders\n        requestBody\n        responseStatus\n        responseBody\n        outcome\n        error\n        latencyMs\n        startedAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.ConsoleWalletCallbacksDocument,
+    "\n  mutation ConsoleRetryWalletTransaction($id: ID!) {\n    retryWalletTransaction(id: $id) {\n      id\n      state\n      nextAttemptAt\n    }\n  }\n": typeof types.ConsoleRetryWalletTransactionDocument,
+    "\n  mutation ConsoleResolveWalletTransaction($id: ID!, $note: String!) {\n    resolveWalletTransaction(id: $id, note: $note) {\n      id\n      state\n      resolvedManually\n    }\n  }\n": typeof types.ConsoleResolveWalletTransactionDocument,
+    "\n  query CurrentStaff {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n": typeof types.CurrentStaffDocument,
+    "\n  query ConsoleApiKeys($operatorId: ID, $kind: ApiKeyKind, $includeRevoked: Boolean) {\n    apiKeys(operatorId: $operatorId, kind: $kind, includeRevoked: $includeRevoked) {\n      id\n      kind\n      operatorId\n      name\n      prefix\n      createdBy\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n    operators {\n      id\n      name\n      status\n    }\n  }\n": typeof types.ConsoleApiKeysDocument,
+    "\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      apiKey {\n        id\n        kind\n        operatorId\n        name\n        prefix\n      }\n      key\n    }\n  }\n": typeof types.ConsoleCreateApiKeyDocument,
+    "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.ConsoleRevokeApiKeyDocument,
+    "\n  query ConsoleSessions($filter: LaunchSessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        operatorId\n        externalPlayerId\n        gameSymbol\n        gameTitle\n        currency\n        lang\n        device\n        state\n        subscribers\n        createdAt\n        lastActivityAt\n        expiresAt\n        terminatedAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.ConsoleSessionsDocument,
+    "\n  query ConsoleSessionOperators {\n    operators {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleSessionOperatorsDocument,
+    "\n  mutation ConsoleTerminateSession($id: ID!) {\n    terminateSession(id: $id) {\n      id\n      state\n      terminatedAt\n    }\n  }\n": typeof types.ConsoleTerminateSessionDocument,
+};
+const documents: Documents = {
+    "\n  query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n": types.ConsoleAuditLogDocument,
+    "\n  query ConsoleCatalogOptions {\n    operators {\n      id\n      name\n      status\n    }\n    providers {\n      id\n      name\n    }\n  }\n": types.ConsoleCatalogOptionsDocument,
+    "\n  query ConsoleCatalogGames($operatorId: ID!, $search: String, $providerId: String) {\n    catalogGames(operatorId: $operatorId, search: $search, providerId: $providerId) {\n      assigned\n      assignedAt\n      game {\n        symbol\n        slug\n        title\n        providerId\n        providerName\n        launchStatus\n        liveCatalogEnabled\n        art {\n          url\n        }\n      }\n    }\n  }\n": types.ConsoleCatalogGamesDocument,
+    "\n  query ConsoleCatalogPreview($operatorId: ID!, $providerId: String) {\n    catalogPreview(operatorId: $operatorId, providerId: $providerId) {\n      operatorId\n      providerId\n      httpStatus\n      total\n      items {\n        symbol\n        title\n        provider\n        launchStatus\n      }\n      body\n    }\n  }\n": types.ConsoleCatalogPreviewDocument,
+    "\n  mutation ConsoleAssignCatalogGames($operatorId: ID!, $symbols: [String!]!) {\n    assignCatalogGames(operatorId: $operatorId, symbols: $symbols) {\n      changed\n      unchanged\n    }\n  }\n": types.ConsoleAssignCatalogGamesDocument,
+    "\n  mutation ConsoleUnassignCatalogGames($operatorId: ID!, $symbols: [String!]!) {\n    unassignCatalogGames(operatorId: $operatorId, symbols: $symbols) {\n      changed\n      unchanged\n    }\n  }\n": types.ConsoleUnassignCatalogGamesDocument,
+    "\n  query ConsoleDashboard {\n    dashboard {\n      operators\n      activeOperators\n      games\n      liveGames\n      liveSessions\n      sseSubscribers\n      walletTransactionsNeedingAttention\n      openWalletAlerts\n      generatedAt\n      walletCallbacks {\n        windowHours\n        total\n        succeeded\n        rejected\n        invalidSignature\n        failed\n        successRate\n        p50LatencyMs\n        p95LatencyMs\n      }\n    }\n    walletAlerts {\n      id\n      operatorId\n      kind\n      occurrences\n      firstSeenAt\n      lastSeenAt\n      lastTransactionId\n      lastDetail\n    }\n    operators {\n      id\n      name\n      status\n      defaultCurrency\n      catalogSize\n      activeKeyCount\n    }\n  }\n": types.ConsoleDashboardDocument,
+    "\n  mutation ConsoleAcknowledgeWalletAlert($id: ID!) {\n    acknowledgeWalletAlert(id: $id) {\n      id\n      acknowledgedAt\n    }\n  }\n": types.ConsoleAcknowledgeWalletAlertDocument,
+    "\n  query ConsoleGame($symbol: String!) {\n    game(symbol: $symbol) {\n      id\n      symbol\n      slug\n      title\n      providerId\n      providerName\n      family\n      rtp\n      lines\n      assetVersion\n      assetSymbol\n      assetSource\n      hasLocalAssets\n      gameServiceVersion\n      loaderMode\n      shellStrategy\n      launchStatus\n      liveCatalogEnabled\n      certifiedBrowsers\n      features {\n        bonus\n        collect\n        freeSpins\n        buyFeature\n        specialBet\n      }\n      specialBetProfile {\n        symbol\n        buttons\n        bls\n        defaultBl\n        serviceVersion\n        cver\n      }\n      launchPath\n      catalogCount\n      art {\n        uploaded\n        contentType\n        size\n        sha256\n        uploadedBy\n        uploadedAt\n        url\n        uploadPath\n      }\n      createdAt\n      updatedAt\n    }\n    providers {\n      id\n      name\n    }\n  }\n": types.ConsoleGameDocument,
+    "\n  mutation ConsoleUpdateGame($symbol: String!, $input: UpdateGameInput!) {\n    updateGame(symbol: $symbol, input: $input) {\n      symbol\n      updatedAt\n    }\n  }\n": types.ConsoleUpdateGameDocument,
+    "\n  mutation ConsoleSetGameAvailability($symbol: String!, $launchStatus: LaunchStatus, $liveCatalogEnabled: Boolean) {\n    setGameAvailability(symbol: $symbol, launchStatus: $launchStatus, liveCatalogEnabled: $liveCatalogEnabled) {\n      symbol\n      launchStatus\n      liveCatalogEnabled\n    }\n  }\n": types.ConsoleSetGameAvailabilityDocument,
+    "\n  query ConsoleGames($search: String, $providerId: String) {\n    games(search: $search, providerId: $providerId) {\n      symbol\n      slug\n      title\n      providerId\n      providerName\n      rtp\n      lines\n      launchStatus\n      liveCatalogEnabled\n      catalogCount\n      features {\n        bonus\n        collect\n        freeSpins\n        buyFeature\n        specialBet\n      }\n      art {\n        url\n        uploaded\n        sha256\n      }\n    }\n    providers {\n      id\n      name\n    }\n  }\n": types.ConsoleGamesDocument,
+    "\n  query ConsoleOperator($id: ID!) {\n    operator(id: $id) {\n      id\n      name\n      status\n      defaultCurrency\n      walletMode\n      walletBaseUrl\n      walletTimeoutMs\n      hasWalletSecret\n      walletSecretRotatedAt\n      frameAncestors\n      createdAt\n      updatedAt\n      catalogSize\n      activeKeyCount\n      catalog {\n        symbol\n        title\n        providerId\n        launchStatus\n        liveCatalogEnabled\n        assignedAt\n      }\n    }\n  }\n": types.ConsoleOperatorDocument,
+    "\n  mutation ConsoleUpdateOperator($id: ID!, $input: UpdateOperatorInput!) {\n    updateOperator(id: $id, input: $input) {\n      id\n      name\n      defaultCurrency\n      walletBaseUrl\n      walletTimeoutMs\n      frameAncestors\n      updatedAt\n    }\n  }\n": types.ConsoleUpdateOperatorDocument,
+    "\n  mutation ConsoleSetOperatorStatus($id: ID!, $status: OperatorStatus!) {\n    setOperatorStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.ConsoleSetOperatorStatusDocument,
+    "\n  mutation ConsoleRotateWalletSecret($id: ID!) {\n    rotateWalletSecret(id: $id) {\n      operator {\n        id\n        walletSecretRotatedAt\n      }\n      walletSecret\n    }\n  }\n": types.ConsoleRotateWalletSecretDocument,
+    "\n  mutation ConsoleCreateOperator($input: CreateOperatorInput!) {\n    createOperator(input: $input) {\n      operator {\n        id\n        name\n      }\n      walletSecret\n    }\n  }\n": types.ConsoleCreateOperatorDocument,
+    "\n  query ConsoleOperators($status: OperatorStatus, $search: String) {\n    operators(status: $status, search: $search) {\n      id\n      name\n      status\n      defaultCurrency\n      walletBaseUrl\n      catalogSize\n      activeKeyCount\n      createdAt\n    }\n  }\n": types.ConsoleOperatorsDocument,
+    "\n  query ConsoleCertificationOptions {\n    operators {\n      id\n      name\n      status\n      defaultCurrency\n      walletBaseUrl\n      hasWalletSecret\n    }\n    walletCertificationRuns(first: 15) {\n      id\n      operatorId\n      walletUrl\n      startedBy\n      status\n      completedCases\n      totalCases\n      startedAt\n      finishedAt\n    }\n  }\n": types.ConsoleCertificationOptionsDocument,
+    "\n  query ConsoleCertificationRun($id: ID!) {\n    walletCertificationRun(id: $id) {\n      id\n      operatorId\n      walletUrl\n      startedBy\n      status\n      completedCases\n      totalCases\n      startedAt\n      finishedAt\n      cases {\n        id\n        title\n        status\n        detail\n      }\n      cleanup {\n        done\n        detail\n      }\n    }\n  }\n": types.ConsoleCertificationRunDocument,
+    "\n  mutation ConsoleStartWalletCertification($input: StartWalletCertificationInput!) {\n    startWalletCertification(input: $input) {\n      id\n      status\n    }\n  }\n": types.ConsoleStartWalletCertificationDocument,
+    "\n  query ConsoleWalletOperators {\n    operators {\n      id\n      name\n    }\n  }\n": types.ConsoleWalletOperatorsDocument,
+    "\n  query ConsoleWalletTransactions($filter: WalletTransactionFilter, $first: Int, $after: String) {\n    walletTransactions(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        operatorId\n        playerId\n        gameSymbol\n        currency\n        type\n        actionType\n        amount\n        state\n        attempts\n        lastLatencyMs\n        errorCode\n        resolvedManually\n        canRetry\n        canResolve\n        createdAt\n        giveUpAt\n      }\n      nextCursor\n    }\n  }\n": types.ConsoleWalletTransactionsDocument,
+    "\n  query ConsoleWalletTransaction($id: ID!) {\n    walletTransaction(id: $id) {\n      id\n      roundId\n      operatorId\n      playerId\n      sessionId\n      gameSymbol\n      currency\n      type\n      actionType\n      amount\n      originalTransactionId\n      state\n      attempts\n      nextAttemptAt\n      giveUpAt\n      firstAttemptAt\n      lastAttemptAt\n      completedAt\n      balanceAfter\n      errorCode\n      errorMessage\n      lastLatencyMs\n      resolvedManually\n      canRetry\n      canResolve\n      createdAt\n      attemptLog {\n        id\n        type\n        attemptNumber\n        requestId\n        url\n        requestHeaders\n        requestBody\n        responseStatus\n        responseBody\n        outcome\n        error\n        latencyMs\n        startedAt\n      }\n    }\n  }\n": types.ConsoleWalletTransactionDocument,
+    "\n  query ConsoleWalletCallbacks($filter: WalletCallbackFilter, $first: Int, $after: String) {\n    walletCallbacks(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        transactionId\n        operatorId\n        playerId\n        type\n        attemptNumber\n        requestId\n        url\n        requestHeaders\n        requestBody\n        responseStatus\n        responseBody\n        outcome\n        error\n        latencyMs\n        startedAt\n      }\n      nextCursor\n    }\n  }\n": types.ConsoleWalletCallbacksDocument,
+    "\n  mutation ConsoleRetryWalletTransaction($id: ID!) {\n    retryWalletTransaction(id: $id) {\n      id\n      state\n      nextAttemptAt\n    }\n  }\n": types.ConsoleRetryWalletTransactionDocument,
+    "\n  mutation ConsoleResolveWalletTransaction($id: ID!, $note: String!) {\n    resolveWalletTransaction(id: $id, note: $note) {\n      id\n      state\n      resolvedManually\n    }\n  }\n": types.ConsoleResolveWalletTransactionDocument,
+    "\n  query CurrentStaff {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n": types.CurrentStaffDocument,
+    "\n  query ConsoleApiKeys($operatorId: ID, $kind: ApiKeyKind, $includeRevoked: Boolean) {\n    apiKeys(operatorId: $operatorId, kind: $kind, includeRevoked: $includeRevoked) {\n      id\n      kind\n      operatorId\n      name\n      prefix\n      createdBy\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n    operators {\n      id\n      name\n      status\n    }\n  }\n": types.ConsoleApiKeysDocument,
+    "\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      apiKey {\n        id\n        kind\n        operatorId\n        name\n        prefix\n      }\n      key\n    }\n  }\n": types.ConsoleCreateApiKeyDocument,
+    "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.ConsoleRevokeApiKeyDocument,
+    "\n  query ConsoleSessions($filter: LaunchSessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        operatorId\n        externalPlayerId\n        gameSymbol\n        gameTitle\n        currency\n        lang\n        device\n        state\n        subscribers\n        createdAt\n        lastActivityAt\n        expiresAt\n        terminatedAt\n      }\n      nextCursor\n    }\n  }\n": types.ConsoleSessionsDocument,
+    "\n  query ConsoleSessionOperators {\n    operators {\n      id\n      name\n    }\n  }\n": types.ConsoleSessionOperatorsDocument,
+    "\n  mutation ConsoleTerminateSession($id: ID!) {\n    terminateSession(id: $id) {\n      id\n      state\n      terminatedAt\n    }\n  }\n": types.ConsoleTerminateSessionDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').ConsoleAuditLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleCatalogOptions {\n    operators {\n      id\n      name\n      status\n    }\n    providers {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').ConsoleCatalogOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleCatalogGames($operatorId: ID!, $search: String, $providerId: String) {\n    catalogGames(operatorId: $operatorId, search: $search, providerId: $providerId) {\n      assigned\n      assignedAt\n      game {\n        symbol\n        slug\n        title\n        providerId\n        providerName\n        launchStatus\n        liveCatalogEnabled\n        art {\n          url\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCatalogGamesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleCatalogPreview($operatorId: ID!, $providerId: String) {\n    catalogPreview(operatorId: $operatorId, providerId: $providerId) {\n      operatorId\n      providerId\n      httpStatus\n      total\n      items {\n        symbol\n        title\n        provider\n        launchStatus\n      }\n      body\n    }\n  }\n"): typeof import('./graphql').ConsoleCatalogPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAssignCatalogGames($operatorId: ID!, $symbols: [String!]!) {\n    assignCatalogGames(operatorId: $operatorId, symbols: $symbols) {\n      changed\n      unchanged\n    }\n  }\n"): typeof import('./graphql').ConsoleAssignCatalogGamesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUnassignCatalogGames($operatorId: ID!, $symbols: [String!]!) {\n    unassignCatalogGames(operatorId: $operatorId, symbols: $symbols) {\n      changed\n      unchanged\n    }\n  }\n"): typeof import('./graphql').ConsoleUnassignCatalogGamesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleDashboard {\n    dashboard {\n      operators\n      activeOperators\n      games\n      liveGames\n      liveSessions\n      sseSubscribers\n      walletTransactionsNeedingAttention\n      openWalletAlerts\n      generatedAt\n      walletCallbacks {\n        windowHours\n        total\n        succeeded\n        rejected\n        invalidSignature\n        failed\n        successRate\n        p50LatencyMs\n        p95LatencyMs\n      }\n    }\n    walletAlerts {\n      id\n      operatorId\n      kind\n      occurrences\n      firstSeenAt\n      lastSeenAt\n      lastTransactionId\n      lastDetail\n    }\n    operators {\n      id\n      name\n      status\n      defaultCurrency\n      catalogSize\n      activeKeyCount\n    }\n  }\n"): typeof import('./graphql').ConsoleDashboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAcknowledgeWalletAlert($id: ID!) {\n    acknowledgeWalletAlert(id: $id) {\n      id\n      acknowledgedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleAcknowledgeWalletAlertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleGame($symbol: String!) {\n    game(symbol: $symbol) {\n      id\n      symbol\n      slug\n      title\n      providerId\n      providerName\n      family\n      rtp\n      lines\n      assetVersion\n      assetSymbol\n      assetSource\n      hasLocalAssets\n      gameServiceVersion\n      loaderMode\n      shellStrategy\n      launchStatus\n      liveCatalogEnabled\n      certifiedBrowsers\n      features {\n        bonus\n        collect\n        freeSpins\n        buyFeature\n        specialBet\n      }\n      specialBetProfile {\n        symbol\n        buttons\n        bls\n        defaultBl\n        serviceVersion\n        cver\n      }\n      launchPath\n      catalogCount\n      art {\n        uploaded\n        contentType\n        size\n        sha256\n        uploadedBy\n        uploadedAt\n        url\n        uploadPath\n      }\n      createdAt\n      updatedAt\n    }\n    providers {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').ConsoleGameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateGame($symbol: String!, $input: UpdateGameInput!) {\n    updateGame(symbol: $symbol, input: $input) {\n      symbol\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateGameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetGameAvailability($symbol: String!, $launchStatus: LaunchStatus, $liveCatalogEnabled: Boolean) {\n    setGameAvailability(symbol: $symbol, launchStatus: $launchStatus, liveCatalogEnabled: $liveCatalogEnabled) {\n      symbol\n      launchStatus\n      liveCatalogEnabled\n    }\n  }\n"): typeof import('./graphql').ConsoleSetGameAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleGames($search: String, $providerId: String) {\n    games(search: $search, providerId: $providerId) {\n      symbol\n      slug\n      title\n      providerId\n      providerName\n      rtp\n      lines\n      launchStatus\n      liveCatalogEnabled\n      catalogCount\n      features {\n        bonus\n        collect\n        freeSpins\n        buyFeature\n        specialBet\n      }\n      art {\n        url\n        uploaded\n        sha256\n      }\n    }\n    providers {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').ConsoleGamesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleOperator($id: ID!) {\n    operator(id: $id) {\n      id\n      name\n      status\n      defaultCurrency\n      walletMode\n      walletBaseUrl\n      walletTimeoutMs\n      hasWalletSecret\n      walletSecretRotatedAt\n      frameAncestors\n      createdAt\n      updatedAt\n      catalogSize\n      activeKeyCount\n      catalog {\n        symbol\n        title\n        providerId\n        launchStatus\n        liveCatalogEnabled\n        assignedAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleOperatorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateOperator($id: ID!, $input: UpdateOperatorInput!) {\n    updateOperator(id: $id, input: $input) {\n      id\n      name\n      defaultCurrency\n      walletBaseUrl\n      walletTimeoutMs\n      frameAncestors\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateOperatorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetOperatorStatus($id: ID!, $status: OperatorStatus!) {\n    setOperatorStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ConsoleSetOperatorStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRotateWalletSecret($id: ID!) {\n    rotateWalletSecret(id: $id) {\n      operator {\n        id\n        walletSecretRotatedAt\n      }\n      walletSecret\n    }\n  }\n"): typeof import('./graphql').ConsoleRotateWalletSecretDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateOperator($input: CreateOperatorInput!) {\n    createOperator(input: $input) {\n      operator {\n        id\n        name\n      }\n      walletSecret\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateOperatorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleOperators($status: OperatorStatus, $search: String) {\n    operators(status: $status, search: $search) {\n      id\n      name\n      status\n      defaultCurrency\n      walletBaseUrl\n      catalogSize\n      activeKeyCount\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ConsoleOperatorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleCertificationOptions {\n    operators {\n      id\n      name\n      status\n      defaultCurrency\n      walletBaseUrl\n      hasWalletSecret\n    }\n    walletCertificationRuns(first: 15) {\n      id\n      operatorId\n      walletUrl\n      startedBy\n      status\n      completedCases\n      totalCases\n      startedAt\n      finishedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleCertificationOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleCertificationRun($id: ID!) {\n    walletCertificationRun(id: $id) {\n      id\n      operatorId\n      walletUrl\n      startedBy\n      status\n      completedCases\n      totalCases\n      startedAt\n      finishedAt\n      cases {\n        id\n        title\n        status\n        detail\n      }\n      cleanup {\n        done\n        detail\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCertificationRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleStartWalletCertification($input: StartWalletCertificationInput!) {\n    startWalletCertification(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ConsoleStartWalletCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleWalletOperators {\n    operators {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').ConsoleWalletOperatorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleWalletTransactions($filter: WalletTransactionFilter, $first: Int, $after: String) {\n    walletTransactions(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        operatorId\n        playerId\n        gameSymbol\n        currency\n        type\n        actionType\n        amount\n        state\n        attempts\n        lastLatencyMs\n        errorCode\n        resolvedManually\n        canRetry\n        canResolve\n        createdAt\n        giveUpAt\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').ConsoleWalletTransactionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleWalletTransaction($id: ID!) {\n    walletTransaction(id: $id) {\n      id\n      roundId\n      operatorId\n      playerId\n      sessionId\n      gameSymbol\n      currency\n      type\n      actionType\n      amount\n      originalTransactionId\n      state\n      attempts\n      nextAttemptAt\n      giveUpAt\n      firstAttemptAt\n      lastAttemptAt\n      completedAt\n      balanceAfter\n      errorCode\n      errorMessage\n      lastLatencyMs\n      resolvedManually\n      canRetry\n      canResolve\n      createdAt\n      attemptLog {\n        id\n        type\n        attemptNumber\n        requestId\n        url\n        requestHeaders\n        requestBody\n        responseStatus\n        responseBody\n        outcome\n        error\n        latencyMs\n        startedAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleWalletTransactionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleWalletCallbacks($filter: WalletCallbackFilter, $first: Int, $after: String) {\n    walletCallbacks(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        transactionId\n        operatorId\n        playerId\n        type\n        attemptNumber\n        requestId\n        url\n        requestHeaders\n        requestBody\n        responseStatus\n        responseBody\n        outcome\n        error\n        latencyMs\n        startedAt\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').ConsoleWalletCallbacksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRetryWalletTransaction($id: ID!) {\n    retryWalletTransaction(id: $id) {\n      id\n      state\n      nextAttemptAt\n    }\n  }\n"): typeof import('./graphql').ConsoleRetryWalletTransactionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleResolveWalletTransaction($id: ID!, $note: String!) {\n    resolveWalletTransaction(id: $id, note: $note) {\n      id\n      state\n      resolvedManually\n    }\n  }\n"): typeof import('./graphql').ConsoleResolveWalletTransactionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentStaff {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n"): typeof import('./graphql').CurrentStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleApiKeys($operatorId: ID, $kind: ApiKeyKind, $includeRevoked: Boolean) {\n    apiKeys(operatorId: $operatorId, kind: $kind, includeRevoked: $includeRevoked) {\n      id\n      kind\n      operatorId\n      name\n      prefix\n      createdBy\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n    operators {\n      id\n      name\n      status\n    }\n  }\n"): typeof import('./graphql').ConsoleApiKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      apiKey {\n        id\n        kind\n        operatorId\n        name\n        prefix\n      }\n      key\n    }\n  }\n"): typeof import('./graphql').ConsoleCreateApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleRevokeApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSessions($filter: LaunchSessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        operatorId\n        externalPlayerId\n        gameSymbol\n        gameTitle\n        currency\n        lang\n        device\n        state\n        subscribers\n        createdAt\n        lastActivityAt\n        expiresAt\n        terminatedAt\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').ConsoleSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSessionOperators {\n    operators {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').ConsoleSessionOperatorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleTerminateSession($id: ID!) {\n    terminateSession(id: $id) {\n      id\n      state\n      terminatedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleTerminateSessionDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,1070 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ApiKeyKind =
+  /** Provider master key (gpm_…): may act for any operator. */
+  | 'master'
+  /** Scoped to one operator (gpk_…). */
+  | 'operator';
+
+export type AuditLogFilter = {
+  /** Exact action, or a prefix ending in a dot, e.g. operator. */
+  action?: string | null | undefined;
+  /** Substring of the actor. */
+  actor?: string | null | undefined;
+  since?: string | null | undefined;
+  targetId?: string | null | undefined;
+  targetType?: string | null | undefined;
+  until?: string | null | undefined;
+};
+
+export type CreateApiKeyInput = {
+  kind: ApiKeyKind;
+  name: string;
+  /** Required for operator keys; must be absent for master keys. */
+  operatorId?: string | null | undefined;
+};
+
+export type CreateOperatorInput = {
+  /** Exactly 3 letters, e.g. EUR. */
+  defaultCurrency?: string | null | undefined;
+  frameAncestors?: Array<string> | null | undefined;
+  /** Lowercase slug (a-z, 0-9, single hyphens), 2–64 characters. */
+  id: string;
+  name: string;
+  /** Default active. */
+  status?: OperatorStatus | null | undefined;
+  walletBaseUrl?: string | null | undefined;
+  /** 100–60000 ms; default 5000. */
+  walletTimeoutMs?: number | null | undefined;
+};
+
+export type GameFeaturesInput = {
+  bonus?: boolean | null | undefined;
+  buyFeature?: boolean | null | undefined;
+  collect?: boolean | null | undefined;
+  freeSpins?: boolean | null | undefined;
+  specialBet?: boolean | null | undefined;
+};
+
+export type LaunchSessionFilter = {
+  /** Exact external_player_id. */
+  externalPlayerId?: string | null | undefined;
+  gameSymbol?: string | null | undefined;
+  operatorId?: string | null | undefined;
+  /** Default: active sessions only. */
+  state?: LaunchSessionState | null | undefined;
+};
+
+export type LaunchSessionState =
+  /** Neither expired nor terminated. */
+  | 'active'
+  /** Terminated by staff. */
+  | 'ended'
+  /** Past expiresAt without activity. */
+  | 'expired';
+
+export type LaunchStatus =
+  | 'disabled'
+  | 'live'
+  | 'maintenance';
+
+export type OperatorStatus =
+  | 'active'
+  | 'inactive';
+
+export type SpecialBetProfileInput = {
+  bls?: Array<number> | null | undefined;
+  buttons?: number | null | undefined;
+  cver?: string | null | undefined;
+  defaultBl?: number | null | undefined;
+  serviceVersion?: string | null | undefined;
+  symbol?: string | null | undefined;
+};
+
+export type StaffRole =
+  | 'admin'
+  | 'viewer';
+
+export type StartWalletCertificationInput = {
+  /** Decimal text moved by each debit and credit; default one major unit (1.00). */
+  amount?: string | null | undefined;
+  /** The player's currency; default the operator's default currency. */
+  currency?: string | null | undefined;
+  operatorId: string;
+  /** A dedicated, funded test player of the operator's wallet (the run credits back what it takes). */
+  playerId: string;
+};
+
+/** Fields left out keep their value. null clears an optional field (family, rtp, lines, versions, specialBetProfile…); for required ones (slug, title, providerId, launchPath…) it is the same as leaving them out. */
+export type UpdateGameInput = {
+  /** local, cdn or remote. */
+  assetSource?: string | null | undefined;
+  assetSymbol?: string | null | undefined;
+  assetVersion?: string | null | undefined;
+  certifiedBrowsers?: Array<string> | null | undefined;
+  family?: string | null | undefined;
+  features?: GameFeaturesInput | null | undefined;
+  gameServiceVersion?: string | null | undefined;
+  hasLocalAssets?: boolean | null | undefined;
+  launchPath?: string | null | undefined;
+  lines?: number | null | undefined;
+  /** progressive or preload. */
+  loaderMode?: string | null | undefined;
+  providerId?: string | null | undefined;
+  rtp?: string | null | undefined;
+  /** iframe or redirect. */
+  shellStrategy?: string | null | undefined;
+  slug?: string | null | undefined;
+  specialBetProfile?: SpecialBetProfileInput | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** Fields left out keep their value. null clears defaultCurrency or walletBaseUrl; for the other fields it is the same as leaving them out. */
+export type UpdateOperatorInput = {
+  defaultCurrency?: string | null | undefined;
+  frameAncestors?: Array<string> | null | undefined;
+  name?: string | null | undefined;
+  walletBaseUrl?: string | null | undefined;
+  walletTimeoutMs?: number | null | undefined;
+};
+
+export type WalletAttemptOutcome =
+  /** Timeout, network error, 5xx or malformed answer. */
+  | 'failed'
+  | 'invalid_signature'
+  | 'rejected'
+  | 'succeeded';
+
+export type WalletCallbackFilter = {
+  operatorId?: string | null | undefined;
+  outcomes?: Array<WalletAttemptOutcome> | null | undefined;
+  playerId?: string | null | undefined;
+  since?: string | null | undefined;
+  transactionId?: string | null | undefined;
+  types?: Array<WalletCallbackType> | null | undefined;
+  until?: string | null | undefined;
+};
+
+export type WalletCallbackType =
+  | 'balance'
+  | 'credit'
+  | 'debit'
+  | 'rollback';
+
+export type WalletCertificationCaseStatus =
+  | 'failed'
+  | 'passed'
+  | 'pending';
+
+export type WalletCertificationStatus =
+  /** The run stopped before finishing (e.g. its app instance went away). */
+  | 'error'
+  /** At least one case failed. */
+  | 'failed'
+  /** Every case passed. */
+  | 'passed'
+  | 'running';
+
+export type WalletMode =
+  | 'callback';
+
+export type WalletTransactionFilter = {
+  operatorId?: string | null | undefined;
+  playerId?: string | null | undefined;
+  sessionId?: string | null | undefined;
+  since?: string | null | undefined;
+  states?: Array<WalletTransactionState> | null | undefined;
+  /** A transaction_id, or the id of the transaction it rolls back. */
+  transactionId?: string | null | undefined;
+  types?: Array<WalletCallbackType> | null | undefined;
+  until?: string | null | undefined;
+};
+
+export type WalletTransactionState =
+  /** A credit or rollback still unacknowledged at its give-up time: needs manual resolution. */
+  | 'gave_up'
+  /** Stored, not yet acknowledged. */
+  | 'pending'
+  /** Refused for good (400, or 401 invalid_signature). */
+  | 'rejected'
+  /** A debit reversed by an acknowledged rollback. */
+  | 'rolled_back'
+  | 'succeeded'
+  /** Attempted, outcome uncertain (timeout, network error, 5xx). */
+  | 'unknown';
+
+export type ConsoleAuditLogQueryVariables = Exact<{
+  filter?: AuditLogFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsoleAuditLogQuery = { auditLog: { nextCursor: string | null, items: Array<{ id: string, at: string, actor: string, action: string, targetType: string, targetId: string | null, before: unknown, after: unknown }> } };
+
+export type ConsoleCatalogOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleCatalogOptionsQuery = { operators: Array<{ id: string, name: string, status: OperatorStatus }>, providers: Array<{ id: string, name: string }> };
+
+export type ConsoleCatalogGamesQueryVariables = Exact<{
+  operatorId: string;
+  search?: string | null | undefined;
+  providerId?: string | null | undefined;
+}>;
+
+
+export type ConsoleCatalogGamesQuery = { catalogGames: Array<{ assigned: boolean, assignedAt: string | null, game: { symbol: string, slug: string, title: string, providerId: string, providerName: string, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, art: { url: string } } }> };
+
+export type ConsoleCatalogPreviewQueryVariables = Exact<{
+  operatorId: string;
+  providerId?: string | null | undefined;
+}>;
+
+
+export type ConsoleCatalogPreviewQuery = { catalogPreview: { operatorId: string, providerId: string | null, httpStatus: number, total: number, body: unknown, items: Array<{ symbol: string, title: string, provider: string, launchStatus: string | null }> } };
+
+export type ConsoleAssignCatalogGamesMutationVariables = Exact<{
+  operatorId: string;
+  symbols: Array<string> | string;
+}>;
+
+
+export type ConsoleAssignCatalogGamesMutation = { assignCatalogGames: { changed: Array<string>, unchanged: Array<string> } };
+
+export type ConsoleUnassignCatalogGamesMutationVariables = Exact<{
+  operatorId: string;
+  symbols: Array<string> | string;
+}>;
+
+
+export type ConsoleUnassignCatalogGamesMutation = { unassignCatalogGames: { changed: Array<string>, unchanged: Array<string> } };
+
+export type ConsoleDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleDashboardQuery = { dashboard: { operators: number, activeOperators: number, games: number, liveGames: number, liveSessions: number, sseSubscribers: number, walletTransactionsNeedingAttention: number, openWalletAlerts: number, generatedAt: string, walletCallbacks: { windowHours: number, total: number, succeeded: number, rejected: number, invalidSignature: number, failed: number, successRate: number | null, p50LatencyMs: number | null, p95LatencyMs: number | null } }, walletAlerts: Array<{ id: string, operatorId: string, kind: string, occurrences: number, firstSeenAt: string, lastSeenAt: string, lastTransactionId: string | null, lastDetail: string | null }>, operators: Array<{ id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, catalogSize: number, activeKeyCount: number }> };
+
+export type ConsoleAcknowledgeWalletAlertMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleAcknowledgeWalletAlertMutation = { acknowledgeWalletAlert: { id: string, acknowledgedAt: string | null } };
+
+export type ConsoleGameQueryVariables = Exact<{
+  symbol: string;
+}>;
+
+
+export type ConsoleGameQuery = { game: { id: string, symbol: string, slug: string, title: string, providerId: string, providerName: string, family: string | null, rtp: string | null, lines: number | null, assetVersion: string | null, assetSymbol: string | null, assetSource: string | null, hasLocalAssets: boolean, gameServiceVersion: string | null, loaderMode: string | null, shellStrategy: string | null, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, certifiedBrowsers: Array<string>, launchPath: string, catalogCount: number, createdAt: string, updatedAt: string, features: { bonus: boolean, collect: boolean, freeSpins: boolean, buyFeature: boolean, specialBet: boolean }, specialBetProfile: { symbol: string | null, buttons: number | null, bls: Array<number> | null, defaultBl: number | null, serviceVersion: string | null, cver: string | null } | null, art: { uploaded: boolean, contentType: string | null, size: number | null, sha256: string | null, uploadedBy: string | null, uploadedAt: string | null, url: string, uploadPath: string } }, providers: Array<{ id: string, name: string }> };
+
+export type ConsoleUpdateGameMutationVariables = Exact<{
+  symbol: string;
+  input: UpdateGameInput;
+}>;
+
+
+export type ConsoleUpdateGameMutation = { updateGame: { symbol: string, updatedAt: string } };
+
+export type ConsoleSetGameAvailabilityMutationVariables = Exact<{
+  symbol: string;
+  launchStatus?: LaunchStatus | null | undefined;
+  liveCatalogEnabled?: boolean | null | undefined;
+}>;
+
+
+export type ConsoleSetGameAvailabilityMutation = { setGameAvailability: { symbol: string, launchStatus: LaunchStatus, liveCatalogEnabled: boolean } };
+
+export type ConsoleGamesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  providerId?: string | null | undefined;
+}>;
+
+
+export type ConsoleGamesQuery = { games: Array<{ symbol: string, slug: string, title: string, providerId: string, providerName: string, rtp: string | null, lines: number | null, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, catalogCount: number, features: { bonus: boolean, collect: boolean, freeSpins: boolean, buyFeature: boolean, specialBet: boolean }, art: { url: string, uploaded: boolean, sha256: string | null } }>, providers: Array<{ id: string, name: string }> };
+
+export type ConsoleOperatorQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleOperatorQuery = { operator: { id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletMode: WalletMode, walletBaseUrl: string | null, walletTimeoutMs: number, hasWalletSecret: boolean, walletSecretRotatedAt: string | null, frameAncestors: Array<string>, createdAt: string, updatedAt: string, catalogSize: number, activeKeyCount: number, catalog: Array<{ symbol: string, title: string, providerId: string, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, assignedAt: string }> } };
+
+export type ConsoleUpdateOperatorMutationVariables = Exact<{
+  id: string;
+  input: UpdateOperatorInput;
+}>;
+
+
+export type ConsoleUpdateOperatorMutation = { updateOperator: { id: string, name: string, defaultCurrency: string | null, walletBaseUrl: string | null, walletTimeoutMs: number, frameAncestors: Array<string>, updatedAt: string } };
+
+export type ConsoleSetOperatorStatusMutationVariables = Exact<{
+  id: string;
+  status: OperatorStatus;
+}>;
+
+
+export type ConsoleSetOperatorStatusMutation = { setOperatorStatus: { id: string, status: OperatorStatus } };
+
+export type ConsoleRotateWalletSecretMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleRotateWalletSecretMutation = { rotateWalletSecret: { walletSecret: string, operator: { id: string, walletSecretRotatedAt: string | null } } };
+
+export type ConsoleCreateOperatorMutationVariables = Exact<{
+  input: CreateOperatorInput;
+}>;
+
+
+export type ConsoleCreateOperatorMutation = { createOperator: { walletSecret: string, operator: { id: string, name: string } } };
+
+export type ConsoleOperatorsQueryVariables = Exact<{
+  status?: OperatorStatus | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ConsoleOperatorsQuery = { operators: Array<{ id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletBaseUrl: string | null, catalogSize: number, activeKeyCount: number, createdAt: string }> };
+
+export type ConsoleCertificationOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleCertificationOptionsQuery = { operators: Array<{ id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletBaseUrl: string | null, hasWalletSecret: boolean }>, walletCertificationRuns: Array<{ id: string, operatorId: string | null, walletUrl: string, startedBy: string, status: WalletCertificationStatus, completedCases: number, totalCases: number, startedAt: string, finishedAt: string | null }> };
+
+export type ConsoleCertificationRunQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleCertificationRunQuery = { walletCertificationRun: { id: string, operatorId: string | null, walletUrl: string, startedBy: string, status: WalletCertificationStatus, completedCases: number, totalCases: number, startedAt: string, finishedAt: string | null, cases: Array<{ id: string, title: string, status: WalletCertificationCaseStatus, detail: string | null }>, cleanup: { done: boolean, detail: string } | null } };
+
+export type ConsoleStartWalletCertificationMutationVariables = Exact<{
+  input: StartWalletCertificationInput;
+}>;
+
+
+export type ConsoleStartWalletCertificationMutation = { startWalletCertification: { id: string, status: WalletCertificationStatus } };
+
+export type ConsoleWalletOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleWalletOperatorsQuery = { operators: Array<{ id: string, name: string }> };
+
+export type ConsoleWalletTransactionsQueryVariables = Exact<{
+  filter?: WalletTransactionFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsoleWalletTransactionsQuery = { walletTransactions: { nextCursor: string | null, items: Array<{ id: string, operatorId: string, playerId: string, gameSymbol: string, currency: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number, lastLatencyMs: number | null, errorCode: string | null, resolvedManually: boolean, canRetry: boolean, canResolve: boolean, createdAt: string, giveUpAt: string | null }> } };
+
+export type ConsoleWalletTransactionQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleWalletTransactionQuery = { walletTransaction: { id: string, roundId: string | null, operatorId: string, playerId: string, sessionId: string, gameSymbol: string, currency: string, type: WalletCallbackType, actionType: string, amount: string, originalTransactionId: string | null, state: WalletTransactionState, attempts: number, nextAttemptAt: string, giveUpAt: string | null, firstAttemptAt: string | null, lastAttemptAt: string | null, completedAt: string | null, balanceAfter: string | null, errorCode: string | null, errorMessage: string | null, lastLatencyMs: number | null, resolvedManually: boolean, canRetry: boolean, canResolve: boolean, createdAt: string, attemptLog: Array<{ id: string, type: WalletCallbackType, attemptNumber: number, requestId: string, url: string, requestHeaders: unknown, requestBody: string, responseStatus: number | null, responseBody: string | null, outcome: WalletAttemptOutcome, error: string | null, latencyMs: number, startedAt: string }> } };
+
+export type ConsoleWalletCallbacksQueryVariables = Exact<{
+  filter?: WalletCallbackFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsoleWalletCallbacksQuery = { walletCallbacks: { nextCursor: string | null, items: Array<{ id: string, transactionId: string | null, operatorId: string, playerId: string, type: WalletCallbackType, attemptNumber: number, requestId: string, url: string, requestHeaders: unknown, requestBody: string, responseStatus: number | null, responseBody: string | null, outcome: WalletAttemptOutcome, error: string | null, latencyMs: number, startedAt: string }> } };
+
+export type ConsoleRetryWalletTransactionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleRetryWalletTransactionMutation = { retryWalletTransaction: { id: string, state: WalletTransactionState, nextAttemptAt: string } };
+
+export type ConsoleResolveWalletTransactionMutationVariables = Exact<{
+  id: string;
+  note: string;
+}>;
+
+
+export type ConsoleResolveWalletTransactionMutation = { resolveWalletTransaction: { id: string, state: WalletTransactionState, resolvedManually: boolean } };
+
+export type CurrentStaffQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentStaffQuery = { me: { id: string, email: string, name: string, role: StaffRole } };
+
+export type ConsoleApiKeysQueryVariables = Exact<{
+  operatorId?: string | null | undefined;
+  kind?: ApiKeyKind | null | undefined;
+  includeRevoked?: boolean | null | undefined;
+}>;
+
+
+export type ConsoleApiKeysQuery = { apiKeys: Array<{ id: string, kind: ApiKeyKind, operatorId: string | null, name: string, prefix: string, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }>, operators: Array<{ id: string, name: string, status: OperatorStatus }> };
+
+export type ConsoleCreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type ConsoleCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, kind: ApiKeyKind, operatorId: string | null, name: string, prefix: string } } };
+
+export type ConsoleRevokeApiKeyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleRevokeApiKeyMutation = { revokeApiKey: { id: string, revokedAt: string | null } };
+
+export type ConsoleSessionsQueryVariables = Exact<{
+  filter?: LaunchSessionFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsoleSessionsQuery = { sessions: { nextCursor: string | null, items: Array<{ id: string, operatorId: string, externalPlayerId: string, gameSymbol: string, gameTitle: string, currency: string, lang: string, device: string, state: LaunchSessionState, subscribers: number, createdAt: string, lastActivityAt: string, expiresAt: string, terminatedAt: string | null }> } };
+
+export type ConsoleSessionOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSessionOperatorsQuery = { operators: Array<{ id: string, name: string }> };
+
+export type ConsoleTerminateSessionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleTerminateSessionMutation = { terminateSession: { id: string, state: LaunchSessionState, terminatedAt: string | null } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const ConsoleAuditLogDocument = new TypedDocumentString(`
+    query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {
+  auditLog(filter: $filter, first: $first, after: $after) {
+    items {
+      id
+      at
+      actor
+      action
+      targetType
+      targetId
+      before
+      after
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAuditLogQuery, ConsoleAuditLogQueryVariables>;
+export const ConsoleCatalogOptionsDocument = new TypedDocumentString(`
+    query ConsoleCatalogOptions {
+  operators {
+    id
+    name
+    status
+  }
+  providers {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCatalogOptionsQuery, ConsoleCatalogOptionsQueryVariables>;
+export const ConsoleCatalogGamesDocument = new TypedDocumentString(`
+    query ConsoleCatalogGames($operatorId: ID!, $search: String, $providerId: String) {
+  catalogGames(operatorId: $operatorId, search: $search, providerId: $providerId) {
+    assigned
+    assignedAt
+    game {
+      symbol
+      slug
+      title
+      providerId
+      providerName
+      launchStatus
+      liveCatalogEnabled
+      art {
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCatalogGamesQuery, ConsoleCatalogGamesQueryVariables>;
+export const ConsoleCatalogPreviewDocument = new TypedDocumentString(`
+    query ConsoleCatalogPreview($operatorId: ID!, $providerId: String) {
+  catalogPreview(operatorId: $operatorId, providerId: $providerId) {
+    operatorId
+    providerId
+    httpStatus
+    total
+    items {
+      symbol
+      title
+      provider
+      launchStatus
+    }
+    body
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCatalogPreviewQuery, ConsoleCatalogPreviewQueryVariables>;
+export const ConsoleAssignCatalogGamesDocument = new TypedDocumentString(`
+    mutation ConsoleAssignCatalogGames($operatorId: ID!, $symbols: [String!]!) {
+  assignCatalogGames(operatorId: $operatorId, symbols: $symbols) {
+    changed
+    unchanged
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAssignCatalogGamesMutation, ConsoleAssignCatalogGamesMutationVariables>;
+export const ConsoleUnassignCatalogGamesDocument = new TypedDocumentString(`
+    mutation ConsoleUnassignCatalogGames($operatorId: ID!, $symbols: [String!]!) {
+  unassignCatalogGames(operatorId: $operatorId, symbols: $symbols) {
+    changed
+    unchanged
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUnassignCatalogGamesMutation, ConsoleUnassignCatalogGamesMutationVariables>;
+export const ConsoleDashboardDocument = new TypedDocumentString(`
+    query ConsoleDashboard {
+  dashboard {
+    operators
+    activeOperators
+    games
+    liveGames
+    liveSessions
+    sseSubscribers
+    walletTransactionsNeedingAttention
+    openWalletAlerts
+    generatedAt
+    walletCallbacks {
+      windowHours
+      total
+      succeeded
+      rejected
+      invalidSignature
+      failed
+      successRate
+      p50LatencyMs
+      p95LatencyMs
+    }
+  }
+  walletAlerts {
+    id
+    operatorId
+    kind
+    occurrences
+    firstSeenAt
+    lastSeenAt
+    lastTransactionId
+    lastDetail
+  }
+  operators {
+    id
+    name
+    status
+    defaultCurrency
+    catalogSize
+    activeKeyCount
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDashboardQuery, ConsoleDashboardQueryVariables>;
+export const ConsoleAcknowledgeWalletAlertDocument = new TypedDocumentString(`
+    mutation ConsoleAcknowledgeWalletAlert($id: ID!) {
+  acknowledgeWalletAlert(id: $id) {
+    id
+    acknowledgedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAcknowledgeWalletAlertMutation, ConsoleAcknowledgeWalletAlertMutationVariables>;
+export const ConsoleGameDocument = new TypedDocumentString(`
+    query ConsoleGame($symbol: String!) {
+  game(symbol: $symbol) {
+    id
+    symbol
+    slug
+    title
+    providerId
+    providerName
+    family
+    rtp
+    lines
+    assetVersion
+    assetSymbol
+    assetSource
+    hasLocalAssets
+    gameServiceVersion
+    loaderMode
+    shellStrategy
+    launchStatus
+    liveCatalogEnabled
+    certifiedBrowsers
+    features {
+      bonus
+      collect
+      freeSpins
+      buyFeature
+      specialBet
+    }
+    specialBetProfile {
+      symbol
+      buttons
+      bls
+      defaultBl
+      serviceVersion
+      cver
+    }
+    launchPath
+    catalogCount
+    art {
+      uploaded
+      contentType
+      size
+      sha256
+      uploadedBy
+      uploadedAt
+      url
+      uploadPath
+    }
+    createdAt
+    updatedAt
+  }
+  providers {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleGameQuery, ConsoleGameQueryVariables>;
+export const ConsoleUpdateGameDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateGame($symbol: String!, $input: UpdateGameInput!) {
+  updateGame(symbol: $symbol, input: $input) {
+    symbol
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateGameMutation, ConsoleUpdateGameMutationVariables>;
+export const ConsoleSetGameAvailabilityDocument = new TypedDocumentString(`
+    mutation ConsoleSetGameAvailability($symbol: String!, $launchStatus: LaunchStatus, $liveCatalogEnabled: Boolean) {
+  setGameAvailability(
+    symbol: $symbol
+    launchStatus: $launchStatus
+    liveCatalogEnabled: $liveCatalogEnabled
+  ) {
+    symbol
+    launchStatus
+    liveCatalogEnabled
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetGameAvailabilityMutation, ConsoleSetGameAvailabilityMutationVariables>;
+export const ConsoleGamesDocument = new TypedDocumentString(`
+    query ConsoleGames($search: String, $providerId: String) {
+  games(search: $search, providerId: $providerId) {
+    symbol
+    slug
+    title
+    providerId
+    providerName
+    rtp
+    lines
+    launchStatus
+    liveCatalogEnabled
+    catalogCount
+    features {
+      bonus
+      collect
+      freeSpins
+      buyFeature
+      specialBet
+    }
+    art {
+      url
+      uploaded
+      sha256
+    }
+  }
+  providers {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleGamesQuery, ConsoleGamesQueryVariables>;
+export const ConsoleOperatorDocument = new TypedDocumentString(`
+    query ConsoleOperator($id: ID!) {
+  operator(id: $id) {
+    id
+    name
+    status
+    defaultCurrency
+    walletMode
+    walletBaseUrl
+    walletTimeoutMs
+    hasWalletSecret
+    walletSecretRotatedAt
+    frameAncestors
+    createdAt
+    updatedAt
+    catalogSize
+    activeKeyCount
+    catalog {
+      symbol
+      title
+      providerId
+      launchStatus
+      liveCatalogEnabled
+      assignedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOperatorQuery, ConsoleOperatorQueryVariables>;
+export const ConsoleUpdateOperatorDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateOperator($id: ID!, $input: UpdateOperatorInput!) {
+  updateOperator(id: $id, input: $input) {
+    id
+    name
+    defaultCurrency
+    walletBaseUrl
+    walletTimeoutMs
+    frameAncestors
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateOperatorMutation, ConsoleUpdateOperatorMutationVariables>;
+export const ConsoleSetOperatorStatusDocument = new TypedDocumentString(`
+    mutation ConsoleSetOperatorStatus($id: ID!, $status: OperatorStatus!) {
+  setOperatorStatus(id: $id, status: $status) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetOperatorStatusMutation, ConsoleSetOperatorStatusMutationVariables>;
+export const ConsoleRotateWalletSecretDocument = new TypedDocumentString(`
+    mutation ConsoleRotateWalletSecret($id: ID!) {
+  rotateWalletSecret(id: $id) {
+    operator {
+      id
+      walletSecretRotatedAt
+    }
+    walletSecret
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRotateWalletSecretMutation, ConsoleRotateWalletSecretMutationVariables>;
+export const ConsoleCreateOperatorDocument = new TypedDocumentString(`
+    mutation ConsoleCreateOperator($input: CreateOperatorInput!) {
+  createOperator(input: $input) {
+    operator {
+      id
+      name
+    }
+    walletSecret
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateOperatorMutation, ConsoleCreateOperatorMutationVariables>;
+export const ConsoleOperatorsDocument = new TypedDocumentString(`
+    query ConsoleOperators($status: OperatorStatus, $search: String) {
+  operators(status: $status, search: $search) {
+    id
+    name
+    status
+    defaultCurrency
+    walletBaseUrl
+    catalogSize
+    activeKeyCount
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOperatorsQuery, ConsoleOperatorsQueryVariables>;
+export const ConsoleCertificationOptionsDocument = new TypedDocumentString(`
+    query ConsoleCertificationOptions {
+  operators {
+    id
+    name
+    status
+    defaultCurrency
+    walletBaseUrl
+    hasWalletSecret
+  }
+  walletCertificationRuns(first: 15) {
+    id
+    operatorId
+    walletUrl
+    startedBy
+    status
+    completedCases
+    totalCases
+    startedAt
+    finishedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCertificationOptionsQuery, ConsoleCertificationOptionsQueryVariables>;
+export const ConsoleCertificationRunDocument = new TypedDocumentString(`
+    query ConsoleCertificationRun($id: ID!) {
+  walletCertificationRun(id: $id) {
+    id
+    operatorId
+    walletUrl
+    startedBy
+    status
+    completedCases
+    totalCases
+    startedAt
+    finishedAt
+    cases {
+      id
+      title
+      status
+      detail
+    }
+    cleanup {
+      done
+      detail
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCertificationRunQuery, ConsoleCertificationRunQueryVariables>;
+export const ConsoleStartWalletCertificationDocument = new TypedDocumentString(`
+    mutation ConsoleStartWalletCertification($input: StartWalletCertificationInput!) {
+  startWalletCertification(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleStartWalletCertificationMutation, ConsoleStartWalletCertificationMutationVariables>;
+export const ConsoleWalletOperatorsDocument = new TypedDocumentString(`
+    query ConsoleWalletOperators {
+  operators {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleWalletOperatorsQuery, ConsoleWalletOperatorsQueryVariables>;
+export const ConsoleWalletTransactionsDocument = new TypedDocumentString(`
+    query ConsoleWalletTransactions($filter: WalletTransactionFilter, $first: Int, $after: String) {
+  walletTransactions(filter: $filter, first: $first, after: $after) {
+    items {
+      id
+      operatorId
+      playerId
+      gameSymbol
+      currency
+      type
+      actionType
+      amount
+      state
+      attempts
+      lastLatencyMs
+      errorCode
+      resolvedManually
+      canRetry
+      canResolve
+      createdAt
+      giveUpAt
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleWalletTransactionsQuery, ConsoleWalletTransactionsQueryVariables>;
+export const ConsoleWalletTransactionDocument = new TypedDocumentString(`
+    query ConsoleWalletTransaction($id: ID!) {
+  walletTransaction(id: $id) {
+    id
+    roundId
+    operatorId
+    playerId
+    sessionId
+    gameSymbol
+    currency
+    type
+    actionType
+    amount
+    originalTransactionId
+    state
+    attempts
+    nextAttemptAt
+    giveUpAt
+    firstAttemptAt
+    lastAttemptAt
+    completedAt
+    balanceAfter
+    errorCode
+    errorMessage
+    lastLatencyMs
+    resolvedManually
+    canRetry
+    canResolve
+    createdAt
+    attemptLog {
+      id
+      type
+      attemptNumber
+      requestId
+      url
+      requestHeaders
+      requestBody
+      responseStatus
+      responseBody
+      outcome
+      error
+      latencyMs
+      startedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleWalletTransactionQuery, ConsoleWalletTransactionQueryVariables>;
+export const ConsoleWalletCallbacksDocument = new TypedDocumentString(`
+    query ConsoleWalletCallbacks($filter: WalletCallbackFilter, $first: Int, $after: String) {
+  walletCallbacks(filter: $filter, first: $first, after: $after) {
+    items {
+      id
+      transactionId
+      operatorId
+      playerId
+      type
+      attemptNumber
+      requestId
+      url
+      requestHeaders
+      requestBody
+      responseStatus
+      responseBody
+      outcome
+      error
+      latencyMs
+      startedAt
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleWalletCallbacksQuery, ConsoleWalletCallbacksQueryVariables>;
+export const ConsoleRetryWalletTransactionDocument = new TypedDocumentString(`
+    mutation ConsoleRetryWalletTransaction($id: ID!) {
+  retryWalletTransaction(id: $id) {
+    id
+    state
+    nextAttemptAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRetryWalletTransactionMutation, ConsoleRetryWalletTransactionMutationVariables>;
+export const ConsoleResolveWalletTransactionDocument = new TypedDocumentString(`
+    mutation ConsoleResolveWalletTransaction($id: ID!, $note: String!) {
+  resolveWalletTransaction(id: $id, note: $note) {
+    id
+    state
+    resolvedManually
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleResolveWalletTransactionMutation, ConsoleResolveWalletTransactionMutationVariables>;
+export const CurrentStaffDocument = new TypedDocumentString(`
+    query CurrentStaff {
+  me {
+    id
+    email
+    name
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<CurrentStaffQuery, CurrentStaffQueryVariables>;
+export const ConsoleApiKeysDocument = new TypedDocumentString(`
+    query ConsoleApiKeys($operatorId: ID, $kind: ApiKeyKind, $includeRevoked: Boolean) {
+  apiKeys(operatorId: $operatorId, kind: $kind, includeRevoked: $includeRevoked) {
+    id
+    kind
+    operatorId
+    name
+    prefix
+    createdBy
+    createdAt
+    lastUsedAt
+    revokedAt
+  }
+  operators {
+    id
+    name
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApiKeysQuery, ConsoleApiKeysQueryVariables>;
+export const ConsoleCreateApiKeyDocument = new TypedDocumentString(`
+    mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    apiKey {
+      id
+      kind
+      operatorId
+      name
+      prefix
+    }
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateApiKeyMutation, ConsoleCreateApiKeyMutationVariables>;
+export const ConsoleRevokeApiKeyDocument = new TypedDocumentString(`
+    mutation ConsoleRevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id) {
+    id
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRevokeApiKeyMutation, ConsoleRevokeApiKeyMutationVariables>;
+export const ConsoleSessionsDocument = new TypedDocumentString(`
+    query ConsoleSessions($filter: LaunchSessionFilter, $first: Int, $after: String) {
+  sessions(filter: $filter, first: $first, after: $after) {
+    items {
+      id
+      operatorId
+      externalPlayerId
+      gameSymbol
+      gameTitle
+      currency
+      lang
+      device
+      state
+      subscribers
+      createdAt
+      lastActivityAt
+      expiresAt
+      terminatedAt
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSessionsQuery, ConsoleSessionsQueryVariables>;
+export const ConsoleSessionOperatorsDocument = new TypedDocumentString(`
+    query ConsoleSessionOperators {
+  operators {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSessionOperatorsQuery, ConsoleSessionOperatorsQueryVariables>;
+export const ConsoleTerminateSessionDocument = new TypedDocumentString(`
+    mutation ConsoleTerminateSession($id: ID!) {
+  terminateSession(id: $id) {
+    id
+    state
+    terminatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleTerminateSessionMutation, ConsoleTerminateSessionMutationVariables>;

@@ -1,0 +1,42 @@
+import { apiKeyResolvers } from "./api-keys/resolvers";
+import { auditLogResolvers } from "./audit-log/resolvers";
+import { catalogResolvers } from "./catalog/resolvers";
+import { dashboardResolvers } from "./dashboard/resolvers";
+import { gameResolvers } from "./games/resolvers";
+import type { Resolvers } from "./generated/resolvers-types";
+import { operatorResolvers } from "./operators/resolvers";
+import { DateTimeScalar, JsonScalar } from "./scalars";
+import { sessionResolvers } from "./sessions/resolvers";
+import { staffResolvers } from "./staff/resolvers";
+import { walletCertificationResolvers } from "./wallet-certification/resolvers";
+import { walletDeliveryResolvers } from "./wallet-deliveries/resolvers";
+
+const modules: Resolvers[] = [
+  staffResolvers,
+  operatorResolvers,
+  apiKeyResolvers,
+  catalogResolvers,
+  gameResolvers,
+  sessionResolvers,
+  walletDeliveryResolvers,
+  walletCertificationResolvers,
+  auditLogResolvers,
+  dashboardResolvers,
+];
+
+/** Every module's resolvers as one map; modules may add fields to the same type (e.g. Operator.apiKeys). */
+export function mergeResolvers(parts: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) {
+      const target = (merged[type] ??= {});
+      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in target) throw new Error(`Two GraphQL modules resolve ${type}.${field}`);
+        target[field] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers;
+}
+
+export const resolvers: Resolvers = { ...mergeResolvers(modules), DateTime: DateTimeScalar, JSON: JsonScalar };

@@ -1,0 +1,22 @@
+import { endLaunchSession } from "@/lib/server/console/end-launch-session";
+import { getLaunchSession } from "@/lib/server/console/get-launch-session";
+import { listLaunchSessions } from "@/lib/server/console/list-launch-sessions";
+import type { Resolvers } from "../generated/resolvers-types";
+
+export const sessionResolvers: Resolvers = {
+  Query: {
+    sessions: (_parent, { filter, first, after }) =>
+      listLaunchSessions({
+        operatorId: filter?.operatorId,
+        externalPlayerId: filter?.externalPlayerId,
+        gameSymbol: filter?.gameSymbol,
+        state: filter?.state,
+        first: first ?? undefined,
+        after,
+      }),
+    session: (_parent, { id }) => getLaunchSession({ sessionId: id }),
+  },
+  Mutation: {
+    terminateSession: (_parent, { id }, { actor }) => endLaunchSession({ sessionId: id, actor }),
+  },
+};

@@ -1,0 +1,7 @@
+import type { Resolvers } from "../generated/resolvers-types";
+
+export const staffResolvers: Resolvers = {
+  Query: {
+    me: (_parent, _args, { staff }) => staff,
+  },
+};

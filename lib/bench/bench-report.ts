@@ -1,0 +1,217 @@
+import type { EndpointFigures, LoadPair } from "./endpoint-benches";
+import type { FanoutFigures, RefreshFigure } from "./fanout-bench";
+import type { GrowthFigures, GrowthPoint } from "./growth-bench";
+import type { LoadResult } from "./load-test";
+import type { MachineInfo } from "./machine-info";
+import type { SpinFigures } from "./spin-bench";
+
+// The figures as a table with each target and its pass/miss, every load run's raw numbers, and notes;
+// printed at the end of the run and written to BENCHMARKS.md.
+
+export interface BenchResults {
+  machine: MachineInfo;
+  loadAverageAtEnd: number[];
+  runSeconds: number;
+  setup: string[];
+  endpoints: EndpointFigures | null;
+  spin: SpinFigures | null;
+  fanout: FanoutFigures | null;
+  growth: GrowthFigures | null;
+  notes: string[];
+}
+
+interface Row {
+  item: string;
+  figure: string;
+  measured: string;
+  target: string;
+  pass: boolean | null;
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+const rate = (value: number) => `${value.toFixed(0)} req/s`;
+const pct = (value: number) => `${(value * 100).toFixed(0)} %`;
+const verdict = (pass: boolean | null) => (pass === null ? "—" : pass ? "pass" : "**miss**");
+
+function ratioRows(item: string, label: string, pair: LoadPair, floor: LoadPair, minShare: number, maxP99: number): Row[] {
+  const share = pair.throughput.throughput / floor.throughput.throughput;
+  const valid = pair.throughput.valid && pair.latency.valid;
+  return [
+    {
+      item,
+      figure: `${label}: throughput at ${pair.throughput.connections} connections`,
+      measured: `${rate(pair.throughput.throughput)} = ${pct(share)} of the Next floor`,
+      target: `≥ ${pct(minShare)} of the floor`,
+      pass: valid && share >= minShare,
+    },
+    {
+      item,
+      figure: `${label}: latency at ${pair.latency.connections} connections`,
+      measured: `p50 ${ms(pair.latency.latency.p50)}, p99 ${ms(pair.latency.latency.p99)}`,
+      target: `p99 < ${maxP99} ms`,
+      pass: valid && pair.latency.latency.p99 < maxP99,
+    },
+  ];
+}
+
+function refreshRow(item: string, label: string, figure: RefreshFigure, maxP99: number | null): Row {
+  return {
+    item,
+    figure: label,
+    measured: `p50 ${ms(figure.latency.p50)}, p99 ${ms(figure.latency.p99)}${figure.countsExact ? "" : " (counts wrong)"}${figure.missing ? ` (${figure.missing} events missing)` : ""}`,
+    target: maxP99 === null ? "—" : `p99 < ${maxP99} ms`,
+    pass: maxP99 === null ? null : figure.countsExact && figure.missing === 0 && figure.latency.p99 < maxP99,
+  };
+}
+
+/** How latency grows with size: the exponent k in latency ∝ size^k between the smallest and largest point. */
+function growthExponent(points: { size: number; p50: number }[]): string {
+  if (points.length < 2) return "";
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  const k = Math.log(last.p50 / first.p50) / Math.log(last.size / first.size);
+  const shape = k < 0.1 ? "about constant" : k < 0.6 ? "sub-linear" : k < 1.2 ? "about linear" : "super-linear";
+  return `${shape} (p50 ∝ size^${k.toFixed(2)} from ${first.size} to ${last.size})`;
+}
+
+function growthRows(item: string, label: string, points: GrowthPoint[]): Row[] {
+  const rows = points.map((point) => ({
+    item,
+    figure: `${label}: ${point.size.toLocaleString("en-US")}`,
+    measured: `p50 ${ms(point.result.latency.p50)}, p99 ${ms(point.result.latency.p99)}, ${point.result.serverCpuMsPerRequest.toFixed(2)} ms CPU/req`,
+    target: "—",
+    pass: point.result.valid ? null : false,
+  }));
+  const shape = growthExponent(points.map((point) => ({ size: point.size, p50: point.result.latency.p50 })));
+  if (shape) rows.push({ item, figure: `${label}: growth`, measured: shape, target: "—", pass: null });
+  return rows;
+}
+
+export function resultRows(results: BenchResults): Row[] {
+  const { endpoints: e, spin, fanout, growth } = results;
+  const rows: Row[] = [];
+  if (e) {
+    rows.push(
+      {
+        item: "1",
+        figure: `raw node:http floor (${e.catalogBytes} B catalog body), ${e.rawFloor.throughput.connections} connections`,
+        measured: `${rate(e.rawFloor.throughput.throughput)}, p99 ${ms(e.rawFloor.latency.latency.p99)} at ${e.rawFloor.latency.connections}`,
+        target: "reference",
+        pass: null,
+      },
+      {
+        item: "1",
+        figure: `bare Next route floor, ${e.nextFloor.throughput.connections} connections`,
+        measured: `${rate(e.nextFloor.throughput.throughput)} = ${pct(e.nextFloor.throughput.throughput / e.rawFloor.throughput.throughput)} of raw; ${e.nextFloor.throughput.serverCpuMsPerRequest.toFixed(2)} ms CPU/req; p99 ${ms(e.nextFloor.latency.latency.p99)} at ${e.nextFloor.latency.connections}`,
+        target: "reference",
+        pass: null,
+      },
+      ...ratioRows("2", "catalog GET /games", e.catalog, e.nextFloor, 0.7, 15),
+      ...ratioRows("3", "single game GET /games/{symbol}", e.singleGame, e.nextFloor, 0.5, 25),
+      ...ratioRows("3", "art GET /game-art/{symbol}", e.art, e.nextFloor, 0.5, 25),
+      ...ratioRows("3", "art with If-None-Match (304)", e.artNotModified, e.nextFloor, 0.5, 25),
+      ...ratioRows("3", "launch POST /launch-url", e.launch, e.nextFloor, 0.5, 25),
+    );
+  }
+  if (fanout) {
+    rows.push(refreshRow("4", `refresh → ${fanout.oneInstance.subscribers} SSE subscribers, 1 instance`, fanout.oneInstance, 100));
+    rows.push(refreshRow("4", `refresh → ${fanout.twoInstances.subscribers} SSE subscribers, 2 instances`, fanout.twoInstances, 150));
+    rows.push({
+      item: "4",
+      figure: `memory per idle subscriber (RSS delta of a fresh instance / its ${fanout.memorySampleStreams} streams)`,
+      measured: `${(fanout.rssBytesPerSubscriber / 1024).toFixed(1)} KB (heap ${(fanout.heapBytesPerSubscriber / 1024).toFixed(1)} KB)`,
+      target: "< 20 KB",
+      pass: fanout.rssBytesPerSubscriber < 20 * 1024,
+    });
+  }
+  if (spin) {
+    rows.push(
+      {
+        item: "5",
+        figure: "spin round trip (debit + credit), 1 connection",
+        measured: `p50 ${ms(spin.spin.latency.latency.p50)}, p99 ${ms(spin.spin.latency.latency.p99)}`,
+        target: "p99 < 25 ms",
+        pass: spin.spin.latency.valid && spin.spin.latency.latency.p99 < 25,
+      },
+      {
+        item: "5",
+        figure: `spin at ${spin.spin.throughput.connections} connections (one player each)`,
+        measured: `${rate(spin.spin.throughput.throughput)}, p50 ${ms(spin.spin.throughput.latency.p50)}, p99 ${ms(spin.spin.throughput.latency.p99)}`,
+        target: "—",
+        pass: spin.spin.throughput.valid ? null : false,
+      },
+      {
+        item: "5",
+        figure: "wallet client vs raw undici POST of the same bytes",
+        measured: `${spin.clientRatio.toFixed(3)}× (mean ${ms(spin.walletClient.mean)} vs ${ms(spin.rawPost.mean)})`,
+        target: "≤ 1.2×",
+        pass: spin.clientRatio <= 1.2,
+      },
+    );
+  }
+  if (growth) {
+    rows.push(...growthRows("6", "catalog latency, games in catalog", growth.catalog));
+    rows.push(...growthRows("6", "launch latency, stored sessions", growth.launch));
+  }
+  if (fanout) {
+    for (const point of fanout.growth) rows.push(refreshRow("6", `refresh latency, ${point.subscribers} subscribers`, point, null));
+    const shape = growthExponent(fanout.growth.map((point) => ({ size: point.subscribers, p50: point.latency.p50 })));
+    if (shape) rows.push({ item: "6", figure: "refresh latency: growth", measured: shape, target: "—", pass: null });
+  }
+  return rows;
+}
+
+function runRows(results: BenchResults): LoadResult[] {
+  const { endpoints: e, spin, growth } = results;
+  const pairs = [...(e ? [e.rawFloor, e.nextFloor, e.catalog, e.singleGame, e.art, e.artNotModified, e.launch] : []), ...(spin ? [spin.spin] : [])];
+  return [
+    ...pairs.flatMap((pair) => [pair.throughput, pair.latency]),
+    ...(growth ? [...growth.catalog, ...growth.launch].map((point) => point.result) : []),
+  ];
+}
+
+export function renderTable(results: BenchResults): string {
+  const lines = ["| # | Figure | Measured | Target | Result |", "|---|---|---|---|---|"];
+  for (const row of resultRows(results)) lines.push(`| ${row.item} | ${row.figure} | ${row.measured} | ${row.target} | ${verdict(row.pass)} |`);
+  return lines.join("\n");
+}
+
+export function renderMarkdown(results: BenchResults): string {
+  const { machine } = results;
+  const runs = runRows(results).map(
+    (run) =>
+      `| ${run.name} | ${run.connections} | ${run.requests} | ${run.throughput.toFixed(0)} | ${run.latency.p50.toFixed(2)} | ${run.latency.p99.toFixed(2)} | ` +
+      `${run.serverCpuMsPerRequest.toFixed(3)} | ${run.clientCores.toFixed(2)} | ${run.valid ? "ok" : `invalid ${JSON.stringify(run.unexpected)}`} |`,
+  );
+  return [
+    "# Benchmarks",
+    "",
+    "Written by `npm run bench` (lib/bench/run-bench.ts). Every figure comes from one run on one machine; the",
+    "machine is shared and noisy, so compare the ratios measured in the same run rather than absolute figures.",
+    "",
+    "## Run",
+    "",
+    `- Date: ${machine.date} (run took ${Math.round(results.runSeconds)} s)`,
+    `- Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB.toFixed(1)} GiB memory; load average ${machine.loadAverage.map((value) => value.toFixed(2)).join(" / ")} at the start, ${results.loadAverageAtEnd.map((value) => value.toFixed(2)).join(" / ")} at the end`,
+    `- Versions: ${Object.entries(machine.versions).map(([name, version]) => `${name} ${version}`).join(", ")}`,
+    ...results.setup.map((line) => `- ${line}`),
+    "",
+    "## Figures",
+    "",
+    renderTable(results),
+    "",
+    "## Every load run",
+    "",
+    "Server CPU is the app process tree's user+system time per response; client cores is the load generator's own",
+    "CPU during the run (it shares the machine's cores with the server).",
+    "",
+    "| Run | Connections | Responses | req/s | p50 ms | p99 ms | Server CPU ms/req | Client cores | Status |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...runs,
+    "",
+    "## Notes",
+    "",
+    ...results.notes.map((note) => `- ${note}`),
+    "",
+  ].join("\n");
+}

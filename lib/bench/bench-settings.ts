@@ -1,0 +1,80 @@
+import os from "node:os";
+import path from "node:path";
+
+// What `npm run bench` runs, each figure overridable by an environment variable (README lists them).
+
+export interface BenchSettings {
+  /** PostgreSQL server where a fresh database is created and dropped (BENCH_DATABASE_URL). */
+  adminDatabaseUrl: string;
+  /** Build folder used for the bench (BENCH_DIST_DIR, default .next-bench); built when it holds no build. */
+  distDir: string;
+  /** Build again even when distDir holds a build (BENCH_REBUILD=1). */
+  rebuild: boolean;
+  /** Seconds of warm-up and of measurement per load run (BENCH_WARMUP_SECONDS 2, BENCH_DURATION_SECONDS 5). */
+  warmupSeconds: number;
+  durationSeconds: number;
+  /** Connections for throughput and for latency (BENCH_THROUGHPUT_CONNECTIONS 64, BENCH_LATENCY_CONNECTIONS 4). */
+  throughputConnections: number;
+  latencyConnections: number;
+  /** Open SSE subscribers of the fan-out (BENCH_SUBSCRIBERS 5000), streams per session (BENCH_STREAMS_PER_SESSION 5). */
+  subscribers: number;
+  streamsPerSession: number;
+  /** Refresh signals measured per fan-out point (BENCH_REFRESH_ROUNDS 5). */
+  refreshRounds: number;
+  /** Stored sessions of the large launch growth point (BENCH_STORED_SESSIONS 1000000). */
+  storedSessions: number;
+  /** Largest catalog of the growth run (BENCH_MAX_CATALOG 10000). */
+  maxCatalog: number;
+  /** Where the report goes (BENCH_OUTPUT, default BENCHMARKS.md in the project root). */
+  outputFile: string;
+  /** Keep the bench database afterwards for inspection (BENCH_KEEP_DATABASE=1). */
+  keepDatabase: boolean;
+  /** Working folder for logs and files (a fresh temp folder). */
+  workDir: string;
+  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, growth, fanout. */
+  sections: ReadonlySet<BenchSection>;
+  /** Extra node flags for the app servers (BENCH_SERVER_NODE_ARGS, space-separated), e.g. --cpu-prof. */
+  serverNodeArgs: string[];
+}
+
+export const BENCH_SECTIONS = ["endpoints", "spin", "growth", "fanout"] as const;
+export type BenchSection = (typeof BENCH_SECTIONS)[number];
+
+function sections(): ReadonlySet<BenchSection> {
+  const raw = process.env.BENCH_SECTIONS?.trim();
+  if (!raw) return new Set(BENCH_SECTIONS);
+  const names = raw.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !(BENCH_SECTIONS as readonly string[]).includes(name));
+  if (unknown.length) throw new Error(`BENCH_SECTIONS: unknown section(s) ${unknown.join(", ")}; use ${BENCH_SECTIONS.join(", ")}`);
+  return new Set(names as BenchSection[]);
+}
+
+function integer(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+export function benchSettings(workDir: string): BenchSettings {
+  return {
+    adminDatabaseUrl: process.env.BENCH_DATABASE_URL?.trim() || "postgresql://postgres@127.0.0.1:5432/postgres",
+    distDir: process.env.BENCH_DIST_DIR?.trim() || ".next-bench",
+    rebuild: process.env.BENCH_REBUILD?.trim() === "1",
+    warmupSeconds: integer("BENCH_WARMUP_SECONDS", 2),
+    durationSeconds: integer("BENCH_DURATION_SECONDS", 5),
+    throughputConnections: integer("BENCH_THROUGHPUT_CONNECTIONS", 64),
+    latencyConnections: integer("BENCH_LATENCY_CONNECTIONS", 4),
+    subscribers: integer("BENCH_SUBSCRIBERS", 5000),
+    streamsPerSession: integer("BENCH_STREAMS_PER_SESSION", 5),
+    refreshRounds: integer("BENCH_REFRESH_ROUNDS", 5),
+    storedSessions: integer("BENCH_STORED_SESSIONS", 1_000_000),
+    maxCatalog: integer("BENCH_MAX_CATALOG", 10_000),
+    outputFile: path.resolve(process.env.BENCH_OUTPUT?.trim() || "BENCHMARKS.md"),
+    keepDatabase: process.env.BENCH_KEEP_DATABASE?.trim() === "1",
+    workDir: workDir || os.tmpdir(),
+    sections: sections(),
+    serverNodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean),
+  };
+}

@@ -1,0 +1,170 @@
+// npm run bench — the performance suite of issue 6: floors, provider API, balance-refresh fan-out, spin, growth.
+// Writes BENCHMARKS.md. Not part of the test command. Needs PostgreSQL (BENCH_DATABASE_URL, default
+// postgresql://postgres@127.0.0.1:5432/postgres) and builds the app into BENCH_DIST_DIR when it holds no build.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { disconnectPrisma } from "@/lib/server/db/prisma";
+import { ensureBuild, freePort, startNextServer, startRawFloorServer, type RunningServer } from "./bench-app";
+import { benchNotes } from "./bench-notes";
+import { renderMarkdown, renderTable, type BenchResults } from "./bench-report";
+import { benchSettings } from "./bench-settings";
+import { addWalletPlayers, createBenchDatabase, createBenchOperator, DEMO_OPERATOR, ensureBenchGames, seedBenchDemo } from "./bench-world";
+import { captureCatalogBytes, measureEndpoints } from "./endpoint-benches";
+import { measureFanout } from "./fanout-bench";
+import { measureGrowth } from "./growth-bench";
+import { machineInfo } from "./machine-info";
+import { measureSpin } from "./spin-bench";
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const workDir = mkdtempSync(path.join(os.tmpdir(), "gp-bench-"));
+  const settings = benchSettings(workDir);
+  // Seeding and the wallet client in this process act as in development (loopback demo wallet allowed).
+  process.env.APP_ENV = "development";
+  process.env.WALLET_ALLOW_PRIVATE_ADDRESSES ??= "true";
+
+  console.log(`Bench work folder: ${workDir}`);
+  const build = await ensureBuild({ distDir: settings.distDir, rebuild: settings.rebuild, logFile: path.join(workDir, "build.log") });
+  console.log(`Build in ${settings.distDir}: ${build}`);
+
+  const database = await createBenchDatabase(settings.adminDatabaseUrl);
+  const servers: RunningServer[] = [];
+  let succeeded = false;
+  try {
+    const machine = await machineInfo(database.url);
+    const port = await freePort();
+    const appBaseUrl = `http://127.0.0.1:${port}`;
+    const demo = await seedBenchDemo({ appBaseUrl, dataDir: path.join(workDir, "data") });
+    const spinPlayers = Array.from({ length: settings.latencyConnections }, (_, index) => `bench-spinner-${index + 1}`);
+    await addWalletPlayers({ walletId: DEMO_OPERATOR, secret: demo.walletSecret, players: spinPlayers });
+
+    const floorBodyFile = path.join(workDir, "catalog-body.json");
+    // Production mode (next start, NODE_ENV=production) with APP_ENV=development: the only APP_ENV differences are
+    // start-up checks (https GAME_BASE_URL, secrets), none on the measured request paths. Per-key rate limits are
+    // raised far above the load so that their check is measured but never refuses.
+    const appEnv = (name: string, instancePort: number): Record<string, string> => ({
+      DATABASE_URL: database.url,
+      APP_ENV: "development",
+      PUBLIC_BASE_URL: appBaseUrl,
+      GAME_BASE_URL: `http://127.0.0.1:${instancePort}`,
+      DATA_DIR: path.join(workDir, `data-${name}`),
+      AUTO_MIGRATE: "0",
+      BENCH_ROUTES: "1",
+      BENCH_FLOOR_BODY_FILE: floorBodyFile,
+      NODE_OPTIONS: "--expose-gc",
+      RATE_LIMIT_PER_KEY_PER_SECOND: "10000000",
+      RATE_LIMIT_PER_KEY_BURST: "10000000",
+      WALLET_ALLOW_PRIVATE_ADDRESSES: "true",
+    });
+    const app = await startNextServer({
+      name: "app-1",
+      distDir: settings.distDir,
+      port,
+      env: appEnv("1", port),
+      logFile: path.join(workDir, "app-1.log"),
+      nodeArgs: settings.serverNodeArgs,
+    });
+    servers.push(app);
+    const catalogBytes = await captureCatalogBytes({ app, operatorKey: demo.operatorKey, file: floorBodyFile });
+    const rawFloor = await startRawFloorServer({ bodyFile: floorBodyFile, logFile: path.join(workDir, "raw-floor.log") });
+    servers.push(rawFloor);
+
+    const loadOptions = {
+      warmupSeconds: settings.warmupSeconds,
+      durationSeconds: settings.durationSeconds,
+      throughputConnections: settings.throughputConnections,
+      latencyConnections: settings.latencyConnections,
+    };
+    const { sections } = settings;
+    const endpoints = sections.has("endpoints")
+      ? await measureEndpoints({ ...loadOptions, app, rawFloor, operatorKey: demo.operatorKey, catalogBytes })
+      : null;
+    await rawFloor.stop();
+
+    const spin = sections.has("spin")
+      ? await measureSpin({ ...loadOptions, app, operatorKey: demo.operatorKey, walletSecret: demo.walletSecret, players: spinPlayers, walletCalls: 500 })
+      : null;
+
+    if (sections.has("growth") || sections.has("fanout")) await ensureBenchGames(settings.maxCatalog);
+    const growth = sections.has("growth")
+      ? await measureGrowth({
+          app,
+          appBaseUrlForWallets: appBaseUrl,
+          catalogSizes: [10, 1_000, settings.maxCatalog].filter((size, index, all) => size <= settings.maxCatalog && all.indexOf(size) === index),
+          storedSessionCounts: [1_000, settings.storedSessions].filter((count, index, all) => all.indexOf(count) === index),
+          connections: settings.latencyConnections,
+          warmupSeconds: settings.warmupSeconds,
+          durationSeconds: settings.durationSeconds,
+        })
+      : null;
+
+    const fanPlayer = "bench-fan-player";
+    const sessionsNeeded = Math.ceil(settings.subscribers / settings.streamsPerSession);
+    const fanout = sections.has("fanout")
+      ? await measureFanout({
+          app,
+          startSecondInstance: async () => {
+            const secondPort = await freePort();
+            const second = await startNextServer({
+              name: "app-2",
+              distDir: settings.distDir,
+              port: secondPort,
+              env: appEnv("2", secondPort),
+              logFile: path.join(workDir, "app-2.log"),
+              nodeArgs: settings.serverNodeArgs,
+            });
+            servers.push(second);
+            return second;
+          },
+          operator: await createBenchOperator({
+            id: "bench-fanout",
+            catalogSize: Math.min(sessionsNeeded, settings.maxCatalog),
+            appBaseUrl,
+            players: [fanPlayer],
+          }),
+          playerId: fanPlayer,
+          subscribers: settings.subscribers,
+          streamsPerSession: settings.streamsPerSession,
+          rounds: settings.refreshRounds,
+          growthPoints: [10, 1_000],
+        })
+      : null;
+
+    const results: BenchResults = {
+      machine,
+      loadAverageAtEnd: os.loadavg(),
+      runSeconds: (performance.now() - started) / 1000,
+      setup: [
+        `App: \`next start\` (NODE_ENV=production, APP_ENV=development, build ${settings.distDir}) on PostgreSQL database ${database.name}; load from autocannon in the bench process`,
+        `Load runs: ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s measured; throughput at ${settings.throughputConnections} connections, latency at ${settings.latencyConnections}`,
+        `Fan-out: ${settings.subscribers} streams = ${sessionsNeeded} launch sessions × ${settings.streamsPerSession} of one player, raw TCP subscribers in the bench process; ${settings.refreshRounds} timed refreshes per point after one warm-up`,
+      ],
+      endpoints,
+      spin,
+      fanout,
+      growth,
+      notes: [],
+    };
+    results.notes = benchNotes(results);
+    console.log(`\n${renderTable(results)}\n`);
+    writeFileSync(settings.outputFile, renderMarkdown(results));
+    console.log(`Wrote ${settings.outputFile} (run took ${Math.round(results.runSeconds)} s)`);
+    succeeded = true;
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+    await disconnectPrisma();
+    if (!settings.keepDatabase) await database.drop();
+    // Server logs stay for a failed run (or on request, BENCH_KEEP_WORKDIR=1).
+    if (succeeded && process.env.BENCH_KEEP_WORKDIR !== "1") rmSync(workDir, { recursive: true, force: true });
+    else console.log(`Logs kept in ${workDir}`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error("Bench failed:", error);
+    process.exit(1);
+  },
+);

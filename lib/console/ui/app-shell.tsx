@@ -1,0 +1,148 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { signOut } from "next-auth/react";
+import { useState, type ReactNode } from "react";
+import { CONSOLE_SIGN_IN } from "../console-routes";
+import { initials } from "../format";
+import { StaffProvider, type ConsoleStaff } from "../staff-context";
+import { Badge } from "./badge";
+import { ConfirmProvider } from "./dialog";
+import { Icon, type IconName } from "./icons";
+import { ToastProvider } from "./toast";
+
+interface NavItem {
+  href: string;
+  label: string;
+  icon: IconName;
+}
+
+const NAV: { title: string; items: NavItem[] }[] = [
+  { title: "Overview", items: [{ href: "/console", label: "Dashboard", icon: "dashboard" }] },
+  {
+    title: "Integrations",
+    items: [
+      { href: "/console/operators", label: "Operators", icon: "operators" },
+      { href: "/console/api-keys", label: "API keys", icon: "key" },
+      { href: "/console/catalog", label: "Catalog", icon: "catalog" },
+    ],
+  },
+  {
+    title: "Content & play",
+    items: [
+      { href: "/console/games", label: "Games", icon: "games" },
+      { href: "/console/sessions", label: "Sessions", icon: "sessions" },
+    ],
+  },
+  {
+    title: "Wallet",
+    items: [
+      { href: "/console/wallet", label: "Deliveries", icon: "wallet" },
+      { href: "/console/wallet/certify", label: "Certification", icon: "certify" },
+    ],
+  },
+  { title: "Governance", items: [{ href: "/console/audit", label: "Audit log", icon: "audit" }] },
+];
+
+/** The nav entry for a path: the longest matching prefix, so /console/wallet/certify is not also "Deliveries". */
+function activeHref(pathname: string): string | undefined {
+  const all = NAV.flatMap((group) => group.items.map((item) => item.href));
+  return all
+    .filter((href) => pathname === href || (href !== "/console" && pathname.startsWith(`${href}/`)))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+function SignOutButton() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="c-icon-button"
+      aria-label="Sign out"
+      title="Sign out"
+      disabled={busy}
+      data-testid="sign-out"
+      onClick={async () => {
+        setBusy(true);
+        await signOut({ redirect: false });
+        window.location.assign(CONSOLE_SIGN_IN);
+      }}
+    >
+      {busy ? <span className="c-spinner" aria-hidden="true" /> : <Icon name="signOut" size={18} />}
+    </button>
+  );
+}
+
+export function AppShell({ staff, children }: { staff: ConsoleStaff; children: ReactNode }) {
+  const pathname = usePathname();
+  const current = activeHref(pathname);
+  return (
+    <StaffProvider staff={staff}>
+      <ToastProvider>
+        <ConfirmProvider>
+          <a className="c-skip-link" href="#c-main">
+            Skip to content
+          </a>
+          <div className="c-shell">
+            <aside className="c-sidebar">
+              <Link href="/console" className="c-brand">
+                <span className="c-brand-mark" aria-hidden="true">
+                  <Icon name="games" size={19} />
+                </span>
+                <span>
+                  <span className="c-brand-name">Game Provider</span>
+                  <span className="c-brand-sub">Staff console</span>
+                </span>
+              </Link>
+              <nav className="c-nav" aria-label="Console">
+                {NAV.map((group) => (
+                  <div key={group.title}>
+                    <div className="c-nav-group-title">{group.title}</div>
+                    <ul>
+                      {group.items.map((item) => (
+                        <li key={item.href}>
+                          <Link className="c-nav-link" href={item.href} aria-current={current === item.href ? "page" : undefined}>
+                            <Icon name={item.icon} size={18} />
+                            {item.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </nav>
+              <div className="c-user" data-testid="current-user">
+                <span className="c-avatar" aria-hidden="true">
+                  {initials(staff.name || staff.email)}
+                </span>
+                <span className="c-user-text">
+                  <span className="c-user-name">{staff.name}</span>
+                  <span className="c-user-email">{staff.email}</span>
+                  <span style={{ display: "inline-block", marginTop: 4 }}>
+                    <Badge tone={staff.role === "admin" ? "primary" : "warning"} dot={false}>
+                      {staff.role}
+                    </Badge>
+                  </span>
+                </span>
+                <SignOutButton />
+              </div>
+            </aside>
+            <main className="c-main" id="c-main" tabIndex={-1}>
+              {staff.role === "viewer" ? (
+                <div className="c-readonly-banner" role="note" data-testid="read-only-banner">
+                  <Icon name="eye" size={18} />
+                  <span>
+                    You are signed in as a <strong>viewer</strong>: everything is visible, nothing can be changed.
+                  </span>
+                </div>
+              ) : null}
+              {children}
+            </main>
+          </div>
+        </ConfirmProvider>
+      </ToastProvider>
+    </StaffProvider>
+  );
+}
+

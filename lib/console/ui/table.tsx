@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+
+/** The console's table: horizontally scrollable on narrow screens, captioned for screen readers. */
+export function Table({ caption, children, testId }: { caption: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="c-table-wrap">
+      <table className="c-table" data-testid={testId}>
+        <caption className="c-sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { createOpenApiValidator } from "../../e2e/integration/provider-openapi-validator";
+import { ERROR_STATUS, type ErrorCode } from "../server/errors";
+import { buildOpenApiDocument, type OpenApiResponse } from "./openapi";
+import * as contract from "./provider-api";
+
+const document = buildOpenApiDocument({ baseUrl: "https://games.example.com" });
+const validator = createOpenApiValidator(document);
+
+/** Every value in the document with its JSON path. */
+function* walk(value: unknown, path = "#"): Generator<[string, unknown]> {
+  yield [path, value];
+  if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) yield* walk(child, `${path}/${key}`);
+  }
+}
+
+function resolvePointer(pointer: string): unknown {
+  return pointer
+    .replace(/^#\//, "")
+    .split("/")
+    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), document);
+}
+
+describe("the generated OpenAPI document", () => {
+  it("is OpenAPI 3.1 with the JSON Schema 2020-12 dialect, the contract's version and a {base_url} server", () => {
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.jsonSchemaDialect).toBe("https://json-schema.org/draft/2020-12/schema");
+    expect(document.info.version).toBe(contract.CONTRACT_VERSION);
+    expect(document.servers).toEqual([
+      expect.objectContaining({ url: "{base_url}", variables: { base_url: expect.objectContaining({ default: "https://games.example.com" }) } }),
+    ]);
+    expect(JSON.parse(JSON.stringify(document))).toEqual(document);
+  });
+
+  it("has every endpoint of the contract with its method", () => {
+    const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(operations.sort()).toEqual(
+      [
+        "GET /health",
+        "GET /api/provider/v1/games",
+        "GET /api/provider/v1/games/{symbol}",
+        "GET /api/provider/v1/game-art/{symbol}",
+        "POST /api/provider/v1/launch-url",
+        "POST /api/provider/v1/player-balance-refresh",
+        "GET /api/provider/v1/openapi.json",
+      ].sort(),
+    );
+  });
+
+  it("documents the contract's statuses per endpoint", () => {
+    const statuses = (path: string, method: "get" | "post") => Object.keys(document.paths[path]?.[method]?.responses ?? {});
+    expect(statuses("/api/provider/v1/games", "get")).toEqual(expect.arrayContaining(["200", "401", "403", "500"]));
+    expect(statuses("/api/provider/v1/games/{symbol}", "get")).toEqual(expect.arrayContaining(["200", "401", "404", "500"]));
+    expect(statuses("/api/provider/v1/launch-url", "post")).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404", "413", "500"]));
+    expect(statuses("/api/provider/v1/player-balance-refresh", "post")).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404"]));
+    const art = document.paths["/api/provider/v1/game-art/{symbol}"]?.get?.responses["200"] as OpenApiResponse;
+    expect(Object.keys(art.content ?? {}).sort()).toEqual(["image/jpeg", "image/png", "image/svg+xml", "image/webp"]);
+  });
+
+  it("offers the three key forms, and marks /health, game art and the document itself public", () => {
+    const schemes = document.components.securitySchemes;
+    expect(schemes.ProviderApiKey).toMatchObject({ type: "apiKey", in: "header", name: "x-provider-api-key" });
+    expect(schemes.LegacyApiKey).toMatchObject({ type: "apiKey", in: "header", name: "x-api-key" });
+    expect(schemes.BearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const operation of Object.values(item)) {
+        const isPublic = ["/health", "/api/provider/v1/game-art/{symbol}", "/api/provider/v1/openapi.json"].includes(path);
+        expect(operation.security, path).toEqual(isPublic ? [] : [{ ProviderApiKey: [] }, { LegacyApiKey: [] }, { BearerAuth: [] }]);
+        if (!isPublic) expect(operation.parameters, path).toContainEqual({ $ref: "#/components/parameters/OperatorIdHeader" });
+      }
+    }
+  });
+
+  it("declares every path parameter of a template, and has unique operation ids", () => {
+    const ids = new Set<string>();
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const operation of Object.values(item)) {
+        expect(ids.has(operation.operationId)).toBe(false);
+        ids.add(operation.operationId);
+        const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+        const declared = (operation.parameters ?? []).flatMap((p) => ("in" in p && p.in === "path" ? [p.name] : []));
+        expect(declared, path).toEqual(templated);
+      }
+    }
+  });
+
+  it("resolves every $ref, and keeps components free of $defs, $id and $schema", () => {
+    for (const [path, value] of walk(document)) {
+      if (path.endsWith("/$ref")) expect(resolvePointer(value as string), `${path} → ${String(value)}`).toBeDefined();
+    }
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      for (const [path] of walk(schema)) expect(path, name).not.toMatch(/\/(\$defs|\$id|\$schema)$/);
+    }
+  });
+
+  it("maps each documented error code to the status of its response in lib/server/errors.ts", () => {
+    for (const [name, response] of Object.entries(document.components.responses)) {
+      const codes = Object.keys(response["x-error-codes"] ?? {});
+      expect(codes.length, name).toBeGreaterThan(0);
+      const statuses = new Set(codes.map((code) => ERROR_STATUS[code as ErrorCode]));
+      expect([...statuses], name).toEqual([response["x-status"]]);
+      for (const [path, item] of Object.entries(document.paths)) {
+        for (const operation of Object.values(item)) {
+          for (const [status, used] of Object.entries(operation.responses)) {
+            if ("$ref" in used && used.$ref === `#/components/responses/${name}`) expect([...statuses][0], `${path} ${status}`).toBe(Number(status));
+          }
+        }
+      }
+    }
+  });
+
+  it("has examples that match their schemas, by the JSON Schema validator and by zod", () => {
+    const zodSchemas: Record<string, z.ZodType> = {
+      Game: contract.gameSchema,
+      CatalogResponse: contract.catalogResponseSchema,
+      SingleGameResponse: contract.singleGameResponseSchema,
+      LaunchRequest: contract.launchRequestSchema,
+      LaunchResponse: contract.launchResponseSchema,
+      BalanceRefreshRequest: contract.balanceRefreshRequestSchema,
+      BalanceRefreshResponse: contract.balanceRefreshResponseSchema,
+      ProviderError: contract.providerErrorSchema,
+      HealthResponse: contract.healthResponseSchema,
+    };
+    let checked = 0;
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      for (const example of (schema.examples as unknown[] | undefined) ?? []) {
+        expect(validator.checkSchema(name, example), name).toEqual([]);
+        expect(zodSchemas[name], `${name} has an example; list its zod schema here`).toBeDefined();
+        expect(zodSchemas[name]?.safeParse(example).success, name).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(Object.keys(zodSchemas).length);
+    for (const [name, response] of Object.entries(document.components.responses)) {
+      expect(validator.checkSchema("ProviderError", response.content?.["application/json"]?.example), name).toEqual([]);
+    }
+  });
+
+  it("agrees with zod on what a launch request is", () => {
+    const samples: Array<[unknown, boolean]> = [
+      [{ symbol: "vs20aurora", external_player_id: "p1" }, true],
+      [{ slug: "aurora-nights", external_player_id: "p1", device: "tablet", currency: "eur" }, true],
+      [{ symbol: "vs20aurora", external_player_id: "p1", unknown_field: 1 }, true],
+      [{ external_player_id: "p1" }, false],
+      [{ symbol: "vs20aurora" }, false],
+      [{ symbol: "vs20aurora", external_player_id: "" }, false],
+      [{ symbol: "vs 20", external_player_id: "p1" }, false],
+      [{ symbol: "vs20aurora", external_player_id: "p1", currency: "EURO" }, false],
+      [{ symbol: "vs20aurora", external_player_id: "p1", device: "watch" }, false],
+      [{ symbol: "vs20aurora", external_player_id: "p1", coin: "0.1.0" }, false],
+      [{ symbol: "vs20aurora", external_player_id: 42 }, false],
+      [[], false],
+    ];
+    for (const [body, valid] of samples) {
+      expect(contract.launchRequestSchema.safeParse(body).success, JSON.stringify(body)).toBe(valid);
+      expect(validator.checkSchema("LaunchRequest", body).length === 0, JSON.stringify(body)).toBe(valid);
+    }
+  });
+
+  it("describes responses strictly: an undocumented field fails validation", () => {
+    expect(validator.checkSchema("ProviderError", { success: false, detail: "x", stack: "at foo.ts:1" })).not.toEqual([]);
+    expect(validator.checkSchema("LaunchResult", { ...validLaunchResult(), expires_at: "2026-01-01 12:00" })).not.toEqual([]);
+    expect(validator.checkSchema("LaunchResult", validLaunchResult())).toEqual([]);
+  });
+});
+
+function validLaunchResult() {
+  return {
+    symbol: "vs20aurora",
+    slug: "aurora-nights",
+    currency: "EUR",
+    session_id: "ses_1",
+    launch_url: "https://games.example.com/play/vs20aurora?token=abc",
+    expires_at: "2026-01-01T12:00:00.000+02:00",
+  };
+}

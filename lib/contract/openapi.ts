@@ -1,0 +1,551 @@
+import { z } from "zod";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/server/errors";
+import {
+  balanceRefreshRequestSchema,
+  balanceRefreshResponseSchema,
+  balanceRefreshResultSchema,
+  balanceRefreshSessionSchema,
+  catalogDataSchema,
+  catalogQuerySchema,
+  catalogResponseSchema,
+  CONTRACT_VERSION,
+  featureFlagsSchema,
+  GAME_ART_CONTENT_TYPES,
+  gameArtQuerySchema,
+  gameIdentifierSchema,
+  gameSchema,
+  healthResponseSchema,
+  launchRequestSchema,
+  launchResponseSchema,
+  launchResultSchema,
+  operatorIdSchema,
+  PROVIDER_API_PREFIX,
+  providerErrorSchema,
+  singleGameQuerySchema,
+  singleGameResponseSchema,
+  specialBetProfileSchema,
+  thumbnailSchema,
+} from "./provider-api";
+
+// The OpenAPI 3.1 document of the provider API, generated from the zod contract (provider-api.ts) with zod's own
+// JSON Schema conversion (draft 2020-12, OpenAPI 3.1's dialect). Nothing here restates a field: schemas, examples
+// and descriptions come from the contract; this module adds what zod cannot know — paths, methods, security, status
+// codes and headers. Served at /api/provider/v1/openapi.json and rendered at /docs/api.
+
+export type JsonSchema = z.core.JSONSchema.BaseSchema;
+
+export interface OpenApiParameter {
+  name: string;
+  in: "query" | "path" | "header";
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+
+export interface OpenApiHeader {
+  description: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+export interface OpenApiMediaType {
+  schema?: JsonSchema;
+  example?: unknown;
+}
+
+export interface OpenApiResponse {
+  description: string;
+  headers?: Record<string, OpenApiHeader>;
+  content?: Record<string, OpenApiMediaType>;
+  /** Our extensions on the reusable error responses: their status, and the `error` codes they carry. */
+  "x-status"?: number;
+  "x-error-codes"?: Record<string, string>;
+}
+
+export interface OpenApiRef {
+  $ref: string;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description: string;
+  /** An empty list marks a public endpoint; otherwise any one of the listed key forms. */
+  security: Array<Record<string, string[]>>;
+  parameters?: Array<OpenApiParameter | OpenApiRef>;
+  requestBody?: { required: boolean; description?: string; content: Record<string, OpenApiMediaType> };
+  responses: Record<string, OpenApiResponse | OpenApiRef>;
+}
+
+export type HttpMethod = "get" | "post";
+
+export interface OpenApiSecurityScheme {
+  type: "apiKey" | "http";
+  in?: "header";
+  name?: string;
+  scheme?: string;
+  description: string;
+}
+
+export interface OpenApiDocument {
+  openapi: "3.1.0";
+  jsonSchemaDialect: string;
+  info: { title: string; version: string; description: string };
+  servers: Array<{ url: string; description: string; variables: Record<string, { default: string; description: string }> }>;
+  tags: Array<{ name: string; description: string }>;
+  security: Array<Record<string, string[]>>;
+  paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, OpenApiResponse>;
+    parameters: Record<string, OpenApiParameter>;
+    securitySchemes: Record<string, OpenApiSecurityScheme>;
+  };
+}
+
+const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
+const SCHEMA_REF_PREFIX = "#/components/schemas/";
+
+/** Request bodies are read as the client sends them (zod input); responses as we write them (zod output). */
+const REQUEST_COMPONENTS = [launchRequestSchema, balanceRefreshRequestSchema];
+const RESPONSE_COMPONENTS = [
+  catalogResponseSchema,
+  catalogDataSchema,
+  singleGameResponseSchema,
+  gameSchema,
+  featureFlagsSchema,
+  specialBetProfileSchema,
+  thumbnailSchema,
+  launchResponseSchema,
+  launchResultSchema,
+  balanceRefreshResponseSchema,
+  balanceRefreshResultSchema,
+  balanceRefreshSessionSchema,
+  providerErrorSchema,
+  healthResponseSchema,
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Errors: one reusable response per status, each listing its codes. Statuses come from the one table in errors.ts.
+
+interface ErrorResponseSpec {
+  status: number;
+  description: string;
+  codes: Partial<Record<ErrorCode, string>>;
+  headers?: Record<string, OpenApiHeader>;
+}
+
+const ERROR_RESPONSES = {
+  BadRequest: {
+    status: 400,
+    description: "Missing required field, or invalid request.",
+    codes: {
+      missing_field: "A required field is missing (symbol or slug, external_player_id, operator_id with a master key).",
+      invalid_request: "A field has the wrong type or format, or fields contradict each other.",
+      invalid_json: "The body is not a UTF-8 JSON document.",
+      invalid_currency: "currency is not exactly 3 letters.",
+      invalid_provider_id: "provider_id is not provider_a or provider_b.",
+    },
+  },
+  Unauthorized: {
+    status: 401,
+    description: "Missing or invalid API key.",
+    codes: {
+      missing_api_key: "No key in x-provider-api-key, x-api-key or Authorization: Bearer.",
+      invalid_api_key: "The key is unknown, malformed or revoked.",
+    },
+    headers: {
+      "WWW-Authenticate": { description: "Bearer challenge.", required: true, schema: { type: "string" } },
+    },
+  },
+  Forbidden: {
+    status: 403,
+    description: "Operator inactive, game not enabled for this operator, or wrong operator key scope.",
+    codes: {
+      operator_inactive: "The operator is inactive.",
+      wrong_operator_scope: "An operator key named a different operator_id.",
+      game_not_enabled: "The game exists but is not in the operator's live catalog.",
+    },
+  },
+  NotFound: {
+    status: 404,
+    description: "Game not found (or not in the operator's catalog); for balance refresh, operator or game not found.",
+    codes: {
+      game_not_found: "No such game, or not in the operator's live catalog.",
+      operator_not_found: "A master key named an operator that does not exist.",
+      not_found: "No such route under /api/provider/v1.",
+    },
+  },
+  MethodNotAllowed: {
+    status: 405,
+    description: "The route exists but does not accept this method; any route of the provider API answers so.",
+    codes: { method_not_allowed: "Use the method named in the Allow header." },
+    headers: { Allow: { description: "The methods the route accepts.", required: true, schema: { type: "string" } } },
+  },
+  PayloadTooLarge: {
+    status: 413,
+    description: "The JSON body exceeds the size limit (64 KiB by default).",
+    codes: { payload_too_large: "Send a smaller body." },
+  },
+  TooManyRequests: {
+    status: 429,
+    description: "Rate limited: this key's request rate (50/s, burst 100 by default) or this address's failed authentications.",
+    codes: { rate_limited: "Wait the number of seconds in Retry-After, then retry." },
+    headers: { "Retry-After": { description: "Seconds to wait before retrying.", required: true, schema: { type: "string", pattern: "^[0-9]+$" } } },
+  },
+  InternalError: {
+    status: 500,
+    description: "The server configuration is invalid (e.g. no valid HTTPS GAME_BASE_URL in production), or an unexpected error.",
+    codes: {
+      configuration_error: "A server setting is invalid; the provider must fix it.",
+      internal_error: "An unexpected error; nothing about internals is disclosed.",
+    },
+  },
+} satisfies Record<string, ErrorResponseSpec>;
+
+export type ErrorResponseName = keyof typeof ERROR_RESPONSES;
+
+function errorResponses(): Record<string, OpenApiResponse> {
+  return Object.fromEntries(
+    Object.entries(ERROR_RESPONSES).map(([name, spec]: [string, ErrorResponseSpec]) => {
+      const codes = Object.entries(spec.codes);
+      for (const [code] of codes) {
+        if (ERROR_STATUS[code as ErrorCode] !== spec.status) {
+          throw new Error(`OpenAPI: error code ${code} is not a ${spec.status} in lib/server/errors.ts`);
+        }
+      }
+      const [firstCode, firstMeaning] = codes[0] ?? ["", ""];
+      const response: OpenApiResponse = {
+        description: spec.description,
+        ...(spec.headers ? { headers: spec.headers } : {}),
+        content: {
+          "application/json": {
+            schema: { $ref: `${SCHEMA_REF_PREFIX}ProviderError` },
+            example: { success: false, error: firstCode, detail: firstMeaning },
+          },
+        },
+        "x-status": spec.status,
+        "x-error-codes": spec.codes,
+      };
+      return [name, response];
+    }),
+  );
+}
+
+const errorRef = (name: ErrorResponseName): OpenApiRef => ({ $ref: `#/components/responses/${name}` });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Schemas from the contract
+
+/** zod's JSON Schema with the noise a reader does not need: the safe-integer bounds of every z.int(), and the
+ * long RFC 3339 pattern next to format: date-time (the format says it). */
+function tidy({ jsonSchema }: { jsonSchema: JsonSchema }): void {
+  if (jsonSchema.type === "integer") {
+    if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+    if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+  }
+  if (jsonSchema.format === "date-time") delete jsonSchema.pattern;
+}
+
+function toJsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { target: "draft-2020-12", io, override: tidy });
+  return jsonSchema;
+}
+
+function componentSchemas(schemas: z.ZodType[], io: "input" | "output"): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  const ids = new Set<string>();
+  for (const schema of schemas) {
+    const id = z.globalRegistry.get(schema)?.id;
+    if (!id) throw new Error("OpenAPI: every component schema needs .meta({ id }) in the contract");
+    registry.add(schema, { id });
+    ids.add(id);
+  }
+  const { schemas: converted } = z.toJSONSchema(registry, {
+    target: "draft-2020-12",
+    io,
+    override: tidy,
+    uri: (id) => `${SCHEMA_REF_PREFIX}${id}`,
+  });
+  const components: Record<string, JsonSchema> = {};
+  for (const [id, schema] of Object.entries(converted)) {
+    // A component is identified by its place in the document; a fragment-only $id is not valid JSON Schema.
+    const { $schema: _dialect, $id: _id, ...component } = schema;
+    if (!ids.has(id)) throw new Error(`OpenAPI: ${id} is not a listed component; give it .meta({ id }) and list it`);
+    components[id] = component;
+  }
+  return components;
+}
+
+/** One parameter per field of a zod object (query) or one schema (path/header); descriptions move up a level. */
+function parametersOf(schema: z.ZodObject, location: "query"): OpenApiParameter[] {
+  return Object.entries(schema.shape).map(([name, field]) => parameter(name, location, field as z.ZodType));
+}
+
+function parameter(name: string, location: OpenApiParameter["in"], field: z.ZodType, description?: string): OpenApiParameter {
+  const { description: fieldDescription, ...schema } = toJsonSchema(field, "input");
+  const text = description ?? fieldDescription;
+  return {
+    name,
+    in: location,
+    required: location === "path" || !field.safeParse(undefined).success,
+    ...(text ? { description: text } : {}),
+    schema,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Paths
+
+const KEYED: Array<Record<string, string[]>> = [{ ProviderApiKey: [] }, { LegacyApiKey: [] }, { BearerAuth: [] }];
+const PUBLIC: Array<Record<string, string[]>> = [];
+const OPERATOR_ID_HEADER: OpenApiRef = { $ref: "#/components/parameters/OperatorIdHeader" };
+
+function jsonResponse(description: string, schemaId: string): OpenApiResponse {
+  return { description, content: { "application/json": { schema: { $ref: `${SCHEMA_REF_PREFIX}${schemaId}` } } } };
+}
+
+function jsonBody(description: string, schemaId: string) {
+  return { required: true, description, content: { "application/json": { schema: { $ref: `${SCHEMA_REF_PREFIX}${schemaId}` } } } };
+}
+
+const ETAG_HEADER: OpenApiHeader = {
+  description: "Strong validator; send it back in If-None-Match.",
+  required: true,
+  schema: { type: "string", pattern: '^"[^"]+"$' },
+};
+const CACHE_CONTROL_HEADER: OpenApiHeader = { description: "How long the response may be cached.", required: true, schema: { type: "string" } };
+
+function buildPaths(): OpenApiDocument["paths"] {
+  const p = PROVIDER_API_PREFIX;
+  return {
+    "/health": {
+      get: {
+        operationId: "getHealth",
+        tags: ["Service"],
+        summary: "Liveness",
+        description: "Returns 200 when the service is reachable. Needs no key.",
+        security: PUBLIC,
+        responses: { "200": jsonResponse("The service is reachable.", "HealthResponse") },
+      },
+    },
+    [`${p}/games`]: {
+      get: {
+        operationId: "listGames",
+        tags: ["Catalog"],
+        summary: "List the live catalog",
+        description:
+          "Returns the operator-scoped live catalog. Operator API keys resolve the operator automatically. " +
+          "Provider master keys may choose an operator with operator_id or the x-operator-id header; without one they get the whole live catalog (operator_id null).",
+        security: KEYED,
+        parameters: [...parametersOf(catalogQuerySchema, "query"), OPERATOR_ID_HEADER],
+        responses: {
+          "200": jsonResponse("The live catalog.", "CatalogResponse"),
+          "400": errorRef("BadRequest"),
+          "401": errorRef("Unauthorized"),
+          "403": errorRef("Forbidden"),
+          "404": errorRef("NotFound"),
+          "429": errorRef("TooManyRequests"),
+          "500": errorRef("InternalError"),
+        },
+      },
+    },
+    [`${p}/games/{symbol}`]: {
+      get: {
+        operationId: "getGame",
+        tags: ["Catalog"],
+        summary: "Get one game",
+        description: "One game of the operator's live catalog by symbol or slug, with the same operator access checks as the list.",
+        security: KEYED,
+        parameters: [
+          parameter("symbol", "path", gameIdentifierSchema, "A game symbol or a slug."),
+          ...parametersOf(singleGameQuerySchema, "query"),
+          OPERATOR_ID_HEADER,
+        ],
+        responses: {
+          "200": jsonResponse("The game.", "SingleGameResponse"),
+          "400": errorRef("BadRequest"),
+          "401": errorRef("Unauthorized"),
+          "403": errorRef("Forbidden"),
+          "404": errorRef("NotFound"),
+          "429": errorRef("TooManyRequests"),
+          "500": errorRef("InternalError"),
+        },
+      },
+    },
+    [`${p}/game-art/{symbol}`]: {
+      get: {
+        operationId: "getGameArt",
+        tags: ["Artwork"],
+        summary: "Game artwork",
+        description:
+          "Public thumbnail bytes: the uploaded image, else a generated SVG card. Catalog thumbnail URLs carry title and slug. " +
+          "Cacheable: send If-None-Match with the ETag to get 304.",
+        security: PUBLIC,
+        parameters: [parameter("symbol", "path", gameIdentifierSchema, "The game's symbol."), ...parametersOf(gameArtQuerySchema, "query")],
+        responses: {
+          "200": {
+            description: "Image bytes. An SVG fallback when no thumbnail was uploaded.",
+            headers: {
+              ETag: ETAG_HEADER,
+              "Cache-Control": CACHE_CONTROL_HEADER,
+              "X-Content-Type-Options": { description: "Always nosniff.", required: true, schema: { type: "string", const: "nosniff" } },
+              "Content-Security-Policy": { description: "On SVG: no scripts, no outside fetches.", schema: { type: "string" } },
+            },
+            content: Object.fromEntries(GAME_ART_CONTENT_TYPES.map((type) => [type, {}])),
+          },
+          "304": { description: "Not modified: the If-None-Match ETag is current.", headers: { ETag: ETAG_HEADER } },
+          "400": errorRef("BadRequest"),
+          "500": errorRef("InternalError"),
+        },
+      },
+    },
+    [`${p}/launch-url`]: {
+      post: {
+        operationId: "createLaunchUrl",
+        tags: ["Launch"],
+        summary: "Create a launch URL",
+        description:
+          "Creates or refreshes a short-lived player game session (one per operator, player, game and currency: launching again keeps session_id " +
+          "and issues a new token and expires_at). Call it from the operator's server and open launch_url in the player's browser; " +
+          "launch_url contains a short-lived session token and is not to be logged publicly.",
+        security: KEYED,
+        parameters: [OPERATOR_ID_HEADER],
+        requestBody: jsonBody("The launch request.", "LaunchRequest"),
+        responses: {
+          "200": jsonResponse("The session and its launch URL.", "LaunchResponse"),
+          "400": errorRef("BadRequest"),
+          "401": errorRef("Unauthorized"),
+          "403": errorRef("Forbidden"),
+          "404": errorRef("NotFound"),
+          "413": errorRef("PayloadTooLarge"),
+          "429": errorRef("TooManyRequests"),
+          "500": errorRef("InternalError"),
+        },
+      },
+    },
+    [`${p}/player-balance-refresh`]: {
+      post: {
+        operationId: "refreshPlayerBalance",
+        tags: ["Balance refresh"],
+        summary: "Signal a balance refresh",
+        description:
+          "Signals the open game pages of the player (and the optional filters) to refresh their balance. It sets no balance: " +
+          "the pages obtain it through the signed wallet balance callback.",
+        security: KEYED,
+        parameters: [OPERATOR_ID_HEADER],
+        requestBody: jsonBody("The refresh signal.", "BalanceRefreshRequest"),
+        responses: {
+          "200": jsonResponse("The sessions found and the pages signalled.", "BalanceRefreshResponse"),
+          "400": errorRef("BadRequest"),
+          "401": errorRef("Unauthorized"),
+          "403": errorRef("Forbidden"),
+          "404": errorRef("NotFound"),
+          "413": errorRef("PayloadTooLarge"),
+          "429": errorRef("TooManyRequests"),
+          "500": errorRef("InternalError"),
+        },
+      },
+    },
+    [`${p}/openapi.json`]: {
+      get: {
+        operationId: "getOpenApiDocument",
+        tags: ["Reference"],
+        summary: "This document",
+        description: "The OpenAPI 3.1 document of the provider API. Public and cacheable; the readable reference is at /docs/api.",
+        security: PUBLIC,
+        responses: {
+          "200": {
+            description: "The OpenAPI document.",
+            headers: { ETag: ETAG_HEADER, "Cache-Control": CACHE_CONTROL_HEADER },
+            content: {
+              "application/json": { schema: { type: "object", required: ["openapi", "info", "paths", "components"] } },
+            },
+          },
+          "304": { description: "Not modified: the If-None-Match ETag is current.", headers: { ETag: ETAG_HEADER } },
+          "500": errorRef("InternalError"),
+        },
+      },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const DESCRIPTION = [
+  "The operator-facing HTTP API of the game provider: the live game catalog, launch URL creation, public game artwork and the balance refresh signal. All bodies are JSON.",
+  "Integration order: (1) the provider assigns the operator's live game catalog; (2) the provider creates an operator API key; (3) call the catalog endpoints with the key; (4) create launch URLs server-side and open them in the player's browser; (5) in callback wallet mode, expose the four signed wallet endpoints (balance, debit, credit, rollback) under your wallet base URL.",
+  "Every error is JSON {success: false, detail, error}: detail says what is wrong, error is a stable code. Unknown routes under /api/provider/v1 answer 404 and wrong methods 405 in the same shape.",
+  "Routes under /api/runtime/* and /gs2c/* belong to the launched game in the player's browser and are not part of this API.",
+].join("\n\n");
+
+let cachedDocument: Omit<OpenApiDocument, "servers"> | undefined;
+
+/** The document for a given public base URL (the servers entry); everything else is built once per process. */
+export function buildOpenApiDocument(options: { baseUrl: string }): OpenApiDocument {
+  cachedDocument ??= buildBaseDocument();
+  const { openapi, jsonSchemaDialect, info, ...rest } = cachedDocument;
+  return {
+    openapi,
+    jsonSchemaDialect,
+    info,
+    servers: [
+      {
+        url: "{base_url}",
+        description: "The service's base address.",
+        variables: { base_url: { default: options.baseUrl, description: "The address the provider gave you, without a trailing slash." } },
+      },
+    ],
+    ...rest,
+  };
+}
+
+function buildBaseDocument(): Omit<OpenApiDocument, "servers"> {
+  return {
+    openapi: "3.1.0",
+    jsonSchemaDialect: JSON_SCHEMA_DIALECT,
+    info: { title: "Operator Game Provider API", version: CONTRACT_VERSION, description: DESCRIPTION },
+    tags: [
+      { name: "Catalog", description: "The operator's live game catalog: games in the operator's allowlist that are live." },
+      { name: "Launch", description: "Short-lived game sessions and their launch URLs." },
+      { name: "Balance refresh", description: "Tell open game pages that a player's balance changed." },
+      { name: "Artwork", description: "Public game thumbnails." },
+      { name: "Service", description: "Liveness." },
+      { name: "Reference", description: "This document." },
+    ],
+    security: KEYED,
+    paths: buildPaths(),
+    components: {
+      schemas: { ...componentSchemas(REQUEST_COMPONENTS, "input"), ...componentSchemas(RESPONSE_COMPONENTS, "output") },
+      responses: errorResponses(),
+      parameters: {
+        OperatorIdHeader: parameter(
+          "x-operator-id",
+          "header",
+          operatorIdSchema.optional(),
+          "Provider master keys only: the operator to act for (instead of operator_id). Operator keys resolve their own operator; naming another gives 403.",
+        ),
+      },
+      securitySchemes: {
+        ProviderApiKey: {
+          type: "apiKey",
+          in: "header",
+          name: "x-provider-api-key",
+          description: "Preferred: the API key in the x-provider-api-key header.",
+        },
+        LegacyApiKey: {
+          type: "apiKey",
+          in: "header",
+          name: "x-api-key",
+          description: "Accepted for compatibility: the same key in the x-api-key header.",
+        },
+        BearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description: "Accepted alternative: Authorization: Bearer <API_KEY>.",
+        },
+      },
+    },
+  };
+}

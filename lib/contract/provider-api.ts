@@ -1,0 +1,355 @@
+import { z } from "zod";
+
+// The operator contract (spec/operator-api-contract.md, version 1.1.0) as zod schemas: every request and response
+// of /api/provider/v1/*. Routes parse requests with them, tests parse responses with them, and the OpenAPI
+// document is generated from them. Field names are the contract's, never ours. No transforms here, so every
+// schema stays representable as JSON Schema; normalisation (upper-case currency, tablet → mobile) is the
+// services' job. `.meta()` adds what the OpenAPI document (lib/contract/openapi.ts) and the docs page show:
+// component ids, descriptions and examples (examples are checked against their schemas by openapi.test.ts).
+
+export const CONTRACT_VERSION = "1.1.0";
+export const PROVIDER_API_PREFIX = "/api/provider/v1";
+
+/** The two provider ids accepted by the catalog's provider_id filter. */
+export const PROVIDER_IDS = ["provider_a", "provider_b"] as const;
+export const providerIdSchema = z
+  .enum(PROVIDER_IDS, { error: `must be one of ${PROVIDER_IDS.join(", ")}` })
+  .meta({ description: "Canonical provider filter: only games of this provider." });
+export type ProviderId = z.infer<typeof providerIdSchema>;
+
+// Error messages say what is wrong in words an integrator can act on; a missing field reads "is required".
+function requiredText(what: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : `must be ${what}`);
+}
+
+// Free text that is stored, looked up or echoed (player ids, operator ids, correlation ids, titles). PostgreSQL text
+// cannot hold NUL, and no identifier needs control characters or broken UTF-16 (lone surrogates): such input is a
+// 400 here instead of a database error later.
+const CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+
+function plainText(options: { max: number; allowEmpty?: boolean }) {
+  const text = z.string({ error: requiredText("a string") });
+  return (options.allowEmpty ? text : text.min(1, "must not be empty"))
+    .max(options.max, `must be at most ${options.max} characters`)
+    .regex(CONTROL_CHARACTERS, "must not contain control characters")
+    .refine((value) => value.isWellFormed(), "must be well-formed Unicode text");
+}
+
+/** Game symbols and slugs: letters, digits, underscore and hyphen, as used in paths. */
+export const GAME_IDENTIFIER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+export const gameIdentifierSchema = z
+  .string({ error: requiredText("a string") })
+  .regex(GAME_IDENTIFIER_PATTERN, "must be a game symbol or slug (letters, digits, _ and -, at most 64 characters)");
+
+export const currencySchema = z
+  .string({ error: requiredText("a string") })
+  .regex(/^[A-Za-z]{3}$/, "must be exactly 3 letters, e.g. EUR");
+
+export const operatorIdSchema = plainText({ max: 64 }).meta({ description: "Provider master keys only: the operator to act for. Operator keys resolve their own operator." });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Resources
+
+export const featureFlagsSchema = z.object({
+  bonus: z.boolean(),
+  collect: z.boolean(),
+  free_spins: z.boolean(),
+  buy_feature: z.boolean(),
+  special_bet: z.boolean(),
+}).meta({ id: "FeatureFlags", description: "Which game features the game has." });
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+export const specialBetProfileSchema = z.object({
+  symbol: z.string().optional(),
+  buttons: z.int().optional(),
+  bls: z.array(z.int()).optional(),
+  default_bl: z.int().optional(),
+  service_version: z.string().optional(),
+  cver: z.string().optional(),
+}).meta({ id: "SpecialBetProfile", description: "Bet buttons of games with a special bet." });
+export type SpecialBetProfile = z.infer<typeof specialBetProfileSchema>;
+
+export const thumbnailSchema = z.object({
+  symbol: z.string().optional(),
+  slug: z.string().optional(),
+  title: z.string().optional(),
+  url: z.url().optional(),
+}).meta({ id: "Thumbnail", description: "The game's thumbnail; url points at the public artwork endpoint." });
+export type Thumbnail = z.infer<typeof thumbnailSchema>;
+
+// Examples are data of the documentation only; openapi.test.ts checks each against its schema.
+const GAME_EXAMPLE = {
+  symbol: "vs20aurora",
+  slug: "aurora-nights",
+  title: "Aurora Nights",
+  provider_id: "provider_a",
+  provider: "Aurora Gaming",
+  family: "video-slot",
+  rtp: 96.48,
+  lines: 20,
+  features: { bonus: false, collect: false, free_spins: true, buy_feature: true, special_bet: false },
+  special_bet_profile: null,
+  thumbnail: {
+    symbol: "vs20aurora",
+    slug: "aurora-nights",
+    title: "Aurora Nights",
+    url: "https://games.example.com/api/provider/v1/game-art/vs20aurora?title=Aurora+Nights&slug=aurora-nights",
+  },
+  thumbnail_url: "https://games.example.com/api/provider/v1/game-art/vs20aurora?title=Aurora+Nights&slug=aurora-nights",
+  launch_path: "/play/vs20aurora",
+};
+
+export const gameSchema = z.object({
+  symbol: z.string().meta({ description: "Game identifier." }),
+  slug: z.string().meta({ description: "Alternative game identifier." }),
+  title: z.string().meta({ description: "Display title." }),
+  provider_id: z.string().meta({ description: "Stable machine-readable provider id (provider_a or provider_b)." }),
+  provider: z.string().meta({ description: "Human-readable provider display name." }),
+  family: z.string().optional().meta({ description: "Game family label." }),
+  rtp: z.union([z.number(), z.string(), z.null()]).optional().meta({ description: "Return-to-player figure, in percent." }),
+  lines: z.int().nonnegative().optional().meta({ description: "Number of lines." }),
+  asset_version: z.string().optional(),
+  asset_symbol: z.string().optional(),
+  asset_source: z.string().optional(),
+  has_local_assets: z.boolean().optional(),
+  game_service_version: z.string().optional(),
+  loader_mode: z.string().optional(),
+  provider_tagline: z.string().optional(),
+  shell_strategy: z.string().optional(),
+  launch_status: z.string().optional(),
+  live_catalog_enabled: z.boolean().optional(),
+  certified_browsers: z.array(z.string()).optional(),
+  features: featureFlagsSchema,
+  special_bet_profile: specialBetProfileSchema.nullable().optional(),
+  thumbnail: thumbnailSchema.optional(),
+  thumbnail_url: z.url().optional().meta({ description: "Absolute URL of the artwork endpoint for this game." }),
+  launch_path: z.string().meta({ description: "Relative path of the game." }),
+}).meta({
+  id: "Game",
+  description: "A game of the operator's live catalog.",
+  examples: [GAME_EXAMPLE],
+});
+export type Game = z.infer<typeof gameSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/provider/v1/games and /games/{symbol}
+
+export const catalogQuerySchema = z.object({
+  operator_id: operatorIdSchema.optional(),
+  provider_id: providerIdSchema.optional(),
+});
+export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
+
+export const catalogDataSchema = z.object({
+  items: z.array(gameSchema),
+  total: z.int().nonnegative().meta({ description: "Number of items." }),
+  operator_id: z.string().nullable().optional().meta({ description: "The operator whose catalog this is; null for a master key's whole live catalog." }),
+  provider_id: z.string().nullable().optional().meta({ description: "The canonical provider filter applied; null when unfiltered." }),
+}).meta({ id: "CatalogData" });
+export type CatalogData = z.infer<typeof catalogDataSchema>;
+
+export const catalogResponseSchema = z
+  .object({ success: z.literal(true), data: catalogDataSchema })
+  .meta({
+    id: "CatalogResponse",
+    description: "The operator-scoped live catalog.",
+    examples: [{ success: true, data: { items: [GAME_EXAMPLE], total: 1, operator_id: "alpha-casino", provider_id: null } }],
+  });
+export type CatalogResponse = z.infer<typeof catalogResponseSchema>;
+
+export const singleGameQuerySchema = z.object({ operator_id: operatorIdSchema.optional() });
+
+export const singleGameResponseSchema = z
+  .object({ success: z.literal(true), data: gameSchema })
+  .meta({ id: "SingleGameResponse", description: "One game of the operator's live catalog.", examples: [{ success: true, data: GAME_EXAMPLE }] });
+export type SingleGameResponse = z.infer<typeof singleGameResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/provider/v1/game-art/{symbol} (public; answers with image bytes)
+
+export const gameArtQuerySchema = z.object({
+  title: plainText({ max: 200, allowEmpty: true }).optional().meta({ description: "Title drawn on the generated fallback artwork." }),
+  slug: plainText({ max: 200, allowEmpty: true }).optional().meta({ description: "The game's slug, as catalog thumbnail URLs carry it." }),
+});
+export type GameArtQuery = z.infer<typeof gameArtQuerySchema>;
+
+export const GAME_ART_CONTENT_TYPES = ["image/webp", "image/png", "image/jpeg", "image/svg+xml"] as const;
+export type GameArtContentType = (typeof GAME_ART_CONTENT_TYPES)[number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /api/provider/v1/launch-url
+
+export const DEVICES = ["desktop", "mobile", "tablet"] as const;
+
+export const launchRequestSchema = z
+  .object({
+    symbol: gameIdentifierSchema.optional().meta({ description: "Game identifier; send symbol or slug." }),
+    slug: gameIdentifierSchema.optional().meta({ description: "Game identifier; send symbol or slug." }),
+    external_player_id: plainText({ max: 128 }).meta({ description: "Stable player identifier from the operator platform." }),
+    operator_id: operatorIdSchema.optional(),
+    coin: z
+      .string({ error: requiredText("a string of decimal text, e.g. \"0.10\"") })
+      .regex(/^\d{1,12}(\.\d{1,8})?$/, "must be decimal text, e.g. \"0.10\"")
+      .optional()
+      .meta({ description: "Default coin value for the session, as decimal text." }),
+    currency: currencySchema.optional().meta({
+      description: "Exactly 3 letters; lower case is normalised. Defaults to the operator's currency, then to USD.",
+    }),
+    lang: z
+      .string({ error: requiredText("a string") })
+      .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/, "must be a language code, e.g. en or tr")
+      .max(35, "must be at most 35 characters")
+      .optional()
+      .meta({ description: "Game language code; tr selects Turkish. Default en." }),
+    return_url: z
+      .url({ protocol: /^https?$/, error: "must be an absolute http or https URL" })
+      .max(2048, "must be at most 2048 characters")
+      // new URL() percent-encodes control characters, but the text itself is what gets stored.
+      .regex(CONTROL_CHARACTERS, "must not contain control characters")
+      .optional()
+      .meta({ description: "Lobby URL used by the game's close/return flow." }),
+    device: z
+      .enum(DEVICES, { error: `must be one of ${DEVICES.join(", ")}` })
+      .optional()
+      .meta({ description: "Launch hint; tablet is normalised to mobile." }),
+  })
+  .check((context) => {
+    if (context.value.symbol === undefined && context.value.slug === undefined) {
+      context.issues.push({
+        code: "custom",
+        input: context.value,
+        path: [],
+        message: "symbol or slug is required",
+        params: { errorCode: "missing_field" },
+      });
+    }
+  })
+  .meta({
+    id: "LaunchRequest",
+    description: "Send symbol or slug, and external_player_id. Operator keys do not send operator_id.",
+    // The check above, for JSON Schema readers: at least one of symbol and slug.
+    anyOf: [{ required: ["symbol"] }, { required: ["slug"] }],
+    examples: [
+      { symbol: "vs20aurora", external_player_id: "player-1001", currency: "EUR", lang: "en", device: "desktop", return_url: "https://casino.example.com/lobby" },
+    ],
+  });
+export type LaunchRequest = z.infer<typeof launchRequestSchema>;
+
+export const launchResultSchema = z.object({
+  symbol: z.string(),
+  slug: z.string(),
+  operator_id: z.string().nullable().optional(),
+  currency: z.string().meta({ description: "The session's currency (upper case)." }),
+  lang: z.string().optional(),
+  session_id: z.string().meta({ description: "Stays the same when the same player launches the same game in the same currency again." }),
+  launch_url: z.url().meta({ description: "Open in the player's browser. Contains a short-lived session token: do not log it publicly." }),
+  expires_at: z.iso.datetime({ offset: true }).meta({ description: "When the session expires (ISO 8601 with offset)." }),
+}).meta({ id: "LaunchResult" });
+export type LaunchResult = z.infer<typeof launchResultSchema>;
+
+export const launchResponseSchema = launchResultSchema.extend({ success: z.literal(true), data: launchResultSchema }).meta({
+  id: "LaunchResponse",
+  description: "The launch fields at the top level and again inside data.",
+  examples: [launchExample()],
+});
+
+function launchExample() {
+  const result = {
+    symbol: "vs20aurora",
+    slug: "aurora-nights",
+    operator_id: "alpha-casino",
+    currency: "EUR",
+    lang: "en",
+    session_id: "ses_4fJ0qkR2mZ8xW1bN7cT5yH3a",
+    launch_url: "https://games.example.com/play/vs20aurora?token=Qm3x9Lr2Vt8KpZ4sWn6YcB1fHd5Gj7Ua0eRoTiPyXs",
+    expires_at: "2026-01-01T12:30:00.000Z",
+  };
+  return { success: true, ...result, data: result };
+}
+export type LaunchResponse = z.infer<typeof launchResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /api/provider/v1/player-balance-refresh
+
+export const balanceRefreshRequestSchema = z.object({
+  external_player_id: plainText({ max: 128 }).meta({ description: "The player whose open game pages refresh their balance." }),
+  operator_id: operatorIdSchema.optional(),
+  currency: currencySchema.optional().meta({ description: "Filter: only sessions in this currency." }),
+  game_symbol: gameIdentifierSchema.optional().meta({ description: "Filter: only sessions of this game (symbol or slug)." }),
+  session_id: plainText({ max: 64 }).optional().meta({ description: "Filter: only this provider session." }),
+  request_id: plainText({ max: 128 }).optional().meta({ description: "Operator correlation id; generated when absent." }),
+  reason: plainText({ max: 64 }).optional().meta({ description: "Why the balance changed, e.g. deposit or manual_adjustment." }),
+}).meta({
+  id: "BalanceRefreshRequest",
+  description: "Carries no balance: open game pages fetch it through the signed wallet balance callback.",
+  examples: [{ external_player_id: "player-1001", currency: "EUR", request_id: "dep-88121", reason: "deposit" }],
+});
+export type BalanceRefreshRequest = z.infer<typeof balanceRefreshRequestSchema>;
+
+export const balanceRefreshSessionSchema = z.object({
+  session_id: z.string(),
+  game_symbol: z.string(),
+  currency: z.string(),
+  active_subscribers: z.int().nonnegative().meta({ description: "Open game pages of this session that were signalled." }),
+  notified: z.boolean(),
+}).meta({ id: "BalanceRefreshSession" });
+export type BalanceRefreshSession = z.infer<typeof balanceRefreshSessionSchema>;
+
+export const balanceRefreshResultSchema = z.object({
+  operator_id: z.string(),
+  external_player_id: z.string(),
+  request_id: z.string(),
+  reason: z.string(),
+  sessions_found: z.int().nonnegative().meta({ description: "Active sessions of the player that match the filters." }),
+  sessions_notified: z.int().nonnegative().meta({ description: "Sessions with at least one open game page that was signalled." }),
+  subscribers_notified: z.int().nonnegative().meta({ description: "Open game pages signalled, over all sessions." }),
+  sessions: z.array(balanceRefreshSessionSchema),
+}).meta({ id: "BalanceRefreshResult" });
+export type BalanceRefreshResult = z.infer<typeof balanceRefreshResultSchema>;
+
+export const balanceRefreshResponseSchema = balanceRefreshResultSchema
+  .extend({ success: z.literal(true), data: balanceRefreshResultSchema })
+  .meta({
+    id: "BalanceRefreshResponse",
+    description: "The refresh fields at the top level and again inside data.",
+    examples: [balanceRefreshExample()],
+  });
+
+function balanceRefreshExample() {
+  const result = {
+    operator_id: "alpha-casino",
+    external_player_id: "player-1001",
+    request_id: "dep-88121",
+    reason: "deposit",
+    sessions_found: 1,
+    sessions_notified: 1,
+    subscribers_notified: 1,
+    sessions: [{ session_id: "ses_4fJ0qkR2mZ8xW1bN7cT5yH3a", game_symbol: "vs20aurora", currency: "EUR", active_subscribers: 1, notified: true }],
+  };
+  return { success: true, ...result, data: result };
+}
+export type BalanceRefreshResponse = z.infer<typeof balanceRefreshResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Every error of the provider API
+
+export const providerErrorSchema = z.object({
+  success: z.literal(false),
+  detail: z.string().meta({ description: "What is wrong, in words an integrator can act on." }),
+  error: z.string().optional().meta({ description: "Stable machine-readable error code (see the error table)." }),
+  message: z.string().optional(),
+}).meta({
+  id: "ProviderError",
+  description: "Every error of the provider API.",
+  examples: [{ success: false, error: "invalid_api_key", detail: "The API key is invalid or has been revoked" }],
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /health (public). The contract does not show its body; ours names the state and may grow.
+
+export const healthResponseSchema = z.looseObject({ status: z.string() }).meta({
+  id: "HealthResponse",
+  description: "The service is reachable.",
+  examples: [{ status: "ok" }],
+});
+export type ProviderError = z.infer<typeof providerErrorSchema>;

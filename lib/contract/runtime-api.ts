@@ -1,0 +1,301 @@
+import { z } from "zod";
+import type { RoundOutcome } from "@/lib/game/math/types";
+import { featureFlagsSchema, specialBetProfileSchema } from "./provider-api";
+
+// The game runtime's browser API: what the launched game page (and only it) calls under
+// /api/runtime/sessions/<sessionId>/…, authenticated by the HttpOnly cookie gp_rt_<sessionId> that /play/<symbol>
+// issues in exchange for the launch token. Not part of the operator contract, so the names are ours (camelCase).
+// Money is decimal text in the session currency, never a binary float. Every error is
+// { success: false, detail, error } with a stable `error` code (e.g. insufficient_funds, session_expired).
+
+export const RUNTIME_API_PREFIX = "/api/runtime/sessions";
+
+/** Session ids as the launch issues them: ses_ followed by base62. */
+export const SESSION_ID_PATTERN = /^ses_[A-Za-z0-9]{8,64}$/;
+export const sessionIdSchema = z.string().regex(SESSION_ID_PATTERN, "is not a session id");
+
+/** The runtime cookie of one session; one cookie per session so two games in one browser do not collide. */
+export function runtimeCookieName(sessionId: string): string {
+  return `gp_rt_${sessionId}`;
+}
+
+export const runtimePaths = {
+  state: (sessionId: string) => `${RUNTIME_API_PREFIX}/${sessionId}/state`,
+  balance: (sessionId: string) => `${RUNTIME_API_PREFIX}/${sessionId}/balance`,
+  spin: (sessionId: string) => `${RUNTIME_API_PREFIX}/${sessionId}/spin`,
+  rounds: (sessionId: string, limit?: number) =>
+    `${RUNTIME_API_PREFIX}/${sessionId}/rounds${limit === undefined ? "" : `?limit=${limit}`}`,
+  round: (sessionId: string, roundId: string) => `${RUNTIME_API_PREFIX}/${sessionId}/rounds/${encodeURIComponent(roundId)}`,
+  events: (sessionId: string) => `${RUNTIME_API_PREFIX}/${sessionId}/events`,
+  /** The clean game page the launch exchange redirects to. */
+  gamePage: (sessionId: string) => `/game/${sessionId}`,
+} as const;
+
+/** Decimal text such as "12.50" or "-0.10" (a balance may be negative on some operators). */
+export const decimalTextSchema = z.string().regex(/^-?\d+(\.\d+)?$/, "must be decimal text, e.g. 1.00");
+const positiveDecimalTextSchema = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, "must be decimal text, e.g. 0.10");
+const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const runtimeErrorResponseSchema = z.object({
+  success: z.literal(false),
+  detail: z.string(),
+  error: z.string(),
+});
+export type RuntimeErrorResponse = z.infer<typeof runtimeErrorResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The engine's round outcome (lib/game/math/types.ts), as it is stored in game_rounds and sent to the page.
+
+export const lineWinSchema = z.object({
+  /** 1-based payline number. */
+  line: z.int(),
+  symbol: z.string(),
+  count: z.int(),
+  pay: z.int(),
+  winCoins: z.int(),
+});
+
+export const scatterWinSchema = z.object({
+  symbol: z.string(),
+  count: z.int(),
+  /** [reel, row] of every scatter in the window. */
+  positions: z.array(z.tuple([z.int(), z.int()])),
+  pay: z.int(),
+  winCoins: z.int(),
+});
+
+export const spinOutcomeSchema = z.object({
+  phase: z.enum(["base", "free"]),
+  /** Strip index shown on the top row, one per reel. */
+  stops: z.array(z.int()),
+  /** window[reel][row]: symbol ids. */
+  window: z.array(z.array(z.string())),
+  lineWins: z.array(lineWinSchema),
+  scatterWin: scatterWinSchema.nullable(),
+  freeSpinsAwarded: z.int(),
+  multiplier: z.int(),
+  winCoins: z.int(),
+});
+
+export const roundOutcomeSchema = z.object({
+  game: z.string(),
+  betLevel: z.int(),
+  lines: z.int(),
+  stakeCoins: z.int(),
+  boughtFeature: z.boolean(),
+  /** The paid spin (absent when the feature was bought) followed by every free spin. */
+  spins: z.array(spinOutcomeSchema),
+  freeSpinsAwarded: z.int(),
+  totalWinCoins: z.int(),
+});
+export type RuntimeRoundOutcome = z.infer<typeof roundOutcomeSchema>;
+
+// The schema above must describe exactly the engine's type; this fails to compile if they drift apart.
+type Equals<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const outcomeSchemaMatchesEngine: Equals<RuntimeRoundOutcome, RoundOutcome> = true;
+void outcomeSchemaMatchesEngine;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET …/state — everything the page needs to draw the game and its bet selector.
+
+export const runtimeSessionSchema = z.object({
+  id: z.string(),
+  symbol: z.string(),
+  title: z.string(),
+  /** Provider display name. */
+  provider: z.string(),
+  currency: z.string(),
+  /** Language code of the launch, lower case ("en", "tr", …); the page falls back to English. */
+  lang: z.string(),
+  device: z.enum(["desktop", "mobile"]),
+  /** The operator's lobby for "Return to lobby"; null when the launch gave none. */
+  returnUrl: z.string().nullable(),
+  /** Slides forward with every state and spin request. */
+  expiresAt: isoDateTimeSchema,
+  /** The launch's coin (decimal text) or null; when it is playable it is the default coin value. */
+  coin: z.string().nullable(),
+});
+export type RuntimeSession = z.infer<typeof runtimeSessionSchema>;
+
+export const runtimeSymbolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(["regular", "wild", "scatter"]),
+});
+
+export const runtimeGameSchema = z.object({
+  reels: z.int(),
+  rows: z.int(),
+  lines: z.int(),
+  /** Row (0 = top) of each reel for every payline; payline n is paylines[n - 1]. */
+  paylines: z.array(z.array(z.int())),
+  symbols: z.array(runtimeSymbolSchema),
+  /** Line pays × line bet for 3, 4, 5 of a kind, by symbol id (for a paytable screen). */
+  paytable: z.record(z.string(), z.object({ 3: z.int(), 4: z.int(), 5: z.int() })),
+  /** Bet levels offered (coins per line). A spin stakes lines × betLevel coins of coinValue each. */
+  betLevels: z.array(z.int()),
+  defaultBetLevel: z.int(),
+  /** Coin values offered in the session currency, ascending; the session's coin is included when playable. */
+  coinValues: z.array(positiveDecimalTextSchema),
+  defaultCoinValue: positiveDecimalTextSchema,
+  features: featureFlagsSchema,
+  /** Present when free spins exist: spins for 3, 4, 5 scatters and the win multiplier during them. */
+  freeSpins: z
+    .object({
+      awards: z.object({ 3: z.int(), 4: z.int(), 5: z.int() }),
+      multiplier: z.int(),
+      scatterSymbol: z.string(),
+    })
+    .optional(),
+  /** Present when the feature can be bought: it costs costMultiplier × the total bet and gives `spins` free spins. */
+  buyFeature: z.object({ costMultiplier: z.int(), spins: z.int() }).optional(),
+  specialBetProfile: specialBetProfileSchema.nullable().optional(),
+});
+export type RuntimeGame = z.infer<typeof runtimeGameSchema>;
+
+export const walletProblemSchema = z.object({ error: z.string(), detail: z.string() });
+
+export const stateResponseSchema = z.object({
+  success: z.literal(true),
+  session: runtimeSessionSchema,
+  game: runtimeGameSchema,
+  /** From the operator's signed balance callback; null when that call failed (see balanceError). */
+  balance: decimalTextSchema.nullable(),
+  balanceError: walletProblemSchema.optional(),
+});
+export type StateResponse = z.infer<typeof stateResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET …/balance
+
+export const balanceResponseSchema = z.object({
+  success: z.literal(true),
+  balance: decimalTextSchema,
+  currency: z.string(),
+});
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST …/spin
+
+export const spinRequestSchema = z
+  .object({
+    betLevel: z.int({ error: "betLevel must be a whole number" }).min(1, "betLevel must be at least 1"),
+    coinValue: positiveDecimalTextSchema,
+    buyFeature: z.boolean().optional(),
+  })
+  .strict();
+export type SpinRequest = z.infer<typeof spinRequestSchema>;
+
+export const roundSummarySchema = z.object({
+  id: z.string(),
+  createdAt: isoDateTimeSchema,
+  currency: z.string(),
+  betLevel: z.int(),
+  coinValue: positiveDecimalTextSchema,
+  /** Money staked and won, decimal text in the currency. */
+  bet: decimalTextSchema,
+  win: decimalTextSchema,
+  boughtFeature: z.boolean(),
+  /** Free spins the round played. */
+  freeSpins: z.int(),
+});
+export type RoundSummary = z.infer<typeof roundSummarySchema>;
+
+export const roundSchema = roundSummarySchema.extend({ outcome: roundOutcomeSchema });
+export type RuntimeRound = z.infer<typeof roundSchema>;
+
+export const spinResponseSchema = z.object({
+  success: z.literal(true),
+  round: roundSchema,
+  /** The operator's balance after the round (after the bet only, while winConfirmed is false). */
+  balance: decimalTextSchema,
+  currency: z.string(),
+  /** False while the win's credit is still on its way to the operator: the balance does not include it yet. */
+  winConfirmed: z.boolean(),
+  expiresAt: isoDateTimeSchema,
+});
+export type SpinResponse = z.infer<typeof spinResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET …/rounds?limit= and GET …/rounds/<roundId>
+
+export const ROUNDS_DEFAULT_LIMIT = 20;
+export const ROUNDS_MAX_LIMIT = 100;
+
+export const roundsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(ROUNDS_MAX_LIMIT, `limit must be at most ${ROUNDS_MAX_LIMIT}`)
+    .default(ROUNDS_DEFAULT_LIMIT),
+});
+
+export const roundsResponseSchema = z.object({
+  success: z.literal(true),
+  /** Newest first. */
+  rounds: z.array(roundSummarySchema),
+});
+export type RoundsResponse = z.infer<typeof roundsResponseSchema>;
+
+export const roundTransactionSchema = z.object({
+  /** The wallet transaction_id sent to the operator. */
+  id: z.string(),
+  type: z.enum(["debit", "credit", "rollback"]),
+  actionType: z.string(),
+  amount: decimalTextSchema,
+  /** pending | succeeded | rejected | unknown | rolled_back | gave_up */
+  state: z.string(),
+  /** The operator's balance in its acknowledgement, when it sent one. */
+  balanceAfter: decimalTextSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  completedAt: isoDateTimeSchema.nullable(),
+});
+export type RoundTransaction = z.infer<typeof roundTransactionSchema>;
+
+export const roundResponseSchema = z.object({
+  success: z.literal(true),
+  round: roundSchema.extend({ transactions: z.array(roundTransactionSchema) }),
+});
+export type RoundResponse = z.infer<typeof roundResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET …/events — server-sent events. Every event has an id; reconnecting with Last-Event-ID re-sends the
+// current balance. A comment line (":") starts the stream and repeats as a heartbeat.
+
+export const RUNTIME_EVENTS = {
+  /** A fresh balance from the signed balance callback, after a refresh signal or a reconnect. */
+  balance: "balance",
+  /** The refresh signal arrived but the balance callback failed; the page keeps its last balance. */
+  balanceError: "balance_error",
+  /** The session can no longer be played: ended by the provider's staff, or expired. */
+  session: "session",
+} as const;
+
+export const balanceEventSchema = z.object({
+  balance: decimalTextSchema,
+  currency: z.string(),
+  /** The refresh's reason (e.g. deposit), or "reconnect" when re-sent after Last-Event-ID. */
+  reason: z.string(),
+  /** The operator's request_id of the refresh; null when re-sent on reconnect. */
+  request_id: z.string().nullable(),
+});
+export type BalanceEvent = z.infer<typeof balanceEventSchema>;
+
+export const balanceErrorEventSchema = z.object({
+  error: z.string(),
+  detail: z.string(),
+  reason: z.string(),
+  request_id: z.string().nullable(),
+});
+export type BalanceErrorEvent = z.infer<typeof balanceErrorEventSchema>;
+
+export const sessionEventSchema = z.object({ state: z.enum(["ended", "expired"]) });
+export type SessionEvent = z.infer<typeof sessionEventSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The game page's server helper (loadGamePageSession in lib/server/runtime): what the page renders.
+
+export const GAME_PAGE_UNAVAILABLE_REASONS = ["expired", "ended", "missing"] as const;
+export type GamePageUnavailableReason = (typeof GAME_PAGE_UNAVAILABLE_REASONS)[number];

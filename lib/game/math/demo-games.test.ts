@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "@/lib/server/errors";
+import { demoGameMath, getDemoGameMath } from "./demo-games";
+import { computeExactRtp } from "./exact-rtp";
+import { simulateRounds } from "./simulate";
+
+// The shared demo list: symbol → lines, and which games have free spins / a feature to buy.
+const DEMO_GAMES: Record<string, { lines: number; freeSpins: boolean; buyFeature: boolean }> = {
+  vs20aurora: { lines: 20, freeSpins: true, buyFeature: false },
+  vs25pharaoh: { lines: 25, freeSpins: true, buyFeature: true },
+  vs10fruitblaze: { lines: 10, freeSpins: false, buyFeature: false },
+  vs20dragonpearl: { lines: 20, freeSpins: false, buyFeature: false },
+  vs5jokerjewels: { lines: 5, freeSpins: false, buyFeature: false },
+  vs40wildwest: { lines: 40, freeSpins: true, buyFeature: true },
+  vs9luckysevens: { lines: 9, freeSpins: false, buyFeature: false },
+  bs20oceanic: { lines: 20, freeSpins: true, buyFeature: false },
+  bs10vikingsaga: { lines: 10, freeSpins: false, buyFeature: false },
+  bs25candyrush: { lines: 25, freeSpins: true, buyFeature: true },
+  bs20samurai: { lines: 20, freeSpins: false, buyFeature: false },
+  bs15cosmic: { lines: 15, freeSpins: false, buyFeature: false },
+  bs30gemvault: { lines: 30, freeSpins: true, buyFeature: false },
+  bs10retroreels: { lines: 10, freeSpins: false, buyFeature: false },
+};
+
+// The catalog's rtp text for each game. A change to any strip or pay shows up here and must reach the catalog.
+const EXACT_RTP_PERCENT: Record<string, string> = {
+  vs20aurora: "96.48",
+  vs25pharaoh: "96.25",
+  vs10fruitblaze: "95.74",
+  vs20dragonpearl: "95.89",
+  vs5jokerjewels: "95.46",
+  vs40wildwest: "96.40",
+  vs9luckysevens: "94.64",
+  bs20oceanic: "96.29",
+  bs10vikingsaga: "95.77",
+  bs25candyrush: "96.12",
+  bs20samurai: "96.04",
+  bs15cosmic: "95.54",
+  bs30gemvault: "96.45",
+  bs10retroreels: "94.92",
+};
+
+describe("demo game maths", () => {
+  it("has one config per demo game with its line count, and free spins exactly where its features say so", () => {
+    expect(Object.keys(demoGameMath).sort()).toEqual(Object.keys(DEMO_GAMES).sort());
+    for (const [symbol, expected] of Object.entries(DEMO_GAMES)) {
+      const config = getDemoGameMath(symbol);
+      expect(config.game).toBe(symbol);
+      expect(config.paylines).toHaveLength(expected.lines);
+      expect(config.freeSpins !== undefined, symbol).toBe(expected.freeSpins);
+      expect(config.reelStrips.freeSpins !== undefined, symbol).toBe(expected.freeSpins);
+      expect(config.freeSpins?.buy !== undefined, symbol).toBe(expected.buyFeature);
+    }
+  });
+
+  it("gives every game an exact RTP between 94% and 97%, bought features included", () => {
+    for (const [symbol, config] of Object.entries(demoGameMath)) {
+      const exact = computeExactRtp(config);
+      expect(exact.rtp, symbol).toBeGreaterThanOrEqual(0.94);
+      expect(exact.rtp, symbol).toBeLessThanOrEqual(0.97);
+      expect(exact.rtpPercent, symbol).toBe(EXACT_RTP_PERCENT[symbol]);
+      if (exact.buyFeatureRtp !== null) {
+        expect(exact.buyFeatureRtp, symbol).toBeGreaterThanOrEqual(0.94);
+        expect(exact.buyFeatureRtp, symbol).toBeLessThanOrEqual(0.97);
+      }
+    }
+  });
+
+  it("gives every game its own strips, paytable and symbol names", () => {
+    const configs = Object.values(demoGameMath);
+    const distinct = (pick: (config: (typeof configs)[number]) => unknown) =>
+      new Set(configs.map((config) => JSON.stringify(pick(config)))).size;
+    expect(distinct((config) => config.reelStrips.base)).toBe(configs.length);
+    expect(distinct((config) => config.paytable)).toBe(configs.length);
+    // Card royals (A, K, Q, J, 10) recur across games; each game's set of themed symbols is its own.
+    const themed = (config: (typeof configs)[number]) =>
+      config.symbols.filter((symbol) => !/ ([AKQJ]|10)$/.test(symbol.name)).map((symbol) => symbol.name);
+    expect(distinct(themed)).toBe(configs.length);
+  });
+
+  it("is frozen, so the cached compiled maths can never go stale", () => {
+    const config = getDemoGameMath("vs20aurora");
+    expect(() => {
+      (config.betLevels as number[]).push(100);
+    }).toThrow(TypeError);
+  });
+
+  it("answers an unknown game with game_not_found", () => {
+    expect(() => getDemoGameMath("vs99nothing")).toThrow(AppError);
+    expect(() => getDemoGameMath("vs99nothing")).toThrow(/no demo maths for game vs99nothing/);
+  });
+});
+
+// A seeded simulation must land near the exact figure. The tolerance is 4 standard errors of the simulated RTP
+// (standard deviation of one round's return / √rounds, measured in the same run): a correct engine misses it
+// with probability about 6 in 100 000 per game, while an exact figure off by more than that fails.
+describe("seeded simulation against the exact RTP", () => {
+  const expectWithinFourStandardErrors = (symbol: string, rounds: number, seed: number) => {
+    const config = getDemoGameMath(symbol);
+    const exact = computeExactRtp(config);
+    const simulation = simulateRounds({ config, rounds, seed });
+    expect(simulation.rounds).toBe(rounds);
+    const message = `${symbol}: simulated ${simulation.rtp}, exact ${exact.rtp}`;
+    expect(Math.abs(simulation.rtp - exact.rtp), message).toBeLessThanOrEqual(4 * simulation.standardError);
+    if (config.freeSpins) {
+      // The feature frequency is a binomial proportion: check it against the exact trigger chance as well.
+      const p = exact.freeSpinsTriggerProbability;
+      expect(Math.abs(simulation.freeSpinsFrequency - p), symbol).toBeLessThanOrEqual(4 * Math.sqrt((p * (1 - p)) / rounds));
+    }
+  };
+
+  it("vs20aurora over 10^6 rounds", () => expectWithinFourStandardErrors("vs20aurora", 1_000_000, 20_240_611), 60_000);
+
+  it.each(Object.keys(DEMO_GAMES).filter((symbol) => symbol !== "vs20aurora"))("%s over 10^5 rounds", (symbol) => {
+    expectWithinFourStandardErrors(symbol, 100_000, 1234);
+  });
+});

@@ -1,0 +1,50 @@
+import { ALLOWED_LINE_COUNTS } from "./types";
+
+// The 40 standard 5×3 paylines, rows 0 (top) to 2 (bottom) on reels 1–5. A game with N lines uses the first N,
+// so the 20-line games share lines 1–20 with the 40-line game, as players expect.
+export const STANDARD_PAYLINES: readonly (readonly number[])[] = [
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 2, 1, 0, 1],
+  [1, 0, 1, 2, 1],
+  [0, 1, 1, 1, 0],
+  [2, 1, 1, 1, 2],
+  [0, 1, 0, 1, 0],
+  [2, 1, 2, 1, 2],
+  [1, 1, 0, 1, 1],
+  [1, 1, 2, 1, 1],
+  [0, 0, 2, 0, 0],
+  [2, 2, 0, 2, 2],
+  [0, 2, 2, 2, 0],
+  [2, 0, 0, 0, 2],
+  [1, 2, 0, 2, 1],
+  [1, 0, 2, 0, 1],
+  [0, 2, 0, 2, 0],
+  [2, 0, 2, 0, 2],
+  [0, 0, 1, 0, 0],
+  [2, 2, 1, 2, 2],
+  [1, 0, 1, 0, 1],
+  [1, 2, 1, 2, 1],
+  [0, 1, 2, 2, 2],
+  [2, 1, 0, 0, 0],
+  [0, 0, 0, 1, 2],
+  [2, 2, 2, 1, 0],
+  [1, 1, 1, 0, 0],
+  [1, 1, 1, 2, 2],
+  [0, 1, 1, 1, 2],
+  [2, 1, 1, 1, 0],
+  [1, 0, 0, 1, 2],
+  [1, 2, 2, 1, 0],
+  [0, 2, 1, 2, 0],
+];
+
+export function standardPaylines(count: (typeof ALLOWED_LINE_COUNTS)[number]): number[][] {
+  return STANDARD_PAYLINES.slice(0, count).map((line) => [...line]);
+}

@@ -1,0 +1,77 @@
+import type { z } from "zod";
+import {
+  balanceResponseSchema,
+  roundResponseSchema,
+  roundsResponseSchema,
+  runtimeErrorResponseSchema,
+  runtimePaths,
+  spinResponseSchema,
+  stateResponseSchema,
+  type BalanceResponse,
+  type RoundResponse,
+  type RoundsResponse,
+  type SpinRequest,
+  type SpinResponse,
+  type StateResponse,
+} from "@/lib/contract/runtime-api";
+
+// The game page's calls to its runtime API (same origin; the HttpOnly session cookie rides along). Every answer
+// is checked against the runtime contract; every failure becomes a RuntimeCallError with the server's stable
+// code (insufficient_funds, session_expired, …) or "network"/"bad_response", so the page can say it plainly.
+
+export class RuntimeCallError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = "RuntimeCallError";
+  }
+}
+
+async function call<Schema extends z.ZodType>(url: string, schema: Schema, init?: RequestInit): Promise<z.infer<Schema>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      credentials: "same-origin",
+      cache: "no-store",
+      headers: { accept: "application/json", ...(init?.body ? { "content-type": "application/json" } : {}) },
+    });
+  } catch (error) {
+    throw new RuntimeCallError("network", 0, error instanceof Error ? error.message : "network error");
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const problem = runtimeErrorResponseSchema.safeParse(body);
+    if (problem.success) throw new RuntimeCallError(problem.data.error, response.status, problem.data.detail);
+    throw new RuntimeCallError(`http_${response.status}`, response.status, `HTTP ${response.status}`);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new RuntimeCallError("bad_response", response.status, "The game server sent an answer the page cannot read");
+  return parsed.data;
+}
+
+export function fetchState(sessionId: string): Promise<StateResponse> {
+  return call(runtimePaths.state(sessionId), stateResponseSchema);
+}
+
+export function fetchBalance(sessionId: string): Promise<BalanceResponse> {
+  return call(runtimePaths.balance(sessionId), balanceResponseSchema);
+}
+
+export function postSpin(sessionId: string, request: SpinRequest): Promise<SpinResponse> {
+  return call(runtimePaths.spin(sessionId), spinResponseSchema, { method: "POST", body: JSON.stringify(request) });
+}
+
+export function fetchRounds(sessionId: string, limit: number): Promise<RoundsResponse> {
+  return call(runtimePaths.rounds(sessionId, limit), roundsResponseSchema);
+}
+
+export function fetchRound(sessionId: string, roundId: string): Promise<RoundResponse> {
+  return call(runtimePaths.round(sessionId, roundId), roundResponseSchema);
+}
+
+/** Codes that mean the session can no longer be played from this page. */
+export const SESSION_GONE_CODES = { session_expired: "expired", session_ended: "ended", unauthenticated: "missing" } as const;

@@ -1,0 +1,232 @@
+// Every string the player sees on the game page and on the "session expired" page, in English and Turkish.
+// The launch's `lang` picks the dictionary (DESIGN.md: at least en and tr); anything else falls back to English.
+// Placeholders are written {name} and filled by formatMessage. The Turkish dictionary must have exactly the
+// English keys (checked by the type below and by game-messages.test.ts).
+
+export const GAME_LANGS = ["en", "tr"] as const;
+export type GameLang = (typeof GAME_LANGS)[number];
+
+const en = {
+  langTag: "en",
+  loading: "Loading game…",
+  byProvider: "by {provider}",
+  returnToLobby: "Return to lobby",
+  reelsLabel: "{title} reels",
+  keyboardHint: "Press Space to spin",
+  // Meters and bet controls
+  balance: "Balance",
+  balanceUnknown: "—",
+  totalBet: "Total bet",
+  betLevel: "Bet level",
+  coinValue: "Coin value",
+  linesCount: "{lines} lines",
+  raiseBetLevel: "Raise bet level",
+  lowerBetLevel: "Lower bet level",
+  raiseCoinValue: "Raise coin value",
+  lowerCoinValue: "Lower coin value",
+  maxBet: "Max bet",
+  maxBetLabel: "Set the highest bet",
+  specialBet: "Special bet",
+  specialBetLevel: "Bet level {level}",
+  win: "Win",
+  winAnnouncement: "You won {amount}",
+  noWinAnnouncement: "No win this time",
+  winPending: "Your win of {amount} is on its way to your casino balance.",
+  balanceAnnouncement: "Balance {amount}",
+  // Spin button
+  spin: "Spin",
+  spinLabel: "Spin the reels for {bet}",
+  skip: "Skip",
+  skipLabel: "Show the result now",
+  // Win presentation
+  lineWin: "Line {line} · {count} in a row · {amount}",
+  scatterWin: "{count} scatters · {amount}",
+  bigWin: "Big win!",
+  megaWin: "Mega win!",
+  wildBadge: "WILD",
+  scatterBadge: "SCATTER",
+  // Free spins and buying the feature
+  freeSpins: "Free spins",
+  freeSpinsAwarded: "{count} free spins!",
+  freeSpinsRetrigger: "+{count} free spins!",
+  freeSpinCounter: "Free spin {current} of {total}",
+  freeSpinsMultiplier: "All wins ×{multiplier}",
+  freeSpinsFeatureInfo: "3 or more scatters award free spins with all wins ×{multiplier}",
+  freeSpinsTotal: "Free spins win",
+  freeSpinsComplete: "Free spins complete",
+  buyFeature: "Buy free spins",
+  buyFeatureCost: "{spins} free spins for {cost}",
+  buyFeatureConfirmTitle: "Buy free spins?",
+  buyFeatureConfirmBody: "{spins} free spins with all wins ×{multiplier} cost {cost} ({times} × your total bet).",
+  buyFeatureConfirm: "Buy for {cost}",
+  cancel: "Cancel",
+  // History and replay
+  history: "History",
+  historyShow: "Show history",
+  historyHide: "Hide history",
+  historyEmpty: "No rounds yet. Spin to play!",
+  historyBet: "Bet",
+  historyWin: "Win",
+  historyBought: "Bought",
+  historyFreeSpins: "{count} free spins",
+  historyShowRound: "Show the round of {time}",
+  replayTitle: "Round of {time}",
+  replayBack: "Back to the game",
+  // Paytable
+  paytable: "Paytable",
+  paytableShow: "Show the paytable",
+  paytableClose: "Close the paytable",
+  paytableLines: "Wins pay left to right on {lines} lines, × the line bet. Wild substitutes for regular symbols.",
+  paytableScatter: "Scatters pay anywhere, × the total bet.",
+  close: "Close",
+  // Problems, in plain words
+  insufficientFunds: "Insufficient funds: your balance does not cover this bet. Lower the bet or add funds in the lobby.",
+  walletRejected: "The casino wallet refused the bet. No money was taken.",
+  walletUnavailable: "The casino wallet is not answering right now. Your bet was not played; please try again in a moment.",
+  balanceUnavailable: "Your balance could not be loaded from the casino wallet.",
+  balanceRefreshFailed: "Your balance could not be refreshed from the casino wallet; the last known balance is shown.",
+  invalidBet: "This bet is not available. Please choose another bet.",
+  gameNotPlayable: "This game cannot be played right now.",
+  tooManyWindows: "This game is open in too many windows. Close the others to get live balance updates.",
+  connectionProblem: "Connection problem. Check your connection and try again.",
+  somethingWentWrong: "Something went wrong. Please try again.",
+  liveUpdatesReconnecting: "Live balance updates paused — reconnecting…",
+  balanceUpdated: "Balance updated",
+  dismiss: "Dismiss",
+  // Session states (also the "session expired" page of the launch exchange)
+  sessionExpiredTitle: "Session expired",
+  sessionExpiredBody: "This game session is no longer valid. Start the game again from the lobby.",
+  sessionEndedTitle: "Session ended",
+  sessionEndedBody: "This game session was ended by the casino. Return to the lobby to play again.",
+  sessionMissingTitle: "Game session not found",
+  sessionMissingBody: "This game link is not valid in this browser. Open the game from your casino lobby.",
+  documentTitleUnavailable: "Game unavailable",
+};
+
+export type GameMessages = { [Key in keyof typeof en]: string };
+export type GameMessageKey = keyof GameMessages;
+
+const tr: GameMessages = {
+  langTag: "tr",
+  loading: "Oyun yükleniyor…",
+  byProvider: "{provider} oyunu",
+  returnToLobby: "Lobiye dön",
+  reelsLabel: "{title} makaraları",
+  keyboardHint: "Çevirmek için Boşluk tuşuna basın",
+  balance: "Bakiye",
+  balanceUnknown: "—",
+  totalBet: "Toplam bahis",
+  betLevel: "Bahis seviyesi",
+  coinValue: "Jeton değeri",
+  linesCount: "{lines} hat",
+  raiseBetLevel: "Bahis seviyesini artır",
+  lowerBetLevel: "Bahis seviyesini azalt",
+  raiseCoinValue: "Jeton değerini artır",
+  lowerCoinValue: "Jeton değerini azalt",
+  maxBet: "Maks. bahis",
+  maxBetLabel: "En yüksek bahsi seç",
+  specialBet: "Özel bahis",
+  specialBetLevel: "Bahis seviyesi {level}",
+  win: "Kazanç",
+  winAnnouncement: "{amount} kazandınız",
+  noWinAnnouncement: "Bu sefer kazanç yok",
+  winPending: "{amount} tutarındaki kazancınız casino bakiyenize aktarılıyor.",
+  balanceAnnouncement: "Bakiye {amount}",
+  spin: "Çevir",
+  spinLabel: "Makaraları {bet} bahisle çevir",
+  skip: "Geç",
+  skipLabel: "Sonucu hemen göster",
+  lineWin: "Hat {line} · {count} sembol · {amount}",
+  scatterWin: "{count} scatter · {amount}",
+  bigWin: "Büyük kazanç!",
+  megaWin: "Mega kazanç!",
+  wildBadge: "JOKER",
+  scatterBadge: "BONUS",
+  freeSpins: "Bedava dönüşler",
+  freeSpinsAwarded: "{count} bedava dönüş!",
+  freeSpinsRetrigger: "+{count} bedava dönüş!",
+  freeSpinCounter: "Bedava dönüş {current} / {total}",
+  freeSpinsMultiplier: "Tüm kazançlar ×{multiplier}",
+  freeSpinsFeatureInfo: "3 veya daha fazla scatter, tüm kazançları ×{multiplier} olan bedava dönüşler kazandırır",
+  freeSpinsTotal: "Bedava dönüş kazancı",
+  freeSpinsComplete: "Bedava dönüşler tamamlandı",
+  buyFeature: "Bedava dönüş satın al",
+  buyFeatureCost: "{cost} karşılığında {spins} bedava dönüş",
+  buyFeatureConfirmTitle: "Bedava dönüş satın alınsın mı?",
+  buyFeatureConfirmBody: "Tüm kazançları ×{multiplier} olan {spins} bedava dönüşün bedeli {cost} (toplam bahsinizin {times} katı).",
+  buyFeatureConfirm: "{cost} öde ve satın al",
+  cancel: "Vazgeç",
+  history: "Geçmiş",
+  historyShow: "Geçmişi göster",
+  historyHide: "Geçmişi gizle",
+  historyEmpty: "Henüz tur yok. Oynamak için çevirin!",
+  historyBet: "Bahis",
+  historyWin: "Kazanç",
+  historyBought: "Satın alındı",
+  historyFreeSpins: "{count} bedava dönüş",
+  historyShowRound: "{time} turunu göster",
+  replayTitle: "{time} turu",
+  replayBack: "Oyuna dön",
+  paytable: "Ödeme tablosu",
+  paytableShow: "Ödeme tablosunu göster",
+  paytableClose: "Ödeme tablosunu kapat",
+  paytableLines: "Kazançlar {lines} hat üzerinde soldan sağa ödenir, hat bahsi ile çarpılır. Joker normal sembollerin yerine geçer.",
+  paytableScatter: "Scatter sembolleri her yerde öder, toplam bahis ile çarpılır.",
+  close: "Kapat",
+  insufficientFunds: "Yetersiz bakiye: bakiyeniz bu bahsi karşılamıyor. Bahsi düşürün veya lobiden para yatırın.",
+  walletRejected: "Casino cüzdanı bahsi reddetti. Bakiyenizden para alınmadı.",
+  walletUnavailable: "Casino cüzdanı şu anda yanıt vermiyor. Bahsiniz oynanmadı; lütfen birazdan tekrar deneyin.",
+  balanceUnavailable: "Bakiyeniz casino cüzdanından alınamadı.",
+  balanceRefreshFailed: "Bakiyeniz casino cüzdanından yenilenemedi; bilinen son bakiye gösteriliyor.",
+  invalidBet: "Bu bahis kullanılamıyor. Lütfen başka bir bahis seçin.",
+  gameNotPlayable: "Bu oyun şu anda oynanamıyor.",
+  tooManyWindows: "Bu oyun çok fazla pencerede açık. Canlı bakiye güncellemeleri için diğerlerini kapatın.",
+  connectionProblem: "Bağlantı sorunu. Bağlantınızı kontrol edip tekrar deneyin.",
+  somethingWentWrong: "Bir şeyler ters gitti. Lütfen tekrar deneyin.",
+  liveUpdatesReconnecting: "Canlı bakiye güncellemeleri durdu — yeniden bağlanılıyor…",
+  balanceUpdated: "Bakiye güncellendi",
+  dismiss: "Kapat",
+  sessionExpiredTitle: "Oturumun süresi doldu",
+  sessionExpiredBody: "Bu oyun oturumu artık geçerli değil. Oyunu lobiden yeniden başlatın.",
+  sessionEndedTitle: "Oturum sona erdi",
+  sessionEndedBody: "Bu oyun oturumu casino tarafından sonlandırıldı. Yeniden oynamak için lobiye dönün.",
+  sessionMissingTitle: "Oyun oturumu bulunamadı",
+  sessionMissingBody: "Bu oyun bağlantısı bu tarayıcıda geçerli değil. Oyunu casino lobinizden açın.",
+  documentTitleUnavailable: "Oyun kullanılamıyor",
+};
+
+const dictionaries: Record<GameLang, GameMessages> = { en, tr };
+
+/** The dictionary language for a launch's lang code ("tr", "tr-TR", "TR" → tr); anything else is English. */
+export function resolveGameLang(lang: string | null | undefined): GameLang {
+  const primary = lang?.trim().toLowerCase().split(/[-_]/)[0];
+  return (GAME_LANGS as readonly string[]).includes(primary ?? "") ? (primary as GameLang) : "en";
+}
+
+/** The first supported language of an Accept-Language header, by quality; English when none is supported. */
+export function langFromAcceptLanguage(header: string | null | undefined): GameLang {
+  const ranked = (header ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const quality = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), quality: quality === undefined ? 1 : Number(quality), index };
+    })
+    .filter((entry) => entry.tag && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const entry of ranked) {
+    const primary = entry.tag.toLowerCase().split("-")[0];
+    if ((GAME_LANGS as readonly string[]).includes(primary ?? "")) return primary as GameLang;
+  }
+  return "en";
+}
+
+/** The game page's strings for a launch's lang code (see resolveGameLang). */
+export function gameMessages(lang: string | null | undefined): GameMessages {
+  return dictionaries[resolveGameLang(lang)];
+}
+
+/** Fills {name} placeholders; an unknown placeholder stays visible so a missing value is noticed, not hidden. */
+export function formatMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { getServerSession } from "next-auth";
+import { redirect } from "next/navigation";
+import { AppError } from "@/lib/server/errors";
+import { getActiveStaffUser } from "@/lib/server/staff/get-active-staff-user";
+import type { StaffRoleValue, StaffUserView } from "@/lib/server/staff/staff-fields";
+import { authOptions, SIGN_IN_PAGE } from "./auth-options";
+
+// Session helpers for server components, route handlers and the GraphQL context. The cookie names the account;
+// the account's current role and status come from the database on every call.
+
+const RANK: Record<StaffRoleValue, number> = { viewer: 1, admin: 2 };
+
+export function hasRole(staff: Pick<StaffUserView, "role">, role: StaffRoleValue): boolean {
+  return RANK[staff.role] >= RANK[role];
+}
+
+/** The signed-in staff account of the current request, or null. */
+export async function getStaffSession(): Promise<StaffUserView | null> {
+  const session = await getServerSession(authOptions());
+  const id = session?.user?.id;
+  return id ? getActiveStaffUser({ id }) : null;
+}
+
+/** For route handlers: the signed-in account with at least `role`, else AppError unauthenticated (401) / forbidden (403). */
+export async function requireStaff(options: { role?: StaffRoleValue } = {}): Promise<StaffUserView> {
+  const staff = await getStaffSession();
+  if (!staff) throw new AppError("unauthenticated", "Sign in to the console first");
+  if (options.role && !hasRole(staff, options.role)) throw new AppError("forbidden", `This needs the ${options.role} role`);
+  return staff;
+}
+
+/** For console pages: like requireStaff, but a signed-out visitor is sent to the sign-in page and back afterwards. */
+export async function requireStaffPage(options: { role?: StaffRoleValue; returnTo: string }): Promise<StaffUserView> {
+  const staff = await getStaffSession();
+  if (!staff) redirect(signInPath(options.returnTo));
+  if (options.role && !hasRole(staff, options.role)) throw new AppError("forbidden", `This page needs the ${options.role} role`);
+  return staff;
+}
+
+/** The sign-in page, returning to a same-site path afterwards. */
+export function signInPath(returnTo?: string): string {
+  const safe = returnTo && returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/console";
+  return `${SIGN_IN_PAGE}?${new URLSearchParams({ callbackUrl: safe })}`;
+}
+
+/** Who did it, as audit rows name staff: "console:<email>". */
+export function staffActor(staff: Pick<StaffUserView, "email">): string {
+  return `console:${staff.email}`;
+}

@@ -1,0 +1,104 @@
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createAdapterFactory, type DatabaseTarget } from "./connection";
+
+// Applies and creates Prisma migrations offline with Prisma's own wasm schema engine. The folders and the
+// _prisma_migrations table are the standard ones, so `prisma migrate deploy` works on them too.
+
+type SchemaEngineModule = typeof import("@prisma/schema-engine-wasm");
+type SchemaEngine = Awaited<ReturnType<SchemaEngineModule["SchemaEngine"]["new"]>>;
+
+const prismaDir = () => path.resolve(process.env.PRISMA_DIR ?? "prisma");
+const filters = { externalTables: [], externalEnums: [] };
+
+let enginePromise: Promise<SchemaEngineModule> | undefined;
+
+// Loads the wasm module by hand: Node 20 cannot import .wasm as ESM without a flag, and bundlers rewrite require.
+function loadEngineModule(): Promise<SchemaEngineModule> {
+  enginePromise ??= (async () => {
+    const { createRequire } = process.getBuiltinModule("node:module");
+    const require = createRequire(path.join(process.cwd(), "package.json"));
+    const bgPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+    const bg = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(bgPath).href)) as SchemaEngineModule & {
+      __wbg_set_wasm(exports: WebAssembly.Exports): void;
+    };
+    const bytes = await readFile(path.join(path.dirname(bgPath), "schema_engine_bg.wasm"));
+    const wasmModule = new WebAssembly.Module(bytes);
+    const instance = new WebAssembly.Instance(wasmModule, { "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports });
+    bg.__wbg_set_wasm(instance.exports);
+    (instance.exports.__wbindgen_start as () => void)();
+    return bg;
+  })();
+  return enginePromise;
+}
+
+async function readMigrationsList() {
+  const baseDir = path.join(prismaDir(), "migrations");
+  const entries = await readdir(baseDir, { withFileTypes: true }).catch(() => []);
+  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const migrationDirectories = await Promise.all(
+    names.map(async (name) => ({
+      path: name,
+      migrationFile: {
+        path: "migration.sql",
+        content: { tag: "ok" as const, value: await readFile(path.join(baseDir, name, "migration.sql"), "utf8") },
+      },
+    })),
+  );
+  const lockContent = await readFile(path.join(baseDir, "migration_lock.toml"), "utf8").catch(() => null);
+  return {
+    baseDir,
+    lockfile: { path: "migration_lock.toml", content: lockContent },
+    shadowDbInitScript: "",
+    migrationDirectories,
+  };
+}
+
+async function withEngine<T>(target: DatabaseTarget, run: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+  const { SchemaEngine } = await loadEngineModule();
+  const schemaPath = path.join(prismaDir(), "schema.prisma");
+  const schema = await readFile(schemaPath, "utf8");
+  const logs: string[] = [];
+  const engine = await SchemaEngine.new(
+    { datamodels: [[schemaPath, schema]] },
+    (line: string) => logs.push(line),
+    bindMigrationAwareSqlAdapterFactory(createAdapterFactory(target)),
+  );
+  try {
+    return await run(engine);
+  } finally {
+    engine.free();
+  }
+}
+
+/** Applies every pending migration; a no-op when the database is up to date. Returns the names applied. */
+export async function applyMigrations(options: { target: DatabaseTarget }): Promise<string[]> {
+  const migrationsList = await readMigrationsList();
+  return withEngine(options.target, async (engine) => {
+    const result = await engine.applyMigrations({ migrationsList, filters });
+    return result.appliedMigrationNames;
+  });
+}
+
+/** Diffs the migrations folder against schema.prisma; returns the SQL of a new migration, or null if none is needed. */
+export async function diffSchemaAgainstMigrations(): Promise<string | null> {
+  const migrationsList = await readMigrationsList();
+  const schemaPath = path.join(prismaDir(), "schema.prisma");
+  const schema = await readFile(schemaPath, "utf8");
+  // A throwaway in-memory PGlite serves as the shadow database that replays the existing migrations.
+  return withEngine({ kind: "pglite", dataDir: "memory://diff" }, async (engine) => {
+    const from = migrationsList.migrationDirectories.length
+      ? { tag: "migrations" as const, ...migrationsList }
+      : { tag: "empty" as const };
+    const result = await engine.diff({
+      from,
+      to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: schema }] },
+      script: true,
+      exitCode: true,
+      filters,
+    });
+    return result.exitCode === 2 ? result.stdout : null;
+  });
+}

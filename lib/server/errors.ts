@@ -1,0 +1,67 @@
+// The one error type of the platform: a stable machine code, a human detail, and one code→HTTP status table.
+// REST turns it into the contract's {success:false, detail, error}; GraphQL into extensions.code.
+
+export const ERROR_STATUS = {
+  invalid_request: 400,
+  invalid_json: 400,
+  missing_field: 400,
+  invalid_provider_id: 400,
+  invalid_currency: 400,
+  invalid_amount: 400,
+  missing_api_key: 401,
+  invalid_api_key: 401,
+  unauthenticated: 401,
+  insufficient_funds: 402,
+  wallet_rejected: 402,
+  operator_inactive: 403,
+  wrong_operator_scope: 403,
+  game_not_enabled: 403,
+  forbidden: 403,
+  operator_not_found: 404,
+  game_not_found: 404,
+  not_found: 404,
+  api_key_not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  operator_exists: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  configuration_error: 500,
+  internal_error: 500,
+  wallet_unavailable: 503,
+  wallet_not_configured: 503,
+  // Game runtime (browser API under /api/runtime/*).
+  invalid_bet: 400,
+  session_expired: 410,
+  session_ended: 410,
+  game_not_playable: 409,
+  too_many_streams: 429,
+  // Console GraphQL API: an operation refused by the depth or cost limit before it runs.
+  query_too_complex: 400,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Extra response headers, e.g. Retry-After or Allow. */
+  readonly headers?: Record<string, string>;
+
+  constructor(code: ErrorCode, detail: string, options?: { headers?: Record<string, string>; cause?: unknown }) {
+    super(detail, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.headers = options?.headers;
+  }
+
+  get detail(): string {
+    return this.message;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,43 @@
+import { AppError, isAppError } from "@/lib/server/errors";
+import { logger } from "@/lib/server/observability/logger";
+
+// The one place where errors become HTTP responses for the provider API: the contract's
+// {success:false, detail, error} with the AppError's status and headers. Anything else is a 500 whose detail
+// says nothing about internals; the cause is logged (without request bodies, so tokens and keys stay out of logs).
+
+// Responses carry keys' data and launch tokens: never cached by anyone on the way.
+const PRIVATE_JSON_HEADERS = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
+
+export function jsonResponse(body: unknown, init?: { status?: number; headers?: Record<string, string> }): Response {
+  return Response.json(body, { status: init?.status ?? 200, headers: { ...PRIVATE_JSON_HEADERS, ...init?.headers } });
+}
+
+export function errorResponse(error: unknown, where?: string): Response {
+  const appError = isAppError(error) ? error : unexpected(error, where);
+  if (appError.status >= 500 && isAppError(error)) {
+    logger.error({ where, code: appError.code }, appError.detail);
+  }
+  return jsonResponse(
+    { success: false, detail: appError.detail, error: appError.code },
+    { status: appError.status, headers: appError.headers },
+  );
+}
+
+function unexpected(error: unknown, where: string | undefined): AppError {
+  logger.error({ where, err: error }, "unexpected error");
+  return new AppError("internal_error", "Internal server error", { cause: error });
+}
+
+/** Handlers for every method of a catch-all route: a JSON 404 in the shared error shape. */
+export function unknownRouteHandlers(detail: string) {
+  const unknownRoute = () => errorResponse(new AppError("not_found", detail));
+  return {
+    GET: unknownRoute,
+    HEAD: unknownRoute,
+    POST: unknownRoute,
+    PUT: unknownRoute,
+    PATCH: unknownRoute,
+    DELETE: unknownRoute,
+    OPTIONS: unknownRoute,
+  };
+}

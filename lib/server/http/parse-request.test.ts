@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { catalogQuerySchema, launchRequestSchema } from "@/lib/contract/provider-api";
+import { AppError } from "@/lib/server/errors";
+import { parseRequest } from "./parse-request";
+
+function failure(run: () => unknown): AppError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected an AppError");
+}
+
+const launch = (body: unknown) =>
+  parseRequest(launchRequestSchema, body, { what: "launch request", fieldCodes: { currency: "invalid_currency" } });
+
+describe("parseRequest", () => {
+  it("returns the parsed value", () => {
+    expect(launch({ symbol: "vs20aurora", external_player_id: "p1", extra: 1 })).toEqual({
+      symbol: "vs20aurora",
+      external_player_id: "p1",
+    });
+  });
+
+  it("names a missing field with missing_field", () => {
+    const error = failure(() => launch({ symbol: "vs20aurora" }));
+    expect(error.code).toBe("missing_field");
+    expect(error.status).toBe(400);
+    expect(error.detail).toBe("external_player_id is required");
+  });
+
+  it("reports the schema's own code for a missing symbol and slug", () => {
+    const error = failure(() => launch({ external_player_id: "p1" }));
+    expect(error.code).toBe("missing_field");
+    expect(error.detail).toContain("symbol or slug is required");
+  });
+
+  it("uses the field's code for a bad currency, whatever its type", () => {
+    for (const currency of ["EURO", "E1R", 978]) {
+      const error = failure(() => launch({ symbol: "vs20aurora", external_player_id: "p1", currency }));
+      expect(error.code).toBe("invalid_currency");
+      expect(error.detail).toMatch(/^currency /);
+    }
+  });
+
+  it("calls wrong types and shapes invalid_request", () => {
+    expect(failure(() => launch({ symbol: "vs20aurora", external_player_id: 7 })).code).toBe("invalid_request");
+    expect(failure(() => launch([1, 2])).code).toBe("invalid_request");
+    expect(failure(() => launch({ symbol: "vs20aurora", external_player_id: "p", return_url: "javascript:alert(1)" })).detail).toBe(
+      "return_url must be an absolute http or https URL",
+    );
+  });
+
+  it("gives the provider filter its own code", () => {
+    const error = failure(() =>
+      parseRequest(catalogQuerySchema, { provider_id: "provider_c" }, { what: "query", fieldCodes: { provider_id: "invalid_provider_id" } }),
+    );
+    expect(error.code).toBe("invalid_provider_id");
+    expect(error.detail).toBe("provider_id must be one of provider_a, provider_b");
+  });
+});

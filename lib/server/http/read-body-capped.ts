@@ -1,0 +1,25 @@
+// Reads a request body exactly as received (the signature covers these bytes), stopping at a size cap so a
+// hostile sender cannot make us buffer without limit. Works for web Request bodies and node:http requests alike.
+
+/** The body bytes, or null when the body is larger than maxBytes. */
+export async function readBodyCapped(source: AsyncIterable<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!source) return new Uint8Array(new ArrayBuffer(0));
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of source) {
+    size += chunk.byteLength;
+    if (size > maxBytes) return null;
+    chunks.push(chunk);
+  }
+  // A fresh (possibly pooled) ArrayBuffer, never a SharedArrayBuffer.
+  return Buffer.concat(chunks) as Uint8Array<ArrayBuffer>;
+}
+
+/** A web request's body bytes, refused with `tooLarge()` past maxBytes (declared or streamed) without buffering it. */
+export async function readRequestBytes(request: Request, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw tooLarge();
+  const bytes = await readBodyCapped(request.body as AsyncIterable<Uint8Array> | null, maxBytes);
+  if (!bytes) throw tooLarge();
+  return bytes;
+}

@@ -1,0 +1,36 @@
+import { AppError } from "@/lib/server/errors";
+import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
+
+// Launch figures and addresses from the environment (DESIGN.md "Launch sessions").
+
+/** Lifetime of a launch session from its (re)launch: LAUNCH_SESSION_TTL_SECONDS, default 30 minutes. */
+export function launchSessionTtlSeconds(): number {
+  return positiveIntegerSetting("LAUNCH_SESSION_TTL_SECONDS", 1800);
+}
+
+/**
+ * Where launched games are served: GAME_BASE_URL without a trailing slash. Production and staging (APP_ENV) require
+ * a valid https URL and refuse to launch without one, as the contract's 500 says; elsewhere an unset GAME_BASE_URL
+ * falls back to the address the request came to.
+ */
+export function gameBaseUrl(fallback: string): string {
+  const appEnv = process.env.APP_ENV?.trim() || "development";
+  const strict = appEnv === "production" || appEnv === "staging";
+  const configured = process.env.GAME_BASE_URL?.trim();
+  const url = configured ? parseUrl(configured) : null;
+  if (strict && url?.protocol !== "https:") {
+    throw new AppError("configuration_error", `Server configuration error: GAME_BASE_URL must be a valid https URL when APP_ENV is ${appEnv}`);
+  }
+  if (configured && (!url || (url.protocol !== "https:" && url.protocol !== "http:"))) {
+    throw new AppError("configuration_error", "Server configuration error: GAME_BASE_URL must be a valid http(s) URL");
+  }
+  return (url ? `${url.origin}${url.pathname}` : fallback).replace(/\/+$/, "");
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import type { Operator } from "@/lib/server/db/generated/client";
+import { walletUrlProblem } from "@/lib/server/security/wallet-url-guard";
+
+// Field rules for operators, shared by every operator service (and reusable by console forms).
+
+export const operatorIdSchema = z
+  .string()
+  .trim()
+  .min(2, "operator id must be 2–64 characters")
+  .max(64, "operator id must be 2–64 characters")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "operator id must be a lowercase slug (a-z, 0-9, single hyphens), e.g. demo-casino");
+
+export const operatorNameSchema = z.string().trim().min(1, "name is required").max(200);
+
+export const currencySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, "currency must be exactly 3 letters, e.g. EUR")
+  .transform((value) => value.toUpperCase());
+
+export const walletBaseUrlSchema = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    const url = URL.canParse(value) ? new URL(value) : null;
+    if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.search || url.hash) {
+      context.addIssue({ code: "custom", message: "walletBaseUrl must be an http(s) URL without query or fragment" });
+      return;
+    }
+    // The SSRF guard's save-time half (scheme, internal addresses); resolved addresses are checked at call time.
+    const problem = walletUrlProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  })
+  // The wallet paths are appended as "/balance" etc., so a trailing slash would double up.
+  .transform((value) => value.replace(/\/+$/, ""));
+
+export const walletTimeoutMsSchema = z
+  .number()
+  .int("walletTimeoutMs must be a whole number of milliseconds")
+  .min(100, "walletTimeoutMs must be between 100 and 60000")
+  .max(60_000, "walletTimeoutMs must be between 100 and 60000");
+
+export const operatorStatusSchema = z.enum(["active", "inactive"]);
+export type OperatorStatusValue = z.infer<typeof operatorStatusSchema>;
+
+// CSP frame-ancestors sources: 'self' or an http(s) origin, optionally with a leading wildcard label.
+const frameAncestorSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.toLowerCase().replace(/\/+$/, ""))
+  .refine(
+    (value) => value === "'self'" || /^https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/.test(value),
+    "frame ancestor must be 'self' or an origin such as https://casino.example or https://*.casino.example",
+  );
+
+export const frameAncestorsSchema = z
+  .array(frameAncestorSchema)
+  .max(20)
+  .transform((values) => [...new Set(values)]);
+
+/** An operator as services return it: the wallet secret's ciphertext never leaves the database layer. */
+export type OperatorView = Omit<Operator, "walletSecretCiphertext"> & { hasWalletSecret: boolean };
+
+export function toOperatorView(operator: Operator): OperatorView {
+  const { walletSecretCiphertext, ...rest } = operator;
+  return { ...rest, hasWalletSecret: Boolean(walletSecretCiphertext) };
+}

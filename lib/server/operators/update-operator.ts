@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
+import { prisma } from "@/lib/server/db/prisma";
+import { AppError } from "@/lib/server/errors";
+import { parseInput } from "@/lib/server/validation/parse-input";
+import {
+  currencySchema,
+  frameAncestorsSchema,
+  operatorIdSchema,
+  operatorNameSchema,
+  toOperatorView,
+  walletBaseUrlSchema,
+  walletTimeoutMsSchema,
+  type OperatorView,
+} from "./operator-fields";
+import { requireOperator } from "./require-operator";
+
+const updateOperatorSchema = z.object({
+  operatorId: operatorIdSchema,
+  name: operatorNameSchema.optional(),
+  defaultCurrency: currencySchema.nullable().optional(),
+  walletBaseUrl: walletBaseUrlSchema.nullable().optional(),
+  walletTimeoutMs: walletTimeoutMsSchema.optional(),
+  frameAncestors: frameAncestorsSchema.optional(),
+  actor: actorSchema,
+});
+
+export interface UpdateOperatorOptions {
+  operatorId: string;
+  name?: string;
+  /** null clears the default (launches then fall back to USD). */
+  defaultCurrency?: string | null;
+  /** null clears the wallet address. */
+  walletBaseUrl?: string | null;
+  walletTimeoutMs?: number;
+  frameAncestors?: string[];
+  actor: string;
+}
+
+const editableFields = ["name", "defaultCurrency", "walletBaseUrl", "walletTimeoutMs", "frameAncestors"] as const;
+type EditableField = (typeof editableFields)[number];
+
+/** Changes an operator's settings; fields left undefined keep their value. A no-op writes nothing. */
+export async function updateOperator(options: UpdateOperatorOptions): Promise<OperatorView> {
+  const input = parseInput(updateOperatorSchema, options);
+  if (editableFields.every((field) => input[field] === undefined)) {
+    throw new AppError("invalid_request", "Nothing to update: give at least one of " + editableFields.join(", "));
+  }
+  return prisma.$transaction(async (tx) => {
+    const current = await requireOperator(tx, input.operatorId);
+    const changes: Partial<Pick<typeof input, EditableField>> = {};
+    for (const field of editableFields) {
+      const next = input[field];
+      if (next !== undefined && JSON.stringify(next) !== JSON.stringify(current[field])) {
+        Object.assign(changes, { [field]: next });
+      }
+    }
+    const before = toOperatorView(current);
+    if (Object.keys(changes).length === 0) return before;
+    const updated = toOperatorView(await tx.operator.update({ where: { id: current.id }, data: changes }));
+    await recordAudit({
+      db: tx,
+      actor: input.actor,
+      action: "operator.update",
+      target: { type: "operator", id: current.id },
+      before: Object.fromEntries(Object.keys(changes).map((field) => [field, before[field as EditableField]])),
+      after: changes,
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,215 @@
+import "server-only";
+import pg from "pg";
+import { randomBase62 } from "@/lib/server/api-keys/api-key-format";
+import { resolveDatabaseTarget } from "@/lib/server/db/connection";
+import { prisma } from "@/lib/server/db/prisma";
+import { liveInstanceCutoff, realtimeSettings } from "./realtime-settings";
+import { decodeRealtimeSignal, encodeRealtimeSignal, REALTIME_CHANNEL, type RealtimeSignal } from "./realtime-signal";
+import { deliverSessionSignal } from "./session-events";
+
+// This instance's part of the balance-refresh network:
+// - it registers in realtime_instances and heartbeats there, so counts ignore the streams of dead instances
+//   (whose rows any live instance deletes once they are stale);
+// - it keeps its open game-page streams in memory, by session, and mirrors each in realtime_subscriptions;
+// - signals travel through PostgreSQL LISTEN/NOTIFY on a dedicated connection (every instance, the sender
+//   included, hears each NOTIFY and serves its own streams); on the embedded PGlite database, which only one
+//   process can open, they are handed over in-process.
+// The state lives on globalThis: instrumentation (which starts the hub) and route bundles share it.
+
+export interface LocalStream {
+  /** The stream's realtime_subscriptions id. */
+  id: string;
+  sessionId: string;
+  send(event: string, data: unknown): void;
+  /** Ends the stream and its subscription. */
+  close(): void;
+}
+
+// A subscription row is committed a moment before its stream joins this instance's registry.
+const ORPHAN_GRACE_MS = 60_000;
+
+interface HubState {
+  instanceId: string;
+  streams: Map<string, Set<LocalStream>>;
+  startup: Promise<void> | null;
+  heartbeat: NodeJS.Timeout | null;
+  listener: pg.Client | null;
+}
+
+const holder = globalThis as { __gpRealtimeHub?: HubState };
+
+function hubState(): HubState {
+  holder.__gpRealtimeHub ??= {
+    instanceId: `rti_${randomBase62(16)}`,
+    streams: new Map(),
+    startup: null,
+    heartbeat: null,
+    listener: null,
+  };
+  return holder.__gpRealtimeHub;
+}
+
+/** Registers the instance, starts its heartbeat and (on PostgreSQL) its LISTEN connection. Idempotent. */
+export function startRealtimeHub(): Promise<void> {
+  const state = hubState();
+  state.startup ??= (async () => {
+    await registerInstance(state);
+    state.heartbeat ??= setInterval(() => void heartbeat(state), realtimeSettings().instanceHeartbeatSeconds * 1000);
+    state.heartbeat.unref();
+    const target = resolveDatabaseTarget();
+    if (target.kind === "postgres") await listen(state, target.url);
+  })().catch((error: unknown) => {
+    state.startup = null;
+    throw error;
+  });
+  return state.startup;
+}
+
+export async function realtimeInstanceId(): Promise<string> {
+  await startRealtimeHub();
+  return hubState().instanceId;
+}
+
+export function addLocalStream(stream: LocalStream): void {
+  const { streams } = hubState();
+  let set = streams.get(stream.sessionId);
+  if (!set) streams.set(stream.sessionId, (set = new Set()));
+  set.add(stream);
+}
+
+export function removeLocalStream(stream: LocalStream): void {
+  const { streams } = hubState();
+  const set = streams.get(stream.sessionId);
+  if (!set) return;
+  set.delete(stream);
+  if (set.size === 0) streams.delete(stream.sessionId);
+}
+
+/**
+ * Sends a signal to every instance (this one included). Publishing needs no running hub, so the CLI and the
+ * console can signal the app servers too.
+ */
+export async function publishRealtimeSignal(signal: RealtimeSignal): Promise<void> {
+  if (signal.sessionIds.length === 0) return;
+  if (resolveDatabaseTarget().kind === "postgres") {
+    for (const payload of encodeRealtimeSignal(signal)) {
+      await prisma.$executeRaw`SELECT pg_notify(${REALTIME_CHANNEL}, ${payload})`;
+    }
+    return;
+  }
+  dispatch(signal);
+}
+
+function dispatch(signal: RealtimeSignal): void {
+  const { streams } = hubState();
+  const streamsBySession = new Map<string, LocalStream[]>();
+  for (const sessionId of signal.sessionIds) {
+    const local = streams.get(sessionId);
+    if (local?.size) streamsBySession.set(sessionId, [...local]);
+  }
+  if (streamsBySession.size === 0) return;
+  // All of this instance's sessions of the signal at once: one wallet callback per player and currency.
+  void deliverSessionSignal({ signal, streamsBySession }).catch((error: unknown) =>
+    console.error(`[realtime] delivery of a ${signal.kind} signal to ${streamsBySession.size} session(s) failed:`, error),
+  );
+}
+
+async function registerInstance(state: HubState): Promise<void> {
+  const now = new Date();
+  await prisma.realtimeInstance.upsert({
+    where: { id: state.instanceId },
+    create: { id: state.instanceId, startedAt: now, heartbeatAt: now },
+    update: { heartbeatAt: now },
+  });
+}
+
+async function heartbeat(state: HubState): Promise<void> {
+  try {
+    const now = new Date();
+    const { count } = await prisma.realtimeInstance.updateMany({ where: { id: state.instanceId }, data: { heartbeatAt: now } });
+    if (count === 0) {
+      // Another instance took us for dead (a long pause) and removed our rows: register again with every stream.
+      await registerInstance(state);
+      const rows = [...state.streams.values()].flatMap((set) => [...set]).map((stream) => ({
+        id: stream.id,
+        instanceId: state.instanceId,
+        sessionId: stream.sessionId,
+      }));
+      if (rows.length) await prisma.realtimeSubscription.createMany({ data: rows, skipDuplicates: true });
+    }
+    // A stream whose row could not be removed when it ended would be counted for ever: drop rows of this
+    // instance that no open stream owns (only older ones, so a stream registering right now is never hit).
+    const openIds = [...state.streams.values()].flatMap((set) => [...set].map((stream) => stream.id));
+    await prisma.realtimeSubscription.deleteMany({
+      where: { instanceId: state.instanceId, id: { notIn: openIds }, connectedAt: { lt: new Date(now.getTime() - ORPHAN_GRACE_MS) } },
+    });
+    // Dead instances' subscriptions go with them (ON DELETE CASCADE).
+    await prisma.realtimeInstance.deleteMany({ where: { heartbeatAt: { lt: liveInstanceCutoff(now) }, id: { not: state.instanceId } } });
+  } catch (error) {
+    console.error("[realtime] instance heartbeat failed:", error);
+  }
+}
+
+async function listen(state: HubState, url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on("notification", (message) => {
+    if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
+    const signal = decodeRealtimeSignal(message.payload);
+    if (signal) dispatch(signal);
+  });
+  let lost = false;
+  const onLost = (why: unknown) => {
+    if (lost) return;
+    lost = true;
+    if (state.listener === client) state.listener = null;
+    client.end().catch(() => undefined);
+    // Signals sent while no connection listens are missed; the pages still show the balance of their next spin.
+    console.error("[realtime] LISTEN connection lost; reconnecting:", why);
+    scheduleListen(state, url, 1000);
+  };
+  client.on("error", onLost);
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+  } catch (error) {
+    lost = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  client.on("end", () => onLost("connection ended"));
+  state.listener = client;
+}
+
+function scheduleListen(state: HubState, url: string, delayMs: number): void {
+  setTimeout(() => {
+    listen(state, url).catch((error: unknown) => {
+      console.error("[realtime] LISTEN reconnect failed:", error);
+      scheduleListen(state, url, Math.min(delayMs * 2, 30_000));
+    });
+  }, delayMs).unref();
+}
+
+/** Open game-page streams on this instance (the gp_sse_subscribers gauge of /metrics). */
+export function localStreamCount(): number {
+  let count = 0;
+  for (const set of hubState().streams.values()) count += set.size;
+  return count;
+}
+
+/**
+ * Graceful shutdown (lib/server/boot/graceful-shutdown.ts): every open stream of this instance gets a final event
+ * and ends, so the browser's EventSource reconnects (through the load balancer, to a live instance, which re-sends
+ * the balance on Last-Event-ID); the heartbeat stops and the instance's row goes (its subscriptions with it).
+ */
+export async function stopRealtimeHub(options: { finalEvent: string; data: unknown }): Promise<number> {
+  const state = hubState();
+  const streams = [...state.streams.values()].flatMap((set) => [...set]);
+  for (const stream of streams) {
+    stream.send(options.finalEvent, options.data);
+    stream.close();
+  }
+  if (state.heartbeat) clearInterval(state.heartbeat);
+  state.heartbeat = null;
+  if (state.startup) await prisma.realtimeInstance.deleteMany({ where: { id: state.instanceId } });
+  return streams.length;
+}

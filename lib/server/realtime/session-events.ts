@@ -1,0 +1,97 @@
+import "server-only";
+import { RUNTIME_EVENTS, type BalanceErrorEvent, type BalanceEvent, type SessionEvent } from "@/lib/contract/runtime-api";
+import { prisma } from "@/lib/server/db/prisma";
+import { isAppError } from "@/lib/server/errors";
+import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
+import type { RealtimeSignal } from "./realtime-signal";
+
+// What an open game page receives. A balance refresh makes this instance ask the operator's wallet for the
+// player's balance (signed balance callback) and send the answer to every stream here of the signalled sessions;
+// a session signal tells the pages the game is over and ends their streams.
+//
+// The wallet holds one balance per player and currency, so one callback answers every session of that player in
+// that currency: a refresh reaching many open games of a player costs one callback per currency on each instance
+// (named after the first of those sessions), not one per game. A signal too large for one NOTIFY arrives in
+// several parts; parts of the same refresh share the callback still in flight.
+
+export interface EventTarget {
+  send(event: string, data: unknown): void;
+  close(): void;
+}
+
+export async function deliverSessionSignal(options: { signal: RealtimeSignal; streamsBySession: ReadonlyMap<string, EventTarget[]> }): Promise<void> {
+  const { signal, streamsBySession } = options;
+  if (signal.kind === "session") {
+    for (const streams of streamsBySession.values()) endStreams(streams, signal.state);
+    return;
+  }
+  await sendCurrentBalance({ streamsBySession, reason: signal.reason, requestId: signal.requestId });
+}
+
+export function endStreams(streams: EventTarget[], state: SessionEvent["state"]): void {
+  const event: SessionEvent = { state };
+  for (const stream of streams) {
+    stream.send(RUNTIME_EVENTS.session, event);
+    stream.close();
+  }
+}
+
+type WalletBalance = Awaited<ReturnType<typeof getWalletBalance>>;
+
+const balancesInFlight = ((globalThis as { __gpBalancesInFlight?: Map<string, Promise<WalletBalance>> }).__gpBalancesInFlight ??= new Map());
+
+export async function sendCurrentBalance(options: {
+  streamsBySession: ReadonlyMap<string, EventTarget[]>;
+  reason: string;
+  requestId: string | null;
+}): Promise<void> {
+  const { streamsBySession, reason, requestId } = options;
+  const sessions = await prisma.launchSession.findMany({
+    where: { id: { in: [...streamsBySession.keys()] } },
+    select: { id: true, operatorId: true, externalPlayerId: true, currency: true, game: { select: { symbol: true } } },
+    orderBy: { id: "asc" },
+  });
+  const byWallet = new Map<string, typeof sessions>();
+  for (const session of sessions) {
+    const key = JSON.stringify([session.operatorId, session.externalPlayerId, session.currency]);
+    const group = byWallet.get(key);
+    if (group) group.push(session);
+    else byWallet.set(key, [session]);
+  }
+  await Promise.all(
+    [...byWallet].map(async ([walletKey, group]) => {
+      const streams = group.flatMap((session) => streamsBySession.get(session.id) ?? []);
+      const first = group[0]!;
+      // Only a signalled refresh is shared: a reconnecting page (no request id) asks for itself.
+      const flightKey = requestId === null ? null : `${requestId}\n${walletKey}`;
+      let balance = flightKey ? balancesInFlight.get(flightKey) : undefined;
+      if (!balance) {
+        balance = getWalletBalance({
+          operatorId: first.operatorId,
+          playerId: first.externalPlayerId,
+          sessionId: first.id,
+          gameSymbol: first.game.symbol,
+          currency: first.currency,
+        });
+        if (flightKey) {
+          balancesInFlight.set(flightKey, balance);
+          void balance.catch(() => undefined).finally(() => balancesInFlight.delete(flightKey));
+        }
+      }
+      try {
+        const { balance: amount, currency } = await balance;
+        const event: BalanceEvent = { balance: amount, currency, reason, request_id: requestId };
+        for (const stream of streams) stream.send(RUNTIME_EVENTS.balance, event);
+      } catch (error) {
+        if (!isAppError(error)) console.error(`[realtime] balance for session ${first.id} failed:`, error);
+        const event: BalanceErrorEvent = {
+          error: isAppError(error) ? error.code : "internal_error",
+          detail: isAppError(error) ? error.detail : "The balance could not be fetched",
+          reason,
+          request_id: requestId,
+        };
+        for (const stream of streams) stream.send(RUNTIME_EVENTS.balanceError, event);
+      }
+    }),
+  );
+}

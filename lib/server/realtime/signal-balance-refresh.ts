@@ -1,0 +1,25 @@
+import "server-only";
+import type { BalanceRefreshSignal } from "@/lib/server/balance-refresh/balance-refresh-delivery";
+import { prisma } from "@/lib/server/db/prisma";
+import { publishRealtimeSignal } from "./realtime-hub";
+import { liveInstanceCutoff } from "./realtime-settings";
+
+// A balance refresh reaching open game pages on every instance. The counts come from realtime_subscriptions of
+// live instances: a stream is recorded there before its first byte and removed when it ends, so the count is the
+// number of pages that receive this signal. Only sessions with subscribers are signalled.
+
+export async function signalBalanceRefresh(signal: BalanceRefreshSignal): Promise<ReadonlyMap<string, number>> {
+  const subscriptions = await prisma.realtimeSubscription.findMany({
+    where: { sessionId: { in: signal.sessionIds }, instance: { heartbeatAt: { gt: liveInstanceCutoff() } } },
+    select: { sessionId: true },
+  });
+  const reached = new Map<string, number>();
+  for (const { sessionId } of subscriptions) reached.set(sessionId, (reached.get(sessionId) ?? 0) + 1);
+  await publishRealtimeSignal({
+    kind: "balance",
+    sessionIds: [...reached.keys()],
+    requestId: signal.requestId,
+    reason: signal.reason,
+  });
+  return reached;
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import type { RoundResponse } from "@/lib/contract/runtime-api";
+import { prisma } from "@/lib/server/db/prisma";
+import { AppError } from "@/lib/server/errors";
+import { formatMinorUnits } from "@/lib/server/money/decimal-amount";
+import { roundView } from "./round-view";
+
+// One round of the session, to show it again: its outcome (every spin's stops, window and wins) and the ledger
+// transactions that carried its money (debit, credit, and any rollback).
+
+export async function getSessionRound(options: { sessionId: string; roundId: string }): Promise<RoundResponse> {
+  const round = await prisma.gameRound.findFirst({ where: { id: options.roundId, sessionId: options.sessionId } });
+  if (!round) throw new AppError("not_found", "This session has no such round");
+  const transactions = await prisma.walletTransaction.findMany({
+    where: { roundId: round.id, type: { in: ["debit", "credit", "rollback"] } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  return {
+    success: true,
+    round: {
+      ...roundView(round),
+      transactions: transactions.map((transaction) => ({
+        id: transaction.id,
+        type: transaction.type as "debit" | "credit" | "rollback",
+        actionType: transaction.actionType,
+        amount: formatMinorUnits(transaction.amountMinor, transaction.exponent),
+        state: transaction.state,
+        balanceAfter: transaction.balanceAfter,
+        createdAt: transaction.createdAt.toISOString(),
+        completedAt: transaction.completedAt?.toISOString() ?? null,
+      })),
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import "server-only";
+import type { Prisma } from "@/lib/server/db/generated/client";
+import type { SpinRequest, SpinResponse } from "@/lib/contract/runtime-api";
+import { coinsToMinorUnits } from "@/lib/game/math/coin-money";
+import { playRound } from "@/lib/game/math/play-round";
+import { createCryptoRandomSource } from "@/lib/game/math/rng";
+import { prisma } from "@/lib/server/db/prisma";
+import { AppError } from "@/lib/server/errors";
+import { formatMinorUnits } from "@/lib/server/money/decimal-amount";
+import { settleRound } from "@/lib/server/wallet/settle-round";
+import { roundView } from "./round-view";
+import { playableGame } from "./runtime-game";
+import { extendRuntimeSession, type RuntimeSessionRecord } from "./runtime-session";
+
+// One paid round: the bet is checked against what the session offers, then the wallet's settleRound debits it,
+// the engine plays the round with the cryptographic RNG, the round is stored (outcome and money, same id as the
+// wallet round, so its ledger transactions can be shown with it) and the win is credited. A refused bet
+// (insufficient_funds, …) plays nothing and stores nothing; a failure after the debit rolls the bet back.
+
+export async function playSpin(options: { session: RuntimeSessionRecord; request: SpinRequest }): Promise<SpinResponse> {
+  const { session, request } = options;
+  const { math, coinOffers, exponent } = playableGame(session);
+  const buyFeature = request.buyFeature === true;
+
+  if (!math.betLevels.includes(request.betLevel)) {
+    throw new AppError("invalid_bet", `Bet level ${request.betLevel} is not offered; choose one of ${math.betLevels.join(", ")}`);
+  }
+  const requestedCoin = offeredCoinMinorUnits(request.coinValue, exponent);
+  const coin = coinOffers.find((offer) => offer.minorUnits === requestedCoin);
+  if (!coin) {
+    throw new AppError("invalid_bet", `Coin value ${request.coinValue} is not offered; choose one of ${coinOffers.map((offer) => offer.coinValue).join(", ")}`);
+  }
+  const buy = math.freeSpins?.buy;
+  if (buyFeature && (!buy || !session.game.featureBuyFeature)) {
+    throw new AppError("invalid_bet", `${session.game.title} does not offer buying the feature`);
+  }
+
+  const expiresAt = await extendRuntimeSession(session.id);
+  const stakeCoins = math.paylines.length * request.betLevel * (buyFeature ? buy!.cost : 1);
+  const bet = formatMinorUnits(BigInt(stakeCoins) * coin.minorUnits, exponent);
+
+  const settled = await settleRound({
+    operatorId: session.operatorId,
+    playerId: session.externalPlayerId,
+    sessionId: session.id,
+    gameSymbol: session.game.symbol,
+    currency: session.currency,
+    bet,
+    betActionType: buyFeature ? "buy_feature" : "bet",
+    play: async ({ roundId }) => {
+      const outcome = playRound({ config: math, betLevel: request.betLevel, rng: createCryptoRandomSource(), buyFeature });
+      const winMinor = coinsToMinorUnits({ coins: outcome.totalWinCoins, coinValue: coin.coinValue, currencyExponent: exponent });
+      const round = await prisma.gameRound.create({
+        data: {
+          id: roundId,
+          sessionId: session.id,
+          operatorId: session.operatorId,
+          playerId: session.externalPlayerId,
+          gameSymbol: session.game.symbol,
+          currency: session.currency,
+          betLevel: request.betLevel,
+          coinValue: coin.coinValue,
+          betMinor: BigInt(stakeCoins) * coin.minorUnits,
+          winMinor,
+          outcome: outcome as unknown as Prisma.InputJsonValue,
+        },
+      });
+      return { win: formatMinorUnits(winMinor, exponent), result: round };
+    },
+  });
+
+  return {
+    success: true,
+    round: roundView(settled.result),
+    balance: settled.balance,
+    currency: settled.currency,
+    winConfirmed: settled.winConfirmed,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+function offeredCoinMinorUnits(coinValue: string, exponent: number): bigint | null {
+  try {
+    return coinsToMinorUnits({ coins: 1, coinValue, currencyExponent: exponent });
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,104 @@
+import "server-only";
+import type { RuntimeGame } from "@/lib/contract/runtime-api";
+import { specialBetProfileSchema } from "@/lib/contract/provider-api";
+import { coinsToMinorUnits } from "@/lib/game/math/coin-money";
+import { parseSlotMathConfig } from "@/lib/game/math/compiled-math";
+import type { SlotMathConfig } from "@/lib/game/math/types";
+import { AppError } from "@/lib/server/errors";
+import { currencyExponent } from "@/lib/server/money/currency-exponent";
+import { formatMinorUnits } from "@/lib/server/money/decimal-amount";
+import type { RuntimeSessionRecord } from "./runtime-session";
+
+// What a session can play: the game's maths (validated once per game version) and the bets offered in the
+// session currency. A coin value finer than the currency (0.01 in JPY) is never offered; the launch's coin is
+// offered, and chosen by default, whenever the currency can represent it.
+
+type GameRecord = RuntimeSessionRecord["game"];
+
+export interface PlayableGame {
+  math: SlotMathConfig;
+  view: RuntimeGame;
+  /** Offered coin values with their value of one coin in minor units, ascending. */
+  coinOffers: { coinValue: string; minorUnits: bigint }[];
+  exponent: number;
+}
+
+const mathCache = new Map<string, { version: number; math: SlotMathConfig }>();
+
+function gameMath(game: GameRecord): SlotMathConfig {
+  if (game.mathConfig === null) {
+    throw new AppError("game_not_playable", `${game.title} has no game maths configured and cannot be played`);
+  }
+  const version = game.updatedAt.getTime();
+  const cached = mathCache.get(game.id);
+  if (cached?.version === version) return cached.math;
+  const math = parseSlotMathConfig(game.mathConfig);
+  if (math.game !== game.symbol) {
+    throw new AppError("configuration_error", `The maths stored for ${game.symbol} belong to ${math.game}`);
+  }
+  mathCache.set(game.id, { version, math });
+  return math;
+}
+
+function coinMinorUnits(coinValue: string, exponent: number): bigint | null {
+  try {
+    const minor = coinsToMinorUnits({ coins: 1, coinValue, currencyExponent: exponent });
+    return minor > 0n ? minor : null;
+  } catch {
+    return null;
+  }
+}
+
+export function playableGame(session: Pick<RuntimeSessionRecord, "game" | "currency" | "coin">): PlayableGame {
+  const { game } = session;
+  const math = gameMath(game);
+  const exponent = currencyExponent(session.currency);
+
+  const offers = new Map<bigint, string>();
+  for (const coinValue of math.coinValues) {
+    const minor = coinMinorUnits(coinValue, exponent);
+    if (minor !== null && !offers.has(minor)) offers.set(minor, coinValue);
+  }
+  const sessionCoinMinor = session.coin ? coinMinorUnits(session.coin, exponent) : null;
+  if (sessionCoinMinor !== null && !offers.has(sessionCoinMinor)) {
+    offers.set(sessionCoinMinor, formatMinorUnits(sessionCoinMinor, exponent));
+  }
+  // No configured coin fits the currency at all: one minor unit is the one honest coin left.
+  if (offers.size === 0) offers.set(1n, formatMinorUnits(1n, exponent));
+  const coinOffers = [...offers.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([minorUnits, coinValue]) => ({ coinValue, minorUnits }));
+
+  const defaultMinor = sessionCoinMinor ?? coinMinorUnits(math.defaultCoinValue, exponent);
+  const defaultCoinValue = coinOffers.find((offer) => offer.minorUnits === defaultMinor)?.coinValue ?? coinOffers[0]!.coinValue;
+
+  const freeSpins = math.freeSpins && math.scatter;
+  const buy = game.featureBuyFeature ? math.freeSpins?.buy : undefined;
+  const profile = game.specialBetProfile === null ? null : specialBetProfileSchema.safeParse(game.specialBetProfile);
+
+  const view: RuntimeGame = {
+    reels: math.reels,
+    rows: math.rows,
+    lines: math.paylines.length,
+    paylines: math.paylines,
+    symbols: math.symbols,
+    paytable: math.paytable,
+    betLevels: math.betLevels,
+    defaultBetLevel: math.defaultBetLevel,
+    coinValues: coinOffers.map((offer) => offer.coinValue),
+    defaultCoinValue,
+    features: {
+      bonus: game.featureBonus,
+      collect: game.featureCollect,
+      free_spins: game.featureFreeSpins,
+      buy_feature: game.featureBuyFeature,
+      special_bet: game.featureSpecialBet,
+    },
+    ...(freeSpins
+      ? { freeSpins: { awards: math.freeSpins!.awards, multiplier: math.freeSpins!.multiplier, scatterSymbol: math.scatter!.symbol } }
+      : {}),
+    ...(buy ? { buyFeature: { costMultiplier: buy.cost, spins: buy.spins } } : {}),
+    specialBetProfile: profile?.success ? profile.data : null,
+  };
+  return { math, view, coinOffers, exponent };
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { authenticateApiKey, type ApiKeyPrincipal } from "@/lib/server/api-keys/authenticate-api-key";
+import { clientIpFromHeaders } from "@/lib/server/auth/client-ip";
+import { isAppError } from "@/lib/server/errors";
+import { recordAuthFailure, refuseClientOverAuthFailureLimit, takeApiKeyRequestToken } from "./provider-rate-limits";
+
+/**
+ * A provider API request's authentication with its rate limits: 429 for a client IP over its failed-
+ * authentication allowance (before the key is looked up), 401 (counted against the IP) for a missing or invalid
+ * key, 429 when the key is over its request rate; else the key's principal.
+ */
+export async function authenticateProviderRequest(options: { key: string | null; headers: Headers }): Promise<ApiKeyPrincipal> {
+  const clientIp = clientIpFromHeaders(options.headers);
+  await refuseClientOverAuthFailureLimit({ clientIp });
+  let principal: ApiKeyPrincipal;
+  try {
+    principal = await authenticateApiKey({ key: options.key });
+  } catch (error) {
+    if (isAppError(error) && error.status === 401) await recordAuthFailure({ clientIp });
+    throw error;
+  }
+  await takeApiKeyRequestToken({ keyId: principal.keyId });
+  return principal;
+}

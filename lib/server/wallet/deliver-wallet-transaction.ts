@@ -1,0 +1,121 @@
+import "server-only";
+import type { Prisma, WalletTransaction } from "@/lib/server/db/generated/client";
+import { prisma } from "@/lib/server/db/prisma";
+import { formatMinorUnits } from "@/lib/server/money/decimal-amount";
+import { callWallet, type OperatorWalletEndpoint, type WalletCallResult } from "./wallet-client";
+import { retryDelayMs, walletConfig, type WalletConfig } from "./wallet-config";
+import { LEDGER_TRANSACTION_OPTIONS, raiseWalletAlert, recordWalletAttempt } from "./wallet-ledger";
+
+// One delivery attempt of a ledger row (debit, credit or rollback) by the holder of its lease: send, log the
+// attempt, and move the row to its next state — all ledger writes in one database transaction.
+
+export interface DeliveryReport {
+  result: WalletCallResult;
+  /** The row after this attempt (unchanged when the lease was lost meanwhile). */
+  transaction: WalletTransaction;
+  /** Another owner took the row over while we were sending; our state change was not applied. */
+  leaseLost: boolean;
+}
+
+export async function deliverWalletTransaction(options: {
+  transaction: WalletTransaction;
+  wallet: OperatorWalletEndpoint;
+  leaseOwner: string;
+  timeoutMs?: number;
+}): Promise<DeliveryReport> {
+  const row = options.transaction;
+  const config = walletConfig();
+  const result = await callWallet({
+    wallet: options.wallet,
+    timeoutMs: options.timeoutMs,
+    call: {
+      type: row.type,
+      playerId: row.playerId,
+      sessionId: row.sessionId,
+      gameSymbol: row.gameSymbol,
+      currency: row.currency,
+      transactionId: row.id,
+      actionType: row.actionType,
+      amount: formatMinorUnits(row.amountMinor, row.exponent),
+      originalTransactionId: row.originalTransactionId ?? undefined,
+    },
+  });
+  const now = new Date();
+  const data = stateAfterAttempt(row, result, now, config);
+  return prisma.$transaction(async (tx) => {
+    await recordWalletAttempt(tx, {
+      operatorId: row.operatorId,
+      playerId: row.playerId,
+      transactionId: row.id,
+      type: row.type,
+      attemptNumber: row.attempts + 1,
+      result,
+      config,
+    });
+    if (result.outcome === "invalid_signature") {
+      await raiseWalletAlert(tx, {
+        operatorId: row.operatorId,
+        kind: "invalid_signature",
+        transactionId: row.id,
+        detail: `${row.type} ${row.id}: ${result.errorMessage ?? result.problem ?? "HTTP 401"}`,
+        now,
+      });
+    }
+    // Only the lease holder's update applies (UPDATE … RETURNING: the row after the attempt in the same trip).
+    const [updated] = await tx.walletTransaction.updateManyAndReturn({ where: { id: row.id, leaseOwner: options.leaseOwner }, data });
+    if (!updated) return { result, transaction: row, leaseLost: true };
+    if (row.type === "rollback" && result.outcome === "succeeded" && row.originalTransactionId) {
+      await tx.walletTransaction.updateMany({
+        where: { id: row.originalTransactionId, state: { in: ["pending", "unknown", "succeeded"] } },
+        data: { state: "rolled_back", leaseOwner: null, leaseUntil: null },
+      });
+    }
+    return { result, transaction: updated, leaseLost: false };
+  }, LEDGER_TRANSACTION_OPTIONS);
+}
+
+/**
+ * The ledger rules of DESIGN.md "Wallet callbacks" for one attempt. A failed debit stays leased to its sender,
+ * which decides between another attempt and a rollback; a failed credit or rollback is rescheduled with backoff
+ * until its give-up time, then marked gave_up for manual resolution.
+ */
+export function stateAfterAttempt(
+  row: WalletTransaction,
+  result: WalletCallResult,
+  now: Date,
+  config: WalletConfig,
+): Prisma.WalletTransactionUpdateManyMutationInput {
+  const attempts = row.attempts + 1;
+  const common = {
+    attempts,
+    firstAttemptAt: row.firstAttemptAt ?? result.request.startedAt,
+    lastAttemptAt: result.request.startedAt,
+  };
+  const finished = { completedAt: now, leaseOwner: null, leaseUntil: null };
+  switch (result.outcome) {
+    case "succeeded":
+      return { ...common, ...finished, state: "succeeded", balanceAfter: result.balance, errorCode: null, errorMessage: null };
+    case "rejected":
+    case "invalid_signature":
+      return {
+        ...common,
+        ...finished,
+        state: "rejected",
+        errorCode: result.errorCode ?? result.outcome,
+        errorMessage: result.errorMessage ?? result.problem ?? null,
+      };
+    case "failed":
+      if (row.type === "debit") return { ...common, state: "unknown", errorMessage: result.problem ?? null };
+      if (row.giveUpAt && now >= row.giveUpAt) {
+        return { ...common, ...finished, state: "gave_up", errorMessage: result.problem ?? null };
+      }
+      return {
+        ...common,
+        state: "unknown",
+        errorMessage: result.problem ?? null,
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(config, attempts)),
+        leaseOwner: null,
+        leaseUntil: null,
+      };
+  }
+}

@@ -1,0 +1,262 @@
+import "server-only";
+import { z } from "zod";
+import type { WalletTransaction } from "@/lib/server/db/generated/client";
+import { prisma } from "@/lib/server/db/prisma";
+import { AppError } from "@/lib/server/errors";
+import { currencyExponent } from "@/lib/server/money/currency-exponent";
+import { formatMinorUnits, parseMinorUnits } from "@/lib/server/money/decimal-amount";
+import { isUniqueViolation } from "@/lib/server/validation/unique-violation";
+import { parseInput } from "@/lib/server/validation/parse-input";
+import { deliverWalletTransaction, type DeliveryReport } from "./deliver-wallet-transaction";
+import { loadOperatorWallet } from "./operator-wallet";
+import type { OperatorWalletEndpoint } from "./wallet-client";
+import { walletConfig, type WalletConfig } from "./wallet-config";
+import { cancelRoundAndQueueRollback, LEDGER_TRANSACTION_OPTIONS, newLeaseOwner, newWalletId } from "./wallet-ledger";
+
+// One game round's money, for the game runtime: debit the bet, decide the outcome, credit the win.
+//
+// - The debit is written to the ledger before it is sent and retried with the same transaction_id on an unknown
+//   outcome (timeout, network error, 5xx): at most WALLET_DEBIT_MAX_ATTEMPTS within WALLET_DEBIT_RETRY_WINDOW_MS.
+//   Still unknown after that: the round is not played and a rollback of the bet is queued.
+// - 400 from the operator (insufficient_funds, unknown player…) is final: the round is not played.
+// - 401 invalid_signature is final and raises an operator alert for the console.
+// - If the outcome step fails after a successful debit, the round is cancelled and a best-effort rollback is
+//   sent (queued for the worker if this attempt does not get through).
+// - The win is credited even when it is zero (WALLET_CREDIT_ZERO_WINS, default true) so the operator sees
+//   every round closed; the credit is tried once inline and then retried by the worker until acknowledged.
+
+const settleRoundSchema = z.object({
+  operatorId: z.string().min(1),
+  playerId: z.string().min(1).max(256),
+  sessionId: z.string().min(1).max(256),
+  gameSymbol: z.string().min(1).max(64),
+  currency: z.string().regex(/^[A-Z]{3}$/, "currency must be 3 upper-case letters"),
+  bet: z.string(),
+  roundId: z.string().min(1).max(64).optional(),
+  betActionType: z.string().min(1).max(64).default("bet"),
+  winActionType: z.string().min(1).max(64).default("win"),
+});
+
+export interface SettleRoundOptions<T> {
+  operatorId: string;
+  playerId: string;
+  sessionId: string;
+  gameSymbol: string;
+  currency: string;
+  /** Decimal text in the currency, e.g. "1.00". */
+  bet: string;
+  /** Our round id; generated when absent. */
+  roundId?: string;
+  betActionType?: string;
+  winActionType?: string;
+  /** Decides the outcome once the bet is confirmed; returns the win as decimal text (may be "0"). */
+  play: (context: { roundId: string; balanceAfterBet: string }) => Promise<{ win: string; result: T }>;
+}
+
+export interface SettledRound<T> {
+  roundId: string;
+  currency: string;
+  bet: string;
+  win: string;
+  /** The operator's latest confirmed balance: after the win when the credit was acknowledged, else after the bet. */
+  balance: string;
+  /** False while the win's credit is still being delivered (or was refused): the balance does not include it. */
+  winConfirmed: boolean;
+  debitTransactionId: string;
+  creditTransactionId: string | null;
+  result: T;
+}
+
+export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<SettledRound<T>> {
+  const input = parseInput(settleRoundSchema, options);
+  const config = walletConfig();
+  const wallet = await loadOperatorWallet(input.operatorId);
+  const exponent = currencyExponent(input.currency);
+  const betMinor = parseMinorUnits(input.bet, exponent);
+  const roundId = input.roundId ?? newWalletId("rnd");
+  const leaseOwner = newLeaseOwner(`round:${roundId}`);
+  const base = {
+    operatorId: input.operatorId,
+    playerId: input.playerId,
+    sessionId: input.sessionId,
+    gameSymbol: input.gameSymbol,
+    currency: input.currency,
+    exponent,
+  };
+
+  // 1. The round and its debit are stored before anything is sent; the round's lease covers every debit attempt.
+  const debitLeaseUntil = new Date(Date.now() + config.debitRetryWindowMs + wallet.timeoutMs + config.leaseMarginMs);
+  const debitId = newWalletId("dbt");
+  let debit: WalletTransaction;
+  try {
+    debit = await prisma.$transaction(async (tx) => {
+      await tx.walletRound.create({
+        data: { ...base, id: roundId, betMinor, debitTransactionId: debitId, leaseUntil: debitLeaseUntil },
+      });
+      return tx.walletTransaction.create({
+        data: {
+          ...base,
+          id: debitId,
+          roundId,
+          type: "debit",
+          actionType: input.betActionType,
+          amountMinor: betMinor,
+          leaseOwner,
+          leaseUntil: debitLeaseUntil,
+        },
+      });
+    }, LEDGER_TRANSACTION_OPTIONS);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("conflict", `Round "${roundId}" already exists`);
+    throw error;
+  }
+
+  // 2. Debit: same transaction_id on every attempt.
+  const report = await debitWithRetries({ debit, wallet, leaseOwner, config });
+  const balanceAfterBet = report.transaction.balanceAfter;
+  if (report.result.outcome !== "succeeded" || report.leaseLost || balanceAfterBet === null) {
+    return refuseRound({ report, roundId, config });
+  }
+  const settlementLeaseUntil = new Date(Date.now() + config.settlementLeaseMs);
+  const { count: debited } = await prisma.walletRound.updateMany({
+    where: { id: roundId, state: "debiting" },
+    data: { state: "debited", leaseUntil: settlementLeaseUntil },
+  });
+  if (debited === 0) throw roundTakenOver(roundId);
+
+  // 3. Outcome. Any failure here cancels the round and reverses the bet.
+  let outcome: { win: string; result: T };
+  let winMinor: bigint;
+  try {
+    outcome = await options.play({ roundId, balanceAfterBet });
+    winMinor = parseMinorUnits(outcome.win, exponent);
+  } catch (error) {
+    // The reversal must not hide the original failure; if it cannot even be queued, the worker's round
+    // recovery queues it when the settlement lease ends.
+    await rollBackAfterFailedSettlement({ roundId, wallet, config, reason: `settlement failed: ${(error as Error).message}` }).catch(
+      (rollbackError: unknown) => console.error(`[wallet] rollback of round ${roundId} not queued yet:`, rollbackError),
+    );
+    throw error;
+  }
+
+  // 4. Win: recorded with the round's settlement atomically, then delivered.
+  const sendCredit = winMinor > 0n || config.creditZeroWins;
+  const creditLeaseOwner = newLeaseOwner(`credit:${roundId}`);
+  const credit = await prisma.$transaction(async (tx) => {
+    const creditId = sendCredit ? newWalletId("cdt") : null;
+    const { count } = await tx.walletRound.updateMany({
+      where: { id: roundId, state: "debited" },
+      data: { state: "settled", winMinor, creditTransactionId: creditId, leaseUntil: null },
+    });
+    if (count === 0) throw roundTakenOver(roundId);
+    if (!creditId) return null;
+    return tx.walletTransaction.create({
+      data: {
+        ...base,
+        id: creditId,
+        roundId,
+        type: "credit",
+        actionType: input.winActionType,
+        amountMinor: winMinor,
+        giveUpAt: new Date(Date.now() + config.giveUpAfterMs),
+        leaseOwner: creditLeaseOwner,
+        leaseUntil: new Date(Date.now() + wallet.timeoutMs + config.leaseMarginMs),
+      },
+    });
+  }, LEDGER_TRANSACTION_OPTIONS);
+
+  const settled = {
+    roundId,
+    currency: input.currency,
+    bet: formatMinorUnits(betMinor, exponent),
+    win: formatMinorUnits(winMinor, exponent),
+    debitTransactionId: debit.id,
+    creditTransactionId: credit?.id ?? null,
+    result: outcome.result,
+  };
+  if (!credit) return { ...settled, balance: balanceAfterBet, winConfirmed: true };
+  // The round is settled and its credit is in the ledger: whatever happens to this first attempt, the worker
+  // delivers it (after the lease, if this process could not even record the attempt).
+  const delivery = await deliverWalletTransaction({ transaction: credit, wallet, leaseOwner: creditLeaseOwner }).catch((error: unknown) => {
+    console.error(`[wallet] first delivery of credit ${credit.id} failed; the worker will retry:`, error);
+    return null;
+  });
+  const confirmedBalance = delivery?.result.outcome === "succeeded" ? delivery.transaction.balanceAfter : null;
+  return { ...settled, balance: confirmedBalance ?? balanceAfterBet, winConfirmed: confirmedBalance !== null };
+}
+
+async function debitWithRetries(options: {
+  debit: WalletTransaction;
+  wallet: OperatorWalletEndpoint;
+  leaseOwner: string;
+  config: WalletConfig;
+}): Promise<DeliveryReport> {
+  const { config } = options;
+  const started = Date.now();
+  let transaction = options.debit;
+  for (let attempt = 1; ; attempt++) {
+    const remaining = config.debitRetryWindowMs - (Date.now() - started);
+    const report = await deliverWalletTransaction({
+      transaction,
+      wallet: options.wallet,
+      leaseOwner: options.leaseOwner,
+      timeoutMs: Math.max(1, Math.min(options.wallet.timeoutMs, remaining)),
+    });
+    transaction = report.transaction;
+    if (report.result.outcome !== "failed" || report.leaseLost || attempt >= config.debitMaxAttempts) return report;
+    const left = config.debitRetryWindowMs - (Date.now() - started);
+    if (left <= config.debitRetryDelayMs) return report;
+    await new Promise((resolve) => setTimeout(resolve, config.debitRetryDelayMs));
+  }
+}
+
+async function refuseRound(options: { report: DeliveryReport; roundId: string; config: WalletConfig }): Promise<never> {
+  const { result } = options.report;
+  if (result.outcome === "rejected" || result.outcome === "invalid_signature") {
+    await prisma.walletRound.updateMany({
+      where: { id: options.roundId, state: "debiting" },
+      data: { state: "rejected", failureReason: `${result.errorCode}${result.errorMessage ? `: ${result.errorMessage}` : ""}`, leaseUntil: null },
+    });
+    if (result.outcome === "invalid_signature") {
+      throw new AppError("wallet_unavailable", "The operator wallet refused our signature (invalid_signature); the round was not played");
+    }
+    const message = result.errorMessage ?? result.errorCode ?? "rejected";
+    if (result.errorCode === "insufficient_funds") throw new AppError("insufficient_funds", `Insufficient funds: ${message}`);
+    throw new AppError("wallet_rejected", `The operator wallet refused the bet: ${message}`);
+  }
+  await prisma.$transaction(
+    (tx) =>
+      cancelRoundAndQueueRollback(tx, {
+        roundId: options.roundId,
+        fromStates: ["debiting"],
+        reason: `debit outcome unknown: ${result.problem ?? "no answer"}`,
+        now: new Date(),
+        config: options.config,
+      }),
+    LEDGER_TRANSACTION_OPTIONS,
+  );
+  throw new AppError("wallet_unavailable", "The operator wallet did not confirm the bet; the round was not played and the bet is being rolled back");
+}
+
+async function rollBackAfterFailedSettlement(options: { roundId: string; wallet: OperatorWalletEndpoint; config: WalletConfig; reason: string }) {
+  const leaseOwner = newLeaseOwner(`rollback:${options.roundId}`);
+  const rollback = await prisma.$transaction(
+    (tx) =>
+      cancelRoundAndQueueRollback(tx, {
+        roundId: options.roundId,
+        fromStates: ["debited"],
+        reason: options.reason,
+        now: new Date(),
+        config: options.config,
+        leaseOwner,
+        leaseUntil: new Date(Date.now() + options.wallet.timeoutMs + options.config.leaseMarginMs),
+      }),
+    LEDGER_TRANSACTION_OPTIONS,
+  );
+  // Best effort now; a failed attempt leaves the row scheduled for the worker.
+  if (rollback) await deliverWalletTransaction({ transaction: rollback, wallet: options.wallet, leaseOwner });
+}
+
+function roundTakenOver(roundId: string): AppError {
+  return new AppError("wallet_unavailable", `Round "${roundId}" was cancelled while it was being settled; its bet is being rolled back`);
+}

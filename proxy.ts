@@ -1,0 +1,50 @@
+// Next.js proxy: the Content-Security-Policy of every page, with a fresh nonce per request that Next.js puts on its
+// own inline scripts. Game pages (/game/<sessionId>) may be framed by their session operator's lobbies (Operator.
+// frameAncestors); every other page by nobody. API routes and static files get their headers from next.config.mjs.
+import { randomBytes } from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import { pageContentSecurityPolicy, requestIsHttps } from "@/lib/server/security/content-security-policy";
+import { frameAncestorsForGameSession } from "@/lib/server/security/frame-ancestors";
+
+const GAME_PAGE = /^\/game\/([^/]+)\/?$/;
+
+function gameSessionIdOf(pathname: string): string | null {
+  const segment = GAME_PAGE.exec(pathname)?.[1];
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const nonce = randomBytes(16).toString("base64");
+  const gameSessionId = gameSessionIdOf(request.nextUrl.pathname);
+  const policy = pageContentSecurityPolicy({
+    nonce,
+    frameAncestors: gameSessionId ? await frameAncestorsForGameSession(gameSessionId) : "'none'",
+    https: requestIsHttps(request),
+    development: process.env.NODE_ENV === "development",
+  });
+  // Next.js reads the nonce from the request's Content-Security-Policy header while rendering.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("content-security-policy", policy);
+  requestHeaders.set("x-nonce", nonce);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      // Pages only: not API routes, the probes, the launch exchange route (it sets its own policy) or static files.
+      source: "/((?!api/|_next/static/|_next/image|favicon\\.ico$|health$|ready$|metrics$|play/).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};
