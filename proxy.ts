@@ -1,8 +1,11 @@
 // Next.js proxy: the Content-Security-Policy of every page, with a fresh nonce per request that Next.js puts on its
 // own inline scripts. Game pages (/game/<sessionId>) may be framed by their session operator's lobbies (Operator.
 // frameAncestors); every other page by nobody. API routes and static files get their headers from next.config.mjs.
+// Provider and runtime API paths reach the proxy only when they hold a "%", so that a path Next.js cannot decode gets the
+// contract's 400 instead of a bare 500, while ordinary API requests never pay for a proxy.
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
+import { guardProviderApiRequest } from "@/lib/server/http/provider-api-guard";
 import { pageContentSecurityPolicy, requestIsHttps } from "@/lib/server/security/content-security-policy";
 import { frameAncestorsForGameSession } from "@/lib/server/security/frame-ancestors";
 
@@ -18,7 +21,8 @@ function gameSessionIdOf(pathname: string): string | null {
   }
 }
 
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+export async function proxy(request: NextRequest): Promise<Response> {
+  if (request.nextUrl.pathname.startsWith("/api/")) return guardProviderApiRequest(request) ?? NextResponse.next();
   const nonce = randomBytes(16).toString("base64");
   const gameSessionId = gameSessionIdOf(request.nextUrl.pathname);
   const policy = pageContentSecurityPolicy({
@@ -46,5 +50,7 @@ export const config = {
         { type: "header", key: "purpose", value: "prefetch" },
       ],
     },
+    "/api/provider/:path(.*%.*)",
+    "/api/runtime/:path(.*%.*)",
   ],
 };

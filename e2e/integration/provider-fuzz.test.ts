@@ -1,5 +1,4 @@
 import fc from "fast-check";
-import { existsSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -488,25 +487,21 @@ describe("headers, methods and paths", TIMEOUT, () => {
   });
 });
 
-// Next.js answers these before any route runs; the root proxy.ts hands them to guardProviderApiRequest. Until it is
-// wired in, they get Next's own bare 400/500 and this block is skipped.
-const guardWired = existsSync("proxy.ts") && readFileSync("proxy.ts", "utf8").includes("guardProviderApiRequest");
-
-describe.runIf(guardWired)("input Next.js answers itself (proxy.ts)", TIMEOUT, () => {
-  it("methods no route handler can serve, and paths whose percent-encoding does not decode", async () => {
-    const method = fc.constantFrom("PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "SEARCH", "PURGE", "LINK", "REPORT");
+// Next.js answers a path whose percent-encoding does not decode before any route runs (a bare 500); the root
+// proxy.ts sees provider API paths holding a "%" and answers those with the contract's 400. (Methods no route
+// handler can export, such as PROPFIND, are refused by Next.js with a bare 400 before any proxy: the reverse proxy
+// in front should filter them.)
+describe("paths Next.js cannot decode (proxy.ts)", TIMEOUT, () => {
+  it("get the contract's 400 on every provider route, with or without a key", async () => {
     const malformed = fc.oneof(
       fc.constantFrom("%", "%E0%A4%A", "%ED%A0%80", "%C3", "%ZZ", "%%", "%FF%FE"),
       fc.tuple(fc.string({ unit: "grapheme-ascii", maxLength: 6 }), fc.stringMatching(/^%[0-9A-Fa-f]?$/)).map(([text, broken]) => urlText(text) + broken),
     );
-    const path = fc.oneof(
-      fc.constantFrom(`${PREFIX}/games`, `${PREFIX}/launch-url`, `${PREFIX}/game-art/${GAMES.aurora.symbol}`, `${PREFIX}/nowhere`),
-      fc.tuple(fc.constantFrom("games", "game-art", "nowhere"), malformed).map(([route, part]) => `${PREFIX}/${route}/${part}`),
-    );
+    const path = fc.tuple(fc.constantFrom("games", "game-art", "launch-url", "nowhere"), malformed).map(([route, part]) => `${PREFIX}/${route}/${part}`);
     await fc.assert(
-      fc.asyncProperty(fc.oneof(method, fc.constant("GET")), path, keyName, async (verb, target, key) => {
-        const response = await sendAndCheck({ method: verb, path: target, headers: authHeaders(key, "x-provider-api-key") }, [200, 400, 401, 403, 404, 405]);
-        if (verb !== "GET") expect(response.status).toBe(405);
+      fc.asyncProperty(fc.constantFrom("GET", "POST"), path, keyName, async (verb, target, key) => {
+        const response = await sendAndCheck({ method: verb, path: target, headers: authHeaders(key, "x-provider-api-key") }, [400]);
+        expect(JSON.parse(response.body)).toMatchObject({ success: false, error: "invalid_request" });
       }),
       properties,
     );
