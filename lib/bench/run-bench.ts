@@ -31,6 +31,13 @@ async function main(): Promise<void> {
   const database = await createBenchDatabase(settings.adminDatabaseUrl);
   const servers: RunningServer[] = [];
   let succeeded = false;
+  // Ctrl-C or a kill must not leave app servers running without their parent.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.log(`\n${signal}: stopping the app servers`);
+      void Promise.all(servers.map((server) => server.stop())).finally(() => process.exit(130));
+    });
+  }
   try {
     const machine = await machineInfo(database.url);
     const port = await freePort();
