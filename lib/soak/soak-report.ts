@@ -106,7 +106,16 @@ export function soakVerdict(results: SoakResults): SoakVerdict {
   };
 }
 
-/** One console line per window, printed as the soak goes. */
+function slowest(sample: WindowSample): string {
+  return [...sample.latencies.entries()]
+    .map(([name, values]) => [name, percentile([...values].sort((a, b) => a - b), 95)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([name, p95]) => `${name} ${ms(p95)}`)
+    .join(", ");
+}
+
+/** One console line per window (and the slowest operations), printed as the soak goes. */
 export function windowLine(window: SoakWindow, windowSeconds: number): string {
   const latencies = allLatencies(window.sample).sort((a, b) => a - b);
   const errors = errorCount(window.sample);
@@ -115,7 +124,7 @@ export function windowLine(window: SoakWindow, windowSeconds: number): string {
     `${(window.endedAtSeconds / 60).toFixed(1).padStart(5)} min${window.warmup ? " (warm-up)" : ""}  ` +
     `${(latencies.length / windowSeconds).toFixed(1)} req/s  p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  ` +
     `p99 ${ms(percentile(latencies, 99))} ms  errors ${errors}  shed ${window.sample.shed}  RSS/heap MiB ${memory}  ` +
-    `streams ${window.openStreams}/${window.serverStreams}  ledger in flight ${window.ledgerInFlight}` +
+    `streams ${window.openStreams}/${window.serverStreams}  ledger in flight ${window.ledgerInFlight}\n        slowest p95: ${slowest(window.sample)}` +
     (window.sample.errorExamples.length ? `\n        e.g. ${window.sample.errorExamples.join("\n        e.g. ")}` : "")
   );
 }

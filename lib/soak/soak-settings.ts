@@ -7,7 +7,8 @@ export interface SoakSettings {
   minutes: number;
   /** Warm-up minutes, run at full load but left out of the memory baseline (--warmup, SOAK_WARMUP_MINUTES; 2). */
   warmupMinutes: number;
-  /** Requests per second of the open-loop mix, across all instances (--rate, SOAK_RATE; 40). */
+  /** Requests per second of the open-loop mix, across all instances (--rate, SOAK_RATE; 20, sized for a 2-core
+   *  machine: a sustained peak, not a stress test). */
   rate: number;
   /** App instances sharing the PostgreSQL database (--instances, SOAK_INSTANCES; 2). */
   instances: number;
@@ -54,7 +55,7 @@ export function soakSettings(argv: string[]): SoakSettings {
   return {
     minutes: number("minutes", "SOAK_MINUTES", 30),
     warmupMinutes: number("warmup", "SOAK_WARMUP_MINUTES", 2),
-    rate: number("rate", "SOAK_RATE", 40),
+    rate: number("rate", "SOAK_RATE", 20),
     instances: number("instances", "SOAK_INSTANCES", 2, true),
     streams: number("streams", "SOAK_STREAMS", 200, true),
     sessions: number("sessions", "SOAK_SESSIONS", 40, true),

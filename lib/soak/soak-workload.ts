@@ -28,7 +28,7 @@ const MIX = [
   ["refresh", 5],
 ] as const;
 
-export type OperationName = (typeof MIX)[number][0] | "launch exchange" | "events open";
+export type OperationName = (typeof MIX)[number][0] | "launch exchange" | "state" | "events open";
 
 export interface WindowSample {
   latencies: Map<OperationName, number[]>;
@@ -52,7 +52,8 @@ interface SessionSlot {
   playerId: string;
   session: BenchSession;
   server: RunningServer;
-  spinBody: string;
+  /** The bet the page plays, from its state; null until the state has been read. */
+  spinBody: string | null;
   busy: boolean;
 }
 
@@ -84,7 +85,11 @@ export class SoakWorkload {
 
   /** Launches one session per player and opens the event streams. */
   async prepare(): Promise<void> {
-    for (const playerId of this.options.players) this.slots.push(await this.launch(playerId));
+    for (const playerId of this.options.players) {
+      const slot: SessionSlot = { playerId, ...(await this.launchAndExchange(playerId)), spinBody: null, busy: false };
+      await this.readBet(slot);
+      this.slots.push(slot);
+    }
     for (let index = 0; index < this.options.streams; index++) await this.openStream();
   }
 
@@ -184,14 +189,18 @@ export class SoakWorkload {
       }
       case "launch":
         return this.withSlot(operation, async (slot) => {
-          const replacement = await this.launch(slot.playerId);
+          const launched = await this.launchAndExchange(slot.playerId);
+          // From the exchange on, the player's browser holds the new page (a relaunch of the same game rotates the
+          // session's cookie): the old page's streams go away with it.
           this.streams.close(this.streams.subscribers.filter((stream) => stream.session === slot.session));
-          Object.assign(slot, replacement, { busy: true });
+          Object.assign(slot, launched, { spinBody: null });
+          await this.readBet(slot);
         });
       case "spin":
-        return this.withSlot(operation, (slot) =>
-          this.timed(operation, () => this.call(slot.server, "POST", `/api/runtime/sessions/${slot.session.sessionId}/spin`, this.runtime(slot, slot.spinBody))),
-        );
+        return this.withSlot(operation, async (slot) => {
+          const body = slot.spinBody ?? (await this.readBet(slot));
+          await this.timed(operation, () => this.call(slot.server, "POST", `/api/runtime/sessions/${slot.session.sessionId}/spin`, this.runtime(slot, body)));
+        });
       case "balance":
         return this.withSlot(operation, (slot) =>
           this.timed(operation, () => this.call(slot.server, "GET", `/api/runtime/sessions/${slot.session.sessionId}/balance`, this.runtime(slot))),
@@ -257,8 +266,8 @@ export class SoakWorkload {
     return { headers: response.headers, text };
   }
 
-  /** launch-url, then the browser's token exchange and the page's first state read: a new playable session. */
-  private async launch(playerId: string): Promise<SessionSlot> {
+  /** launch-url, then the browser's token exchange: a new page for the player. */
+  private async launchAndExchange(playerId: string): Promise<Pick<SessionSlot, "session" | "server">> {
     const server = this.server();
     const game = this.randomGame();
     const started = performance.now();
@@ -270,18 +279,23 @@ export class SoakWorkload {
     const launchUrl = new URL(launched.launch_url);
     const exchangeStarted = performance.now();
     const exchange = await this.call(server, "GET", `${launchUrl.pathname}${launchUrl.search}`, { expect: 303 });
+    this.record("launch exchange", performance.now() - exchangeStarted);
     const setCookie = exchange.headers["set-cookie"];
     const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ""]).map((value) => value.split(";")[0]!).find((value) => value.startsWith("gp_rt_"));
     if (!cookie) throw new UnexpectedAnswer("launch token exchange set no session cookie");
-    const session: BenchSession = { sessionId: launched.session_id, symbol: game.symbol, cookie };
-    const slot: SessionSlot = { playerId, session, server, spinBody: "", busy: false };
-    const state = JSON.parse((await this.call(server, "GET", `/api/runtime/sessions/${session.sessionId}/state`, this.runtime(slot))).text) as {
+    return { session: { sessionId: launched.session_id, symbol: game.symbol, cookie }, server };
+  }
+
+  /** The page's state read on load: the bet it will play (the game's first bet level and coin). */
+  private async readBet(slot: SessionSlot): Promise<string> {
+    const started = performance.now();
+    const state = JSON.parse((await this.call(slot.server, "GET", `/api/runtime/sessions/${slot.session.sessionId}/state`, this.runtime(slot))).text) as {
       game?: { betLevels: number[]; coinValues: string[] };
     };
-    this.record("launch exchange", performance.now() - exchangeStarted);
-    if (!state.game) throw new UnexpectedAnswer(`runtime state of ${game.symbol} has no game`);
+    this.record("state", performance.now() - started);
+    if (!state.game) throw new UnexpectedAnswer(`runtime state of ${slot.session.symbol} has no game`);
     slot.spinBody = JSON.stringify({ betLevel: state.game.betLevels[0], coinValue: state.game.coinValues[0] });
-    return slot;
+    return slot.spinBody;
   }
 
   private record(operation: OperationName, milliseconds: number): void {
@@ -325,14 +339,13 @@ export class SoakWorkload {
   }
 
   private async replaceStreams(count: number): Promise<void> {
-    const open = this.streams.subscribers;
-    const closing: Subscriber[] = [];
-    for (let index = 0; index < count && open.length > closing.length; index++) {
-      closing.push(open[Math.floor(Math.random() * open.length)]!);
-    }
-    this.streams.close([...new Set(closing)]);
-    // Pages closed by the churn and by launches (a new game replaces a player's page) come back, a few at a time.
+    // Pages that went away in the previous second (churn, launches) come back first, a few at a time, so that the
+    // server has noticed the old stream gone before the page reconnects (as EventSource's retry delay ensures).
     const missing = this.options.streams - this.streams.subscribers.length;
     await mapConcurrent(Array.from({ length: Math.max(0, missing) }), STREAM_OPEN_CONCURRENCY, () => this.openStream());
+    const open = this.streams.subscribers;
+    const closing = new Set<Subscriber>();
+    while (closing.size < Math.min(count, open.length)) closing.add(open[Math.floor(Math.random() * open.length)]!);
+    this.streams.close([...closing]);
   }
 }
