@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { closePglite, type DatabaseTarget } from "../../lib/server/db/connection";
+import { closeDirectSql } from "../../lib/server/db/direct-sql";
 import { applyMigrations } from "../../lib/server/db/migrate";
 import { disconnectPrisma } from "../../lib/server/db/prisma";
 
@@ -51,6 +52,8 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind): Promise
       },
       async drop() {
         await disconnectPrisma();
+        // The direct pools hold connections too (wallet ledger, runtime); DROP … WITH (FORCE) would cut them.
+        await closeDirectSql();
         const client = new pg.Client({ connectionString: adminUrl });
         await client.connect();
         await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -88,13 +88,14 @@ export function benchNotes(results: BenchResults): string[] {
     const cpu = spin.spin.latency.serverCpuMsPerRequest;
     notes.push(
       `Spin: ${cpu.toFixed(1)} ms of server CPU per round trip, which includes the in-app demo wallet answering the debit and the credit (two more Next requests with their own ` +
-        "database transactions) and the ledger: round and debit stored before sending, each attempt logged, the round settled, the credit stored and delivered — " +
+        "statements) and the ledger: round and debit stored before sending, each attempt logged, the round settled, the credit stored and delivered — " +
         "every write synchronously committed, because the ledger is the outbox. The wallet client itself adds little over a bare POST of the same bytes (the ratio above).",
     );
     if (spin.spin.latency.latency.p99 >= 25) {
       notes.push(
-        `Missed: spin p99 ${spin.spin.latency.latency.p99.toFixed(0)} ms (target < 25 ms). Roughly 40 database round trips and 8 commits per spin; ` +
-          "what would close it: ledger writes as single statements (INSERT … RETURNING with CTEs instead of interactive transactions), the demo wallet's movement as one statement, and an operator wallet outside this machine.",
+        `Missed: spin p99 ${spin.spin.latency.latency.p99.toFixed(0)} ms (target < 25 ms). A spin is 16 prepared statements (9 of them commits, no interactive ` +
+          "transaction) over three Next requests, the demo wallet's two included; what would close it: an operator wallet outside this machine (two of the three " +
+          "requests and six of the statements are the demo wallet's) and a quieter machine (compare the load average above).",
       );
     }
   }

@@ -12,9 +12,9 @@ export interface SoakSettings {
   rate: number;
   /** App instances sharing the PostgreSQL database (--instances, SOAK_INSTANCES; 2). */
   instances: number;
-  /** Game-page event streams kept open and churned (--streams, SOAK_STREAMS; 200). */
+  /** Game-page event streams kept open and churned (--streams, SOAK_STREAMS; 100: one per page, as a browser opens). */
   streams: number;
-  /** Game sessions in play at once, one player each (--sessions, SOAK_SESSIONS; 40). */
+  /** Game sessions in play at once, one player each (--sessions, SOAK_SESSIONS; 100). */
   sessions: number;
   /** Seconds per reported window (--window, SOAK_WINDOW_SECONDS; 60). */
   windowSeconds: number;
@@ -57,8 +57,8 @@ export function soakSettings(argv: string[]): SoakSettings {
     warmupMinutes: number("warmup", "SOAK_WARMUP_MINUTES", 2),
     rate: number("rate", "SOAK_RATE", 20),
     instances: number("instances", "SOAK_INSTANCES", 2, true),
-    streams: number("streams", "SOAK_STREAMS", 200, true),
-    sessions: number("sessions", "SOAK_SESSIONS", 40, true),
+    streams: number("streams", "SOAK_STREAMS", 100, true),
+    sessions: number("sessions", "SOAK_SESSIONS", 100, true),
     windowSeconds: number("window", "SOAK_WINDOW_SECONDS", 60, true),
     adminDatabaseUrl: env.SOAK_DATABASE_URL?.trim() || "postgresql://postgres@127.0.0.1:5432/postgres",
     distDir: env.SOAK_DIST_DIR?.trim() || ".next-bench",

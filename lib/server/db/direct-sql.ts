@@ -4,8 +4,8 @@ import { prisma } from "./prisma";
 
 // Hot-path statements sent straight to PostgreSQL as named prepared statements on small pools of their own,
 // without the ORM's per-query work (about 0.3–1 ms of CPU per query through Prisma against about 0.05 ms here).
-// Used where a statement runs on every API request: the cache version read, the rate-limit buckets and the launch
-// session upsert.
+// Used where a statement runs on every API request or every spin: the cache version read, the rate-limit buckets,
+// the launch session upsert, the runtime session, and the wallet ledger's and the demo wallet's writes.
 //
 // Two pools. "durable" commits like every other write. "fast" commits asynchronously (synchronous_commit = off): a
 // commit does not wait for its WAL flush, so the row lock of a hot rate-limit bucket is held for microseconds, not
@@ -44,6 +44,14 @@ function poolFor(url: string, durability: Durability): pg.Pool {
   pool.on("error", (error) => console.error(`[direct-sql] idle ${durability} connection failed:`, error.message));
   pools[durability] = { pool, url };
   return pool;
+}
+
+/**
+ * A timestamp column (no time zone, UTC like Prisma writes it) read as ISO-8601 text: the same value from pg and
+ * from the PGlite fallback, which would otherwise return a local-time Date and a Date respectively.
+ */
+export function utcTimeColumn(column: string, alias: string): string {
+  return `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${alias}"`;
 }
 
 export async function directQuery<Row>(statement: DirectStatement, values: unknown[], durability: Durability): Promise<Row[]> {

@@ -7,6 +7,7 @@ import {
 } from "@/lib/contract/wallet-api";
 import { decryptSecret } from "@/lib/server/crypto/secret-box";
 import type { DemoWalletAccount, Prisma } from "@/lib/server/db/generated/client";
+import { directQuery } from "@/lib/server/db/direct-sql";
 import { prisma } from "@/lib/server/db/prisma";
 import { formatMinorUnits, parseMinorUnits } from "@/lib/server/money/decimal-amount";
 import { isUniqueViolation } from "@/lib/server/validation/unique-violation";
@@ -18,7 +19,7 @@ import { checkWalletSignature } from "@/lib/server/wallet/wallet-signature";
 // then the body, then the money rules:
 // - balances per player and currency in the database, integer minor units;
 // - transaction_id is the idempotency key: a repeat gets the original answer byte for byte, a concurrent
-//   duplicate can never apply twice (primary key + one database transaction per movement);
+//   duplicate can never apply twice (primary key + one atomic statement, or transaction, per movement);
 // - insufficient_funds and unknown_player are 400 errors;
 // - a rollback restores its debit exactly once;
 // - a rollback of a transaction it never saw answers 200 with the current balance and voids that id, so a debit
@@ -49,16 +50,14 @@ function refuse(status: number, error: string, message: string): DemoWalletAnswe
   return { status, bodyText: JSON.stringify({ success: false, error, message }) };
 }
 
-function succeed(account: DemoWalletAccount, transactionId: string): DemoWalletAnswer {
-  return {
-    status: 200,
-    bodyText: JSON.stringify({
-      success: true,
-      balance: formatMinorUnits(account.balanceMinor, account.exponent),
-      currency: account.currency,
-      transaction_id: transactionId,
-    }),
-  };
+type AccountBalance = Pick<DemoWalletAccount, "balanceMinor" | "exponent" | "currency">;
+
+function successBody(balance: string, currency: string, transactionId: string): string {
+  return JSON.stringify({ success: true, balance, currency, transaction_id: transactionId });
+}
+
+function succeed(account: AccountBalance, transactionId: string): DemoWalletAnswer {
+  return { status: 200, bodyText: successBody(formatMinorUnits(account.balanceMinor, account.exponent), account.currency, transactionId) };
 }
 
 export async function handleDemoWalletRequest(options: {
@@ -73,7 +72,7 @@ export async function handleDemoWalletRequest(options: {
     return refuse(404, "not_found", `unknown wallet endpoint "${options.action}"; use balance, debit, credit or rollback`);
   }
   if (options.rawBody === null) return refuse(413, "payload_too_large", `body exceeds ${DEMO_WALLET_MAX_BODY_BYTES} bytes`);
-  const wallet = await prisma.demoWallet.findUnique({ where: { id: options.walletId } });
+  const [wallet] = await directQuery<{ secretCiphertext: string }>(WALLET_SECRET, [options.walletId], "durable");
   if (!wallet) return refuse(404, "wallet_not_found", `no demo wallet "${options.walletId}"`);
 
   const check = checkWalletSignature({
@@ -98,13 +97,12 @@ export async function handleDemoWalletRequest(options: {
     return refuse(400, "invalid_request", `transaction_type "${request.transaction_type}" sent to /${options.action}`);
   }
 
+  // The transaction_id's history and the account in one read.
+  const { known, account } = await lookUp(options.walletId, request);
   if (request.transaction_type !== "balance") {
-    const replay = await answerForKnownTransaction(options.walletId, request);
+    const replay = replayAnswer(known, request);
     if (replay) return replay;
   }
-  const account = await prisma.demoWalletAccount.findUnique({
-    where: { walletId_playerId_currency: { walletId: options.walletId, playerId: request.player_id, currency: request.currency } },
-  });
   if (!account) return unknownAccount(options.walletId, request);
   if (request.transaction_type === "balance") return succeed(account, request.transaction_id);
 
@@ -117,22 +115,76 @@ export async function handleDemoWalletRequest(options: {
   return applyMovement(options.walletId, request, request.transaction_type, amountMinor);
 }
 
+const WALLET_SECRET = {
+  name: "gp_demo_wallet_secret_v1",
+  text: `SELECT secret_ciphertext AS "secretCiphertext" FROM demo_wallets WHERE id = $1`,
+};
+
+const LOOK_UP = {
+  name: "gp_demo_wallet_look_up_v1",
+  text: `SELECT account.exponent AS "accountExponent", account.balance_minor::text AS "balanceMinor", account.currency::text AS "accountCurrency",
+      known.kind::text AS "knownKind", known.player_id AS "knownPlayerId", known.currency::text AS "knownCurrency",
+      known.amount_minor::text AS "knownAmountMinor", known.response_body AS "knownResponseBody", known_account.exponent AS "knownExponent"
+    FROM (SELECT 1) AS one
+    LEFT JOIN demo_wallet_accounts AS account ON account.wallet_id = $1 AND account.player_id = $2 AND account.currency = $3::bpchar
+    LEFT JOIN demo_wallet_transactions AS known ON known.wallet_id = $1 AND known.transaction_id = $4
+    LEFT JOIN demo_wallet_accounts AS known_account
+      ON known_account.wallet_id = $1 AND known_account.player_id = known.player_id AND known_account.currency = known.currency`,
+};
+
+interface LookUpRow {
+  accountExponent: number | null;
+  balanceMinor: string | null;
+  accountCurrency: string | null;
+  knownKind: string | null;
+  knownPlayerId: string | null;
+  knownCurrency: string | null;
+  knownAmountMinor: string | null;
+  knownResponseBody: string | null;
+  knownExponent: number | null;
+}
+
+interface KnownTransaction {
+  kind: string;
+  playerId: string;
+  currency: string;
+  amountMinor: bigint;
+  responseBody: string | null;
+  /** The exponent of the account it moved; null when that account is gone. */
+  exponent: number | null;
+}
+
+/** The request's account and what its transaction_id was used for before, if anything. */
+async function lookUp(walletId: string, request: WalletCallbackRequest): Promise<{ known: KnownTransaction | null; account: AccountBalance | null }> {
+  const [row] = await directQuery<LookUpRow>(LOOK_UP, [walletId, request.player_id, request.currency, request.transaction_id], "durable");
+  return {
+    account:
+      row?.balanceMinor != null
+        ? { balanceMinor: BigInt(row.balanceMinor), exponent: Number(row.accountExponent), currency: row.accountCurrency! }
+        : null,
+    known:
+      row?.knownKind != null
+        ? {
+            kind: row.knownKind,
+            playerId: row.knownPlayerId!,
+            currency: row.knownCurrency!,
+            amountMinor: BigInt(row.knownAmountMinor!),
+            responseBody: row.knownResponseBody,
+            exponent: row.knownExponent === null ? null : Number(row.knownExponent),
+          }
+        : null,
+  };
+}
+
 /** A transaction_id seen before: the original answer, or a refusal when it is used for something else. */
-async function answerForKnownTransaction(walletId: string, request: WalletCallbackRequest): Promise<DemoWalletAnswer | null> {
-  const known = await prisma.demoWalletTransaction.findUnique({
-    where: { walletId_transactionId: { walletId, transactionId: request.transaction_id } },
-  });
+function replayAnswer(known: KnownTransaction | null, request: WalletCallbackRequest): DemoWalletAnswer | null {
   if (!known) return null;
   if (known.kind === "void") {
     return refuse(400, "transaction_rolled_back", `transaction ${request.transaction_id} was rolled back before it arrived`);
   }
-  const account = await prisma.demoWalletAccount.findUnique({
-    where: { walletId_playerId_currency: { walletId, playerId: known.playerId, currency: known.currency } },
-    select: { exponent: true },
-  });
   let sameAmount = false;
   try {
-    sameAmount = account !== null && parseMinorUnits(request.amount, account.exponent) === known.amountMinor;
+    sameAmount = known.exponent !== null && parseMinorUnits(request.amount, known.exponent) === known.amountMinor;
   } catch {
     sameAmount = false;
   }
@@ -140,6 +192,10 @@ async function answerForKnownTransaction(walletId: string, request: WalletCallba
     return refuse(400, "transaction_conflict", `transaction_id ${request.transaction_id} was already used for a different transaction`);
   }
   return { status: 200, bodyText: known.responseBody ?? "" };
+}
+
+async function answerForKnownTransaction(walletId: string, request: WalletCallbackRequest): Promise<DemoWalletAnswer | null> {
+  return replayAnswer((await lookUp(walletId, request)).known, request);
 }
 
 async function unknownAccount(walletId: string, request: WalletCallbackRequest): Promise<DemoWalletAnswer> {
@@ -158,7 +214,8 @@ async function applyMovement(
   // Retried only for the race where a rollback's void marker collides with its debit arriving at the same time.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await prisma.$transaction((tx) => applyInTransaction(tx, walletId, request, type, amountMinor), {
+      if (type !== "rollback") return await moveAndRecord(walletId, request, type, amountMinor);
+      return await prisma.$transaction((tx) => rollBackInTransaction(tx, walletId, request, amountMinor), {
         maxWait: 30_000,
         timeout: 30_000,
       });
@@ -173,68 +230,90 @@ async function applyMovement(
   }
 }
 
-async function applyInTransaction(
+const BALANCE_MARK = "<balance>";
+
+const MOVE_AND_RECORD = {
+  name: "gp_demo_wallet_move_v1",
+  // The balance moves (a debit only while it covers the amount: the row lock queues concurrent debits of one
+  // account and none overdraws) and the transaction is recorded with its answer, whose balance is formatted here
+  // like formatMinorUnits; a duplicate transaction_id fails the whole statement, so nothing moves twice.
+  text: `WITH moved AS (
+      UPDATE demo_wallet_accounts
+      SET balance_minor = balance_minor + CASE WHEN $5::text = 'debit' THEN -$6::bigint ELSE $6::bigint END, updated_at = $9::timestamp(3)
+      WHERE wallet_id = $1 AND player_id = $2 AND currency = $3::bpchar AND ($5::text <> 'debit' OR balance_minor >= $6::bigint)
+      RETURNING balance_minor, exponent
+    )
+    INSERT INTO demo_wallet_transactions (wallet_id, transaction_id, kind, player_id, currency, amount_minor, response_body, created_at)
+    SELECT $1, $4, $5::"DemoWalletEntryKind", $2, $3::bpchar, $6::bigint,
+      $7::text || round(balance_minor::numeric * power(10::numeric, -exponent), exponent)::text || $8::text, $9::timestamp(3)
+    FROM moved
+    RETURNING response_body AS "responseBody"`,
+};
+
+/** A debit or credit: one statement. */
+async function moveAndRecord(walletId: string, request: WalletCallbackRequest, type: "debit" | "credit", amountMinor: bigint): Promise<DemoWalletAnswer> {
+  // The answer around its balance (the first field after success, so the first mark is the balance's).
+  const template = successBody(BALANCE_MARK, request.currency, request.transaction_id);
+  const at = template.indexOf(BALANCE_MARK);
+  const [before, after] = [template.slice(0, at), template.slice(at + BALANCE_MARK.length)];
+  const [row] = await directQuery<{ responseBody: string }>(
+    MOVE_AND_RECORD,
+    [walletId, request.player_id, request.currency, request.transaction_id, type, amountMinor.toString(), before, after, new Date().toISOString()],
+    "durable",
+  );
+  if (row) return { status: 200, bodyText: row.responseBody };
+  if (type === "debit") throw new Refusal(refuse(400, "insufficient_funds", "balance is lower than the debit amount"));
+  throw new Error(`demo wallet account of ${request.player_id} in ${request.currency} disappeared`);
+}
+
+/** A rollback (rare): reads the original and may write a void marker and restore the debit, in one transaction. */
+async function rollBackInTransaction(
   tx: Prisma.TransactionClient,
   walletId: string,
   request: WalletCallbackRequest,
-  type: Exclude<WalletCallbackKind, "balance">,
   amountMinor: bigint,
 ): Promise<DemoWalletAnswer> {
   const accountKey = { walletId_playerId_currency: { walletId, playerId: request.player_id, currency: request.currency } };
-  const record = (kind: "debit" | "credit" | "rollback", answer: DemoWalletAnswer, amount: bigint) =>
-    tx.demoWalletTransaction.create({
+  const originalId = request.original_transaction_id!;
+  const original = await tx.demoWalletTransaction.findUnique({ where: { walletId_transactionId: { walletId, transactionId: originalId } } });
+  if (!original) {
+    await tx.demoWalletTransaction.create({
       data: {
         walletId,
-        transactionId: request.transaction_id,
-        kind,
+        transactionId: originalId,
+        kind: "void",
         playerId: request.player_id,
         currency: request.currency,
-        amountMinor: amount,
-        originalTransactionId: request.original_transaction_id ?? null,
-        responseBody: answer.bodyText,
+        amountMinor,
+        originalTransactionId: request.transaction_id,
       },
     });
-
-  if (type === "debit") {
-    // Conditional decrement: the row lock makes concurrent debits of one account queue, and none overdraws.
-    const { count } = await tx.demoWalletAccount.updateMany({
-      where: { walletId, playerId: request.player_id, currency: request.currency, balanceMinor: { gte: amountMinor } },
-      data: { balanceMinor: { decrement: amountMinor } },
-    });
-    if (count === 0) throw new Refusal(refuse(400, "insufficient_funds", "balance is lower than the debit amount"));
-  } else if (type === "credit") {
-    await tx.demoWalletAccount.update({ where: accountKey, data: { balanceMinor: { increment: amountMinor } } });
-  } else {
-    const originalId = request.original_transaction_id!;
-    const original = await tx.demoWalletTransaction.findUnique({ where: { walletId_transactionId: { walletId, transactionId: originalId } } });
-    if (!original) {
-      await tx.demoWalletTransaction.create({
-        data: {
-          walletId,
-          transactionId: originalId,
-          kind: "void",
-          playerId: request.player_id,
-          currency: request.currency,
-          amountMinor,
-          originalTransactionId: request.transaction_id,
-        },
-      });
-    } else if (original.kind === "debit") {
-      if (original.playerId !== request.player_id || original.currency !== request.currency) {
-        throw new Refusal(refuse(400, "transaction_conflict", `transaction ${originalId} belongs to another player or currency`));
-      }
-      // Restores once: only the rollback that flips rolled_back_at moves money.
-      const { count } = await tx.demoWalletTransaction.updateMany({
-        where: { walletId, transactionId: originalId, rolledBackAt: null },
-        data: { rolledBackAt: new Date() },
-      });
-      if (count === 1) await tx.demoWalletAccount.update({ where: accountKey, data: { balanceMinor: { increment: original.amountMinor } } });
-    } else if (original.kind !== "void") {
-      throw new Refusal(refuse(400, "rollback_not_supported", `transaction ${originalId} is a ${original.kind}; only debits can be rolled back`));
+  } else if (original.kind === "debit") {
+    if (original.playerId !== request.player_id || original.currency !== request.currency) {
+      throw new Refusal(refuse(400, "transaction_conflict", `transaction ${originalId} belongs to another player or currency`));
     }
+    // Restores once: only the rollback that flips rolled_back_at moves money.
+    const { count } = await tx.demoWalletTransaction.updateMany({
+      where: { walletId, transactionId: originalId, rolledBackAt: null },
+      data: { rolledBackAt: new Date() },
+    });
+    if (count === 1) await tx.demoWalletAccount.update({ where: accountKey, data: { balanceMinor: { increment: original.amountMinor } } });
+  } else if (original.kind !== "void") {
+    throw new Refusal(refuse(400, "rollback_not_supported", `transaction ${originalId} is a ${original.kind}; only debits can be rolled back`));
   }
   const account = await tx.demoWalletAccount.findUniqueOrThrow({ where: accountKey });
   const answer = succeed(account, request.transaction_id);
-  await record(type, answer, amountMinor);
+  await tx.demoWalletTransaction.create({
+    data: {
+      walletId,
+      transactionId: request.transaction_id,
+      kind: "rollback",
+      playerId: request.player_id,
+      currency: request.currency,
+      amountMinor,
+      originalTransactionId: originalId,
+      responseBody: answer.bodyText,
+    },
+  });
   return answer;
 }

@@ -1,10 +1,10 @@
 import "server-only";
-import type { Prisma } from "@/lib/server/db/generated/client";
+import type { GameRound, Prisma } from "@/lib/server/db/generated/client";
 import type { SpinRequest, SpinResponse } from "@/lib/contract/runtime-api";
 import { coinsToMinorUnits } from "@/lib/game/math/coin-money";
 import { playRound } from "@/lib/game/math/play-round";
 import { createCryptoRandomSource } from "@/lib/game/math/rng";
-import { prisma } from "@/lib/server/db/prisma";
+import { directQuery } from "@/lib/server/db/direct-sql";
 import { AppError } from "@/lib/server/errors";
 import { formatMinorUnits } from "@/lib/server/money/decimal-amount";
 import { settleRound } from "@/lib/server/wallet/settle-round";
@@ -50,21 +50,38 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
     play: async ({ roundId }) => {
       const outcome = playRound({ config: math, betLevel: request.betLevel, rng: createCryptoRandomSource(), buyFeature });
       const winMinor = coinsToMinorUnits({ coins: outcome.totalWinCoins, coinValue: coin.coinValue, currencyExponent: exponent });
-      const round = await prisma.gameRound.create({
-        data: {
-          id: roundId,
-          sessionId: session.id,
-          operatorId: session.operatorId,
-          playerId: session.externalPlayerId,
-          gameSymbol: session.game.symbol,
-          currency: session.currency,
-          betLevel: request.betLevel,
-          coinValue: coin.coinValue,
-          betMinor: BigInt(stakeCoins) * coin.minorUnits,
-          winMinor,
-          outcome: outcome as unknown as Prisma.InputJsonValue,
-        },
-      });
+      const round: GameRound = {
+        id: roundId,
+        sessionId: session.id,
+        operatorId: session.operatorId,
+        playerId: session.externalPlayerId,
+        gameSymbol: session.game.symbol,
+        currency: session.currency,
+        betLevel: request.betLevel,
+        coinValue: coin.coinValue,
+        betMinor: BigInt(stakeCoins) * coin.minorUnits,
+        winMinor,
+        outcome: outcome as unknown as Prisma.JsonValue,
+        createdAt: new Date(),
+      };
+      await directQuery(
+        INSERT_GAME_ROUND,
+        [
+          round.id,
+          round.sessionId,
+          round.operatorId,
+          round.playerId,
+          round.gameSymbol,
+          round.currency,
+          round.betLevel,
+          round.coinValue,
+          round.betMinor.toString(),
+          round.winMinor.toString(),
+          JSON.stringify(round.outcome),
+          round.createdAt.toISOString(),
+        ],
+        "durable",
+      );
       return { win: formatMinorUnits(winMinor, exponent), result: round };
     },
   });
@@ -78,6 +95,14 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
     expiresAt: expiresAt.toISOString(),
   };
 }
+
+// Every spin stores its round: a prepared statement on the durable direct pool (direct-sql.ts).
+const INSERT_GAME_ROUND = {
+  name: "gp_game_round_insert_v1",
+  text: `INSERT INTO game_rounds (id, session_id, operator_id, player_id, game_symbol, currency, bet_level, coin_value, bet_minor, win_minor,
+      outcome, created_at)
+    VALUES ($1, $2, $3, $4, $5, $6::bpchar, $7::int, $8, $9::bigint, $10::bigint, $11::jsonb, $12::timestamp(3))`,
+};
 
 function offeredCoinMinorUnits(coinValue: string, exponent: number): bigint | null {
   try {

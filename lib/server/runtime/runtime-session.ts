@@ -1,6 +1,9 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import type { RuntimeSession } from "@/lib/contract/runtime-api";
+import { versionedCache } from "@/lib/server/cache/versioned-cache";
+import type { LaunchSession } from "@/lib/server/db/generated/client";
+import { directQuery, utcTimeColumn } from "@/lib/server/db/direct-sql";
 import { prisma, type Prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/server/errors";
 import { hashLaunchToken } from "@/lib/server/launch/launch-token";
@@ -17,8 +20,46 @@ export type RuntimeSessionRecord = Prisma.LaunchSessionGetPayload<{ include: typ
 
 export type SessionUnavailableReason = "expired" | "ended";
 
-export function findRuntimeSession(sessionId: string): Promise<RuntimeSessionRecord | null> {
-  return prisma.launchSession.findUnique({ where: { id: sessionId }, include: runtimeSessionInclude });
+// Every runtime request reads its session: the row is one prepared statement (direct-sql.ts), its game (maths
+// included) comes from an in-process cache under the provider API cache version, which any change to games or
+// providers moves on every instance.
+const runtimeGames = versionedCache<RuntimeSessionRecord["game"] | null>("runtime-games", 1024);
+
+const SESSION_ROW = {
+  name: "gp_runtime_session_v1",
+  text: `SELECT id, operator_id AS "operatorId", game_id AS "gameId", external_player_id AS "externalPlayerId", currency::text AS currency,
+      lang, coin, device::text AS device, return_url AS "returnUrl", launch_token_hash AS "launchTokenHash",
+      ${utcTimeColumn("launch_token_exchanged_at", "launchTokenExchangedAt")}, cookie_token_hash AS "cookieTokenHash",
+      ${utcTimeColumn("expires_at", "expiresAt")}, ${utcTimeColumn("last_activity_at", "lastActivityAt")},
+      ${utcTimeColumn("terminated_at", "terminatedAt")}, ${utcTimeColumn("created_at", "createdAt")}, ${utcTimeColumn("updated_at", "updatedAt")}
+    FROM launch_sessions WHERE id = $1`,
+};
+
+type SessionTimeField = "launchTokenExchangedAt" | "expiresAt" | "lastActivityAt" | "terminatedAt" | "createdAt" | "updatedAt";
+type SessionRow = Omit<LaunchSession, SessionTimeField> & Record<SessionTimeField, string | null>;
+
+const date = (text: string | null) => (text === null ? null : new Date(text));
+
+export async function findRuntimeSession(sessionId: string): Promise<RuntimeSessionRecord | null> {
+  const [row] = await directQuery<SessionRow>(SESSION_ROW, [sessionId], "fast");
+  if (!row) return null;
+  const game = await runtimeGames.readThrough(
+    row.gameId,
+    () => prisma.game.findUnique({ where: { id: row.gameId }, ...runtimeSessionInclude.game }),
+    (found) => found !== null,
+  );
+  // The session's game cannot be deleted without it (cascade), so a miss is a deletion racing this read.
+  if (!game) return null;
+  return {
+    ...row,
+    launchTokenExchangedAt: date(row.launchTokenExchangedAt),
+    expiresAt: date(row.expiresAt)!,
+    lastActivityAt: date(row.lastActivityAt)!,
+    terminatedAt: date(row.terminatedAt),
+    createdAt: date(row.createdAt)!,
+    updatedAt: date(row.updatedAt)!,
+    game,
+  };
 }
 
 /** Why the session can no longer be played, or null while it can. Terminated by staff wins over expired. */
@@ -45,17 +86,20 @@ export function cookieTokenMatches(cookieToken: string | null | undefined, store
   return presented.length === stored.length && timingSafeEqual(presented, stored);
 }
 
+const EXTEND_SESSION = {
+  name: "gp_runtime_session_extend_v1",
+  text: `UPDATE launch_sessions SET expires_at = $2::timestamp(3), last_activity_at = $3::timestamp(3), updated_at = $3::timestamp(3)
+    WHERE id = $1 AND terminated_at IS NULL AND expires_at > $3::timestamp(3) RETURNING id`,
+};
+
 /**
  * Activity keeps the session alive: expires_at becomes now + LAUNCH_SESSION_TTL_SECONDS. Only a session that is
  * still playable is extended, so a request racing the expiry or a termination gets the clear 410.
  */
 export async function extendRuntimeSession(sessionId: string, now = new Date()): Promise<Date> {
   const expiresAt = new Date(now.getTime() + launchSessionTtlSeconds() * 1000);
-  const { count } = await prisma.launchSession.updateMany({
-    where: { id: sessionId, terminatedAt: null, expiresAt: { gt: now } },
-    data: { expiresAt, lastActivityAt: now },
-  });
-  if (count === 0) {
+  const extended = await directQuery(EXTEND_SESSION, [sessionId, expiresAt.toISOString(), now.toISOString()], "durable");
+  if (extended.length === 0) {
     const session = await prisma.launchSession.findUnique({ where: { id: sessionId }, select: { terminatedAt: true, expiresAt: true } });
     throw unavailableError(session ? (sessionUnavailableReason(session, now) ?? "expired") : "expired");
   }

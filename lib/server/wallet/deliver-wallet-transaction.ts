@@ -4,10 +4,11 @@ import { prisma } from "@/lib/server/db/prisma";
 import { formatMinorUnits } from "@/lib/server/money/decimal-amount";
 import { callWallet, type OperatorWalletEndpoint, type WalletCallResult } from "./wallet-client";
 import { retryDelayMs, walletConfig, type WalletConfig } from "./wallet-config";
-import { LEDGER_TRANSACTION_OPTIONS, raiseWalletAlert, recordWalletAttempt } from "./wallet-ledger";
+import { LEDGER_TRANSACTION_OPTIONS, raiseWalletAlert, recordWalletAttempt, walletAttemptData } from "./wallet-ledger";
+import { recordAttemptAndUpdate } from "./wallet-ledger-statements";
 
 // One delivery attempt of a ledger row (debit, credit or rollback) by the holder of its lease: send, log the
-// attempt, and move the row to its next state — all ledger writes in one database transaction.
+// attempt, and move the row to its next state — all ledger writes atomically (one statement, or one transaction).
 
 export interface DeliveryReport {
   result: WalletCallResult;
@@ -42,16 +43,15 @@ export async function deliverWalletTransaction(options: {
   });
   const now = new Date();
   const data = stateAfterAttempt(row, result, now, config);
+  const attempt = { operatorId: row.operatorId, playerId: row.playerId, transactionId: row.id, type: row.type, attemptNumber: row.attempts + 1, result, config };
+  // Every round's debit and credit: the attempt log and the lease-checked update are one statement.
+  if (row.type !== "rollback" && result.outcome !== "invalid_signature") {
+    const updated = await recordAttemptAndUpdate({ leaseOwner: options.leaseOwner, attempt: walletAttemptData(attempt), data, now });
+    return updated ? { result, transaction: updated, leaseLost: false } : { result, transaction: row, leaseLost: true };
+  }
+  // Rollbacks (which also settle the original debit) and signature alerts: several writes, one transaction.
   return prisma.$transaction(async (tx) => {
-    await recordWalletAttempt(tx, {
-      operatorId: row.operatorId,
-      playerId: row.playerId,
-      transactionId: row.id,
-      type: row.type,
-      attemptNumber: row.attempts + 1,
-      result,
-      config,
-    });
+    await recordWalletAttempt(tx, attempt);
     if (result.outcome === "invalid_signature") {
       await raiseWalletAlert(tx, {
         operatorId: row.operatorId,

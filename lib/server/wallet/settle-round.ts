@@ -12,6 +12,7 @@ import { loadOperatorWallet } from "./operator-wallet";
 import type { OperatorWalletEndpoint } from "./wallet-client";
 import { walletConfig, type WalletConfig } from "./wallet-config";
 import { cancelRoundAndQueueRollback, LEDGER_TRANSACTION_OPTIONS, newLeaseOwner, newWalletId } from "./wallet-ledger";
+import { insertRoundWithDebit, markRoundDebited, settleRoundWithCredit } from "./wallet-ledger-statements";
 
 // One game round's money, for the game runtime: debit the bet, decide the outcome, credit the win.
 //
@@ -89,23 +90,15 @@ export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<Se
   const debitId = newWalletId("dbt");
   let debit: WalletTransaction;
   try {
-    debit = await prisma.$transaction(async (tx) => {
-      await tx.walletRound.create({
-        data: { ...base, id: roundId, betMinor, debitTransactionId: debitId, leaseUntil: debitLeaseUntil },
-      });
-      return tx.walletTransaction.create({
-        data: {
-          ...base,
-          id: debitId,
-          roundId,
-          type: "debit",
-          actionType: input.betActionType,
-          amountMinor: betMinor,
-          leaseOwner,
-          leaseUntil: debitLeaseUntil,
-        },
-      });
-    }, LEDGER_TRANSACTION_OPTIONS);
+    debit = await insertRoundWithDebit(base, {
+      roundId,
+      id: debitId,
+      actionType: input.betActionType,
+      betMinor,
+      leaseOwner,
+      leaseUntil: debitLeaseUntil,
+      now: new Date(),
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", `Round "${roundId}" already exists`);
     throw error;
@@ -117,12 +110,9 @@ export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<Se
   if (report.result.outcome !== "succeeded" || report.leaseLost || balanceAfterBet === null) {
     return refuseRound({ report, roundId, config });
   }
-  const settlementLeaseUntil = new Date(Date.now() + config.settlementLeaseMs);
-  const { count: debited } = await prisma.walletRound.updateMany({
-    where: { id: roundId, state: "debiting" },
-    data: { state: "debited", leaseUntil: settlementLeaseUntil },
-  });
-  if (debited === 0) throw roundTakenOver(roundId);
+  const debitedAt = new Date();
+  const debited = await markRoundDebited({ roundId, leaseUntil: new Date(debitedAt.getTime() + config.settlementLeaseMs), now: debitedAt });
+  if (!debited) throw roundTakenOver(roundId);
 
   // 3. Outcome. Any failure here cancels the round and reverses the bet.
   let outcome: { win: string; result: T };
@@ -142,28 +132,22 @@ export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<Se
   // 4. Win: recorded with the round's settlement atomically, then delivered.
   const sendCredit = winMinor > 0n || config.creditZeroWins;
   const creditLeaseOwner = newLeaseOwner(`credit:${roundId}`);
-  const credit = await prisma.$transaction(async (tx) => {
-    const creditId = sendCredit ? newWalletId("cdt") : null;
-    const { count } = await tx.walletRound.updateMany({
-      where: { id: roundId, state: "debited" },
-      data: { state: "settled", winMinor, creditTransactionId: creditId, leaseUntil: null },
-    });
-    if (count === 0) throw roundTakenOver(roundId);
-    if (!creditId) return null;
-    return tx.walletTransaction.create({
-      data: {
-        ...base,
-        id: creditId,
-        roundId,
-        type: "credit",
-        actionType: input.winActionType,
-        amountMinor: winMinor,
-        giveUpAt: new Date(Date.now() + config.giveUpAfterMs),
-        leaseOwner: creditLeaseOwner,
-        leaseUntil: new Date(Date.now() + wallet.timeoutMs + config.leaseMarginMs),
-      },
-    });
-  }, LEDGER_TRANSACTION_OPTIONS);
+  const settledAt = new Date();
+  const credit = await settleRoundWithCredit(base, {
+    roundId,
+    winMinor,
+    credit: sendCredit
+      ? {
+          id: newWalletId("cdt"),
+          actionType: input.winActionType,
+          leaseOwner: creditLeaseOwner,
+          leaseUntil: new Date(settledAt.getTime() + wallet.timeoutMs + config.leaseMarginMs),
+          giveUpAt: new Date(settledAt.getTime() + config.giveUpAfterMs),
+        }
+      : null,
+    now: settledAt,
+  });
+  if (credit === false) throw roundTakenOver(roundId);
 
   const settled = {
     roundId,

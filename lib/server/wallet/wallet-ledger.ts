@@ -58,38 +58,42 @@ export function capText(text: string | null, maxBytes: number): string | null {
   return `${bytes.subarray(0, maxBytes).toString("utf8")}…[${bytes.length - maxBytes} more bytes]`;
 }
 
-export async function recordWalletAttempt(
-  db: Db,
-  options: {
-    operatorId: string;
-    playerId: string;
-    transactionId: string | null;
-    type: WalletTransaction["type"];
-    attemptNumber: number;
-    result: WalletCallResult;
-    config: WalletConfig;
-  },
-): Promise<void> {
+export interface WalletAttemptOptions {
+  operatorId: string;
+  playerId: string;
+  transactionId: string | null;
+  type: WalletTransaction["type"];
+  attemptNumber: number;
+  result: WalletCallResult;
+  config: WalletConfig;
+}
+
+export type WalletAttemptData = ReturnType<typeof walletAttemptData>;
+
+/** The attempt log row of one HTTP call: credentials redacted, the answer capped. */
+export function walletAttemptData(options: WalletAttemptOptions) {
   const { result } = options;
-  await db.walletCallbackAttempt.create({
-    data: {
-      operatorId: options.operatorId,
-      playerId: options.playerId,
-      transactionId: options.transactionId,
-      type: options.type,
-      attemptNumber: options.attemptNumber,
-      requestId: result.request.requestId,
-      url: redactUrl(result.request.url),
-      requestHeaders: redactHeaders(result.request.headers),
-      requestBody: result.request.body,
-      responseStatus: result.status,
-      responseBody: capText(result.responseBody, options.config.storedBodyMaxBytes),
-      outcome: result.outcome,
-      error: result.problem ?? (result.errorCode ? [result.errorCode, result.errorMessage].filter(Boolean).join(": ") : null),
-      latencyMs: result.latencyMs,
-      startedAt: result.request.startedAt,
-    },
-  });
+  return {
+    operatorId: options.operatorId,
+    playerId: options.playerId,
+    transactionId: options.transactionId,
+    type: options.type,
+    attemptNumber: options.attemptNumber,
+    requestId: result.request.requestId,
+    url: redactUrl(result.request.url),
+    requestHeaders: redactHeaders(result.request.headers),
+    requestBody: result.request.body,
+    responseStatus: result.status,
+    responseBody: capText(result.responseBody, options.config.storedBodyMaxBytes),
+    outcome: result.outcome,
+    error: result.problem ?? (result.errorCode ? [result.errorCode, result.errorMessage].filter(Boolean).join(": ") : null),
+    latencyMs: result.latencyMs,
+    startedAt: result.request.startedAt,
+  };
+}
+
+export async function recordWalletAttempt(db: Db, options: WalletAttemptOptions): Promise<void> {
+  await db.walletCallbackAttempt.create({ data: walletAttemptData(options) });
 }
 
 /** One open alert per operator and kind; a recurrence counts up and re-opens an acknowledged one. */

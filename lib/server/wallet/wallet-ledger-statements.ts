@@ -1,0 +1,284 @@
+import "server-only";
+import type { Prisma, WalletCallbackType, WalletTransaction } from "@/lib/server/db/generated/client";
+import { directQuery, utcTimeColumn, type DirectStatement } from "@/lib/server/db/direct-sql";
+import type { WalletAttemptData } from "./wallet-ledger";
+
+// The ledger writes of every round (DESIGN.md "Wallet callbacks"), each ONE statement on the durable direct pool
+// (data-modifying CTEs) instead of an interactive Prisma transaction: a statement is atomic on its own, so the
+// guarantees stay (the round and its debit stored together; an attempt logged with the lease-checked state change;
+// the round settled with its credit) at a fraction of the round trips and CPU. Rare paths (refusals, rollbacks,
+// alerts) keep their Prisma transactions in settle-round.ts and wallet-ledger.ts.
+//
+// Values are sent as text with explicit casts and read back as text (money, times), so the pg pool and the PGlite
+// fallback (Prisma raw) return the same shapes; timestamps are UTC like Prisma's (the columns have no time zone).
+
+/** wallet_transactions as the WalletTransaction model, every value in a driver-independent form. */
+const TRANSACTION_COLUMNS = [
+  "id",
+  `round_id AS "roundId"`,
+  `operator_id AS "operatorId"`,
+  `player_id AS "playerId"`,
+  `session_id AS "sessionId"`,
+  `game_symbol AS "gameSymbol"`,
+  "currency::text AS currency",
+  "exponent",
+  "type::text AS type",
+  `action_type AS "actionType"`,
+  `amount_minor::text AS "amountMinor"`,
+  `original_transaction_id AS "originalTransactionId"`,
+  "state::text AS state",
+  "attempts",
+  utcTimeColumn("next_attempt_at", "nextAttemptAt"),
+  `lease_owner AS "leaseOwner"`,
+  utcTimeColumn("lease_until", "leaseUntil"),
+  utcTimeColumn("give_up_at", "giveUpAt"),
+  utcTimeColumn("first_attempt_at", "firstAttemptAt"),
+  utcTimeColumn("last_attempt_at", "lastAttemptAt"),
+  utcTimeColumn("completed_at", "completedAt"),
+  `balance_after AS "balanceAfter"`,
+  `error_code AS "errorCode"`,
+  `error_message AS "errorMessage"`,
+  utcTimeColumn("created_at", "createdAt"),
+  utcTimeColumn("updated_at", "updatedAt"),
+].join(", ");
+
+type TimeField = "nextAttemptAt" | "leaseUntil" | "giveUpAt" | "firstAttemptAt" | "lastAttemptAt" | "completedAt" | "createdAt" | "updatedAt";
+type TransactionRow = Omit<WalletTransaction, "amountMinor" | "exponent" | "attempts" | TimeField> & {
+  amountMinor: string;
+  exponent: number | string;
+  attempts: number | string;
+} & Record<TimeField, string | null>;
+
+const date = (text: string | null) => (text === null ? null : new Date(text));
+
+function walletTransactionFromRow(row: TransactionRow): WalletTransaction {
+  return {
+    ...row,
+    amountMinor: BigInt(row.amountMinor),
+    exponent: Number(row.exponent),
+    attempts: Number(row.attempts),
+    nextAttemptAt: date(row.nextAttemptAt)!,
+    leaseUntil: date(row.leaseUntil),
+    giveUpAt: date(row.giveUpAt),
+    firstAttemptAt: date(row.firstAttemptAt),
+    lastAttemptAt: date(row.lastAttemptAt),
+    completedAt: date(row.completedAt),
+    createdAt: date(row.createdAt)!,
+    updatedAt: date(row.updatedAt)!,
+  };
+}
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+async function transactionQuery(statement: DirectStatement, values: unknown[]): Promise<WalletTransaction | null> {
+  const [row] = await directQuery<TransactionRow>(statement, values, "durable");
+  return row ? walletTransactionFromRow(row) : null;
+}
+
+export interface LedgerRoundFacts {
+  operatorId: string;
+  playerId: string;
+  sessionId: string;
+  gameSymbol: string;
+  currency: string;
+  exponent: number;
+}
+
+/** The columns a new ledger row sets, in the order of NEW_TRANSACTION_ROW. */
+const NEW_TRANSACTION_COLUMNS = `id, round_id, operator_id, player_id, session_id, game_symbol, currency, exponent, type, action_type,
+  amount_minor, state, attempts, next_attempt_at, lease_owner, lease_until, give_up_at, created_at, updated_at`;
+
+function newTransactionValues(
+  facts: LedgerRoundFacts,
+  row: { id: string; roundId: string; type: WalletCallbackType; actionType: string; amountMinor: bigint; leaseOwner: string; leaseUntil: Date; giveUpAt: Date | null; now: Date },
+): unknown[] {
+  return [
+    row.id,
+    row.roundId,
+    facts.operatorId,
+    facts.playerId,
+    facts.sessionId,
+    facts.gameSymbol,
+    facts.currency,
+    facts.exponent,
+    row.type,
+    row.actionType,
+    row.amountMinor.toString(),
+    row.leaseOwner,
+    iso(row.leaseUntil),
+    iso(row.giveUpAt),
+    iso(row.now),
+  ];
+}
+
+/** $1 … $15 of newTransactionValues as a row of NEW_TRANSACTION_COLUMNS. */
+const NEW_TRANSACTION_ROW = `$1, $2, $3, $4, $5, $6, $7::bpchar, $8::int, $9::"WalletCallbackType", $10, $11::bigint, 'pending', 0,
+  $15::timestamp(3), $12, $13::timestamp(3), $14::timestamp(3), $15::timestamp(3), $15::timestamp(3)`;
+
+const INSERT_ROUND_AND_DEBIT = {
+  name: "gp_wallet_round_debit_v1",
+  // The round and its debit in one statement: foreign keys are checked at its end, when both rows exist.
+  text: `WITH round AS (
+      INSERT INTO wallet_rounds (id, operator_id, player_id, session_id, game_symbol, currency, exponent, bet_minor, state,
+        debit_transaction_id, lease_until, created_at, updated_at)
+      VALUES ($2, $3, $4, $5, $6, $7::bpchar, $8::int, $11::bigint, 'debiting', $1, $13::timestamp(3), $15::timestamp(3), $15::timestamp(3))
+      RETURNING id
+    )
+    INSERT INTO wallet_transactions (${NEW_TRANSACTION_COLUMNS})
+    SELECT ${NEW_TRANSACTION_ROW} FROM round
+    RETURNING ${TRANSACTION_COLUMNS}`,
+};
+
+/** Stores a new round (state debiting, leased until leaseUntil) with its pending debit; returns the debit. */
+export async function insertRoundWithDebit(
+  facts: LedgerRoundFacts,
+  debit: { roundId: string; id: string; actionType: string; betMinor: bigint; leaseOwner: string; leaseUntil: Date; now: Date },
+): Promise<WalletTransaction> {
+  const row = await transactionQuery(
+    INSERT_ROUND_AND_DEBIT,
+    newTransactionValues(facts, { ...debit, type: "debit", amountMinor: debit.betMinor, giveUpAt: null }),
+  );
+  if (!row) throw new Error(`round ${debit.roundId} and its debit were not stored`);
+  return row;
+}
+
+const MARK_ROUND_DEBITED = {
+  name: "gp_wallet_round_debited_v1",
+  text: `UPDATE wallet_rounds SET state = 'debited', lease_until = $2::timestamp(3), updated_at = $3::timestamp(3)
+    WHERE id = $1 AND state = 'debiting' RETURNING id`,
+};
+
+/** debiting → debited (compare-and-set); false when the round was taken over meanwhile. */
+export async function markRoundDebited(options: { roundId: string; leaseUntil: Date; now: Date }): Promise<boolean> {
+  const rows = await directQuery(MARK_ROUND_DEBITED, [options.roundId, iso(options.leaseUntil), iso(options.now)], "durable");
+  return rows.length > 0;
+}
+
+const SETTLE_ROUND_WITH_CREDIT = {
+  name: "gp_wallet_round_settle_credit_v1",
+  text: `WITH settled AS (
+      UPDATE wallet_rounds SET state = 'settled', win_minor = $11::bigint, credit_transaction_id = $1, lease_until = NULL,
+        updated_at = $15::timestamp(3)
+      WHERE id = $2 AND state = 'debited'
+      RETURNING id
+    )
+    INSERT INTO wallet_transactions (${NEW_TRANSACTION_COLUMNS})
+    SELECT ${NEW_TRANSACTION_ROW} FROM settled
+    RETURNING ${TRANSACTION_COLUMNS}`,
+};
+
+const SETTLE_ROUND_WITHOUT_CREDIT = {
+  name: "gp_wallet_round_settle_v1",
+  text: `UPDATE wallet_rounds SET state = 'settled', win_minor = $2::bigint, credit_transaction_id = NULL, lease_until = NULL,
+      updated_at = $3::timestamp(3)
+    WHERE id = $1 AND state = 'debited' RETURNING id`,
+};
+
+/**
+ * debited → settled with the win (compare-and-set) and, atomically with it, the credit row when there is one.
+ * Returns false when the round was taken over meanwhile (nothing written), else the credit (or null).
+ */
+export async function settleRoundWithCredit(
+  facts: LedgerRoundFacts,
+  options: {
+    roundId: string;
+    winMinor: bigint;
+    credit: { id: string; actionType: string; leaseOwner: string; leaseUntil: Date; giveUpAt: Date } | null;
+    now: Date;
+  },
+): Promise<WalletTransaction | null | false> {
+  const { credit } = options;
+  if (!credit) {
+    const rows = await directQuery(SETTLE_ROUND_WITHOUT_CREDIT, [options.roundId, options.winMinor.toString(), iso(options.now)], "durable");
+    return rows.length > 0 ? null : false;
+  }
+  const row = await transactionQuery(
+    SETTLE_ROUND_WITH_CREDIT,
+    newTransactionValues(facts, { ...credit, roundId: options.roundId, type: "credit", amountMinor: options.winMinor, now: options.now }),
+  );
+  return row ?? false;
+}
+
+/** Columns an attempt may change (stateAfterAttempt's fields), with their SQL casts. */
+const ATTEMPT_UPDATE_COLUMNS: Record<string, [column: string, cast: string]> = {
+  state: ["state", `"WalletTransactionState"`],
+  attempts: ["attempts", "int"],
+  firstAttemptAt: ["first_attempt_at", "timestamp(3)"],
+  lastAttemptAt: ["last_attempt_at", "timestamp(3)"],
+  completedAt: ["completed_at", "timestamp(3)"],
+  nextAttemptAt: ["next_attempt_at", "timestamp(3)"],
+  leaseOwner: ["lease_owner", "text"],
+  leaseUntil: ["lease_until", "timestamp(3)"],
+  balanceAfter: ["balance_after", "text"],
+  errorCode: ["error_code", "text"],
+  errorMessage: ["error_message", "text"],
+};
+const ATTEMPT_FIELDS = Object.keys(ATTEMPT_UPDATE_COLUMNS);
+
+// One prepared statement per set of changed fields (a handful: one per outcome), built once.
+const attemptStatements = new Map<string, DirectStatement>();
+
+function attemptStatement(fields: string[]): DirectStatement {
+  const key = fields.join(",");
+  let statement = attemptStatements.get(key);
+  if (!statement) {
+    const assignments = fields.map((field, index) => {
+      const [column, cast] = ATTEMPT_UPDATE_COLUMNS[field]!;
+      return `${column} = $${index + 18}::${cast}`;
+    });
+    statement = {
+      name: `gp_wallet_attempt_v1_${fields.map((field) => ATTEMPT_FIELDS.indexOf(field).toString(36)).join("")}`,
+      text: `WITH attempt AS (
+          INSERT INTO wallet_callback_attempts (transaction_id, operator_id, player_id, type, attempt_number, request_id, url,
+            request_headers, request_body, response_status, response_body, outcome, error, latency_ms, started_at)
+          VALUES ($1, $3, $4, $5::"WalletCallbackType", $6::int, $7, $8, $9::jsonb, $10, $11::int, $12, $13::"WalletAttemptOutcome", $14,
+            $15::int, $16::timestamp(3))
+        )
+        UPDATE wallet_transactions SET ${[...assignments, "updated_at = $17::timestamp(3)"].join(", ")}
+        WHERE id = $1 AND lease_owner = $2
+        RETURNING ${TRANSACTION_COLUMNS}`,
+    };
+    attemptStatements.set(key, statement);
+  }
+  return statement;
+}
+
+/**
+ * Logs one attempt of a ledger row and applies its state change if `leaseOwner` still holds the row, in one
+ * statement. Returns the row after the change, or null when the lease was lost (the attempt is logged anyway).
+ */
+export async function recordAttemptAndUpdate(options: {
+  leaseOwner: string;
+  attempt: WalletAttemptData;
+  data: Prisma.WalletTransactionUpdateManyMutationInput;
+  now: Date;
+}): Promise<WalletTransaction | null> {
+  const { attempt, data } = options;
+  const fields = Object.keys(data).sort((a, b) => ATTEMPT_FIELDS.indexOf(a) - ATTEMPT_FIELDS.indexOf(b));
+  const unknown = fields.find((field) => !ATTEMPT_FIELDS.includes(field));
+  if (unknown) throw new Error(`attempt update of ${unknown} has no statement`);
+  const changes = fields.map((field) => {
+    const value = (data as Record<string, unknown>)[field];
+    return value instanceof Date ? value.toISOString() : (value ?? null);
+  });
+  return transactionQuery(attemptStatement(fields), [
+    attempt.transactionId,
+    options.leaseOwner,
+    attempt.operatorId,
+    attempt.playerId,
+    attempt.type,
+    attempt.attemptNumber,
+    attempt.requestId,
+    attempt.url,
+    JSON.stringify(attempt.requestHeaders),
+    attempt.requestBody,
+    attempt.responseStatus,
+    attempt.responseBody,
+    attempt.outcome,
+    attempt.error,
+    attempt.latencyMs,
+    iso(attempt.startedAt),
+    iso(options.now),
+    ...changes,
+  ]);
+}
