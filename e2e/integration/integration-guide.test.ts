@@ -1,10 +1,11 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certifyWallet, CERTIFICATION_CASES } from "../../lib/server/wallet/certify-wallet";
+import { readSignatureTestVectors, SIGNATURE_TEST_VECTORS_PATH } from "../../lib/server/wallet/signature-test-vectors";
 import { callWallet, type WalletCall } from "../../lib/server/wallet/wallet-client";
 import { closeWalletConnections } from "../../lib/server/wallet/wallet-http";
 import { signWalletBody } from "../../lib/server/wallet/wallet-signature";
@@ -20,18 +21,10 @@ interface RunResult {
   stderr: string;
 }
 
-const VECTORS_PATH = path.resolve("docs/wallet-signature-test-vectors.json");
 const WALLET_SCRIPT = path.resolve("docs/integration/example-wallet.mjs");
 const SECRET = "guide-secret-0123456789abcdef0123456789abcdef";
 
-interface Vector {
-  name: string;
-  secret: string;
-  timestamp: string;
-  body: string;
-  signature: string;
-}
-const vectors = JSON.parse(readFileSync(VECTORS_PATH, "utf8")) as { valid: Vector[]; invalid: Vector[] };
+const vectors = readSignatureTestVectors();
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<RunResult> {
   return new Promise((resolve) => {
@@ -75,7 +68,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("integration guide", { 
 
   describe.each(verifiers)("$language signature verifier", ({ language, command, script, available }) => {
     it.skipIf(!available)("verifies every valid vector and refuses every invalid one", async () => {
-      const result = await run(command, [path.resolve(script), VECTORS_PATH]);
+      const result = await run(command, [path.resolve(script), SIGNATURE_TEST_VECTORS_PATH]);
       expect(verdicts(result.stdout)).toEqual(expectedVerdicts);
       expect(result.stdout).toContain(`${language}: all ${vectors.valid.length + vectors.invalid.length} vectors as expected`);
       expect(result.code).toBe(0);

@@ -1,20 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { encodeWalletCallbackBody } from "@/lib/contract/wallet-api";
+import { readSignatureTestVectors } from "./signature-test-vectors";
 import { checkWalletSignature, isValidWalletSignature, signedWalletHeaders, signWalletBody, walletHeaderNames } from "./wallet-signature";
 
-interface Vector {
-  name: string;
-  secret: string;
-  timestamp: string;
-  body: string;
-  signature: string;
-}
-const vectors = JSON.parse(readFileSync(path.resolve("docs/wallet-signature-test-vectors.json"), "utf8")) as {
-  valid: Vector[];
-  invalid: Vector[];
-};
+const vectors = readSignatureTestVectors();
 
 function headersOf(record: Record<string, string>) {
   return { get: (name: string) => record[name.toLowerCase()] ?? null };
