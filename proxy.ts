@@ -44,7 +44,7 @@ export const config = {
   matcher: [
     {
       // Pages only: not API routes, the probes, the launch exchange route (it sets its own policy) or static files.
-      source: "/((?!api/|_next/static/|_next/image|favicon\\.ico$|health$|ready$|metrics$|play/).*)",
+      source: "/((?!api/|_next/static/|_next/image|favicon\\.ico$|robots\\.txt$|health$|ready$|metrics$|play/).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

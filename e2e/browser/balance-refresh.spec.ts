@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { e2eEnvironment, launchGame, refreshPlayerBalance, setDemoWalletBalance, terminateSession } from "./support/e2e-environment";
-import { shownBalance, waitForGameReady, waitForIdle } from "./support/game-page";
+import { e2eEnvironment, launchGame, refreshPlayerBalance, setDemoWalletBalance, terminateSession, type E2eEnvironment } from "./support/e2e-environment";
+import { shownBalance, timeUntilBalanceShown, waitForGameReady, waitForIdle } from "./support/game-page";
 
 // POST /api/provider/v1/player-balance-refresh carries no balance: the open game page is signalled over
 // server-sent events, fetches the balance through the signed wallet callback and shows it without a reload.
@@ -16,6 +16,27 @@ async function markDocument(page: Page): Promise<void> {
 
 async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __gpNoReload?: boolean }).__gpNoReload)).toBe(true);
+}
+
+const LATENCY_SAMPLES = 5;
+
+/**
+ * Refresh-to-page latency, for the record (no bound is asserted: speed targets live in `npm run bench`): a few
+ * deposits, each signalled to `refreshUrl` and timed until the page shows it; reported as a test annotation and
+ * in the run's output.
+ */
+async function recordRefreshToPage(page: Page, options: { environment: E2eEnvironment; playerId: string; refreshUrl: string; label: string }) {
+  const { environment, playerId, refreshUrl, label } = options;
+  const samples: number[] = [];
+  for (let index = 1; index <= LATENCY_SAMPLES; index += 1) {
+    const balance = `${200 + index}.00`;
+    await setDemoWalletBalance(environment, { playerId, balance });
+    samples.push(await timeUntilBalanceShown(page, balance, () => refreshPlayerBalance(environment, { external_player_id: playerId, reason: "deposit" }, refreshUrl)));
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  const description = `${label}: median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms over ${samples.length} refreshes (${samples.join(", ")} ms)`;
+  test.info().annotations.push({ type: "refresh-to-page latency", description });
+  console.log(`[refresh-to-page] ${description}`);
 }
 
 test("a balance refresh updates the open game page without a reload", async ({ page, browser }) => {
@@ -60,6 +81,7 @@ test("a balance refresh updates the open game page without a reload", async ({ p
 
   await expect(page.getByTestId("balance")).toHaveAttribute("data-value", expected);
   await expectSameDocument(page);
+  if (postgres) await recordRefreshToPage(page, { environment, playerId, refreshUrl: environment.appUrl, label: "one instance" });
 });
 
 test("a refresh posted to one app instance reaches a page connected to another", async ({ page }) => {
@@ -84,6 +106,7 @@ test("a refresh posted to one app instance reaches a page connected to another",
   await expect(page.getByTestId("balance")).toHaveAttribute("data-value", "990.00");
   await expect(page.getByTestId("balance")).toHaveText("€990.00");
   await expectSameDocument(page);
+  await recordRefreshToPage(page, { environment, playerId, refreshUrl: environment.appUrl, label: "refresh on instance A, page on instance B" });
 });
 
 test("a session ended by staff shows 'session ended' on the open page", async ({ page }) => {

@@ -21,4 +21,11 @@ describe("GET /health", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok" });
   });
+
+  it("serves robots.txt from public/, keeping crawlers out of game sessions and the console", async () => {
+    const response = await fetch(`${app.baseUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await response.text()).toMatch(/^User-agent: \*\nDisallow: \/$/m);
+  });
 });

@@ -18,3 +18,25 @@ export async function waitForGameReady(page: Page): Promise<void> {
 export async function waitForIdle(page: Page, timeout = 60_000): Promise<void> {
   await expect(page.getByTestId("game")).toHaveAttribute("data-phase", "idle", { timeout });
 }
+
+/**
+ * Milliseconds from just before `refresh()` is sent until the page shows `expected` as its balance, stamped by a
+ * MutationObserver inside the page (browser and test share the machine's clock). The balance element is
+ * re-created when it flashes, so the whole body is observed.
+ */
+export async function timeUntilBalanceShown(page: Page, expected: string, refresh: () => Promise<unknown>): Promise<number> {
+  await page.evaluate((value) => {
+    const state = window as unknown as { __gpBalanceShownAt?: number };
+    delete state.__gpBalanceShownAt;
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[data-testid="balance"]')?.getAttribute("data-value") !== value) return;
+      state.__gpBalanceShownAt = Date.now();
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-value"] });
+  }, expected);
+  const sentAt = Date.now();
+  await refresh();
+  const shownAt = await page.waitForFunction(() => (window as unknown as { __gpBalanceShownAt?: number }).__gpBalanceShownAt);
+  return Number(await shownAt.jsonValue()) - sentAt;
+}

@@ -2,6 +2,7 @@ import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-util
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import pg from "pg";
 import { createAdapterFactory, type DatabaseTarget } from "./connection";
 
 // Applies and creates Prisma migrations offline with Prisma's own wasm schema engine. The folders and the
@@ -73,13 +74,32 @@ async function withEngine<T>(target: DatabaseTarget, run: (engine: SchemaEngine)
   }
 }
 
-/** Applies every pending migration; a no-op when the database is up to date. Returns the names applied. */
+// Instances starting together on one PostgreSQL queue here. The schema engine's own advisory lock gives up after
+// 10 s, so without this an instance that starts while another applies a long migration would fail to boot.
+const MIGRATION_QUEUE_LOCK_KEY = "gp.apply_migrations";
+
+/**
+ * Applies every pending migration; a no-op when the database is up to date. Returns the names applied. On
+ * PostgreSQL, concurrent callers (instances starting together) wait for each other rather than fail.
+ */
 export async function applyMigrations(options: { target: DatabaseTarget }): Promise<string[]> {
+  const { target } = options;
   const migrationsList = await readMigrationsList();
-  return withEngine(options.target, async (engine) => {
-    const result = await engine.applyMigrations({ migrationsList, filters });
-    return result.appliedMigrationNames;
-  });
+  const apply = () =>
+    withEngine(target, async (engine) => {
+      const result = await engine.applyMigrations({ migrationsList, filters });
+      return result.appliedMigrationNames;
+    });
+  if (target.kind !== "postgres") return apply();
+  // A session-level lock on a connection of its own: it goes with the connection if this process dies.
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext($1))", [MIGRATION_QUEUE_LOCK_KEY]);
+    return await apply();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** Diffs the migrations folder against schema.prisma; returns the SQL of a new migration, or null if none is needed. */
