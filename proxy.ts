@@ -1,11 +1,12 @@
 // Next.js proxy: the Content-Security-Policy of every page, with a fresh nonce per request that Next.js puts on its
 // own inline scripts. Game pages (/game/<sessionId>) may be framed by their session operator's lobbies (Operator.
 // frameAncestors); every other page by nobody. API routes and static files get their headers from next.config.mjs.
-// Provider and runtime API paths reach the proxy only when they hold a "%", so that a path Next.js cannot decode gets the
-// contract's 400 instead of a bare 500, while ordinary API requests never pay for a proxy.
+// Provider and runtime API paths and the launch exchange (/play) reach the proxy only when they hold a "%", so that a
+// path Next.js cannot decode gets a 400 (the contract's JSON on the API) instead of a bare 500, while ordinary
+// requests there never pay for a proxy.
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { guardProviderApiRequest } from "@/lib/server/http/provider-api-guard";
+import { guardProviderApiRequest, pathDecodes } from "@/lib/server/http/provider-api-guard";
 import { pageContentSecurityPolicy, requestIsHttps } from "@/lib/server/security/content-security-policy";
 import { frameAncestorsForGameSession } from "@/lib/server/security/frame-ancestors";
 
@@ -23,6 +24,14 @@ function gameSessionIdOf(pathname: string): string | null {
 
 export async function proxy(request: NextRequest): Promise<Response> {
   if (request.nextUrl.pathname.startsWith("/api/")) return guardProviderApiRequest(request) ?? NextResponse.next();
+  if (request.nextUrl.pathname.startsWith("/play/")) {
+    // The launch exchange is a browser navigation: a plain page, not the API's JSON.
+    if (pathDecodes(request.url)) return NextResponse.next();
+    return new Response("Bad request: the path is not valid percent-encoded UTF-8.\n", {
+      status: 400,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" },
+    });
+  }
   const nonce = randomBytes(16).toString("base64");
   const gameSessionId = gameSessionIdOf(request.nextUrl.pathname);
   const policy = pageContentSecurityPolicy({
@@ -52,5 +61,6 @@ export const config = {
     },
     "/api/provider/:path(.*%.*)",
     "/api/runtime/:path(.*%.*)",
+    "/play/:path(.*%.*)",
   ],
 };

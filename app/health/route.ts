@@ -1,6 +1,11 @@
 // GET /health — public liveness probe.
+import { methodNotAllowed } from "@/lib/server/http/provider-route";
+
 export const dynamic = "force-dynamic";
 
 export function GET() {
   return Response.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
 }
+
+const rejectMethod = methodNotAllowed("GET");
+export { rejectMethod as POST, rejectMethod as PUT, rejectMethod as PATCH, rejectMethod as DELETE };

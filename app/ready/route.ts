@@ -1,4 +1,5 @@
 // GET /ready — readiness probe: 200 when the database answers, 503 when it does not or shutdown has begun
+import { methodNotAllowed } from "@/lib/server/http/provider-route";
 import { checkReadiness } from "@/lib/server/observability/check-readiness";
 
 export const dynamic = "force-dynamic";
@@ -10,3 +11,6 @@ export async function GET(): Promise<Response> {
     { status: readiness.ready ? 200 : 503, headers: { "cache-control": "no-store" } },
   );
 }
+
+const rejectMethod = methodNotAllowed("GET");
+export { rejectMethod as POST, rejectMethod as PUT, rejectMethod as PATCH, rejectMethod as DELETE };

@@ -57,3 +57,23 @@ test("bet selector, bought free spins, and a round shown again from the history"
   await page.getByTestId("replay-back").click();
   await expect(page.getByTestId("replay")).toHaveCount(0);
 });
+
+test("the special bet offers the profile's levels and plays at them", async ({ page }) => {
+  const environment = e2eEnvironment();
+  const launch = await launchGame(environment, { symbol: "vs40wildwest", external_player_id: "player-1" });
+  await page.goto(launch.launch_url);
+  await waitForGameReady(page);
+
+  const special = page.getByTestId("special-bet");
+  await expect(special.getByRole("button")).toHaveText(["40", "50", "60"]);
+  await special.getByRole("button", { name: /50/ }).click();
+  await expect(special.getByRole("button", { name: /50/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("bet-level")).toContainText("50");
+  await expect(page.getByTestId("bet")).toHaveText("€20.00"); // 40 lines × level 50 × €0.01
+
+  const answer = page.waitForResponse((response) => response.url().endsWith("/spin"));
+  await page.getByTestId("spin").click();
+  const spin = (await (await answer).json()) as SpinAnswer;
+  expect(spin.round.bet).toBe("20.00");
+  await waitForIdle(page);
+});

@@ -22,6 +22,15 @@ describe("GET /health", () => {
     expect(await response.json()).toMatchObject({ status: "ok" });
   });
 
+  it("answers other methods on the probes with the contract's JSON 405", async () => {
+    for (const path of ["/health", "/ready"]) {
+      const response = await fetch(`${app.baseUrl}${path}`, { method: "POST" });
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET");
+      expect(await response.json()).toMatchObject({ success: false, error: "method_not_allowed" });
+    }
+  });
+
   it("serves robots.txt from public/, keeping crawlers out of game sessions and the console", async () => {
     const response = await fetch(`${app.baseUrl}/robots.txt`);
     expect(response.status).toBe(200);

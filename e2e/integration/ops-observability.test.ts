@@ -107,8 +107,17 @@ describe("/metrics", () => {
     for (let i = 0; i < 3; i += 1) await (await fetch(`${t.app.baseUrl}/api/provider/v1/games`, { headers: { "x-provider-api-key": t.operatorKey } })).arrayBuffer();
     await (await fetch(`${t.app.baseUrl}/api/provider/v1/games`)).arrayBuffer();
 
+    // The launch token exchange (GET /play/<symbol>?token=…) is counted under its route template: once accepted
+    // (303), once refused when the same one-time token comes back (401).
+    const exchangeAccepted = 'gp_http_requests_total{method="GET",route="/play/[symbol]",status="303"}';
+    const exchangeRefused = 'gp_http_requests_total{method="GET",route="/play/[symbol]",status="401"}';
     const launched = await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1" });
+    const launchToken = new URL(launched.launch_url).searchParams.get("token")!;
     const browser = await openLaunchUrl(launched.launch_url);
+    const reused = await fetch(launched.launch_url, { redirect: "manual", headers: { "x-request-id": "launch-reuse-1" } });
+    expect(reused.status).toBe(401);
+    expect(reused.headers.get("x-request-id")).toBe("launch-reuse-1");
+    await reused.arrayBuffer();
     const stream = await openEventStream(browser);
     await stream.waitForComment((comment) => comment === "connected");
     const spin = await browser.post("/spin", { betLevel: 1, coinValue: "0.01" });
@@ -121,6 +130,20 @@ describe("/metrics", () => {
     const bucketCount = sample(during, 'gp_http_request_duration_seconds_bucket{method="GET",route="/api/provider/v1/games",le="+Inf"}');
     expect(bucketCount).toBe(sample(during, 'gp_http_request_duration_seconds_count{method="GET",route="/api/provider/v1/games"}'));
     expect(sample(during, 'gp_http_requests_total{method="POST",route="/api/runtime/sessions/[sessionId]/spin",status="200"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(during, exchangeAccepted)! - (sample(before, exchangeAccepted) ?? 0)).toBe(1);
+    expect(sample(during, exchangeRefused)! - (sample(before, exchangeRefused) ?? 0)).toBe(1);
+    expect(sample(during, 'gp_http_request_duration_seconds_count{method="GET",route="/play/[symbol]"}')).toBeGreaterThanOrEqual(2);
+    // Its access log line has the path without the query: the one-time token is nowhere in the output.
+    await expect.poll(() => logLines().find((line) => line.request_id === "launch-reuse-1")).toMatchObject({
+      level: "info",
+      msg: "request",
+      method: "GET",
+      route: "/play/[symbol]",
+      path: new URL(launched.launch_url).pathname,
+      status: 401,
+    });
+    expect(t.app.output()).not.toContain(launchToken);
+    expect(logLines().filter((line) => line.route === "/play/[symbol]").every((line) => !String(line.path).includes("?"))).toBe(true);
     expect(sample(during, 'gp_wallet_callbacks_total{type="debit",outcome="succeeded"}')).toBeGreaterThanOrEqual(1);
     expect(sample(during, 'gp_wallet_callbacks_total{type="credit",outcome="succeeded"}')).toBeGreaterThanOrEqual(1);
     expect(sample(during, 'gp_wallet_callback_duration_seconds_count{type="debit"}')).toBeGreaterThanOrEqual(1);

@@ -180,6 +180,17 @@ describe("spins", () => {
     expect(detail.transactions.find((transaction) => transaction.type === "debit")).toMatchObject({ amount: "6.25", actionType: "buy_feature" });
   });
 
+  it("offers the special bet profile's levels besides the maths' own and plays them at the same RTP rules", async () => {
+    const launched = await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1", symbol: "vs40wildwest" });
+    const browser = await openLaunchUrl(launched.launch_url);
+    const state = stateResponseSchema.parse(await (await browser.api("/state")).json());
+    expect(state.game.specialBetProfile?.bls).toEqual([40, 50, 60]);
+    expect(state.game.betLevels).toEqual([1, 2, 3, 5, 10, 40, 50, 60]);
+    const spin = spinResponseSchema.parse(await (await browser.post("/spin", { betLevel: 50, coinValue: "0.01" })).json());
+    expect(spin.round.bet).toBe("20.00"); // 40 lines × bet level 50 × 0.01
+    await expectError(await browser.post("/spin", { betLevel: 45, coinValue: "0.01" }), 400, "invalid_bet");
+  });
+
   it("refuses bets that are not offered with 400, and plays nothing", async () => {
     const balance = await balanceOf(player);
     const rounds = await roundCount(player);

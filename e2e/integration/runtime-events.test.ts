@@ -127,6 +127,17 @@ describe("the game page's event stream", () => {
     expect(after).toMatchObject({ sessions_found: 1, sessions_notified: 1, subscribers_notified: 1 });
   });
 
+  it("gives a new stream an event id before any event, so a page dropped early still reconnects with Last-Event-ID", async () => {
+    const browser = await play("player-2", "vs10fruitblaze");
+    const stream = await listen(browser);
+    expect(stream.lastEventId()).toBe("0");
+    stream.close();
+    const reconnected = await listen(browser, { "last-event-id": "0" });
+    const event = await reconnected.nextEvent("balance");
+    expect(event.id).toBe("1");
+    expect(balanceEventSchema.parse(JSON.parse(event.data))).toMatchObject({ currency: "EUR", reason: "reconnect", request_id: null });
+  });
+
   it("re-sends the current balance to a page that reconnects with Last-Event-ID", async () => {
     const browser = await play("player-2", "vs25pharaoh");
     const stream = await listen(browser, { "last-event-id": "41" });

@@ -129,6 +129,8 @@ export interface EventStreamReader {
   response: Response;
   /** Comment lines seen so far (without the leading colon). */
   comments: string[];
+  /** The last `id:` received, as the browser would send it back in Last-Event-ID (null before any). */
+  lastEventId(): string | null;
   /** Resolves with the next event (of the given type, when named); skipped events are kept for later calls. */
   nextEvent(type?: string): Promise<ServerSentEvent>;
   /** Resolves once a comment line satisfying the test has arrived. */
@@ -141,6 +143,7 @@ export async function openEventStream(browser: GameBrowser, headers: Record<stri
   const response = await browser.api("/events", { headers: { accept: "text/event-stream", ...headers }, signal: controller.signal });
   const comments: string[] = [];
   const events: ServerSentEvent[] = [];
+  let lastEventId: string | null = null;
   const waiters: (() => void)[] = [];
   let ended = false;
   let failure: unknown;
@@ -167,6 +170,7 @@ export async function openEventStream(browser: GameBrowser, headers: Record<stri
                 comments.push(line.slice(1).trim());
               } else if (field?.[1] === "id") {
                 event.id = field[2];
+                lastEventId = field[2]!;
               } else if (field?.[1] === "event") {
                 event.event = field[2]!;
               } else if (field?.[1] === "data") {
@@ -174,7 +178,8 @@ export async function openEventStream(browser: GameBrowser, headers: Record<stri
               }
               hasField ||= Boolean(field);
             }
-            if (hasField && (event.data || event.id)) events.push(event);
+            // As in a browser, a block without data sets the last event id but dispatches nothing.
+            if (hasField && event.data) events.push(event);
           }
           wake();
         }
@@ -199,6 +204,7 @@ export async function openEventStream(browser: GameBrowser, headers: Record<stri
   return {
     response,
     comments,
+    lastEventId: () => lastEventId,
     nextEvent: (type) =>
       waitUntil(() => {
         const index = events.findIndex((event) => !type || event.event === type);

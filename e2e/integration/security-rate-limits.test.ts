@@ -113,6 +113,7 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("rate limits across two 
   let apps: AppServer[] = [];
   const BURST = 10;
   const EXTRA = 6;
+  const FAILURE_BURST = 5;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -121,7 +122,14 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("rate limits across two 
     world = await createProviderWorld();
     await database.release();
     // One token per 100 s: nothing refills while the requests run, so the count of refusals is exact.
-    const env = { ...database.env, RATE_LIMIT_ENABLED: "true", RATE_LIMIT_PER_KEY_BURST: String(BURST), RATE_LIMIT_PER_KEY_PER_SECOND: "0.01" };
+    const env = {
+      ...database.env,
+      RATE_LIMIT_ENABLED: "true",
+      RATE_LIMIT_PER_KEY_BURST: String(BURST),
+      RATE_LIMIT_PER_KEY_PER_SECOND: "0.01",
+      RATE_LIMIT_AUTH_FAILURES_BURST: String(FAILURE_BURST),
+      RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "0.6",
+    };
     apps = [await startAppServer({ env }), await startAppServer({ env })];
   });
 
@@ -145,5 +153,18 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("rate limits across two 
     const retryAfter = await expectRateLimited(late);
     expect(retryAfter).toBeGreaterThan(90);
     expect(retryAfter).toBeLessThanOrEqual(100);
+  });
+
+  it("counts failed authentications exactly: allowance + k concurrent bad keys over both instances give exactly k refusals", async () => {
+    const guesses = Array.from({ length: FAILURE_BURST + EXTRA }, (_, index) =>
+      get(apps[index % 2]!, { key: `gpk_guessNumber${index}ThatIsLongEnoughToLookLikeAKey123456789`, clientIp: "203.0.113.30" }),
+    );
+    const responses = await Promise.all(guesses);
+    const statuses = responses.map((response) => response.status);
+    await Promise.all(responses.map((response) => response.arrayBuffer()));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(FAILURE_BURST);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(EXTRA);
+    // The address is now refused before any lookup, valid key or not.
+    await expectRateLimited(await get(apps[0]!, { key: world.betaKey, clientIp: "203.0.113.30" }));
   });
 });

@@ -17,7 +17,8 @@ export function benchNotes(results: BenchResults): string[] {
         `${e.rawFloor.throughput.serverCpuMsPerRequest.toFixed(3)} ms for node:http with the same bytes; the framework is the floor. ` +
         "The raw node:http figure is bounded by the load generator (one autocannon thread in the bench process), so it is a lower bound. " +
         "Settled floor: `next start` of the normal build, compression off (next.config.mjs), no proxy on API routes (proxy.ts matches pages only). " +
-        "Standalone output (`output: \"standalone\"`, `node server.js`) runs the same request pipeline and measured the same within noise, so the bench keeps `next start`.",
+        "Standalone output (`output: \"standalone\"`, `node server.js`) runs the same request pipeline; measured by hand once while settling the floor (not by this run), " +
+          "it came out the same within noise, so the bench keeps `next start`.",
       `Per-request cost above the floor (server CPU): catalog +${(e.catalog.throughput.serverCpuMsPerRequest - floorCpu).toFixed(2)} ms, ` +
         `single game +${(e.singleGame.throughput.serverCpuMsPerRequest - floorCpu).toFixed(2)} ms, launch +${(e.launch.throughput.serverCpuMsPerRequest - floorCpu).toFixed(2)} ms. ` +
         "What is left on the catalog path: the two rate-limit statements (an IP failure-bucket peek and the per-key token take, both on the direct prepared-statement pool), " +
@@ -67,11 +68,13 @@ export function benchNotes(results: BenchResults): string[] {
         `Missed: p99 ${one.latency.p99.toFixed(0)} ms for ${one.subscribers} subscribers on one instance (target < 100 ms). A CPU profile shows each event write costing ` +
           "a socket write system call plus Next's web-stream pipeline per stream (tens of microseconds each on this machine); the tail comes from major GC pauses over a heap " +
           "grown by the per-stream memory below, and the load generator reads 5,000 sockets on the same 2 cores. " +
-          "Splitting the streams over instances divides the write work (the two-instance figure).",
+          "Splitting the streams over instances divides the write work (the two-instance figure). " +
+          "What would close it: the event streams served outside Next's request pipeline (see the memory note), where a write is one socket write " +
+          "(the raw node:http floor above costs a fiftieth of Next's CPU per response).",
       );
     }
     if (fanout.twoInstances.latency.p99 >= 150) {
-      notes.push(`Missed: p99 ${fanout.twoInstances.latency.p99.toFixed(0)} ms with two instances (target < 150 ms); both instances and the load generator share the same 2 cores here, so the split cannot run in parallel as it would on two machines.`);
+      notes.push(`Missed: p99 ${fanout.twoInstances.latency.p99.toFixed(0)} ms with two instances (target < 150 ms); both instances and the load generator share the same 2 cores here, so the split cannot run in parallel as it would on two machines. What would close it: instances on their own cores or machines, and the streams outside Next's pipeline as above.`);
     }
     if (fanout.rssBytesPerSubscriber >= 20 * 1024) {
       notes.push(
@@ -90,6 +93,9 @@ export function benchNotes(results: BenchResults): string[] {
       `Spin: ${cpu.toFixed(1)} ms of server CPU per round trip, which includes the in-app demo wallet answering the debit and the credit (two more Next requests with their own ` +
         "statements) and the ledger: round and debit stored before sending, each attempt logged, the round settled, the credit stored and delivered — " +
         "every write synchronously committed, because the ledger is the outbox. The wallet client itself adds little over a bare POST of the same bytes (the ratio above).",
+      `The spin target is judged at 1 connection: one player's round trip, as a player plays one round at a time. At ${spin.spin.throughput.connections} connections ` +
+        `(${spin.spin.throughput.connections} players spinning at once) p99 is ${spin.spin.throughput.latency.p99.toFixed(0)} ms: each spin is three Next requests on the same 2 cores, ` +
+        `so ${spin.spin.throughput.connections} concurrent spins queue for ${(cpu * spin.spin.throughput.connections).toFixed(0)} ms of CPU.`,
     );
     if (spin.spin.latency.latency.p99 >= 25) {
       notes.push(

@@ -65,13 +65,17 @@ function refreshRow(item: string, label: string, figure: RefreshFigure, maxP99: 
 }
 
 /** How latency grows with size: the exponent k in latency ∝ size^k between the smallest and largest point. */
+/** How p50 grows, judged on the last step (where a fixed per-request cost no longer hides the growth). */
 function growthExponent(points: { size: number; p50: number }[]): string {
   if (points.length < 2) return "";
+  const exponent = (from: { size: number; p50: number }, to: { size: number; p50: number }) => Math.log(to.p50 / from.p50) / Math.log(to.size / from.size);
   const first = points[0]!;
+  const previous = points[points.length - 2]!;
   const last = points[points.length - 1]!;
-  const k = Math.log(last.p50 / first.p50) / Math.log(last.size / first.size);
+  const k = exponent(previous, last);
   const shape = k < 0.1 ? "about constant" : k < 0.6 ? "sub-linear" : k < 1.2 ? "about linear" : "super-linear";
-  return `${shape} (p50 ∝ size^${k.toFixed(2)} from ${first.size} to ${last.size})`;
+  const overall = points.length > 2 ? `; size^${exponent(first, last).toFixed(2)} from ${first.size}` : "";
+  return `${shape} (p50 ∝ size^${k.toFixed(2)} from ${previous.size} to ${last.size}${overall})`;
 }
 
 function growthRows(item: string, label: string, points: GrowthPoint[]): Row[] {

@@ -109,9 +109,6 @@ describe("seeded simulation against the exact RTP", () => {
     }
   };
 
-  it("vs20aurora over 10^6 rounds", () => expectWithinFourStandardErrors("vs20aurora", 1_000_000, 20_240_611), 60_000);
-
-  it.each(Object.keys(DEMO_GAMES).filter((symbol) => symbol !== "vs20aurora"))("%s over 10^5 rounds", (symbol) => {
-    expectWithinFourStandardErrors(symbol, 100_000, 1234);
-  });
+  // 10^6 rounds per game, as the maths report runs them: the slowest unit test (one to two minutes of one core).
+  it.each(Object.keys(DEMO_GAMES))("%s over 10^6 rounds", (symbol) => expectWithinFourStandardErrors(symbol, 1_000_000, 20_240_611), 180_000);
 });

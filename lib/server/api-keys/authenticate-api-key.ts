@@ -2,6 +2,7 @@ import "server-only";
 import { versionedCache } from "@/lib/server/cache/versioned-cache";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/server/errors";
+import { logger } from "@/lib/server/observability/logger";
 import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
 import { hashApiKey, hashesEqual, keyTypeOf, looksLikeApiKey } from "./api-key-format";
 
@@ -82,5 +83,5 @@ function recordKeyUse(record: KeyRecord): void {
       where: { id: keyId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: staleBefore } }] },
       data: { lastUsedAt: now },
     })
-    .catch((error: unknown) => console.error(`[api-keys] could not record use of key ${keyId}:`, error));
+    .catch((error: unknown) => logger.error({ where: "api-keys", key_id: keyId, err: error }, "could not record use of the API key"));
 }

@@ -17,6 +17,11 @@ describe("client address for sign-in throttling", () => {
     expect(clientIpFromHeaders({ "x-forwarded-for": "198.51.100.4" })).toBe("198.51.100.4");
   });
 
+  it("refuses a malformed TRUSTED_PROXY_HOPS instead of guessing", () => {
+    process.env.TRUSTED_PROXY_HOPS = "two";
+    expect(() => clientIpFromHeaders({ "x-forwarded-for": "198.51.100.4" })).toThrow(/TRUSTED_PROXY_HOPS must be a positive integer/);
+  });
+
   it("falls back to X-Real-IP, else unknown", () => {
     expect(clientIpFromHeaders({ "x-real-ip": " 192.0.2.1 " })).toBe("192.0.2.1");
     expect(clientIpFromHeaders({})).toBeNull();

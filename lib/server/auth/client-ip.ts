@@ -1,3 +1,5 @@
+import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
+
 // The client address used for per-IP sign-in throttling. The app runs behind a load balancer (DESIGN.md) that
 // appends the address it saw to X-Forwarded-For, so the LAST entry is the one a client cannot choose; behind a
 // chain of proxies, TRUSTED_PROXY_HOPS (default 1) counts the appending proxies. With no proxy, Next.js fills the
@@ -13,8 +15,7 @@ export function clientIpFromHeaders(headers: Record<string, string | string[] | 
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-  const hops = Number(process.env.TRUSTED_PROXY_HOPS?.trim() || "1");
-  const index = forwarded.length - (Number.isSafeInteger(hops) && hops > 0 ? hops : 1);
+  const index = forwarded.length - positiveIntegerSetting("TRUSTED_PROXY_HOPS", 1);
   const candidate = forwarded[Math.max(index, 0)] ?? get("x-real-ip")?.trim();
   return candidate ? candidate.slice(0, 100) : null;
 }

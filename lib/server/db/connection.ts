@@ -4,6 +4,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { positiveIntegerSetting } from "../config/env-setting";
 
 // Where the database lives: PostgreSQL when DATABASE_URL is set, else an embedded PGlite folder on disk.
 export type DatabaseTarget =
@@ -91,7 +92,7 @@ export function createAdapterFactory(target: DatabaseTarget): SqlMigrationAwareD
   if (target.kind === "postgres") {
     return new WholeScriptPgFactory({
       connectionString: target.url,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max: positiveIntegerSetting("DATABASE_POOL_SIZE", 10),
     }) as unknown as SqlMigrationAwareDriverAdapterFactory;
   }
   return new AwaitingPgliteFactory(getPglite(target.dataDir)) as unknown as SqlMigrationAwareDriverAdapterFactory;

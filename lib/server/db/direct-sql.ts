@@ -1,5 +1,7 @@
 import pg from "pg";
+import { positiveIntegerSetting } from "../config/env-setting";
 import { resolveDatabaseTarget } from "./connection";
+import { logger } from "../observability/logger";
 import { prisma } from "./prisma";
 
 // Hot-path statements sent straight to PostgreSQL as named prepared statements on small pools of their own,
@@ -35,13 +37,13 @@ function poolFor(url: string, durability: Durability): pg.Pool {
   void current?.pool.end().catch(() => undefined);
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.DIRECT_SQL_POOL_SIZE ?? 4),
+    max: positiveIntegerSetting("DIRECT_SQL_POOL_SIZE", 4),
     idleTimeoutMillis: 10_000,
     // Never keeps a process alive on its own (scripts, tests).
     allowExitOnIdle: true,
     ...(durability === "fast" ? { options: "-c synchronous_commit=off" } : {}),
   });
-  pool.on("error", (error) => console.error(`[direct-sql] idle ${durability} connection failed:`, error.message));
+  pool.on("error", (error) => logger.error({ where: "direct-sql", durability, err: error }, "idle connection failed"));
   pools[durability] = { pool, url };
   return pool;
 }

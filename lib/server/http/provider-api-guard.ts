@@ -17,10 +17,18 @@ export function guardProviderApiRequest(request: { method: string; url: string }
       }),
     );
   }
-  try {
-    decodeURIComponent(new URL(request.url).pathname);
-  } catch {
+  if (!pathDecodes(request.url)) {
     return errorResponse(new AppError("invalid_request", "The request path is not valid percent-encoded UTF-8"));
   }
   return null;
+}
+
+/** Whether the URL's path is valid percent-encoded UTF-8 (Next.js answers a bare 500 when it is not). */
+export function pathDecodes(url: string): boolean {
+  try {
+    decodeURIComponent(new URL(url).pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }

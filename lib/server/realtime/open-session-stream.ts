@@ -2,6 +2,7 @@ import "server-only";
 import { randomBase62 } from "@/lib/server/api-keys/api-key-format";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/server/errors";
+import { logger } from "@/lib/server/observability/logger";
 import { sessionUnavailableReason } from "@/lib/server/runtime/runtime-session";
 import { addLocalStream, realtimeInstanceId, removeLocalStream, type LocalStream } from "./realtime-hub";
 import { liveInstanceCutoff, realtimeSettings } from "./realtime-settings";
@@ -11,7 +12,9 @@ import { endStreams, sendCurrentBalance } from "./session-events";
 // balance refresh that follows the page's connection always sees it; it opens with a retry hint and a comment
 // at once, sends a comment heartbeat so proxies keep it open, numbers every event, and re-sends the current
 // balance when the browser reconnects with Last-Event-ID (it may have missed a refresh meanwhile). It ends when
-// the client goes away, the session expires or is ended; its subscription row goes with it.
+// the client goes away, the session expires or is ended; its subscription row goes with it. The opening carries an
+// id too (no data, so nothing is dispatched): a page that drops before its first event still reconnects with
+// Last-Event-ID and so gets the balance it may have missed.
 
 const STREAM_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",
@@ -80,7 +83,7 @@ export async function openSessionStream(options: {
     removeLocalStream(stream);
     prisma.realtimeSubscription
       .deleteMany({ where: { id: subscriptionId } })
-      .catch((error: unknown) => console.error(`[realtime] subscription ${subscriptionId} not removed:`, error));
+      .catch((error: unknown) => logger.error({ where: "realtime", subscription_id: subscriptionId, err: error }, "subscription not removed"));
   };
   const stream: LocalStream = {
     id: subscriptionId,
@@ -120,7 +123,7 @@ export async function openSessionStream(options: {
     },
     cancel: cleanUp,
   });
-  write(`retry: ${settings.retryMs}\n: connected\n\n`);
+  write(`retry: ${settings.retryMs}\nid: ${eventId}\n: connected\n\n`);
   if (signal.aborted) {
     cleanUp();
     return new Response(body, { headers: STREAM_HEADERS });
@@ -132,7 +135,7 @@ export async function openSessionStream(options: {
   watchExpiry(untilExpiry(sessionExpiresAt));
   if (lastEventId !== null) {
     void sendCurrentBalance({ streamsBySession: new Map([[sessionId, [stream]]]), reason: "reconnect", requestId: null }).catch((error: unknown) =>
-      console.error(`[realtime] balance re-send to session ${sessionId} failed:`, error),
+      logger.error({ where: "realtime", session_id: sessionId, err: error }, "balance re-send failed"),
     );
   }
   return new Response(body, { headers: STREAM_HEADERS });

@@ -3,6 +3,7 @@ import pg from "pg";
 import { randomBase62 } from "@/lib/server/api-keys/api-key-format";
 import { resolveDatabaseTarget } from "@/lib/server/db/connection";
 import { prisma } from "@/lib/server/db/prisma";
+import { logger } from "@/lib/server/observability/logger";
 import { liveInstanceCutoff, realtimeSettings } from "./realtime-settings";
 import { decodeRealtimeSignal, encodeRealtimeSignal, REALTIME_CHANNEL, type RealtimeSignal } from "./realtime-signal";
 import { deliverSessionSignal } from "./session-events";
@@ -110,7 +111,10 @@ function dispatch(signal: RealtimeSignal): void {
   if (streamsBySession.size === 0) return;
   // All of this instance's sessions of the signal at once: one wallet callback per player and currency.
   void deliverSessionSignal({ signal, streamsBySession }).catch((error: unknown) =>
-    console.error(`[realtime] delivery of a ${signal.kind} signal to ${streamsBySession.size} session(s) failed:`, error),
+    logger.error(
+      { where: "realtime", signal_kind: signal.kind, session_count: streamsBySession.size, err: error },
+      "delivery of a realtime signal failed",
+    ),
   );
 }
 
@@ -146,7 +150,7 @@ async function heartbeat(state: HubState): Promise<void> {
     // Dead instances' subscriptions go with them (ON DELETE CASCADE).
     await prisma.realtimeInstance.deleteMany({ where: { heartbeatAt: { lt: liveInstanceCutoff(now) }, id: { not: state.instanceId } } });
   } catch (error) {
-    console.error("[realtime] instance heartbeat failed:", error);
+    logger.error({ where: "realtime", instance_id: state.instanceId, err: error }, "instance heartbeat failed");
   }
 }
 
@@ -164,7 +168,7 @@ async function listen(state: HubState, url: string): Promise<void> {
     if (state.listener === client) state.listener = null;
     client.end().catch(() => undefined);
     // Signals sent while no connection listens are missed; the pages still show the balance of their next spin.
-    console.error("[realtime] LISTEN connection lost; reconnecting:", why);
+    logger.error({ where: "realtime", ...(why instanceof Error ? { err: why } : { reason: String(why) }) }, "LISTEN connection lost; reconnecting");
     scheduleListen(state, url, 1000);
   };
   client.on("error", onLost);
@@ -183,7 +187,7 @@ async function listen(state: HubState, url: string): Promise<void> {
 function scheduleListen(state: HubState, url: string, delayMs: number): void {
   setTimeout(() => {
     listen(state, url).catch((error: unknown) => {
-      console.error("[realtime] LISTEN reconnect failed:", error);
+      logger.error({ where: "realtime", retry_in_ms: Math.min(delayMs * 2, 30_000), err: error }, "LISTEN reconnect failed");
       scheduleListen(state, url, Math.min(delayMs * 2, 30_000));
     });
   }, delayMs).unref();

@@ -2,6 +2,7 @@ import "server-only";
 import { RUNTIME_EVENTS, type BalanceErrorEvent, type BalanceEvent, type SessionEvent } from "@/lib/contract/runtime-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { isAppError } from "@/lib/server/errors";
+import { logger } from "@/lib/server/observability/logger";
 import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
 import type { RealtimeSignal } from "./realtime-signal";
 
@@ -83,7 +84,7 @@ export async function sendCurrentBalance(options: {
         const event: BalanceEvent = { balance: amount, currency, reason, request_id: requestId };
         for (const stream of streams) stream.send(RUNTIME_EVENTS.balance, event);
       } catch (error) {
-        if (!isAppError(error)) console.error(`[realtime] balance for session ${first.id} failed:`, error);
+        if (!isAppError(error)) logger.error({ where: "realtime", session_id: first.id, err: error }, "balance for the session failed");
         const event: BalanceErrorEvent = {
           error: isAppError(error) ? error.code : "internal_error",
           detail: isAppError(error) ? error.detail : "The balance could not be fetched",

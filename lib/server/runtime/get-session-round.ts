@@ -8,7 +8,11 @@ import { roundView } from "./round-view";
 // One round of the session, to show it again: its outcome (every spin's stops, window and wins) and the ledger
 // transactions that carried its money (debit, credit, and any rollback).
 
+// Round ids are ours (rnd_ + base62); anything else, a NUL byte PostgreSQL would refuse included, is no round.
+const ROUND_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 export async function getSessionRound(options: { sessionId: string; roundId: string }): Promise<RoundResponse> {
+  if (!ROUND_ID.test(options.roundId)) throw new AppError("not_found", "This session has no such round");
   const round = await prisma.gameRound.findFirst({ where: { id: options.roundId, sessionId: options.sessionId } });
   if (!round) throw new AppError("not_found", "This session has no such round");
   const transactions = await prisma.walletTransaction.findMany({

@@ -2,6 +2,7 @@ import "server-only";
 import { runtimeCookieName, runtimePaths } from "@/lib/contract/runtime-api";
 import { gameMessages, langFromAcceptLanguage, resolveGameLang } from "@/lib/i18n/game-messages";
 import { frameAncestorsFor } from "@/lib/server/security/frame-ancestors";
+import { logger } from "@/lib/server/observability/logger";
 import { exchangeLaunchToken } from "./exchange-launch-token";
 import { safeLobbyUrl } from "@/lib/game/ui/lobby-url";
 import { requestIsHttps } from "@/lib/server/security/content-security-policy";
@@ -28,7 +29,8 @@ export async function launchExchangeResponse(options: { request: Request; symbol
   try {
     exchange = await exchangeLaunchToken({ symbol, token: url.searchParams.get("token") });
   } catch (error) {
-    console.error("[runtime] launch exchange failed:", error);
+    // Never the token or the URL: only the game symbol.
+    logger.error({ where: "launch-exchange", symbol, err: error }, "launch exchange failed");
     const lang = langFromAcceptLanguage(request.headers.get("accept-language"));
     const messages = gameMessages(lang);
     return htmlPage({ lang, title: messages.documentTitleUnavailable, body: messages.somethingWentWrong, returnUrl: null, status: 503, frameAncestors: "'none'" });

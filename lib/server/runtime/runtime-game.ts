@@ -32,10 +32,15 @@ function gameMath(game: GameRecord): SlotMathConfig {
   const version = game.updatedAt.getTime();
   const cached = mathCache.get(game.id);
   if (cached?.version === version) return cached.math;
-  const math = parseSlotMathConfig(game.mathConfig);
-  if (math.game !== game.symbol) {
-    throw new AppError("configuration_error", `The maths stored for ${game.symbol} belong to ${math.game}`);
+  const parsed = parseSlotMathConfig(game.mathConfig);
+  if (parsed.game !== game.symbol) {
+    throw new AppError("configuration_error", `The maths stored for ${game.symbol} belong to ${parsed.game}`);
   }
+  // A game with the special bet also offers its profile's bet levels (bls): wins are paid per bet level, so every
+  // level keeps the game's RTP. The profile and the flag are columns of the game row, so they share its version.
+  const profile = game.featureSpecialBet && game.specialBetProfile !== null ? specialBetProfileSchema.safeParse(game.specialBetProfile) : null;
+  const specialLevels = (profile?.success ? (profile.data.bls ?? []) : []).filter((level) => Number.isSafeInteger(level) && level > 0);
+  const math = specialLevels.length ? { ...parsed, betLevels: [...new Set([...parsed.betLevels, ...specialLevels])].sort((a, b) => a - b) } : parsed;
   mathCache.set(game.id, { version, math });
   return math;
 }

@@ -6,8 +6,9 @@ import { recordAuthFailure, refuseClientOverAuthFailureLimit, takeApiKeyRequestT
 
 /**
  * A provider API request's authentication with its rate limits: 429 for a client IP over its failed-
- * authentication allowance (before the key is looked up), 401 (counted against the IP) for a missing or invalid
- * key, 429 when the key is over its request rate; else the key's principal.
+ * authentication allowance (before the key is looked up), 401 (counted against the IP; 429 if that count goes
+ * past the allowance) for a missing or invalid key, 429 when the key is over its request rate; else the key's
+ * principal.
  */
 export async function authenticateProviderRequest(options: { key: string | null; headers: Headers }): Promise<ApiKeyPrincipal> {
   const clientIp = clientIpFromHeaders(options.headers);

@@ -7,7 +7,9 @@ import { peekToken, takeToken, type TokenTake } from "./token-bucket";
 // The provider API's two limits, applied by providerApiRoute (lib/server/http/provider-route.ts):
 // 1. before the key is looked up: a client IP that has used up its failed-authentication allowance gets 429,
 //    so guessing keys costs the guesser, not the database;
-// 2. each failed authentication (missing or invalid key) takes a token from that IP's allowance;
+// 2. each failed authentication (missing or invalid key) takes a token from that IP's allowance, atomically; a
+//    failure that finds the allowance spent (concurrent guesses that all passed step 1) is answered 429, not 401,
+//    so the number of 401s an address gets is exact across instances;
 // 3. after authentication: each request takes a token from its key's bucket (per key, across all instances).
 // A refusal is the contract's error shape with code rate_limited and Retry-After in whole seconds.
 
@@ -30,11 +32,14 @@ export async function refuseClientOverAuthFailureLimit(options: { clientIp: stri
   }
 }
 
-/** Step 2: counts one failed authentication of this client IP. */
+/** Step 2: counts one failed authentication of this client IP; 429 when that spends more than its allowance. */
 export async function recordAuthFailure(options: { clientIp: string | null }): Promise<void> {
   const settings = rateLimitSettings();
   if (!settings.enabled) return;
-  await takeToken({ key: clientKey(options.clientIp), limit: settings.authFailuresPerIp });
+  const take = await takeToken({ key: clientKey(options.clientIp), limit: settings.authFailuresPerIp });
+  if (!take.granted) {
+    refuse(take, "auth_failures", `Too many failed authentication attempts from this address; retry after ${take.retryAfterSeconds} s`);
+  }
 }
 
 /** Step 3: takes one request token of this API key, or 429. */

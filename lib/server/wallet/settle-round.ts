@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { WalletTransaction } from "@/lib/server/db/generated/client";
 import { prisma } from "@/lib/server/db/prisma";
+import { logger } from "@/lib/server/observability/logger";
 import { AppError } from "@/lib/server/errors";
 import { currencyExponent } from "@/lib/server/money/currency-exponent";
 import { formatMinorUnits, parseMinorUnits } from "@/lib/server/money/decimal-amount";
@@ -124,7 +125,8 @@ export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<Se
     // The reversal must not hide the original failure; if it cannot even be queued, the worker's round
     // recovery queues it when the settlement lease ends.
     await rollBackAfterFailedSettlement({ roundId, wallet, config, reason: `settlement failed: ${(error as Error).message}` }).catch(
-      (rollbackError: unknown) => console.error(`[wallet] rollback of round ${roundId} not queued yet:`, rollbackError),
+      (rollbackError: unknown) =>
+        logger.error({ where: "wallet", round_id: roundId, err: rollbackError }, "rollback of the round not queued yet; round recovery will queue it"),
     );
     throw error;
   }
@@ -162,7 +164,10 @@ export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<Se
   // The round is settled and its credit is in the ledger: whatever happens to this first attempt, the worker
   // delivers it (after the lease, if this process could not even record the attempt).
   const delivery = await deliverWalletTransaction({ transaction: credit, wallet, leaseOwner: creditLeaseOwner }).catch((error: unknown) => {
-    console.error(`[wallet] first delivery of credit ${credit.id} failed; the worker will retry:`, error);
+    logger.error(
+      { where: "wallet", round_id: roundId, transaction_id: credit.id, err: error },
+      "first delivery of the credit failed; the worker will retry",
+    );
     return null;
   });
   const confirmedBalance = delivery?.result.outcome === "succeeded" ? delivery.transaction.balanceAfter : null;

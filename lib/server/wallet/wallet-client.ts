@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBase62 } from "@/lib/server/api-keys/api-key-format";
 import {
   encodeWalletCallbackBody,

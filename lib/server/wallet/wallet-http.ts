@@ -1,3 +1,4 @@
+import "server-only";
 import { Agent, request } from "undici";
 import { guardedWalletLookup, walletUrlProblem } from "@/lib/server/security/wallet-url-guard";
 import { walletConfig } from "./wallet-config";

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/lib/server/observability/logger";
 import { runWalletWorkerPass } from "./run-wallet-worker-pass";
 import { walletConfig } from "./wallet-config";
 
@@ -48,7 +49,7 @@ async function runOnce(): Promise<void> {
     // A full batch means more work is probably due: go again at once instead of sleeping.
     busy = summary.claimed >= config.workerBatchSize || summary.recoveredRounds > 0;
   } catch (error) {
-    console.error("[wallet-worker] pass failed:", error);
+    logger.error({ where: "wallet-worker", err: error }, "wallet worker pass failed");
   }
   schedule(busy ? 0 : config.workerIntervalMs);
 }
