@@ -21,8 +21,8 @@ export function benchNotes(results: BenchResults): string[] {
           "it came out the same within noise, so the bench keeps `next start`.",
       `Per-request cost above the floor (server CPU): catalog +${(e.catalog.throughput.serverCpuMsPerRequest - floorCpu).toFixed(2)} ms, ` +
         `single game +${(e.singleGame.throughput.serverCpuMsPerRequest - floorCpu).toFixed(2)} ms, launch +${(e.launch.throughput.serverCpuMsPerRequest - floorCpu).toFixed(2)} ms. ` +
-        "What is left on the catalog path: the two rate-limit statements (an IP failure-bucket peek and the per-key token take, both on the direct prepared-statement pool), " +
-        "the cache version read (shared by concurrent requests), the access log line and metrics, and JSON serialisation. Keys, operator catalogs, art rows and " +
+        "What is left on the catalog path: one rate-limit statement (for a key already in the cache, the IP failure-bucket peek and the per-key token take are one " +
+        "prepared statement on the direct pool), one cache version read per request (shared by concurrent requests), the access log line and metrics, and JSON serialisation. Keys, operator catalogs, art rows and " +
         "launch lookups are served from in-process caches that a version row, moved by database triggers in the same transaction as any change, invalidates on every instance at once.",
     );
     for (const [label, pair, minShare] of [
@@ -38,8 +38,11 @@ export function benchNotes(results: BenchResults): string[] {
           `Missed: ${label} throughput is ${pct(share)} of the floor (target ${pct(minShare)}). Its server CPU per request is ` +
             `${(pair.throughput.serverCpuMsPerRequest / floorCpu).toFixed(2)}× the floor's; meeting the target needs at most ${(1 / minShare).toFixed(2)}×.` +
             (label === "launch"
-              ? " A launch must write its session (one INSERT … ON CONFLICT, a prepared statement, synchronously committed) besides the two rate-limit statements; the rest is body reading and validation, the token, and the JSON answer."
-              : ""),
+              ? " A launch must write its session (one INSERT … ON CONFLICT, a prepared statement, synchronously committed) besides the rate-limit statement; the rest is body reading and validation, the token, and the JSON answer."
+              : "") +
+            " The floor's own CPU dominates; the database round trips left are exact by design (every instance shares one rate-limit bucket and sees a change at once). " +
+            "What would close it: rate-limit tokens leased to each instance in batches and the cache version pushed by LISTEN/NOTIFY instead of read per request, " +
+            "trading a bounded over-grant and a notification delay for the two round trips.",
         );
       }
       const maxP99 = label === "catalog" ? 15 : 25;

@@ -1,4 +1,5 @@
 import "server-only";
+import { freshCacheVersion } from "@/lib/server/cache/cache-version";
 import { versionedCache } from "@/lib/server/cache/versioned-cache";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/server/errors";
@@ -36,10 +37,26 @@ export async function authenticateApiKey(options: { key: string | null | undefin
   const hash = hashApiKey(key);
   // Unknown keys are not cached: guessed keys must not fill (or flush) the cache.
   const record = await keyRecords.readThrough(hash, () => findKeyRecord(hash), (found) => found !== null);
-  // The indexed lookup finds the row; the constant-time comparison is the one that decides.
-  if (!record || !hashesEqual(record.hash, hash) || record.revokedAt || keyTypeOf(key) !== record.kind) throw invalid();
-  if (record.kind === "operator" && (!record.operatorId || !record.operator)) throw invalid();
+  const principal = principalOf(record, key, hash);
+  if (!principal) throw invalid();
+  return principal;
+}
 
+/**
+ * The principal of a valid key that this instance holds in its cache under the current version, without any
+ * database read; null when the key has to be looked up (not cached) or is not valid (authenticateApiKey says why).
+ */
+export async function cachedApiKeyPrincipal(options: { key: string | null | undefined }): Promise<ApiKeyPrincipal | null> {
+  const key = options.key?.trim();
+  if (!key || !looksLikeApiKey(key)) return null;
+  const hash = hashApiKey(key);
+  return principalOf(keyRecords.get(hash, await freshCacheVersion()) ?? null, key, hash);
+}
+
+function principalOf(record: KeyRecord | null, key: string, hash: string): ApiKeyPrincipal | null {
+  // The indexed lookup finds the row; the constant-time comparison is the one that decides.
+  if (!record || !hashesEqual(record.hash, hash) || record.revokedAt || keyTypeOf(key) !== record.kind) return null;
+  if (record.kind === "operator" && (!record.operatorId || !record.operator)) return null;
   recordKeyUse(record);
   return {
     keyId: record.id,

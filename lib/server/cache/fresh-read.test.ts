@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFreshReader } from "./fresh-read";
+import { createFreshReader, createScopedRead } from "./fresh-read";
 
 // A read source whose reads finish only when the test says so, and whose value is the state at the read's START.
 function controllableSource() {
@@ -74,5 +74,31 @@ describe("createFreshReader", () => {
     for (let i = 0; i < 5; i++) await Promise.resolve();
     resolveSecond("ok");
     expect(await waiting).toBe("ok");
+  });
+});
+
+describe("createScopedRead", () => {
+  it("reads once per scope, for everything the scope awaits, and every time outside a scope", async () => {
+    let reads = 0;
+    const scoped = createScopedRead(async () => ++reads);
+    const inFirst = await scoped.run(async () => {
+      const first = await scoped.read();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      const [later, concurrent] = await Promise.all([scoped.read(), Promise.resolve().then(() => scoped.read())]);
+      return [first, later, concurrent];
+    });
+    expect(inFirst).toEqual([1, 1, 1]);
+    // Each scope makes its own read, also when scopes overlap in time.
+    const [second, third] = await Promise.all([scoped.run(() => scoped.read()), scoped.run(() => scoped.read())]);
+    expect(new Set([second, third])).toEqual(new Set([2, 3]));
+    expect(await scoped.read()).toBe(4);
+    expect(await scoped.read()).toBe(5);
+  });
+
+  it("starts no read for a scope that does not ask", async () => {
+    let reads = 0;
+    const scoped = createScopedRead(async () => ++reads);
+    await scoped.run(async () => "nothing cached here");
+    expect(reads).toBe(0);
   });
 });

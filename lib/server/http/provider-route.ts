@@ -2,6 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { ApiKeyPrincipal } from "@/lib/server/api-keys/authenticate-api-key";
 import { resolveOperatorScope } from "@/lib/server/api-keys/resolve-operator-scope";
+import { withOneCacheVersion } from "@/lib/server/cache/cache-version";
 import { AppError } from "@/lib/server/errors";
 import { observeRequest } from "@/lib/server/observability/observe-request";
 import { authenticateProviderRequest } from "@/lib/server/security/authenticate-provider-request";
@@ -10,7 +11,8 @@ import { publicBaseUrl } from "./public-base-url";
 
 // The one wrapper for provider API routes: authenticates the API key (before the body is read) under the rate
 // limits, hands the handler its principal and operator-scope resolver, converts every error into the contract's
-// JSON error, and gives each request its request id, access log line and metrics (observeRequest).
+// JSON error, and gives each request its request id, access log line and metrics (observeRequest). Provider API
+// requests change nothing the provider API caches hold, so one cache version read serves all of a request.
 
 interface OperatorScopeResolver {
   (options: { bodyOperatorId?: string; required: true }): Promise<string>;
@@ -42,7 +44,7 @@ type RouteHandler<Params extends RouteParams> = (
 export function providerApiRoute<Params extends RouteParams = Record<string, never>>(
   handler: (context: ProviderApiContext<Params>) => Promise<Response>,
 ): RouteHandler<Params> {
-  return publicApiRoute<Params>(async ({ request, params }) => {
+  return publicApiRoute<Params>(({ request, params }) => withOneCacheVersion(async () => {
     const principal = await authenticateProviderRequest({ key: apiKeyFromHeaders(request.headers), headers: request.headers });
     return handler({
       request,
@@ -60,7 +62,7 @@ export function providerApiRoute<Params extends RouteParams = Record<string, nev
           required,
         })) as OperatorScopeResolver,
     });
-  });
+  }));
 }
 
 /** Routes that need no key (game art): only the error conversion. */

@@ -4,7 +4,7 @@ import type { TokenBucketLimit } from "./rate-limit-settings";
 // Token buckets in PostgreSQL (rate_limit_buckets), exact across app instances: a take is ONE statement, an
 // INSERT … ON CONFLICT DO UPDATE whose row lock serialises concurrent takes of the same bucket on any instance.
 // Time is the database's (now()), so instances with skewed clocks still agree. A bucket refills continuously at
-// refillPerSecond up to capacity; a new bucket starts full. Both statements run on every provider API request, so
+// refillPerSecond up to capacity; a new bucket starts full. These statements run on every provider API request, so
 // they are prepared statements on the direct pool (lib/server/db/direct-sql.ts; asynchronous commit: a crash may
 // forget a bucket's last moments, which only makes a limit briefly more lenient).
 
@@ -14,24 +14,38 @@ export interface TokenTake {
   retryAfterSeconds: number;
 }
 
-/** The bucket's tokens now ($2 capacity, $3 refill per second): stored tokens plus the refill since its last update. */
-const refilled = (table: string) =>
-  `LEAST($2::float8, ${table}.tokens + GREATEST(0, EXTRACT(EPOCH FROM (now() - ${table}.updated_at))::float8) * $3::float8)`;
+/** The bucket's tokens now (capacity and refill per second are parameters): stored tokens plus the refill since its last update. */
+const refilled = (table: string, capacity: string, refillPerSecond: string) =>
+  `LEAST(${capacity}::float8, ${table}.tokens + GREATEST(0, EXTRACT(EPOCH FROM (now() - ${table}.updated_at))::float8) * ${refillPerSecond}::float8)`;
+
+/** Takes a token from the bucket that `newRow` (key, tokens, granted, updated_at of a new, full bucket) names. */
+const upsertTake = (newRow: string, capacity: string, refillPerSecond: string) => {
+  const now = refilled("bucket", capacity, refillPerSecond);
+  return `INSERT INTO rate_limit_buckets AS bucket (key, tokens, granted, updated_at)
+    ${newRow}
+    ON CONFLICT (key) DO UPDATE SET
+      tokens = CASE WHEN ${now} >= 1 THEN ${now} - 1 ELSE ${now} END,
+      granted = ${now} >= 1,
+      updated_at = GREATEST(bucket.updated_at, now())
+    RETURNING tokens, granted`;
+};
 
 const TAKE = {
   name: "gp_rate_limit_take",
-  text: `INSERT INTO rate_limit_buckets AS bucket (key, tokens, granted, updated_at)
-    VALUES ($1, $2::float8 - 1, true, now())
-    ON CONFLICT (key) DO UPDATE SET
-      tokens = CASE WHEN ${refilled("bucket")} >= 1 THEN ${refilled("bucket")} - 1 ELSE ${refilled("bucket")} END,
-      granted = ${refilled("bucket")} >= 1,
-      updated_at = GREATEST(bucket.updated_at, now())
-    RETURNING tokens, granted`,
+  text: upsertTake("VALUES ($1, $2::float8 - 1, true, now())", "$2", "$3"),
 };
 
 const PEEK = {
   name: "gp_rate_limit_peek",
-  text: `SELECT ${refilled("rate_limit_buckets")} AS tokens FROM rate_limit_buckets WHERE key = $1`,
+  text: `SELECT ${refilled("rate_limit_buckets", "$2", "$3")} AS tokens FROM rate_limit_buckets WHERE key = $1`,
+};
+
+// PEEK of bucket $1 and, only if that one has a token, TAKE from bucket $4: one round trip instead of two.
+const TAKE_UNLESS_PEEK_REFUSES = {
+  name: "gp_rate_limit_take_unless_peek_refuses",
+  text: `WITH peeked AS (${PEEK.text}),
+    taken AS (${upsertTake("SELECT $4::text, $5::float8 - 1, true, now() WHERE NOT EXISTS (SELECT 1 FROM peeked WHERE tokens < 1)", "$5", "$6")})
+    SELECT (SELECT tokens FROM peeked) AS peeked_tokens, taken.tokens, taken.granted FROM (SELECT 1) AS one LEFT JOIN taken ON true`,
 };
 
 function retryAfter(tokens: number, limit: TokenBucketLimit): number {
@@ -44,6 +58,28 @@ export async function takeToken(options: { key: string; limit: TokenBucketLimit 
   const [row] = await directQuery<{ tokens: number; granted: boolean }>(TAKE, [key, limit.capacity, limit.refillPerSecond], "fast");
   if (!row) throw new Error("rate limit statement returned no row");
   return { granted: row.granted, retryAfterSeconds: row.granted ? 0 : retryAfter(Number(row.tokens), limit) };
+}
+
+/**
+ * peekToken of `peek`, then takeToken of `take` only if the peek grants, in one statement: `refusedBy` says
+ * which refused (null: the token was taken).
+ */
+export async function takeTokenUnlessPeekRefuses(options: {
+  peek: { key: string; limit: TokenBucketLimit };
+  take: { key: string; limit: TokenBucketLimit };
+}): Promise<TokenTake & { refusedBy: "peek" | "take" | null }> {
+  const { peek, take } = options;
+  const [row] = await directQuery<{ peeked_tokens: number | null; tokens: number | null; granted: boolean | null }>(
+    TAKE_UNLESS_PEEK_REFUSES,
+    [peek.key, peek.limit.capacity, peek.limit.refillPerSecond, take.key, take.limit.capacity, take.limit.refillPerSecond],
+    "fast",
+  );
+  if (!row) throw new Error("rate limit statement returned no row");
+  if (row.peeked_tokens !== null && Number(row.peeked_tokens) < 1) {
+    return { granted: false, refusedBy: "peek", retryAfterSeconds: retryAfter(Number(row.peeked_tokens), peek.limit) };
+  }
+  if (!row.granted) return { granted: false, refusedBy: "take", retryAfterSeconds: retryAfter(Number(row.tokens), take.limit) };
+  return { granted: true, refusedBy: null, retryAfterSeconds: 0 };
 }
 
 /** Whether the bucket has a token, without taking it. */
