@@ -10,6 +10,7 @@ import {
   providerErrorSchema,
   singleGameResponseSchema,
 } from "../../lib/contract/provider-api";
+import { FUZZ_RUNS, FUZZ_TIMEOUT, anyText, headerText, MAX_URL_PART, mutated, option, urlSegment, urlText, type RawRequest, type RawResponse } from "./fuzz-generators";
 import { canQueryDatabase, GAMES, startProviderTest, type ProviderTestContext } from "./provider-fixtures";
 
 // Property-based fuzzing of every provider endpoint through a real HTTP client (node:http, so that odd methods,
@@ -19,10 +20,7 @@ import { canQueryDatabase, GAMES, startProviderTest, type ProviderTestContext } 
 // the database while the app runs) a rejected request leaves sessions, audit log, ledger and catalog untouched.
 // FUZZ_RUNS=<n> sets the runs per property (default 40).
 
-const RUNS = Number.parseInt(process.env.FUZZ_RUNS ?? "", 10) > 0 ? Number.parseInt(process.env.FUZZ_RUNS ?? "", 10) : 40;
 const PREFIX = "/api/provider/v1";
-/** Room for large FUZZ_RUNS: a request takes a few milliseconds, well under this. */
-const TIMEOUT = { timeout: Math.max(60_000, RUNS * 250) };
 
 let t: ProviderTestContext;
 let db: pg.Client | undefined;
@@ -49,21 +47,6 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------------------------
 // Sending and checking
 
-interface RawRequest {
-  method: string;
-  path: string;
-  /** Header lines in order; a name given twice is sent twice. */
-  headers?: Array<[string, string]>;
-  body?: string | Uint8Array;
-  /** Send the body with Transfer-Encoding: chunked (no Content-Length). */
-  chunked?: boolean;
-}
-
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
 
 function send(request: RawRequest): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
@@ -136,40 +119,6 @@ async function sendAndCheck(request: RawRequest, allowed: number[]): Promise<Raw
 // ---------------------------------------------------------------------------------------------------------------
 // Generators
 
-const WEIRD_TEXT = [
-  "",
-  " ",
-  "\u0000",
-  "a\u0000b",
-  "\t\r\n",
-  "\ud800",
-  "x\udfffy",
-  "\u202e\u200b\ufeff",
-  "İıßǅ",
-  "💥🎰",
-  "../../etc/passwd",
-  "<script>alert(1)</script>",
-  "' OR 1=1 --",
-  "%00%ff",
-  "null",
-  "\\u0000",
-  "a".repeat(129),
-  "é".repeat(3000),
-];
-const weirdText = fc.constantFrom(...WEIRD_TEXT);
-const anyText = fc.oneof(fc.string({ unit: "binary", maxLength: 80 }), fc.string({ unit: "grapheme", maxLength: 80 }), weirdText);
-/** Larger than the 64 KiB body limit once in a body, as UTF-8. */
-const hugeText = fc.constantFrom("x".repeat(70_000), "😀".repeat(17_000));
-const junk: fc.Arbitrary<unknown> = fc.oneof(
-  { arbitrary: anyText, weight: 5 },
-  { arbitrary: fc.integer(), weight: 1 },
-  { arbitrary: fc.double(), weight: 1 },
-  { arbitrary: fc.boolean(), weight: 1 },
-  { arbitrary: fc.constant(null), weight: 1 },
-  { arbitrary: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }), weight: 1 },
-  { arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }), weight: 1 },
-  { arbitrary: hugeText, weight: 1 },
-);
 const SYMBOLS = [...Object.values(GAMES).flatMap((game) => [game.symbol, game.slug]), "tstnowhere"];
 const OPERATORS = ["alpha-casino", "beta-bet", "closed-casino", "nobody"];
 /** Values that are valid somewhere, or nearly: other games and operators, wrong enums, foreign URL schemes. */
@@ -188,9 +137,6 @@ const nearMiss = fc.constantFrom(
   "provider_z",
 );
 
-/** Latin-1 header text (what HTTP/1.1 can carry), including bytes that are not valid UTF-8 on their own. */
-const headerText = (maxLength: number) =>
-  fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((code) => code !== 0x7f).map((code) => String.fromCharCode(code)), maxLength });
 
 type KeyName = "alpha" | "beta" | "closed" | "master" | "revoked" | "mutated" | "none";
 const keyName = fc.constantFrom<KeyName>("alpha", "alpha", "master", "beta", "closed", "revoked", "mutated", "none");
@@ -225,23 +171,6 @@ function jsonRequest(path: string, body: unknown, headers: Array<[string, string
   return { method: "POST", path, headers: [["content-type", "application/json"], ...headers], body: JSON.stringify(body) ?? "null" };
 }
 
-/** A valid request, then up to three mutations: a field removed, a field (or a new one) set to junk. */
-function mutated(valid: fc.Arbitrary<Record<string, unknown>>, fields: string[]): fc.Arbitrary<Record<string, unknown>> {
-  const mutation = fc.oneof(
-    fc.record({ field: fc.constantFrom(...fields), remove: fc.constant(true), value: fc.constant(undefined as unknown) }),
-    fc.record({ field: fc.constantFrom(...fields, "surprise", "__proto__", "constructor"), remove: fc.constant(false), value: fc.oneof(junk, nearMiss) }),
-  );
-  return fc.tuple(valid, fc.array(mutation, { maxLength: 3 })).map(([body, mutations]) => {
-    const result: Record<string, unknown> = { ...body };
-    for (const { field, remove, value } of mutations) {
-      if (remove) delete result[field];
-      else Object.defineProperty(result, field, { value, enumerable: true, writable: true, configurable: true });
-    }
-    return result;
-  });
-}
-
-const option = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
 const CATALOG_OF_ALPHA = [GAMES.aurora, GAMES.dragon, GAMES.oceanic].flatMap((game) => [game.symbol, game.slug]);
 
 const launchBody = mutated(
@@ -255,6 +184,7 @@ const launchBody = mutated(
     return_url: option(fc.constantFrom("https://casino.example.com/lobby?x=1", "http://127.0.0.1:9/back")),
   }),
   ["symbol", "slug", "external_player_id", "operator_id", "currency", "lang", "device", "coin", "return_url"],
+  nearMiss,
 );
 
 const refreshBody = mutated(
@@ -266,6 +196,7 @@ const refreshBody = mutated(
     reason: option(fc.constantFrom("deposit", "manual_adjustment")),
   }),
   ["external_player_id", "operator_id", "currency", "game_symbol", "session_id", "request_id", "reason"],
+  nearMiss,
 );
 
 /** Mostly a working key, so that mutations of the body are what gets tested. */
@@ -275,22 +206,17 @@ const bodyKeyName = fc.oneof({ arbitrary: fc.constant<KeyName>("alpha"), weight:
 const seen = new Map<string, Set<number>>();
 const remember = (property: string, status: number) => seen.set(property, (seen.get(property) ?? new Set()).add(status));
 
-const properties = { numRuns: RUNS };
+const properties = { numRuns: FUZZ_RUNS };
 /**
  * The generated cases plus fixed examples (fast-check counts them in numRuns) that must succeed and must be refused,
  * so that "reached both" below does not depend on the seed (a seed that never drew a working key with an in-catalog symbol once failed CI).
  */
-const withExamples = <Ts extends unknown[]>(...examples: Ts[]) => ({ numRuns: RUNS + examples.length, examples });
+const withExamples = <Ts extends unknown[]>(...examples: Ts[]) => ({ numRuns: FUZZ_RUNS + examples.length, examples });
 
-// URLs carry UTF-8, so text with lone surrogates is sent as its well-formed version. Request lines stay well under
-// Node's 16 KiB header limit (beyond it Node itself answers 431 before the app sees anything).
-const MAX_URL_PART = 2_000;
-const urlText = (text: string) => encodeURIComponent(text.toWellFormed());
-const urlSegment = anyText.map(urlText).filter((encoded) => encoded.length <= MAX_URL_PART);
 
 // ---------------------------------------------------------------------------------------------------------------
 
-describe("POST bodies", TIMEOUT, () => {
+describe("POST bodies", FUZZ_TIMEOUT, () => {
   it("launch-url: generated and mutated launch requests", async () => {
     await fc.assert(
       fc.asyncProperty(launchBody, bodyKeyName, keyForm, async (body, key, form) => {
@@ -375,12 +301,12 @@ describe("POST bodies", TIMEOUT, () => {
         );
         expect(JSON.parse(response.body).error).toBe("payload_too_large");
       }),
-      { numRuns: Math.max(4, Math.ceil(RUNS / 8)) },
+      { numRuns: Math.max(4, Math.ceil(FUZZ_RUNS / 8)) },
     );
   });
 });
 
-describe("query strings and path parameters", TIMEOUT, () => {
+describe("query strings and path parameters", FUZZ_TIMEOUT, () => {
   const queryPairs = fc.array(
     fc.tuple(
       fc.oneof(fc.constantFrom("operator_id", "provider_id", "title", "slug"), fc.string({ maxLength: 10 })),
@@ -433,7 +359,7 @@ describe("query strings and path parameters", TIMEOUT, () => {
   });
 });
 
-describe("headers, methods and paths", TIMEOUT, () => {
+describe("headers, methods and paths", FUZZ_TIMEOUT, () => {
   it("odd, duplicate and conflicting API key, client address and request id headers", async () => {
     const names = fc.constantFrom(
       "x-provider-api-key",
@@ -502,7 +428,7 @@ describe("headers, methods and paths", TIMEOUT, () => {
 // proxy.ts sees provider API paths holding a "%" and answers those with the contract's 400. (Methods no route
 // handler can export, such as PROPFIND, are refused by Next.js with a bare 400 before any proxy: the reverse proxy
 // in front should filter them.)
-describe("paths Next.js cannot decode (proxy.ts)", TIMEOUT, () => {
+describe("paths Next.js cannot decode (proxy.ts)", FUZZ_TIMEOUT, () => {
   it("get the contract's 400 on every provider route, with or without a key", async () => {
     const malformed = fc.oneof(
       fc.constantFrom("%", "%E0%A4%A", "%ED%A0%80", "%C3", "%ZZ", "%%", "%FF%FE"),

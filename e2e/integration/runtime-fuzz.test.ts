@@ -19,6 +19,7 @@ import {
 } from "../../lib/contract/runtime-api";
 import { prisma } from "../../lib/server/db/prisma";
 import { hashLaunchToken } from "../../lib/server/launch/launch-token";
+import { FUZZ_RUNS, FUZZ_TIMEOUT, anyText, headerText, MAX_URL_PART, mutated, option, urlSegment, urlText, type RawRequest, type RawResponse } from "./fuzz-generators";
 import { canQueryDatabase } from "./provider-fixtures";
 import { depositToDemoWallet, GAME, launch, OPERATOR, startRuntimeTest, type RuntimeTestContext } from "./runtime-fixtures";
 
@@ -32,10 +33,7 @@ import { depositToDemoWallet, GAME, launch, OPERATOR, startRuntimeTest, type Run
 // request leaves launch sessions, game rounds, the wallet ledger and its callback log, and the demo wallet untouched.
 // FUZZ_RUNS=<n> sets the runs per property (default 40).
 
-const RUNS = Number.parseInt(process.env.FUZZ_RUNS ?? "", 10) > 0 ? Number.parseInt(process.env.FUZZ_RUNS ?? "", 10) : 40;
 const PREFIX = "/api/runtime/sessions";
-/** Room for large FUZZ_RUNS: a request takes a few milliseconds (a spin a few more), well under this. */
-const TIMEOUT = { timeout: Math.max(60_000, RUNS * 250) };
 
 let t: RuntimeTestContext;
 let db: pg.Client | undefined;
@@ -140,21 +138,6 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------------------------
 // Sending and checking
 
-interface RawRequest {
-  method: string;
-  path: string;
-  /** Header lines in order; a name given twice is sent twice. */
-  headers?: Array<[string, string]>;
-  body?: string | Uint8Array;
-  /** Send the body with Transfer-Encoding: chunked (no Content-Length). */
-  chunked?: boolean;
-}
-
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
 
 const headerOf = (request: RawRequest, name: string): string[] =>
   (request.headers ?? []).filter(([header]) => header.toLowerCase() === name).map(([, value]) => value);
@@ -281,40 +264,6 @@ async function sendAndCheck(request: RawRequest, allowed: number[], options: { b
 // ---------------------------------------------------------------------------------------------------------------
 // Generators
 
-const WEIRD_TEXT = [
-  "",
-  " ",
-  "\u0000",
-  "a\u0000b",
-  "\t\r\n",
-  "\ud800",
-  "x\udfffy",
-  "\u202e\u200b\ufeff",
-  "İıßǅ",
-  "💥🎰",
-  "../../etc/passwd",
-  "<script>alert(1)</script>",
-  "' OR 1=1 --",
-  "%00%ff",
-  "null",
-  "\\u0000",
-  "a".repeat(129),
-  "é".repeat(3000),
-];
-const weirdText = fc.constantFrom(...WEIRD_TEXT);
-const anyText = fc.oneof(fc.string({ unit: "binary", maxLength: 80 }), fc.string({ unit: "grapheme", maxLength: 80 }), weirdText);
-/** Larger than the 64 KiB body limit once in a body, as UTF-8. */
-const hugeText = fc.constantFrom("x".repeat(70_000), "😀".repeat(17_000));
-const junk: fc.Arbitrary<unknown> = fc.oneof(
-  { arbitrary: anyText, weight: 5 },
-  { arbitrary: fc.integer(), weight: 1 },
-  { arbitrary: fc.double(), weight: 1 },
-  { arbitrary: fc.boolean(), weight: 1 },
-  { arbitrary: fc.constant(null), weight: 1 },
-  { arbitrary: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }), weight: 1 },
-  { arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }), weight: 1 },
-  { arbitrary: hugeText, weight: 1 },
-);
 /** Bet values that are nearly right: negative, decimal, huge, the right number as the wrong type, odd decimal text. */
 const nearBet = fc.constantFrom<unknown>(
   -1,
@@ -355,43 +304,15 @@ const nearBet = fc.constantFrom<unknown>(
   { betLevel: 1 },
 );
 
-/** Latin-1 header text (what HTTP/1.1 can carry), including bytes that are not valid UTF-8 on their own. */
-const headerText = (maxLength: number) =>
-  fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((code) => code !== 0x7f).map((code) => String.fromCharCode(code)), maxLength });
 
-const option = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
 
-/** A valid request, then up to three mutations: a field removed, a field (or a new one) set to junk. */
-function mutated(valid: fc.Arbitrary<Record<string, unknown>>, fields: string[]): fc.Arbitrary<Record<string, unknown>> {
-  const mutation = fc.oneof(
-    fc.record({ field: fc.constantFrom(...fields), remove: fc.constant(true), value: fc.constant(undefined as unknown) }),
-    fc.record({
-      field: fc.constantFrom(...fields, "surprise", "betlevel", "__proto__", "constructor"),
-      remove: fc.constant(false),
-      value: fc.oneof(junk, nearBet, nearBet),
-    }),
-  );
-  return fc.tuple(valid, fc.array(mutation, { maxLength: 3 })).map(([body, mutations]) => {
-    const result: Record<string, unknown> = { ...body };
-    for (const { field, remove, value } of mutations) {
-      if (remove) delete result[field];
-      else Object.defineProperty(result, field, { value, enumerable: true, writable: true, configurable: true });
-    }
-    return result;
-  });
-}
 
 /** Statuses seen per endpoint, to check that the generators reach both success and rejection. */
 const seen = new Map<string, Set<number>>();
 const remember = (endpoint: string, status: number) => seen.set(endpoint, (seen.get(endpoint) ?? new Set()).add(status));
 
-const properties = { numRuns: RUNS };
+const properties = { numRuns: FUZZ_RUNS };
 
-// URLs carry UTF-8, so text with lone surrogates is sent as its well-formed version. Request lines stay well under
-// Node's 16 KiB header limit (beyond it Node itself answers 431 before the app sees anything).
-const MAX_URL_PART = 2_000;
-const urlText = (text: string) => encodeURIComponent(text.toWellFormed());
-const urlSegment = anyText.map(urlText).filter((encoded) => encoded.length <= MAX_URL_PART);
 
 const queryPairs = (names: fc.Arbitrary<string>, values: fc.Arbitrary<string>) =>
   fc.array(
@@ -597,7 +518,7 @@ function realizeHeaders(headers: Array<[string, string]>): Array<[string, string
 
 const RUNTIME_STATUSES = [200, 400, 401, 402, 403, 404, 405, 410, 413, 429];
 
-describe("who gets in", TIMEOUT, () => {
+describe("who gets in", FUZZ_TIMEOUT, () => {
   it("odd, missing, duplicate and forged cookies, API keys and origins on every runtime endpoint", async () => {
     const endpoint = fc.constantFrom("state", "balance", "rounds", "round", "events", "spin");
     await fc.assert(
@@ -642,7 +563,7 @@ describe("who gets in", TIMEOUT, () => {
   });
 });
 
-describe("spin", TIMEOUT, () => {
+describe("spin", FUZZ_TIMEOUT, () => {
   const spinTarget = fc.oneof(
     { arbitrary: fc.constant<SessionName>("main"), weight: 5 },
     { arbitrary: fc.constant<SessionName>("pharaoh"), weight: 2 },
@@ -658,6 +579,8 @@ describe("spin", TIMEOUT, () => {
       { requiredKeys: ["betLevel", "coinValue"] },
     ),
     ["betLevel", "coinValue", "buyFeature"],
+    fc.oneof(nearBet, nearBet),
+    ["betlevel"],
   );
   const cents = (amount: string) => BigInt(amount.replace(".", ""));
 
@@ -773,12 +696,12 @@ describe("spin", TIMEOUT, () => {
         );
         expect(JSON.parse(response.body).error).toBe("payload_too_large");
       }),
-      { numRuns: Math.max(4, Math.ceil(RUNS / 8)) },
+      { numRuns: Math.max(4, Math.ceil(FUZZ_RUNS / 8)) },
     );
   });
 });
 
-describe("state, balance, rounds and events", TIMEOUT, () => {
+describe("state, balance, rounds and events", FUZZ_TIMEOUT, () => {
   const anyQuery = queryPairs(fc.constantFrom("limit", "session", "sessionId", "token", "_rsc", "__proto__"), fc.constantFrom("1", "", "x", "ses_unknownsession000000000"));
 
   it("state and balance with odd query strings and headers", async () => {
@@ -895,7 +818,7 @@ describe("state, balance, rounds and events", TIMEOUT, () => {
   });
 });
 
-describe("the launch token exchange /play/{symbol}?token=…", TIMEOUT, () => {
+describe("the launch token exchange /play/{symbol}?token=…", FUZZ_TIMEOUT, () => {
   type TokenKind = "fresh" | "fresh-other-game" | "used" | "stale" | "ended" | "expired" | "mutated" | "random" | "junk";
   const tokenKind = fc.oneof(
     { arbitrary: fc.constant<TokenKind>("fresh"), weight: 4 },
@@ -1015,7 +938,7 @@ describe("the launch token exchange /play/{symbol}?token=…", TIMEOUT, () => {
   });
 });
 
-describe("methods and paths", TIMEOUT, () => {
+describe("methods and paths", FUZZ_TIMEOUT, () => {
   it("every method on known and unknown paths under /api/runtime", async () => {
     const method = fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS");
     const part = fc.oneof(
@@ -1053,7 +976,7 @@ describe("methods and paths", TIMEOUT, () => {
 // proxy (runtime paths holding a "%") with the runtime's JSON 405; README "Malformed requests" leaves filtering
 // them to the reverse proxy. TRACE is left out: Next.js answers it with a bare 500 before any code of ours runs
 // (lib/server/http/provider-api-guard.ts), so a reverse proxy in front must refuse it.
-describe("methods no route handler can serve", TIMEOUT, () => {
+describe("methods no route handler can serve", FUZZ_TIMEOUT, () => {
   it("are refused without a 5xx and change nothing", async () => {
     const method = fc.constantFrom("PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "SEARCH", "QUERY", "PURGE", "LINK", "REPORT", "ACL", "FOO");
     const path = fc.constantFrom("state", "spin", "events", "rounds", "round", "unknown", "malformed", "play");
@@ -1070,14 +993,14 @@ describe("methods no route handler can serve", TIMEOUT, () => {
         const response = await sendAndCheck(request, [400, 405], { bareRefusals: true });
         if (response.body !== "" && isRuntimeApiPath(target)) expect(JSON.parse(response.body).error).toBe("method_not_allowed");
       }),
-      { numRuns: Math.max(4, Math.ceil(RUNS / 4)) },
+      { numRuns: Math.max(4, Math.ceil(FUZZ_RUNS / 4)) },
     );
   });
 });
 
 // Next.js answers a path whose percent-encoding does not decode before any route runs (a bare 500); the root
 // proxy.ts sees runtime API paths holding a "%" and answers those with the runtime's 400.
-describe("paths Next.js cannot decode", TIMEOUT, () => {
+describe("paths Next.js cannot decode", FUZZ_TIMEOUT, () => {
   const malformed = fc.oneof(
     fc.constantFrom("%", "%E0%A4%A", "%ED%A0%80", "%C3", "%ZZ", "%%", "%FF%FE"),
     fc.tuple(fc.string({ unit: "grapheme-ascii", maxLength: 6 }), fc.stringMatching(/^%[0-9A-Fa-f]?$/)).map(([text, broken]) => urlText(text) + broken),
@@ -1102,7 +1025,7 @@ describe("paths Next.js cannot decode", TIMEOUT, () => {
         const token = withToken ? `?token=${newToken()}` : "";
         await sendAndCheck({ method: "GET", path: `/play/${part}${token}` }, [400, 401, 404]);
       }),
-      { numRuns: Math.max(4, Math.ceil(RUNS / 4)) },
+      { numRuns: Math.max(4, Math.ceil(FUZZ_RUNS / 4)) },
     );
   });
 });

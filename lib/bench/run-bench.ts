@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     await rawFloor.stop();
 
     const spin = sections.has("spin")
-      ? await measureSpin({ ...loadOptions, app, operatorKey: demo.operatorKey, walletSecret: demo.walletSecret, players: spinPlayers, walletCalls: 500 })
+      ? await measureSpin({ ...loadOptions, app, operatorKey: demo.operatorKey, walletSecret: demo.walletSecret, players: spinPlayers, walletCalls: 2000 })
       : null;
 
     if (sections.has("growth") || sections.has("fanout")) await ensureBenchGames(settings.maxCatalog);
