@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resolveWalletTransaction } from "../../lib/server/console/resolve-wallet-transaction";
+import { retryWalletTransaction } from "../../lib/server/console/retry-wallet-transaction";
 import { prisma } from "../../lib/server/db/prisma";
 import { seedDemoWallet } from "../../lib/server/demo-wallet/seed-demo-wallet";
 import { setDemoWalletBalance } from "../../lib/server/demo-wallet/set-demo-wallet-balance";
@@ -247,6 +249,47 @@ describe("settleRound", () => {
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("102.00");
     expect(await prisma.auditLog.count({ where: { action: "wallet_transaction.requeue", targetId: creditId } })).toBe(1);
     await expect(requeueWalletTransaction({ transactionId: settled.debitTransactionId, actor: "console:qa" })).rejects.toMatchObject({ code: "conflict" });
+  });
+});
+
+describe("retry versus manual resolution", () => {
+  it("lets exactly one of a retry and a resolution racing on a transaction win, 50 times, and never pays twice", async () => {
+    const races = 50;
+    const playerId = await newPlayer("0.00");
+    const ids = Array.from({ length: races }, (_, index) => `race_${Date.now()}_${index}`);
+    await prisma.walletTransaction.createMany({
+      data: ids.map((id) => ({
+        id, operatorId: OPERATOR, playerId, sessionId: "s", gameSymbol: "g", currency: "EUR", exponent: 2,
+        type: "credit" as const, actionType: "win", amountMinor: 1n, state: "gave_up" as const, attempts: 1, completedAt: new Date(),
+      })),
+    });
+    const retried: string[] = [];
+    for (const [index, id] of ids.entries()) {
+      const retry = () => retryWalletTransaction({ transactionId: id, actor: "console:retrier" });
+      const resolve = () => resolveWalletTransaction({ transactionId: id, note: "paid by hand", actor: "console:resolver" });
+      // Alternate which request leaves first, so both orders race.
+      const [retryResult, resolveResult] =
+        index % 2 === 0
+          ? await Promise.allSettled([retry(), resolve()])
+          : await Promise.allSettled([resolve(), retry()]).then(([resolved, retriedResult]) => [retriedResult!, resolved!] as const);
+      const outcomes = [retryResult!, resolveResult!];
+      expect(outcomes.filter((result) => result.status === "fulfilled"), `race ${index}`).toHaveLength(1);
+      const lost = outcomes.find((result) => result.status === "rejected");
+      expect(lost?.reason).toMatchObject({ code: "conflict" });
+      const row = await prisma.walletTransaction.findUniqueOrThrow({ where: { id } });
+      if (retryResult!.status === "fulfilled") {
+        retried.push(id);
+        expect(row).toMatchObject({ state: "pending", errorCode: null });
+      } else {
+        expect(row).toMatchObject({ state: "gave_up", errorCode: "resolved_manually", errorMessage: "paid by hand" });
+      }
+    }
+    await drainWorker();
+    for (const id of ids) expect(requestsFor(id), id).toHaveLength(retried.includes(id) ? 1 : 0);
+    expect(await prisma.walletTransaction.count({ where: { id: { in: retried }, state: "succeeded" } })).toBe(retried.length);
+    expect(await prisma.walletTransaction.count({ where: { id: { in: ids }, errorCode: "resolved_manually", state: "gave_up" } })).toBe(races - retried.length);
+    expect(await prisma.auditLog.count({ where: { action: { in: ["wallet_transaction.requeue", "wallet_transaction.resolve"] }, targetId: { in: ids } } })).toBe(races);
+    expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe((retried.length / 100).toFixed(2));
   });
 });
 

@@ -1,7 +1,7 @@
 import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
 import { prisma } from "@/lib/server/db/prisma";
 import { getRealtimeStats } from "@/lib/server/realtime/get-realtime-stats";
-import { RESOLVED_MANUALLY } from "./wallet-delivery-view";
+import { RESOLVED_MANUALLY } from "@/lib/server/wallet/manual-resolution";
 
 // The console's front page: how many operators and games, what is live right now (sessions, game-page streams),
 // and how operator wallets have answered recently.

@@ -5,7 +5,8 @@ import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation/parse-input";
 import { LEDGER_TRANSACTION_OPTIONS } from "@/lib/server/wallet/wallet-ledger";
-import { attemptLogInclude, needsResolution, RESOLVED_MANUALLY, toWalletTransactionView, type WalletTransactionView } from "./wallet-delivery-view";
+import { RESOLVED_MANUALLY } from "@/lib/server/wallet/manual-resolution";
+import { attemptLogInclude, needsResolution, toWalletTransactionView, type WalletTransactionView } from "./wallet-delivery-view";
 
 const resolveSchema = z.object({
   transactionId: z.string().trim().min(1).max(100),
@@ -27,7 +28,8 @@ export async function resolveWalletTransaction(options: { transactionId: string;
       throw new AppError("conflict", `Only credits and rollbacks that gave up or were refused can be resolved; this ${before.type} is ${before.state}${before.errorCode === RESOLVED_MANUALLY ? " and already resolved" : ""}`);
     }
     const now = new Date();
-    // Compare-and-set: a retry queued meanwhile wins, and this resolution then fails instead of racing it.
+    // Compare-and-set on what was read: a retry that re-queued the row meanwhile (state pending) wins, and this
+    // resolution then fails instead of marking a row that is about to be sent.
     const { count } = await tx.walletTransaction.updateMany({
       where: { id: before.id, state: before.state, errorCode: before.errorCode },
       data: { errorCode: RESOLVED_MANUALLY, errorMessage: input.note, completedAt: now, leaseOwner: null, leaseUntil: null },

@@ -1,11 +1,9 @@
 import type { Prisma, WalletCallbackAttempt, WalletTransaction } from "@/lib/server/db/generated/client";
 import { formatMinorUnits } from "@/lib/server/money/decimal-amount";
+import { RESOLVED_MANUALLY } from "@/lib/server/wallet/manual-resolution";
 
 // How the console shows wallet deliveries: amounts as decimal text, the signature shortened (enough to match the
 // operator's logs, not enough to replay a call), and what staff may do with a transaction.
-
-/** errorCode of a transaction staff settled by hand (see resolve-wallet-transaction.ts). */
-export const RESOLVED_MANUALLY = "resolved_manually";
 
 const SIGNATURE_SHOWN_CHARS = 12;
 

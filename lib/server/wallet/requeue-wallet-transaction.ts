@@ -5,12 +5,15 @@ import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/server/errors";
 import { parseInput } from "@/lib/server/validation/parse-input";
+import { NOT_RESOLVED_MANUALLY, RESOLVED_MANUALLY } from "./manual-resolution";
 import { walletConfig } from "./wallet-config";
 import { LEDGER_TRANSACTION_OPTIONS } from "./wallet-ledger";
 
 // Manual resolution from the console: a credit or rollback that gave up (24 h without acknowledgement) or was
 // refused (e.g. invalid_signature before the secret was fixed) is queued again with the SAME transaction_id, so
-// the operator's idempotency still protects the player. Debits are never re-sent: a round is not replayed.
+// the operator's idempotency still protects the player. Debits are never re-sent: a round is not replayed, and a
+// row staff settled by hand is never re-sent either (that would pay twice) — a rule of the conditional update
+// itself, so a resolution committed by another request at any moment still wins over this re-queue.
 
 const requeueSchema = z.object({ transactionId: z.string().min(1), actor: actorSchema });
 
@@ -21,12 +24,15 @@ export async function requeueWalletTransaction(options: { transactionId: string;
     const before = await tx.walletTransaction.findUnique({ where: { id: input.transactionId } });
     if (!before) throw new AppError("not_found", `Wallet transaction "${input.transactionId}" not found`);
     if (before.type === "debit") throw new AppError("conflict", "Debits are never re-sent; the round was not played");
+    if (before.errorCode === RESOLVED_MANUALLY) {
+      throw new AppError("conflict", "This transaction was resolved by hand; sending it again would settle it twice");
+    }
     if (before.state !== "gave_up" && before.state !== "rejected") {
       throw new AppError("conflict", `Only gave_up or rejected transactions can be re-queued; this one is ${before.state}`);
     }
     const now = new Date();
     const { count } = await tx.walletTransaction.updateMany({
-      where: { id: before.id, state: before.state },
+      where: { id: before.id, state: before.state, ...NOT_RESOLVED_MANUALLY },
       data: {
         state: "pending",
         nextAttemptAt: now,
