@@ -7,6 +7,7 @@ import { getWalletBalance } from "../../lib/server/wallet/get-wallet-balance";
 import { runWalletWorkerPass } from "../../lib/server/wallet/run-wallet-worker-pass";
 import { settleRound } from "../../lib/server/wallet/settle-round";
 import { closeWalletConnections } from "../../lib/server/wallet/wallet-http";
+import { recordWalletAttemptIntent } from "../../lib/server/wallet/wallet-ledger";
 import { errorCodes, startConsoleTest, type ConsoleTestContext } from "./graphql-fixtures";
 import { createWalletOperator, withWalletEnv } from "./wallet-fixtures";
 import { startFaultyWalletServer } from "./wallet-faulty-server";
@@ -50,6 +51,15 @@ async function fillLedger(): Promise<Ledger> {
     await createWalletOperator({ id: MISCONFIGURED, walletBaseUrl: wallet.url.replace(OPERATOR, MISCONFIGURED), players: [{ playerId: "p9", currency: "EUR", balance: "5.00" }] });
     await rotateWalletSecret({ operatorId: MISCONFIGURED, actor: "test:wallet" });
     await getWalletBalance({ operatorId: MISCONFIGURED, playerId: "p9", sessionId: "ses_bad", gameSymbol: "vs20aurora", currency: "EUR" }).catch(() => undefined);
+    // A call whose sender died in flight: its intent was stored before the request left, and never completed.
+    await recordWalletAttemptIntent(prisma, {
+      operatorId: MISCONFIGURED,
+      playerId: "p9",
+      transactionId: null,
+      type: "balance",
+      attemptNumber: 1,
+      request: { url: `${wallet.url}/balance`, headers: { "x-platform-request-id": "req_abandoned" }, body: "{}", requestId: "req_abandoned", startedAt: new Date() },
+    });
 
     return { succeededCredit: ok.creditTransactionId!, gaveUpCredits: [failing[0]!.creditTransactionId!, failing[1]!.creditTransactionId!], debit: ok.debitTransactionId };
   } finally {
@@ -125,6 +135,13 @@ describe("console GraphQL: wallet deliveries, certification, dashboard", () => {
     expect(failed.walletCallbacks.items.every((item: { type: string; responseStatus: number }) => item.type === "credit" && item.responseStatus === 500)).toBe(true);
   });
 
+  it("shows a call whose sender died before its answer was recorded as outcome unknown", async () => {
+    const open = await ctx.admin.data(`{ walletCallbacks(filter: { outcomes: [unknown] }) { items { operatorId type requestId outcome responseStatus latencyMs } } }`);
+    expect(open.walletCallbacks.items).toEqual([
+      { operatorId: MISCONFIGURED, type: "balance", requestId: "req_abandoned", outcome: "unknown", responseStatus: null, latencyMs: 0 },
+    ]);
+  });
+
   it("retries a credit that gave up with the same transaction_id, audited; debits are never re-sent", async () => {
     const [toRetry] = ledger.gaveUpCredits;
     const viewer = await ctx.viewer.graphql(`mutation { retryWalletTransaction(id: "${toRetry}") { id } }`);
@@ -184,6 +201,7 @@ describe("console GraphQL: wallet deliveries, certification, dashboard", () => {
     } }`);
     const stats = dashboard.dashboard.walletCallbacks;
     const count = (outcome: string) => items.filter((item) => item.outcome === outcome).length;
+    const answered = items.filter((item) => item.outcome !== "unknown");
     expect(stats).toEqual({
       windowHours: 24,
       total: items.length,
@@ -192,8 +210,9 @@ describe("console GraphQL: wallet deliveries, certification, dashboard", () => {
       invalidSignature: count("invalid_signature"),
       failed: count("failed"),
       successRate: count("succeeded") / items.length,
-      p50LatencyMs: percentileCont(items.map((item) => item.latencyMs), 0.5),
-      p95LatencyMs: percentileCont(items.map((item) => item.latencyMs), 0.95),
+      // Open attempts (outcome unknown) have no latency yet.
+      p50LatencyMs: percentileCont(answered.map((item) => item.latencyMs), 0.5),
+      p95LatencyMs: percentileCont(answered.map((item) => item.latencyMs), 0.95),
     });
     expect(stats.invalidSignature).toBeGreaterThanOrEqual(1);
     expect(dashboard.dashboard).toMatchObject({ operators: 5, activeOperators: 4, openWalletAlerts: 0 });

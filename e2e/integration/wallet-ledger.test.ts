@@ -4,6 +4,8 @@ import { retryWalletTransaction } from "../../lib/server/console/retry-wallet-tr
 import { prisma } from "../../lib/server/db/prisma";
 import { seedDemoWallet } from "../../lib/server/demo-wallet/seed-demo-wallet";
 import { setDemoWalletBalance } from "../../lib/server/demo-wallet/set-demo-wallet-balance";
+import { getWalletTransaction } from "../../lib/server/console/get-wallet-transaction";
+import { listWalletCallbacks } from "../../lib/server/console/list-wallet-callbacks";
 import { getWalletBalance } from "../../lib/server/wallet/get-wallet-balance";
 import { requeueWalletTransaction } from "../../lib/server/wallet/requeue-wallet-transaction";
 import { runWalletWorkerPass } from "../../lib/server/wallet/run-wallet-worker-pass";
@@ -414,6 +416,94 @@ describe("the retry worker", () => {
     await prisma.walletTransaction.update({ where: { id: leased! }, data: { leaseUntil: past } });
     await drainWorker();
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("100.02");
+  });
+
+  it("stores each callback's attempt row before the request leaves: a call the wallet still holds reads as outcome unknown", async () => {
+    const playerId = await newPlayer("0.00");
+    const [id] = await queueCredits(OPERATOR, playerId, 1, `intent_${Date.now()}`);
+    wallet.faultFor = ({ transactionId }) => (transactionId === id ? "hang" : null);
+    await withShortTimeout(async () => {
+      const pass = runWalletWorkerPass();
+      try {
+        // The wallet holds the request: it arrived, so it left, and its attempt row must already exist.
+        while (requestsFor(id!).length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        const held = requestsFor(id!)[0]!;
+        const open = await getWalletTransaction({ transactionId: id! });
+        expect(open.attemptLog).toHaveLength(1);
+        expect(open.attemptLog[0]).toMatchObject({ outcome: "unknown", requestId: held.requestId, attemptNumber: 1, responseStatus: null });
+        expect(JSON.parse(open.attemptLog[0]!.requestBody)).toMatchObject({ transaction_id: id, request_id: held.requestId });
+        const listed = await listWalletCallbacks({ transactionId: id!, outcomes: ["unknown"] });
+        expect(listed.items.map((attempt) => attempt.id)).toEqual([open.attemptLog[0]!.id]);
+      } finally {
+        await pass;
+      }
+    });
+    // Completed in place once the call ended (here: timed out): still one row, now with its outcome.
+    const done = await getWalletTransaction({ transactionId: id! });
+    expect(done.attemptLog.map((attempt) => attempt.outcome)).toEqual(["failed"]);
+    wallet.faultFor = () => null;
+    await drainWorker();
+    expect((await getWalletTransaction({ transactionId: id! })).attemptLog.map((attempt) => attempt.outcome)).toEqual(["failed", "succeeded"]);
+  });
+
+  it("leases a claimed row for its operator's call timeout plus the margin", async () => {
+    const playerId = await newPlayer("0.00");
+    const [id] = await queueCredits(OPERATOR, playerId, 1, `lease_${Date.now()}`);
+    wallet.faultFor = ({ transactionId }) => (transactionId === id ? "hang" : null);
+    await withShortTimeout(async () => {
+      const pass = runWalletWorkerPass();
+      try {
+        while (requestsFor(id!).length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        const leased = await prisma.walletTransaction.findUniqueOrThrow({ where: { id: id! } });
+        // Claimed at updatedAt; WALLET_LEASE_MARGIN_MS is 500 in this file.
+        expect(leased.leaseUntil!.getTime() - leased.updatedAt.getTime()).toBe(HANG_TIMEOUT_MS + 500);
+      } finally {
+        await pass;
+      }
+    });
+    wallet.faultFor = () => null;
+    await drainWorker();
+  });
+
+  it("takes over at once the leases of an instance whose heartbeat is stale, and leaves a live instance's alone", async () => {
+    const playerId = await newPlayer("0.00");
+    const [orphan] = await queueCredits(OPERATOR, playerId, 1, `dead_instance_${Date.now()}`);
+    const [kept] = await queueCredits(OPERATOR, playerId, 1, `live_instance_${Date.now()}`);
+    const dead = `dead-host:41:${Date.now()}`;
+    const live = `live-host:42:${Date.now()}`;
+    await prisma.walletInstance.createMany({
+      data: [
+        { id: dead, startedAt: new Date(Date.now() - 3_600_000), heartbeatAt: new Date(Date.now() - 600_000) },
+        { id: live, heartbeatAt: new Date() },
+      ],
+    });
+    // Both leases run for another ten minutes: only the dead owner's may be taken before then.
+    const leaseUntil = new Date(Date.now() + 600_000);
+    await prisma.walletTransaction.update({ where: { id: orphan! }, data: { leaseOwner: `${dead}:worker:a1`, leaseUntil } });
+    await prisma.walletTransaction.update({ where: { id: kept! }, data: { leaseOwner: `${live}:worker:b2`, leaseUntil } });
+
+    // A starting instance's first pass.
+    const summary = await runWalletWorkerPass();
+    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: orphan! } })).toMatchObject({ state: "succeeded", attempts: 1 });
+    expect(summary.releasedLeases).toBe(1);
+    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: kept! } })).toMatchObject({ state: "pending", attempts: 0, leaseOwner: `${live}:worker:b2` });
+    expect((await prisma.walletInstance.findMany({ where: { id: { in: [dead, live] } } })).map((row) => row.id)).toEqual([live]);
+    expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("0.01");
+
+    await prisma.walletInstance.delete({ where: { id: live } });
+    await prisma.walletTransaction.update({ where: { id: kept! }, data: { leaseOwner: null, leaseUntil: null } });
+    await drainWorker();
+    expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("0.02");
+  });
+
+  it("heartbeats while the worker runs and leaves the instance table when stopped", async () => {
+    startWalletWorker();
+    try {
+      while ((await prisma.walletInstance.count()) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      await stopWalletWorker();
+    }
+    expect(await prisma.walletInstance.count()).toBe(0);
   });
 
   it("runs in the background once started, and stops on request", async () => {

@@ -701,7 +701,9 @@ export type WalletAttemptOutcome =
   | 'failed'
   | 'invalid_signature'
   | 'rejected'
-  | 'succeeded';
+  | 'succeeded'
+  /** Stored before the request left, no answer recorded: still in flight, or its sender stopped (outcome unknown). */
+  | 'unknown';
 
 /** One signed HTTP call to an operator wallet (balance calls included). */
 export type WalletCallbackAttempt = {

@@ -36,3 +36,8 @@ export function toneOf(state: string): BadgeTone {
 export function stateLabel(state: string): string {
   return state.replaceAll("_", " ");
 }
+
+/** A wallet attempt's outcome; "unknown" is an attempt stored before it left and never completed. */
+export function attemptOutcomeLabel(outcome: string): string {
+  return outcome === "unknown" ? "outcome unknown" : stateLabel(outcome);
+}

@@ -137,7 +137,9 @@ export type WalletAttemptOutcome =
   | 'failed'
   | 'invalid_signature'
   | 'rejected'
-  | 'succeeded';
+  | 'succeeded'
+  /** Stored before the request left, no answer recorded: still in flight, or its sender stopped (outcome unknown). */
+  | 'unknown';
 
 export type WalletCallbackFilter = {
   operatorId?: string | null | undefined;

@@ -48,12 +48,13 @@ export async function getDashboardStats(): Promise<DashboardStats> {
     prisma.game.count({ where: { liveCatalogEnabled: true, launchStatus: "live" } }),
     getRealtimeStats(),
     prisma.walletCallbackAttempt.groupBy({ by: ["outcome"], where: { startedAt: { gte: since } }, _count: { _all: true } }),
-    // Percentiles need the database: interpolated like the usual monitoring tools (percentile_cont).
+    // Percentiles need the database: interpolated like the usual monitoring tools (percentile_cont). Attempts still
+    // open (outcome unknown) have no latency yet.
     prisma.$queryRaw<{ p50: number | null; p95: number | null }[]>`
       SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY latency_ms)::float8 AS p50,
              percentile_cont(0.95) WITHIN GROUP (ORDER BY latency_ms)::float8 AS p95
         FROM wallet_callback_attempts
-       WHERE started_at >= ${since}`,
+       WHERE started_at >= ${since} AND outcome <> 'unknown'`,
     prisma.walletTransaction.count({
       where: {
         type: { in: ["credit", "rollback"] },

@@ -6,7 +6,7 @@ import { bigintCursorPart, decodeCursor, optionalDateSchema, pageRequestSchema, 
 import { toWalletAttemptView, type WalletAttemptView } from "./wallet-delivery-view";
 
 const TYPES = ["balance", "debit", "credit", "rollback"] as const;
-const OUTCOMES = ["succeeded", "rejected", "invalid_signature", "failed"] as const;
+const OUTCOMES = ["succeeded", "rejected", "invalid_signature", "failed", "unknown"] as const;
 
 const listWalletCallbacksSchema = pageRequestSchema.extend({
   operatorId: z.string().trim().max(64).nullish(),

@@ -4,11 +4,12 @@ import { prisma } from "@/lib/server/db/prisma";
 import { formatMinorUnits } from "@/lib/server/money/decimal-amount";
 import { callWallet, type OperatorWalletEndpoint, type WalletCallResult } from "./wallet-client";
 import { retryDelayMs, walletConfig, type WalletConfig } from "./wallet-config";
-import { LEDGER_TRANSACTION_OPTIONS, raiseWalletAlert, recordWalletAttempt, walletAttemptData } from "./wallet-ledger";
+import { completeWalletAttempt, LEDGER_TRANSACTION_OPTIONS, raiseWalletAlert, recordWalletAttemptIntent, walletAttemptAnswer } from "./wallet-ledger";
 import { recordAttemptAndUpdate } from "./wallet-ledger-statements";
 
-// One delivery attempt of a ledger row (debit, credit or rollback) by the holder of its lease: send, log the
-// attempt, and move the row to its next state — all ledger writes atomically (one statement, or one transaction).
+// One delivery attempt of a ledger row (debit, credit or rollback) by the holder of its lease: log the attempt's
+// intent, send, then complete the attempt and move the row to its next state — those writes atomically (one
+// statement, or one transaction). A sender that dies mid-call leaves the intent, read as "outcome unknown".
 
 export interface DeliveryReport {
   result: WalletCallResult;
@@ -26,9 +27,20 @@ export async function deliverWalletTransaction(options: {
 }): Promise<DeliveryReport> {
   const row = options.transaction;
   const config = walletConfig();
+  let attemptId: bigint | undefined;
   const result = await callWallet({
     wallet: options.wallet,
     timeoutMs: options.timeoutMs,
+    beforeSend: async (request) => {
+      attemptId = await recordWalletAttemptIntent(prisma, {
+        operatorId: row.operatorId,
+        playerId: row.playerId,
+        transactionId: row.id,
+        type: row.type,
+        attemptNumber: row.attempts + 1,
+        request,
+      });
+    },
     call: {
       type: row.type,
       playerId: row.playerId,
@@ -43,15 +55,17 @@ export async function deliverWalletTransaction(options: {
   });
   const now = new Date();
   const data = stateAfterAttempt(row, result, now, config);
-  const attempt = { operatorId: row.operatorId, playerId: row.playerId, transactionId: row.id, type: row.type, attemptNumber: row.attempts + 1, result, config };
-  // Every round's debit and credit: the attempt log and the lease-checked update are one statement.
+  const answer = walletAttemptAnswer(result, config);
+  // callWallet ran beforeSend before sending: the intent exists.
+  const intentId = attemptId!;
+  // Every round's debit and credit: the attempt's completion and the lease-checked update are one statement.
   if (row.type !== "rollback" && result.outcome !== "invalid_signature") {
-    const updated = await recordAttemptAndUpdate({ leaseOwner: options.leaseOwner, attempt: walletAttemptData(attempt), data, now });
+    const updated = await recordAttemptAndUpdate({ leaseOwner: options.leaseOwner, transactionId: row.id, attemptId: intentId, answer, data, now });
     return updated ? { result, transaction: updated, leaseLost: false } : { result, transaction: row, leaseLost: true };
   }
   // Rollbacks (which also settle the original debit) and signature alerts: several writes, one transaction.
   return prisma.$transaction(async (tx) => {
-    await recordWalletAttempt(tx, attempt);
+    await completeWalletAttempt(tx, intentId, answer);
     if (result.outcome === "invalid_signature") {
       await raiseWalletAlert(tx, {
         operatorId: row.operatorId,

@@ -9,7 +9,7 @@ import { parseInput } from "@/lib/server/validation/parse-input";
 import { loadOperatorWallet } from "./operator-wallet";
 import { callWallet, type WalletCallResult } from "./wallet-client";
 import { walletConfig } from "./wallet-config";
-import { LEDGER_TRANSACTION_OPTIONS, newWalletId, raiseWalletAlert, recordWalletAttempt } from "./wallet-ledger";
+import { completeWalletAttempt, LEDGER_TRANSACTION_OPTIONS, newWalletId, raiseWalletAlert, recordWalletAttemptIntent, walletAttemptAnswer } from "./wallet-ledger";
 
 // The player's balance from the operator's signed balance callback (amount 0, action_type "balance"). Not money
 // movement, so nothing goes to the ledger, but every attempt is logged for the console. A balance read is safe
@@ -36,8 +36,19 @@ export async function getWalletBalance(options: {
   const transactionId = newWalletId("bal");
   let result: WalletCallResult | undefined;
   for (let attempt = 1; attempt <= config.balanceMaxAttempts; attempt++) {
+    let attemptId: bigint | undefined;
     result = await callWallet({
       wallet,
+      beforeSend: async (request) => {
+        attemptId = await recordWalletAttemptIntent(prisma, {
+          operatorId: input.operatorId,
+          playerId: input.playerId,
+          transactionId: null,
+          type: "balance",
+          attemptNumber: attempt,
+          request,
+        });
+      },
       call: {
         type: "balance",
         playerId: input.playerId,
@@ -50,18 +61,11 @@ export async function getWalletBalance(options: {
       },
     });
     const attemptResult = result;
-    const attemptLog = {
-      operatorId: input.operatorId,
-      playerId: input.playerId,
-      transactionId: null,
-      type: "balance",
-      attemptNumber: attempt,
-      result: attemptResult,
-      config,
-    } as const;
+    const intentId = attemptId!;
+    const answer = walletAttemptAnswer(attemptResult, config);
     if (attemptResult.outcome === "invalid_signature") {
       await prisma.$transaction(async (tx) => {
-        await recordWalletAttempt(tx, attemptLog);
+        await completeWalletAttempt(tx, intentId, answer);
         await raiseWalletAlert(tx, {
           operatorId: input.operatorId,
           kind: "invalid_signature",
@@ -71,8 +75,8 @@ export async function getWalletBalance(options: {
         });
       }, LEDGER_TRANSACTION_OPTIONS);
     } else {
-      // A single insert needs no transaction of its own (one round trip instead of three).
-      await recordWalletAttempt(prisma, attemptLog);
+      // A single update needs no transaction of its own (one round trip instead of three).
+      await completeWalletAttempt(prisma, intentId, answer);
     }
     if (result.outcome !== "failed") break;
   }

@@ -5,16 +5,20 @@ import { deliverWalletTransaction } from "./deliver-wallet-transaction";
 import { loadOperatorWallet } from "./operator-wallet";
 import type { OperatorWalletEndpoint } from "./wallet-client";
 import { retryDelayMs, walletConfig, type WalletConfig } from "./wallet-config";
+import { releaseLeasesOfDeadInstances } from "./wallet-instance-heartbeat";
 import { cancelRoundAndQueueRollback, LEDGER_TRANSACTION_OPTIONS, newLeaseOwner } from "./wallet-ledger";
 
 // One pass of the wallet retry worker. Safe with any number of app instances on one PostgreSQL:
 // - rounds whose settling process died (lease ended) are cancelled by compare-and-set, so exactly one instance
 //   queues the rollback of their bet;
 // - due credits and rollbacks are claimed with FOR UPDATE SKIP LOCKED plus a lease, so each row has one sender
-//   at a time, and a crashed sender's rows become claimable again when its lease ends.
+//   at a time; the lease lasts the operator's call timeout plus WALLET_LEASE_MARGIN_MS, and a crashed sender's
+//   rows become claimable when its lease ends, or at once when its instance's heartbeat is stale.
 
 export interface WalletWorkerPassSummary {
   recoveredRounds: number;
+  /** Leases of credits and rollbacks taken from instances found dead (stale heartbeat). */
+  releasedLeases: number;
   claimed: number;
   succeeded: number;
   rejected: number;
@@ -26,9 +30,10 @@ export async function runWalletWorkerPass(options: { limit?: number } = {}): Pro
   const config = walletConfig();
   const limit = options.limit ?? config.workerBatchSize;
   const recoveredRounds = await recoverAbandonedRounds(limit, config);
+  const releasedLeases = await releaseLeasesOfDeadInstances(config);
   const leaseOwner = newLeaseOwner("worker");
   const claimed = await claimDueTransactions({ limit, leaseOwner, config });
-  const summary: WalletWorkerPassSummary = { recoveredRounds, claimed: claimed.length, succeeded: 0, rejected: 0, retrying: 0, gaveUp: 0 };
+  const summary: WalletWorkerPassSummary = { recoveredRounds, releasedLeases, claimed: claimed.length, succeeded: 0, rejected: 0, retrying: 0, gaveUp: 0 };
 
   const wallets = new Map<string, Promise<OperatorWalletEndpoint>>();
   await Promise.all(
@@ -82,12 +87,15 @@ async function recoverAbandonedRounds(limit: number, config: WalletConfig): Prom
 
 async function claimDueTransactions(options: { limit: number; leaseOwner: string; config: WalletConfig }): Promise<WalletTransaction[]> {
   const now = new Date();
-  // The lease must outlast the slowest call an operator may take; timeouts are capped at 60 s per operator.
-  const leaseUntil = new Date(now.getTime() + 60_000 + options.config.leaseMarginMs);
+  // The lease outlasts the call the sender is about to make: its operator's timeout, plus the margin.
   const rows = await prisma.$queryRaw<{ id: string }[]>`
-    UPDATE wallet_transactions
-       SET lease_owner = ${options.leaseOwner}, lease_until = ${leaseUntil}, updated_at = ${now}
-     WHERE id IN (
+    UPDATE wallet_transactions AS t
+       SET lease_owner = ${options.leaseOwner},
+           lease_until = ${now}::timestamp(3) + (o.wallet_timeout_ms + ${options.config.leaseMarginMs}::int) * interval '1 millisecond',
+           updated_at = ${now}
+      FROM operators AS o
+     WHERE o.id = t.operator_id
+       AND t.id IN (
        SELECT id FROM wallet_transactions
         WHERE type IN ('credit', 'rollback')
           AND state IN ('pending', 'unknown')
@@ -96,7 +104,7 @@ async function claimDueTransactions(options: { limit: number; leaseOwner: string
         ORDER BY next_attempt_at
         LIMIT ${options.limit}
         FOR UPDATE SKIP LOCKED)
-    RETURNING id`;
+    RETURNING t.id`;
   if (rows.length === 0) return [];
   return prisma.walletTransaction.findMany({
     where: { id: { in: rows.map((row) => row.id) }, leaseOwner: options.leaseOwner },

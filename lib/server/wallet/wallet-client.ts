@@ -85,6 +85,8 @@ export async function callWallet(options: {
   /** Certification sends deliberately broken signatures; everything else signs normally. */
   headerOverrides?: Record<string, string>;
   timestampSeconds?: number;
+  /** Runs with the signed request before it leaves (the ledger stores the attempt's intent); if it fails, nothing is sent. */
+  beforeSend?: (request: WalletCallResult["request"]) => Promise<void>;
 }): Promise<WalletCallResult> {
   const config = walletConfig();
   const requestId = newRequestId();
@@ -100,6 +102,8 @@ export async function callWallet(options: {
     ...options.headerOverrides,
   };
   const url = `${options.wallet.baseUrl.replace(/\/+$/, "")}/${options.call.type}`;
+  const request = { url, headers, body, requestId, startedAt };
+  await options.beforeSend?.(request);
   const http = await postWalletRequest({
     url,
     headers,
@@ -107,7 +111,6 @@ export async function callWallet(options: {
     timeoutMs: options.timeoutMs ?? options.wallet.timeoutMs,
     maxResponseBytes: config.responseMaxBytes,
   });
-  const request = { url, headers, body, requestId, startedAt };
   const result: WalletCallResult =
     http.kind === "failure"
       ? { outcome: "failed", status: http.status, problem: `${http.reason}: ${http.message}`, request, responseBody: null, latencyMs: http.latencyMs }

@@ -19,8 +19,12 @@ export interface WalletConfig {
   retryBackoffMaxMs: number;
   /** …until acknowledged or this long after creation, then gave_up (manual resolution in the console). */
   giveUpAfterMs: number;
-  /** How long a claimed row stays reserved for its sender beyond the call timeout. */
+  /** How long a claimed row stays reserved for its sender beyond the operator's call timeout. */
   leaseMarginMs: number;
+  /** How often an instance running the worker records that it is alive in wallet_instances. */
+  instanceHeartbeatMs: number;
+  /** An instance silent this long is dead: the leases it held are taken over at once, not when they end. */
+  instanceStaleMs: number;
   /** A round whose outcome is not settled within this time after its debit is cancelled and rolled back. */
   settlementLeaseMs: number;
   /** Response bodies larger than this are refused (the answer counts as failed). */
@@ -55,7 +59,7 @@ function flag(name: string, fallback: boolean): boolean {
 }
 
 export function walletConfig(): WalletConfig {
-  return {
+  const config: WalletConfig = {
     defaultTimeoutMs: integer("WALLET_TIMEOUT_MS", 5_000, 1),
     debitMaxAttempts: integer("WALLET_DEBIT_MAX_ATTEMPTS", 3, 1),
     debitRetryWindowMs: integer("WALLET_DEBIT_RETRY_WINDOW_MS", 10_000, 1),
@@ -65,6 +69,8 @@ export function walletConfig(): WalletConfig {
     retryBackoffMaxMs: integer("WALLET_RETRY_BACKOFF_MAX_MS", 300_000, 1),
     giveUpAfterMs: integer("WALLET_GIVE_UP_AFTER_MS", 86_400_000, 0),
     leaseMarginMs: integer("WALLET_LEASE_MARGIN_MS", 30_000, 0),
+    instanceHeartbeatMs: integer("WALLET_INSTANCE_HEARTBEAT_MS", 5_000, 1),
+    instanceStaleMs: integer("WALLET_INSTANCE_STALE_MS", 30_000, 1),
     settlementLeaseMs: integer("WALLET_SETTLEMENT_LEASE_MS", 60_000, 1),
     responseMaxBytes: integer("WALLET_RESPONSE_MAX_BYTES", 65_536, 64),
     storedBodyMaxBytes: integer("WALLET_STORED_BODY_MAX_BYTES", 4_096, 0),
@@ -74,6 +80,9 @@ export function walletConfig(): WalletConfig {
     creditZeroWins: flag("WALLET_CREDIT_ZERO_WINS", true),
     timestampMaxAgeSeconds: integer("WALLET_TIMESTAMP_MAX_AGE_SECONDS", 300, 1),
   };
+  // A live instance must heartbeat well within the stale window, or it would be taken for dead between two beats.
+  config.instanceStaleMs = Math.max(config.instanceStaleMs, config.instanceHeartbeatMs * 2);
+  return config;
 }
 
 /** Delay before retry number `attempts + 1` of a credit or rollback: exponential, capped, 50–100 % jitter. */

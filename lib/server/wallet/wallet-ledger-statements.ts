@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma, WalletCallbackType, WalletTransaction } from "@/lib/server/db/generated/client";
 import { directQuery, utcTimeColumn, type DirectStatement } from "@/lib/server/db/direct-sql";
-import type { WalletAttemptData } from "./wallet-ledger";
+import type { WalletAttemptAnswer } from "./wallet-ledger";
 
 // The ledger writes of every round (DESIGN.md "Wallet callbacks"), each ONE statement on the durable direct pool
 // (data-modifying CTEs) instead of an interactive Prisma transaction: a statement is atomic on its own, so the
@@ -224,17 +224,16 @@ function attemptStatement(fields: string[]): DirectStatement {
   if (!statement) {
     const assignments = fields.map((field, index) => {
       const [column, cast] = ATTEMPT_UPDATE_COLUMNS[field]!;
-      return `${column} = $${index + 18}::${cast}`;
+      return `${column} = $${index + 10}::${cast}`;
     });
     statement = {
-      name: `gp_wallet_attempt_v1_${fields.map((field) => ATTEMPT_FIELDS.indexOf(field).toString(36)).join("")}`,
+      name: `gp_wallet_attempt_v2_${fields.map((field) => ATTEMPT_FIELDS.indexOf(field).toString(36)).join("")}`,
       text: `WITH attempt AS (
-          INSERT INTO wallet_callback_attempts (transaction_id, operator_id, player_id, type, attempt_number, request_id, url,
-            request_headers, request_body, response_status, response_body, outcome, error, latency_ms, started_at)
-          VALUES ($1, $3, $4, $5::"WalletCallbackType", $6::int, $7, $8, $9::jsonb, $10, $11::int, $12, $13::"WalletAttemptOutcome", $14,
-            $15::int, $16::timestamp(3))
+          UPDATE wallet_callback_attempts SET response_status = $3::int, response_body = $4, outcome = $5::"WalletAttemptOutcome",
+            error = $6, latency_ms = $7::int
+          WHERE id = $8::bigint
         )
-        UPDATE wallet_transactions SET ${[...assignments, "updated_at = $17::timestamp(3)"].join(", ")}
+        UPDATE wallet_transactions SET ${[...assignments, "updated_at = $9::timestamp(3)"].join(", ")}
         WHERE id = $1 AND lease_owner = $2
         RETURNING ${TRANSACTION_COLUMNS}`,
     };
@@ -244,16 +243,19 @@ function attemptStatement(fields: string[]): DirectStatement {
 }
 
 /**
- * Logs one attempt of a ledger row and applies its state change if `leaseOwner` still holds the row, in one
- * statement. Returns the row after the change, or null when the lease was lost (the attempt is logged anyway).
+ * Completes the attempt row stored before the call left with its answer, and applies the ledger row's state change
+ * if `leaseOwner` still holds it, in one statement. Returns the row after the change, or null when the lease was
+ * lost (the attempt is completed anyway).
  */
 export async function recordAttemptAndUpdate(options: {
   leaseOwner: string;
-  attempt: WalletAttemptData;
+  transactionId: string;
+  attemptId: bigint;
+  answer: WalletAttemptAnswer;
   data: Prisma.WalletTransactionUpdateManyMutationInput;
   now: Date;
 }): Promise<WalletTransaction | null> {
-  const { attempt, data } = options;
+  const { answer, data } = options;
   const fields = Object.keys(data).sort((a, b) => ATTEMPT_FIELDS.indexOf(a) - ATTEMPT_FIELDS.indexOf(b));
   const unknown = fields.find((field) => !ATTEMPT_FIELDS.includes(field));
   if (unknown) throw new Error(`attempt update of ${unknown} has no statement`);
@@ -262,22 +264,14 @@ export async function recordAttemptAndUpdate(options: {
     return value instanceof Date ? value.toISOString() : (value ?? null);
   });
   return transactionQuery(attemptStatement(fields), [
-    attempt.transactionId,
+    options.transactionId,
     options.leaseOwner,
-    attempt.operatorId,
-    attempt.playerId,
-    attempt.type,
-    attempt.attemptNumber,
-    attempt.requestId,
-    attempt.url,
-    JSON.stringify(attempt.requestHeaders),
-    attempt.requestBody,
-    attempt.responseStatus,
-    attempt.responseBody,
-    attempt.outcome,
-    attempt.error,
-    attempt.latencyMs,
-    iso(attempt.startedAt),
+    answer.responseStatus,
+    answer.responseBody,
+    answer.outcome,
+    answer.error,
+    answer.latencyMs,
+    options.attemptId.toString(),
     iso(options.now),
     ...changes,
   ]);

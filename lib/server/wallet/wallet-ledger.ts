@@ -19,6 +19,11 @@ export function newWalletId(prefix: "rnd" | "dbt" | "cdt" | "rbk" | "bal"): stri
 
 const instance = `${hostname()}:${process.pid}:${randomBase62(6)}`;
 
+/** This process's id in wallet_instances; every lease owner name it makes starts with it and a colon. */
+export function walletInstanceId(): string {
+  return instance;
+}
+
 /** A lease owner name unique to this process and purpose, e.g. one round's inline delivery or one worker claim. */
 export function newLeaseOwner(purpose: string): string {
   return `${instance}:${purpose}:${randomBase62(8)}`;
@@ -58,42 +63,56 @@ export function capText(text: string | null, maxBytes: number): string | null {
   return `${bytes.subarray(0, maxBytes).toString("utf8")}…[${bytes.length - maxBytes} more bytes]`;
 }
 
-export interface WalletAttemptOptions {
+export interface WalletAttemptFacts {
   operatorId: string;
   playerId: string;
   transactionId: string | null;
   type: WalletTransaction["type"];
   attemptNumber: number;
-  result: WalletCallResult;
-  config: WalletConfig;
 }
 
-export type WalletAttemptData = ReturnType<typeof walletAttemptData>;
+/**
+ * The attempt log row of a call about to leave, stored BEFORE it is sent: what is sent (credentials redacted), no
+ * answer yet. Its outcome stays "unknown" until completeWalletAttempt records the answer, so a call whose sender
+ * died in flight still shows in the log, as "outcome unknown". Returns the row's id.
+ */
+export async function recordWalletAttemptIntent(db: Db, facts: WalletAttemptFacts & { request: WalletCallResult["request"] }): Promise<bigint> {
+  const { request } = facts;
+  const row = await db.walletCallbackAttempt.create({
+    data: {
+      operatorId: facts.operatorId,
+      playerId: facts.playerId,
+      transactionId: facts.transactionId,
+      type: facts.type,
+      attemptNumber: facts.attemptNumber,
+      requestId: request.requestId,
+      url: redactUrl(request.url),
+      requestHeaders: redactHeaders(request.headers),
+      requestBody: request.body,
+      outcome: "unknown",
+      latencyMs: 0,
+      startedAt: request.startedAt,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
 
-/** The attempt log row of one HTTP call: credentials redacted, the answer capped. */
-export function walletAttemptData(options: WalletAttemptOptions) {
-  const { result } = options;
+export type WalletAttemptAnswer = ReturnType<typeof walletAttemptAnswer>;
+
+/** What completes an attempt's row: the answer (capped) and how it was classified. */
+export function walletAttemptAnswer(result: WalletCallResult, config: WalletConfig) {
   return {
-    operatorId: options.operatorId,
-    playerId: options.playerId,
-    transactionId: options.transactionId,
-    type: options.type,
-    attemptNumber: options.attemptNumber,
-    requestId: result.request.requestId,
-    url: redactUrl(result.request.url),
-    requestHeaders: redactHeaders(result.request.headers),
-    requestBody: result.request.body,
     responseStatus: result.status,
-    responseBody: capText(result.responseBody, options.config.storedBodyMaxBytes),
+    responseBody: capText(result.responseBody, config.storedBodyMaxBytes),
     outcome: result.outcome,
     error: result.problem ?? (result.errorCode ? [result.errorCode, result.errorMessage].filter(Boolean).join(": ") : null),
     latencyMs: result.latencyMs,
-    startedAt: result.request.startedAt,
   };
 }
 
-export async function recordWalletAttempt(db: Db, options: WalletAttemptOptions): Promise<void> {
-  await db.walletCallbackAttempt.create({ data: walletAttemptData(options) });
+export async function completeWalletAttempt(db: Db, attemptId: bigint, answer: WalletAttemptAnswer): Promise<void> {
+  await db.walletCallbackAttempt.update({ where: { id: attemptId }, data: answer, select: { id: true } });
 }
 
 /** One open alert per operator and kind; a recurrence counts up and re-opens an acknowledged one. */

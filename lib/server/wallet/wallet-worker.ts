@@ -2,23 +2,29 @@ import "server-only";
 import { logger } from "@/lib/server/observability/logger";
 import { runWalletWorkerPass } from "./run-wallet-worker-pass";
 import { walletConfig } from "./wallet-config";
+import { recordWalletInstanceHeartbeat, removeWalletInstance } from "./wallet-instance-heartbeat";
 
 // The background loop that delivers queued credits and rollbacks and recovers abandoned rounds. Start it once per
 // app instance; any number of instances may run it against one PostgreSQL (see runWalletWorkerPass). All state
-// is in the database, so a restarted instance simply carries on.
+// is in the database, so a restarted instance simply carries on. While it runs, the instance heartbeats in
+// wallet_instances, so when it dies the others take its leases over without waiting for them to end.
 
 interface WorkerState {
   running: boolean;
   timer: NodeJS.Timeout | null;
+  heartbeat: NodeJS.Timeout | null;
   currentPass: Promise<void> | null;
 }
 
 const holder = globalThis as { __gpWalletWorker?: WorkerState };
-const worker: WorkerState = (holder.__gpWalletWorker ??= { running: false, timer: null, currentPass: null });
+const worker: WorkerState = (holder.__gpWalletWorker ??= { running: false, timer: null, heartbeat: null, currentPass: null });
 
 export function startWalletWorker(): void {
   if (worker.running) return;
   worker.running = true;
+  void beat();
+  worker.heartbeat = setInterval(() => void beat(), walletConfig().instanceHeartbeatMs);
+  worker.heartbeat.unref();
   schedule(0);
 }
 
@@ -27,7 +33,18 @@ export async function stopWalletWorker(): Promise<void> {
   worker.running = false;
   if (worker.timer) clearTimeout(worker.timer);
   worker.timer = null;
+  if (worker.heartbeat) clearInterval(worker.heartbeat);
+  worker.heartbeat = null;
   await worker.currentPass;
+  await removeWalletInstance().catch((error: unknown) => logger.error({ where: "wallet-worker", err: error }, "wallet instance removal failed"));
+}
+
+async function beat(): Promise<void> {
+  try {
+    await recordWalletInstanceHeartbeat();
+  } catch (error) {
+    logger.error({ where: "wallet-worker", err: error }, "wallet instance heartbeat failed");
+  }
 }
 
 function schedule(delayMs: number) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { formatMs } from "@/lib/console/format";
-import { stateLabel, toneOf } from "@/lib/console/status-tones";
+import { attemptOutcomeLabel, toneOf } from "@/lib/console/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { CodeBlock } from "@/lib/console/ui/code-block";
 import { TimeText } from "@/lib/console/ui/time-text";
@@ -28,7 +28,7 @@ export function WalletAttemptView({ attempt }: { attempt: WalletAttempt }) {
     <article className="c-attempt" data-testid="wallet-attempt">
       <div className="c-attempt-head">
         <strong>Attempt {attempt.attemptNumber}</strong>
-        <Badge tone={toneOf(attempt.outcome)}>{stateLabel(attempt.outcome)}</Badge>
+        <Badge tone={toneOf(attempt.outcome)}>{attemptOutcomeLabel(attempt.outcome)}</Badge>
         <span className="c-mono">{attempt.responseStatus ? `HTTP ${attempt.responseStatus}` : "no response"}</span>
         <span className="c-muted">{formatMs(attempt.latencyMs)}</span>
         <span className="c-spacer" />

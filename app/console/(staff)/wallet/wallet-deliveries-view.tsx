@@ -7,7 +7,7 @@ import type { WalletAttemptOutcome, WalletCallbackType, WalletTransactionState }
 import { formatMs } from "@/lib/console/format";
 import { errorMessage } from "@/lib/console/graphql-client";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
-import { stateLabel, toneOf } from "@/lib/console/status-tones";
+import { attemptOutcomeLabel, stateLabel, toneOf } from "@/lib/console/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Button } from "@/lib/console/ui/button";
 import { Card } from "@/lib/console/ui/card";
@@ -157,7 +157,7 @@ const ResolveTransaction = graphql(`
 const PAGE_SIZE = 30;
 const TRANSACTION_STATES: WalletTransactionState[] = ["pending", "succeeded", "rejected", "unknown", "rolled_back", "gave_up"];
 const CALLBACK_TYPES: WalletCallbackType[] = ["balance", "debit", "credit", "rollback"];
-const OUTCOMES: WalletAttemptOutcome[] = ["succeeded", "rejected", "invalid_signature", "failed"];
+const OUTCOMES: WalletAttemptOutcome[] = ["succeeded", "rejected", "invalid_signature", "failed", "unknown"];
 /** Deliveries are retried in the background; the list follows at this pace. */
 const REFRESH_MS = 15_000;
 
@@ -526,7 +526,7 @@ function CallbacksList({ operatorOptions }: { operatorOptions: { value: string; 
         <SelectField label="Operator" value={operatorId} onChange={(event) => changed(setOperatorId)(event.target.value)} options={operatorOptions} />
         <TextField label="Player id" mono value={playerId} onChange={(event) => changed(setPlayerId)(event.target.value)} placeholder="player_id" />
         <SelectField label="Type" value={type} onChange={(event) => changed(setType)(event.target.value as WalletCallbackType | "")} options={[{ value: "", label: "Any type" }, ...CALLBACK_TYPES.map((value) => ({ value, label: value }))]} />
-        <SelectField label="Outcome" value={outcome} onChange={(event) => changed(setOutcome)(event.target.value as WalletAttemptOutcome | "")} options={[{ value: "", label: "Any outcome" }, ...OUTCOMES.map((value) => ({ value, label: stateLabel(value) }))]} />
+        <SelectField label="Outcome" value={outcome} onChange={(event) => changed(setOutcome)(event.target.value as WalletAttemptOutcome | "")} options={[{ value: "", label: "Any outcome" }, ...OUTCOMES.map((value) => ({ value, label: attemptOutcomeLabel(value) }))]} />
       </div>
       <QueryView query={query} rows={8}>
         {({ walletCallbacks }) =>
@@ -569,7 +569,7 @@ function CallbacksList({ operatorOptions }: { operatorOptions: { value: string; 
                       </td>
                       <td className="c-mono">{attempt.responseStatus ?? "—"}</td>
                       <td>
-                        <Badge tone={toneOf(attempt.outcome)}>{stateLabel(attempt.outcome)}</Badge>
+                        <Badge tone={toneOf(attempt.outcome)}>{attemptOutcomeLabel(attempt.outcome)}</Badge>
                       </td>
                       <td className="c-cell-num">{formatMs(attempt.latencyMs)}</td>
                       <td className="c-cell-actions">
