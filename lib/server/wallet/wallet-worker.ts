@@ -13,17 +13,18 @@ interface WorkerState {
   running: boolean;
   timer: NodeJS.Timeout | null;
   heartbeat: NodeJS.Timeout | null;
+  currentBeat: Promise<void> | null;
   currentPass: Promise<void> | null;
 }
 
 const holder = globalThis as { __gpWalletWorker?: WorkerState };
-const worker: WorkerState = (holder.__gpWalletWorker ??= { running: false, timer: null, heartbeat: null, currentPass: null });
+const worker: WorkerState = (holder.__gpWalletWorker ??= { running: false, timer: null, heartbeat: null, currentBeat: null, currentPass: null });
 
 export function startWalletWorker(): void {
   if (worker.running) return;
   worker.running = true;
-  void beat();
-  worker.heartbeat = setInterval(() => void beat(), walletConfig().instanceHeartbeatMs);
+  beat();
+  worker.heartbeat = setInterval(beat, walletConfig().instanceHeartbeatMs);
   worker.heartbeat.unref();
   schedule(0);
 }
@@ -36,15 +37,19 @@ export async function stopWalletWorker(): Promise<void> {
   if (worker.heartbeat) clearInterval(worker.heartbeat);
   worker.heartbeat = null;
   await worker.currentPass;
+  // After the last beat, or that beat would register the instance again.
+  await worker.currentBeat;
   await removeWalletInstance().catch((error: unknown) => logger.error({ where: "wallet-worker", err: error }, "wallet instance removal failed"));
 }
 
-async function beat(): Promise<void> {
-  try {
-    await recordWalletInstanceHeartbeat();
-  } catch (error) {
-    logger.error({ where: "wallet-worker", err: error }, "wallet instance heartbeat failed");
-  }
+function beat(): void {
+  // One beat at a time: a slow database must not pile them up.
+  if (worker.currentBeat) return;
+  worker.currentBeat = recordWalletInstanceHeartbeat()
+    .catch((error: unknown) => logger.error({ where: "wallet-worker", err: error }, "wallet instance heartbeat failed"))
+    .finally(() => {
+      worker.currentBeat = null;
+    });
 }
 
 function schedule(delayMs: number) {
