@@ -5,10 +5,9 @@ import type { SpinRequest, SpinResponse } from "@/lib/contract/runtime-api";
 import { coinsToMinorUnits } from "@/lib/game/math/coin-money";
 import { playRound } from "@/lib/game/math/play-round";
 import { createCryptoRandomSource } from "@/lib/game/math/rng";
-import { isConnectionLoss } from "@/lib/server/db/connection-loss";
 import { directQuery } from "@/lib/server/db/direct-sql";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError, isAppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/server/errors";
 import { formatMinorUnits } from "@/lib/server/money/decimal-amount";
 import { settleRound } from "@/lib/server/wallet/settle-round";
 import { roundView } from "./round-view";
@@ -20,20 +19,10 @@ import { extendRuntimeSession, type RuntimeSessionRecord } from "./runtime-sessi
 // wallet round, so its ledger transactions can be shown with it) and the win is credited. A refused bet
 // (insufficient_funds, …) plays nothing and stores nothing; a failure after the debit rolls the bet back.
 // With an idempotency key, a replayed request is answered from its first round (settleRound); one round at a time
-// per session. A database connection lost before the round was stored is bet_not_taken.
+// per session. settleRound answers a database connection lost once the round is stored (bet_refunded); one lost
+// before escapes as it is, and the spin route answers it with spinNotStarted.
 
 export async function playSpin(options: { session: RuntimeSessionRecord; request: SpinRequest; idempotencyKey: string | null }): Promise<SpinResponse> {
-  try {
-    return await playPaidRound(options);
-  } catch (error) {
-    if (!isAppError(error) && isConnectionLoss(error)) {
-      throw new AppError("bet_not_taken", "The spin could not be started (the game server lost its database); your bet was not taken", { cause: error });
-    }
-    throw error;
-  }
-}
-
-async function playPaidRound(options: { session: RuntimeSessionRecord; request: SpinRequest; idempotencyKey: string | null }): Promise<SpinResponse> {
   const { session, request, idempotencyKey } = options;
   const { math, coinOffers, exponent } = playableGame(session);
   const buyFeature = request.buyFeature === true;
@@ -131,6 +120,11 @@ const INSERT_GAME_ROUND = {
 function spinRequestDigest(request: SpinRequest): string {
   const canonical = JSON.stringify([request.betLevel, request.coinValue, request.buyFeature === true]);
   return createHash("sha256").update(canonical).digest("hex");
+}
+
+/** A spin stopped by a lost database connection before its round was stored: nothing was sent to the wallet. */
+export function spinNotStarted(cause: unknown): AppError {
+  return new AppError("bet_not_taken", "The spin could not be started (the game server lost its database); your bet was not taken", { cause });
 }
 
 function offeredCoinMinorUnits(coinValue: string, exponent: number): bigint | null {

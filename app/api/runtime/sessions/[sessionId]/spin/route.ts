@@ -4,7 +4,7 @@ import { jsonResponse } from "@/lib/server/http/json-response";
 import { parseRequest } from "@/lib/server/http/parse-request";
 import { methodNotAllowed } from "@/lib/server/http/provider-route";
 import { readJsonBody } from "@/lib/server/http/read-json-body";
-import { playSpin } from "@/lib/server/runtime/play-spin";
+import { playSpin, spinNotStarted } from "@/lib/server/runtime/play-spin";
 import { runtimeApiRoute } from "@/lib/server/runtime/runtime-route";
 
 export const POST = runtimeApiRoute(async ({ request, session }) => {
@@ -12,7 +12,7 @@ export const POST = runtimeApiRoute(async ({ request, session }) => {
   const idempotencyKey = keyHeader === null ? null : parseRequest(idempotencyKeySchema, keyHeader, { what: `${IDEMPOTENCY_KEY_HEADER} header` });
   const spin = parseRequest(spinRequestSchema, await readJsonBody(request), { what: "spin request" });
   return jsonResponse(await playSpin({ session, request: spin, idempotencyKey }));
-});
+}, { connectionLossError: spinNotStarted });
 
 const rejectMethod = methodNotAllowed("POST");
 export { rejectMethod as GET, rejectMethod as PUT, rejectMethod as PATCH, rejectMethod as DELETE };
