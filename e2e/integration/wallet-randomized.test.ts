@@ -13,7 +13,9 @@ import { startFaultyWalletServer, type FaultyWalletServer, type WalletFault } fr
 // Randomized money test: many rounds in parallel lanes against a real wallet on loopback that misbehaves at
 // random (timeouts before and after applying, 500s, resets, malformed answers, slow answers, duplicated
 // deliveries), with a worker running alongside, and some outcome steps failing. At the end, with the wallet
-// healthy again and the backlog drained, the ledger and the wallet must agree to the minor unit.
+// healthy again and the backlog drained, the ledger and the wallet must agree to the minor unit. Lanes also replay
+// earlier rounds (the same idempotency key: answered from the first round, nothing sent), reuse a key for another
+// bet (refused), and play bursts of overlapping rounds in one shared session per player (one at a time plays).
 // WALLET_FUZZ_SEED and WALLET_FUZZ_ROUNDS reproduce or enlarge a run.
 
 const OPERATOR = "fuzz-op";
@@ -21,6 +23,10 @@ const ROUNDS = Number(process.env.WALLET_FUZZ_ROUNDS ?? 1000);
 const SEED = Number(process.env.WALLET_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const LANES = 8;
 const FAULT_RATE = 0.12;
+/** Share of steps that replay the lane's previous round, and that play a burst of overlapping rounds. */
+const REPLAY_RATE = 0.1;
+const OVERLAP_RATE = 0.05;
+const OVERLAP_BURST = 3;
 /** Share of transactions whose every attempt fails while the faults last (debits then end unknown → rollback). */
 const DOOM_RATE = 0.03;
 const FAULTS: WalletFault[] = [
@@ -98,35 +104,93 @@ describe("randomized rounds with injected wallet faults", () => {
     let next = 0;
     let lanesDone = 0;
     let workerPasses = 0;
-    const lane = async () => {
+    let replaysChecked = 0;
+    interface Played {
+      player: (typeof PLAYERS)[number];
+      sessionId: string;
+      key: string;
+      bet: string;
+      /** The round's id when it settled; null when it was refused or failed. */
+      roundId: string | null;
+    }
+    /** Plays one round; null when it was refused as overlapping (nothing stored under its key). */
+    const play = async (player: (typeof PLAYERS)[number], sessionId: string, key: string): Promise<Played | null> => {
+      const exponent = currencyExponent(player.currency);
+      const unit = 10n ** BigInt(exponent);
+      const betMinor = pick([1n, 2n, 5n, 10n, 25n]) * unit / (exponent === 0 ? 1n : 10n); // 0.10–2.50 (JPY 1–25)
+      const roll = random();
+      const winMinor = roll < 0.55 ? 0n : roll < 0.95 ? (betMinor * BigInt(1 + Math.floor(random() * 40))) / 10n : betMinor * 50n;
+      const failsSettlement = random() < 0.04;
+      const bet = formatMinorUnits(betMinor, exponent);
+      const played: Played = { player, sessionId, key, bet, roundId: null };
+      try {
+        const settled = await settleRound({
+          operatorId: OPERATOR,
+          playerId: player.playerId,
+          sessionId,
+          gameSymbol: "vs20aurora",
+          currency: player.currency,
+          bet,
+          idempotency: { key, requestDigest: `bet:${bet}`, replay: async () => null },
+          play: async () => {
+            if (failsSettlement) throw new Error("injected settlement failure");
+            return { win: formatMinorUnits(winMinor, exponent), result: null };
+          },
+        });
+        played.roundId = settled.roundId;
+        count("settled");
+      } catch (error) {
+        if (isAppError(error)) count(`refused:${error.code}`);
+        else if ((error as Error).message === "injected settlement failure") count("settlement_failed");
+        else throw error;
+        if (isAppError(error) && error.code === "round_in_progress") return null;
+      }
+      return played;
+    };
+    /** The same request again (same session, key and bet): the first round answers, nothing new is played. */
+    const replay = async (earlier: Played, otherBet: boolean) => {
+      try {
+        const settled = await settleRound({
+          operatorId: OPERATOR,
+          playerId: earlier.player.playerId,
+          sessionId: earlier.sessionId,
+          gameSymbol: "vs20aurora",
+          currency: earlier.player.currency,
+          bet: earlier.bet,
+          idempotency: { key: earlier.key, requestDigest: otherBet ? "another-bet" : `bet:${earlier.bet}`, replay: async () => null },
+          play: async () => {
+            throw new Error("a replay must not play");
+          },
+        });
+        expect(otherBet).toBe(false);
+        expect(settled.roundId).toBe(earlier.roundId);
+        count("replayed:settled");
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        if (otherBet) expect(error.code).toBe("idempotency_key_reused");
+        // A settled round is always answered (never refused) when replayed with its own request.
+        else expect(earlier.roundId, `replay of ${earlier.key} refused with ${error.code}`).toBeNull();
+        count(`replayed:${error.code}`);
+      }
+      replaysChecked += 1;
+    };
+    const lane = async (laneNumber: number) => {
+      let previous: Played | null = null;
       while (next < ROUNDS) {
         next += 1;
-        const player = pick(PLAYERS);
-        const exponent = currencyExponent(player.currency);
-        const unit = 10n ** BigInt(exponent);
-        const betMinor = pick([1n, 2n, 5n, 10n, 25n]) * unit / (exponent === 0 ? 1n : 10n); // 0.10–2.50 (JPY 1–25)
+        const step = next;
         const roll = random();
-        const winMinor = roll < 0.55 ? 0n : roll < 0.95 ? (betMinor * BigInt(1 + Math.floor(random() * 40))) / 10n : betMinor * 50n;
-        const failsSettlement = random() < 0.04;
-        try {
-          await settleRound({
-            operatorId: OPERATOR,
-            playerId: player.playerId,
-            sessionId: `ses_${player.playerId}`,
-            gameSymbol: "vs20aurora",
-            currency: player.currency,
-            bet: formatMinorUnits(betMinor, exponent),
-            play: async () => {
-              if (failsSettlement) throw new Error("injected settlement failure");
-              return { win: formatMinorUnits(winMinor, exponent), result: null };
-            },
-          });
-          count("settled");
-        } catch (error) {
-          if (isAppError(error)) count(`refused:${error.code}`);
-          else if ((error as Error).message === "injected settlement failure") count("settlement_failed");
-          else throw error;
+        if (previous && roll < REPLAY_RATE) {
+          await replay(previous, random() < 0.2);
+          continue;
         }
+        const player = pick(PLAYERS);
+        if (roll < REPLAY_RATE + OVERLAP_RATE) {
+          // Overlapping rounds in one session shared by every lane: only one may be unsettled at a time.
+          await Promise.all(Array.from({ length: OVERLAP_BURST }, (_, index) => play(player, `ses_${player.playerId}_shared`, `r${step}-${index}`)));
+          continue;
+        }
+        previous = await play(player, `ses_${player.playerId}_lane${laneNumber}`, `r${step}`);
       }
       lanesDone += 1;
     };
@@ -138,7 +202,7 @@ describe("randomized rounds with injected wallet faults", () => {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     };
-    await Promise.all([...Array.from({ length: LANES }, lane), worker()]);
+    await Promise.all([...Array.from({ length: LANES }, (_, laneNumber) => lane(laneNumber)), worker()]);
 
     // The wallet recovers; the backlog must drain completely.
     wallet.faultFor = () => null;
@@ -198,6 +262,7 @@ describe("randomized rounds with injected wallet faults", () => {
       faultsInjected: Object.fromEntries([...faultsInjected].sort()),
       attempts: Object.fromEntries(attempts.map((group) => [`${group.type}:${group.outcome}`, group._count]).sort()),
       workerPasses,
+      replaysChecked,
     };
     console.log(`[wallet-randomized ${database.kind}] ${JSON.stringify(figures)}`);
 
@@ -207,5 +272,13 @@ describe("randomized rounds with injected wallet faults", () => {
     expect(outcomes.get("refused:wallet_unavailable") ?? 0).toBeGreaterThan(0);
     expect(states.get("debit:rejected") ?? 0).toBeGreaterThan(0);
     expect(attempts.some((group) => group.type === "credit" && group.outcome === "failed")).toBe(true);
+    expect(outcomes.get("replayed:settled") ?? 0).toBeGreaterThan(0);
+    expect(outcomes.get("replayed:idempotency_key_reused") ?? 0).toBeGreaterThan(0);
+    expect(outcomes.get("refused:round_in_progress") ?? 0).toBeGreaterThan(0);
+    // One round per key and session, and never two unsettled rounds of a session (both held by unique indexes):
+    // every round the ledger holds was played once.
+    const rounds = await prisma.walletRound.findMany({ where: { operatorId: OPERATOR }, select: { sessionId: true, idempotencyKey: true } });
+    expect(new Set(rounds.map((round) => `${round.sessionId}/${round.idempotencyKey}`)).size).toBe(rounds.length);
+    expect(ledger.filter((row) => row.type === "debit").length).toBe(rounds.length);
   }, 600_000);
 });

@@ -187,6 +187,14 @@ export const spinRequestSchema = z
   .strict();
 export type SpinRequest = z.infer<typeof spinRequestSchema>;
 
+/**
+ * Header the page sends with every spin: a fresh key per spin, the same key when it retries that spin. A request
+ * repeating a key of the session is answered from the first round (same round.id) and moves no money; the same
+ * key with another body is 409 idempotency_key_reused. Without it a spin still plays (older pages).
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, "must be 1 to 255 visible ASCII characters");
+
 export const roundSummarySchema = z.object({
   id: z.string(),
   createdAt: isoDateTimeSchema,

@@ -36,6 +36,11 @@ export const ERROR_STATUS = {
   session_expired: 410,
   session_ended: 410,
   game_not_playable: 409,
+  round_in_progress: 409,
+  idempotency_key_reused: 409,
+  // A spin cut short on our side (the database connection was lost): whether the bet was taken decides the code.
+  bet_not_taken: 503,
+  bet_refunded: 503,
   too_many_streams: 429,
   // Console GraphQL API: an operation refused by the depth or cost limit before it runs.
   query_too_complex: 400,

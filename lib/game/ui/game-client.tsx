@@ -81,6 +81,12 @@ function messageKeyFor(code: string, about: Notice["about"]): GameMessageKey {
       return "invalidBet";
     case "game_not_playable":
       return "gameNotPlayable";
+    case "round_in_progress":
+      return "roundInProgress";
+    case "bet_not_taken":
+      return "betNotTaken";
+    case "bet_refunded":
+      return "betRefunded";
     case "too_many_streams":
       return "tooManyWindows";
     case "network":

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import {
+  IDEMPOTENCY_KEY_HEADER,
   balanceResponseSchema,
   roundResponseSchema,
   roundsResponseSchema,
@@ -37,7 +38,7 @@ async function call<Schema extends z.ZodType>(url: string, schema: Schema, init?
       ...init,
       credentials: "same-origin",
       cache: "no-store",
-      headers: { accept: "application/json", ...(init?.body ? { "content-type": "application/json" } : {}) },
+      headers: { ...init?.headers, accept: "application/json", ...(init?.body ? { "content-type": "application/json" } : {}) },
     });
   } catch (error) {
     throw new RuntimeCallError("network", 0, error instanceof Error ? error.message : "network error");
@@ -61,8 +62,30 @@ export function fetchBalance(sessionId: string): Promise<BalanceResponse> {
   return call(runtimePaths.balance(sessionId), balanceResponseSchema);
 }
 
-export function postSpin(sessionId: string, request: SpinRequest): Promise<SpinResponse> {
-  return call(runtimePaths.spin(sessionId), spinResponseSchema, { method: "POST", body: JSON.stringify(request) });
+const SPIN_RETRIES = 3;
+const SPIN_RETRY_DELAY_MS = 1_000;
+
+/**
+ * One spin under a fresh Idempotency-Key. When its answer is lost on the way (network), the same spin is asked
+ * again with the same key: the server answers from the round it already played instead of betting twice (and
+ * says round_in_progress while that round is still being played).
+ */
+export async function postSpin(sessionId: string, request: SpinRequest): Promise<SpinResponse> {
+  const init = { method: "POST", body: JSON.stringify(request), headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call(runtimePaths.spin(sessionId), spinResponseSchema, init);
+    } catch (error) {
+      const retry = error instanceof RuntimeCallError && (error.code === "network" || (attempt > 0 && error.code === "round_in_progress"));
+      if (!retry || attempt >= SPIN_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, SPIN_RETRY_DELAY_MS));
+    }
+  }
+}
+
+/** 128 random bits as hex (getRandomValues works on plain http too, unlike randomUUID). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 export function fetchRounds(sessionId: string, limit: number): Promise<RoundsResponse> {

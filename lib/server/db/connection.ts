@@ -5,6 +5,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { positiveIntegerSetting } from "../config/env-setting";
+import { isReadOnlyStatement, readWithOneRetry } from "./connection-loss";
 
 // Where the database lives: PostgreSQL when DATABASE_URL is set, else an embedded PGlite folder on disk.
 export type DatabaseTarget =
@@ -71,10 +72,18 @@ function awaitScripts<T extends { executeScript(script: string): Promise<void> }
 
 // @prisma/adapter-pg 7.10 runs a migration script by splitting it at every ";", which cuts function bodies
 // ($$ … $$) apart. PostgreSQL takes the whole script as one simple query, as Prisma's native engine sends it.
+// A read outside a transaction that loses its connection is sent once more (connection-loss.ts).
 class WholeScriptPgFactory extends PrismaPg {
   override async connect() {
-    return runWholeScripts(await super.connect());
+    return retryLostReads(runWholeScripts(await super.connect()));
   }
+}
+
+function retryLostReads<T extends { queryRaw(query: { sql: string }): Promise<unknown> }>(adapter: T): T {
+  const queryRaw = adapter.queryRaw.bind(adapter);
+  adapter.queryRaw = ((query: { sql: string }) =>
+    isReadOnlyStatement(query.sql) ? readWithOneRetry("prisma", () => queryRaw(query)) : queryRaw(query)) as T["queryRaw"];
+  return adapter;
 }
 
 function runWholeScripts<T extends { executeScript(script: string): Promise<void>; underlyingDriver(): unknown }>(adapter: T): T {

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { positiveIntegerSetting } from "../config/env-setting";
 import { resolveDatabaseTarget } from "./connection";
+import { isReadOnlyStatement, readWithOneRetry } from "./connection-loss";
 import { logger } from "../observability/logger";
 import { prisma } from "./prisma";
 
@@ -59,8 +60,17 @@ export function utcTimeColumn(column: string, alias: string): string {
 export async function directQuery<Row>(statement: DirectStatement, values: unknown[], durability: Durability): Promise<Row[]> {
   const target = resolveDatabaseTarget();
   if (target.kind === "pglite") return prisma.$queryRawUnsafe<Row[]>(statement.text, ...values);
-  const result = await poolFor(target.url, durability).query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values });
-  return result.rows;
+  const pool = poolFor(target.url, durability);
+  const run = async () => (await pool.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows;
+  return isReadOnly(statement) ? readWithOneRetry(`direct-sql ${statement.name}`, run) : run();
+}
+
+const readOnlyByName = new Map<string, boolean>();
+
+function isReadOnly(statement: DirectStatement): boolean {
+  let readOnly = readOnlyByName.get(statement.name);
+  if (readOnly === undefined) readOnlyByName.set(statement.name, (readOnly = isReadOnlyStatement(statement.text)));
+  return readOnly;
 }
 
 /** Closes the pools (shutdown and tests). */

@@ -1,10 +1,12 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { GameRound, Prisma } from "@/lib/server/db/generated/client";
 import type { SpinRequest, SpinResponse } from "@/lib/contract/runtime-api";
 import { coinsToMinorUnits } from "@/lib/game/math/coin-money";
 import { playRound } from "@/lib/game/math/play-round";
 import { createCryptoRandomSource } from "@/lib/game/math/rng";
 import { directQuery } from "@/lib/server/db/direct-sql";
+import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/server/errors";
 import { formatMinorUnits } from "@/lib/server/money/decimal-amount";
 import { settleRound } from "@/lib/server/wallet/settle-round";
@@ -16,9 +18,12 @@ import { extendRuntimeSession, type RuntimeSessionRecord } from "./runtime-sessi
 // the engine plays the round with the cryptographic RNG, the round is stored (outcome and money, same id as the
 // wallet round, so its ledger transactions can be shown with it) and the win is credited. A refused bet
 // (insufficient_funds, …) plays nothing and stores nothing; a failure after the debit rolls the bet back.
+// With an idempotency key, a replayed request is answered from its first round (settleRound); one round at a time
+// per session. settleRound answers a database connection lost once the round is stored (bet_refunded); one lost
+// before escapes as it is, and the spin route answers it with spinNotStarted.
 
-export async function playSpin(options: { session: RuntimeSessionRecord; request: SpinRequest }): Promise<SpinResponse> {
-  const { session, request } = options;
+export async function playSpin(options: { session: RuntimeSessionRecord; request: SpinRequest; idempotencyKey: string | null }): Promise<SpinResponse> {
+  const { session, request, idempotencyKey } = options;
   const { math, coinOffers, exponent } = playableGame(session);
   const buyFeature = request.buyFeature === true;
 
@@ -47,6 +52,13 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
     currency: session.currency,
     bet,
     betActionType: buyFeature ? "buy_feature" : "bet",
+    idempotency: idempotencyKey
+      ? {
+          key: idempotencyKey,
+          requestDigest: spinRequestDigest(request),
+          replay: ({ roundId }) => prisma.gameRound.findUniqueOrThrow({ where: { id: roundId } }),
+        }
+      : undefined,
     play: async ({ roundId }) => {
       const outcome = playRound({ config: math, betLevel: request.betLevel, rng: createCryptoRandomSource(), buyFeature });
       const winMinor = coinsToMinorUnits({ coins: outcome.totalWinCoins, coinValue: coin.coinValue, currencyExponent: exponent });
@@ -103,6 +115,17 @@ const INSERT_GAME_ROUND = {
       outcome, created_at)
     VALUES ($1, $2, $3, $4, $5, $6::bpchar, $7::int, $8, $9::bigint, $10::bigint, $11::jsonb, $12::timestamp(3))`,
 };
+
+/** What makes two spin requests the same request: the bet, as sent. */
+function spinRequestDigest(request: SpinRequest): string {
+  const canonical = JSON.stringify([request.betLevel, request.coinValue, request.buyFeature === true]);
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+/** A spin stopped by a lost database connection before its round was stored: nothing was sent to the wallet. */
+export function spinNotStarted(cause: unknown): AppError {
+  return new AppError("bet_not_taken", "The spin could not be started (the game server lost its database); your bet was not taken", { cause });
+}
 
 function offeredCoinMinorUnits(coinValue: string, exponent: number): bigint | null {
   try {

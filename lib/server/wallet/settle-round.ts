@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import type { WalletTransaction } from "@/lib/server/db/generated/client";
+import type { WalletRound, WalletTransaction } from "@/lib/server/db/generated/client";
+import { isConnectionLoss } from "@/lib/server/db/connection-loss";
 import { prisma } from "@/lib/server/db/prisma";
 import { logger } from "@/lib/server/observability/logger";
 import { AppError } from "@/lib/server/errors";
@@ -13,7 +14,7 @@ import { loadOperatorWallet } from "./operator-wallet";
 import type { OperatorWalletEndpoint } from "./wallet-client";
 import { walletConfig, type WalletConfig } from "./wallet-config";
 import { cancelRoundAndQueueRollback, LEDGER_TRANSACTION_OPTIONS, newLeaseOwner, newWalletId } from "./wallet-ledger";
-import { insertRoundWithDebit, markRoundDebited, settleRoundWithCredit } from "./wallet-ledger-statements";
+import { insertRoundWithDebit, markRoundDebited, settleRoundWithCredit, type LedgerRoundFacts } from "./wallet-ledger-statements";
 
 // One game round's money, for the game runtime: debit the bet, decide the outcome, credit the win.
 //
@@ -26,6 +27,13 @@ import { insertRoundWithDebit, markRoundDebited, settleRoundWithCredit } from ".
 //   sent (queued for the worker if this attempt does not get through).
 // - The win is credited even when it is zero (WALLET_CREDIT_ZERO_WINS, default true) so the operator sees
 //   every round closed; the credit is tried once inline and then retried by the worker until acknowledged.
+// - One round at a time per session (a unique index on the session's unsettled round): an overlapping round is
+//   refused with round_in_progress before anything is sent, on any instance.
+// - With an idempotency key, a replay (same key in the session) sends nothing: it answers from the first round
+//   (its result, or the refusal it met), or round_in_progress while that round is still being played; the same key
+//   with another request is idempotency_key_reused.
+// - A lost database connection is answered bet_not_taken while nothing was sent, else bet_refunded: the round is
+//   left unsettled, and the worker's round recovery rolls its bet back when the lease ends.
 
 const settleRoundSchema = z.object({
   operatorId: z.string().min(1),
@@ -35,6 +43,7 @@ const settleRoundSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, "currency must be 3 upper-case letters"),
   bet: z.string(),
   roundId: z.string().min(1).max(64).optional(),
+  idempotency: z.object({ key: z.string().min(1).max(255), requestDigest: z.string().min(1).max(128) }).optional(),
   betActionType: z.string().min(1).max(64).default("bet"),
   winActionType: z.string().min(1).max(64).default("win"),
 });
@@ -53,6 +62,8 @@ export interface SettleRoundOptions<T> {
   winActionType?: string;
   /** Decides the outcome once the bet is confirmed; returns the win as decimal text (may be "0"). */
   play: (context: { roundId: string; balanceAfterBet: string }) => Promise<{ win: string; result: T }>;
+  /** The caller's idempotency key and a digest of its request; `replay` loads a settled round's result. */
+  idempotency?: { key: string; requestDigest: string; replay: (context: { roundId: string }) => Promise<T> };
 }
 
 export interface SettledRound<T> {
@@ -70,7 +81,10 @@ export interface SettledRound<T> {
 }
 
 export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<SettledRound<T>> {
-  const input = parseInput(settleRoundSchema, options);
+  const input = parseInput(settleRoundSchema, {
+    ...options,
+    idempotency: options.idempotency && { key: options.idempotency.key, requestDigest: options.idempotency.requestDigest },
+  });
   const config = walletConfig();
   const wallet = await loadOperatorWallet(input.operatorId);
   const exponent = currencyExponent(input.currency);
@@ -91,20 +105,50 @@ export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<Se
   const debitId = newWalletId("dbt");
   let debit: WalletTransaction;
   try {
-    debit = await insertRoundWithDebit(base, {
-      roundId,
-      id: debitId,
-      actionType: input.betActionType,
-      betMinor,
-      leaseOwner,
-      leaseUntil: debitLeaseUntil,
-      now: new Date(),
-    });
+    debit = await insertRoundWithDebit(
+      base,
+      { roundId, id: debitId, actionType: input.betActionType, betMinor, leaseOwner, leaseUntil: debitLeaseUntil, now: new Date() },
+      input.idempotency ?? null,
+    );
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", `Round "${roundId}" already exists`);
-    throw error;
+    if (isConnectionLoss(error)) throw betNotTaken(error);
+    if (!isUniqueViolation(error)) throw error;
+    const earlier = input.idempotency
+      ? await prisma.walletRound.findUnique({
+          where: { sessionId_idempotencyKey: { sessionId: input.sessionId, idempotencyKey: input.idempotency.key } },
+          include: { transactions: true },
+        })
+      : null;
+    if (earlier) return replayRound({ round: earlier, requestDigest: input.idempotency!.requestDigest, replay: options.idempotency!.replay });
+    if (input.roundId && (await prisma.walletRound.count({ where: { id: roundId } })) > 0) {
+      throw new AppError("conflict", `Round "${roundId}" already exists`);
+    }
+    throw new AppError("round_in_progress", "Another round of this game session is still being played; wait for it to finish");
   }
 
+  try {
+    return await debitPlayAndSettle({ options, input, base, config, wallet, exponent, betMinor, roundId, leaseOwner, debit });
+  } catch (error) {
+    if (isConnectionLoss(error)) throw betRefunded(roundId, error);
+    throw error;
+  }
+}
+
+type SettleRoundInput = z.infer<typeof settleRoundSchema>;
+
+async function debitPlayAndSettle<T>(context: {
+  options: SettleRoundOptions<T>;
+  input: SettleRoundInput;
+  base: LedgerRoundFacts;
+  config: WalletConfig;
+  wallet: OperatorWalletEndpoint;
+  exponent: number;
+  betMinor: bigint;
+  roundId: string;
+  leaseOwner: string;
+  debit: WalletTransaction;
+}): Promise<SettledRound<T>> {
+  const { options, input, base, config, wallet, exponent, betMinor, roundId, leaseOwner, debit } = context;
   // 2. Debit: same transaction_id on every attempt.
   const report = await debitWithRetries({ debit, wallet, leaseOwner, config });
   const balanceAfterBet = report.transaction.balanceAfter;
@@ -135,12 +179,13 @@ export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<Se
   const sendCredit = winMinor > 0n || config.creditZeroWins;
   const creditLeaseOwner = newLeaseOwner(`credit:${roundId}`);
   const settledAt = new Date();
+  const creditId = newWalletId("cdt");
   const credit = await settleRoundWithCredit(base, {
     roundId,
     winMinor,
     credit: sendCredit
       ? {
-          id: newWalletId("cdt"),
+          id: creditId,
           actionType: input.winActionType,
           leaseOwner: creditLeaseOwner,
           leaseUntil: new Date(settledAt.getTime() + wallet.timeoutMs + config.leaseMarginMs),
@@ -148,6 +193,12 @@ export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<Se
         }
       : null,
     now: settledAt,
+  }).catch(async (error: unknown) => {
+    // The connection was lost around the commit: the round's state says whether the settlement was stored.
+    if (!isConnectionLoss(error)) throw error;
+    const round = await prisma.walletRound.findUnique({ where: { id: roundId }, include: { transactions: { where: { id: creditId } } } });
+    if (round?.state !== "settled") throw error;
+    return round.transactions[0] ?? null;
   });
   if (credit === false) throw roundTakenOver(roundId);
 
@@ -206,12 +257,7 @@ async function refuseRound(options: { report: DeliveryReport; roundId: string; c
       where: { id: options.roundId, state: "debiting" },
       data: { state: "rejected", failureReason: `${result.errorCode}${result.errorMessage ? `: ${result.errorMessage}` : ""}`, leaseUntil: null },
     });
-    if (result.outcome === "invalid_signature") {
-      throw new AppError("wallet_unavailable", "The operator wallet refused our signature (invalid_signature); the round was not played");
-    }
-    const message = result.errorMessage ?? result.errorCode ?? "rejected";
-    if (result.errorCode === "insufficient_funds") throw new AppError("insufficient_funds", `Insufficient funds: ${message}`);
-    throw new AppError("wallet_rejected", `The operator wallet refused the bet: ${message}`);
+    throw refusalError(result.outcome === "invalid_signature" ? "invalid_signature" : (result.errorCode ?? null), result.errorMessage ?? null);
   }
   await prisma.$transaction(
     (tx) =>
@@ -244,6 +290,62 @@ async function rollBackAfterFailedSettlement(options: { roundId: string; wallet:
   );
   // Best effort now; a failed attempt leaves the row scheduled for the worker.
   if (rollback) await deliverWalletTransaction({ transaction: rollback, wallet: options.wallet, leaseOwner });
+}
+
+/** The answer to a replayed request: the first round's result or refusal, without sending anything. */
+async function replayRound<T>(options: {
+  round: WalletRound & { transactions: WalletTransaction[] };
+  requestDigest: string;
+  replay: (context: { roundId: string }) => Promise<T>;
+}): Promise<SettledRound<T>> {
+  const { round } = options;
+  if (round.requestDigest !== options.requestDigest) {
+    throw new AppError("idempotency_key_reused", "This Idempotency-Key was already used for a different request in this session; send a new key");
+  }
+  const debit = round.transactions.find((row) => row.id === round.debitTransactionId);
+  const credit = round.transactions.find((row) => row.id === round.creditTransactionId);
+  switch (round.state) {
+    case "debiting":
+    case "debited":
+      throw new AppError("round_in_progress", "This spin is still being played; ask again in a moment for its result");
+    case "rejected":
+      throw refusalError(debit?.errorCode ?? null, debit?.errorMessage ?? round.failureReason);
+    case "cancelled":
+      throw new AppError("bet_refunded", "This spin was not played; its bet is being refunded");
+    case "settled": {
+      const confirmedBalance = credit?.state === "succeeded" ? credit.balanceAfter : null;
+      return {
+        roundId: round.id,
+        currency: round.currency,
+        bet: formatMinorUnits(round.betMinor, round.exponent),
+        win: formatMinorUnits(round.winMinor ?? 0n, round.exponent),
+        balance: confirmedBalance ?? debit?.balanceAfter ?? "0",
+        winConfirmed: !credit || confirmedBalance !== null,
+        debitTransactionId: round.debitTransactionId,
+        creditTransactionId: round.creditTransactionId,
+        result: await options.replay({ roundId: round.id }),
+      };
+    }
+  }
+}
+
+/** The player's answer to an operator's refusal of the bet (its error code and message). */
+function refusalError(errorCode: string | null, errorMessage: string | null): AppError {
+  if (errorCode === "invalid_signature") {
+    return new AppError("wallet_unavailable", "The operator wallet refused our signature (invalid_signature); the round was not played");
+  }
+  const message = errorMessage ?? errorCode ?? "rejected";
+  if (errorCode === "insufficient_funds") return new AppError("insufficient_funds", `Insufficient funds: ${message}`);
+  return new AppError("wallet_rejected", `The operator wallet refused the bet: ${message}`);
+}
+
+function betNotTaken(cause: unknown): AppError {
+  return new AppError("bet_not_taken", "The spin could not be started (the game server lost its database); your bet was not taken", { cause });
+}
+
+function betRefunded(roundId: string, cause: unknown): AppError {
+  logger.error({ where: "wallet", round_id: roundId, err: cause }, "database connection lost during the round; round recovery refunds its bet");
+  return new AppError("bet_refunded", "The spin could not be finished (the game server lost its database); your bet is being refunded", { cause });
 }
 
 function roundTakenOver(roundId: string): AppError {

@@ -116,12 +116,15 @@ const NEW_TRANSACTION_ROW = `$1, $2, $3, $4, $5, $6, $7::bpchar, $8::int, $9::"W
   $15::timestamp(3), $12, $13::timestamp(3), $14::timestamp(3), $15::timestamp(3), $15::timestamp(3)`;
 
 const INSERT_ROUND_AND_DEBIT = {
-  name: "gp_wallet_round_debit_v1",
-  // The round and its debit in one statement: foreign keys are checked at its end, when both rows exist.
+  name: "gp_wallet_round_debit_v2",
+  // The round and its debit in one statement: foreign keys are checked at its end, when both rows exist. The
+  // unique indexes on (session, idempotency key) and on the session's unsettled round refuse a replay or an
+  // overlapping round here, whichever instance stores it.
   text: `WITH round AS (
       INSERT INTO wallet_rounds (id, operator_id, player_id, session_id, game_symbol, currency, exponent, bet_minor, state,
-        debit_transaction_id, lease_until, created_at, updated_at)
-      VALUES ($2, $3, $4, $5, $6, $7::bpchar, $8::int, $11::bigint, 'debiting', $1, $13::timestamp(3), $15::timestamp(3), $15::timestamp(3))
+        debit_transaction_id, lease_until, idempotency_key, request_digest, created_at, updated_at)
+      VALUES ($2, $3, $4, $5, $6, $7::bpchar, $8::int, $11::bigint, 'debiting', $1, $13::timestamp(3), $16, $17, $15::timestamp(3),
+        $15::timestamp(3))
       RETURNING id
     )
     INSERT INTO wallet_transactions (${NEW_TRANSACTION_COLUMNS})
@@ -133,11 +136,13 @@ const INSERT_ROUND_AND_DEBIT = {
 export async function insertRoundWithDebit(
   facts: LedgerRoundFacts,
   debit: { roundId: string; id: string; actionType: string; betMinor: bigint; leaseOwner: string; leaseUntil: Date; now: Date },
+  idempotency: { key: string; requestDigest: string } | null,
 ): Promise<WalletTransaction> {
-  const row = await transactionQuery(
-    INSERT_ROUND_AND_DEBIT,
-    newTransactionValues(facts, { ...debit, type: "debit", amountMinor: debit.betMinor, giveUpAt: null }),
-  );
+  const row = await transactionQuery(INSERT_ROUND_AND_DEBIT, [
+    ...newTransactionValues(facts, { ...debit, type: "debit", amountMinor: debit.betMinor, giveUpAt: null }),
+    idempotency?.key ?? null,
+    idempotency?.requestDigest ?? null,
+  ]);
   if (!row) throw new Error(`round ${debit.roundId} and its debit were not stored`);
   return row;
 }

@@ -1,16 +1,18 @@
-// POST /api/runtime/sessions/<sessionId>/spin — plays one paid round: debit, outcome, credit
-import { spinRequestSchema } from "@/lib/contract/runtime-api";
+// POST /api/runtime/sessions/<sessionId>/spin — plays one paid round: debit, outcome, credit (Idempotency-Key: a replay answers the first round)
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, spinRequestSchema } from "@/lib/contract/runtime-api";
 import { jsonResponse } from "@/lib/server/http/json-response";
 import { parseRequest } from "@/lib/server/http/parse-request";
 import { methodNotAllowed } from "@/lib/server/http/provider-route";
 import { readJsonBody } from "@/lib/server/http/read-json-body";
-import { playSpin } from "@/lib/server/runtime/play-spin";
+import { playSpin, spinNotStarted } from "@/lib/server/runtime/play-spin";
 import { runtimeApiRoute } from "@/lib/server/runtime/runtime-route";
 
 export const POST = runtimeApiRoute(async ({ request, session }) => {
+  const keyHeader = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  const idempotencyKey = keyHeader === null ? null : parseRequest(idempotencyKeySchema, keyHeader, { what: `${IDEMPOTENCY_KEY_HEADER} header` });
   const spin = parseRequest(spinRequestSchema, await readJsonBody(request), { what: "spin request" });
-  return jsonResponse(await playSpin({ session, request: spin }));
-});
+  return jsonResponse(await playSpin({ session, request: spin, idempotencyKey }));
+}, { connectionLossError: spinNotStarted });
 
 const rejectMethod = methodNotAllowed("POST");
 export { rejectMethod as GET, rejectMethod as PUT, rejectMethod as PATCH, rejectMethod as DELETE };
