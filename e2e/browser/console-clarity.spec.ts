@@ -14,6 +14,8 @@ test("a key of an inactive operator is shown as not usable, not as live", async 
   const environment = e2eEnvironment();
   await signIn(page, environment.appUrl, environment.staff.admin, "/console/api-keys");
   const row = page.getByTestId("api-keys-table").locator("tr").filter({ hasText: "Key of a closed account" });
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText("live");
   await expect(row.getByTestId("api-key-status")).toHaveText("operator inactive");
   // A key of an active operator is still live.
   const demoRow = page.getByTestId("api-keys-table").locator("tr").filter({ hasText: "Demo operator key" });
@@ -55,6 +57,7 @@ test("the audit log names keys by prefix and staff by email, with the exact time
   const log = page.getByTestId("audit-log");
 
   await log.getByLabel("Target type").selectOption("api_key");
+  await expect(log.getByTestId("audit-row").first()).toContainText(/gp[km]_[A-Za-z0-9]+…/);
   const keyTarget = log.getByTestId("audit-row").first().getByTestId("audit-target");
   await expect(keyTarget).toContainText(/gp[km]_[A-Za-z0-9]+…/);
 
