@@ -42,7 +42,7 @@ const config: CodegenConfig = {
           WalletCallbackAttempt: "@/lib/server/db/generated/client#WalletCallbackAttempt",
           WalletAlert: "@/lib/server/db/generated/client#WalletAlert",
           WalletCertificationRun: "@/lib/server/console/wallet-certification-view#WalletCertificationRunView",
-          AuditEntry: "@/lib/server/db/generated/client#AuditLog",
+          AuditEntry: "@/lib/server/console/list-audit-log#AuditEntryView",
           Dashboard: "@/lib/server/console/get-dashboard-stats#DashboardStats",
         },
       },

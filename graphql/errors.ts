@@ -31,7 +31,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
   if (isAppError(original)) {
     if (original.status >= 500) logger.error({ where: "graphql", code: original.code }, original.detail);
-    return { message: original.detail, ...where, extensions: { code: original.code } };
+    return { message: original.detail, ...where, extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) } };
   }
   // Our own GraphQL errors (sign-in, role, limits), also when GraphQL wrapped them as validation errors.
   const ownCode = [formatted.extensions?.code, (original as GraphQLError | undefined)?.extensions?.code].find(isSharedCode);

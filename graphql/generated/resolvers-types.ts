@@ -9,10 +9,11 @@ import type { CatalogChangeResult as CatalogChangeResultModel } from '@/lib/serv
 import type { CatalogPreview as CatalogPreviewModel } from '@/lib/server/console/preview-operator-catalog';
 import type { GameListItem as GameListItemModel } from '@/lib/server/games/list-games';
 import type { GameArtInfo as GameArtInfoModel } from '@/lib/server/console/game-art-info';
-import type { Provider as ProviderModel, WalletCallbackAttempt as WalletCallbackAttemptModel, WalletAlert as WalletAlertModel, AuditLog as AuditLogModel } from '@/lib/server/db/generated/client';
+import type { Provider as ProviderModel, WalletCallbackAttempt as WalletCallbackAttemptModel, WalletAlert as WalletAlertModel } from '@/lib/server/db/generated/client';
 import type { LaunchSessionView as LaunchSessionViewModel } from '@/lib/server/console/launch-session-view';
 import type { WalletTransactionView as WalletTransactionViewModel } from '@/lib/server/console/wallet-delivery-view';
 import type { WalletCertificationRunView as WalletCertificationRunViewModel } from '@/lib/server/console/wallet-certification-view';
+import type { AuditEntryView as AuditEntryViewModel } from '@/lib/server/console/list-audit-log';
 import type { DashboardStats as DashboardStatsModel } from '@/lib/server/console/get-dashboard-stats';
 import type { GraphQLContext } from '@/graphql/context';
 export type Maybe<T> = T | null;
@@ -67,6 +68,8 @@ export type AuditEntry = {
   before?: Maybe<Scalars['JSON']['output']>;
   id: Scalars['ID']['output'];
   targetId?: Maybe<Scalars['String']['output']>;
+  /** The target as staff know it, when it has such a name: an API key's prefix (e.g. gpk_AbC1…), a staff account's email. */
+  targetLabel?: Maybe<Scalars['String']['output']>;
   targetType: Scalars['String']['output'];
 };
 
@@ -966,7 +969,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   ApiKey: ResolverTypeWrapper<ApiKeyViewModel>;
   ApiKeyKind: ApiKeyKind;
-  AuditEntry: ResolverTypeWrapper<AuditLogModel>;
+  AuditEntry: ResolverTypeWrapper<AuditEntryViewModel>;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1029,7 +1032,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ApiKey: ApiKeyViewModel;
-  AuditEntry: AuditLogModel;
+  AuditEntry: AuditEntryViewModel;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: Omit<AuditLogPage, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
   Boolean: Scalars['Boolean']['output'];
@@ -1099,6 +1102,7 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
   before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

@@ -118,11 +118,13 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
     }
   }
 
-  const issueButton = (
-    <Button variant="primary" icon="plus" onClick={() => setIssuing(true)} disabled={!canEdit} title={canEdit ? undefined : VIEWER_HINT} data-testid="issue-key">
+  // The header's button and the empty state's call to action do the same; each has its own test id.
+  const issueButton = (testId: string) => (
+    <Button variant="primary" icon="plus" onClick={() => setIssuing(true)} disabled={!canEdit} title={canEdit ? undefined : VIEWER_HINT} data-testid={testId}>
       Issue key
     </Button>
   );
+  const inactiveOperators = new Set((query.data?.operators ?? []).filter((operator) => operator.status !== "active").map((operator) => operator.id));
 
   return (
     <Card labelledBy="api-keys-title" testId="api-keys">
@@ -130,7 +132,7 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
         id="api-keys-title"
         title={operatorId ? "API keys" : "Keys"}
         subtitle="Only a short prefix of each key is stored in readable form; the full key is shown once when issued."
-        actions={issueButton}
+        actions={issueButton("issue-key")}
       />
       <div className="c-toolbar">
         {operatorId ? null : (
@@ -161,7 +163,7 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
       <QueryView query={query}>
         {({ apiKeys }) =>
           apiKeys.length === 0 ? (
-            <EmptyState icon="key" title="No keys" text={operatorId ? "This operator has no live keys. Issue one so it can call the catalog and launch endpoints." : "No key matches these filters."} action={operatorId ? issueButton : undefined} />
+            <EmptyState icon="key" title="No keys" text={operatorId ? "This operator has no live keys. Issue one so it can call the catalog and launch endpoints." : "No key matches these filters."} action={operatorId ? issueButton("issue-key-empty") : undefined} />
           ) : (
             <Table caption="API keys" testId="api-keys-table">
               <thead>
@@ -205,7 +207,9 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
                     <td>
                       <TimeText value={key.lastUsedAt} fallback="never" />
                     </td>
-                    <td>{key.revokedAt ? <Badge tone="danger">revoked</Badge> : <Badge tone="success">live</Badge>}</td>
+                    <td data-testid="api-key-status">
+                      <KeyStatus revoked={Boolean(key.revokedAt)} operatorInactive={key.operatorId !== null && key.operatorId !== undefined && inactiveOperators.has(key.operatorId)} />
+                    </td>
                     <td className="c-cell-actions">
                       {key.revokedAt ? (
                         <span className="c-small c-faint">
@@ -261,6 +265,19 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
       </Dialog>
     </Card>
   );
+}
+
+/** A key works only while it is not revoked and its operator is active (the provider API answers 403 otherwise). */
+function KeyStatus({ revoked, operatorInactive }: { revoked: boolean; operatorInactive: boolean }) {
+  if (revoked) return <Badge tone="danger">revoked</Badge>;
+  if (operatorInactive) {
+    return (
+      <Badge tone="warning" title="Calls with this key are refused (403 operator_inactive) until the operator is activated again.">
+        operator inactive
+      </Badge>
+    );
+  }
+  return <Badge tone="success">live</Badge>;
 }
 
 function IssueKeyDialog({

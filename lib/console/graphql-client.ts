@@ -8,11 +8,17 @@ import { signInHref } from "./console-routes";
 
 interface GraphQLResponse<TResult> {
   data?: TResult | null;
-  errors?: { message?: string; extensions?: { code?: unknown } }[];
+  errors?: { message?: string; extensions?: { code?: unknown; fields?: unknown } }[];
 }
 
 function toErrorCode(code: unknown): ErrorCode {
   return typeof code === "string" && Object.hasOwn(ERROR_STATUS, code) ? (code as ErrorCode) : "internal_error";
+}
+
+function toFields(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 export async function executeGraphQL<TResult, TVariables>(
@@ -48,7 +54,7 @@ export async function executeGraphQL<TResult, TVariables>(
     if (code === "unauthenticated" && typeof window !== "undefined") {
       window.location.assign(signInHref(window.location.pathname + window.location.search));
     }
-    throw new AppError(code, first.message || "The request failed");
+    throw new AppError(code, first.message || "The request failed", { fields: toFields(first.extensions?.fields) });
   }
   if (!body.data) throw new AppError("internal_error", "The server answered without data");
   return body.data;
@@ -58,4 +64,23 @@ export async function executeGraphQL<TResult, TVariables>(
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return "Something went wrong. Try again.";
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * The refused fields of a failed mutation (AppError.fields, keyed by input path) that a form shows, keyed by the
+ * form's own field names; "frameAncestors.2" belongs to frameAncestors. A message that starts with the API's
+ * field name reads without it under the field's label ("walletTimeoutMs must be …" → "Must be …").
+ */
+export function formFieldErrors(error: unknown, formFields: readonly string[]): FieldErrors {
+  const fields = error instanceof AppError ? error.fields : undefined;
+  const shown: FieldErrors = {};
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const field = path.split(".")[0]!;
+    if (!formFields.includes(field) || shown[field]) continue;
+    const text = message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
+    shown[field] = text.charAt(0).toUpperCase() + text.slice(1);
+  }
+  return shown;
 }

@@ -13,6 +13,7 @@ const en = {
   returnToLobby: "Return to lobby",
   reelsLabel: "{title} reels",
   keyboardHint: "Press Space to spin",
+  touchHint: "Tap Spin to play",
   // Meters and bet controls
   balance: "Balance",
   balanceUnknown: "—",
@@ -116,6 +117,7 @@ const tr: GameMessages = {
   returnToLobby: "Lobiye dön",
   reelsLabel: "{title} makaraları",
   keyboardHint: "Çevirmek için Boşluk tuşuna basın",
+  touchHint: "Oynamak için Çevir'e dokunun",
   balance: "Bakiye",
   balanceUnknown: "—",
   totalBet: "Toplam bahis",

@@ -53,13 +53,16 @@ export class AppError extends Error {
   readonly status: number;
   /** Extra response headers, e.g. Retry-After or Allow. */
   readonly headers?: Record<string, string>;
+  /** For a refused input: each offending field (its input path, e.g. "walletBaseUrl") with its own message, so forms can show it there. */
+  readonly fields?: Record<string, string>;
 
-  constructor(code: ErrorCode, detail: string, options?: { headers?: Record<string, string>; cause?: unknown }) {
+  constructor(code: ErrorCode, detail: string, options?: { headers?: Record<string, string>; cause?: unknown; fields?: Record<string, string> }) {
     super(detail, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.headers = options?.headers;
+    this.fields = options?.fields;
   }
 
   get detail(): string {

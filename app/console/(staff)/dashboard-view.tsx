@@ -161,12 +161,12 @@ export function DashboardView() {
                   <CardHeader id="callbacks-title" title="Wallet callbacks" subtitle={`Every signed call to operator wallets over the last ${callbacks.windowHours} hours`} actions={<ButtonLink href="/console/wallet" size="sm" icon="chevronRight">Deliveries</ButtonLink>} />
                   <CardBody>
                     <div className="c-grid c-grid-3">
-                      <Figure label="Succeeded" value={formatCount(callbacks.succeeded)} tone="success" />
-                      <Figure label="Rejected (400)" value={formatCount(callbacks.rejected)} tone="warning" />
-                      <Figure label="Invalid signature" value={formatCount(callbacks.invalidSignature)} tone="danger" />
-                      <Figure label="Failed (timeout, 5xx)" value={formatCount(callbacks.failed)} tone="danger" />
-                      <Figure label="Latency p50" value={formatMs(callbacks.p50LatencyMs)} />
-                      <Figure label="Latency p95" value={formatMs(callbacks.p95LatencyMs)} />
+                      <Figure label="Succeeded" value={formatCount(callbacks.succeeded)} tone={toneWhenAny(callbacks.succeeded, "success")} testId="figure-succeeded" />
+                      <Figure label="Rejected (400)" value={formatCount(callbacks.rejected)} tone={toneWhenAny(callbacks.rejected, "warning")} testId="figure-rejected" />
+                      <Figure label="Invalid signature" value={formatCount(callbacks.invalidSignature)} tone={toneWhenAny(callbacks.invalidSignature, "danger")} testId="figure-invalid-signature" />
+                      <Figure label="Failed (timeout, 5xx)" value={formatCount(callbacks.failed)} tone={toneWhenAny(callbacks.failed, "danger")} testId="figure-failed" />
+                      <Figure label="Latency p50" value={formatMs(callbacks.p50LatencyMs)} testId="figure-latency-p50" />
+                      <Figure label="Latency p95" value={formatMs(callbacks.p95LatencyMs)} testId="figure-latency-p95" />
                     </div>
                   </CardBody>
                 </Card>
@@ -294,10 +294,17 @@ export function DashboardView() {
   );
 }
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: "success" | "warning" | "danger" }) {
+type FigureTone = "success" | "warning" | "danger";
+
+/** A count is coloured only when there is something to see: zero failures is no alarm, zero successes no praise. */
+function toneWhenAny(count: number, tone: FigureTone): FigureTone | undefined {
+  return count > 0 ? tone : undefined;
+}
+
+function Figure({ label, value, tone, testId }: { label: string; value: string; tone?: FigureTone; testId: string }) {
   const color = tone === "success" ? "var(--c-success)" : tone === "warning" ? "var(--c-warning)" : tone === "danger" ? "var(--c-danger)" : undefined;
   return (
-    <div>
+    <div data-testid={testId} data-tone={tone ?? "neutral"}>
       <div className="c-small c-muted">{label}</div>
       <div style={{ fontSize: 20, fontWeight: 650, color, fontVariantNumeric: "tabular-nums" }}>{value}</div>
     </div>

@@ -15,7 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n": typeof types.ConsoleAuditLogDocument,
+    "\n  query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actor\n        action\n        targetType\n        targetId\n        targetLabel\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n": typeof types.ConsoleAuditLogDocument,
     "\n  query ConsoleCatalogOptions {\n    operators {\n      id\n      name\n      status\n    }\n    providers {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleCatalogOptionsDocument,
     "\n  query ConsoleCatalogGames($operatorId: ID!, $search: String, $providerId: String) {\n    catalogGames(operatorId: $operatorId, search: $search, providerId: $providerId) {\n      assigned\n      assignedAt\n      game {\n        symbol\n        slug\n        title\n        providerId\n        providerName\n        launchStatus\n        liveCatalogEnabled\n        art {\n          url\n        }\n      }\n    }\n  }\n": typeof types.ConsoleCatalogGamesDocument,
     "\n  query ConsoleCatalogPreview($operatorId: ID!, $providerId: String) {\n    catalogPreview(operatorId: $operatorId, providerId: $providerId) {\n      operatorId\n      providerId\n      httpStatus\n      total\n      items {\n        symbol\n        title\n        provider\n        launchStatus\n      }\n      body\n    }\n  }\n": typeof types.ConsoleCatalogPreviewDocument,
@@ -51,7 +51,7 @@ type Documents = {
     "\n  mutation ConsoleTerminateSession($id: ID!) {\n    terminateSession(id: $id) {\n      id\n      state\n      terminatedAt\n    }\n  }\n": typeof types.ConsoleTerminateSessionDocument,
 };
 const documents: Documents = {
-    "\n  query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n": types.ConsoleAuditLogDocument,
+    "\n  query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actor\n        action\n        targetType\n        targetId\n        targetLabel\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n": types.ConsoleAuditLogDocument,
     "\n  query ConsoleCatalogOptions {\n    operators {\n      id\n      name\n      status\n    }\n    providers {\n      id\n      name\n    }\n  }\n": types.ConsoleCatalogOptionsDocument,
     "\n  query ConsoleCatalogGames($operatorId: ID!, $search: String, $providerId: String) {\n    catalogGames(operatorId: $operatorId, search: $search, providerId: $providerId) {\n      assigned\n      assignedAt\n      game {\n        symbol\n        slug\n        title\n        providerId\n        providerName\n        launchStatus\n        liveCatalogEnabled\n        art {\n          url\n        }\n      }\n    }\n  }\n": types.ConsoleCatalogGamesDocument,
     "\n  query ConsoleCatalogPreview($operatorId: ID!, $providerId: String) {\n    catalogPreview(operatorId: $operatorId, providerId: $providerId) {\n      operatorId\n      providerId\n      httpStatus\n      total\n      items {\n        symbol\n        title\n        provider\n        launchStatus\n      }\n      body\n    }\n  }\n": types.ConsoleCatalogPreviewDocument,
@@ -90,7 +90,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actor\n        action\n        targetType\n        targetId\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').ConsoleAuditLogDocument;
+export function graphql(source: "\n  query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actor\n        action\n        targetType\n        targetId\n        targetLabel\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').ConsoleAuditLogDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

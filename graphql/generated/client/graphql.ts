@@ -206,7 +206,7 @@ export type ConsoleAuditLogQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleAuditLogQuery = { auditLog: { nextCursor: string | null, items: Array<{ id: string, at: string, actor: string, action: string, targetType: string, targetId: string | null, before: unknown, after: unknown }> } };
+export type ConsoleAuditLogQuery = { auditLog: { nextCursor: string | null, items: Array<{ id: string, at: string, actor: string, action: string, targetType: string, targetId: string | null, targetLabel: string | null, before: unknown, after: unknown }> } };
 
 export type ConsoleCatalogOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -477,6 +477,7 @@ export const ConsoleAuditLogDocument = new TypedDocumentString(`
       action
       targetType
       targetId
+      targetLabel
       before
       after
     }

@@ -92,19 +92,21 @@ export function BetControls(props: {
         {specialLevels.length > 0 ? (
           <div className="gp-special-bet" role="group" aria-label={t.specialBet} data-testid="special-bet">
             <span className="gp-stepper-label">{t.specialBet}</span>
-            {specialLevels.map((level) => (
-              <button
-                key={level}
-                type="button"
-                className={`gp-chip${level === betLevel ? " gp-chip-active" : ""}`}
-                aria-pressed={level === betLevel}
-                aria-label={formatMessage(t.specialBetLevel, { level })}
-                disabled={disabled}
-                onClick={() => onChange({ betLevel: level, coinValue })}
-              >
-                {level}
-              </button>
-            ))}
+            <div className="gp-special-chips">
+              {specialLevels.map((level) => (
+                <button
+                  key={level}
+                  type="button"
+                  className={`gp-chip${level === betLevel ? " gp-chip-active" : ""}`}
+                  aria-pressed={level === betLevel}
+                  aria-label={formatMessage(t.specialBetLevel, { level })}
+                  disabled={disabled}
+                  onClick={() => onChange({ betLevel: level, coinValue })}
+                >
+                  {level}
+                </button>
+              ))}
+            </div>
           </div>
         ) : null}
         <button

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactElement } from "react";
 import type {
   GamePageUnavailableReason,
   RoundResponse,
@@ -44,7 +44,7 @@ interface Notice {
 
 interface Banner {
   text: string;
-  tone: "free" | "big" | "mega" | "info";
+  tone: "free" | "big" | "mega";
 }
 
 interface FreeSpinsMeter {
@@ -66,6 +66,38 @@ const BANNER_MS = 2_600;
 const BIG_WIN_TIMES_BET = 10;
 const MEGA_WIN_TIMES_BET = 50;
 const WIN_PENDING_RECHECK_MS = 4_000;
+const BALANCE_TOAST_MS = 1_800;
+
+// Touch screens have no Space key to tell players about: a coarse primary pointer gets the touch hint. The server
+// render (no pointer known) shows the keyboard hint; the client corrects it on hydration.
+const COARSE_POINTER = "(pointer: coarse)";
+function subscribeToPointer(onChange: () => void): () => void {
+  const query = window.matchMedia(COARSE_POINTER);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+function useCoarsePointer(): boolean {
+  return useSyncExternalStore(
+    subscribeToPointer,
+    () => window.matchMedia(COARSE_POINTER).matches,
+    () => false,
+  );
+}
+
+/** `template` with `{provider}` filled by `name`, the name kept apart so that it keeps its own language. */
+function ProviderLine({ template, name }: { template: string; name: string }): ReactElement {
+  const [before, after = ""] = template.split("{provider}");
+  return (
+    <span className="gp-provider">
+      {before}
+      {/* A brand is no word of the page's language: lang="" keeps e.g. Turkish upper-casing (i → İ) off it. */}
+      <span lang="" data-testid="provider-name">
+        {name}
+      </span>
+      {after}
+    </span>
+  );
+}
 
 function messageKeyFor(code: string, about: Notice["about"]): GameMessageKey {
   switch (code) {
@@ -160,6 +192,7 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
   const [winAnnouncement, setWinAnnouncement] = useState("");
   const [freeSpins, setFreeSpins] = useState<FreeSpinsMeter | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
+  const [balanceToast, setBalanceToast] = useState(false);
   const [history, setHistory] = useState<RoundSummary[]>([]);
   const [replay, setReplay] = useState<ShownRound | null>(null);
   const [confirmingBuy, setConfirmingBuy] = useState(false);
@@ -171,6 +204,8 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
   const pendingBalanceRef = useRef<string | null>(null);
   const skipRef = useRef({ requested: false, wakers: new Set<() => void>() });
   const bannerTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const balanceToastTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const coarsePointer = useCoarsePointer();
 
   const enterPhase = (next: Phase) => {
     phaseRef.current = next;
@@ -256,7 +291,10 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
       }
       showBalance(event.balance);
       setNotice((current) => (current?.about === "balance" ? null : current));
-      showBanner({ text: t.balanceUpdated, tone: "info" }, 1_800);
+      // Said above the reels, never over them: the paylines of the last spin stay readable.
+      clearTimeout(balanceToastTimerRef.current);
+      setBalanceToast(true);
+      balanceToastTimerRef.current = setTimeout(() => setBalanceToast(false), BALANCE_TOAST_MS);
     },
     onBalanceError() {
       setNotice({ key: "balanceRefreshFailed", tone: "info", about: "balance" });
@@ -490,8 +528,9 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
 
       <header className="gp-header">
         <div className="gp-title">
-          <h1>{session.title}</h1>
-          <span className="gp-provider">{formatMessage(t.byProvider, { provider: session.provider })}</span>
+          {/* The game's name, like the provider's, is kept out of the page language's casing rules. */}
+          <h1 lang="">{session.title}</h1>
+          <ProviderLine template={t.byProvider} name={session.provider} />
         </div>
         <div className="gp-header-actions">
           {liveTrouble ? (
@@ -520,7 +559,11 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
       <main className="gp-stage">
         <section className="gp-machine" aria-label={session.title}>
           <div className="gp-machine-top">
-            {freeSpins ? (
+            {balanceToast && !freeSpins ? (
+              <div className="gp-toast" role="status" data-testid="balance-toast">
+                {t.balanceUpdated}
+              </div>
+            ) : freeSpins ? (
               <div className="gp-free-spins-meter" data-testid="free-spins" role="status">
                 <strong>{formatMessage(t.freeSpinCounter, { current: String(freeSpins.current), total: String(freeSpins.total) })}</strong>
                 <span>{formatMessage(t.freeSpinsMultiplier, { multiplier: String(freeSpins.multiplier) })}</span>
@@ -562,7 +605,9 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
                 </span>
               </div>
             ) : (
-              <span className="gp-caption-text">{focusedCaption ?? (phase === "idle" && !shownSpin ? t.keyboardHint : "")}</span>
+              <span className="gp-caption-text" data-testid="caption">
+                {focusedCaption ?? (phase === "idle" && !shownSpin ? (coarsePointer ? t.touchHint : t.keyboardHint) : "")}
+              </span>
             )}
           </div>
           {replay ? (

@@ -26,6 +26,7 @@ const AuditLogQuery = graphql(`
         action
         targetType
         targetId
+        targetLabel
         before
         after
       }
@@ -129,15 +130,16 @@ export function AuditView() {
                               <span>{entry.actor.split(":").slice(1).join(":") || entry.actor}</span>
                             </td>
                             <td className="c-mono">{entry.action}</td>
-                            <td>
+                            <td data-testid="audit-target">
                               <span className="c-cell-sub">{entry.targetType}</span>
                               {href ? (
                                 <Link className="c-mono" href={href}>
-                                  {entry.targetId}
+                                  {entry.targetLabel ?? entry.targetId}
                                 </Link>
                               ) : (
+                                // A key's prefix or an account's email; the raw id stays on hover.
                                 <span className="c-mono c-truncate" title={entry.targetId ?? undefined}>
-                                  {entry.targetId ?? "—"}
+                                  {entry.targetLabel ?? entry.targetId ?? "—"}
                                 </span>
                               )}
                             </td>

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { graphql } from "@/graphql/generated/client";
-import { errorMessage } from "@/lib/console/graphql-client";
+import { errorMessage, formFieldErrors, type FieldErrors } from "@/lib/console/graphql-client";
 import { Button } from "@/lib/console/ui/button";
 import { Dialog } from "@/lib/console/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "@/lib/console/ui/fields";
@@ -36,6 +36,7 @@ export function CreateOperatorDialog({
 }) {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const create = useMutation(CreateOperator);
   const toast = useToast();
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -43,6 +44,7 @@ export function CreateOperatorDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    setFieldErrors({});
     try {
       const result = await create.mutate({
         input: {
@@ -60,7 +62,10 @@ export function CreateOperatorDialog({
       setForm(EMPTY);
       onCreated({ id: operator.id, name: operator.name, walletSecret });
     } catch (caught) {
-      setError(errorMessage(caught));
+      // A refusal of a field is shown on that field; only what belongs to no field becomes the banner.
+      const onFields = formFieldErrors(caught, Object.keys(EMPTY));
+      setFieldErrors(onFields);
+      if (Object.keys(onFields).length === 0) setError(errorMessage(caught));
     }
   }
 
@@ -81,9 +86,9 @@ export function CreateOperatorDialog({
           </Alert>
         ) : null}
         <div className="c-form-grid">
-          <TextField label="Operator id" name="id" required mono value={form.id} onChange={set("id")} hint="The contract's operator_id: lowercase letters, digits, single hyphens." placeholder="lucky-casino" />
-          <TextField label="Name" name="name" required value={form.name} onChange={set("name")} placeholder="Lucky Casino" />
-          <TextField label="Default currency" name="defaultCurrency" maxLength={3} value={form.defaultCurrency} onChange={set("defaultCurrency")} hint="Used when a launch names none; else USD." placeholder="EUR" />
+          <TextField label="Operator id" name="id" required mono value={form.id} onChange={set("id")} error={fieldErrors.id} hint="The contract's operator_id: lowercase letters, digits, single hyphens." placeholder="lucky-casino" />
+          <TextField label="Name" name="name" required value={form.name} onChange={set("name")} error={fieldErrors.name} placeholder="Lucky Casino" />
+          <TextField label="Default currency" name="defaultCurrency" maxLength={3} value={form.defaultCurrency} onChange={set("defaultCurrency")} error={fieldErrors.defaultCurrency} hint="Used when a launch names none; else USD." placeholder="EUR" />
           <SelectField
             label="Status"
             name="status"
@@ -94,9 +99,9 @@ export function CreateOperatorDialog({
               { value: "inactive", label: "Inactive (every key gets 403)" },
             ]}
           />
-          <TextField label="Wallet base URL" name="walletBaseUrl" type="url" wide mono value={form.walletBaseUrl} onChange={set("walletBaseUrl")} hint="We POST signed /balance, /debit, /credit and /rollback calls below it." placeholder="https://wallet.lucky-casino.example/api/wallet" />
-          <TextField label="Wallet timeout (ms)" name="walletTimeoutMs" type="number" min={100} max={60000} value={form.walletTimeoutMs} onChange={set("walletTimeoutMs")} hint="Per call, 100–60000." />
-          <TextAreaField label="Frame ancestors" name="frameAncestors" value={form.frameAncestors} onChange={set("frameAncestors")} hint="Origins allowed to frame the game page, one per line, e.g. https://lucky-casino.example" rows={3} />
+          <TextField label="Wallet base URL" name="walletBaseUrl" type="url" wide mono value={form.walletBaseUrl} onChange={set("walletBaseUrl")} error={fieldErrors.walletBaseUrl} hint="We POST signed /balance, /debit, /credit and /rollback calls below it." placeholder="https://wallet.lucky-casino.example/api/wallet" />
+          <TextField label="Wallet timeout (ms)" name="walletTimeoutMs" type="number" min={100} max={60000} value={form.walletTimeoutMs} onChange={set("walletTimeoutMs")} error={fieldErrors.walletTimeoutMs} hint="Per call, 100–60000." />
+          <TextAreaField label="Frame ancestors" name="frameAncestors" value={form.frameAncestors} onChange={set("frameAncestors")} error={fieldErrors.frameAncestors} hint="Origins allowed to frame the game page, one per line, e.g. https://lucky-casino.example" rows={3} />
         </div>
         <div className="c-form-actions">
           <Button onClick={onClose}>Cancel</Button>

@@ -6,7 +6,7 @@ import { graphql } from "@/graphql/generated/client";
 import type { ConsoleOperatorQuery } from "@/graphql/generated/client/graphql";
 import { ApiKeysPanel } from "@/lib/console/api-keys-panel";
 import { formatCount } from "@/lib/console/format";
-import { errorMessage } from "@/lib/console/graphql-client";
+import { errorMessage, formFieldErrors, type FieldErrors } from "@/lib/console/graphql-client";
 import { SessionsPanel } from "@/lib/console/sessions-panel";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
 import { toneOf } from "@/lib/console/status-tones";
@@ -310,6 +310,7 @@ function OperatorSettings({ operator, reload }: { operator: Operator; reload: ()
   const update = useMutation(UpdateOperator);
   const [form, setForm] = useState(() => settingsForm(operator));
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const saved = settingsForm(operator);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
 
@@ -318,6 +319,7 @@ function OperatorSettings({ operator, reload }: { operator: Operator; reload: ()
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    setFieldErrors({});
     try {
       await update.mutate({
         id: operator.id,
@@ -332,8 +334,11 @@ function OperatorSettings({ operator, reload }: { operator: Operator; reload: ()
       toast.success("Operator saved", operator.name);
       await reload();
     } catch (caught) {
-      setError(errorMessage(caught));
-      toast.error("Changes were not saved", errorMessage(caught));
+      // A refusal of a field is shown on that field; only what belongs to no field becomes the banner.
+      const onFields = formFieldErrors(caught, Object.keys(form));
+      setFieldErrors(onFields);
+      if (Object.keys(onFields).length === 0) setError(errorMessage(caught));
+      toast.error("Changes were not saved", Object.keys(onFields).length > 0 ? "Check the highlighted fields." : errorMessage(caught));
     }
   }
 
@@ -350,8 +355,8 @@ function OperatorSettings({ operator, reload }: { operator: Operator; reload: ()
             ) : null}
             <fieldset className="c-fieldset" disabled={!canEdit}>
               <div className="c-form-grid">
-                <TextField label="Name" name="name" required value={form.name} onChange={set("name")} />
-                <TextField label="Default currency" name="defaultCurrency" maxLength={3} value={form.defaultCurrency} onChange={set("defaultCurrency")} hint="3 letters; empty means USD." />
+                <TextField label="Name" name="name" required value={form.name} onChange={set("name")} error={fieldErrors.name} />
+                <TextField label="Default currency" name="defaultCurrency" maxLength={3} value={form.defaultCurrency} onChange={set("defaultCurrency")} hint="3 letters; empty means USD." error={fieldErrors.defaultCurrency} />
                 <SelectField
                   label="Wallet mode"
                   name="walletMode"
@@ -360,9 +365,9 @@ function OperatorSettings({ operator, reload }: { operator: Operator; reload: ()
                   hint="Signed HTTP callbacks to the operator's wallet: the one mode of the contract."
                   options={[{ value: "callback", label: "Callback (signed HTTP)" }]}
                 />
-                <TextField label="Wallet timeout (ms)" name="walletTimeoutMs" type="number" min={100} max={60000} required value={form.walletTimeoutMs} onChange={set("walletTimeoutMs")} hint="Per call, 100–60000." />
-                <TextField label="Wallet base URL" name="walletBaseUrl" type="url" wide mono value={form.walletBaseUrl} onChange={set("walletBaseUrl")} hint="/balance, /debit, /credit and /rollback are called below it." />
-                <TextAreaField label="Frame ancestors" name="frameAncestors" wide rows={3} value={form.frameAncestors} onChange={set("frameAncestors")} hint="Origins allowed to frame the game page (CSP frame-ancestors), one per line." />
+                <TextField label="Wallet timeout (ms)" name="walletTimeoutMs" type="number" min={100} max={60000} required value={form.walletTimeoutMs} onChange={set("walletTimeoutMs")} hint="Per call, 100–60000." error={fieldErrors.walletTimeoutMs} />
+                <TextField label="Wallet base URL" name="walletBaseUrl" type="url" wide mono value={form.walletBaseUrl} onChange={set("walletBaseUrl")} hint="/balance, /debit, /credit and /rollback are called below it." error={fieldErrors.walletBaseUrl} />
+                <TextAreaField label="Frame ancestors" name="frameAncestors" wide rows={3} value={form.frameAncestors} onChange={set("frameAncestors")} hint="Origins allowed to frame the game page (CSP frame-ancestors), one per line." error={fieldErrors.frameAncestors} />
               </div>
             </fieldset>
           </div>

@@ -15,7 +15,8 @@ import { PageHeader } from "@/lib/console/ui/page-header";
 import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
 import { TimeText } from "@/lib/console/ui/time-text";
 import { useToast } from "@/lib/console/ui/toast";
-import { useMutation, useQuery } from "@/lib/console/use-graphql";
+import type { ConsoleCertificationRunQuery } from "@/graphql/generated/client/graphql";
+import { useMutation, useQuery, type QueryResult } from "@/lib/console/use-graphql";
 
 const CertificationOptionsQuery = graphql(`
   query ConsoleCertificationOptions {
@@ -83,6 +84,20 @@ export function CertificationView({ initialOperatorId, initialRunId }: { initial
   const router = useRouter();
   const options = useQuery(CertificationOptionsQuery, {});
   const [runId, setRunId] = useState(initialRunId);
+  // The selected run is read by one polled query: the report and its entry in "Recent runs" show the same figures.
+  const report = useQuery(
+    CertificationRunQuery,
+    { id: runId },
+    { pollMs: PROGRESS_POLL_MS, pollWhile: (data) => data.walletCertificationRun.status === "running", skip: !runId },
+  );
+  const reportedRun = report.data?.walletCertificationRun.id === runId ? report.data.walletCertificationRun : undefined;
+  const finished = reportedRun !== undefined && reportedRun.status !== "running";
+  const refetchRuns = options.refetch;
+
+  // Once the run has finished, polling stops and the run list is refreshed to show the verdict there too.
+  useEffect(() => {
+    if (finished) void refetchRuns();
+  }, [finished, refetchRuns]);
 
   function showRun(id: string) {
     setRunId(id);
@@ -109,7 +124,7 @@ export function CertificationView({ initialOperatorId, initialRunId }: { initial
                 }}
               />
               {runId ? (
-                <RunReport key={runId} runId={runId} onFinished={options.refetch} />
+                <RunReport query={reportedRun ? report : { ...report, data: undefined }} />
               ) : (
                 <Card>
                   <EmptyState icon="certify" title="No run selected" text="Start a run, or open an earlier one from the list." />
@@ -122,19 +137,22 @@ export function CertificationView({ initialOperatorId, initialRunId }: { initial
                 <EmptyState icon="clock" title="No runs yet" />
               ) : (
                 <ul className="c-pick-list">
-                  {data.walletCertificationRuns.map((run) => (
-                    <li key={run.id}>
-                      <button type="button" onClick={() => showRun(run.id)} aria-current={run.id === runId ? "true" : undefined} className="c-pick">
-                        <span>
-                          <span className="c-cell-title">{run.operatorId ?? "—"}</span>
-                          <span className="c-cell-sub">
-                            <TimeText value={run.startedAt} /> · {run.completedCases}/{run.totalCases} cases
+                  {data.walletCertificationRuns.map((listed) => {
+                    const run = reportedRun?.id === listed.id ? reportedRun : listed;
+                    return (
+                      <li key={run.id}>
+                        <button type="button" onClick={() => showRun(run.id)} aria-current={run.id === runId ? "true" : undefined} className="c-pick">
+                          <span>
+                            <span className="c-cell-title">{run.operatorId ?? "—"}</span>
+                            <span className="c-cell-sub">
+                              <TimeText value={run.startedAt} /> · {run.completedCases}/{run.totalCases} cases
+                            </span>
                           </span>
-                        </span>
-                        <Badge tone={toneOf(run.status)}>{run.status}</Badge>
-                      </button>
-                    </li>
-                  ))}
+                          <Badge tone={toneOf(run.status)}>{run.status}</Badge>
+                        </button>
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
             </Card>
@@ -225,20 +243,7 @@ function StartForm({ operators, initialOperatorId, onStarted }: { operators: Ope
   );
 }
 
-function RunReport({ runId, onFinished }: { runId: string; onFinished: () => unknown }) {
-  const query = useQuery(
-    CertificationRunQuery,
-    { id: runId },
-    { pollMs: PROGRESS_POLL_MS, pollWhile: (data) => data.walletCertificationRun.status === "running" },
-  );
-  const status = query.data?.walletCertificationRun.status;
-  const finished = status !== undefined && status !== "running";
-
-  // Once the run has finished, polling stops and the run list is refreshed to show the verdict there too.
-  useEffect(() => {
-    if (finished) onFinished();
-  }, [finished, onFinished]);
-
+function RunReport({ query }: { query: QueryResult<ConsoleCertificationRunQuery> }) {
   return (
     <Card labelledBy="report-title" testId="certification-report">
       <QueryView query={query} rows={6}>
