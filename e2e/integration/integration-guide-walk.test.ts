@@ -36,7 +36,8 @@ class Terminal {
   private readonly waiters: Array<() => void> = [];
 
   constructor(env: NodeJS.ProcessEnv) {
-    this.shell = spawn("bash", [], { env, stdio: ["pipe", "pipe", "pipe"] });
+    // Its own process group: the wallet and curl jobs it starts in the background end with it.
+    this.shell = spawn("bash", [], { env, detached: true, stdio: ["pipe", "pipe", "pipe"] });
     const collect = (chunk: Buffer) => {
       this.output += chunk.toString();
       for (const wake of this.waiters.splice(0)) wake();
@@ -55,9 +56,11 @@ class Terminal {
     }
   }
 
+  /** Ends the shell and whatever it still runs (a block that hangs, background jobs). */
   async close(): Promise<void> {
+    if (this.shell.exitCode !== null || this.shell.signalCode !== null) return;
     const exited = new Promise((resolve) => this.shell.once("exit", resolve));
-    this.shell.stdin!.end("exit\n");
+    process.kill(-this.shell.pid!, "SIGKILL");
     await exited;
   }
 }
@@ -109,9 +112,13 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("the integration guide,
   });
   afterAll(async () => {
     await platform?.stop();
-    // The guide's own clean-up ("When you are done").
-    await terminal?.run("kill $WALLET_PID 2> /dev/null; rm -f wallet.log cookies.txt state.json events.txt");
+    // The guide's own clean-up ("When you are done"), unless a block still hangs.
+    await Promise.race([
+      terminal?.run("kill $WALLET_PID 2> /dev/null; rm -f wallet.log cookies.txt state.json events.txt"),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
     await terminal?.close();
+    for (const file of ["wallet.log", "cookies.txt", "state.json", "events.txt"]) rmSync(file, { force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
 
