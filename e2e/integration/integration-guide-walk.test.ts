@@ -88,6 +88,13 @@ class Platform {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     const exited = new Promise((resolve) => this.child.once("exit", resolve));
     process.kill(-this.child.pid!, "SIGINT");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    try {
+      // Whatever of the group still runs (a server that missed Ctrl-C while starting) must not outlive the test.
+      process.kill(-this.child.pid!, "SIGKILL");
+    } catch {
+      // The group has ended.
+    }
     await exited;
   }
 }
