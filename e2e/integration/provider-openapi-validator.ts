@@ -25,6 +25,8 @@ export interface OpenApiValidator {
   check(options: { method: string; path: string; response: ObservedResponse }): string[];
   /** Problems with a value against a component schema, e.g. an example. */
   checkSchema(componentName: string, value: unknown): string[];
+  /** Problems with a value against an inline schema, e.g. a header's. */
+  checkValue(schema: Record<string, unknown>, value: unknown): string[];
   /** Problems with a body against a reusable response (e.g. the 405 or unknown-route 404 of any route). */
   checkComponentResponse(name: string, response: ObservedResponse): string[];
   /** The operation whose path template matches a concrete path (query string ignored), if any. */
@@ -117,6 +119,9 @@ export function createOpenApiValidator(document: OpenApiDocument): OpenApiValida
     checkSchema(componentName, value) {
       if (!document.components.schemas[componentName]) return [`no component schema ${componentName}`];
       return schemaProblems({ $ref: `#/components/schemas/${componentName}` }, value, componentName);
+    },
+    checkValue(schema, value) {
+      return schemaProblems(schema, value, "value");
     },
     checkComponentResponse(name, response) {
       const documented = document.components.responses[name];

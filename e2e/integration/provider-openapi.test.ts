@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import openapiTS, { astToString } from "openapi-typescript";
+import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOpenApiDocument, type OpenApiDocument } from "../../lib/contract/openapi";
 import { uploadGameArt } from "../../lib/server/art/upload-game-art";
@@ -167,6 +171,8 @@ describe("error responses", () => {
       ["DELETE", "/api/provider/v1/player-balance-refresh", 405, "MethodNotAllowed"],
       ["POST", `/api/provider/v1/game-art/${GAMES.aurora.symbol}`, 405, "MethodNotAllowed"],
       ["PATCH", "/api/provider/v1/openapi.json", 405, "MethodNotAllowed"],
+      ["PUT", `/api/provider/v1/games/${GAMES.aurora.symbol}`, 405, "MethodNotAllowed"],
+      ["POST", "/health", 405, "MethodNotAllowed"],
       ["GET", "/api/provider/v1/nothing-here", 404, "NotFound"],
       ["POST", "/api/provider/v1/games/tstaurora/extra", 404, "NotFound"],
     ];
@@ -174,6 +180,15 @@ describe("error responses", () => {
       const response = await observe(await t.api(path, { method, key: t.world.alphaKey }));
       expect(response.status, `${method} ${path}`).toBe(status);
       expect(validator.checkComponentResponse(component, response)).toEqual([]);
+      // A 405 is documented on each operation of the route it answers for.
+      const route = validator.findOperation("GET", path) ?? validator.findOperation("POST", path);
+      if (status === 405) {
+        expect(route, path).toBeDefined();
+        for (const [documented, operation] of Object.entries(document.paths[route!.template] ?? {})) {
+          expect(operation.responses["405"], `${documented} ${route!.template}`).toEqual({ $ref: "#/components/responses/MethodNotAllowed" });
+          exercised.add(`${documented.toUpperCase()} ${route!.template} 405`);
+        }
+      }
     }
   });
 
@@ -207,6 +222,80 @@ describe("error responses", () => {
     await conforming(broken, `/api/provider/v1/games/${GAMES.aurora.symbol}`, {}, 429);
     await conforming(broken, "/api/provider/v1/launch-url", { key: "gpk_wrong", body: launch() }, 429);
     await conforming(broken, "/api/provider/v1/player-balance-refresh", { body: { external_player_id: "p" } }, 429);
+  });
+});
+
+describe("a client generated from the served document", () => {
+  // An operator's integration, typed by openapi-typescript from the document this app serves, with openapi-fetch.
+  // The @ts-expect-error lines fail the type check if the launch body degrades to unknown (or loses its enums).
+  const INTEGRATION = `
+import createClient from "openapi-fetch";
+import type { components, paths, webhooks } from "./provider-api";
+
+type LaunchBody = components["schemas"]["LaunchRequest"];
+
+export async function launchGame(baseUrl: string, apiKey: string, playerId: string): Promise<{ sessionId: string; launchUrl: string }> {
+  const client = createClient<paths>({ baseUrl, headers: { "x-provider-api-key": apiKey } });
+  const body: LaunchBody = { symbol: "${GAMES.aurora.symbol}", external_player_id: playerId, currency: "EUR", device: "desktop", return_url: "https://lobby.example/" };
+  const { data, error } = await client.POST("/api/provider/v1/launch-url", { body });
+  if (error) throw new Error(\`\${error.error}: \${error.detail}\`);
+  return { sessionId: data.session_id, launchUrl: data.launch_url };
+}
+
+// @ts-expect-error -- a misspelt field
+export const misspelt: LaunchBody = { symbol: "vs20aurora", external_player_id: "p", retrun_url: "https://lobby.example/" };
+// @ts-expect-error -- device is desktop, mobile or tablet
+export const wrongDevice: LaunchBody = { symbol: "vs20aurora", external_player_id: "p", device: "watch" };
+// @ts-expect-error -- external_player_id is required
+export const noPlayer: LaunchBody = { symbol: "vs20aurora" };
+// @ts-expect-error -- provider_id is provider_a or provider_b
+export const unknownProvider: components["schemas"]["Game"]["provider_id"] = "provider_z";
+
+// The wallet side: what the platform sends to the operator's debit endpoint and what it reads back.
+type DebitCallback = webhooks["wallet-debit"]["post"]["requestBody"]["content"]["application/json"];
+type DebitHeaders = webhooks["wallet-debit"]["post"]["parameters"]["header"];
+type DebitAnswer = webhooks["wallet-debit"]["post"]["responses"][200]["content"]["application/json"];
+export function answerDebit(callback: DebitCallback, headers: DebitHeaders, balance: string): DebitAnswer {
+  if (!headers["x-platform-signature"]) throw new Error("unsigned");
+  return { success: true, balance, currency: callback.currency, transaction_id: callback.transaction_id };
+}
+// @ts-expect-error -- balance is decimal text, not a number
+export const numericBalance: DebitAnswer = { success: true, balance: 100 };
+`;
+
+  it("type-checks an operator integration, and the integration launches a game", async () => {
+    const served = await (await t.api("/api/provider/v1/openapi.json")).json();
+    mkdirSync(path.resolve(".data"), { recursive: true });
+    // Inside the repository, so the integration resolves openapi-fetch from its node_modules.
+    const folder = mkdtempSync(path.resolve(".data/openapi-client-"));
+    try {
+      writeFileSync(path.join(folder, "provider-api.ts"), astToString(await openapiTS(served)));
+      const integration = path.join(folder, "integration.ts");
+      writeFileSync(integration, INTEGRATION);
+      const program = ts.createProgram([integration], {
+        strict: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
+        types: [],
+        skipLibCheck: true,
+      });
+      const problems = ts
+        .getPreEmitDiagnostics(program)
+        .map((diagnostic) => `${diagnostic.file ? path.basename(diagnostic.file.fileName) : ""} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`);
+      expect(problems).toEqual([]);
+
+      const { launchGame } = (await import(/* @vite-ignore */ integration)) as {
+        launchGame(baseUrl: string, apiKey: string, playerId: string): Promise<{ sessionId: string; launchUrl: string }>;
+      };
+      const launched = await launchGame(t.app.baseUrl, t.world.alphaKey, "typed-client-player");
+      expect(launched.sessionId).toMatch(/^ses_/);
+      expect(launched.launchUrl).toContain(`/play/${GAMES.aurora.symbol}?token=`);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

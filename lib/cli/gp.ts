@@ -2,30 +2,16 @@
 // API; human output is tables, --json prints machine-readable JSON. Exit codes: 0 ok, 1 failed, 2 usage error.
 import os from "node:os";
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import type { ApiKeyView } from "../server/api-keys/create-api-key";
 import { displayPrefix, looksLikeApiKey } from "../server/api-keys/api-key-format";
-import { createApiKey, type ApiKeyView } from "../server/api-keys/create-api-key";
-import { listApiKeys } from "../server/api-keys/list-api-keys";
-import { revokeApiKey } from "../server/api-keys/revoke-api-key";
 import { acquireEmbeddedDatabaseLock } from "../server/boot/embedded-database-lock";
-import { assignCatalogGames, type CatalogChangeResult } from "../server/catalog/assign-catalog-games";
-import { unassignCatalogGames } from "../server/catalog/unassign-catalog-games";
-import { closePglite, describeDatabaseTarget, resolveDatabaseTarget } from "../server/db/connection";
-import { applyMigrations } from "../server/db/migrate";
-import { disconnectPrisma } from "../server/db/prisma";
+import type { CatalogChangeResult } from "../server/catalog/assign-catalog-games";
 import { AppError, isAppError } from "../server/errors";
-import { launchStatusSchema } from "../server/games/game-fields";
-import { listGames } from "../server/games/list-games";
-import { setGameAvailability } from "../server/games/set-game-availability";
-import { createOperator } from "../server/operators/create-operator";
-import { getOperator } from "../server/operators/get-operator";
-import { listOperators } from "../server/operators/list-operators";
 import type { OperatorView } from "../server/operators/operator-fields";
-import { rotateWalletSecret } from "../server/operators/rotate-wallet-secret";
-import { setOperatorStatus } from "../server/operators/set-operator-status";
-import { updateOperator } from "../server/operators/update-operator";
-import { seedDemoData } from "../server/seed/seed-demo-data";
-import { createStaffUser } from "../server/staff/create-staff-user";
 import { renderFields, renderTable } from "./cli-table";
+
+// Services, Prisma, PGlite, argon2 and zod are imported when a command runs, never at start-up: `help` and usage
+// errors answer without them, and each command loads only what it uses (lib/cli/gp-imports.test.ts checks it).
 
 interface Output {
   data: unknown;
@@ -40,7 +26,7 @@ interface Command {
   positionals: [min: number, max: number];
   options?: NonNullable<ParseArgsConfig["options"]>;
   /** Checks the arguments (usage errors, exit 2) and returns the work to do against the database. */
-  prepare(positionals: string[], values: Values): () => Promise<Output>;
+  prepare(positionals: string[], values: Values): (() => Promise<Output>) | Promise<() => Promise<Output>>;
 }
 
 const actor = `cli:${process.env.GP_ACTOR?.trim() || os.userInfo().username}`;
@@ -113,6 +99,7 @@ const commands: Record<string, Command> = {
       const status = text(values.status);
       if (status !== undefined && status !== "active" && status !== "inactive") usageError("--status is active or inactive");
       return async () => {
+        const { listOperators } = await import("../server/operators/list-operators");
         const operators = await listOperators({ status, search: text(values.search) });
         return {
           data: operators,
@@ -131,6 +118,10 @@ const commands: Record<string, Command> = {
     positionals: [1, 1],
     prepare([operatorId]) {
       return async () => {
+        const [{ getOperator }, { listApiKeys }] = await Promise.all([
+          import("../server/operators/get-operator"),
+          import("../server/api-keys/list-api-keys"),
+        ]);
         const operator = await getOperator({ operatorId: operatorId! });
         const keys = await listApiKeys({ operatorId: operator.id, includeRevoked: true });
         return {
@@ -161,6 +152,7 @@ const commands: Record<string, Command> = {
       if (!name) usageError("--name is required");
       const walletTimeoutMs = integerFlag(values["wallet-timeout-ms"], "--wallet-timeout-ms");
       return async () => {
+        const { createOperator } = await import("../server/operators/create-operator");
         const { operator, walletSecret } = await createOperator({
           id: id!,
           name,
@@ -187,6 +179,7 @@ const commands: Record<string, Command> = {
       const nullable = (value: string | undefined) => (value === "none" ? null : value);
       const walletTimeoutMs = integerFlag(values["wallet-timeout-ms"], "--wallet-timeout-ms");
       return async () => {
+        const { updateOperator } = await import("../server/operators/update-operator");
         const operator = await updateOperator({
           operatorId: operatorId!,
           name: text(values.name),
@@ -206,6 +199,7 @@ const commands: Record<string, Command> = {
     positionals: [1, 1],
     prepare([operatorId]) {
       return async () => {
+        const { setOperatorStatus } = await import("../server/operators/set-operator-status");
         const operator = await setOperatorStatus({ operatorId: operatorId!, status: "active", actor });
         return { data: operator, text: `${operator.id} is active` };
       };
@@ -217,6 +211,7 @@ const commands: Record<string, Command> = {
     positionals: [1, 1],
     prepare([operatorId]) {
       return async () => {
+        const { setOperatorStatus } = await import("../server/operators/set-operator-status");
         const operator = await setOperatorStatus({ operatorId: operatorId!, status: "inactive", actor });
         return { data: operator, text: `${operator.id} is inactive` };
       };
@@ -228,6 +223,7 @@ const commands: Record<string, Command> = {
     positionals: [1, 1],
     prepare([operatorId]) {
       return async () => {
+        const { rotateWalletSecret } = await import("../server/operators/rotate-wallet-secret");
         const { walletSecret } = await rotateWalletSecret({ operatorId: operatorId!, actor });
         return {
           data: { operatorId, walletSecret },
@@ -242,6 +238,7 @@ const commands: Record<string, Command> = {
     positionals: [1, 1],
     prepare([operatorId]) {
       return async () => {
+        const { getOperator } = await import("../server/operators/get-operator");
         const { catalog } = await getOperator({ operatorId: operatorId! });
         return {
           data: catalog,
@@ -260,6 +257,7 @@ const commands: Record<string, Command> = {
     positionals: [2, Infinity],
     prepare([operatorId, ...symbols]) {
       return async () => {
+        const { assignCatalogGames } = await import("../server/catalog/assign-catalog-games");
         const result = await assignCatalogGames({ operatorId: operatorId!, symbols, actor });
         return { data: result, text: catalogChangeText(result, "assigned") };
       };
@@ -271,6 +269,7 @@ const commands: Record<string, Command> = {
     positionals: [2, Infinity],
     prepare([operatorId, ...symbols]) {
       return async () => {
+        const { unassignCatalogGames } = await import("../server/catalog/unassign-catalog-games");
         const result = await unassignCatalogGames({ operatorId: operatorId!, symbols, actor });
         return { data: result, text: catalogChangeText(result, "unassigned") };
       };
@@ -288,6 +287,7 @@ const commands: Record<string, Command> = {
         ? ({ kind: "operator", operatorId, name: text(values.name) ?? "Operator key", actor } as const)
         : ({ kind: "master", name: text(values.name) ?? "Master key", actor } as const);
       return async () => {
+        const { createApiKey } = await import("../server/api-keys/create-api-key");
         const { apiKey, key } = await createApiKey(request);
         return { data: { apiKey, key }, text: `${keyTable([apiKey])}\n\nKey (shown once, store it now): ${key}` };
       };
@@ -300,6 +300,7 @@ const commands: Record<string, Command> = {
     options: { operator: { type: "string" }, master: { type: "boolean" }, all: { type: "boolean" } },
     prepare(_positionals, values) {
       return async () => {
+        const { listApiKeys } = await import("../server/api-keys/list-api-keys");
         const keys = await listApiKeys({
           operatorId: text(values.operator),
           kind: values.master ? "master" : undefined,
@@ -318,6 +319,7 @@ const commands: Record<string, Command> = {
       // A pasted full key is reduced to its display prefix; anything else not shaped like a prefix is an id.
       const request = /^gp[km]_/.test(ref) ? { prefix: looksLikeApiKey(ref) ? displayPrefix(ref) : ref, actor } : { keyId: ref, actor };
       return async () => {
+        const { revokeApiKey } = await import("../server/api-keys/revoke-api-key");
         const apiKey = await revokeApiKey(request);
         return { data: apiKey, text: `Revoked ${apiKey.prefix} (${apiKey.id}) at ${apiKey.revokedAt?.toISOString()}` };
       };
@@ -330,6 +332,7 @@ const commands: Record<string, Command> = {
     options: { provider: { type: "string" }, search: { type: "string" } },
     prepare(_positionals, values) {
       return async () => {
+        const { listGames } = await import("../server/games/list-games");
         const games = await listGames({ providerId: text(values.provider), search: text(values.search) });
         const features = (g: (typeof games)[number]) =>
           [
@@ -357,13 +360,15 @@ const commands: Record<string, Command> = {
     summary: "Change a game's launch status or live-catalog flag everywhere",
     positionals: [1, 1],
     options: { status: { type: "string" }, live: { type: "string" } },
-    prepare([symbol], values) {
+    async prepare([symbol], values) {
       const status = text(values.status);
+      const { launchStatusSchema } = await import("../server/games/game-fields");
       const launchStatus = status === undefined ? undefined : launchStatusSchema.safeParse(status).data;
       if (status !== undefined && !launchStatus) usageError("--status is live, maintenance or disabled");
       const liveCatalogEnabled = yesNoFlag(values.live, "--live");
       if (launchStatus === undefined && liveCatalogEnabled === undefined) usageError("give --status and/or --live");
       return async () => {
+        const { setGameAvailability } = await import("../server/games/set-game-availability");
         const game = await setGameAvailability({ symbol: symbol!, launchStatus, liveCatalogEnabled, actor });
         return {
           data: game,
@@ -386,6 +391,7 @@ const commands: Record<string, Command> = {
       // The environment keeps the password out of shell history and the process list.
       const password = text(values.password) ?? (process.env.GP_STAFF_PASSWORD || undefined);
       return async () => {
+        const { createStaffUser } = await import("../server/staff/create-staff-user");
         const user = await createStaffUser({ email, name, role, password, actor });
         return {
           data: user,
@@ -406,6 +412,10 @@ const commands: Record<string, Command> = {
     positionals: [0, 0],
     prepare() {
       return async () => {
+        const [{ resolveDatabaseTarget, describeDatabaseTarget }, { applyMigrations }] = await Promise.all([
+          import("../server/db/connection"),
+          import("../server/db/migrate"),
+        ]);
         const target = resolveDatabaseTarget();
         const database = describeDatabaseTarget(target);
         const applied = await applyMigrations({ target });
@@ -419,6 +429,7 @@ const commands: Record<string, Command> = {
     positionals: [0, 0],
     prepare() {
       return async () => {
+        const { seedDemoData } = await import("../server/seed/seed-demo-data");
         const result = await seedDemoData();
         return {
           data: result,
@@ -451,7 +462,7 @@ function helpText(): string {
   ].join("\n");
 }
 
-function parseCommand(argv: string[]): (() => Promise<Output>) | "help" {
+async function parseCommand(argv: string[]): Promise<(() => Promise<Output>) | "help"> {
   const words = argv.filter((arg) => !arg.startsWith("-"));
   if (argv.length === 0) usageError("no command given");
   if (words[0] === "help" || argv.includes("--help") || argv.includes("-h")) return "help";
@@ -492,6 +503,10 @@ function fail(error: unknown, json: boolean, exitCode: number): number {
 
 /** Opens the database for one command: with embedded PGlite, only while no other process holds it. */
 async function withDatabase<T>(run: () => Promise<T>): Promise<T> {
+  const [{ closePglite, resolveDatabaseTarget }, { disconnectPrisma }] = await Promise.all([
+    import("../server/db/connection"),
+    import("../server/db/prisma"),
+  ]);
   const target = resolveDatabaseTarget();
   const release = target.kind === "pglite" ? acquireEmbeddedDatabaseLock({ dataDir: target.dataDir, owner: "the gp CLI" }) : undefined;
   try {
@@ -505,9 +520,9 @@ async function withDatabase<T>(run: () => Promise<T>): Promise<T> {
 
 async function main(argv: string[]): Promise<number> {
   const json = argv.includes("--json");
-  let parsed: ReturnType<typeof parseCommand>;
+  let parsed: Awaited<ReturnType<typeof parseCommand>>;
   try {
-    parsed = parseCommand(argv);
+    parsed = await parseCommand(argv);
   } catch (error) {
     const exitCode = fail(error, json, 2);
     if (!json) console.error("Run `npm run gp -- help` for the list of commands.");

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { createOpenApiValidator } from "../../e2e/integration/provider-openapi-validator";
 import { ERROR_STATUS, type ErrorCode } from "../server/errors";
-import { buildOpenApiDocument, type OpenApiResponse } from "./openapi";
+import { signedWalletHeaders, walletHeaderNames } from "../server/wallet/wallet-signature";
+import { buildOpenApiDocument, type JsonSchema, type OpenApiParameter, type OpenApiResponse } from "./openapi";
 import * as contract from "./provider-api";
+import { encodeWalletCallbackBody, WALLET_CALLBACK_TYPES, walletErrorResponseSchema, walletSuccessResponseSchema, type WalletCallbackBody } from "./wallet-api";
 
 const document = buildOpenApiDocument({ baseUrl: "https://games.example.com" });
 const validator = createOpenApiValidator(document);
@@ -122,6 +124,8 @@ describe("the generated OpenAPI document", () => {
       BalanceRefreshResponse: contract.balanceRefreshResponseSchema,
       ProviderError: contract.providerErrorSchema,
       HealthResponse: contract.healthResponseSchema,
+      WalletSuccessResponse: walletSuccessResponseSchema,
+      WalletErrorResponse: walletErrorResponseSchema,
     };
     let checked = 0;
     for (const [name, schema] of Object.entries(document.components.schemas)) {
@@ -157,6 +161,80 @@ describe("the generated OpenAPI document", () => {
       expect(contract.launchRequestSchema.safeParse(body).success, JSON.stringify(body)).toBe(valid);
       expect(validator.checkSchema("LaunchRequest", body).length === 0, JSON.stringify(body)).toBe(valid);
     }
+  });
+
+  it("keeps the launch request's fields typed for code generators: no anyOf beside properties", () => {
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      for (const [path, node] of walk(schema)) {
+        if (node && typeof node === "object" && "properties" in node) expect("anyOf" in node || "oneOf" in node, `${name} ${path}`).toBe(false);
+      }
+    }
+    const [fields, alternatives] = document.components.schemas.LaunchRequest!.allOf as JsonSchema[];
+    expect(Object.keys(fields!.properties ?? {})).toEqual(expect.arrayContaining(["symbol", "slug", "external_player_id", "return_url", "device"]));
+    expect(fields!.required).toEqual(["external_player_id"]);
+    expect(alternatives).toEqual({ anyOf: [{ required: ["symbol"] }, { required: ["slug"] }] });
+  });
+
+  it("types return_url as a URI and provider_id as one of the contract's two ids", () => {
+    const launch = (document.components.schemas.LaunchRequest!.allOf as JsonSchema[])[0]!;
+    expect(launch.properties?.return_url).toMatchObject({ type: "string", format: "uri" });
+    expect(document.components.schemas.Game!.properties?.provider_id).toMatchObject({ enum: ["provider_a", "provider_b"] });
+    expect(document.components.schemas.CatalogData!.properties?.provider_id).toMatchObject({
+      anyOf: [{ type: "string", enum: ["provider_a", "provider_b"] }, { type: "null" }],
+    });
+    expect(validator.checkSchema("Game", { ...(document.components.schemas.Game!.examples as object[])[0], provider_id: "provider_z" })).not.toEqual([]);
+  });
+
+  it("documents the 405 of every operation", () => {
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(operation.responses["405"], `${method} ${path}`).toEqual({ $ref: "#/components/responses/MethodNotAllowed" });
+      }
+    }
+  });
+
+  it("describes the four wallet callbacks as webhooks: the bodies and signed headers we send, the answers we read", () => {
+    const names = walletHeaderNames();
+    expect(Object.keys(document.webhooks).sort()).toEqual(WALLET_CALLBACK_TYPES.map((type) => `wallet-${type}`).sort());
+    for (const type of WALLET_CALLBACK_TYPES) {
+      const operation = document.webhooks[`wallet-${type}`]!.post;
+      expect(operation.description).toContain(`POST {wallet_base_url}/${type}`);
+      expect(operation.requestBody?.content["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/WalletCallbackRequest" });
+      const headers = (operation.parameters ?? []) as OpenApiParameter[];
+      expect(headers.map((header) => [header.in, header.name, header.required])).toEqual([
+        ["header", names.requestId, true],
+        ["header", names.timestamp, true],
+        ["header", names.signature, true],
+      ]);
+      expect(Object.keys(operation.responses)).toEqual(["200", "400", "401"]);
+
+      // What the wallet client really sends for this type conforms.
+      const body: WalletCallbackBody = {
+        operator_id: "alpha-casino",
+        player_id: "player-1",
+        session_id: "ses_1",
+        game_symbol: "vs20aurora",
+        currency: "EUR",
+        request_id: "req_1",
+        transaction_id: `${type}_1`,
+        transaction_type: type,
+        action_type: { balance: "balance", debit: "bet", credit: "win", rollback: "rollback" }[type],
+        amount: type === "balance" ? "0.00" : "12.30",
+        ...(type === "rollback" ? { original_transaction_id: "debit_1" } : {}),
+      };
+      const rawBody = encodeWalletCallbackBody(body);
+      expect(validator.checkSchema("WalletCallbackRequest", JSON.parse(rawBody)), type).toEqual([]);
+      const sent = signedWalletHeaders({ secret: "s".repeat(64), rawBody, requestId: "req_1", timestamp: 1_767_225_600 });
+      for (const header of headers) {
+        expect(sent[header.name], header.name).toBeDefined();
+        expect(validator.checkValue(header.schema, sent[header.name]), header.name).toEqual([]);
+      }
+    }
+    const answers = document.webhooks["wallet-debit"]!.post.responses as Record<string, OpenApiResponse>;
+    expect(answers["200"]!.content?.["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/WalletSuccessResponse" });
+    expect(answers["401"]!.content?.["application/json"]?.example).toEqual({ success: false, error: "invalid_signature" });
+    expect(validator.checkSchema("WalletSuccessResponse", { success: true, balance: "99.80", currency: "EUR" })).toEqual([]);
+    expect(validator.checkSchema("WalletCallbackRequest", { ...JSON.parse("{}"), amount: "1.00" })).not.toEqual([]);
   });
 
   it("describes responses strictly: an undocumented field fails validation", () => {

@@ -26,6 +26,8 @@ import {
   specialBetProfileSchema,
   thumbnailSchema,
 } from "./provider-api";
+import { walletCallbackBodySchema, walletErrorResponseSchema, walletSuccessResponseSchema } from "./wallet-api";
+import { walletHeaderNames } from "@/lib/server/wallet/wallet-signature";
 
 // The OpenAPI 3.1 document of the provider API, generated from the zod contract (provider-api.ts) with zod's own
 // JSON Schema conversion (draft 2020-12, OpenAPI 3.1's dialect). Nothing here restates a field: schemas, examples
@@ -96,6 +98,8 @@ export interface OpenApiDocument {
   tags: Array<{ name: string; description: string }>;
   security: Array<Record<string, string[]>>;
   paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
+  /** Calls the platform makes to the operator's wallet (OpenAPI 3.1 webhooks). */
+  webhooks: Record<string, { post: OpenApiOperation }>;
   components: {
     schemas: Record<string, JsonSchema>;
     responses: Record<string, OpenApiResponse>;
@@ -125,6 +129,8 @@ const RESPONSE_COMPONENTS = [
   providerErrorSchema,
   healthResponseSchema,
 ];
+/** The wallet callbacks: the body as we send it, the answers as we read them. */
+const WEBHOOK_COMPONENTS = [walletCallbackBodySchema, walletSuccessResponseSchema, walletErrorResponseSchema];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Errors: one reusable response per status, each listing its codes. Statuses come from the one table in errors.ts.
@@ -241,11 +247,25 @@ const errorRef = (name: ErrorResponseName): OpenApiRef => ({ $ref: `#/components
 /** zod's JSON Schema with the noise a reader does not need: the safe-integer bounds of every z.int(), and the
  * long RFC 3339 pattern next to format: date-time (the format says it). */
 function tidy({ jsonSchema }: { jsonSchema: JsonSchema }): void {
+  composeAlternatives(jsonSchema);
   if (jsonSchema.type === "integer") {
     if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
     if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
   }
   if (jsonSchema.format === "date-time") delete jsonSchema.pattern;
+}
+
+/** An object with `anyOf` beside its properties ("symbol or slug") reads as "any of these, and nothing else" to code
+ * generators such as openapi-typescript, which then type the whole body as unknown. Moving the properties into an
+ * allOf member next to the anyOf keeps the same validation and lets generators type the fields. */
+function composeAlternatives(jsonSchema: JsonSchema): void {
+  if (!jsonSchema.properties || !jsonSchema.anyOf) return;
+  const { type, properties, required, additionalProperties, anyOf } = jsonSchema;
+  for (const key of ["type", "properties", "required", "additionalProperties", "anyOf"] as const) delete jsonSchema[key];
+  jsonSchema.allOf = [
+    { type, properties, ...(required ? { required } : {}), ...(additionalProperties !== undefined ? { additionalProperties } : {}) },
+    { anyOf },
+  ];
 }
 
 function toJsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
@@ -317,9 +337,21 @@ const ETAG_HEADER: OpenApiHeader = {
 };
 const CACHE_CONTROL_HEADER: OpenApiHeader = { description: "How long the response may be cached.", required: true, schema: { type: "string" } };
 
+/** Every route answers the methods it does not accept with 405 (see MethodNotAllowed): each operation says so, in
+ * status order with its other answers. */
+function withMethodNotAllowed(paths: OpenApiDocument["paths"]): OpenApiDocument["paths"] {
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) {
+      const responses = { ...operation.responses, "405": errorRef("MethodNotAllowed") };
+      operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+    }
+  }
+  return paths;
+}
+
 function buildPaths(): OpenApiDocument["paths"] {
   const p = PROVIDER_API_PREFIX;
-  return {
+  return withMethodNotAllowed({
     "/health": {
       get: {
         operationId: "getHealth",
@@ -468,14 +500,92 @@ function buildPaths(): OpenApiDocument["paths"] {
         },
       },
     },
-  };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Webhooks: the four signed callbacks the platform sends to the operator's wallet (docs/wallet.md "Signing")
+
+const WALLET_CALLBACKS = [
+  {
+    type: "balance",
+    summary: "Wallet balance",
+    description: "Asks for the player's balance when the game opens and when a balance refresh is signalled. amount is 0.00, action_type balance.",
+  },
+  {
+    type: "debit",
+    summary: "Wallet debit (a bet)",
+    description:
+      "Takes a bet (action_type bet). Apply it once per transaction_id: a repeat is a retry and gets the original answer. " +
+      "A 400 is final (the round is not played); no valid answer is retried with the same transaction_id and then rolled back.",
+  },
+  {
+    type: "credit",
+    summary: "Wallet credit (a win)",
+    description:
+      "Pays a win (action_type win); every round is closed with a credit, 0 on a losing round. Resent until acknowledged (up to 24 h), " +
+      "possibly after the session has ended: apply it anyway, once per transaction_id.",
+  },
+  {
+    type: "rollback",
+    summary: "Wallet rollback",
+    description:
+      "Undoes the debit named by original_transaction_id (action_type rollback, amount the debit's). Restore it once; a repeat moves nothing. " +
+      "A rollback of a debit never seen answers 200 with the current balance and refuses that debit if it arrives later.",
+  },
+] as const;
+
+function buildWebhooks(): OpenApiDocument["webhooks"] {
+  const names = walletHeaderNames();
+  const header = (name: string, description: string, schema: JsonSchema): OpenApiParameter => ({ name, in: "header", required: true, description, schema });
+  const parameters = [
+    header(names.requestId, "A new id per HTTP attempt; the body's request_id.", { type: "string" }),
+    header(names.timestamp, "Unix seconds of this attempt. Refuse (401) anything more than 300 s from your clock.", { type: "string", pattern: "^[0-9]+$" }),
+    header(
+      names.signature,
+      "Lower-case hex HMAC-SHA256, keyed with the UTF-8 bytes of your wallet signing secret, of `${timestamp}.${rawBody}`. Verify it over the raw body before parsing.",
+      { type: "string", pattern: "^[0-9a-f]{64}$" },
+    ),
+  ];
+  const walletError = (description: string, example: unknown): OpenApiResponse => ({
+    description,
+    content: { "application/json": { schema: { $ref: `${SCHEMA_REF_PREFIX}WalletErrorResponse` }, example } },
+  });
+  return Object.fromEntries(
+    WALLET_CALLBACKS.map(({ type, summary, description }) => [
+      `wallet-${type}`,
+      {
+        post: {
+          operationId: `wallet${type[0]!.toUpperCase()}${type.slice(1)}`,
+          tags: ["Wallet callbacks"],
+          summary,
+          description: `POST {wallet_base_url}/${type}, transaction_type ${type}. ${description}`,
+          // Not an API key: the platform signs the call (the signature header above).
+          security: PUBLIC,
+          parameters,
+          requestBody: jsonBody(`The ${type} callback, signed.`, "WalletCallbackRequest"),
+          responses: {
+            "200": jsonResponse("Applied (or already applied for this transaction_id): the balance after it.", "WalletSuccessResponse"),
+            "400": walletError("Refused for good: the transaction did not happen and will not (e.g. insufficient_funds, unknown player).", {
+              success: false,
+              error: type === "debit" ? "insufficient_funds" : "unknown_player",
+            }),
+            "401": walletError("The signature or timestamp is wrong. Use 401 for nothing else: it raises an alert and is not retried.", {
+              success: false,
+              error: "invalid_signature",
+            }),
+          },
+        },
+      },
+    ]),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 
 const DESCRIPTION = [
   "The operator-facing HTTP API of the game provider: the live game catalog, launch URL creation, public game artwork and the balance refresh signal. All bodies are JSON.",
-  "Integration order: (1) the provider assigns the operator's live game catalog; (2) the provider creates an operator API key; (3) call the catalog endpoints with the key; (4) create launch URLs server-side and open them in the player's browser; (5) in callback wallet mode, expose the four signed wallet endpoints (balance, debit, credit, rollback) under your wallet base URL.",
+  "Integration order: (1) the provider assigns the operator's live game catalog; (2) the provider creates an operator API key; (3) call the catalog endpoints with the key; (4) create launch URLs server-side and open them in the player's browser; (5) in callback wallet mode, expose the four signed wallet endpoints (balance, debit, credit, rollback) under your wallet base URL, as the webhooks of this document describe.",
   "Every error is JSON {success: false, detail, error}: detail says what is wrong, error is a stable code. Unknown routes under /api/provider/v1 answer 404 and wrong methods 405 in the same shape.",
   "Routes under /api/runtime/* and /gs2c/* belong to the launched game in the player's browser and are not part of this API.",
 ].join("\n\n");
@@ -513,11 +623,17 @@ function buildBaseDocument(): Omit<OpenApiDocument, "servers"> {
       { name: "Artwork", description: "Public game thumbnails." },
       { name: "Service", description: "Liveness." },
       { name: "Reference", description: "This document." },
+      { name: "Wallet callbacks", description: "Signed calls the platform makes to the operator's wallet (webhooks): balance, debit, credit, rollback." },
     ],
     security: KEYED,
     paths: buildPaths(),
+    webhooks: buildWebhooks(),
     components: {
-      schemas: { ...componentSchemas(REQUEST_COMPONENTS, "input"), ...componentSchemas(RESPONSE_COMPONENTS, "output") },
+      schemas: {
+        ...componentSchemas(REQUEST_COMPONENTS, "input"),
+        ...componentSchemas(RESPONSE_COMPONENTS, "output"),
+        ...componentSchemas(WEBHOOK_COMPONENTS, "output"),
+      },
       responses: errorResponses(),
       parameters: {
         OperatorIdHeader: parameter(

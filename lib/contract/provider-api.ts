@@ -103,7 +103,7 @@ export const gameSchema = z.object({
   symbol: z.string().meta({ description: "Game identifier." }),
   slug: z.string().meta({ description: "Alternative game identifier." }),
   title: z.string().meta({ description: "Display title." }),
-  provider_id: z.string().meta({ description: "Stable machine-readable provider id (provider_a or provider_b)." }),
+  provider_id: z.enum(PROVIDER_IDS).meta({ description: "Stable machine-readable provider id." }),
   provider: z.string().meta({ description: "Human-readable provider display name." }),
   family: z.string().optional().meta({ description: "Game family label." }),
   rtp: z.union([z.number(), z.string(), z.null()]).optional().meta({ description: "Return-to-player figure, in percent." }),
@@ -144,7 +144,7 @@ export const catalogDataSchema = z.object({
   items: z.array(gameSchema),
   total: z.int().nonnegative().meta({ description: "Number of items." }),
   operator_id: z.string().nullable().optional().meta({ description: "The operator whose catalog this is; null for a master key's whole live catalog." }),
-  provider_id: z.string().nullable().optional().meta({ description: "The canonical provider filter applied; null when unfiltered." }),
+  provider_id: z.enum(PROVIDER_IDS).nullable().optional().meta({ description: "The canonical provider filter applied; null when unfiltered." }),
 }).meta({ id: "CatalogData" });
 export type CatalogData = z.infer<typeof catalogDataSchema>;
 
@@ -207,7 +207,8 @@ export const launchRequestSchema = z
       // new URL() percent-encodes control characters, but the text itself is what gets stored.
       .regex(CONTROL_CHARACTERS, "must not contain control characters")
       .optional()
-      .meta({ description: "Lobby URL used by the game's close/return flow." }),
+      // z.url() with a protocol rule converts to a bare string; the format tells readers (and generators) it is a URL.
+      .meta({ description: "Lobby URL used by the game's close/return flow.", format: "uri" }),
     device: z
       .enum(DEVICES, { error: `must be one of ${DEVICES.join(", ")}` })
       .optional()

@@ -57,23 +57,38 @@ export function encodeWalletCallbackBody(body: WalletCallbackBody): string {
 
 const requiredText = z.string().min(1).max(256);
 
+const walletCallbackFields = z.object({
+  operator_id: requiredText.meta({ description: "The operator's id on the platform." }),
+  player_id: requiredText.meta({ description: "The operator's player id (external_player_id of the launch)." }),
+  session_id: requiredText.meta({ description: "The platform's game session." }),
+  game_symbol: requiredText.meta({ description: "The game played." }),
+  currency: z.string().regex(/^[A-Z]{3}$/, "must be a 3-letter upper-case currency code").meta({ description: "The session's currency." }),
+  request_id: requiredText.meta({ description: "New for each HTTP attempt; equals the request-id header." }),
+  transaction_id: requiredText.meta({ description: "Stable across every retry of one operation: the idempotency key." }),
+  transaction_type: z.enum(WALLET_CALLBACK_TYPES).meta({ description: "Which of the four callbacks this is." }),
+  action_type: requiredText.meta({ description: "bet (debit), win (credit), rollback, or balance." }),
+});
+const originalTransactionId = requiredText.optional().meta({ description: "Rollbacks only: the debit's transaction_id." });
+
+/** The callback body as it travels, for the OpenAPI webhooks: `amount` is a JSON number with the currency's decimals. */
+export const walletCallbackBodySchema = walletCallbackFields
+  .extend({
+    amount: z.number().nonnegative().meta({ description: "Written with the currency's decimals (12.30, 1500, 1.005); 0.00 on balance calls. Read it as exact decimal text." }),
+    original_transaction_id: originalTransactionId,
+  })
+  .meta({
+    id: "WalletCallbackRequest",
+    description: "Fields in this order; signed over the exact bytes sent. original_transaction_id is present on rollbacks only.",
+  });
+
 /** A received callback body after parseJsonExact: amount arrives as a JsonNumber holding its source text. */
-export const walletCallbackRequestSchema = z
-  .object({
-    operator_id: requiredText,
-    player_id: requiredText,
-    session_id: requiredText,
-    game_symbol: requiredText,
-    currency: z.string().regex(/^[A-Z]{3}$/, "must be a 3-letter upper-case currency code"),
-    request_id: requiredText,
-    transaction_id: requiredText,
-    transaction_type: z.enum(WALLET_CALLBACK_TYPES),
-    action_type: requiredText,
+export const walletCallbackRequestSchema = walletCallbackFields
+  .extend({
     amount: z
       .instanceof(JsonNumber, { message: "must be a JSON number" })
       .refine((amount) => isDecimalText(amount.text) && !amount.text.startsWith("-"), "must be a non-negative decimal number")
       .transform((amount) => amount.text),
-    original_transaction_id: requiredText.optional(),
+    original_transaction_id: originalTransactionId,
   })
   .refine((body) => (body.transaction_type === "rollback") === (body.original_transaction_id !== undefined), {
     message: "original_transaction_id is required on rollback callbacks and only there",
@@ -98,21 +113,28 @@ export function parseWalletCallbackRequest(rawBody: string): ParsedWalletCallbac
   };
 }
 
-const balanceText = z.string().refine(isDecimalText, "must be decimal text such as \"100.00\"");
+const balanceText = z
+  .string()
+  .refine(isDecimalText, "must be decimal text such as \"100.00\"")
+  .meta({ description: "The player's balance after the callback, as decimal text (a string), e.g. \"100.00\"." });
 
-export const walletSuccessResponseSchema = z.object({
-  success: z.literal(true),
-  balance: balanceText,
-  currency: z.string().optional(),
-  transaction_id: z.string().optional(),
-});
+export const walletSuccessResponseSchema = z
+  .object({
+    success: z.literal(true),
+    balance: balanceText,
+    currency: z.string().optional().meta({ description: "When present, the callback's currency." }),
+    transaction_id: z.string().optional().meta({ description: "When present, the callback's transaction_id." }),
+  })
+  .meta({ id: "WalletSuccessResponse", examples: [{ success: true, balance: "100.00", currency: "EUR", transaction_id: "dbt_PWqC37FY3fUG6WY5Ii5kay" }] });
 export type WalletSuccessResponse = z.infer<typeof walletSuccessResponseSchema>;
 
-export const walletErrorResponseSchema = z.object({
-  success: z.literal(false),
-  error: z.string().min(1),
-  message: z.string().optional(),
-});
+export const walletErrorResponseSchema = z
+  .object({
+    success: z.literal(false),
+    error: z.string().min(1).meta({ description: "A stable code: insufficient_funds and other refusals (400), invalid_signature (401)." }),
+    message: z.string().optional(),
+  })
+  .meta({ id: "WalletErrorResponse", examples: [{ success: false, error: "insufficient_funds", message: "balance 1.00 is lower than 2.50" }] });
 export type WalletErrorResponse = z.infer<typeof walletErrorResponseSchema>;
 
 export type ParsedWalletResponse =

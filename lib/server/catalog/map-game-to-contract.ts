@@ -1,4 +1,4 @@
-import { specialBetProfileSchema, type Game } from "@/lib/contract/provider-api";
+import { specialBetProfileSchema, type Game, type ProviderId } from "@/lib/contract/provider-api";
 import { gameArtUrl } from "@/lib/server/art/game-art-url";
 import type { Prisma } from "@/lib/server/db/prisma";
 
@@ -44,7 +44,8 @@ export function mapGameToContract(game: CatalogGameRecord, options: { baseUrl: s
     symbol: game.symbol,
     slug: game.slug,
     title: game.title,
-    provider_id: game.providerId,
+    // The providers table is reference data holding exactly the contract's two ids.
+    provider_id: game.providerId as ProviderId,
     provider: game.provider.name,
     ...optional("family", game.family),
     rtp: rtpNumber(game.rtp),

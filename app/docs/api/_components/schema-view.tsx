@@ -77,7 +77,13 @@ interface FieldRow {
   required: boolean;
 }
 
+/** An object schema and the members it is composed of (allOf: the properties beside "at least one of" rules). */
+function objectParts(schema: JsonSchema): JsonSchema[] {
+  return [schema, ...(schema.allOf ?? []).filter((member): member is JsonSchema => typeof member === "object")];
+}
+
 function fieldRows(schema: JsonSchema, prefix = ""): FieldRow[] {
+  if (schema.allOf) return objectParts(schema).flatMap((part) => (part.properties ? fieldRows(part, prefix) : []));
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).flatMap(([key, property]) => {
     // `true`/`false` property schemas are never generated from the contract.
@@ -92,11 +98,13 @@ function fieldRows(schema: JsonSchema, prefix = ""): FieldRow[] {
 
 /** Object-level rules that are not visible in the rows: "one of these fields", extra fields allowed. */
 function objectNotes(schema: JsonSchema): string[] {
-  const notes: string[] = [];
-  const alternatives = schema.anyOf?.map((option) => option.required ?? []).filter((fields) => fields.length > 0);
-  if (alternatives?.length) notes.push(`Send at least one of: ${alternatives.map((fields) => fields.join(" and ")).join(", ")}.`);
-  if (schema.additionalProperties === undefined && schema.type === "object" && schema.properties) notes.push("Other fields are ignored.");
-  return notes;
+  return objectParts(schema).flatMap((part) => {
+    const notes: string[] = [];
+    const alternatives = part.anyOf?.map((option) => option.required ?? []).filter((fields) => fields.length > 0);
+    if (alternatives?.length) notes.push(`Send at least one of: ${alternatives.map((fields) => fields.join(" and ")).join(", ")}.`);
+    if (part.additionalProperties === undefined && part.type === "object" && part.properties) notes.push("Other fields are ignored.");
+    return notes;
+  });
 }
 
 export function FieldTable({ schema }: { schema: JsonSchema }) {
