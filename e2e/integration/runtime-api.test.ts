@@ -7,7 +7,7 @@ import {
   spinResponseSchema,
   stateResponseSchema,
 } from "../../lib/contract/runtime-api";
-import { getDemoGameMath } from "../../lib/game/math/demo-games";
+import { getDemoGameMath } from "@/lib/game/demo-games/registry";
 import { replayRound } from "../../lib/game/math/play-round";
 import { launch, openLaunchUrl, startRuntimeTest, type GameBrowser, type RuntimeTestContext } from "./runtime-fixtures";
 

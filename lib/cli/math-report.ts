@@ -2,9 +2,9 @@
 // For each demo game: exact RTP, a seeded simulation of N rounds, and whether the simulated RTP lands inside the
 // 99% confidence interval around the exact figure. Exits 1 when any game falls outside, 2 on bad arguments.
 import { parseArgs } from "node:util";
-import { demoGameMath, getDemoGameMath } from "../game/math/demo-games";
-import { computeExactRtp } from "../game/math/exact-rtp";
-import { rtpConfidenceInterval, simulateRounds } from "../game/math/simulate";
+import { demoGameMath, getDemoGameMath } from "@/lib/game/demo-games/registry";
+import { computeExactRtp } from "@/lib/game/math/exact-rtp";
+import { rtpConfidenceInterval, simulateRounds } from "@/lib/game/math/simulate";
 
 const usage =
   "usage: npx tsx lib/cli/math-report.ts [--spins <rounds, default 1000000>] [--seed <integer, default 42>] [--game <symbol>]";

@@ -1,5 +1,5 @@
 import "server-only";
-import { demoGameMath } from "@/lib/game/math/demo-games";
+import { DEMO_GAMES } from "@/lib/game/demo-games/registry";
 import { computeExactRtp } from "@/lib/game/math/exact-rtp";
 import { createApiKey } from "@/lib/server/api-keys/create-api-key";
 import { hashApiKey } from "@/lib/server/api-keys/api-key-format";
@@ -13,7 +13,7 @@ import { upsertGame } from "@/lib/server/games/upsert-game";
 import { createOperator } from "@/lib/server/operators/create-operator";
 import { ensureDemoAdmin } from "@/lib/server/staff/ensure-demo-admin";
 import { updateOperator } from "@/lib/server/operators/update-operator";
-import { DEMO_GAMES, DEMO_OPERATOR_ID, DEMO_OPERATORS, DEMO_PROVIDERS } from "./demo-catalog";
+import { DEMO_OPERATOR_ID, DEMO_OPERATORS, DEMO_PROVIDERS } from "./demo-catalog";
 import { demoCredentialsPath, readDemoCredentials, writeDemoCredentials, type DemoCredentials } from "./demo-credentials";
 
 const SEED_ACTOR = "system:seed";
@@ -44,15 +44,14 @@ export async function seedDemoData(options: { env?: NodeJS.ProcessEnv } = {}): P
 
   const existingGames = new Set((await prisma.game.findMany({ select: { symbol: true } })).map((game) => game.symbol));
   const createdGames: string[] = [];
-  for (const game of DEMO_GAMES) {
+  for (const { listing, math } of DEMO_GAMES) {
     // The maths and its exact RTP come from the code, so they follow it on every run (a no-op when unchanged).
-    const mathConfig = demoGameMath[game.symbol];
-    const maths = mathConfig ? { rtp: computeExactRtp(mathConfig).rtpPercent, mathConfig } : {};
-    if (existingGames.has(game.symbol)) {
-      await upsertGame({ input: { symbol: game.symbol, ...maths }, actor: SEED_ACTOR });
+    const maths = { rtp: computeExactRtp(math).rtpPercent, mathConfig: math };
+    if (existingGames.has(listing.symbol)) {
+      await upsertGame({ input: { symbol: listing.symbol, ...maths }, actor: SEED_ACTOR });
     } else {
-      await upsertGame({ input: { ...game, ...maths }, actor: SEED_ACTOR });
-      createdGames.push(game.symbol);
+      await upsertGame({ input: { ...listing, ...maths }, actor: SEED_ACTOR });
+      createdGames.push(listing.symbol);
     }
   }
 

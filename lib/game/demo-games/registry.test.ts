@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { parseSlotMathConfig } from "@/lib/game/math/compiled-math";
+import { computeExactRtp } from "@/lib/game/math/exact-rtp";
+import { playRound } from "@/lib/game/math/play-round";
+import { createCryptoRandomSource, createSeededRandomSource } from "@/lib/game/math/rng";
+import { simulateRounds } from "@/lib/game/math/simulate";
 import { AppError } from "@/lib/server/errors";
-import { demoGameMath, getDemoGameMath } from "./demo-games";
-import { computeExactRtp } from "./exact-rtp";
-import { simulateRounds } from "./simulate";
+import { DEMO_GAMES, demoGameMath, getDemoGameMath } from "./registry";
 
 // The shared demo list: symbol → lines, and which games have free spins / a feature to buy.
-const DEMO_GAMES: Record<string, { lines: number; freeSpins: boolean; buyFeature: boolean }> = {
+const EXPECTED_GAMES: Record<string, { lines: number; freeSpins: boolean; buyFeature: boolean }> = {
   vs20aurora: { lines: 20, freeSpins: true, buyFeature: false },
   vs25pharaoh: { lines: 25, freeSpins: true, buyFeature: true },
   vs10fruitblaze: { lines: 10, freeSpins: false, buyFeature: false },
@@ -42,8 +45,8 @@ const EXACT_RTP_PERCENT: Record<string, string> = {
 
 describe("demo game maths", () => {
   it("has one config per demo game with its line count, and free spins exactly where its features say so", () => {
-    expect(Object.keys(demoGameMath).sort()).toEqual(Object.keys(DEMO_GAMES).sort());
-    for (const [symbol, expected] of Object.entries(DEMO_GAMES)) {
+    expect(Object.keys(demoGameMath).sort()).toEqual(Object.keys(EXPECTED_GAMES).sort());
+    for (const [symbol, expected] of Object.entries(EXPECTED_GAMES)) {
       const config = getDemoGameMath(symbol);
       expect(config.game).toBe(symbol);
       expect(config.paylines).toHaveLength(expected.lines);
@@ -89,6 +92,49 @@ describe("demo game maths", () => {
     expect(() => getDemoGameMath("vs99nothing")).toThrow(AppError);
     expect(() => getDemoGameMath("vs99nothing")).toThrow(/no demo maths for game vs99nothing/);
   });
+
+  it("accepts every demo game and survives JSON storage unchanged", () => {
+    for (const config of Object.values(demoGameMath)) {
+      const stored = JSON.parse(JSON.stringify(config));
+      expect(parseSlotMathConfig(stored)).toEqual(config);
+    }
+  });
+
+  it("lists each folder's game under the symbol and line count of its maths, slugs and symbols unique", () => {
+    for (const { listing, math } of DEMO_GAMES) {
+      expect(math.game).toBe(listing.symbol);
+      expect(math.paylines, listing.symbol).toHaveLength(listing.lines);
+    }
+    expect(new Set(DEMO_GAMES.map(({ listing }) => listing.slug)).size).toBe(DEMO_GAMES.length);
+    expect(new Set(DEMO_GAMES.map(({ listing }) => listing.symbol)).size).toBe(DEMO_GAMES.length);
+  });
+});
+
+describe("playing demo games", () => {
+  it("refuses a bet level the game does not offer", () => {
+    const attempt = () => playRound({ config: demoGameMath.vs20aurora!, betLevel: 7, rng: createSeededRandomSource(1) });
+    expect(attempt).toThrow(AppError);
+    expect(attempt).toThrow(/bet level 7 is not offered by vs20aurora; choose one of 1, 2, 3, 4, 5, 10/);
+  });
+
+  it("sells no feature where the game has none", () => {
+    const aurora = demoGameMath.vs20aurora!;
+    const noBuy = () => playRound({ config: aurora, betLevel: 1, rng: createSeededRandomSource(8), buyFeature: true });
+    expect(noBuy).toThrow(/vs20aurora has no feature to buy/);
+  });
+
+  it("plays real rounds with the cryptographic source", () => {
+    const config = demoGameMath.bs25candyrush!;
+    const rng = createCryptoRandomSource();
+    for (let round = 0; round < 500; round++) {
+      const outcome = playRound({ config, betLevel: 2, rng });
+      for (const spin of outcome.spins) {
+        const strips = spin.phase === "base" ? config.reelStrips.base : config.reelStrips.freeSpins!;
+        spin.stops.forEach((stop, reel) => expect(stop).toBeLessThan(strips[reel]!.length));
+      }
+      expect(outcome.stakeCoins).toBe(50);
+    }
+  });
 });
 
 // A seeded simulation must land near the exact figure. The tolerance is 4 standard errors of the simulated RTP
@@ -110,5 +156,5 @@ describe("seeded simulation against the exact RTP", () => {
   };
 
   // 10^6 rounds per game, as the maths report runs them: the slowest unit test (one to two minutes of one core).
-  it.each(Object.keys(DEMO_GAMES))("%s over 10^6 rounds", (symbol) => expectWithinFourStandardErrors(symbol, 1_000_000, 20_240_611), 180_000);
+  it.each(Object.keys(EXPECTED_GAMES))("%s over 10^6 rounds", (symbol) => expectWithinFourStandardErrors(symbol, 1_000_000, 20_240_611), 180_000);
 });
