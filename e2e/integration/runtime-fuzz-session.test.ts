@@ -370,7 +370,8 @@ describe("state, balance, rounds and events", FUZZ_TIMEOUT, () => {
 });
 
 describe("the fuzzing itself", () => {
-  it("reached both success and rejection on every endpoint", () => {
-    expectSuccessAndRejection(["spin", "state", "balance", "rounds", "round", "events"]);
+  // Spin is checked in runtime-fuzz-spin.test.ts: here only "who gets in" reaches it, and not surely with a 200.
+  it("reached both success and rejection on state, balance, rounds, rounds/{id} and events", () => {
+    expectSuccessAndRejection(["state", "balance", "rounds", "round", "events"]);
   });
 });
