@@ -75,7 +75,7 @@ async function retryUntilDone<T>(what: string, work: () => Promise<T>): Promise<
     } catch (error) {
       if (isAppError(error)) exitOnStartUpFailure(error);
       if (isShuttingDown()) return null;
-      logger.warn({ attempt, retry_in_ms: delayMs, err: error instanceof Error ? error.message : String(error) }, `${what} failed; retrying`);
+      logger.warn({ attempt, retry_in_ms: delayMs, reason: error instanceof Error ? error.message : String(error) }, `${what} failed; retrying`);
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       delayMs = Math.min(delayMs * 2, maxDelayMs);
     }

@@ -109,12 +109,11 @@ export async function applyMigrations(options: { target: DatabaseTarget }): Prom
 }
 
 /**
- * A migration whose connection dropped mid-way (the database went away during start-up) left nothing behind:
- * each script runs as one simple query, so PostgreSQL rolled all of it back. But its _prisma_migrations row says
- * "started, never finished" and the engine would refuse every later attempt (P3009). While no engine applies
- * anything (Prisma's own lock is free), such a row with no failure logged is marked rolled back, as
- * `prisma migrate resolve --rolled-back` would, and the migration runs again. A script that failed on its SQL has
- * its logs recorded and still stops start-up for a person to look at.
+ * A migration cut off by a dropped connection (the database went away during start-up) left nothing behind: each
+ * script runs as one simple query (runWholeScripts), which PostgreSQL applies whole or not at all. But its
+ * _prisma_migrations row says "failed" and the engine would refuse every later attempt (P3009). While no engine
+ * applies anything (Prisma's own lock is free), such rows are marked rolled back, as `prisma migrate resolve
+ * --rolled-back` would, and the migration runs again; one that fails on its own SQL fails again, logged each time.
  */
 async function releaseInterruptedMigrations(client: pg.Client): Promise<void> {
   const { rows } = await client.query<{ present: boolean }>("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present");
@@ -122,7 +121,7 @@ async function releaseInterruptedMigrations(client: pg.Client): Promise<void> {
   const { rows: locked } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [PRISMA_MIGRATE_LOCK_ID]);
   if (!locked[0]?.locked) return;
   try {
-    await client.query("UPDATE _prisma_migrations SET rolled_back_at = now() WHERE finished_at IS NULL AND rolled_back_at IS NULL AND logs IS NULL");
+    await client.query("UPDATE _prisma_migrations SET rolled_back_at = now() WHERE finished_at IS NULL AND rolled_back_at IS NULL");
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [PRISMA_MIGRATE_LOCK_ID]);
   }
