@@ -74,9 +74,6 @@ async function withEngine<T>(target: DatabaseTarget, run: (engine: SchemaEngine)
   }
 }
 
-// Prisma's schema engine holds this advisory lock while it applies migrations (its documented lock id).
-const PRISMA_MIGRATE_LOCK_ID = 72707369;
-
 // Instances starting together on one PostgreSQL queue here. The schema engine's own advisory lock gives up after
 // 10 s, so without this an instance that starts while another applies a long migration would fail to boot.
 const MIGRATION_QUEUE_LOCK_KEY = "gp.apply_migrations";
@@ -101,29 +98,9 @@ export async function applyMigrations(options: { target: DatabaseTarget }): Prom
   await client.connect();
   try {
     await client.query("SELECT pg_advisory_lock(hashtext($1))", [MIGRATION_QUEUE_LOCK_KEY]);
-    await releaseInterruptedMigrations(client);
     return await apply();
   } finally {
     await client.end().catch(() => undefined);
-  }
-}
-
-/**
- * A migration cut off by a dropped connection (the database went away during start-up) left nothing behind: each
- * script runs as one simple query (runWholeScripts), which PostgreSQL applies whole or not at all. But its
- * _prisma_migrations row says "failed" and the engine would refuse every later attempt (P3009). While no engine
- * applies anything (Prisma's own lock is free), such rows are marked rolled back, as `prisma migrate resolve
- * --rolled-back` would, and the migration runs again; one that fails on its own SQL fails again, logged each time.
- */
-async function releaseInterruptedMigrations(client: pg.Client): Promise<void> {
-  const { rows } = await client.query<{ present: boolean }>("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present");
-  if (!rows[0]?.present) return;
-  const { rows: locked } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [PRISMA_MIGRATE_LOCK_ID]);
-  if (!locked[0]?.locked) return;
-  try {
-    await client.query("UPDATE _prisma_migrations SET rolled_back_at = now() WHERE finished_at IS NULL AND rolled_back_at IS NULL");
-  } finally {
-    await client.query("SELECT pg_advisory_unlock($1)", [PRISMA_MIGRATE_LOCK_ID]);
   }
 }
 
