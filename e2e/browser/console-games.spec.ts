@@ -71,6 +71,10 @@ test("an admin uploads game art through the drop zone and the public art endpoin
   await page.getByTestId("art-input").setInputFiles({ name: "thumbnail.png", mimeType: "image/png", buffer: Buffer.from("definitely not an image") });
   await page.getByTestId("art-upload").click();
   await expect(page.getByTestId("art-error")).toContainText("Not a supported image");
+  // Said once (no second copy in a notification), and the frame shows the served art again, not a blank preview.
+  await expect(page.getByText("Not a supported image")).toHaveCount(1);
+  await expect(page.getByTestId("art-image")).not.toHaveAttribute("src", /^blob:/);
+  await expect.poll(() => page.getByTestId("art-image").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   expect((await request.get(artUrl)).headers()["content-type"]).toContain("image/svg+xml");
 
   // A PNG: previewed locally first, then uploaded and served byte for byte.
@@ -98,6 +102,21 @@ test("an admin uploads game art through the drop zone and the public art endpoin
   expect(text).not.toMatch(/<script|onload|tracker\.example/i);
   await expect(page.getByTestId("art-image")).toHaveJSProperty("complete", true);
   await consoleScreenshot(page, "game");
+});
+
+test("art uploads from the console opened at another address of the app than the configured one", async ({ page, context }) => {
+  const environment = e2eEnvironment();
+  await signIn(page, environment.appUrl, environment.staff.admin);
+  // The same server under the name "localhost" (the tests configure 127.0.0.1): the request's own Host decides.
+  const otherAddress = environment.appUrl.replace("127.0.0.1", "localhost");
+  const cookies = await context.cookies(environment.appUrl);
+  await context.addCookies(cookies.map(({ name, value, path, httpOnly, sameSite }) => ({ name, value, path, httpOnly, sameSite, domain: "localhost", secure: false })));
+  await page.goto(`${otherAddress}/console/games/${SYMBOL}`);
+  await page.getByTestId("art-input").setInputFiles({ name: "viking.png", mimeType: "image/png", buffer: gradientPng(32) });
+  await page.getByTestId("art-upload").click();
+  await expect(page.getByTestId("toast-success").filter({ hasText: "Artwork uploaded" })).toBeVisible();
+  await expect(page.getByTestId("art-error")).toHaveCount(0);
+  await expect(page.getByTestId("art-caption")).toContainText("image/png");
 });
 
 test("an admin edits a game's metadata and availability, and the operator's REST catalog follows", async ({ page, request }) => {

@@ -142,7 +142,8 @@ export async function startConsoleTest(
   await createStaffUser({ ...VIEWER, role: "viewer", actor: "test:console" });
   await options.prepare?.(baseUrl);
   await database.release();
-  const app = await startAppServer({ port, env: { ...database.env, DATA_DIR: dataDir, ...options.env } });
+  // StaffClient plays the proxy in front of the app (its X-Forwarded-For), so the app trusts one hop.
+  const app = await startAppServer({ port, env: { ...database.env, DATA_DIR: dataDir, TRUSTED_PROXY_HOPS: "1", ...options.env } });
 
   const admin = new StaffClient(app.baseUrl, "203.0.113.10");
   const viewer = new StaffClient(app.baseUrl, "203.0.113.11");

@@ -126,7 +126,10 @@ describe("console GraphQL: operators, keys, catalog, audit", () => {
       const badId = await ctx.admin.graphql(`mutation { createOperator(input: { id: "Bad Id!", name: "X", defaultCurrency: "EURO" }) { walletSecret } }`);
       expect(errorCodes(badId)).toEqual(["invalid_request"]);
       expect(badId.errors?.[0]?.message).toMatch(/operator id must be a lowercase slug/);
-      expect(badId.errors?.[0]?.message).toMatch(/currency must be exactly 3 letters/);
+      expect(badId.errors?.[0]?.message).toMatch(/defaultCurrency: must be exactly 3 letters/);
+      const noCurrency = await ctx.admin.graphql(`mutation { createOperator(input: { id: "xxx-casino", name: "X", defaultCurrency: "XXX" }) { walletSecret } }`);
+      expect(errorCodes(noCurrency)).toEqual(["invalid_request"]);
+      expect(noCurrency.errors?.[0]?.message).toMatch(/defaultCurrency: must be an ISO 4217 currency code/);
 
       expect(errorCodes(await ctx.admin.graphql(`{ operator(id: "no-such-casino") { id } }`))).toEqual(["operator_not_found"]);
       expect(errorCodes(await ctx.admin.graphql(`mutation { updateOperator(id: "gql-casino", input: {}) { id } }`))).toEqual(["invalid_request"]);

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME, launch, openEventStream, openLaunchUrl, startRuntimeTest, type RuntimeTestContext } from "./runtime-fixtures";
@@ -156,6 +157,28 @@ describe("/metrics", () => {
 
     stream.close();
     await expect.poll(async () => sample(await metrics(), "gp_sse_subscribers")).toBe(0);
+  });
+});
+
+describe("client aborts", () => {
+  it("counts a client that disconnects mid-body as a 499 in /metrics and logs it at info, not as an unexpected error", async () => {
+    const series = 'gp_http_requests_total{method="POST",route="/api/provider/v1/launch-url",status="499"}';
+    const before = sample(await metrics(), series) ?? 0;
+    const { port } = new URL(t.app.baseUrl);
+    const socket = connect(Number(port), "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", resolve));
+    socket.write(
+      "POST /api/provider/v1/launch-url HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: application/json\r\n" +
+        `x-provider-api-key: ${t.operatorKey}\r\nx-request-id: client-abort-1\r\ncontent-length: 4000\r\n\r\n{"symbol":"`,
+    );
+    // Give the server the headers and the first bytes, then go away with the rest of the body unsent.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    socket.destroy();
+
+    await expect.poll(async () => sample(await metrics(), series) ?? 0, { timeout: 15_000 }).toBe(before + 1);
+    expect(sample(await metrics(), series.replace('"499"', '"500"'))).toBeNull();
+    await expect.poll(() => logLines().find((line) => line.request_id === "client-abort-1")).toMatchObject({ level: "info", status: 499 });
+    expect(logLines().filter((line) => line.msg === "unexpected error")).toEqual([]);
   });
 });
 

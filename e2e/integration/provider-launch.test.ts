@@ -14,7 +14,7 @@ const LAUNCH = "/api/provider/v1/launch-url";
 let t: ProviderTestContext;
 
 beforeAll(async () => {
-  t = await startProviderTest({ env: { GAME_BASE_URL, LAUNCH_SESSION_TTL_SECONDS: "900" } });
+  t = await startProviderTest({ env: { GAME_BASE_URL, LAUNCH_SESSION_TTL_SECONDS: "900", CURRENCY_EXPONENTS: "XBT:8" } });
 });
 afterAll(async () => {
   await t?.stop();
@@ -132,6 +132,8 @@ describe("refusals", () => {
       [{ ...base, currency: "EURO" }, "invalid_currency", /currency/],
       [{ ...base, currency: "E1" }, "invalid_currency", /currency/],
       [{ ...base, currency: 978 }, "invalid_currency", /currency/],
+      [{ ...base, currency: "XXX" }, "invalid_currency", /currency must be an ISO 4217 currency code/],
+      [{ ...base, currency: "qqq" }, "invalid_currency", /currency must be an ISO 4217 currency code/],
       [{ ...base, device: "tv" }, "invalid_request", /device must be one of desktop, mobile, tablet/],
       [{ ...base, return_url: "not a url" }, "invalid_request", /return_url/],
       [{ ...base, return_url: "javascript:alert(1)" }, "invalid_request", /return_url/],
@@ -143,6 +145,13 @@ describe("refusals", () => {
       expect(await expectError(await t.post(LAUNCH, body, { key }), 400, code)).toMatch(detail);
     }
     expect(await activeSessions("bad-input-player")).toEqual([]);
+  });
+
+  it("accepts ISO 4217 currencies in any case and the codes CURRENCY_EXPONENTS adds", async () => {
+    for (const currency of ["jpy", "KWD", "XBT"]) {
+      const launched = await launch({ symbol: GAMES.aurora.symbol, external_player_id: "currency-player", currency });
+      expect(launched.currency).toBe(currency.toUpperCase());
+    }
   });
 });
 

@@ -49,6 +49,7 @@ describe("rate limits on one instance", () => {
         RATE_LIMIT_PER_KEY_BURST: "4",
         RATE_LIMIT_PER_KEY_PER_SECOND: "1",
         RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "3",
+        TRUSTED_PROXY_HOPS: "1",
       },
     });
   });
@@ -109,6 +110,45 @@ describe("rate limits on one instance", () => {
   });
 });
 
+describe("forwarded headers with no trusted proxy (the default)", () => {
+  let database: TestDatabase;
+  let world: ProviderWorld;
+  let app: AppServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await disconnectPrisma();
+    database.useInThisProcess();
+    world = await createProviderWorld();
+    await database.release();
+    app = await startAppServer({ env: { ...database.env, RATE_LIMIT_ENABLED: "true", RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "3" } });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    await database?.drop();
+  });
+
+  it("limits failed authentications by the socket's address, whatever X-Forwarded-For a client writes", async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await get(app, { key: "gpk_notARealKeyButLongEnoughToLookLikeOne1234567", clientIp: `198.51.100.${attempt + 50}` });
+      expect(response.status).toBe(401);
+      await response.arrayBuffer();
+    }
+    await expectRateLimited(await get(app, { key: world.betaKey, clientIp: "198.51.100.99" }));
+  });
+
+  it("refuses a runtime request from another origin even when it names that origin in X-Forwarded-Host", async () => {
+    const response = await fetch(`${app.baseUrl}/api/runtime/sessions/ses_4fJ0qkR2mZ8xW1bN7cT5yH3a/spin`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example", "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ success: false, error: "forbidden" });
+  });
+});
+
 describe.runIf(process.env.TEST_DB_KIND === "postgres")("rate limits across two instances (PostgreSQL)", () => {
   let database: TestDatabase;
   let world: ProviderWorld;
@@ -131,6 +171,7 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("rate limits across two 
       RATE_LIMIT_PER_KEY_PER_SECOND: "0.01",
       RATE_LIMIT_AUTH_FAILURES_BURST: String(FAILURE_BURST),
       RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "0.6",
+      TRUSTED_PROXY_HOPS: "1",
     };
     apps = [await startAppServer({ env }), await startAppServer({ env })];
   });

@@ -25,7 +25,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startAppServer(options: { env: Record<string, string>; port?: number }): Promise<AppServer> {
+/**
+ * `waitFor` "ready" (default) returns once /ready answers 200 (migrated, database answering); "health" once the
+ * server answers at all, for tests of start-up itself.
+ */
+export async function startAppServer(options: { env: Record<string, string>; port?: number; waitFor?: "ready" | "health" }): Promise<AppServer> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const nextBin = path.resolve("node_modules/next/dist/bin/next");
@@ -52,14 +56,14 @@ export async function startAppServer(options: { env: Record<string, string>; por
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`next start exited with ${child.exitCode ?? child.signalCode}:\n${log}`);
     try {
-      const response = await fetch(`${baseUrl}/health`);
+      const response = await fetch(`${baseUrl}/${options.waitFor ?? "ready"}`);
       if (response.ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`next start did not become healthy within 60 s:\n${log}`);
+      throw new Error(`next start did not answer 200 at /${options.waitFor ?? "ready"} within 60 s:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -150,7 +150,7 @@ const ERROR_RESPONSES = {
       missing_field: "A required field is missing (symbol or slug, external_player_id, operator_id with a master key).",
       invalid_request: "A field has the wrong type or format, or fields contradict each other.",
       invalid_json: "The body is not a UTF-8 JSON document.",
-      invalid_currency: "currency is not exactly 3 letters.",
+      invalid_currency: "currency is not an ISO 4217 currency code (or one the provider added).",
       invalid_provider_id: "provider_id is not provider_a or provider_b.",
     },
   },

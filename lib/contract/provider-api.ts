@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isKnownCurrency } from "@/lib/server/money/currency-codes";
 
 // The operator contract (spec/operator-api-contract.md, version 1.1.0) as zod schemas: every request and response
 // of /api/provider/v1/*. Routes parse requests with them, tests parse responses with them, and the OpenAPI
@@ -41,9 +42,11 @@ export const gameIdentifierSchema = z
   .string({ error: requiredText("a string") })
   .regex(GAME_IDENTIFIER_PATTERN, "must be a game symbol or slug (letters, digits, _ and -, at most 64 characters)");
 
+/** The one currency code rule (launch, balance refresh, operators, certification): an accepted 3-letter code. */
 export const currencySchema = z
   .string({ error: requiredText("a string") })
-  .regex(/^[A-Za-z]{3}$/, "must be exactly 3 letters, e.g. EUR");
+  .regex(/^[A-Za-z]{3}$/, "must be exactly 3 letters, e.g. EUR")
+  .refine(isKnownCurrency, "must be an ISO 4217 currency code (or one added by CURRENCY_EXPONENTS), e.g. EUR");
 
 export const operatorIdSchema = plainText({ max: 64 }).meta({ description: "Provider master keys only: the operator to act for. Operator keys resolve their own operator." });
 
@@ -193,7 +196,7 @@ export const launchRequestSchema = z
       .optional()
       .meta({ description: "Default coin value for the session, as decimal text." }),
     currency: currencySchema.optional().meta({
-      description: "Exactly 3 letters; lower case is normalised. Defaults to the operator's currency, then to USD.",
+      description: "An ISO 4217 currency code (exactly 3 letters; lower case is normalised). Defaults to the operator's currency, then to USD.",
     }),
     lang: z
       .string({ error: requiredText("a string") })

@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  // The client went away before sending its whole request (nginx's 499): nobody reads the answer.
+  client_closed_request: 499,
   configuration_error: 500,
   internal_error: 500,
   wallet_unavailable: 503,

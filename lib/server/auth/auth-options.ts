@@ -8,7 +8,7 @@ import { findStaffUserForOidc } from "@/lib/server/staff/find-staff-user-for-oid
 import type { StaffRoleValue } from "@/lib/server/staff/staff-fields";
 import { verifyStaffCredentials } from "@/lib/server/staff/verify-staff-credentials";
 import { authSecret, ensureAuthUrl, oidcSettings, staffSessionMaxAgeSeconds, type OidcSettings } from "./auth-settings";
-import { clientIpFromHeaders } from "./client-ip";
+import { clientIpFromHeaders } from "@/lib/server/http/forwarded-headers";
 
 // next-auth for provider staff: email + password (argon2id) and, when configured, one OIDC provider that maps a
 // verified email to an existing staff account. Sessions are JWTs in an HttpOnly cookie carrying id, email and role;

@@ -1,17 +1,25 @@
 import "server-only";
+import http from "node:http";
 import { authSecret } from "@/lib/server/auth/auth-settings";
+import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
 import { describeDatabaseTarget, resolveDatabaseTarget } from "@/lib/server/db/connection";
 import { applyMigrations } from "@/lib/server/db/migrate";
+import { isAppError } from "@/lib/server/errors";
+import { stripUntrustedForwardedHeaders, trustedProxyHops } from "@/lib/server/http/forwarded-headers";
+import { logger } from "@/lib/server/observability/logger";
 import { startRealtimeHub } from "@/lib/server/realtime/realtime-hub";
 import { startRateLimitBucketPruning } from "@/lib/server/security/prune-rate-limit-buckets";
 import { seedDemoData, type DemoSeedResult } from "@/lib/server/seed/seed-demo-data";
 import { startWalletWorker } from "@/lib/server/wallet/wallet-worker";
 import { appBaseUrl } from "./app-base-url";
 import { acquireEmbeddedDatabaseLock } from "./embedded-database-lock";
-import { installGracefulShutdown } from "./graceful-shutdown";
+import { installGracefulShutdown, isShuttingDown } from "./graceful-shutdown";
+import { markStartUpDone } from "./start-up-progress";
 
-// Start-up of one app instance (called from instrumentation.ts at `next start`): migrate, optionally seed the
-// demo, start background workers, take over graceful shutdown, then print one banner saying where everything is.
+// Start-up of one app instance (called from instrumentation.ts at `next start`): check the configuration, take over
+// graceful shutdown, then in the background migrate, optionally seed the demo, start background workers and print
+// one banner saying where everything is. The database work is retried with backoff while the database does not
+// answer (or drops mid-way); the server listens meanwhile, and /ready answers 503 until that work is done.
 
 /** Background loops of this instance, started in order once the database is ready. */
 const backgroundWorkers: { name: string; start: () => void | Promise<void> }[] = [
@@ -27,35 +35,81 @@ function isOn(value: string | undefined, fallback: boolean): boolean {
 }
 
 export async function startInstance(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  guardForwardedHeaders();
   const target = resolveDatabaseTarget(env);
   if (target.kind === "pglite") acquireEmbeddedDatabaseLock({ dataDir: target.dataDir, owner: "the app server" });
-
-  const migrations = isOn(env.AUTO_MIGRATE, true) ? await applyMigrations({ target }) : null;
-  const seed = env.DEMO_SEED?.trim() === "1" ? await seedDemoData({ env }) : null;
   // Staff sign-in cannot work without its secret in production: refuse to start rather than fail at sign-in.
   authSecret(env);
-  for (const worker of backgroundWorkers) await worker.start();
   installGracefulShutdown();
-
-  console.log(
-    renderBanner({
-      baseUrl: appBaseUrl(env),
-      database: describeDatabaseTarget(target),
-      migrations,
-      seed,
-      workers: backgroundWorkers.map((worker) => worker.name),
-    }),
-  );
+  void retryUntilDone("database start-up", async () => {
+    const migrations = isOn(env.AUTO_MIGRATE, true) ? await applyMigrations({ target }) : null;
+    const seed = env.DEMO_SEED?.trim() === "1" ? await seedDemoData({ env }) : null;
+    return { migrations, seed };
+  }).then(async (done) => {
+    if (!done) return;
+    for (const worker of backgroundWorkers) await worker.start();
+    markStartUpDone();
+    console.log(
+      renderBanner({
+        baseUrl: appBaseUrl(env),
+        database: describeDatabaseTarget(target),
+        migrations: done.migrations,
+        seed: done.seed,
+        workers: backgroundWorkers.map((worker) => worker.name),
+      }),
+    );
+  });
 }
 
-/** For instrumentation.ts: a half-started instance (no schema, locked database) must not serve requests. */
+/**
+ * Runs `work` until it succeeds, waiting STARTUP_RETRY_INITIAL_MS (default 500) after the first failure, doubling
+ * up to STARTUP_RETRY_MAX_MS (default 10000). Our own refusals (AppError: bad configuration) are not retried but
+ * end the process, as a failure before listening would. Gives up (null) once shutdown has begun.
+ */
+async function retryUntilDone<T>(what: string, work: () => Promise<T>): Promise<T | null> {
+  const maxDelayMs = positiveIntegerSetting("STARTUP_RETRY_MAX_MS", 10_000);
+  let delayMs = positiveIntegerSetting("STARTUP_RETRY_INITIAL_MS", 500);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (isAppError(error)) exitOnStartUpFailure(error);
+      if (isShuttingDown()) return null;
+      logger.warn({ attempt, retry_in_ms: delayMs, reason: error instanceof Error ? error.message : String(error) }, `${what} failed; retrying`);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      delayMs = Math.min(delayMs * 2, maxDelayMs);
+    }
+  }
+}
+
+/**
+ * With no trusted proxy (TRUSTED_PROXY_HOPS=0), forwarded headers a client wrote itself are dropped before Next.js
+ * sees the request, so Next.js fills them from the socket. This is the one hook before Next.js's own handler.
+ */
+function guardForwardedHeaders(): void {
+  const hops = trustedProxyHops();
+  const holder = globalThis as { __gpForwardedHeadersGuarded?: boolean };
+  if (hops > 0 || holder.__gpForwardedHeadersGuarded) return;
+  holder.__gpForwardedHeadersGuarded = true;
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request") stripUntrustedForwardedHeaders((args[0] as http.IncomingMessage).headers, hops);
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
+  } as typeof emit;
+}
+
+function exitOnStartUpFailure(error: unknown): never {
+  const known = error instanceof Error && error.name === "AppError";
+  console.error("\nStart-up failed:", known ? error.message : error, "\n");
+  process.exit(1);
+}
+
+/** For instrumentation.ts: a misconfigured instance (bad settings, locked database) must not serve requests. */
 export async function startInstanceOrExit(): Promise<void> {
   try {
     await startInstance();
   } catch (error) {
-    const known = error instanceof Error && error.name === "AppError";
-    console.error("\nStart-up failed:", known ? error.message : error, "\n");
-    process.exit(1);
+    exitOnStartUpFailure(error);
   }
 }
 

@@ -11,3 +11,13 @@ export function positiveIntegerSetting(name: string, defaultValue: number): numb
   }
   return Number(raw);
 }
+
+/** Like positiveIntegerSetting, for counts where 0 means "none" (e.g. TRUSTED_PROXY_HOPS). */
+export function nonNegativeIntegerSetting(name: string, defaultValue: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return defaultValue;
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    throw new AppError("configuration_error", `Server configuration error: ${name} must be a whole number (0 or more)`);
+  }
+  return Number(raw);
+}

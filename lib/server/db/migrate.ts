@@ -93,6 +93,8 @@ export async function applyMigrations(options: { target: DatabaseTarget }): Prom
   if (target.kind !== "postgres") return apply();
   // A session-level lock on a connection of its own: it goes with the connection if this process dies.
   const client = new pg.Client({ connectionString: target.url });
+  // A dropped connection fails the calls below (start-up retries them); unhandled, its error event would end the process.
+  client.on("error", () => undefined);
   await client.connect();
   try {
     await client.query("SELECT pg_advisory_lock(hashtext($1))", [MIGRATION_QUEUE_LOCK_KEY]);

@@ -1,24 +1,16 @@
 import { AppError } from "@/lib/server/errors";
+import { requestOriginFromHeaders } from "./forwarded-headers";
 
 // Absolute links (thumbnail_url, the OpenAPI servers entry) start with PUBLIC_BASE_URL when it is set (the address
-// operators reach us at, behind any proxy), else with the origin the request came to.
+// operators reach us at, behind any proxy), else with the origin the request came to (forwarded-headers.ts).
 
 export function publicBaseUrl(request: Request): string {
-  return configuredPublicBaseUrl() ?? new URL(request.url).origin;
+  return configuredPublicBaseUrl() ?? requestOriginFromHeaders(request.headers) ?? new URL(request.url).origin;
 }
 
 /** The same for server components, which see the request's headers but not its URL. */
 export function publicBaseUrlFromHeaders(headers: Headers): string | null {
-  const configured = configuredPublicBaseUrl();
-  if (configured) return configured;
-  const host = headers.get("host");
-  const protocol = headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https" ? "https" : "http";
-  if (!host) return null;
-  try {
-    return new URL(`${protocol}://${host}`).origin;
-  } catch {
-    return null;
-  }
+  return configuredPublicBaseUrl() ?? requestOriginFromHeaders(headers);
 }
 
 function configuredPublicBaseUrl(): string | null {

@@ -1,3 +1,5 @@
+import { AppError } from "@/lib/server/errors";
+
 // Reads a request body exactly as received (the signature covers these bytes), stopping at a size cap so a
 // hostile sender cannot make us buffer without limit. Works for web Request bodies and node:http requests alike.
 
@@ -15,11 +17,19 @@ export async function readBodyCapped(source: AsyncIterable<Uint8Array> | null, m
   return Buffer.concat(chunks) as Uint8Array<ArrayBuffer>;
 }
 
-/** A web request's body bytes, refused with `tooLarge()` past maxBytes (declared or streamed) without buffering it. */
+/**
+ * A web request's body bytes, refused with `tooLarge()` past maxBytes (declared or streamed) without buffering it.
+ * A body stream only fails when the connection does (the client disconnected mid-body): that is a client abort.
+ */
 export async function readRequestBytes(request: Request, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw tooLarge();
-  const bytes = await readBodyCapped(request.body as AsyncIterable<Uint8Array> | null, maxBytes);
+  let bytes: Uint8Array<ArrayBuffer> | null;
+  try {
+    bytes = await readBodyCapped(request.body as AsyncIterable<Uint8Array> | null, maxBytes);
+  } catch (error) {
+    throw new AppError("client_closed_request", "The client closed the connection before sending the whole request body", { cause: error });
+  }
   if (!bytes) throw tooLarge();
   return bytes;
 }

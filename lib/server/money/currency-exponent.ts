@@ -13,8 +13,8 @@ const BUILT_IN: ReadonlyMap<string, number> = new Map([
 
 let cachedOverrides: { source: string; table: Map<string, number> } | undefined;
 
-// CURRENCY_EXPONENTS="XBT:8,CLF:4" adds or overrides entries (e.g. an operator's non-ISO play currency).
-function overrides(): Map<string, number> {
+/** CURRENCY_EXPONENTS="XBT:8,CLF:4" adds or overrides entries (e.g. an operator's non-ISO play currency). */
+export function configuredCurrencyExponents(): ReadonlyMap<string, number> {
   const source = process.env.CURRENCY_EXPONENTS?.trim() ?? "";
   if (cachedOverrides?.source === source) return cachedOverrides.table;
   const table = new Map<string, number>();
@@ -32,5 +32,5 @@ function overrides(): Map<string, number> {
 
 export function currencyExponent(currency: string): number {
   const code = currency.toUpperCase();
-  return overrides().get(code) ?? BUILT_IN.get(code) ?? DEFAULT_EXPONENT;
+  return configuredCurrencyExponents().get(code) ?? BUILT_IN.get(code) ?? DEFAULT_EXPONENT;
 }

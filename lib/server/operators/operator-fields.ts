@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { currencySchema as contractCurrencySchema } from "@/lib/contract/provider-api";
 import type { Operator } from "@/lib/server/db/generated/client";
 import { walletUrlProblem } from "@/lib/server/security/wallet-url-guard";
 
@@ -16,7 +17,7 @@ export const operatorNameSchema = z.string().trim().min(1, "name is required").m
 export const currencySchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{3}$/, "currency must be exactly 3 letters, e.g. EUR")
+  .pipe(contractCurrencySchema)
   .transform((value) => value.toUpperCase());
 
 export const walletBaseUrlSchema = z

@@ -1,6 +1,7 @@
 import "server-only";
 import { runtimeCookieName, SESSION_ID_PATTERN } from "@/lib/contract/runtime-api";
 import { AppError } from "@/lib/server/errors";
+import { isOwnOrigin } from "@/lib/server/http/forwarded-headers";
 import { cookieTokenMatches, findRuntimeSession, sessionUnavailableReason, unavailableError, type RuntimeSessionRecord } from "./runtime-session";
 
 // The runtime API serves only the launched game in the player's browser (DESIGN.md "Runtime paths"): it
@@ -50,26 +51,4 @@ function refuseCrossSite(headers: Headers): void {
   if (origin !== null && !isOwnOrigin(origin, headers)) {
     throw new AppError("forbidden", "Requests from another origin to the game runtime are refused");
   }
-}
-
-/** The Origin is this host (as the request addressed it) or one of the configured public addresses of the app. */
-function isOwnOrigin(origin: string, headers: Headers): boolean {
-  let originUrl: URL;
-  try {
-    originUrl = new URL(origin);
-  } catch {
-    return false; // includes "null" from sandboxed frames and opaque origins
-  }
-  const hosts = [headers.get("x-forwarded-host")?.split(",")[0]?.trim(), headers.get("host")?.trim()];
-  if (hosts.some((host) => host && host.toLowerCase() === originUrl.host.toLowerCase())) return true;
-  for (const configured of [process.env.GAME_BASE_URL, process.env.PUBLIC_BASE_URL]) {
-    const text = configured?.trim();
-    if (!text) continue;
-    try {
-      if (new URL(text).origin === originUrl.origin) return true;
-    } catch {
-      // A malformed setting is reported where it is used for links; here it simply matches nothing.
-    }
-  }
-  return false;
 }

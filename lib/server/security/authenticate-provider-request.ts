@@ -1,6 +1,6 @@
 import "server-only";
 import { authenticateApiKey, cachedApiKeyPrincipal, type ApiKeyPrincipal } from "@/lib/server/api-keys/authenticate-api-key";
-import { clientIpFromHeaders } from "@/lib/server/auth/client-ip";
+import { clientIpFromHeaders } from "@/lib/server/http/forwarded-headers";
 import { isAppError } from "@/lib/server/errors";
 import {
   recordAuthFailure,

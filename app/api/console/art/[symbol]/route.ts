@@ -5,6 +5,7 @@ import { uploadGameArt } from "@/lib/server/art/upload-game-art";
 import { requireStaff, staffActor } from "@/lib/server/auth/staff-session";
 import { readArtUpload } from "@/lib/server/console/read-art-upload";
 import { AppError } from "@/lib/server/errors";
+import { isOwnOrigin } from "@/lib/server/http/forwarded-headers";
 import { errorResponse, jsonResponse } from "@/lib/server/http/json-response";
 import { methodNotAllowed } from "@/lib/server/http/provider-route";
 import { publicBaseUrl } from "@/lib/server/http/public-base-url";
@@ -12,16 +13,15 @@ import { publicBaseUrl } from "@/lib/server/http/public-base-url";
 export async function POST(request: NextRequest, context: { params: Promise<{ symbol: string }> }): Promise<Response> {
   try {
     // The session cookie is SameSite=Lax; refusing other origins outright also covers same-site subdomains.
-    const baseUrl = publicBaseUrl(request);
     const origin = request.headers.get("origin");
-    if (request.headers.get("sec-fetch-site") === "cross-site" || (origin && origin !== request.nextUrl.origin && origin !== new URL(baseUrl).origin)) {
-      throw new AppError("forbidden", "Uploads are accepted from the console only");
+    if (request.headers.get("sec-fetch-site") === "cross-site" || (origin && !isOwnOrigin(origin, request.headers))) {
+      throw new AppError("forbidden", `Uploads are accepted only from this console's own address, not from ${origin ?? "another site"}`);
     }
     const staff = await requireStaff({ role: "admin" });
     const { symbol } = await context.params;
     const bytes = await readArtUpload(request);
     const art = await uploadGameArt({ symbol, bytes, actor: staffActor(staff) });
-    const url = `${baseUrl}${PROVIDER_API_PREFIX}/game-art/${encodeURIComponent(art.symbol)}`;
+    const url = `${publicBaseUrl(request)}${PROVIDER_API_PREFIX}/game-art/${encodeURIComponent(art.symbol)}`;
     return jsonResponse({ success: true, data: { ...art, url } });
   } catch (error) {
     return errorResponse(error, `${request.method} ${request.nextUrl.pathname}`);

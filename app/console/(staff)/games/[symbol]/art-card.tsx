@@ -36,7 +36,8 @@ const UPLOAD_ERROR_TITLES: Record<string, string> = {
   unsupported_media_type: "Not a supported image",
   payload_too_large: "The file is too large",
   invalid_request: "The file was refused",
-  forbidden: "Only admins can upload artwork",
+  // The server's detail says why (a viewer's role, or a request from another address): the title must not guess.
+  forbidden: "Upload refused",
 };
 
 async function uploadArt(path: string, file: File): Promise<{ contentType: string; size: number }> {
@@ -105,8 +106,9 @@ export function ArtCard({ symbol, title, art, reload }: { symbol: string; title:
       await reload();
     } catch (caught) {
       const failure = caught && typeof caught === "object" && "title" in caught ? (caught as UploadError) : { title: "Upload failed", detail: String(caught) };
+      // Said once, next to the drop zone; the refused file's preview goes, so the frame shows the art operators get.
+      clear();
       setError(failure);
-      toast.error(failure.title, failure.detail);
     } finally {
       setBusy(false);
     }
