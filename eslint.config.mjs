@@ -3,6 +3,50 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+
+// Layers: every import points downward — app → graphql → lib/server → lib/contract, lib/game/math → lib/base.
+// Browser code (lib/game/ui, lib/console) never reaches the server; the tools (lib/cli, lib/bench, lib/soak) sit
+// on top beside app and nothing imports them. ARCHITECTURE.md draws the same picture; a check in tests/checks
+// proves the rules reject an upward import.
+const LAYER = {
+  app: "app/",
+  graphql: "graphql/",
+  server: "lib/server/",
+  contract: "lib/contract/",
+  math: "lib/game/math/",
+  gameUi: "lib/game/ui/",
+  console: "lib/console/",
+  i18n: "lib/i18n/",
+  tools: "lib/(cli|bench|soak)/",
+};
+/** Files matching `files` may not import the `layers` named (as "@/…" paths). */
+const forbid = (files, layers, why) => ({
+  files,
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          ...(layers.length ? [{ regex: `^@/(${layers.join("|")})`, message: `${why} (ARCHITECTURE.md)` }] : []),
+          // A relative path could climb over a boundary unseen: across folders, imports say "@/…".
+          { regex: "^\\.\\./", message: "Import across folders with the @/ path (ARCHITECTURE.md)" },
+        ],
+      },
+    ],
+  },
+});
+const { app, graphql, server, contract, math, gameUi, console: consoleUi, i18n, tools } = LAYER;
+const LAYER_RULES = [
+  forbid(["lib/**", "graphql/**", "tests/**", "e2e/**"], [], ""),
+  forbid(["lib/base/**"], ["(?!lib/base/)"], "lib/base is the foundation: it imports nothing of ours"),
+  forbid(["lib/game/math/**"], [app, graphql, server, contract, gameUi, consoleUi, i18n, tools], "The game maths imports only lib/base"),
+  forbid(["lib/contract/**"], [app, graphql, server, math, gameUi, consoleUi, i18n, tools], "The contract imports only lib/base"),
+  forbid(["lib/i18n/**"], [app, graphql, server, contract, math, gameUi, consoleUi, tools], "Messages import only lib/base"),
+  forbid(["lib/server/**"], [app, graphql, gameUi, consoleUi, tools], "lib/server sits below app and graphql and never reaches browser code"),
+  forbid(["lib/game/ui/**", "lib/console/**"], [app, server, tools, "graphql/(?!generated/client(/|$))"], "Browser code never imports server code"),
+  forbid(["graphql/**"], [app, gameUi, consoleUi, tools], "graphql sits below app"),
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -15,6 +59,7 @@ export default defineConfig([
       ],
     },
   },
+  ...LAYER_RULES,
   globalIgnores([
     // Build output (NEXT_DIST_DIR may name other folders, e.g. .next-ci), data, generated code, reports.
     ".next*/**",

@@ -2,7 +2,7 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 
 // One schema (graphql/<module>/schema.graphql) → server resolver types, the schema text the server loads, and the
 // console's typed documents. `npm run codegen` writes them; `npm run codegen:check` (graphql-codegen --check)
-// fails when any of them is stale, and e2e/integration/graphql-codegen.test.ts runs that check.
+// fails when any of them is stale, and tests/checks/graphql-codegen.test.ts runs that check.
 
 const out = "graphql/generated";
 
@@ -31,18 +31,18 @@ const config: CodegenConfig = {
           OperatorWithSecret: "@/graphql/operators/operator-parent#OperatorWithSecretParent",
           OperatorCatalogGame: "@/lib/server/operators/get-operator#OperatorCatalogGame",
           ApiKey: "@/lib/server/api-keys/create-api-key#ApiKeyView",
-          CatalogGame: "@/lib/server/console/list-catalog-assignments#CatalogAssignment",
+          CatalogGame: "@/lib/server/catalog/list-catalog-assignments#CatalogAssignment",
           CatalogChange: "@/lib/server/catalog/assign-catalog-games#CatalogChangeResult",
-          CatalogPreview: "@/lib/server/console/preview-operator-catalog#CatalogPreview",
+          CatalogPreview: "@/lib/server/catalog/preview-operator-catalog#CatalogPreview",
           Game: "@/lib/server/games/list-games#GameListItem",
-          GameArt: "@/lib/server/console/game-art-info#GameArtInfo",
+          GameArt: "@/lib/server/art/game-art-info#GameArtInfo",
           Provider: "@/lib/server/db/generated/client#Provider",
-          LaunchSession: "@/lib/server/console/launch-session-view#LaunchSessionView",
-          WalletTransaction: "@/lib/server/console/wallet-delivery-view#WalletTransactionView",
+          LaunchSession: "@/lib/server/sessions/launch-session-view#LaunchSessionView",
+          WalletTransaction: "@/lib/server/wallet/wallet-delivery-view#WalletTransactionView",
           WalletCallbackAttempt: "@/lib/server/db/generated/client#WalletCallbackAttempt",
           WalletAlert: "@/lib/server/db/generated/client#WalletAlert",
-          WalletCertificationRun: "@/lib/server/console/wallet-certification-view#WalletCertificationRunView",
-          AuditEntry: "@/lib/server/console/list-audit-log#AuditEntryView",
+          WalletCertificationRun: "@/lib/server/wallet/certification/wallet-certification-view#WalletCertificationRunView",
+          AuditEntry: "@/lib/server/audit/list-audit-log#AuditEntryView",
           Dashboard: "@/lib/server/console/get-dashboard-stats#DashboardStats",
         },
       },

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { getStaffSession, staffActor } from "@/lib/server/auth/staff-session";
-import type { GameArtInfo } from "@/lib/server/console/game-art-info";
+import type { GameArtInfo } from "@/lib/server/art/game-art-info";
 import { publicBaseUrl } from "@/lib/server/http/public-base-url";
 import type { StaffUserView } from "@/lib/server/staff/staff-fields";
 import { graphQLErrorFor } from "./errors";

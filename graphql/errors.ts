@@ -1,9 +1,9 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
-import { ERROR_STATUS, isAppError, type ErrorCode } from "@/lib/server/errors";
+import { ERROR_STATUS, isAppError, type ErrorCode } from "@/lib/base/errors";
 import { logger } from "@/lib/server/observability/logger";
 
 // The one place where errors become GraphQL errors. extensions.code is always one of the platform's shared codes
-// (lib/server/errors.ts): an AppError keeps its code and detail; GraphQL's own request errors (syntax, unknown
+// (lib/base/errors.ts): an AppError keeps its code and detail; GraphQL's own request errors (syntax, unknown
 // fields, bad variables) become invalid_request; anything unexpected is logged and masked as internal_error.
 
 /** An error with a shared code and the HTTP status of the code table, for refusals outside resolvers. */

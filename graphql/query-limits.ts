@@ -16,8 +16,8 @@ import {
   type ValidationContext,
   type ValueNode,
 } from "graphql";
-import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
-import { MAX_PAGE_SIZE } from "@/lib/server/console/paging";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
+import { MAX_PAGE_SIZE } from "@/lib/base/paging";
 
 // Validation rules that refuse expensive operations before anything runs (extensions.code "query_too_complex").
 // Depth counts nested field levels. Cost counts object fields, each multiplied by the sizes of the lists above it:

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { startAppServer, type AppServer } from "../support/app-server";
-import { createTestDatabase } from "../support/test-database";
+import { startAppServer, type AppServer } from "@/tests/support/app-server";
+import { createTestDatabase } from "@/tests/support/test-database";
 import { createStaffAccount } from "./support/console-staff";
 import { E2E_ENVIRONMENT_VARIABLE, type E2eEnvironment } from "./support/e2e-environment";
 

@@ -1,8 +1,8 @@
 import { createApiKey } from "@/lib/server/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/server/api-keys/list-api-keys";
 import { revokeApiKey } from "@/lib/server/api-keys/revoke-api-key";
-import type { Resolvers } from "../generated/resolvers-types";
-import { orUndefined } from "../input";
+import type { Resolvers } from "@/graphql/generated/resolvers-types";
+import { orUndefined } from "@/graphql/input";
 
 export const apiKeyResolvers: Resolvers = {
   Query: {

@@ -1,5 +1,5 @@
-import { listAuditLog } from "@/lib/server/console/list-audit-log";
-import type { Resolvers } from "../generated/resolvers-types";
+import { listAuditLog } from "@/lib/server/audit/list-audit-log";
+import type { Resolvers } from "@/graphql/generated/resolvers-types";
 
 export const auditLogResolvers: Resolvers = {
   Query: {

@@ -1,8 +1,8 @@
 import { assignCatalogGames } from "@/lib/server/catalog/assign-catalog-games";
 import { unassignCatalogGames } from "@/lib/server/catalog/unassign-catalog-games";
-import { listCatalogAssignments } from "@/lib/server/console/list-catalog-assignments";
-import { previewOperatorCatalog } from "@/lib/server/console/preview-operator-catalog";
-import type { Resolvers } from "../generated/resolvers-types";
+import { listCatalogAssignments } from "@/lib/server/catalog/list-catalog-assignments";
+import { previewOperatorCatalog } from "@/lib/server/catalog/preview-operator-catalog";
+import type { Resolvers } from "@/graphql/generated/resolvers-types";
 
 export const catalogResolvers: Resolvers = {
   Query: {

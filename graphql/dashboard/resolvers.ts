@@ -1,5 +1,5 @@
 import { getDashboardStats } from "@/lib/server/console/get-dashboard-stats";
-import type { Resolvers } from "../generated/resolvers-types";
+import type { Resolvers } from "@/graphql/generated/resolvers-types";
 
 export const dashboardResolvers: Resolvers = {
   Query: {

@@ -1,4 +1,4 @@
-import { listGameArtInfo, type GameArtInfo } from "@/lib/server/console/game-art-info";
+import { listGameArtInfo, type GameArtInfo } from "@/lib/server/art/game-art-info";
 
 export type ArtGame = { id: string; symbol: string; slug: string; title: string };
 

@@ -1,10 +1,10 @@
-import { getGame } from "@/lib/server/console/get-game";
-import { listProviders } from "@/lib/server/console/list-providers";
-import { updateGameMetadata, type GameMetadataChanges } from "@/lib/server/console/update-game-metadata";
+import { getGame } from "@/lib/server/games/get-game";
+import { listProviders } from "@/lib/server/games/list-providers";
+import { updateGameMetadata, type GameMetadataChanges } from "@/lib/server/games/update-game-metadata";
 import { setGameAvailability } from "@/lib/server/games/set-game-availability";
 import { listGames } from "@/lib/server/games/list-games";
-import type { Resolvers, UpdateGameInput } from "../generated/resolvers-types";
-import { orUndefined } from "../input";
+import type { Resolvers, UpdateGameInput } from "@/graphql/generated/resolvers-types";
+import { orUndefined } from "@/graphql/input";
 
 /** The GraphQL edit as the games service takes it: null clears optional fields, and means "unchanged" for required ones. */
 function toGameChanges(input: UpdateGameInput): GameMetadataChanges {

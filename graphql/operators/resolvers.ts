@@ -4,8 +4,8 @@ import { listOperators } from "@/lib/server/operators/list-operators";
 import { rotateWalletSecret } from "@/lib/server/operators/rotate-wallet-secret";
 import { setOperatorStatus } from "@/lib/server/operators/set-operator-status";
 import { updateOperator } from "@/lib/server/operators/update-operator";
-import type { Resolvers } from "../generated/resolvers-types";
-import { orUndefined } from "../input";
+import type { Resolvers } from "@/graphql/generated/resolvers-types";
+import { orUndefined } from "@/graphql/input";
 import type { OperatorParent } from "./operator-parent";
 
 // One detail lookup per operator object, however many of its lazy fields the query asks for.

@@ -1,7 +1,7 @@
-import { endLaunchSession } from "@/lib/server/console/end-launch-session";
-import { getLaunchSession } from "@/lib/server/console/get-launch-session";
-import { listLaunchSessions } from "@/lib/server/console/list-launch-sessions";
-import type { Resolvers } from "../generated/resolvers-types";
+import { endLaunchSession } from "@/lib/server/sessions/end-launch-session";
+import { getLaunchSession } from "@/lib/server/sessions/get-launch-session";
+import { listLaunchSessions } from "@/lib/server/sessions/list-launch-sessions";
+import type { Resolvers } from "@/graphql/generated/resolvers-types";
 
 export const sessionResolvers: Resolvers = {
   Query: {

@@ -1,4 +1,4 @@
-import { graphql } from "../generated/client";
+import { graphql } from "@/graphql/generated/client";
 
 // Typed documents shared by every console page (the client preset generates their types).
 

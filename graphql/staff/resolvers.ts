@@ -1,4 +1,4 @@
-import type { Resolvers } from "../generated/resolvers-types";
+import type { Resolvers } from "@/graphql/generated/resolvers-types";
 
 export const staffResolvers: Resolvers = {
   Query: {

@@ -1,7 +1,7 @@
-import { getWalletCertificationRun } from "@/lib/server/console/get-wallet-certification-run";
-import { listWalletCertificationRuns } from "@/lib/server/console/list-wallet-certification-runs";
-import { startWalletCertification } from "@/lib/server/console/start-wallet-certification";
-import type { Resolvers } from "../generated/resolvers-types";
+import { getWalletCertificationRun } from "@/lib/server/wallet/certification/get-wallet-certification-run";
+import { listWalletCertificationRuns } from "@/lib/server/wallet/certification/list-wallet-certification-runs";
+import { startWalletCertification } from "@/lib/server/wallet/certification/start-wallet-certification";
+import type { Resolvers } from "@/graphql/generated/resolvers-types";
 
 export const walletCertificationResolvers: Resolvers = {
   Query: {

@@ -1,11 +1,11 @@
-import { acknowledgeWalletAlert } from "@/lib/server/console/acknowledge-wallet-alert";
-import { getWalletTransaction } from "@/lib/server/console/get-wallet-transaction";
-import { listWalletAlerts } from "@/lib/server/console/list-wallet-alerts";
-import { listWalletCallbacks } from "@/lib/server/console/list-wallet-callbacks";
-import { listWalletTransactions } from "@/lib/server/console/list-wallet-transactions";
-import { resolveWalletTransaction } from "@/lib/server/console/resolve-wallet-transaction";
-import { retryWalletTransaction } from "@/lib/server/console/retry-wallet-transaction";
-import type { Resolvers } from "../generated/resolvers-types";
+import { acknowledgeWalletAlert } from "@/lib/server/wallet/acknowledge-wallet-alert";
+import { getWalletTransaction } from "@/lib/server/wallet/get-wallet-transaction";
+import { listWalletAlerts } from "@/lib/server/wallet/list-wallet-alerts";
+import { listWalletCallbacks } from "@/lib/server/wallet/list-wallet-callbacks";
+import { listWalletTransactions } from "@/lib/server/wallet/list-wallet-transactions";
+import { resolveWalletTransaction } from "@/lib/server/wallet/resolve-wallet-transaction";
+import { retryWalletTransaction } from "@/lib/server/wallet/retry-wallet-transaction";
+import type { Resolvers } from "@/graphql/generated/resolvers-types";
 
 export const walletDeliveryResolvers: Resolvers = {
   Query: {

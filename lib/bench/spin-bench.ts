@@ -2,7 +2,7 @@ import { Agent, request } from "undici";
 import { BALANCE_ACTION_TYPE, encodeWalletCallbackBody } from "@/lib/contract/wallet-api";
 import { buildWalletCallbackBody, callWallet, newRequestId, type OperatorWalletEndpoint, type WalletCall } from "@/lib/server/wallet/wallet-client";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
-import { signedWalletHeaders } from "@/lib/server/wallet/wallet-signature";
+import { signedWalletHeaders } from "@/lib/contract/wallet-signature";
 import type { RunningServer } from "./bench-app";
 import { DEMO_GAME, DEMO_OPERATOR } from "./bench-world";
 import { type LoadOptions, type LoadPair, measurePair } from "./endpoint-benches";

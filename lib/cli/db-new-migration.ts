@@ -1,7 +1,7 @@
 // npm run db:new-migration -- <name> — writes prisma/migrations/<timestamp>_<name>/migration.sql from schema.prisma.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { diffSchemaAgainstMigrations } from "../server/db/migrate";
+import { diffSchemaAgainstMigrations } from "@/lib/server/db/migrate";
 
 const name = (process.argv[2] ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
 if (!name) {

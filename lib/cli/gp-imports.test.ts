@@ -26,7 +26,7 @@ async function modulesLoadedBy(args: string[]): Promise<{ code: number; modules:
   const record = path.join(scratch, `${args.join("-")}.txt`);
   const script = JSON.parse(readFileSync("package.json", "utf8")).scripts.gp as string;
   const [, ...nodeArgs] = script.split(" ");
-  const recorder = path.resolve("e2e/support/record-module-loads.mjs");
+  const recorder = path.resolve("tests/support/record-module-loads.mjs");
   const code = await new Promise<number>((resolve) => {
     execFile(
       process.execPath,

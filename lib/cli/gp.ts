@@ -2,12 +2,12 @@
 // API; human output is tables, --json prints machine-readable JSON. Exit codes: 0 ok, 1 failed, 2 usage error.
 import os from "node:os";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import type { ApiKeyView } from "../server/api-keys/create-api-key";
-import { displayPrefix, looksLikeApiKey } from "../server/api-keys/api-key-format";
-import { acquireEmbeddedDatabaseLock } from "../server/boot/embedded-database-lock";
-import type { CatalogChangeResult } from "../server/catalog/assign-catalog-games";
-import { AppError, isAppError } from "../server/errors";
-import type { OperatorView } from "../server/operators/operator-fields";
+import type { ApiKeyView } from "@/lib/server/api-keys/create-api-key";
+import { displayPrefix, looksLikeApiKey } from "@/lib/server/api-keys/api-key-format";
+import { acquireEmbeddedDatabaseLock } from "@/lib/server/boot/embedded-database-lock";
+import type { CatalogChangeResult } from "@/lib/server/catalog/assign-catalog-games";
+import { AppError, isAppError } from "@/lib/base/errors";
+import type { OperatorView } from "@/lib/server/operators/operator-fields";
 import { renderFields, renderTable } from "./cli-table";
 
 // Services, Prisma, PGlite, argon2 and zod are imported when a command runs, never at start-up: `help` and usage
@@ -99,7 +99,7 @@ const commands: Record<string, Command> = {
       const status = text(values.status);
       if (status !== undefined && status !== "active" && status !== "inactive") usageError("--status is active or inactive");
       return async () => {
-        const { listOperators } = await import("../server/operators/list-operators");
+        const { listOperators } = await import("@/lib/server/operators/list-operators");
         const operators = await listOperators({ status, search: text(values.search) });
         return {
           data: operators,
@@ -119,8 +119,8 @@ const commands: Record<string, Command> = {
     prepare([operatorId]) {
       return async () => {
         const [{ getOperator }, { listApiKeys }] = await Promise.all([
-          import("../server/operators/get-operator"),
-          import("../server/api-keys/list-api-keys"),
+          import("@/lib/server/operators/get-operator"),
+          import("@/lib/server/api-keys/list-api-keys"),
         ]);
         const operator = await getOperator({ operatorId: operatorId! });
         const keys = await listApiKeys({ operatorId: operator.id, includeRevoked: true });
@@ -152,7 +152,7 @@ const commands: Record<string, Command> = {
       if (!name) usageError("--name is required");
       const walletTimeoutMs = integerFlag(values["wallet-timeout-ms"], "--wallet-timeout-ms");
       return async () => {
-        const { createOperator } = await import("../server/operators/create-operator");
+        const { createOperator } = await import("@/lib/server/operators/create-operator");
         const { operator, walletSecret } = await createOperator({
           id: id!,
           name,
@@ -179,7 +179,7 @@ const commands: Record<string, Command> = {
       const nullable = (value: string | undefined) => (value === "none" ? null : value);
       const walletTimeoutMs = integerFlag(values["wallet-timeout-ms"], "--wallet-timeout-ms");
       return async () => {
-        const { updateOperator } = await import("../server/operators/update-operator");
+        const { updateOperator } = await import("@/lib/server/operators/update-operator");
         const operator = await updateOperator({
           operatorId: operatorId!,
           name: text(values.name),
@@ -199,7 +199,7 @@ const commands: Record<string, Command> = {
     positionals: [1, 1],
     prepare([operatorId]) {
       return async () => {
-        const { setOperatorStatus } = await import("../server/operators/set-operator-status");
+        const { setOperatorStatus } = await import("@/lib/server/operators/set-operator-status");
         const operator = await setOperatorStatus({ operatorId: operatorId!, status: "active", actor });
         return { data: operator, text: `${operator.id} is active` };
       };
@@ -211,7 +211,7 @@ const commands: Record<string, Command> = {
     positionals: [1, 1],
     prepare([operatorId]) {
       return async () => {
-        const { setOperatorStatus } = await import("../server/operators/set-operator-status");
+        const { setOperatorStatus } = await import("@/lib/server/operators/set-operator-status");
         const operator = await setOperatorStatus({ operatorId: operatorId!, status: "inactive", actor });
         return { data: operator, text: `${operator.id} is inactive` };
       };
@@ -223,7 +223,7 @@ const commands: Record<string, Command> = {
     positionals: [1, 1],
     prepare([operatorId]) {
       return async () => {
-        const { rotateWalletSecret } = await import("../server/operators/rotate-wallet-secret");
+        const { rotateWalletSecret } = await import("@/lib/server/operators/rotate-wallet-secret");
         const { walletSecret } = await rotateWalletSecret({ operatorId: operatorId!, actor });
         return {
           data: { operatorId, walletSecret },
@@ -238,7 +238,7 @@ const commands: Record<string, Command> = {
     positionals: [1, 1],
     prepare([operatorId]) {
       return async () => {
-        const { getOperator } = await import("../server/operators/get-operator");
+        const { getOperator } = await import("@/lib/server/operators/get-operator");
         const { catalog } = await getOperator({ operatorId: operatorId! });
         return {
           data: catalog,
@@ -257,7 +257,7 @@ const commands: Record<string, Command> = {
     positionals: [2, Infinity],
     prepare([operatorId, ...symbols]) {
       return async () => {
-        const { assignCatalogGames } = await import("../server/catalog/assign-catalog-games");
+        const { assignCatalogGames } = await import("@/lib/server/catalog/assign-catalog-games");
         const result = await assignCatalogGames({ operatorId: operatorId!, symbols, actor });
         return { data: result, text: catalogChangeText(result, "assigned") };
       };
@@ -269,7 +269,7 @@ const commands: Record<string, Command> = {
     positionals: [2, Infinity],
     prepare([operatorId, ...symbols]) {
       return async () => {
-        const { unassignCatalogGames } = await import("../server/catalog/unassign-catalog-games");
+        const { unassignCatalogGames } = await import("@/lib/server/catalog/unassign-catalog-games");
         const result = await unassignCatalogGames({ operatorId: operatorId!, symbols, actor });
         return { data: result, text: catalogChangeText(result, "unassigned") };
       };
@@ -287,7 +287,7 @@ const commands: Record<string, Command> = {
         ? ({ kind: "operator", operatorId, name: text(values.name) ?? "Operator key", actor } as const)
         : ({ kind: "master", name: text(values.name) ?? "Master key", actor } as const);
       return async () => {
-        const { createApiKey } = await import("../server/api-keys/create-api-key");
+        const { createApiKey } = await import("@/lib/server/api-keys/create-api-key");
         const { apiKey, key } = await createApiKey(request);
         return { data: { apiKey, key }, text: `${keyTable([apiKey])}\n\nKey (shown once, store it now): ${key}` };
       };
@@ -300,7 +300,7 @@ const commands: Record<string, Command> = {
     options: { operator: { type: "string" }, master: { type: "boolean" }, all: { type: "boolean" } },
     prepare(_positionals, values) {
       return async () => {
-        const { listApiKeys } = await import("../server/api-keys/list-api-keys");
+        const { listApiKeys } = await import("@/lib/server/api-keys/list-api-keys");
         const keys = await listApiKeys({
           operatorId: text(values.operator),
           kind: values.master ? "master" : undefined,
@@ -319,7 +319,7 @@ const commands: Record<string, Command> = {
       // A pasted full key is reduced to its display prefix; anything else not shaped like a prefix is an id.
       const request = /^gp[km]_/.test(ref) ? { prefix: looksLikeApiKey(ref) ? displayPrefix(ref) : ref, actor } : { keyId: ref, actor };
       return async () => {
-        const { revokeApiKey } = await import("../server/api-keys/revoke-api-key");
+        const { revokeApiKey } = await import("@/lib/server/api-keys/revoke-api-key");
         const apiKey = await revokeApiKey(request);
         return { data: apiKey, text: `Revoked ${apiKey.prefix} (${apiKey.id}) at ${apiKey.revokedAt?.toISOString()}` };
       };
@@ -332,7 +332,7 @@ const commands: Record<string, Command> = {
     options: { provider: { type: "string" }, search: { type: "string" } },
     prepare(_positionals, values) {
       return async () => {
-        const { listGames } = await import("../server/games/list-games");
+        const { listGames } = await import("@/lib/server/games/list-games");
         const games = await listGames({ providerId: text(values.provider), search: text(values.search) });
         const features = (g: (typeof games)[number]) =>
           [
@@ -362,13 +362,13 @@ const commands: Record<string, Command> = {
     options: { status: { type: "string" }, live: { type: "string" } },
     async prepare([symbol], values) {
       const status = text(values.status);
-      const { launchStatusSchema } = await import("../server/games/game-fields");
+      const { launchStatusSchema } = await import("@/lib/server/games/game-fields");
       const launchStatus = status === undefined ? undefined : launchStatusSchema.safeParse(status).data;
       if (status !== undefined && !launchStatus) usageError("--status is live, maintenance or disabled");
       const liveCatalogEnabled = yesNoFlag(values.live, "--live");
       if (launchStatus === undefined && liveCatalogEnabled === undefined) usageError("give --status and/or --live");
       return async () => {
-        const { setGameAvailability } = await import("../server/games/set-game-availability");
+        const { setGameAvailability } = await import("@/lib/server/games/set-game-availability");
         const game = await setGameAvailability({ symbol: symbol!, launchStatus, liveCatalogEnabled, actor });
         return {
           data: game,
@@ -391,7 +391,7 @@ const commands: Record<string, Command> = {
       // The environment keeps the password out of shell history and the process list.
       const password = text(values.password) ?? (process.env.GP_STAFF_PASSWORD || undefined);
       return async () => {
-        const { createStaffUser } = await import("../server/staff/create-staff-user");
+        const { createStaffUser } = await import("@/lib/server/staff/create-staff-user");
         const user = await createStaffUser({ email, name, role, password, actor });
         return {
           data: user,
@@ -413,8 +413,8 @@ const commands: Record<string, Command> = {
     prepare() {
       return async () => {
         const [{ resolveDatabaseTarget, describeDatabaseTarget }, { applyMigrations }] = await Promise.all([
-          import("../server/db/connection"),
-          import("../server/db/migrate"),
+          import("@/lib/server/db/connection"),
+          import("@/lib/server/db/migrate"),
         ]);
         const target = resolveDatabaseTarget();
         const database = describeDatabaseTarget(target);
@@ -429,7 +429,7 @@ const commands: Record<string, Command> = {
     positionals: [0, 0],
     prepare() {
       return async () => {
-        const { seedDemoData } = await import("../server/seed/seed-demo-data");
+        const { seedDemoData } = await import("@/lib/server/seed/seed-demo-data");
         const result = await seedDemoData();
         return {
           data: result,
@@ -504,8 +504,8 @@ function fail(error: unknown, json: boolean, exitCode: number): number {
 /** Opens the database for one command: with embedded PGlite, only while no other process holds it. */
 async function withDatabase<T>(run: () => Promise<T>): Promise<T> {
   const [{ closePglite, resolveDatabaseTarget }, { disconnectPrisma }] = await Promise.all([
-    import("../server/db/connection"),
-    import("../server/db/prisma"),
+    import("@/lib/server/db/connection"),
+    import("@/lib/server/db/prisma"),
   ]);
   const target = resolveDatabaseTarget();
   const release = target.kind === "pglite" ? acquireEmbeddedDatabaseLock({ dataDir: target.dataDir, owner: "the gp CLI" }) : undefined;

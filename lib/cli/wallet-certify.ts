@@ -2,9 +2,9 @@
 // Runs the wallet conformance suite against an operator wallet. Exit code 0: every case passed; 1: a case failed;
 // 2: usage error.
 import { parseArgs } from "node:util";
-import { isAppError } from "../server/errors";
-import { certifyWallet, type CertificationReport } from "../server/wallet/certify-wallet";
-import { closeWalletConnections } from "../server/wallet/wallet-http";
+import { isAppError } from "@/lib/base/errors";
+import { certifyWallet, type CertificationReport } from "@/lib/server/wallet/certification/certify-wallet";
+import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 
 const USAGE = `Usage: npm run wallet:certify -- --url <wallet_base_url> --secret <secret> --player <player_id> --currency <CUR>
        [--amount <decimal>] [--operator <operator_id>] [--timeout-ms <ms>] [--json]

@@ -1,5 +1,5 @@
 import type { TypedDocumentString } from "@/graphql/generated/client/graphql";
-import { AppError, ERROR_STATUS, type ErrorCode } from "@/lib/server/errors";
+import { AppError, ERROR_STATUS, type ErrorCode } from "@/lib/base/errors";
 import { signInHref } from "./console-routes";
 
 // The console's one way to call /api/graphql: a typed document (graphql-codegen's client preset) sent with plain

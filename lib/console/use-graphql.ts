@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TypedDocumentString } from "@/graphql/generated/client/graphql";
-import type { AppError } from "@/lib/server/errors";
+import type { AppError } from "@/lib/base/errors";
 import { executeGraphQL } from "./graphql-client";
 
 export interface QueryResult<TResult> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { createOpenApiValidator } from "../../e2e/integration/provider-openapi-validator";
-import { ERROR_STATUS, type ErrorCode } from "../server/errors";
-import { signedWalletHeaders, walletHeaderNames } from "../server/wallet/wallet-signature";
+import { createOpenApiValidator } from "@/tests/integration/support/provider-openapi-validator";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/base/errors";
+import { signedWalletHeaders, walletHeaderNames } from "@/lib/contract/wallet-signature";
 import { buildOpenApiDocument, type JsonSchema, type OpenApiParameter, type OpenApiResponse } from "./openapi";
 import * as contract from "./provider-api";
 import { encodeWalletCallbackBody, WALLET_CALLBACK_TYPES, walletErrorResponseSchema, walletSuccessResponseSchema, type WalletCallbackBody } from "./wallet-api";
@@ -97,7 +97,7 @@ describe("the generated OpenAPI document", () => {
     }
   });
 
-  it("maps each documented error code to the status of its response in lib/server/errors.ts", () => {
+  it("maps each documented error code to the status of its response in lib/base/errors.ts", () => {
     for (const [name, response] of Object.entries(document.components.responses)) {
       const codes = Object.keys(response["x-error-codes"] ?? {});
       expect(codes.length, name).toBeGreaterThan(0);

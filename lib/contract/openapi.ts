@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ERROR_STATUS, type ErrorCode } from "@/lib/server/errors";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/base/errors";
 import {
   balanceRefreshRequestSchema,
   balanceRefreshResponseSchema,
@@ -27,7 +27,7 @@ import {
   thumbnailSchema,
 } from "./provider-api";
 import { walletCallbackBodySchema, walletErrorResponseSchema, walletSuccessResponseSchema } from "./wallet-api";
-import { walletHeaderNames } from "@/lib/server/wallet/wallet-signature";
+import { walletHeaderNames } from "@/lib/contract/wallet-signature";
 
 // The OpenAPI 3.1 document of the provider API, generated from the zod contract (provider-api.ts) with zod's own
 // JSON Schema conversion (draft 2020-12, OpenAPI 3.1's dialect). Nothing here restates a field: schemas, examples
@@ -218,7 +218,7 @@ function errorResponses(): Record<string, OpenApiResponse> {
       const codes = Object.entries(spec.codes);
       for (const [code] of codes) {
         if (ERROR_STATUS[code as ErrorCode] !== spec.status) {
-          throw new Error(`OpenAPI: error code ${code} is not a ${spec.status} in lib/server/errors.ts`);
+          throw new Error(`OpenAPI: error code ${code} is not a ${spec.status} in lib/base/errors.ts`);
         }
       }
       const [firstCode, firstMeaning] = codes[0] ?? ["", ""];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isKnownCurrency } from "@/lib/server/money/currency-codes";
+import { isKnownCurrency } from "@/lib/base/money/currency-codes";
 
 // The operator contract (spec/operator-api-contract.md, version 1.1.0) as zod schemas: every request and response
 // of /api/provider/v1/*. Routes parse requests with them, tests parse responses with them, and the OpenAPI

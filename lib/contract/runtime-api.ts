@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { RoundOutcome } from "@/lib/game/math/types";
 import { featureFlagsSchema, specialBetProfileSchema } from "./provider-api";
 
 // The game runtime's browser API: what the launched game page (and only it) calls under
@@ -89,11 +88,6 @@ export const roundOutcomeSchema = z.object({
   totalWinCoins: z.int(),
 });
 export type RuntimeRoundOutcome = z.infer<typeof roundOutcomeSchema>;
-
-// The schema above must describe exactly the engine's type; this fails to compile if they drift apart.
-type Equals<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const outcomeSchemaMatchesEngine: Equals<RuntimeRoundOutcome, RoundOutcome> = true;
-void outcomeSchemaMatchesEngine;
 
 // ---------------------------------------------------------------------------------------------------------------
 // GET …/state — everything the page needs to draw the game and its bet selector.

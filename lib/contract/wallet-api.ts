@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isDecimalText } from "@/lib/server/money/decimal-amount";
-import { JsonNumber, parseJsonExact } from "@/lib/server/money/exact-json";
+import { isDecimalText } from "@/lib/base/money/decimal-amount";
+import { JsonNumber, parseJsonExact } from "@/lib/base/money/exact-json";
 
 // The operator-hosted wallet callbacks of the contract (spec "Wallet callback request", "Wallet success response",
 // "Wallet error response"). Field names are the contract's. `amount` is a JSON number on the wire, so it is

@@ -3,7 +3,7 @@ import { startServerAndCreateNextHandler } from "@as-integrations/next";
 import { NextRequest } from "next/server";
 import { createGraphQLContext, type GraphQLContext } from "@/graphql/context";
 import { createApolloServer } from "@/graphql/server";
-import { AppError, isAppError } from "@/lib/server/errors";
+import { AppError, isAppError } from "@/lib/base/errors";
 import { readJsonBody } from "@/lib/server/http/read-json-body";
 import { logger } from "@/lib/server/observability/logger";
 

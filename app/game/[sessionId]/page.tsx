@@ -4,7 +4,7 @@ import { cache } from "react";
 import { GameClient } from "@/lib/game/ui/game-client";
 import { SessionUnavailable } from "@/lib/game/ui/session-unavailable";
 import { gameMessages, langFromAcceptLanguage } from "@/lib/i18n/game-messages";
-import { currencyExponent } from "@/lib/server/money/currency-exponent";
+import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { loadGamePageSession } from "@/lib/server/runtime/load-game-page-session";
 
 // GET /game/<sessionId> — the launched game (the clean URL the launch exchange redirects to). The session

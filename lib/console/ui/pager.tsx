@@ -1,4 +1,4 @@
-import type { CursorPages } from "../use-cursor-pages";
+import type { CursorPages } from "@/lib/console/use-cursor-pages";
 import { Button } from "./button";
 
 export function Pager({ pages, nextCursor, shown, noun }: { pages: CursorPages; nextCursor: string | null | undefined; shown: number; noun: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { AppError } from "@/lib/server/errors";
-import type { QueryResult } from "../use-graphql";
+import type { AppError } from "@/lib/base/errors";
+import type { QueryResult } from "@/lib/console/use-graphql";
 import { Button } from "./button";
 import { Icon, type IconName } from "./icons";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { errorMessage } from "../graphql-client";
+import { errorMessage } from "@/lib/console/graphql-client";
 import { Icon } from "./icons";
 
 // Feedback for every action: a short message in the corner, announced to screen readers, gone after a while.

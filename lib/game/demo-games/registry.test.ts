@@ -4,7 +4,7 @@ import { computeExactRtp } from "@/lib/game/math/exact-rtp";
 import { playRound } from "@/lib/game/math/play-round";
 import { createCryptoRandomSource, createSeededRandomSource } from "@/lib/game/math/rng";
 import { simulateRounds } from "@/lib/game/math/simulate";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { DEMO_GAMES, demoGameMath, getDemoGameMath } from "./registry";
 
 // The shared demo list: symbol → lines, and which games have free spins / a feature to buy.

@@ -1,5 +1,5 @@
 import type { SlotMathConfig } from "@/lib/game/math/types";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { auroraRichesListing } from "./aurora-riches/listing";
 import { auroraRichesMath } from "./aurora-riches/math";
 import { pharaohsFortuneListing } from "./pharaohs-fortune/listing";

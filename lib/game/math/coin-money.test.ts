@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { coinsToMinorUnits } from "./coin-money";
 
 describe("coinsToMinorUnits", () => {

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 
 export interface CoinsToMinorUnitsOptions {
   /** Whole coins, as the math engine counts stakes and wins. */

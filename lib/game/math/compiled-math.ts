@@ -1,4 +1,4 @@
-import { parseInput } from "@/lib/server/validation/parse-input";
+import { parseInput } from "@/lib/base/parse-input";
 import { PAYING_COUNTS, REEL_COUNT, slotMathConfigSchema, type SlotMathConfig, type SpinPhase } from "./types";
 
 // A validated config turned into symbol indices and lookup tables, so evaluating a spin (millions of times in a

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { bestLineCombination, compileSlotMath } from "./compiled-math";
 import {
   REEL_COUNT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { playRound, replayRound } from "./play-round";
 import { createSeededRandomSource } from "./rng";
 import { bruteForceConfig, tinyConfig } from "./test-configs";

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { compileSlotMath } from "./compiled-math";
 import { evaluateSpin } from "./evaluate-spin";
 import type { RandomSource } from "./rng";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { parseSlotMathConfig } from "./compiled-math";
 import { STANDARD_PAYLINES, standardPaylines } from "./paylines";
 import { bruteForceConfig, tinyConfig } from "./test-configs";

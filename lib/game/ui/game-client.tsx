@@ -15,7 +15,7 @@ import { BetControls } from "./bet-controls";
 import { addDecimal, compareDecimal, formatMoney, fractionOfDecimal, isZeroDecimal, multiplyDecimal, subtractDecimal } from "./decimal-money";
 import { gameTheme, themeStyle } from "./game-themes";
 import { HistoryPanel, roundTime } from "./history-panel";
-import { safeLobbyUrl } from "./lobby-url";
+import { safeLobbyUrl } from "@/lib/base/lobby-url";
 import { ModalDialog } from "./modal-dialog";
 import { PaytableDialog } from "./paytable-dialog";
 import { fetchBalance, fetchRound, fetchRounds, fetchState, postSpin, RuntimeCallError, SESSION_GONE_CODES } from "./runtime-client";

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import type { GamePageUnavailableReason } from "@/lib/contract/runtime-api";
 import type { GameMessages } from "@/lib/i18n/game-messages";
-import { safeLobbyUrl } from "./lobby-url";
+import { safeLobbyUrl } from "@/lib/base/lobby-url";
 
 // Why the game cannot be played (expired, ended by the casino, or not this browser's session) and the way back
 // to the lobby. Rendered by the game page's server component, and by the playing page when the session ends.

@@ -2,9 +2,9 @@ import "server-only";
 import { freshCacheVersion } from "@/lib/server/cache/cache-version";
 import { versionedCache } from "@/lib/server/cache/versioned-cache";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { logger } from "@/lib/server/observability/logger";
-import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { hashApiKey, hashesEqual, keyTypeOf, looksLikeApiKey } from "./api-key-format";
 
 // Resolves an API key to its principal. The key is looked up by its SHA-256 hash and checked on every request;

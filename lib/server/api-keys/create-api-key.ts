@@ -5,7 +5,7 @@ import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
 import { operatorIdSchema } from "@/lib/server/operators/operator-fields";
 import { requireOperator } from "@/lib/server/operators/require-operator";
-import { parseInput } from "@/lib/server/validation/parse-input";
+import { parseInput } from "@/lib/base/parse-input";
 import { displayPrefix, generateApiKey, hashApiKey } from "./api-key-format";
 
 /** A key record as services return it: never the hash. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/server/db/prisma";
 import { operatorIdSchema } from "@/lib/server/operators/operator-fields";
 import { requireOperator } from "@/lib/server/operators/require-operator";
-import { parseInput } from "@/lib/server/validation/parse-input";
+import { parseInput } from "@/lib/base/parse-input";
 import { toApiKeyView, type ApiKeyView } from "./create-api-key";
 
 const listApiKeysSchema = z.object({

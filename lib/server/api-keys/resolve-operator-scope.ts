@@ -1,6 +1,6 @@
 import { operatorIdSchema } from "@/lib/contract/provider-api";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { parseRequest } from "@/lib/server/http/parse-request";
 import type { ApiKeyPrincipal } from "./authenticate-api-key";
 

@@ -1,4 +1,4 @@
-import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
 
 // DESIGN.md figures for artwork, each changeable by an environment variable.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { sanitizeSvg } from "./sanitize-svg";
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';

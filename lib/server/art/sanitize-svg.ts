@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 
 // Uploaded SVG is parsed and written out again from an allowlist, so nothing we do not understand survives:
 // no scripts, no event handlers, no foreignObject, no animation (it can rewrite links), no external references

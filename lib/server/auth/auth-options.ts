@@ -2,7 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import type { OAuthConfig } from "next-auth/providers/oauth";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/base/errors";
 import { logger } from "@/lib/server/observability/logger";
 import { findStaffUserForOidc } from "@/lib/server/staff/find-staff-user-for-oidc";
 import type { StaffRoleValue } from "@/lib/server/staff/staff-fields";

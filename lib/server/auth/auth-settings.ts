@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { appBaseUrl } from "@/lib/server/boot/app-base-url";
-import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
-import { AppError } from "@/lib/server/errors";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
+import { AppError } from "@/lib/base/errors";
 
 // Environment of staff sign-in. NEXTAUTH_SECRET signs and encrypts the session cookie: required in production
 // and staging; development and tests use a fixed, documented default so the demo works with no setup.

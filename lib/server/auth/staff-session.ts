@@ -1,7 +1,7 @@
 import "server-only";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { getActiveStaffUser } from "@/lib/server/staff/get-active-staff-user";
 import type { StaffRoleValue, StaffUserView } from "@/lib/server/staff/staff-fields";
 import { authOptions, SIGN_IN_PAGE } from "./auth-options";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { BalanceRefreshRequest, BalanceRefreshResult } from "@/lib/contract/provider-api";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { deliverBalanceRefresh, type BalanceRefreshDelivery } from "./balance-refresh-delivery";
 
 // The operator's "balance changed, refresh it" signal for one player. It carries no balance: it finds the

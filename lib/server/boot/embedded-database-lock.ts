@@ -1,6 +1,6 @@
 import { readFileSync, unlinkSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 
 // PGlite is a database inside one process and takes no lock of its own: a second process opening the same folder
 // would corrupt it. The app and the ops CLI therefore hold "<data folder>.lock" (holder's pid) while they use it.

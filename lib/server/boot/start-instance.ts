@@ -1,10 +1,10 @@
 import "server-only";
 import http from "node:http";
 import { authSecret } from "@/lib/server/auth/auth-settings";
-import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { describeDatabaseTarget, resolveDatabaseTarget } from "@/lib/server/db/connection";
 import { applyMigrations } from "@/lib/server/db/migrate";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/base/errors";
 import { stripUntrustedForwardedHeaders, trustedProxyHops } from "@/lib/server/http/forwarded-headers";
 import { logger } from "@/lib/server/observability/logger";
 import { startRealtimeHub } from "@/lib/server/realtime/realtime-hub";

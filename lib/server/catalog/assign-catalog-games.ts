@@ -2,11 +2,11 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/server/db/prisma";
 import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { gameIdentifierSchema } from "@/lib/server/games/game-fields";
 import { operatorIdSchema } from "@/lib/server/operators/operator-fields";
 import { requireOperator } from "@/lib/server/operators/require-operator";
-import { parseInput } from "@/lib/server/validation/parse-input";
+import { parseInput } from "@/lib/base/parse-input";
 
 export const catalogChangeSchema = z.object({
   operatorId: operatorIdSchema,

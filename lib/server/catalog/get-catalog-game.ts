@@ -1,5 +1,5 @@
 import type { Game } from "@/lib/contract/provider-api";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { operatorCatalog } from "./operator-catalog";
 
 // One game of the live catalog, by symbol or slug, under the same access rule as the list: a game outside the

@@ -1,7 +1,7 @@
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
 import { requireOperator } from "@/lib/server/operators/require-operator";
-import { parseInput } from "@/lib/server/validation/parse-input";
+import { parseInput } from "@/lib/base/parse-input";
 import {
   catalogChangeSchema,
   catalogSymbols,

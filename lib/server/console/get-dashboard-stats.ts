@@ -1,4 +1,4 @@
-import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { prisma } from "@/lib/server/db/prisma";
 import { getRealtimeStats } from "@/lib/server/realtime/get-realtime-stats";
 import { RESOLVED_MANUALLY } from "@/lib/server/wallet/manual-resolution";

@@ -1,4 +1,4 @@
-import { logger } from "../observability/logger";
+import { logger } from "@/lib/server/observability/logger";
 
 // A lost database connection (the server restarted or terminated our backend, the network dropped, the server
 // refuses new connections for a moment) as opposed to an error of the statement itself. A read that hit one is

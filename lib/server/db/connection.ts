@@ -4,7 +4,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { positiveIntegerSetting } from "../config/env-setting";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { isReadOnlyStatement, readWithOneRetry } from "./connection-loss";
 
 // Where the database lives: PostgreSQL when DATABASE_URL is set, else an embedded PGlite folder on disk.

@@ -1,8 +1,8 @@
 import pg from "pg";
-import { positiveIntegerSetting } from "../config/env-setting";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { resolveDatabaseTarget } from "./connection";
 import { isReadOnlyStatement, readWithOneRetry } from "./connection-loss";
-import { logger } from "../observability/logger";
+import { logger } from "@/lib/server/observability/logger";
 import { prisma } from "./prisma";
 
 // Hot-path statements sent straight to PostgreSQL as named prepared statements on small pools of their own,

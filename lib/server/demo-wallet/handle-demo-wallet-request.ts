@@ -9,10 +9,10 @@ import { decryptSecret } from "@/lib/server/crypto/secret-box";
 import type { DemoWalletAccount, Prisma } from "@/lib/server/db/generated/client";
 import { directQuery } from "@/lib/server/db/direct-sql";
 import { prisma } from "@/lib/server/db/prisma";
-import { formatMinorUnits, parseMinorUnits } from "@/lib/server/money/decimal-amount";
-import { isUniqueViolation } from "@/lib/server/validation/unique-violation";
+import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amount";
+import { isUniqueViolation } from "@/lib/server/db/unique-violation";
 import { walletConfig } from "@/lib/server/wallet/wallet-config";
-import { checkWalletSignature } from "@/lib/server/wallet/wallet-signature";
+import { checkWalletSignature } from "@/lib/contract/wallet-signature";
 
 // The demo operator's wallet: what a careful operator implements behind {wallet_base_url}/balance|debit|credit|
 // rollback. It fails closed: signature over the raw bytes and timestamp freshness first (401 invalid_signature),

@@ -2,9 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { decryptSecret, encryptSecret } from "@/lib/server/crypto/secret-box";
 import { prisma } from "@/lib/server/db/prisma";
-import { currencyExponent } from "@/lib/server/money/currency-exponent";
-import { parseMinorUnits } from "@/lib/server/money/decimal-amount";
-import { parseInput } from "@/lib/server/validation/parse-input";
+import { currencyExponent } from "@/lib/base/money/currency-exponent";
+import { parseMinorUnits } from "@/lib/base/money/decimal-amount";
+import { parseInput } from "@/lib/base/parse-input";
 
 // Creates (or brings up to date) a demo operator wallet and its players. Idempotent and safe at every start:
 // the secret follows the operator's current one, missing accounts are opened with their opening balance, and

@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
-import { currencyExponent } from "@/lib/server/money/currency-exponent";
-import { formatMinorUnits, parseMinorUnits } from "@/lib/server/money/decimal-amount";
-import { parseInput } from "@/lib/server/validation/parse-input";
+import { AppError } from "@/lib/base/errors";
+import { currencyExponent } from "@/lib/base/money/currency-exponent";
+import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amount";
+import { parseInput } from "@/lib/base/parse-input";
 import { demoWalletPlayerSchema } from "./seed-demo-wallet";
 
 // Sets one demo player's balance (opening the account if needed), e.g. for QA to test a low balance or a deposit

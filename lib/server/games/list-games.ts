@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Game } from "@/lib/server/db/generated/client";
 import { prisma } from "@/lib/server/db/prisma";
-import { parseInput } from "@/lib/server/validation/parse-input";
+import { parseInput } from "@/lib/base/parse-input";
 
 export type GameListItem = Omit<Game, "mathConfig"> & { providerName: string; catalogCount: number };
 

@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { Game } from "@/lib/server/db/generated/client";
 import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
-import { parseInput } from "@/lib/server/validation/parse-input";
+import { AppError } from "@/lib/base/errors";
+import { parseInput } from "@/lib/base/parse-input";
 import { gameIdentifierSchema, launchStatusSchema, type LaunchStatus } from "./game-fields";
 
 const setGameAvailabilitySchema = z

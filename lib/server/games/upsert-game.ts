@@ -2,9 +2,9 @@ import { z } from "zod";
 import { Prisma, type Game } from "@/lib/server/db/generated/client";
 import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
-import { parseInput } from "@/lib/server/validation/parse-input";
-import { isUniqueViolation } from "@/lib/server/validation/unique-violation";
+import { AppError } from "@/lib/base/errors";
+import { parseInput } from "@/lib/base/parse-input";
+import { isUniqueViolation } from "@/lib/server/db/unique-violation";
 import { gameInputSchema, REQUIRED_FOR_CREATE, type GameInput, type ParsedGameInput } from "./game-fields";
 
 const upsertGameSchema = z.object({ input: gameInputSchema, actor: actorSchema });

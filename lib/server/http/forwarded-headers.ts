@@ -1,4 +1,4 @@
-import { nonNegativeIntegerSetting } from "@/lib/server/config/env-setting";
+import { nonNegativeIntegerSetting } from "@/lib/base/env-setting";
 
 // The one place that decides who a request came from and which address it came to. X-Forwarded-* headers are
 // believed only as far as TRUSTED_PROXY_HOPS proxies of ours wrote them (default 0: the app faces clients

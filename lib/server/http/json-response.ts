@@ -1,4 +1,4 @@
-import { AppError, isAppError } from "@/lib/server/errors";
+import { AppError, isAppError } from "@/lib/base/errors";
 import { logger } from "@/lib/server/observability/logger";
 
 // The one place where errors become HTTP responses for the provider API: the contract's

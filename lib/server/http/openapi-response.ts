@@ -1,5 +1,5 @@
 import { buildOpenApiDocument } from "@/lib/contract/openapi";
-import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { etagMatches, strongEtag } from "./etag";
 import { publicBaseUrl } from "./public-base-url";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogQuerySchema, launchRequestSchema } from "@/lib/contract/provider-api";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { parseRequest } from "./parse-request";
 
 function failure(run: () => unknown): AppError {

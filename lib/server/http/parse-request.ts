@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError, type ErrorCode } from "@/lib/server/errors";
+import { AppError, type ErrorCode } from "@/lib/base/errors";
 
 // Turns a zod failure into the contract's 400: the first problem, named by its field, with a stable code.
 // `fieldCodes` gives particular fields their own code (e.g. currency → invalid_currency); a custom issue may

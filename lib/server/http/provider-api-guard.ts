@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { errorResponse } from "./json-response";
 
 // Requests that Next.js answers itself, before any route handler, outside the contract's JSON error shape: a path

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import type { ApiKeyPrincipal } from "@/lib/server/api-keys/authenticate-api-key";
 import { resolveOperatorScope } from "@/lib/server/api-keys/resolve-operator-scope";
 import { withOneCacheVersion } from "@/lib/server/cache/cache-version";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { observeRequest } from "@/lib/server/observability/observe-request";
 import { authenticateProviderRequest } from "@/lib/server/security/authenticate-provider-request";
 import { errorResponse } from "./json-response";

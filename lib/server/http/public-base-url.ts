@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { requestOriginFromHeaders } from "./forwarded-headers";
 
 // Absolute links (thumbnail_url, the OpenAPI servers entry) start with PUBLIC_BASE_URL when it is set (the address

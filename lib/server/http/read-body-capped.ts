@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 
 // Reads a request body exactly as received (the signature covers these bytes), stopping at a size cap so a
 // hostile sender cannot make us buffer without limit. Works for web Request bodies and node:http requests alike.

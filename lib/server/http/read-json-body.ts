@@ -1,5 +1,5 @@
-import { AppError } from "@/lib/server/errors";
-import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
+import { AppError } from "@/lib/base/errors";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { readRequestBytes } from "./read-body-capped";
 
 // JSON request bodies are capped (DESIGN.md: 64 KiB, JSON_BODY_MAX_BYTES) and read as a stream, so an oversized

@@ -4,7 +4,7 @@ import { randomBase62 } from "@/lib/server/api-keys/api-key-format";
 import { versionedCache } from "@/lib/server/cache/versioned-cache";
 import { directQuery } from "@/lib/server/db/direct-sql";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { createLaunchToken } from "./launch-token";
 import { gameBaseUrl, launchSessionTtlSeconds } from "./launch-settings";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { gameBaseUrl, launchSessionTtlSeconds } from "./launch-settings";
 
 afterEach(() => vi.unstubAllEnvs());

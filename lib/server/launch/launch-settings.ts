@@ -1,5 +1,5 @@
-import { AppError } from "@/lib/server/errors";
-import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
+import { AppError } from "@/lib/base/errors";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
 
 // Launch figures and addresses from the environment (DESIGN.md "Launch sessions").
 

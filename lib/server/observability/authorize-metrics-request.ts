@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 
 // /metrics is open when METRICS_TOKEN is unset (a private network or the load balancer guards it); when it is
 // set, scrapers send it as "Authorization: Bearer <METRICS_TOKEN>", compared in constant time.

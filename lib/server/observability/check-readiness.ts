@@ -1,5 +1,5 @@
 import "server-only";
-import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { prisma } from "@/lib/server/db/prisma";
 import { isShuttingDown } from "@/lib/server/boot/graceful-shutdown";
 import { isStartUpDone } from "@/lib/server/boot/start-up-progress";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
-import { parseInput } from "@/lib/server/validation/parse-input";
+import { AppError } from "@/lib/base/errors";
+import { parseInput } from "@/lib/base/parse-input";
 import { operatorIdSchema, toOperatorView, type OperatorView } from "./operator-fields";
 
 export interface OperatorCatalogGame {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { prisma } from "@/lib/server/db/prisma";
-import { parseInput } from "@/lib/server/validation/parse-input";
+import { parseInput } from "@/lib/base/parse-input";
 import { operatorStatusSchema, toOperatorView, type OperatorStatusValue, type OperatorView } from "./operator-fields";
 
 export type OperatorSummary = OperatorView & { catalogSize: number; activeKeyCount: number };

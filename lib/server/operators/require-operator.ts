@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/server/db/prisma";
 import type { Operator } from "@/lib/server/db/generated/client";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 
 /** Loads an operator inside a transaction, or fails with operator_not_found. */
 export async function requireOperator(db: Prisma.TransactionClient, operatorId: string): Promise<Operator> {

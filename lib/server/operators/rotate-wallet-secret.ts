@@ -3,7 +3,7 @@ import { z } from "zod";
 import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { encryptSecret } from "@/lib/server/crypto/secret-box";
 import { prisma } from "@/lib/server/db/prisma";
-import { parseInput } from "@/lib/server/validation/parse-input";
+import { parseInput } from "@/lib/base/parse-input";
 import { operatorIdSchema } from "./operator-fields";
 import { requireOperator } from "./require-operator";
 import { generateWalletSecret } from "./wallet-secret";

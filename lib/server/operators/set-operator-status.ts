@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
-import { parseInput } from "@/lib/server/validation/parse-input";
+import { parseInput } from "@/lib/base/parse-input";
 import { operatorIdSchema, operatorStatusSchema, toOperatorView, type OperatorStatusValue, type OperatorView } from "./operator-fields";
 import { requireOperator } from "./require-operator";
 

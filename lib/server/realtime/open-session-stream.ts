@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBase62 } from "@/lib/server/api-keys/api-key-format";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { logger } from "@/lib/server/observability/logger";
 import { sessionUnavailableReason } from "@/lib/server/runtime/runtime-session";
 import { addLocalStream, realtimeInstanceId, removeLocalStream, type LocalStream } from "./realtime-hub";

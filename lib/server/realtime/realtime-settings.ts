@@ -1,4 +1,4 @@
-import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
 
 // Figures of the balance-refresh streams (README documents each variable).
 

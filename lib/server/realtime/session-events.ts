@@ -1,7 +1,7 @@
 import "server-only";
 import { RUNTIME_EVENTS, type BalanceErrorEvent, type BalanceEvent, type SessionEvent } from "@/lib/contract/runtime-api";
 import { prisma } from "@/lib/server/db/prisma";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/base/errors";
 import { logger } from "@/lib/server/observability/logger";
 import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
 import type { RealtimeSignal } from "./realtime-signal";

@@ -1,6 +1,6 @@
 import "server-only";
 import { runtimeCookieName, SESSION_ID_PATTERN } from "@/lib/contract/runtime-api";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { isOwnOrigin } from "@/lib/server/http/forwarded-headers";
 import { cookieTokenMatches, findRuntimeSession, sessionUnavailableReason, unavailableError, type RuntimeSessionRecord } from "./runtime-session";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { StateResponse } from "@/lib/contract/runtime-api";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/base/errors";
 import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
 import { playableGame } from "./runtime-game";
 import { extendRuntimeSession, runtimeSessionView, type RuntimeSessionRecord } from "./runtime-session";

@@ -1,8 +1,8 @@
 import "server-only";
 import type { RoundResponse } from "@/lib/contract/runtime-api";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
-import { formatMinorUnits } from "@/lib/server/money/decimal-amount";
+import { AppError } from "@/lib/base/errors";
+import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { roundView } from "./round-view";
 
 // One round of the session, to show it again: its outcome (every spin's stops, window and wins) and the ledger

@@ -4,7 +4,7 @@ import { gameMessages, langFromAcceptLanguage, resolveGameLang } from "@/lib/i18
 import { frameAncestorsFor } from "@/lib/server/security/frame-ancestors";
 import { logger } from "@/lib/server/observability/logger";
 import { exchangeLaunchToken } from "./exchange-launch-token";
-import { safeLobbyUrl } from "@/lib/game/ui/lobby-url";
+import { safeLobbyUrl } from "@/lib/base/lobby-url";
 import { requestIsHttps } from "@/lib/server/security/content-security-policy";
 
 // The answer to opening launch_url (GET /play/<symbol>?token=…). A good token sets the session cookie and sends

@@ -1,11 +1,18 @@
 import "server-only";
-import { roundOutcomeSchema, type RoundSummary, type RuntimeRound } from "@/lib/contract/runtime-api";
+import { roundOutcomeSchema, type RoundSummary, type RuntimeRound, type RuntimeRoundOutcome } from "@/lib/contract/runtime-api";
+import type { RoundOutcome } from "@/lib/game/math/types";
 import type { GameRound } from "@/lib/server/db/generated/client";
-import { AppError } from "@/lib/server/errors";
-import { currencyExponent } from "@/lib/server/money/currency-exponent";
-import { formatMinorUnits } from "@/lib/server/money/decimal-amount";
+import { AppError } from "@/lib/base/errors";
+import { currencyExponent } from "@/lib/base/money/currency-exponent";
+import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 
 // A stored game round as the runtime API shows it; money as decimal text in the round's currency.
+
+// The contract's outcome schema must describe exactly the engine's type (the contract cannot import the engine,
+// so the check lives here, where both meet); this fails to compile if they drift apart.
+type Equals<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const outcomeSchemaMatchesEngine: Equals<RuntimeRoundOutcome, RoundOutcome> = true;
+void outcomeSchemaMatchesEngine;
 
 export function roundSummaryView(round: Omit<GameRound, "outcome">, outcome: { boughtFeature: boolean; freeSpins: number }): RoundSummary {
   const exponent = currencyExponent(round.currency);

@@ -4,9 +4,9 @@ import { specialBetProfileSchema } from "@/lib/contract/provider-api";
 import { coinsToMinorUnits } from "@/lib/game/math/coin-money";
 import { parseSlotMathConfig } from "@/lib/game/math/compiled-math";
 import type { SlotMathConfig } from "@/lib/game/math/types";
-import { AppError } from "@/lib/server/errors";
-import { currencyExponent } from "@/lib/server/money/currency-exponent";
-import { formatMinorUnits } from "@/lib/server/money/decimal-amount";
+import { AppError } from "@/lib/base/errors";
+import { currencyExponent } from "@/lib/base/money/currency-exponent";
+import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import type { RuntimeSessionRecord } from "./runtime-session";
 
 // What a session can play: the game's maths (validated once per game version) and the bets offered in the

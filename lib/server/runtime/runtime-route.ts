@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { runtimeCookieName } from "@/lib/contract/runtime-api";
 import { isConnectionLoss } from "@/lib/server/db/connection-loss";
-import { isAppError, type AppError } from "@/lib/server/errors";
+import { isAppError, type AppError } from "@/lib/base/errors";
 import { publicApiRoute } from "@/lib/server/http/provider-route";
 import { authenticateRuntimeRequest } from "./authenticate-runtime-request";
 import type { RuntimeSessionRecord } from "./runtime-session";

@@ -5,7 +5,7 @@ import { versionedCache } from "@/lib/server/cache/versioned-cache";
 import type { LaunchSession } from "@/lib/server/db/generated/client";
 import { directQuery, utcTimeColumn } from "@/lib/server/db/direct-sql";
 import { prisma, type Prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { hashLaunchToken } from "@/lib/server/launch/launch-token";
 import { launchSessionTtlSeconds } from "@/lib/server/launch/launch-settings";
 

@@ -2,9 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { publishRealtimeSignal } from "@/lib/server/realtime/realtime-hub";
-import { parseInput } from "@/lib/server/validation/parse-input";
+import { parseInput } from "@/lib/base/parse-input";
 
 // Staff end a player's game session (console): it stops at once on every instance. The session is marked
 // terminated, so its cookie and any unused launch token are refused from now on — with "session ended" (410)

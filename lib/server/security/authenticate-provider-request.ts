@@ -1,7 +1,7 @@
 import "server-only";
 import { authenticateApiKey, cachedApiKeyPrincipal, type ApiKeyPrincipal } from "@/lib/server/api-keys/authenticate-api-key";
 import { clientIpFromHeaders } from "@/lib/server/http/forwarded-headers";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/base/errors";
 import {
   recordAuthFailure,
   refuseClientOverAuthFailureLimit,

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { countRateLimited } from "@/lib/server/observability/metrics";
 import { rateLimitSettings } from "./rate-limit-settings";
 import { peekToken, takeToken, takeTokenUnlessPeekRefuses, type TokenTake } from "./token-bucket";

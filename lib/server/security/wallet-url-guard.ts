@@ -1,7 +1,7 @@
 import dns from "node:dns";
 import type { LookupAddress } from "node:dns";
 import type { LookupFunction } from "node:net";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { classifyIpAddress, type ClassifiedAddress } from "./ip-address-class";
 
 // The SSRF guard for operator wallet URLs: the platform POSTs signed callbacks to whatever URL an operator's

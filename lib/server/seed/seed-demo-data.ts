@@ -8,7 +8,7 @@ import { assignCatalogGames } from "@/lib/server/catalog/assign-catalog-games";
 import { decryptSecret } from "@/lib/server/crypto/secret-box";
 import { prisma } from "@/lib/server/db/prisma";
 import { seedDemoWallet } from "@/lib/server/demo-wallet/seed-demo-wallet";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { upsertGame } from "@/lib/server/games/upsert-game";
 import { createOperator } from "@/lib/server/operators/create-operator";
 import { ensureDemoAdmin } from "@/lib/server/staff/ensure-demo-admin";

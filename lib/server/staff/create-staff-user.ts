@@ -2,9 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
-import { parseInput } from "@/lib/server/validation/parse-input";
-import { isUniqueViolation } from "@/lib/server/validation/unique-violation";
+import { AppError } from "@/lib/base/errors";
+import { parseInput } from "@/lib/base/parse-input";
+import { isUniqueViolation } from "@/lib/server/db/unique-violation";
 import { hashPassword } from "./password-hash";
 import {
   newPasswordSchema,

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/server/db/prisma";
-import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { signInLimits } from "./sign-in-limits";
 
 // Sign-in attempts are kept for SIGN_IN_ATTEMPT_RETENTION_DAYS (default 30) as a record of who tried to get in,

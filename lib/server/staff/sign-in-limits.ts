@@ -1,4 +1,4 @@
-import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
 
 // Sign-in throttling figures, each changeable by an environment variable.
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { StaffUser } from "@/lib/server/db/generated/client";
-import { positiveIntegerSetting } from "@/lib/server/config/env-setting";
+import { positiveIntegerSetting } from "@/lib/base/env-setting";
 
 // Field rules for staff accounts, shared by the CLI, the seed, sign-in and the console.
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import { verifyPassword } from "./password-hash";
 import { signInLimits } from "./sign-in-limits";
 import { PASSWORD_MAX_LENGTH, toStaffUserView, type StaffUserView } from "./staff-fields";

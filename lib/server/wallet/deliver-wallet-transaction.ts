@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma, WalletTransaction } from "@/lib/server/db/generated/client";
 import { prisma } from "@/lib/server/db/prisma";
-import { formatMinorUnits } from "@/lib/server/money/decimal-amount";
+import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { callWallet, type OperatorWalletEndpoint, type WalletCallResult } from "./wallet-client";
 import { retryDelayMs, walletConfig, type WalletConfig } from "./wallet-config";
 import { completeWalletAttempt, LEDGER_TRANSACTION_OPTIONS, raiseWalletAlert, recordWalletAttemptIntent, walletAttemptAnswer } from "./wallet-ledger";

@@ -2,7 +2,7 @@ import "server-only";
 import { versionedCache } from "@/lib/server/cache/versioned-cache";
 import { decryptSecret } from "@/lib/server/crypto/secret-box";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/base/errors";
 import type { OperatorWalletEndpoint } from "./wallet-client";
 
 // Operators' wallet endpoints with their secrets decrypted, kept in-process under the provider API cache version:

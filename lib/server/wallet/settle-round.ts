@@ -4,11 +4,11 @@ import type { WalletRound, WalletTransaction } from "@/lib/server/db/generated/c
 import { isConnectionLoss } from "@/lib/server/db/connection-loss";
 import { prisma } from "@/lib/server/db/prisma";
 import { logger } from "@/lib/server/observability/logger";
-import { AppError } from "@/lib/server/errors";
-import { currencyExponent } from "@/lib/server/money/currency-exponent";
-import { formatMinorUnits, parseMinorUnits } from "@/lib/server/money/decimal-amount";
-import { isUniqueViolation } from "@/lib/server/validation/unique-violation";
-import { parseInput } from "@/lib/server/validation/parse-input";
+import { AppError } from "@/lib/base/errors";
+import { currencyExponent } from "@/lib/base/money/currency-exponent";
+import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amount";
+import { isUniqueViolation } from "@/lib/server/db/unique-violation";
+import { parseInput } from "@/lib/base/parse-input";
 import { deliverWalletTransaction, type DeliveryReport } from "./deliver-wallet-transaction";
 import { loadOperatorWallet } from "./operator-wallet";
 import type { OperatorWalletEndpoint } from "./wallet-client";

@@ -6,12 +6,12 @@ import {
   type WalletCallbackBody,
   type WalletCallbackKind,
 } from "@/lib/contract/wallet-api";
-import { currencyExponent } from "@/lib/server/money/currency-exponent";
-import { normalizeAmount } from "@/lib/server/money/decimal-amount";
+import { currencyExponent } from "@/lib/base/money/currency-exponent";
+import { normalizeAmount } from "@/lib/base/money/decimal-amount";
 import { countWalletCallback } from "@/lib/server/observability/metrics";
 import { walletConfig } from "./wallet-config";
 import { postWalletRequest } from "./wallet-http";
-import { signedWalletHeaders } from "./wallet-signature";
+import { signedWalletHeaders } from "@/lib/contract/wallet-signature";
 
 // One signed wallet callback: build the contract body, sign the exact bytes, send, and classify the answer.
 // Classification is the whole retry policy's input, so it is strict: only a valid 200 body is a success.

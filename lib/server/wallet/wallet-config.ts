@@ -1,4 +1,4 @@
-import { AppError } from "../errors";
+import { AppError } from "@/lib/base/errors";
 
 // Every wallet figure of DESIGN.md "Wallet callbacks", each overridable by an environment variable. Read on
 // every use (cheap), so a test or an operator of the platform can change them without a code change.

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import type { AuditLog, Prisma } from "@/lib/server/db/generated/client";
+import { prisma } from "@/lib/server/db/prisma";
+import { parseInput } from "@/lib/base/parse-input";
+import { bigintCursorPart, decodeCursor, optionalDateSchema, pageRequestSchema, toPage, type Page } from "@/lib/base/paging";
+
+const listAuditLogSchema = pageRequestSchema.extend({
+  actor: z.string().trim().max(200).nullish(),
+  action: z.string().trim().max(100).nullish(),
+  targetType: z.string().trim().max(100).nullish(),
+  targetId: z.string().trim().max(200).nullish(),
+  since: optionalDateSchema,
+  until: optionalDateSchema,
+});
+
+export type ListAuditLogOptions = z.input<typeof listAuditLogSchema>;
+
+/** An audit row with its target named as staff know it: a key by its prefix, a staff account by its email. */
+export type AuditEntryView = AuditLog & { targetLabel: string | null };
+
+async function withTargetLabels(rows: AuditLog[]): Promise<AuditEntryView[]> {
+  const idsOf = (type: string) => [...new Set(rows.filter((row) => row.targetType === type && row.targetId).map((row) => row.targetId!))];
+  const keyIds = idsOf("api_key");
+  const staffIds = idsOf("staff_user");
+  const [keys, staff] = await Promise.all([
+    keyIds.length ? prisma.apiKey.findMany({ where: { id: { in: keyIds } }, select: { id: true, prefix: true } }) : [],
+    staffIds.length ? prisma.staffUser.findMany({ where: { id: { in: staffIds } }, select: { id: true, email: true } }) : [],
+  ]);
+  const labels = new Map<string, string>([
+    ...keys.map((key): [string, string] => [`api_key:${key.id}`, `${key.prefix}…`]),
+    ...staff.map((user): [string, string] => [`staff_user:${user.id}`, user.email]),
+  ]);
+  return rows.map((row) => ({ ...row, targetLabel: labels.get(`${row.targetType}:${row.targetId}`) ?? null }));
+}
+
+/**
+ * Audit rows newest first. actor matches a substring; action is exact, or a prefix when it ends with a dot
+ * ("operator." lists every operator action); since/until bound the time (inclusive / exclusive).
+ */
+export async function listAuditLog(options: ListAuditLogOptions = {}): Promise<Page<AuditEntryView>> {
+  const input = parseInput(listAuditLogSchema, options);
+  const where: Prisma.AuditLogWhereInput = {
+    ...(input.actor ? { actor: { contains: input.actor, mode: "insensitive" } } : {}),
+    ...(input.action ? { action: input.action.endsWith(".") ? { startsWith: input.action } : input.action } : {}),
+    ...(input.targetType ? { targetType: input.targetType } : {}),
+    ...(input.targetId ? { targetId: input.targetId } : {}),
+    ...(input.since || input.until ? { at: { ...(input.since ? { gte: input.since } : {}), ...(input.until ? { lt: input.until } : {}) } } : {}),
+    ...(input.after ? { id: { lt: bigintCursorPart(decodeCursor(input.after, 1)[0]!) } } : {}),
+  };
+  const rows = await prisma.auditLog.findMany({ where, orderBy: { id: "desc" }, take: input.first + 1 });
+  const page = toPage(rows, input.first, (row) => [row.id.toString()]);
+  return { ...page, items: await withTargetLabels(page.items) };
+}

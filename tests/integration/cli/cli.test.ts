@@ -1,0 +1,175 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+
+// The ops CLI as ops and QA run it: a child process against a real database, JSON parsed from stdout.
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+// Each call starts a process (and PGlite opens its folder): allow well above vitest's 5 s default.
+describe("gp CLI", { timeout: 60_000 }, () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let env: NodeJS.ProcessEnv;
+
+  function gp(...args: string[]): Promise<CliResult> {
+    const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
+    return new Promise((resolve) => {
+      execFile(process.execPath, [tsx, "--conditions=react-server", "lib/cli/gp.ts", ...args], { env }, (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+      });
+    });
+  }
+
+  async function gpJson<T = Record<string, unknown>>(...args: string[]): Promise<T> {
+    const result = await gp(...args, "--json");
+    expect(result.stderr, result.stdout).toBe("");
+    expect(result.code).toBe(0);
+    return JSON.parse(result.stdout) as T;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.release();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "gp-cli-"));
+    env = { ...process.env, DATABASE_URL: "", ...database.env, DATA_DIR: dataDir, GP_ACTOR: "qa", APP_ENV: "development" };
+  }, 120_000);
+  afterAll(async () => {
+    await database?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("prints help and exits 0", async () => {
+    const result = await gp("help");
+    expect(result.code).toBe(0);
+    for (const command of ["operators create", "catalog assign", "keys revoke", "games list", "db migrate", "seed"]) {
+      expect(result.stdout).toContain(command);
+    }
+  });
+
+  it.each([
+    [[], "no command"],
+    [["bogus"], "unknown command"],
+    [["operators", "create", "acme"], "--name is required"],
+    [["operators", "create"], "wrong number of arguments"],
+    [["keys", "create"], "exactly one of --operator"],
+    [["keys", "create", "--operator", "acme", "--master"], "exactly one of --operator"],
+    [["operators", "list", "--bogus"], "Unknown option"],
+    [["operators", "create", "acme", "--name", "Acme", "--wallet-timeout-ms", "soon"], "whole number"],
+    [["games", "set", "vs20aurora", "--live", "maybe"], "yes or no"],
+  ])("usage error %j exits 2 and explains", async (args, message) => {
+    const human = await gp(...args);
+    expect(human.code).toBe(2);
+    expect(human.stderr).toContain(message);
+  });
+
+  it("reports usage errors as JSON with --json", async () => {
+    const json = await gp("keys", "create", "--json");
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.stdout)).toMatchObject({ success: false, error: "invalid_request", detail: "give exactly one of --operator <operator> or --master" });
+  });
+
+  it("migrates (a no-op on a migrated database) and seeds the demo data", async () => {
+    const migrated = await gpJson<{ applied: string[] }>("db", "migrate");
+    expect(migrated.applied).toEqual([]);
+    const seeded = await gpJson<{ createdGames: string[]; credentials: { operatorKey: string; masterKey: string } }>("seed");
+    expect(seeded.createdGames).toHaveLength(14);
+    expect(seeded.credentials.operatorKey).toMatch(/^gpk_/);
+    const again = await gpJson<{ createdGames: string[]; credentials: unknown }>("seed");
+    expect(again.createdGames).toEqual([]);
+    expect(again.credentials).toEqual(seeded.credentials);
+  });
+
+  it("creates an operator once, printing its wallet secret; a duplicate fails with exit 1", async () => {
+    const created = await gpJson<{ operator: Record<string, unknown>; walletSecret: string }>(
+      "operators", "create", "acme", "--name", "Acme Casino", "--currency", "eur", "--wallet-url", "https://wallet.acme.example/",
+      "--frame-ancestor", "https://acme.example", "--frame-ancestor", "https://*.acme.example",
+    );
+    expect(created.walletSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(created.operator).toMatchObject({ id: "acme", defaultCurrency: "EUR", status: "active", walletBaseUrl: "https://wallet.acme.example", frameAncestors: ["https://acme.example", "https://*.acme.example"] });
+    expect(JSON.stringify(created.operator)).not.toContain(created.walletSecret);
+
+    const duplicate = await gp("operators", "create", "acme", "--name", "Again", "--json");
+    expect(duplicate.code).toBe(1);
+    expect(JSON.parse(duplicate.stdout)).toMatchObject({ success: false, error: "operator_exists" });
+
+    const invalid = await gp("operators", "create", "Bad Id", "--name", "x");
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain("lowercase slug");
+
+    const human = await gp("operators", "list");
+    expect(human.code).toBe(0);
+    expect(human.stdout.split("\n")[0]).toMatch(/^ID\s+NAME\s+STATUS\s+CURRENCY\s+GAMES\s+KEYS\s+WALLET$/);
+    expect(human.stdout).toMatch(/^acme\s+Acme Casino\s+active\s+EUR\s+0\s+0\s+https:\/\/wallet\.acme\.example$/m);
+  });
+
+  it("assigns and unassigns catalog games all-or-nothing", async () => {
+    const assigned = await gpJson<{ changed: string[]; catalog: string[] }>("catalog", "assign", "acme", "vs20aurora", "candy-rush");
+    expect(assigned.changed).toEqual(["bs25candyrush", "vs20aurora"]);
+
+    const refused = await gp("catalog", "assign", "acme", "vs40wildwest", "no-such-game", "--json");
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.stdout)).toMatchObject({ success: false, error: "game_not_found", detail: "Unknown game(s): no-such-game" });
+    const catalog = await gpJson<{ symbol: string }[]>("catalog", "list", "acme");
+    expect(catalog.map((game) => game.symbol)).toEqual(["bs25candyrush", "vs20aurora"]);
+
+    const removed = await gpJson<{ changed: string[]; catalog: string[] }>("catalog", "unassign", "acme", "aurora-riches");
+    expect(removed).toMatchObject({ changed: ["vs20aurora"], catalog: ["bs25candyrush"] });
+    const unknownOperator = await gp("catalog", "list", "nobody");
+    expect(unknownOperator.code).toBe(1);
+    expect(unknownOperator.stderr).toContain('Operator "nobody" not found');
+  });
+
+  it("creates keys shown once, lists them without secrets, and revokes by prefix", async () => {
+    const { apiKey, key } = await gpJson<{ apiKey: Record<string, unknown>; key: string }>("keys", "create", "--operator", "acme", "--name", "Integration");
+    expect(key).toMatch(/^gpk_[0-9A-Za-z]{43}$/);
+    expect(apiKey).not.toHaveProperty("hash");
+    const master = await gpJson<{ key: string }>("keys", "create", "--master");
+    expect(master.key).toMatch(/^gpm_/);
+
+    const listed = await gp("keys", "list", "--operator", "acme", "--json");
+    expect(listed.stdout).not.toContain(key.slice(10));
+    expect(listed.stdout).not.toContain('"hash"');
+    expect(JSON.parse(listed.stdout).map((k: { prefix: string }) => k.prefix)).toEqual([key.slice(0, 10)]);
+
+    const revoked = await gpJson<{ revokedAt: string | null }>("keys", "revoke", key.slice(0, 10));
+    expect(revoked.revokedAt).not.toBeNull();
+    expect(await gpJson<unknown[]>("keys", "list", "--operator", "acme")).toEqual([]);
+    expect(await gpJson<unknown[]>("keys", "list", "--operator", "acme", "--all")).toHaveLength(1);
+
+    const missing = await gp("keys", "revoke", "gpk_000000", "--json");
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.stdout)).toMatchObject({ error: "api_key_not_found" });
+  });
+
+  it("deactivates and activates operators", async () => {
+    expect(await gpJson("operators", "deactivate", "acme")).toMatchObject({ id: "acme", status: "inactive" });
+    const inactive = await gpJson<{ id: string }[]>("operators", "list", "--status", "inactive");
+    expect(inactive.map((operator) => operator.id)).toEqual(["acme", "closed-casino"]);
+    expect(await gpJson("operators", "activate", "acme")).toMatchObject({ status: "active" });
+    const shown = await gpJson<{ status: string; catalog: unknown[]; apiKeys: unknown[] }>("operators", "show", "acme");
+    expect(shown).toMatchObject({ status: "active" });
+    expect(shown.catalog).toHaveLength(1);
+    expect(shown.apiKeys).toHaveLength(1);
+  });
+
+  it("lists games by provider and switches a game's availability", async () => {
+    const games = await gpJson<{ symbol: string; providerId: string }[]>("games", "list", "--provider", "provider_b");
+    expect(games).toHaveLength(7);
+    expect(games.every((game) => game.providerId === "provider_b")).toBe(true);
+    expect(await gpJson("games", "set", "gem-vault", "--status", "disabled", "--live", "no")).toMatchObject({
+      symbol: "bs30gemvault",
+      launchStatus: "disabled",
+      liveCatalogEnabled: false,
+    });
+    const human = await gp("games", "list", "--search", "gem");
+    expect(human.stdout).toMatch(/^bs30gemvault\s+Gem Vault\s+provider_b\s+30\s+\S+\s+disabled\s+no\s+0\s+free_spins$/m);
+  });
+});

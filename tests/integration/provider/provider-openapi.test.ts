@@ -1,0 +1,333 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import openapiTS, { astToString } from "openapi-typescript";
+import ts from "typescript";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildOpenApiDocument, type OpenApiDocument } from "@/lib/contract/openapi";
+import { uploadGameArt } from "@/lib/server/art/upload-game-art";
+import { GAMES, startProviderTest, type ProviderTestContext } from "@/tests/integration/support/provider-fixtures";
+import { createOpenApiValidator, observe, type ObservedResponse, type OpenApiValidator } from "@/tests/integration/support/provider-openapi-validator";
+
+// Live responses of every provider endpoint, success and error, checked against the OpenAPI document the app serves
+// (JSON Schema 2020-12 validation with ajv). Every status the document lists for an operation must be exercised
+// here, so the document cannot claim what the app never does, and the app cannot answer what is not documented.
+
+const PNG = Uint8Array.from(
+  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"),
+);
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+const WEBP = Uint8Array.from([...Buffer.from("RIFF"), 4, 0, 0, 0, ...Buffer.from("WEBPVP8 ")]);
+
+let t: ProviderTestContext;
+/** The same world, started misconfigured: production with an http GAME_BASE_URL and malformed settings. */
+let broken: ProviderTestContext;
+let document: OpenApiDocument;
+let validator: OpenApiValidator;
+const exercised = new Set<string>();
+
+beforeAll(async () => {
+  t = await startProviderTest({
+    env: { RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "1000" },
+    seed: async () => {
+      await uploadGameArt({ symbol: GAMES.aurora.symbol, bytes: PNG, actor: "test:openapi" });
+      await uploadGameArt({ symbol: GAMES.dragon.symbol, bytes: JPEG, actor: "test:openapi" });
+      await uploadGameArt({ symbol: GAMES.oceanic.symbol, bytes: WEBP, actor: "test:openapi" });
+    },
+  });
+  const served = await t.api("/api/provider/v1/openapi.json");
+  expect(served.status).toBe(200);
+  document = (await served.json()) as OpenApiDocument;
+  validator = createOpenApiValidator(document);
+});
+afterAll(async () => {
+  await t?.stop();
+  await broken?.stop();
+});
+
+type Request = { method?: string; key?: string | null; headers?: Record<string, string>; body?: unknown };
+
+/** Sends a request, checks the response against the document, records the (operation, status) pair. */
+async function conforming(app: ProviderTestContext, path: string, request: Request, status: number): Promise<ObservedResponse> {
+  const method = request.method ?? (request.body === undefined ? "GET" : "POST");
+  const headers = new Headers(request.headers);
+  if (request.body !== undefined) headers.set("content-type", "application/json");
+  const response = await observe(
+    await app.api(path, {
+      method,
+      key: request.key,
+      headers,
+      body: request.body === undefined ? undefined : typeof request.body === "string" ? request.body : JSON.stringify(request.body),
+    }),
+  );
+  expect(response.status, `${method} ${path}: ${response.bodyText.slice(0, 300)}`).toBe(status);
+  expect(validator.check({ method, path, response })).toEqual([]);
+  const found = validator.findOperation(method, path);
+  exercised.add(`${method} ${found?.template} ${status}`);
+  if (found?.template.endsWith("game-art/{symbol}") && status === 200) exercised.add(`art ${response.headers.get("content-type")}`);
+  return response;
+}
+
+const launch = (overrides: Record<string, unknown> = {}) => ({ symbol: GAMES.aurora.symbol, external_player_id: "openapi-player", ...overrides });
+
+describe("the served document", () => {
+  it("is the generated document for this server's base URL, public and cacheable", async () => {
+    expect(document).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument({ baseUrl: t.app.baseUrl }))));
+    const first = await conforming(t, "/api/provider/v1/openapi.json", {}, 200);
+    expect(first.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
+    const etag = first.headers.get("etag") ?? "";
+    await conforming(t, "/api/provider/v1/openapi.json", { headers: { "if-none-match": etag } }, 304);
+  });
+});
+
+describe("success responses", () => {
+  it("GET /health", async () => {
+    await conforming(t, "/health", {}, 200);
+  });
+
+  it("GET /games with an operator key, a filter, and a master key's whole catalog", async () => {
+    await conforming(t, "/api/provider/v1/games", { key: t.world.alphaKey }, 200);
+    await conforming(t, "/api/provider/v1/games?provider_id=provider_b", { key: t.world.alphaKey }, 200);
+    await conforming(t, "/api/provider/v1/games", { key: t.world.masterKey }, 200);
+    await conforming(t, "/api/provider/v1/games", { key: t.world.masterKey, headers: { "x-operator-id": "beta-bet" } }, 200);
+  });
+
+  it("GET /games/{symbol} by symbol and by slug, including a special bet profile", async () => {
+    await conforming(t, `/api/provider/v1/games/${GAMES.dragon.symbol}`, { key: t.world.alphaKey }, 200);
+    await conforming(t, `/api/provider/v1/games/${GAMES.aurora.slug}`, { headers: { authorization: `Bearer ${t.world.alphaKey}` } }, 200);
+  });
+
+  it("GET /game-art/{symbol} in all four content types, and 304", async () => {
+    const png = await conforming(t, `/api/provider/v1/game-art/${GAMES.aurora.symbol}`, {}, 200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    const jpeg = await conforming(t, `/api/provider/v1/game-art/${GAMES.dragon.symbol}`, {}, 200);
+    expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
+    const webp = await conforming(t, `/api/provider/v1/game-art/${GAMES.oceanic.symbol}`, {}, 200);
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    const svg = await conforming(t, `/api/provider/v1/game-art/${GAMES.hidden.symbol}?title=Hidden&slug=${GAMES.hidden.slug}`, {}, 200);
+    expect(svg.headers.get("content-type")).toBe("image/svg+xml");
+    await conforming(t, `/api/provider/v1/game-art/${GAMES.aurora.symbol}`, { headers: { "if-none-match": png.headers.get("etag") ?? "" } }, 304);
+  });
+
+  it("POST /launch-url and POST /player-balance-refresh", async () => {
+    await conforming(t, "/api/provider/v1/launch-url", { key: t.world.alphaKey, body: launch({ device: "tablet", currency: "eur", lang: "tr" }) }, 200);
+    await conforming(t, "/api/provider/v1/launch-url", { key: t.world.masterKey, body: launch({ operator_id: "alpha-casino" }) }, 200);
+    const refresh = await conforming(
+      t,
+      "/api/provider/v1/player-balance-refresh",
+      { key: t.world.alphaKey, body: { external_player_id: "openapi-player", reason: "deposit" } },
+      200,
+    );
+    expect(JSON.parse(refresh.bodyText).sessions_found).toBeGreaterThan(0);
+  });
+});
+
+describe("error responses", () => {
+  it("400 on every endpoint that reads input", async () => {
+    await conforming(t, "/api/provider/v1/games?provider_id=provider_z", { key: t.world.alphaKey }, 400);
+    await conforming(t, "/api/provider/v1/games/not%20a%20symbol", { key: t.world.alphaKey }, 400);
+    await conforming(t, `/api/provider/v1/game-art/${"x".repeat(65)}`, {}, 400);
+    await conforming(t, "/api/provider/v1/launch-url", { key: t.world.alphaKey, body: { symbol: GAMES.aurora.symbol } }, 400);
+    await conforming(t, "/api/provider/v1/launch-url", { key: t.world.alphaKey, body: launch({ currency: "EURO" }) }, 400);
+    await conforming(t, "/api/provider/v1/launch-url", { key: t.world.alphaKey, body: "{not json" }, 400);
+    await conforming(t, "/api/provider/v1/player-balance-refresh", { key: t.world.alphaKey, body: { external_player_id: 7 } }, 400);
+  });
+
+  it("401 without a key and with a revoked key, with a WWW-Authenticate challenge", async () => {
+    await conforming(t, "/api/provider/v1/games", {}, 401);
+    await conforming(t, `/api/provider/v1/games/${GAMES.aurora.symbol}`, { key: t.world.revokedAlphaKey }, 401);
+    await conforming(t, "/api/provider/v1/launch-url", { headers: { "x-api-key": "gpk_nope" }, body: launch() }, 401);
+    await conforming(t, "/api/provider/v1/player-balance-refresh", { body: { external_player_id: "p" } }, 401);
+  });
+
+  it("403 for wrong scope, inactive operator and a game outside the catalog", async () => {
+    await conforming(t, "/api/provider/v1/games?operator_id=beta-bet", { key: t.world.alphaKey }, 403);
+    await conforming(t, `/api/provider/v1/games/${GAMES.aurora.symbol}`, { key: t.world.closedKey }, 403);
+    await conforming(t, "/api/provider/v1/launch-url", { key: t.world.alphaKey, body: launch({ symbol: GAMES.hidden.symbol }) }, 403);
+    await conforming(t, "/api/provider/v1/player-balance-refresh", { key: t.world.closedKey, body: { external_player_id: "p" } }, 403);
+  });
+
+  it("404 for unknown games and operators", async () => {
+    await conforming(t, "/api/provider/v1/games", { key: t.world.masterKey, headers: { "x-operator-id": "nobody" } }, 404);
+    await conforming(t, "/api/provider/v1/games/tstnowhere", { key: t.world.alphaKey }, 404);
+    await conforming(t, "/api/provider/v1/launch-url", { key: t.world.alphaKey, body: launch({ symbol: "tstnowhere" }) }, 404);
+    await conforming(
+      t,
+      "/api/provider/v1/player-balance-refresh",
+      { key: t.world.alphaKey, body: { external_player_id: "p", game_symbol: "tstnowhere" } },
+      404,
+    );
+  });
+
+  it("413 for bodies over the limit", async () => {
+    const huge = launch({ padding: "x".repeat(70 * 1024) });
+    await conforming(t, "/api/provider/v1/launch-url", { key: t.world.alphaKey, body: huge }, 413);
+    await conforming(t, "/api/provider/v1/player-balance-refresh", { key: t.world.alphaKey, body: huge }, 413);
+  });
+
+  it("405 for wrong methods and 404 for unknown routes, as the shared responses describe", async () => {
+    const cases: Array<[string, string, number, string]> = [
+      ["PUT", "/api/provider/v1/games", 405, "MethodNotAllowed"],
+      ["GET", "/api/provider/v1/launch-url", 405, "MethodNotAllowed"],
+      ["DELETE", "/api/provider/v1/player-balance-refresh", 405, "MethodNotAllowed"],
+      ["POST", `/api/provider/v1/game-art/${GAMES.aurora.symbol}`, 405, "MethodNotAllowed"],
+      ["PATCH", "/api/provider/v1/openapi.json", 405, "MethodNotAllowed"],
+      ["PUT", `/api/provider/v1/games/${GAMES.aurora.symbol}`, 405, "MethodNotAllowed"],
+      ["POST", "/health", 405, "MethodNotAllowed"],
+      ["GET", "/api/provider/v1/nothing-here", 404, "NotFound"],
+      ["POST", "/api/provider/v1/games/tstaurora/extra", 404, "NotFound"],
+    ];
+    for (const [method, path, status, component] of cases) {
+      const response = await observe(await t.api(path, { method, key: t.world.alphaKey }));
+      expect(response.status, `${method} ${path}`).toBe(status);
+      expect(validator.checkComponentResponse(component, response)).toEqual([]);
+      // A 405 is documented on each operation of the route it answers for.
+      const route = validator.findOperation("GET", path) ?? validator.findOperation("POST", path);
+      if (status === 405) {
+        expect(route, path).toBeDefined();
+        for (const [documented, operation] of Object.entries(document.paths[route!.template] ?? {})) {
+          expect(operation.responses["405"], `${documented} ${route!.template}`).toEqual({ $ref: "#/components/responses/MethodNotAllowed" });
+          exercised.add(`${documented.toUpperCase()} ${route!.template} 405`);
+        }
+      }
+    }
+  });
+
+  it("500 when the server is misconfigured, on every endpoint that documents it", async () => {
+    broken = await startProviderTest({
+      env: {
+        APP_ENV: "production",
+        // Staff sign-in refuses to start in production without its secret; that is not what this test is about.
+        NEXTAUTH_SECRET: "provider-openapi-test-secret",
+        GAME_BASE_URL: "http://games.example.com",
+        PUBLIC_BASE_URL: "not a url",
+        ART_CACHE_MAX_AGE_SECONDS: "soon",
+        OPENAPI_CACHE_MAX_AGE_SECONDS: "soon",
+        JSON_BODY_MAX_BYTES: "lots",
+        // One failed authentication per address and minute, for the 429 test below.
+        RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "1",
+      },
+    });
+    await conforming(broken, "/api/provider/v1/games", { key: broken.world.alphaKey }, 500);
+    await conforming(broken, `/api/provider/v1/games/${GAMES.aurora.symbol}`, { key: broken.world.alphaKey }, 500);
+    await conforming(broken, `/api/provider/v1/game-art/${GAMES.aurora.symbol}`, {}, 500);
+    await conforming(broken, "/api/provider/v1/launch-url", { key: broken.world.alphaKey, body: launch() }, 500);
+    await conforming(broken, "/api/provider/v1/player-balance-refresh", { key: broken.world.alphaKey, body: { external_player_id: "p" } }, 500);
+    await conforming(broken, "/api/provider/v1/openapi.json", {}, 500);
+  });
+
+  it("429 with Retry-After once an address has failed authentication too often", async () => {
+    await conforming(broken, "/api/provider/v1/games", { key: "gpk_wrong" }, 401);
+    const limited = await conforming(broken, "/api/provider/v1/games", { key: "gpk_wrong" }, 429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    await conforming(broken, `/api/provider/v1/games/${GAMES.aurora.symbol}`, {}, 429);
+    await conforming(broken, "/api/provider/v1/launch-url", { key: "gpk_wrong", body: launch() }, 429);
+    await conforming(broken, "/api/provider/v1/player-balance-refresh", { body: { external_player_id: "p" } }, 429);
+  });
+});
+
+describe("a client generated from the served document", () => {
+  // An operator's integration, typed by openapi-typescript from the document this app serves, with openapi-fetch.
+  // The @ts-expect-error lines fail the type check if the launch body degrades to unknown (or loses its enums).
+  const INTEGRATION = `
+import createClient from "openapi-fetch";
+import type { components, paths, webhooks } from "./provider-api";
+
+type LaunchBody = components["schemas"]["LaunchRequest"];
+
+export async function launchGame(baseUrl: string, apiKey: string, playerId: string): Promise<{ sessionId: string; launchUrl: string }> {
+  const client = createClient<paths>({ baseUrl, headers: { "x-provider-api-key": apiKey } });
+  const body: LaunchBody = { symbol: "${GAMES.aurora.symbol}", external_player_id: playerId, currency: "EUR", device: "desktop", return_url: "https://lobby.example/" };
+  const { data, error } = await client.POST("/api/provider/v1/launch-url", { body });
+  if (error) throw new Error(\`\${error.error}: \${error.detail}\`);
+  return { sessionId: data.session_id, launchUrl: data.launch_url };
+}
+
+// @ts-expect-error -- a misspelt field
+export const misspelt: LaunchBody = { symbol: "vs20aurora", external_player_id: "p", retrun_url: "https://lobby.example/" };
+// @ts-expect-error -- device is desktop, mobile or tablet
+export const wrongDevice: LaunchBody = { symbol: "vs20aurora", external_player_id: "p", device: "watch" };
+// @ts-expect-error -- external_player_id is required
+export const noPlayer: LaunchBody = { symbol: "vs20aurora" };
+// @ts-expect-error -- provider_id is provider_a or provider_b
+export const unknownProvider: components["schemas"]["Game"]["provider_id"] = "provider_z";
+
+// The wallet side: what the platform sends to the operator's debit endpoint and what it reads back.
+type DebitCallback = webhooks["wallet-debit"]["post"]["requestBody"]["content"]["application/json"];
+type DebitHeaders = webhooks["wallet-debit"]["post"]["parameters"]["header"];
+type DebitAnswer = webhooks["wallet-debit"]["post"]["responses"][200]["content"]["application/json"];
+export function answerDebit(callback: DebitCallback, headers: DebitHeaders, balance: string): DebitAnswer {
+  if (!headers["x-platform-signature"]) throw new Error("unsigned");
+  return { success: true, balance, currency: callback.currency, transaction_id: callback.transaction_id };
+}
+// @ts-expect-error -- balance is decimal text, not a number
+export const numericBalance: DebitAnswer = { success: true, balance: 100 };
+`;
+
+  it("type-checks an operator integration, and the integration launches a game", async () => {
+    const served = await (await t.api("/api/provider/v1/openapi.json")).json();
+    mkdirSync(path.resolve(".data"), { recursive: true });
+    // Inside the repository, so the integration resolves openapi-fetch from its node_modules.
+    const folder = mkdtempSync(path.resolve(".data/openapi-client-"));
+    try {
+      writeFileSync(path.join(folder, "provider-api.ts"), astToString(await openapiTS(served)));
+      const integration = path.join(folder, "integration.ts");
+      writeFileSync(integration, INTEGRATION);
+      const program = ts.createProgram([integration], {
+        strict: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
+        types: [],
+        skipLibCheck: true,
+      });
+      const problems = ts
+        .getPreEmitDiagnostics(program)
+        .map((diagnostic) => `${diagnostic.file ? path.basename(diagnostic.file.fileName) : ""} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`);
+      expect(problems).toEqual([]);
+
+      const { launchGame } = (await import(/* @vite-ignore */ integration)) as {
+        launchGame(baseUrl: string, apiKey: string, playerId: string): Promise<{ sessionId: string; launchUrl: string }>;
+      };
+      const launched = await launchGame(t.app.baseUrl, t.world.alphaKey, "typed-client-player");
+      expect(launched.sessionId).toMatch(/^ses_/);
+      expect(launched.launchUrl).toContain(`/play/${GAMES.aurora.symbol}?token=`);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("coverage", () => {
+  it("exercised every documented status of every operation, and every artwork content type", () => {
+    const documented = Object.entries(document.paths).flatMap(([template, item]) =>
+      Object.entries(item).flatMap(([method, operation]) => Object.keys(operation.responses).map((status) => `${method.toUpperCase()} ${template} ${status}`)),
+    );
+    const artTypes = ["image/png", "image/jpeg", "image/webp", "image/svg+xml"].map((type) => `art ${type}`);
+    expect([...exercised].sort()).toEqual([...documented, ...artTypes].sort());
+  });
+});
+
+describe("the docs page", () => {
+  it("renders every endpoint, schema and error code of the document, with no outside assets", async () => {
+    const response = await t.api("/docs/api");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    for (const [path, item] of Object.entries(document.paths)) {
+      expect(html).toContain(path);
+      for (const operation of Object.values(item)) expect(html).toContain(`id="op-${operation.operationId}"`);
+    }
+    for (const name of Object.keys(document.components.schemas)) expect(html).toContain(`id="schema-${name}"`);
+    for (const response of Object.values(document.components.responses)) {
+      for (const code of Object.keys(response["x-error-codes"] ?? {})) expect(html).toContain(`id="error-${code}"`);
+    }
+    for (const scheme of ["x-provider-api-key", "x-api-key", "Authorization: Bearer"]) expect(html).toContain(scheme);
+    // Works offline: every script, stylesheet, image and font comes from this server.
+    const assets = [...html.matchAll(/<(?:script|link|img|source)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) expect(asset, asset).toMatch(/^\/(?!\/)/);
+    expect(html).not.toMatch(/@import|url\(\s*["']?https?:/);
+  });
+});

@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/server/db/prisma";
+import { isAppError } from "@/lib/base/errors";
+import { currencyExponent } from "@/lib/base/money/currency-exponent";
+import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amount";
+import { runWalletWorkerPass } from "@/lib/server/wallet/run-wallet-worker-pass";
+import { settleRound } from "@/lib/server/wallet/settle-round";
+import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+import { createWalletOperator, withWalletEnv } from "@/tests/integration/support/wallet-fixtures";
+import { startFaultyWalletServer, type FaultyWalletServer, type WalletFault } from "@/tests/integration/support/wallet-faulty-server";
+
+// Randomized money test: many rounds in parallel lanes against a real wallet on loopback that misbehaves at
+// random (timeouts before and after applying, 500s, resets, malformed answers, slow answers, duplicated
+// deliveries), with a worker running alongside, and some outcome steps failing. At the end, with the wallet
+// healthy again and the backlog drained, the ledger and the wallet must agree to the minor unit. Lanes also replay
+// earlier rounds (the same idempotency key: answered from the first round, nothing sent), reuse a key for another
+// bet (refused), and play bursts of overlapping rounds in one shared session per player (one at a time plays).
+// WALLET_FUZZ_SEED and WALLET_FUZZ_ROUNDS reproduce or enlarge a run.
+
+const OPERATOR = "fuzz-op";
+const ROUNDS = Number(process.env.WALLET_FUZZ_ROUNDS ?? 1000);
+const SEED = Number(process.env.WALLET_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const LANES = 8;
+const FAULT_RATE = 0.12;
+/** Share of steps that replay the lane's previous round, and that play a burst of overlapping rounds. */
+const REPLAY_RATE = 0.1;
+const OVERLAP_RATE = 0.05;
+const OVERLAP_BURST = 3;
+/** Share of transactions whose every attempt fails while the faults last (debits then end unknown → rollback). */
+const DOOM_RATE = 0.03;
+const FAULTS: WalletFault[] = [
+  "hang",
+  "hang_after_apply",
+  "error_500",
+  "error_500_after_apply",
+  "reset",
+  "reset_after_apply",
+  "malformed",
+  "slow",
+  "duplicate",
+];
+const PLAYERS = [
+  ...["5.00", "20.00", "50.00", "100.00", "250.00", "1000.00", "3.00", "75.50"].map((balance, index) => ({ playerId: `eur-${index}`, currency: "EUR", balance })),
+  { playerId: "eur-broke", currency: "EUR", balance: "0.00" }, // every bet refused: insufficient_funds for sure
+  { playerId: "jpy-0", currency: "JPY", balance: "20000" },
+  { playerId: "kwd-0", currency: "KWD", balance: "30.000" },
+];
+
+/** mulberry32: small, seedable, good enough to pick faults and amounts reproducibly. */
+function prng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+let database: TestDatabase;
+let wallet: FaultyWalletServer;
+let restoreEnv: () => void;
+
+beforeAll(async () => {
+  restoreEnv = withWalletEnv({
+    WALLET_DEBIT_RETRY_DELAY_MS: "5",
+    WALLET_DEBIT_RETRY_WINDOW_MS: "4000",
+    WALLET_RETRY_BACKOFF_BASE_MS: "5",
+    WALLET_RETRY_BACKOFF_MAX_MS: "40",
+    WALLET_LEASE_MARGIN_MS: "2000",
+  });
+  database = await createTestDatabase();
+  database.useInThisProcess();
+  wallet = await startFaultyWalletServer({ walletId: OPERATOR, slowMs: 30 });
+  await createWalletOperator({ id: OPERATOR, walletBaseUrl: wallet.url, walletTimeoutMs: 1_000, players: PLAYERS });
+}, 120_000);
+afterAll(async () => {
+  restoreEnv?.();
+  await closeWalletConnections();
+  await wallet?.close();
+  await database?.drop();
+}, 60_000);
+
+describe("randomized rounds with injected wallet faults", () => {
+  it(`settles ${ROUNDS} rounds and ends with ledger and wallet agreeing to the minor unit`, async () => {
+    const random = prng(SEED);
+    const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const faultsInjected = new Map<string, number>();
+    const doomed = new Map<string, boolean>();
+    const failing = FAULTS.filter((fault) => fault !== "slow" && fault !== "duplicate");
+    wallet.faultFor = ({ action, transactionId }) => {
+      const key = transactionId ?? "";
+      if (!doomed.has(key)) doomed.set(key, action !== "balance" && random() < DOOM_RATE);
+      if (!doomed.get(key) && random() >= FAULT_RATE) return null;
+      const fault = doomed.get(key) ? pick(failing) : pick(FAULTS);
+      faultsInjected.set(`${action}:${fault}`, (faultsInjected.get(`${action}:${fault}`) ?? 0) + 1);
+      return fault;
+    };
+    const outcomes = new Map<string, number>();
+    const count = (key: string) => outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+
+    let next = 0;
+    let lanesDone = 0;
+    let workerPasses = 0;
+    let replaysChecked = 0;
+    interface Played {
+      player: (typeof PLAYERS)[number];
+      sessionId: string;
+      key: string;
+      bet: string;
+      /** The round's id when it settled; null when it was refused or failed. */
+      roundId: string | null;
+    }
+    /** Plays one round; null when it was refused as overlapping (nothing stored under its key). */
+    const play = async (player: (typeof PLAYERS)[number], sessionId: string, key: string): Promise<Played | null> => {
+      const exponent = currencyExponent(player.currency);
+      const unit = 10n ** BigInt(exponent);
+      const betMinor = pick([1n, 2n, 5n, 10n, 25n]) * unit / (exponent === 0 ? 1n : 10n); // 0.10–2.50 (JPY 1–25)
+      const roll = random();
+      const winMinor = roll < 0.55 ? 0n : roll < 0.95 ? (betMinor * BigInt(1 + Math.floor(random() * 40))) / 10n : betMinor * 50n;
+      const failsSettlement = random() < 0.04;
+      const bet = formatMinorUnits(betMinor, exponent);
+      const played: Played = { player, sessionId, key, bet, roundId: null };
+      try {
+        const settled = await settleRound({
+          operatorId: OPERATOR,
+          playerId: player.playerId,
+          sessionId,
+          gameSymbol: "vs20aurora",
+          currency: player.currency,
+          bet,
+          idempotency: { key, requestDigest: `bet:${bet}`, replay: async () => null },
+          play: async () => {
+            if (failsSettlement) throw new Error("injected settlement failure");
+            return { win: formatMinorUnits(winMinor, exponent), result: null };
+          },
+        });
+        played.roundId = settled.roundId;
+        count("settled");
+      } catch (error) {
+        if (isAppError(error)) count(`refused:${error.code}`);
+        else if ((error as Error).message === "injected settlement failure") count("settlement_failed");
+        else throw error;
+        if (isAppError(error) && error.code === "round_in_progress") return null;
+      }
+      return played;
+    };
+    /** The same request again (same session, key and bet): the first round answers, nothing new is played. */
+    const replay = async (earlier: Played, otherBet: boolean) => {
+      try {
+        const settled = await settleRound({
+          operatorId: OPERATOR,
+          playerId: earlier.player.playerId,
+          sessionId: earlier.sessionId,
+          gameSymbol: "vs20aurora",
+          currency: earlier.player.currency,
+          bet: earlier.bet,
+          idempotency: { key: earlier.key, requestDigest: otherBet ? "another-bet" : `bet:${earlier.bet}`, replay: async () => null },
+          play: async () => {
+            throw new Error("a replay must not play");
+          },
+        });
+        expect(otherBet).toBe(false);
+        expect(settled.roundId).toBe(earlier.roundId);
+        count("replayed:settled");
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        if (otherBet) expect(error.code).toBe("idempotency_key_reused");
+        // A settled round is always answered (never refused) when replayed with its own request.
+        else expect(earlier.roundId, `replay of ${earlier.key} refused with ${error.code}`).toBeNull();
+        count(`replayed:${error.code}`);
+      }
+      replaysChecked += 1;
+    };
+    const lane = async (laneNumber: number) => {
+      let previous: Played | null = null;
+      while (next < ROUNDS) {
+        next += 1;
+        const step = next;
+        const roll = random();
+        if (previous && roll < REPLAY_RATE) {
+          await replay(previous, random() < 0.2);
+          continue;
+        }
+        const player = pick(PLAYERS);
+        if (roll < REPLAY_RATE + OVERLAP_RATE) {
+          // Overlapping rounds in one session shared by every lane: only one may be unsettled at a time.
+          await Promise.all(Array.from({ length: OVERLAP_BURST }, (_, index) => play(player, `ses_${player.playerId}_shared`, `r${step}-${index}`)));
+          continue;
+        }
+        previous = await play(player, `ses_${player.playerId}_lane${laneNumber}`, `r${step}`);
+      }
+      lanesDone += 1;
+    };
+    // A worker alongside the rounds, as in production.
+    const worker = async () => {
+      while (lanesDone < LANES) {
+        await runWalletWorkerPass();
+        workerPasses += 1;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
+    await Promise.all([...Array.from({ length: LANES }, (_, laneNumber) => lane(laneNumber)), worker()]);
+
+    // The wallet recovers; the backlog must drain completely.
+    wallet.faultFor = () => null;
+    for (let pass = 0; ; pass++) {
+      const backlog =
+        (await prisma.walletTransaction.count({ where: { state: { in: ["pending", "unknown"] }, type: { in: ["credit", "rollback"] } } })) +
+        (await prisma.walletRound.count({ where: { state: { in: ["debiting", "debited"] } } }));
+      if (backlog === 0) break;
+      expect(pass, "backlog did not drain").toBeLessThan(200);
+      await runWalletWorkerPass();
+      workerPasses += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+
+    // Final state of the ledger: nothing left uncertain, every credit and rollback delivered.
+    const ledger = await prisma.walletTransaction.findMany({ where: { operatorId: OPERATOR } });
+    const states = new Map<string, number>();
+    for (const row of ledger) states.set(`${row.type}:${row.state}`, (states.get(`${row.type}:${row.state}`) ?? 0) + 1);
+    expect(ledger.filter((row) => ["pending", "unknown", "gave_up"].includes(row.state))).toEqual([]);
+    expect(ledger.filter((row) => row.type !== "debit" && row.state !== "succeeded")).toEqual([]);
+
+    // Ledger and wallet agree, player by player, to the minor unit.
+    const walletRows = await prisma.demoWalletTransaction.findMany({ where: { walletId: OPERATOR } });
+    const walletRowById = new Map(walletRows.map((row) => [row.transactionId, row]));
+    for (const player of PLAYERS) {
+      const exponent = currencyExponent(player.currency);
+      const rows = ledger.filter((row) => row.playerId === player.playerId);
+      const debited = rows.filter((row) => row.type === "debit" && row.state === "succeeded").reduce((sum, row) => sum + row.amountMinor, 0n);
+      const credited = rows.filter((row) => row.type === "credit").reduce((sum, row) => sum + row.amountMinor, 0n);
+      const expected = parseMinorUnits(player.balance, exponent) - debited + credited;
+      const account = await prisma.demoWalletAccount.findUniqueOrThrow({
+        where: { walletId_playerId_currency: { walletId: OPERATOR, playerId: player.playerId, currency: player.currency } },
+      });
+      expect(formatMinorUnits(account.balanceMinor, exponent), `balance of ${player.playerId}`).toBe(formatMinorUnits(expected, exponent));
+      expect(account.balanceMinor >= 0n).toBe(true);
+    }
+
+    // No debit applied twice, none lost: each ledger debit maps to exactly one wallet-side record of its fate.
+    for (const debit of ledger.filter((row) => row.type === "debit")) {
+      const walletRow = walletRowById.get(debit.id);
+      if (debit.state === "succeeded") expect(walletRow).toMatchObject({ kind: "debit", rolledBackAt: null, amountMinor: debit.amountMinor });
+      if (debit.state === "rolled_back") expect(walletRow?.kind === "void" || (walletRow?.kind === "debit" && walletRow.rolledBackAt !== null)).toBe(true);
+      if (debit.state === "rejected") expect(walletRow).toBeUndefined();
+    }
+    for (const credit of ledger.filter((row) => row.type === "credit")) {
+      expect(walletRowById.get(credit.id)).toMatchObject({ kind: "credit", amountMinor: credit.amountMinor });
+    }
+    const applied = walletRows.filter((row) => row.kind === "debit" && row.rolledBackAt === null).length;
+    expect(applied).toBe(states.get("debit:succeeded") ?? 0);
+
+    const attempts = await prisma.walletCallbackAttempt.groupBy({ by: ["type", "outcome"], where: { operatorId: OPERATOR }, _count: true });
+    const figures = {
+      seed: SEED,
+      rounds: ROUNDS,
+      outcomes: Object.fromEntries(outcomes),
+      ledgerStates: Object.fromEntries([...states].sort()),
+      faultsInjected: Object.fromEntries([...faultsInjected].sort()),
+      attempts: Object.fromEntries(attempts.map((group) => [`${group.type}:${group.outcome}`, group._count]).sort()),
+      workerPasses,
+      replaysChecked,
+    };
+    console.log(`[wallet-randomized ${database.kind}] ${JSON.stringify(figures)}`);
+
+    // The run must actually have exercised the hard paths, or it proves little.
+    expect(outcomes.get("settled") ?? 0).toBeGreaterThan(ROUNDS / 2);
+    expect(states.get("debit:rolled_back") ?? 0).toBeGreaterThan(0);
+    expect(outcomes.get("refused:wallet_unavailable") ?? 0).toBeGreaterThan(0);
+    expect(states.get("debit:rejected") ?? 0).toBeGreaterThan(0);
+    expect(attempts.some((group) => group.type === "credit" && group.outcome === "failed")).toBe(true);
+    expect(outcomes.get("replayed:settled") ?? 0).toBeGreaterThan(0);
+    expect(outcomes.get("replayed:idempotency_key_reused") ?? 0).toBeGreaterThan(0);
+    expect(outcomes.get("refused:round_in_progress") ?? 0).toBeGreaterThan(0);
+    // One round per key and session, and never two unsettled rounds of a session (both held by unique indexes):
+    // every round the ledger holds was played once.
+    const rounds = await prisma.walletRound.findMany({ where: { operatorId: OPERATOR }, select: { sessionId: true, idempotencyKey: true } });
+    expect(new Set(rounds.map((round) => `${round.sessionId}/${round.idempotencyKey}`)).size).toBe(rounds.length);
+    expect(ledger.filter((row) => row.type === "debit").length).toBe(rounds.length);
+  }, 600_000);
+});
