@@ -1,0 +1,50 @@
+"use client";
+
+import { useState } from "react";
+import { fetchBalance, RuntimeCallError, SESSION_GONE_CODES } from "./runtime-client";
+import type { Balance } from "./use-balance";
+import type { Notices } from "./use-notice";
+import { useRuntimeEvents } from "./use-runtime-events";
+
+/** The live channel's balance refreshes and session changes applied to the page, and whether it is connected. */
+export function useLiveBalance(options: { sessionId: string; notices: Notices; balance: Balance; roundIdle: () => boolean }) {
+  const { sessionId, notices, balance, roundIdle } = options;
+  const [live, setLive] = useState(false);
+  const [liveTrouble, setLiveTrouble] = useState(false);
+
+  useRuntimeEvents(sessionId, notices.sessionGone === null, {
+    onBalance(event) {
+      if (!roundIdle()) {
+        balance.holdBalance(event.balance);
+        return;
+      }
+      balance.showRefreshedBalance(event.balance);
+    },
+    onBalanceError() {
+      notices.setNotice({ key: "balanceRefreshFailed", tone: "info", about: "balance" });
+    },
+    onSession(event) {
+      notices.setSessionGone(event.state);
+    },
+    onLiveChange(isLive) {
+      setLive(isLive);
+      if (isLive) setLiveTrouble(false);
+    },
+    async onStreamRefused() {
+      setLiveTrouble(true);
+      try {
+        const answer = await fetchBalance(sessionId);
+        if (roundIdle()) balance.setBalance(answer.balance);
+        return true;
+      } catch (error) {
+        if (error instanceof RuntimeCallError && error.code in SESSION_GONE_CODES) {
+          notices.reportProblem(error, "balance");
+          return false;
+        }
+        return true;
+      }
+    },
+  });
+
+  return { live, liveTrouble };
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import type { RuntimeGame } from "@/lib/contract/runtime-api";
+
+// The reels' motion and the round's playback clock: every delay of the playback can be cut short by the player
+// (Skip, or Space), and then the rest of the round lands at once.
+
+const REEL_STOP_GAP_MS = 150;
+const LANDING_MS = 420;
+
+/** A calm first picture before any spin: the game's own symbols, premium ones in the middle row. */
+function openingWindow(game: RuntimeGame): string[][] {
+  const ids = game.symbols.map((symbol) => symbol.id);
+  return Array.from({ length: game.reels }, (_, reel) => Array.from({ length: game.rows }, (_, row) => ids[(reel * 2 + row * 3 + 1) % ids.length]!));
+}
+
+export function useReelAnimation(game: RuntimeGame) {
+  const [reelWindow, setReelWindow] = useState<string[][]>(() => openingWindow(game));
+  const [spinning, setSpinning] = useState<boolean[]>(() => Array(game.reels).fill(false));
+  const [landings, setLandings] = useState<number[]>(() => Array(game.reels).fill(0));
+  const skipRef = useRef({ requested: false, wakers: new Set<() => void>() });
+
+  /** A delay of the round's playback that the player can cut short. */
+  const pause = useCallback(
+    (ms: number) =>
+      new Promise<void>((resolve) => {
+        const skip = skipRef.current;
+        if (skip.requested) return resolve();
+        const done = () => {
+          clearTimeout(timer);
+          skip.wakers.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        skip.wakers.add(done);
+      }),
+    [],
+  );
+
+  const requestSkip = () => {
+    const skip = skipRef.current;
+    skip.requested = true;
+    for (const wake of [...skip.wakers]) wake();
+  };
+
+  /** A new round's playback: nothing skipped yet. */
+  const resetSkip = () => {
+    skipRef.current.requested = false;
+  };
+
+  const skipRequested = () => skipRef.current.requested;
+
+  const spinAll = () => setSpinning(Array(game.reels).fill(true));
+
+  /** Stops the reels one after another on `target`, left to right, and waits for the last landing. */
+  const landReels = async (target: string[][]) => {
+    setReelWindow(target);
+    for (let reel = 0; reel < game.reels; reel++) {
+      setSpinning((current) => current.map((value, index) => (index === reel ? false : value)));
+      setLandings((current) => current.map((value, index) => (index === reel ? value + 1 : value)));
+      await pause(REEL_STOP_GAP_MS);
+    }
+    await pause(LANDING_MS);
+  };
+
+  return { reelWindow, spinning, landings, pause, requestSkip, resetSkip, skipRequested, spinAll, landReels };
+}
+
+export type ReelAnimation = ReturnType<typeof useReelAnimation>;

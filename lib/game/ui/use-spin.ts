@@ -1,0 +1,161 @@
+"use client";
+
+import type { RuntimeGame, RuntimeSession, SpinResponse } from "@/lib/contract/runtime-api";
+import { formatMessage, type GameMessages } from "@/lib/i18n/game-messages";
+import { addDecimal, compareDecimal, fractionOfDecimal, isZeroDecimal, multiplyDecimal, subtractDecimal } from "./decimal-money";
+import type { RoundAction } from "./round-machine";
+import { fetchBalance, postSpin, RuntimeCallError } from "./runtime-client";
+import type { Balance } from "./use-balance";
+import type { Notices } from "./use-notice";
+import type { ReelAnimation } from "./use-reel-animation";
+import type { RoundDisplay } from "./use-round-display";
+import type { RoundHistory } from "./use-round-history";
+
+// One paid round per spin (POST …/spin), played back on the reels from the server's outcome: the paid spin,
+// then every free spin it led to. Each step moves the round machine; the balance is always the server's.
+
+const MIN_SPIN_MS = 650;
+const FREE_SPIN_SPIN_MS = 450;
+const FREE_SPINS_INTRO_MS = 1_600;
+const BETWEEN_SPINS_MS = 650;
+const BANNER_MS = 2_600;
+const RETRIGGER_BANNER_MS = 1_400;
+const BIG_WIN_TIMES_BET = 10;
+const MEGA_WIN_TIMES_BET = 50;
+const WIN_PENDING_RECHECK_MS = 4_000;
+
+export interface SpinOptions {
+  session: RuntimeSession;
+  game: RuntimeGame;
+  t: GameMessages;
+  money: (amount: string) => string;
+  bet: { betLevel: number; coinValue: string };
+  round: { send: (action: RoundAction) => void; idle: () => boolean };
+  reels: ReelAnimation;
+  display: RoundDisplay;
+  balance: Balance;
+  notices: Notices;
+  history: RoundHistory;
+  /** Called as a round starts, e.g. to close the buy-feature dialog. */
+  onRoundStart: () => void;
+}
+
+export function useSpin(options: SpinOptions) {
+  const { session, game, t, money, bet, round: machine, reels, display, balance, notices, history, onRoundStart } = options;
+
+  const countUp = async (base: string, amount: string, coins: number) => {
+    const steps = Math.min(45, 10 + Math.round(Math.log10(coins + 1) * 8));
+    for (let step = 1; step <= steps && !reels.skipRequested(); step++) {
+      display.setWinText(addDecimal(base, fractionOfDecimal(amount, step, steps)));
+      await reels.pause(30);
+    }
+    display.setWinText(addDecimal(base, amount));
+  };
+
+  const playRound = async (buyFeature: boolean) => {
+    if (!machine.idle() || notices.sessionGone) return;
+    history.closeReplay();
+    onRoundStart();
+    notices.clearNoticeAbout("bet");
+    display.showBanner(null);
+    display.showSpin(null);
+    display.setWinText("0");
+    display.setWinAnnouncement("");
+    reels.resetSkip();
+    balance.holdBalance(null);
+    machine.send({ type: "spinStarted" });
+    reels.spinAll();
+
+    const spinAtLeast = reels.pause(MIN_SPIN_MS);
+    let answer: SpinResponse;
+    try {
+      answer = await postSpin(session.id, { betLevel: bet.betLevel, coinValue: bet.coinValue, ...(buyFeature ? { buyFeature: true } : {}) });
+    } catch (error) {
+      reels.requestSkip();
+      await reels.landReels(reels.reelWindow);
+      notices.reportProblem(error, "bet");
+      machine.send({ type: "spinFailed", code: error instanceof RuntimeCallError ? error.code : "unexpected" });
+      return;
+    }
+    balance.holdBalance(null); // the spin's own balance is newer than any refresh before it
+    await spinAtLeast;
+
+    const { round } = answer;
+    const roundCoinValue = round.coinValue;
+    display.setShownCoinValue(roundCoinValue);
+    // The bet is gone at once; the win joins the balance when it has been shown.
+    balance.setBalance(answer.winConfirmed ? subtractDecimal(answer.balance, round.win) : answer.balance);
+    machine.send({ type: "spinAnswered" });
+
+    const spins = round.outcome.spins;
+    const freeSpinCount = spins.filter((spin) => spin.phase === "free").length;
+    let awarded = round.outcome.boughtFeature ? Math.min(game.buyFeature?.spins ?? freeSpinCount, freeSpinCount) : 0;
+    let freeSpinNumber = 0;
+    let won = "0";
+
+    for (const spin of spins) {
+      if (spin.phase === "free") {
+        if (freeSpinNumber === 0) {
+          display.showBanner({ text: formatMessage(t.freeSpinsAwarded, { count: String(awarded) }), tone: "free" });
+          await reels.pause(FREE_SPINS_INTRO_MS);
+          display.showBanner(null);
+        }
+        freeSpinNumber += 1;
+        machine.send({ type: "freeSpinStarted", meter: { current: freeSpinNumber, total: awarded, multiplier: spin.multiplier, won } });
+        display.showSpin(null);
+        reels.spinAll();
+        await reels.pause(FREE_SPIN_SPIN_MS);
+      }
+      await reels.landReels(spin.window);
+      display.showSpin(spin);
+      if (spin.winCoins > 0) {
+        const spinWin = multiplyDecimal(roundCoinValue, spin.winCoins);
+        await countUp(won, spinWin, spin.winCoins);
+        won = addDecimal(won, spinWin);
+        if (freeSpinNumber > 0) machine.send({ type: "freeSpinsWon", won });
+      }
+      if (spin.freeSpinsAwarded > 0) {
+        const before = awarded;
+        awarded = Math.min(freeSpinCount, awarded + spin.freeSpinsAwarded);
+        if (spin.phase === "free" && awarded > before) {
+          machine.send({ type: "freeSpinsRetriggered", total: awarded });
+          display.showBanner({ text: formatMessage(t.freeSpinsRetrigger, { count: String(awarded - before) }), tone: "free" }, RETRIGGER_BANNER_MS);
+        }
+      }
+      if (spins.length > 1) await reels.pause(spin.winCoins > 0 ? BETWEEN_SPINS_MS * 1.5 : BETWEEN_SPINS_MS);
+    }
+
+    display.setWinText(round.win);
+    balance.showBalance(balance.takeHeldBalance() ?? answer.balance);
+    const winning = !isZeroDecimal(round.win);
+    display.setWinAnnouncement(winning ? formatMessage(t.winAnnouncement, { amount: money(round.win) }) : t.noWinAnnouncement);
+    if (winning && compareDecimal(round.win, multiplyDecimal(round.bet, MEGA_WIN_TIMES_BET)) >= 0) {
+      display.showBanner({ text: t.megaWin, tone: "mega" }, BANNER_MS);
+    } else if (winning && compareDecimal(round.win, multiplyDecimal(round.bet, BIG_WIN_TIMES_BET)) >= 0) {
+      display.showBanner({ text: t.bigWin, tone: "big" }, BANNER_MS);
+    } else if (freeSpinCount > 0) {
+      display.showBanner({ text: `${t.freeSpinsComplete} · ${money(won)}`, tone: "free" }, BANNER_MS);
+    }
+    if (!answer.winConfirmed && winning) {
+      notices.setNotice({ key: "winPending", values: { amount: money(round.win) }, tone: "info", about: "balance" });
+      setTimeout(() => {
+        fetchBalance(session.id).then(
+          (latest) => {
+            if (machine.idle()) balance.showBalance(latest.balance);
+          },
+          () => undefined,
+        );
+      }, WIN_PENDING_RECHECK_MS);
+    }
+    history.recordRound(round);
+    machine.send({ type: "roundSettled", win: round.win });
+  };
+
+  /** The spin button: a round when idle, else a skip of the playback. */
+  const onSpinButton = () => {
+    if (machine.idle()) void playRound(false);
+    else reels.requestSkip();
+  };
+
+  return { playRound, onSpinButton };
+}
