@@ -39,10 +39,7 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
   const layout = session.device;
   const lobbyUrl = safeLobbyUrl(session.returnUrl);
   const theme = useMemo(() => themeStyle(gameTheme(session.symbol)), [session.symbol]);
-  const money = useCallback(
-    (amount: string) => formatMoney(amount, { currency: session.currency, exponent: currencyExponent, lang }),
-    [session.currency, currencyExponent, lang],
-  );
+  const money = (amount: string) => formatMoney(amount, { currency: session.currency, exponent: currencyExponent, lang });
 
   const notices = useNotice();
   const { notice, setNotice, sessionGone } = notices;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { RoundResponse, RoundSummary } from "@/lib/contract/runtime-api";
+import type { RoundResponse, RoundSummary, SpinResponse } from "@/lib/contract/runtime-api";
 import { fetchRound, fetchRounds } from "./runtime-client";
 import type { Notices } from "./use-notice";
 
@@ -29,7 +29,7 @@ export function useRoundHistory(options: { sessionId: string; reportProblem: Not
   }, [sessionId]);
 
   /** A round just played goes on top (once). */
-  const recordRound = (round: ShownRound) => {
+  const recordRound = (round: SpinResponse["round"]) => {
     const { outcome: _outcome, ...summary } = round;
     setHistory((rounds) => [summary, ...rounds.filter((entry) => entry.id !== round.id)].slice(0, HISTORY_LIMIT));
   };
