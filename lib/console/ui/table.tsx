@@ -11,3 +11,12 @@ export function Table({ caption, children, testId }: { caption: string; children
     </div>
   );
 }
+
+/** The header of a row-actions column: visually empty, named for screen readers. */
+export function ActionsHeader({ label = "Actions" }: { label?: string }) {
+  return (
+    <th className="c-cell-actions">
+      <span className="c-sr-only">{label}</span>
+    </th>
+  );
+}
