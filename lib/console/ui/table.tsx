@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Button } from "./button";
 
 /** The console's table: horizontally scrollable on narrow screens, captioned for screen readers. */
 export function Table({ caption, children, testId }: { caption: string; children: ReactNode; testId?: string }) {
@@ -18,5 +19,14 @@ export function ActionsHeader({ label = "Actions" }: { label?: string }) {
     <th className="c-cell-actions">
       <span className="c-sr-only">{label}</span>
     </th>
+  );
+}
+
+/** A row's "Details" button, which opens the record's drawer. */
+export function DetailsButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button size="sm" variant="ghost" icon="eye" onClick={onClick}>
+      Details
+    </Button>
   );
 }

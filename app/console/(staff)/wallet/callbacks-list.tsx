@@ -6,14 +6,13 @@ import type { WalletAttemptOutcome, WalletCallbackType } from "@/graphql/generat
 import { formatMs } from "@/lib/console/format";
 import { attemptOutcomeLabel, toneOf } from "@/lib/console/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
-import { Button } from "@/lib/console/ui/button";
 import { Card } from "@/lib/console/ui/card";
 import { Drawer } from "@/lib/console/ui/drawer";
 import { SelectField, TextField } from "@/lib/console/ui/fields";
 import { FilterBar, useFilters } from "@/lib/console/ui/filter-bar";
 import { Pager } from "@/lib/console/ui/pager";
 import { EmptyState, QueryView } from "@/lib/console/ui/states";
-import { ActionsHeader, Table } from "@/lib/console/ui/table";
+import { ActionsHeader, DetailsButton, Table } from "@/lib/console/ui/table";
 import { TimeText } from "@/lib/console/ui/time-text";
 import { useCursorPages } from "@/lib/console/use-cursor-pages";
 import { useQuery } from "@/lib/console/use-graphql";
@@ -104,9 +103,7 @@ export function CallbacksList({ operatorOptions }: { operatorOptions: OperatorOp
                       </td>
                       <td className="c-cell-num">{formatMs(attempt.latencyMs)}</td>
                       <td className="c-cell-actions">
-                        <Button size="sm" variant="ghost" icon="eye" onClick={() => setOpenId(attempt.id)}>
-                          Details
-                        </Button>
+                        <DetailsButton onClick={() => setOpenId(attempt.id)} />
                       </td>
                     </tr>
                   ))}

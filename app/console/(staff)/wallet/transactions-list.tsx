@@ -7,13 +7,12 @@ import type { WalletCallbackType, WalletTransactionState } from "@/graphql/gener
 import { formatMs } from "@/lib/console/format";
 import { stateLabel, toneOf } from "@/lib/console/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
-import { Button } from "@/lib/console/ui/button";
 import { Card } from "@/lib/console/ui/card";
 import { SelectField, TextField } from "@/lib/console/ui/fields";
 import { FilterBar, useFilters } from "@/lib/console/ui/filter-bar";
 import { Pager } from "@/lib/console/ui/pager";
 import { EmptyState, QueryView } from "@/lib/console/ui/states";
-import { ActionsHeader, Table } from "@/lib/console/ui/table";
+import { ActionsHeader, DetailsButton, Table } from "@/lib/console/ui/table";
 import { TimeText } from "@/lib/console/ui/time-text";
 import { useCursorPages } from "@/lib/console/use-cursor-pages";
 import { useQuery } from "@/lib/console/use-graphql";
@@ -143,9 +142,7 @@ export function TransactionsList({ operatorOptions, initialState }: { operatorOp
                       <td className="c-cell-num">{formatMs(transaction.lastLatencyMs)}</td>
                       <td className="c-cell-actions">
                         <TransactionActions transaction={transaction} onChanged={query.refetch} />
-                        <Button size="sm" variant="ghost" icon="eye" onClick={() => setOpenId(transaction.id)}>
-                          Details
-                        </Button>
+                        <DetailsButton onClick={() => setOpenId(transaction.id)} />
                       </td>
                     </tr>
                   ))}
