@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { errorMessage } from "./graphql-client";
 import { VIEWER_HINT, useCanEdit } from "./staff-context";
@@ -11,12 +11,15 @@ import { Card, CardHeader } from "./ui/card";
 import { CodeBlock } from "./ui/code-block";
 import { Dialog, useConfirm } from "./ui/dialog";
 import { Checkbox, SelectField, TextField } from "./ui/fields";
+import { FilterBar } from "./ui/filter-bar";
+import { FormError } from "./ui/form-card";
 import { SecretReveal } from "./ui/secret-reveal";
 import { Alert, EmptyState, QueryView } from "./ui/states";
-import { Table } from "./ui/table";
+import { ActionsHeader, Table } from "./ui/table";
 import { TimeText } from "./ui/time-text";
 import { useToast } from "./ui/toast";
 import { useMutation, useQuery } from "./use-graphql";
+import { useSubmit } from "./use-submit";
 
 // API keys: list by prefix with last use, issue (the key is shown once), revoke after a confirmation. Used by the
 // API keys page (all keys) and an operator's page (its keys only).
@@ -134,7 +137,7 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
         subtitle="Only a short prefix of each key is stored in readable form; the full key is shown once when issued."
         actions={issueButton("issue-key")}
       />
-      <div className="c-toolbar">
+      <FilterBar>
         {operatorId ? null : (
           <>
             <SelectField
@@ -159,7 +162,7 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
         <div style={{ paddingBottom: 8 }}>
           <Checkbox label="Show revoked keys" checked={includeRevoked} onChange={(event) => setIncludeRevoked(event.target.checked)} />
         </div>
-      </div>
+      </FilterBar>
       <QueryView query={query}>
         {({ apiKeys }) =>
           apiKeys.length === 0 ? (
@@ -174,9 +177,7 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
                   <th>Created</th>
                   <th>Last used</th>
                   <th>Status</th>
-                  <th className="c-cell-actions">
-                    <span className="c-sr-only">Actions</span>
-                  </th>
+                  <ActionsHeader />
                 </tr>
               </thead>
               <tbody>
@@ -315,32 +316,16 @@ function IssueKeyForm({
   const [kind, setKind] = useState<"operator" | "master">("operator");
   const [operatorId, setOperatorId] = useState(fixedOperatorId ?? "");
   const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const create = useMutation(CreateApiKey);
-  const toast = useToast();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    try {
-      const result = await create.mutate({
-        input: { kind, operatorId: kind === "operator" ? operatorId || null : null, name: name.trim() },
-      });
-      const { apiKey, key } = result.createApiKey;
-      toast.success("Key issued", `${apiKey.prefix}… for ${apiKey.operatorId ?? "every operator"}`);
-      onIssued({ key, prefix: apiKey.prefix, kind: apiKey.kind, operatorId: apiKey.operatorId ?? null, name: apiKey.name });
-    } catch (caught) {
-      setError(errorMessage(caught));
-    }
-  }
+  const submit = useSubmit({
+    action: () => create.mutate({ input: { kind, operatorId: kind === "operator" ? operatorId || null : null, name: name.trim() } }),
+    success: ({ createApiKey: { apiKey } }) => ["Key issued", `${apiKey.prefix}… for ${apiKey.operatorId ?? "every operator"}`],
+    after: ({ createApiKey: { apiKey, key } }) => onIssued({ key, prefix: apiKey.prefix, kind: apiKey.kind, operatorId: apiKey.operatorId ?? null, name: apiKey.name }),
+  });
 
   return (
-    <form className="c-form" onSubmit={submit}>
-      {error ? (
-        <Alert tone="danger" title="The key was not issued">
-          {error}
-        </Alert>
-      ) : null}
+    <form className="c-form" onSubmit={submit.handle}>
+      <FormError title="The key was not issued" error={submit.error} />
       {fixedOperatorId ? (
         <div className="c-muted">
           Operator key for <strong className="c-mono">{fixedOperatorId}</strong>
@@ -379,7 +364,7 @@ function IssueKeyForm({
       <TextField label="Name" name="name" required value={name} onChange={(event) => setName(event.target.value)} placeholder="Production catalog sync" hint="Who uses the key and where, so it can be recognised later." />
       <div className="c-form-actions">
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="primary" busy={create.busy} data-testid="issue-key-submit">
+        <Button type="submit" variant="primary" busy={submit.pending} data-testid="issue-key-submit">
           Issue key
         </Button>
       </div>

@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { formatCount } from "./format";
 import { errorMessage } from "./graphql-client";
@@ -12,9 +11,10 @@ import { Button } from "./ui/button";
 import { Card, CardHeader } from "./ui/card";
 import { useConfirm } from "./ui/dialog";
 import { SelectField, TextField } from "./ui/fields";
+import { FilterBar, useFilters } from "./ui/filter-bar";
 import { Pager } from "./ui/pager";
 import { EmptyState, QueryView } from "./ui/states";
-import { Table } from "./ui/table";
+import { ActionsHeader, Table } from "./ui/table";
 import { TimeText } from "./ui/time-text";
 import { useToast } from "./ui/toast";
 import { useCursorPages } from "./use-cursor-pages";
@@ -72,11 +72,12 @@ const PAGE_SIZE = 25;
 const REFRESH_MS = 15_000;
 
 export function SessionsPanel({ operatorId, initialPlayerId = "" }: { operatorId?: string; initialPlayerId?: string }) {
-  const [operatorFilter, setOperatorFilter] = useState("");
-  const [playerId, setPlayerId] = useState(initialPlayerId);
-  const [gameSymbol, setGameSymbol] = useState("");
-  const [state, setState] = useState<StateFilter>("active");
   const pages = useCursorPages();
+  const [filters, setFilter] = useFilters<{ operatorFilter: string; playerId: string; gameSymbol: string; state: StateFilter }>(
+    { operatorFilter: "", playerId: initialPlayerId, gameSymbol: "", state: "active" },
+    pages,
+  );
+  const { operatorFilter, playerId, gameSymbol, state } = filters;
   const canEdit = useCanEdit();
   const confirm = useConfirm();
   const toast = useToast();
@@ -96,13 +97,6 @@ export function SessionsPanel({ operatorId, initialPlayerId = "" }: { operatorId
     },
     { pollMs: REFRESH_MS },
   );
-
-  function filterChanged<T>(setter: (value: T) => void) {
-    return (value: T) => {
-      setter(value);
-      pages.reset();
-    };
-  }
 
   async function end(session: { id: string; externalPlayerId: string; gameTitle: string; subscribers: number }) {
     const ok = await confirm({
@@ -131,28 +125,28 @@ export function SessionsPanel({ operatorId, initialPlayerId = "" }: { operatorId
   return (
     <Card labelledBy="sessions-title" testId="sessions">
       <CardHeader id="sessions-title" title="Sessions" subtitle="Created by POST /api/provider/v1/launch-url; newest first." />
-      <div className="c-toolbar">
+      <FilterBar>
         {operatorId ? null : (
           <SelectField
             label="Operator"
             value={operatorFilter}
-            onChange={(event) => filterChanged(setOperatorFilter)(event.target.value)}
+            onChange={(event) => setFilter("operatorFilter")(event.target.value)}
             options={[{ value: "", label: "Every operator" }, ...(operators.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name }))]}
           />
         )}
-        <TextField label="Player id" value={playerId} onChange={(event) => filterChanged(setPlayerId)(event.target.value)} placeholder="exact external_player_id" mono />
-        <TextField label="Game" value={gameSymbol} onChange={(event) => filterChanged(setGameSymbol)(event.target.value)} placeholder="symbol" mono />
+        <TextField label="Player id" value={playerId} onChange={(event) => setFilter("playerId")(event.target.value)} placeholder="exact external_player_id" mono />
+        <TextField label="Game" value={gameSymbol} onChange={(event) => setFilter("gameSymbol")(event.target.value)} placeholder="symbol" mono />
         <SelectField
           label="State"
           value={state}
-          onChange={(event) => filterChanged(setState)(event.target.value as StateFilter)}
+          onChange={(event) => setFilter("state")(event.target.value as StateFilter)}
           options={[
             { value: "active", label: "Active" },
             { value: "expired", label: "Expired" },
             { value: "ended", label: "Ended by staff" },
           ]}
         />
-      </div>
+      </FilterBar>
       <QueryView query={query}>
         {({ sessions }) =>
           sessions.items.length === 0 ? (
@@ -169,9 +163,7 @@ export function SessionsPanel({ operatorId, initialPlayerId = "" }: { operatorId
                     <th className="c-cell-num">Open pages</th>
                     <th>Last activity</th>
                     <th>Expires</th>
-                    <th className="c-cell-actions">
-                      <span className="c-sr-only">Actions</span>
-                    </th>
+                    <ActionsHeader />
                   </tr>
                 </thead>
                 <tbody>

@@ -13,7 +13,7 @@ import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";
 import { Icon, type IconName } from "@/lib/console/ui/icons";
 import { PageHeader } from "@/lib/console/ui/page-header";
 import { EmptyState, QueryView } from "@/lib/console/ui/states";
-import { Table } from "@/lib/console/ui/table";
+import { ActionsHeader, Table } from "@/lib/console/ui/table";
 import { TimeText } from "@/lib/console/ui/time-text";
 import { useToast } from "@/lib/console/ui/toast";
 import { useMutation, useQuery } from "@/lib/console/use-graphql";
@@ -203,9 +203,7 @@ export function DashboardView() {
                         <th>Operator</th>
                         <th className="c-cell-num">Occurrences</th>
                         <th>Last seen</th>
-                        <th className="c-cell-actions">
-                          <span className="c-sr-only">Actions</span>
-                        </th>
+                        <ActionsHeader />
                       </tr>
                     </thead>
                     <tbody>

@@ -335,6 +335,15 @@ export type ConsoleOperatorsQueryVariables = Exact<{
 
 export type ConsoleOperatorsQuery = { operators: Array<{ id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletBaseUrl: string | null, catalogSize: number, activeKeyCount: number, createdAt: string }> };
 
+export type ConsoleWalletCallbacksQueryVariables = Exact<{
+  filter?: WalletCallbackFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsoleWalletCallbacksQuery = { walletCallbacks: { nextCursor: string | null, items: Array<{ transactionId: string | null, operatorId: string, playerId: string, id: string, type: WalletCallbackType, attemptNumber: number, requestId: string, url: string, requestHeaders: unknown, requestBody: string, responseStatus: number | null, responseBody: string | null, outcome: WalletAttemptOutcome, error: string | null, latencyMs: number, startedAt: string }> } };
+
 export type ConsoleCertificationOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -354,36 +363,6 @@ export type ConsoleStartWalletCertificationMutationVariables = Exact<{
 
 export type ConsoleStartWalletCertificationMutation = { startWalletCertification: { id: string, status: WalletCertificationStatus } };
 
-export type ConsoleWalletOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ConsoleWalletOperatorsQuery = { operators: Array<{ id: string, name: string }> };
-
-export type ConsoleWalletTransactionsQueryVariables = Exact<{
-  filter?: WalletTransactionFilter | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type ConsoleWalletTransactionsQuery = { walletTransactions: { nextCursor: string | null, items: Array<{ id: string, operatorId: string, playerId: string, gameSymbol: string, currency: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number, lastLatencyMs: number | null, errorCode: string | null, resolvedManually: boolean, canRetry: boolean, canResolve: boolean, createdAt: string, giveUpAt: string | null }> } };
-
-export type ConsoleWalletTransactionQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ConsoleWalletTransactionQuery = { walletTransaction: { id: string, roundId: string | null, operatorId: string, playerId: string, sessionId: string, gameSymbol: string, currency: string, type: WalletCallbackType, actionType: string, amount: string, originalTransactionId: string | null, state: WalletTransactionState, attempts: number, nextAttemptAt: string, giveUpAt: string | null, firstAttemptAt: string | null, lastAttemptAt: string | null, completedAt: string | null, balanceAfter: string | null, errorCode: string | null, errorMessage: string | null, lastLatencyMs: number | null, resolvedManually: boolean, canRetry: boolean, canResolve: boolean, createdAt: string, attemptLog: Array<{ id: string, type: WalletCallbackType, attemptNumber: number, requestId: string, url: string, requestHeaders: unknown, requestBody: string, responseStatus: number | null, responseBody: string | null, outcome: WalletAttemptOutcome, error: string | null, latencyMs: number, startedAt: string }> } };
-
-export type ConsoleWalletCallbacksQueryVariables = Exact<{
-  filter?: WalletCallbackFilter | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type ConsoleWalletCallbacksQuery = { walletCallbacks: { nextCursor: string | null, items: Array<{ id: string, transactionId: string | null, operatorId: string, playerId: string, type: WalletCallbackType, attemptNumber: number, requestId: string, url: string, requestHeaders: unknown, requestBody: string, responseStatus: number | null, responseBody: string | null, outcome: WalletAttemptOutcome, error: string | null, latencyMs: number, startedAt: string }> } };
-
 export type ConsoleRetryWalletTransactionMutationVariables = Exact<{
   id: string;
 }>;
@@ -398,6 +377,29 @@ export type ConsoleResolveWalletTransactionMutationVariables = Exact<{
 
 
 export type ConsoleResolveWalletTransactionMutation = { resolveWalletTransaction: { id: string, state: WalletTransactionState, resolvedManually: boolean } };
+
+export type ConsoleWalletTransactionQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleWalletTransactionQuery = { walletTransaction: { id: string, roundId: string | null, operatorId: string, playerId: string, sessionId: string, gameSymbol: string, currency: string, type: WalletCallbackType, actionType: string, amount: string, originalTransactionId: string | null, state: WalletTransactionState, attempts: number, nextAttemptAt: string, giveUpAt: string | null, firstAttemptAt: string | null, lastAttemptAt: string | null, completedAt: string | null, balanceAfter: string | null, errorCode: string | null, errorMessage: string | null, lastLatencyMs: number | null, resolvedManually: boolean, canRetry: boolean, canResolve: boolean, createdAt: string, attemptLog: Array<{ id: string, type: WalletCallbackType, attemptNumber: number, requestId: string, url: string, requestHeaders: unknown, requestBody: string, responseStatus: number | null, responseBody: string | null, outcome: WalletAttemptOutcome, error: string | null, latencyMs: number, startedAt: string }> } };
+
+export type ConsoleWalletTransactionsQueryVariables = Exact<{
+  filter?: WalletTransactionFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsoleWalletTransactionsQuery = { walletTransactions: { nextCursor: string | null, items: Array<{ id: string, operatorId: string, playerId: string, gameSymbol: string, currency: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number, lastLatencyMs: number | null, errorCode: string | null, resolvedManually: boolean, canRetry: boolean, canResolve: boolean, createdAt: string, giveUpAt: string | null }> } };
+
+export type ConsoleWalletAttemptFragment = { id: string, type: WalletCallbackType, attemptNumber: number, requestId: string, url: string, requestHeaders: unknown, requestBody: string, responseStatus: number | null, responseBody: string | null, outcome: WalletAttemptOutcome, error: string | null, latencyMs: number, startedAt: string };
+
+export type ConsoleWalletOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleWalletOperatorsQuery = { operators: Array<{ id: string, name: string }> };
 
 export type CurrentStaffQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -466,7 +468,23 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const ConsoleWalletAttemptFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleWalletAttempt on WalletCallbackAttempt {
+  id
+  type
+  attemptNumber
+  requestId
+  url
+  requestHeaders
+  requestBody
+  responseStatus
+  responseBody
+  outcome
+  error
+  latencyMs
+  startedAt
+}
+    `, {"fragmentName":"ConsoleWalletAttempt"}) as unknown as TypedDocumentString<ConsoleWalletAttemptFragment, unknown>;
 export const ConsoleAuditLogDocument = new TypedDocumentString(`
     query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {
   auditLog(filter: $filter, first: $first, after: $after) {
@@ -799,6 +817,33 @@ export const ConsoleOperatorsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleOperatorsQuery, ConsoleOperatorsQueryVariables>;
+export const ConsoleWalletCallbacksDocument = new TypedDocumentString(`
+    query ConsoleWalletCallbacks($filter: WalletCallbackFilter, $first: Int, $after: String) {
+  walletCallbacks(filter: $filter, first: $first, after: $after) {
+    items {
+      ...ConsoleWalletAttempt
+      transactionId
+      operatorId
+      playerId
+    }
+    nextCursor
+  }
+}
+    fragment ConsoleWalletAttempt on WalletCallbackAttempt {
+  id
+  type
+  attemptNumber
+  requestId
+  url
+  requestHeaders
+  requestBody
+  responseStatus
+  responseBody
+  outcome
+  error
+  latencyMs
+  startedAt
+}`) as unknown as TypedDocumentString<ConsoleWalletCallbacksQuery, ConsoleWalletCallbacksQueryVariables>;
 export const ConsoleCertificationOptionsDocument = new TypedDocumentString(`
     query ConsoleCertificationOptions {
   operators {
@@ -855,40 +900,24 @@ export const ConsoleStartWalletCertificationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleStartWalletCertificationMutation, ConsoleStartWalletCertificationMutationVariables>;
-export const ConsoleWalletOperatorsDocument = new TypedDocumentString(`
-    query ConsoleWalletOperators {
-  operators {
+export const ConsoleRetryWalletTransactionDocument = new TypedDocumentString(`
+    mutation ConsoleRetryWalletTransaction($id: ID!) {
+  retryWalletTransaction(id: $id) {
     id
-    name
+    state
+    nextAttemptAt
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleWalletOperatorsQuery, ConsoleWalletOperatorsQueryVariables>;
-export const ConsoleWalletTransactionsDocument = new TypedDocumentString(`
-    query ConsoleWalletTransactions($filter: WalletTransactionFilter, $first: Int, $after: String) {
-  walletTransactions(filter: $filter, first: $first, after: $after) {
-    items {
-      id
-      operatorId
-      playerId
-      gameSymbol
-      currency
-      type
-      actionType
-      amount
-      state
-      attempts
-      lastLatencyMs
-      errorCode
-      resolvedManually
-      canRetry
-      canResolve
-      createdAt
-      giveUpAt
-    }
-    nextCursor
+    `) as unknown as TypedDocumentString<ConsoleRetryWalletTransactionMutation, ConsoleRetryWalletTransactionMutationVariables>;
+export const ConsoleResolveWalletTransactionDocument = new TypedDocumentString(`
+    mutation ConsoleResolveWalletTransaction($id: ID!, $note: String!) {
+  resolveWalletTransaction(id: $id, note: $note) {
+    id
+    state
+    resolvedManually
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleWalletTransactionsQuery, ConsoleWalletTransactionsQueryVariables>;
+    `) as unknown as TypedDocumentString<ConsoleResolveWalletTransactionMutation, ConsoleResolveWalletTransactionMutationVariables>;
 export const ConsoleWalletTransactionDocument = new TypedDocumentString(`
     query ConsoleWalletTransaction($id: ID!) {
   walletTransaction(id: $id) {
@@ -919,66 +948,59 @@ export const ConsoleWalletTransactionDocument = new TypedDocumentString(`
     canResolve
     createdAt
     attemptLog {
-      id
-      type
-      attemptNumber
-      requestId
-      url
-      requestHeaders
-      requestBody
-      responseStatus
-      responseBody
-      outcome
-      error
-      latencyMs
-      startedAt
+      ...ConsoleWalletAttempt
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleWalletTransactionQuery, ConsoleWalletTransactionQueryVariables>;
-export const ConsoleWalletCallbacksDocument = new TypedDocumentString(`
-    query ConsoleWalletCallbacks($filter: WalletCallbackFilter, $first: Int, $after: String) {
-  walletCallbacks(filter: $filter, first: $first, after: $after) {
+    fragment ConsoleWalletAttempt on WalletCallbackAttempt {
+  id
+  type
+  attemptNumber
+  requestId
+  url
+  requestHeaders
+  requestBody
+  responseStatus
+  responseBody
+  outcome
+  error
+  latencyMs
+  startedAt
+}`) as unknown as TypedDocumentString<ConsoleWalletTransactionQuery, ConsoleWalletTransactionQueryVariables>;
+export const ConsoleWalletTransactionsDocument = new TypedDocumentString(`
+    query ConsoleWalletTransactions($filter: WalletTransactionFilter, $first: Int, $after: String) {
+  walletTransactions(filter: $filter, first: $first, after: $after) {
     items {
       id
-      transactionId
       operatorId
       playerId
+      gameSymbol
+      currency
       type
-      attemptNumber
-      requestId
-      url
-      requestHeaders
-      requestBody
-      responseStatus
-      responseBody
-      outcome
-      error
-      latencyMs
-      startedAt
+      actionType
+      amount
+      state
+      attempts
+      lastLatencyMs
+      errorCode
+      resolvedManually
+      canRetry
+      canResolve
+      createdAt
+      giveUpAt
     }
     nextCursor
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleWalletCallbacksQuery, ConsoleWalletCallbacksQueryVariables>;
-export const ConsoleRetryWalletTransactionDocument = new TypedDocumentString(`
-    mutation ConsoleRetryWalletTransaction($id: ID!) {
-  retryWalletTransaction(id: $id) {
+    `) as unknown as TypedDocumentString<ConsoleWalletTransactionsQuery, ConsoleWalletTransactionsQueryVariables>;
+export const ConsoleWalletOperatorsDocument = new TypedDocumentString(`
+    query ConsoleWalletOperators {
+  operators {
     id
-    state
-    nextAttemptAt
+    name
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleRetryWalletTransactionMutation, ConsoleRetryWalletTransactionMutationVariables>;
-export const ConsoleResolveWalletTransactionDocument = new TypedDocumentString(`
-    mutation ConsoleResolveWalletTransaction($id: ID!, $note: String!) {
-  resolveWalletTransaction(id: $id, note: $note) {
-    id
-    state
-    resolvedManually
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleResolveWalletTransactionMutation, ConsoleResolveWalletTransactionMutationVariables>;
+    `) as unknown as TypedDocumentString<ConsoleWalletOperatorsQuery, ConsoleWalletOperatorsQueryVariables>;
 export const CurrentStaffDocument = new TypedDocumentString(`
     query CurrentStaff {
   me {

@@ -1,10 +1,11 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 import { Button } from "./button";
 import { Icon, type IconName } from "./icons";
+import { ModalShell } from "./modal-shell";
 
-// Modal dialogs on the native <dialog> element: the browser traps focus, Escape closes, focus returns afterwards.
+// Modal dialogs with an icon, title, description, content and footer, on the shared modal shell.
 
 export function Dialog({
   open,
@@ -29,29 +30,9 @@ export function Dialog({
   footer?: ReactNode;
   testId?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className={`c-dialog${wide ? " c-dialog-wide" : ""}`}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      data-testid={testId}
-    >
-      {open ? (
+    <ModalShell open={open} onClose={onClose} className={`c-dialog${wide ? " c-dialog-wide" : ""}`} testId={testId}>
+      {(titleId) => (
         <>
           <div className="c-dialog-header">
             {icon ? (
@@ -69,8 +50,8 @@ export function Dialog({
           {children ? <div className="c-dialog-content">{children}</div> : null}
           {footer ? <div className="c-dialog-footer">{footer}</div> : null}
         </>
-      ) : null}
-    </dialog>
+      )}
+    </ModalShell>
   );
 }
 

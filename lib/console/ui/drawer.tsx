@@ -1,37 +1,14 @@
 "use client";
 
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Icon } from "./icons";
+import { ModalShell } from "./modal-shell";
 
-/** A side panel for a record's details, on the native modal <dialog> (focus trap, Escape closes). */
+/** A side panel for a record's details, on the shared modal shell (focus trap, Escape and the backdrop close it). */
 export function Drawer({ open, onClose, title, subtitle, children, testId }: { open: boolean; onClose: () => void; title: ReactNode; subtitle?: ReactNode; children: ReactNode; testId?: string }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="c-drawer"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside the panel's content) closes it.
-        if (event.target === event.currentTarget) onClose();
-      }}
-      data-testid={testId}
-    >
-      {open ? (
+    <ModalShell open={open} onClose={onClose} className="c-drawer" testId={testId} closeOnBackdrop>
+      {(titleId) => (
         <>
           <header className="c-drawer-header">
             <div style={{ minWidth: 0 }}>
@@ -46,7 +23,7 @@ export function Drawer({ open, onClose, title, subtitle, children, testId }: { o
           </header>
           <div className="c-drawer-body">{children}</div>
         </>
-      ) : null}
-    </dialog>
+      )}
+    </ModalShell>
   );
 }

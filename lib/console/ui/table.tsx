@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Button } from "./button";
 
 /** The console's table: horizontally scrollable on narrow screens, captioned for screen readers. */
 export function Table({ caption, children, testId }: { caption: string; children: ReactNode; testId?: string }) {
@@ -9,5 +10,23 @@ export function Table({ caption, children, testId }: { caption: string; children
         {children}
       </table>
     </div>
+  );
+}
+
+/** The header of a row-actions column: visually empty, named for screen readers. */
+export function ActionsHeader({ label = "Actions" }: { label?: string }) {
+  return (
+    <th className="c-cell-actions">
+      <span className="c-sr-only">{label}</span>
+    </th>
+  );
+}
+
+/** A row's "Details" button, which opens the record's drawer. */
+export function DetailsButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button size="sm" variant="ghost" icon="eye" onClick={onClick}>
+      Details
+    </Button>
   );
 }

@@ -8,10 +8,11 @@ import { Badge } from "@/lib/console/ui/badge";
 import { Button } from "@/lib/console/ui/button";
 import { Card } from "@/lib/console/ui/card";
 import { SelectField, TextField } from "@/lib/console/ui/fields";
+import { FilterBar, useFilters } from "@/lib/console/ui/filter-bar";
 import { PageHeader } from "@/lib/console/ui/page-header";
 import { Pager } from "@/lib/console/ui/pager";
 import { EmptyState, QueryView } from "@/lib/console/ui/states";
-import { Table } from "@/lib/console/ui/table";
+import { ActionsHeader, Table } from "@/lib/console/ui/table";
 import { TimeText } from "@/lib/console/ui/time-text";
 import { useCursorPages } from "@/lib/console/use-cursor-pages";
 import { useQuery } from "@/lib/console/use-graphql";
@@ -54,12 +55,10 @@ function actorTone(actor: string): "primary" | "neutral" | "info" {
 }
 
 export function AuditView() {
-  const [actor, setActor] = useState("");
-  const [action, setAction] = useState("");
-  const [targetType, setTargetType] = useState("");
-  const [targetId, setTargetId] = useState("");
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const pages = useCursorPages();
+  const [filters, setFilter] = useFilters({ actor: "", action: "", targetType: "", targetId: "" }, pages);
+  const { actor, action, targetType, targetId } = filters;
   const query = useQuery(AuditLogQuery, {
     filter: {
       actor: actor.trim() || null,
@@ -70,10 +69,6 @@ export function AuditView() {
     first: PAGE_SIZE,
     after: pages.after,
   });
-  const changed = (setter: (value: string) => void) => (value: string) => {
-    setter(value);
-    pages.reset();
-  };
   const toggle = (id: string) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -86,12 +81,12 @@ export function AuditView() {
     <>
       <PageHeader title="Audit log" description="Every change by staff, the CLI or the system, newest first, with the record before and after." />
       <Card testId="audit-log">
-        <div className="c-toolbar">
-          <TextField label="Who" value={actor} onChange={(event) => changed(setActor)(event.target.value)} placeholder="e.g. admin@demo.local" />
-          <TextField label="Action" mono value={action} onChange={(event) => changed(setAction)(event.target.value)} placeholder="e.g. operator. or api_key.revoke" />
-          <SelectField label="Target type" value={targetType} onChange={(event) => changed(setTargetType)(event.target.value)} options={[{ value: "", label: "Any target" }, ...TARGET_TYPES.map((type) => ({ value: type, label: type }))]} />
-          <TextField label="Target id" mono value={targetId} onChange={(event) => changed(setTargetId)(event.target.value)} />
-        </div>
+        <FilterBar>
+          <TextField label="Who" value={actor} onChange={(event) => setFilter("actor")(event.target.value)} placeholder="e.g. admin@demo.local" />
+          <TextField label="Action" mono value={action} onChange={(event) => setFilter("action")(event.target.value)} placeholder="e.g. operator. or api_key.revoke" />
+          <SelectField label="Target type" value={targetType} onChange={(event) => setFilter("targetType")(event.target.value)} options={[{ value: "", label: "Any target" }, ...TARGET_TYPES.map((type) => ({ value: type, label: type }))]} />
+          <TextField label="Target id" mono value={targetId} onChange={(event) => setFilter("targetId")(event.target.value)} />
+        </FilterBar>
         <QueryView query={query} rows={10}>
           {({ auditLog }) =>
             auditLog.items.length === 0 ? (
@@ -106,9 +101,7 @@ export function AuditView() {
                       <th>Action</th>
                       <th>Target</th>
                       <th>Change</th>
-                      <th className="c-cell-actions">
-                        <span className="c-sr-only">Details</span>
-                      </th>
+                      <ActionsHeader label="Details" />
                     </tr>
                   </thead>
                   <tbody>

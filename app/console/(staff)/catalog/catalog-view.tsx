@@ -13,6 +13,7 @@ import { Card, CardHeader } from "@/lib/console/ui/card";
 import { CodeBlock } from "@/lib/console/ui/code-block";
 import { useConfirm } from "@/lib/console/ui/dialog";
 import { SearchInput, SelectField } from "@/lib/console/ui/fields";
+import { FilterBar } from "@/lib/console/ui/filter-bar";
 import { PageHeader } from "@/lib/console/ui/page-header";
 import { EmptyState, QueryView } from "@/lib/console/ui/states";
 import { Table } from "@/lib/console/ui/table";
@@ -227,7 +228,7 @@ function CatalogEditor({ operatorId, providers }: { operatorId: string; provider
             </>
           }
         />
-        <div className="c-toolbar">
+        <FilterBar>
           <SearchInput label="Search symbol, slug or title" value={search} onChange={(event) => setSearch(event.target.value)} />
           <SelectField
             label="Provider"
@@ -245,7 +246,7 @@ function CatalogEditor({ operatorId, providers }: { operatorId: string; provider
               { value: "unassigned", label: "Not in the catalog" },
             ]}
           />
-        </div>
+        </FilterBar>
         <QueryView query={games}>
           {() =>
             rows.length === 0 ? (
@@ -310,7 +311,7 @@ function CatalogEditor({ operatorId, providers }: { operatorId: string; provider
 
       <Card labelledBy="preview-title" testId="catalog-preview">
         <CardHeader id="preview-title" title="REST catalog preview" subtitle={<span className="c-mono">GET /api/provider/v1/games</span>} />
-        <div className="c-toolbar">
+        <FilterBar>
           <div className="c-segmented" role="group" aria-label="provider_id filter">
             {[{ id: "", label: "All" }, ...providers.map((provider) => ({ id: provider.id, label: provider.id }))].map((option) => (
               <button key={option.id || "all"} type="button" aria-pressed={previewProvider === option.id} onClick={() => setPreviewProvider(option.id)}>
@@ -318,7 +319,7 @@ function CatalogEditor({ operatorId, providers }: { operatorId: string; provider
               </button>
             ))}
           </div>
-        </div>
+        </FilterBar>
         <QueryView query={preview} rows={3}>
           {({ catalogPreview }) => <PreviewBody preview={catalogPreview} />}
         </QueryView>

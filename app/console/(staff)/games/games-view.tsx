@@ -8,6 +8,7 @@ import { toneOf } from "@/lib/console/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Card } from "@/lib/console/ui/card";
 import { SearchInput, SelectField } from "@/lib/console/ui/fields";
+import { FilterBar } from "@/lib/console/ui/filter-bar";
 import { PageHeader } from "@/lib/console/ui/page-header";
 import { EmptyState, QueryView } from "@/lib/console/ui/states";
 import { Table } from "@/lib/console/ui/table";
@@ -66,7 +67,7 @@ export function GamesView() {
     <>
       <PageHeader title="Games" description="The platform's games: metadata, launch status, whether they show in live catalogs, and their thumbnail art." />
       <Card>
-        <div className="c-toolbar">
+        <FilterBar>
           <SearchInput label="Search symbol, slug or title" value={search} onChange={(event) => setSearch(event.target.value)} />
           <SelectField
             label="Provider"
@@ -86,7 +87,7 @@ export function GamesView() {
               { value: "hidden", label: "Hidden from catalogs" },
             ]}
           />
-        </div>
+        </FilterBar>
         <QueryView query={query} rows={8}>
           {() =>
             games.length === 0 ? (

@@ -1,14 +1,13 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
-import { errorMessage, formFieldErrors, type FieldErrors } from "@/lib/console/graphql-client";
 import { Button } from "@/lib/console/ui/button";
 import { Dialog } from "@/lib/console/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "@/lib/console/ui/fields";
-import { Alert } from "@/lib/console/ui/states";
-import { useToast } from "@/lib/console/ui/toast";
+import { FormError } from "@/lib/console/ui/form-card";
 import { useMutation } from "@/lib/console/use-graphql";
+import { useSubmit } from "@/lib/console/use-submit";
 import { linesToList } from "./operator-form";
 
 const CreateOperator = graphql(`
@@ -35,18 +34,11 @@ export function CreateOperatorDialog({
   onCreated: (operator: { id: string; name: string; walletSecret: string }) => void;
 }) {
   const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const create = useMutation(CreateOperator);
-  const toast = useToast();
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setFieldErrors({});
-    try {
-      const result = await create.mutate({
+  const submit = useSubmit({
+    action: () =>
+      create.mutate({
         input: {
           id: form.id.trim(),
           name: form.name.trim(),
@@ -56,18 +48,15 @@ export function CreateOperatorDialog({
           status: form.status === "inactive" ? "inactive" : "active",
           frameAncestors: linesToList(form.frameAncestors),
         },
-      });
-      const { operator, walletSecret } = result.createOperator;
-      toast.success("Operator created", `${operator.name} (${operator.id})`);
+      }),
+    success: ({ createOperator: { operator } }) => ["Operator created", `${operator.name} (${operator.id})`],
+    after: ({ createOperator: { operator, walletSecret } }) => {
       setForm(EMPTY);
       onCreated({ id: operator.id, name: operator.name, walletSecret });
-    } catch (caught) {
-      // A refusal of a field is shown on that field; only what belongs to no field becomes the banner.
-      const onFields = formFieldErrors(caught, Object.keys(EMPTY));
-      setFieldErrors(onFields);
-      if (Object.keys(onFields).length === 0) setError(errorMessage(caught));
-    }
-  }
+    },
+    fields: Object.keys(EMPTY),
+  });
+  const { fieldErrors } = submit;
 
   return (
     <Dialog
@@ -79,12 +68,8 @@ export function CreateOperatorDialog({
       wide
       testId="create-operator-dialog"
     >
-      <form className="c-form" onSubmit={submit}>
-        {error ? (
-          <Alert tone="danger" title="The operator was not created">
-            {error}
-          </Alert>
-        ) : null}
+      <form className="c-form" onSubmit={submit.handle}>
+        <FormError title="The operator was not created" error={submit.error} />
         <div className="c-form-grid">
           <TextField label="Operator id" name="id" required mono value={form.id} onChange={set("id")} error={fieldErrors.id} hint="The contract's operator_id: lowercase letters, digits, single hyphens." placeholder="lucky-casino" />
           <TextField label="Name" name="name" required value={form.name} onChange={set("name")} error={fieldErrors.name} placeholder="Lucky Casino" />
@@ -105,7 +90,7 @@ export function CreateOperatorDialog({
         </div>
         <div className="c-form-actions">
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={create.busy} data-testid="create-operator-submit">
+          <Button type="submit" variant="primary" busy={submit.pending} data-testid="create-operator-submit">
             Create operator
           </Button>
         </div>

@@ -11,6 +11,7 @@ import { Button, ButtonLink } from "@/lib/console/ui/button";
 import { Card } from "@/lib/console/ui/card";
 import { Dialog } from "@/lib/console/ui/dialog";
 import { SearchInput, SelectField } from "@/lib/console/ui/fields";
+import { FilterBar } from "@/lib/console/ui/filter-bar";
 import { PageHeader } from "@/lib/console/ui/page-header";
 import { SecretReveal } from "@/lib/console/ui/secret-reveal";
 import { EmptyState, QueryView } from "@/lib/console/ui/states";
@@ -56,7 +57,7 @@ export function OperatorsView() {
         }
       />
       <Card>
-        <div className="c-toolbar">
+        <FilterBar>
           <SearchInput label="Search by id or name" value={search} onChange={(event) => setSearch(event.target.value)} />
           <SelectField
             label="Status"
@@ -68,7 +69,7 @@ export function OperatorsView() {
               { value: "inactive", label: "Inactive" },
             ]}
           />
-        </div>
+        </FilterBar>
         <QueryView query={query}>
           {({ operators }) =>
             operators.length === 0 ? (

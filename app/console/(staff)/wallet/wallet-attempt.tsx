@@ -1,29 +1,34 @@
 "use client";
 
+import { graphql } from "@/graphql/generated/client";
+import type { ConsoleWalletAttemptFragment } from "@/graphql/generated/client/graphql";
 import { formatMs } from "@/lib/console/format";
 import { attemptOutcomeLabel, toneOf } from "@/lib/console/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { CodeBlock } from "@/lib/console/ui/code-block";
 import { TimeText } from "@/lib/console/ui/time-text";
 
-export interface WalletAttempt {
-  id: string;
-  type: string;
-  attemptNumber: number;
-  requestId: string;
-  url: string;
-  requestHeaders: unknown;
-  requestBody: string;
-  responseStatus?: number | null;
-  responseBody?: string | null;
-  outcome: string;
-  error?: string | null;
-  latencyMs: number;
-  startedAt: string;
-}
+/** The fields of a signed call that WalletAttemptView shows; both delivery queries spread it. */
+export const WalletAttemptFields = graphql(`
+  fragment ConsoleWalletAttempt on WalletCallbackAttempt {
+    id
+    type
+    attemptNumber
+    requestId
+    url
+    requestHeaders
+    requestBody
+    responseStatus
+    responseBody
+    outcome
+    error
+    latencyMs
+    startedAt
+  }
+`);
 
 /** One signed HTTP call: what was sent (headers with the signature shortened, the exact body) and what came back. */
-export function WalletAttemptView({ attempt }: { attempt: WalletAttempt }) {
+export function WalletAttemptView({ attempt }: { attempt: ConsoleWalletAttemptFragment }) {
   return (
     <article className="c-attempt" data-testid="wallet-attempt">
       <div className="c-attempt-head">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import type { ConsoleGameQuery, UpdateGameInput } from "@/graphql/generated/client/graphql";
 import { formatCount } from "@/lib/console/format";
@@ -8,15 +8,16 @@ import { errorMessage } from "@/lib/console/graphql-client";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
 import { toneOf } from "@/lib/console/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
-import { Button } from "@/lib/console/ui/button";
-import { Card, CardBody, CardFooter, CardHeader } from "@/lib/console/ui/card";
+import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";
 import { useConfirm } from "@/lib/console/ui/dialog";
 import { Checkbox, SelectField, Switch, TextField } from "@/lib/console/ui/fields";
+import { FormCard, SaveChangesFooter } from "@/lib/console/ui/form-card";
 import { PageHeader } from "@/lib/console/ui/page-header";
-import { Alert, QueryView } from "@/lib/console/ui/states";
+import { QueryView } from "@/lib/console/ui/states";
 import { TimeText } from "@/lib/console/ui/time-text";
 import { useToast } from "@/lib/console/ui/toast";
 import { useMutation, useQuery } from "@/lib/console/use-graphql";
+import { useSubmit } from "@/lib/console/use-submit";
 import { FEATURE_NAMES, type FeatureFlags } from "../game-features";
 import { ArtCard } from "./art-card";
 
@@ -286,101 +287,72 @@ function toUpdateInput(form: MetadataForm): UpdateGameInput {
 
 function MetadataCard({ game, providers, reload }: { game: Game; providers: { id: string; name: string }[]; reload: () => Promise<void> }) {
   const canEdit = useCanEdit();
-  const toast = useToast();
   const update = useMutation(UpdateGame);
   const [form, setForm] = useState(() => metadataForm(game));
-  const [error, setError] = useState<string | null>(null);
   const saved = metadataForm(game);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
 
   const set = (field: keyof MetadataForm) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    try {
-      await update.mutate({ symbol: game.symbol, input: toUpdateInput(form) });
-      toast.success("Game saved", game.title);
-      await reload();
-    } catch (caught) {
-      setError(errorMessage(caught));
-      toast.error("Changes were not saved", errorMessage(caught));
-    }
-  }
+  const submit = useSubmit({
+    action: () => update.mutate({ symbol: game.symbol, input: toUpdateInput(form) }),
+    success: () => ["Game saved", game.title],
+    after: reload,
+    failureToast: "Changes were not saved",
+  });
 
   const optional = (label: string) => [{ value: "", label: `— ${label} —` }];
   return (
-    <Card labelledBy="metadata-title" testId="game-metadata">
-      <form onSubmit={submit}>
-        <CardHeader id="metadata-title" title="Metadata" subtitle="What operators' catalogs show for the game." />
-        <CardBody>
-          <div className="c-form">
-            {error ? (
-              <Alert tone="danger" title="Not saved">
-                {error}
-              </Alert>
-            ) : null}
-            <fieldset className="c-fieldset" disabled={!canEdit}>
-              <div className="c-form-grid">
-                <TextField label="Title" name="title" required value={form.title} onChange={set("title")} />
-                <TextField label="Slug" name="slug" required mono value={form.slug} onChange={set("slug")} />
-                <SelectField label="Provider" name="providerId" value={form.providerId} onChange={set("providerId")} options={providers.map((provider) => ({ value: provider.id, label: `${provider.name} (${provider.id})` }))} />
-                <TextField label="Family" name="family" value={form.family} onChange={set("family")} />
-                <TextField label="RTP (%)" name="rtp" inputMode="decimal" value={form.rtp} onChange={set("rtp")} hint="Decimal text, e.g. 96.48" />
-                <TextField label="Lines" name="lines" type="number" min={1} value={form.lines} onChange={set("lines")} />
-                <TextField label="Launch path" name="launchPath" mono wide required value={form.launchPath} onChange={set("launchPath")} />
-                <TextField label="Asset version" name="assetVersion" mono value={form.assetVersion} onChange={set("assetVersion")} />
-                <TextField label="Asset symbol" name="assetSymbol" mono value={form.assetSymbol} onChange={set("assetSymbol")} />
-                <SelectField label="Asset source" name="assetSource" value={form.assetSource} onChange={set("assetSource")} options={[...optional("none"), { value: "local", label: "local" }, { value: "cdn", label: "cdn" }, { value: "remote", label: "remote" }]} />
-                <TextField label="Game service version" name="gameServiceVersion" mono value={form.gameServiceVersion} onChange={set("gameServiceVersion")} />
-                <SelectField label="Loader mode" name="loaderMode" value={form.loaderMode} onChange={set("loaderMode")} options={[...optional("none"), { value: "progressive", label: "progressive" }, { value: "preload", label: "preload" }]} />
-                <SelectField label="Shell strategy" name="shellStrategy" value={form.shellStrategy} onChange={set("shellStrategy")} options={[...optional("none"), { value: "iframe", label: "iframe" }, { value: "redirect", label: "redirect" }]} />
-                <TextField label="Certified browsers" name="certifiedBrowsers" wide value={form.certifiedBrowsers} onChange={set("certifiedBrowsers")} hint="Comma separated, e.g. chrome, firefox, safari" />
-                <div className="c-field c-field-wide">
-                  <span className="c-label">Assets</span>
-                  <Switch label="Has local assets" checked={form.hasLocalAssets} onChange={(event) => setForm((current) => ({ ...current, hasLocalAssets: event.target.checked }))} />
-                </div>
-                <fieldset className="c-fieldset c-field c-field-wide">
-                  <legend className="c-label" style={{ marginBottom: 8 }}>
-                    Features
-                  </legend>
-                  <div className="c-row" style={{ gap: 18 }}>
-                    {FEATURE_NAMES.map((feature) => (
-                      <Checkbox
-                        key={feature.key}
-                        label={feature.label}
-                        checked={form.features[feature.key]}
-                        onChange={(event) => setForm((current) => ({ ...current, features: { ...current.features, [feature.key]: event.target.checked } }))}
-                      />
-                    ))}
-                  </div>
-                </fieldset>
-              </div>
-              {form.features.specialBet || form.sbSymbol ? (
-                <>
-                  <h3 className="c-section-title">Special bet profile</h3>
-                  <div className="c-form-grid">
-                    <TextField label="Symbol" name="sbSymbol" mono value={form.sbSymbol} onChange={set("sbSymbol")} />
-                    <TextField label="Buttons" name="sbButtons" type="number" min={0} value={form.sbButtons} onChange={set("sbButtons")} />
-                    <TextField label="Bet levels (bls)" name="sbBls" value={form.sbBls} onChange={set("sbBls")} hint="Comma separated integers" />
-                    <TextField label="Default bet level" name="sbDefaultBl" type="number" value={form.sbDefaultBl} onChange={set("sbDefaultBl")} />
-                    <TextField label="Service version" name="sbServiceVersion" mono value={form.sbServiceVersion} onChange={set("sbServiceVersion")} />
-                    <TextField label="cver" name="sbCver" mono value={form.sbCver} onChange={set("sbCver")} />
-                  </div>
-                </>
-              ) : null}
-            </fieldset>
+    <FormCard id="metadata-title" title="Metadata" subtitle="What operators' catalogs show for the game." testId="game-metadata" submit={submit} errorTitle="Not saved" locked={!canEdit}
+      footer={<SaveChangesFooter dirty={dirty} canEdit={canEdit} pending={submit.pending} onReset={() => setForm(saved)} saveTestId="save-game" />}
+    >
+      <div className="c-form-grid">
+        <TextField label="Title" name="title" required value={form.title} onChange={set("title")} />
+        <TextField label="Slug" name="slug" required mono value={form.slug} onChange={set("slug")} />
+        <SelectField label="Provider" name="providerId" value={form.providerId} onChange={set("providerId")} options={providers.map((provider) => ({ value: provider.id, label: `${provider.name} (${provider.id})` }))} />
+        <TextField label="Family" name="family" value={form.family} onChange={set("family")} />
+        <TextField label="RTP (%)" name="rtp" inputMode="decimal" value={form.rtp} onChange={set("rtp")} hint="Decimal text, e.g. 96.48" />
+        <TextField label="Lines" name="lines" type="number" min={1} value={form.lines} onChange={set("lines")} />
+        <TextField label="Launch path" name="launchPath" mono wide required value={form.launchPath} onChange={set("launchPath")} />
+        <TextField label="Asset version" name="assetVersion" mono value={form.assetVersion} onChange={set("assetVersion")} />
+        <TextField label="Asset symbol" name="assetSymbol" mono value={form.assetSymbol} onChange={set("assetSymbol")} />
+        <SelectField label="Asset source" name="assetSource" value={form.assetSource} onChange={set("assetSource")} options={[...optional("none"), { value: "local", label: "local" }, { value: "cdn", label: "cdn" }, { value: "remote", label: "remote" }]} />
+        <TextField label="Game service version" name="gameServiceVersion" mono value={form.gameServiceVersion} onChange={set("gameServiceVersion")} />
+        <SelectField label="Loader mode" name="loaderMode" value={form.loaderMode} onChange={set("loaderMode")} options={[...optional("none"), { value: "progressive", label: "progressive" }, { value: "preload", label: "preload" }]} />
+        <SelectField label="Shell strategy" name="shellStrategy" value={form.shellStrategy} onChange={set("shellStrategy")} options={[...optional("none"), { value: "iframe", label: "iframe" }, { value: "redirect", label: "redirect" }]} />
+        <TextField label="Certified browsers" name="certifiedBrowsers" wide value={form.certifiedBrowsers} onChange={set("certifiedBrowsers")} hint="Comma separated, e.g. chrome, firefox, safari" />
+        <div className="c-field c-field-wide">
+          <span className="c-label">Assets</span>
+          <Switch label="Has local assets" checked={form.hasLocalAssets} onChange={(event) => setForm((current) => ({ ...current, hasLocalAssets: event.target.checked }))} />
+        </div>
+        <fieldset className="c-fieldset c-field c-field-wide">
+          <legend className="c-label" style={{ marginBottom: 8 }}>
+            Features
+          </legend>
+          <div className="c-row" style={{ gap: 18 }}>
+            {FEATURE_NAMES.map((feature) => (
+              <Checkbox
+                key={feature.key}
+                label={feature.label}
+                checked={form.features[feature.key]}
+                onChange={(event) => setForm((current) => ({ ...current, features: { ...current.features, [feature.key]: event.target.checked } }))}
+              />
+            ))}
           </div>
-        </CardBody>
-        <CardFooter>
-          <Button onClick={() => setForm(saved)} disabled={!dirty || !canEdit}>
-            Reset
-          </Button>
-          <Button type="submit" variant="primary" busy={update.busy} disabled={!dirty || !canEdit} title={canEdit ? undefined : VIEWER_HINT} data-testid="save-game">
-            Save changes
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+        </fieldset>
+      </div>
+      {form.features.specialBet || form.sbSymbol ? (
+        <>
+          <h3 className="c-section-title">Special bet profile</h3>
+          <div className="c-form-grid">
+            <TextField label="Symbol" name="sbSymbol" mono value={form.sbSymbol} onChange={set("sbSymbol")} />
+            <TextField label="Buttons" name="sbButtons" type="number" min={0} value={form.sbButtons} onChange={set("sbButtons")} />
+            <TextField label="Bet levels (bls)" name="sbBls" value={form.sbBls} onChange={set("sbBls")} hint="Comma separated integers" />
+            <TextField label="Default bet level" name="sbDefaultBl" type="number" value={form.sbDefaultBl} onChange={set("sbDefaultBl")} />
+            <TextField label="Service version" name="sbServiceVersion" mono value={form.sbServiceVersion} onChange={set("sbServiceVersion")} />
+            <TextField label="cver" name="sbCver" mono value={form.sbCver} onChange={set("sbCver")} />
+          </div>
+        </>
+      ) : null}
+    </FormCard>
   );
 }

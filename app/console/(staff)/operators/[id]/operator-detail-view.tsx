@@ -1,27 +1,29 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import type { ConsoleOperatorQuery } from "@/graphql/generated/client/graphql";
 import { ApiKeysPanel } from "@/lib/console/api-keys-panel";
 import { formatCount } from "@/lib/console/format";
-import { errorMessage, formFieldErrors, type FieldErrors } from "@/lib/console/graphql-client";
+import { errorMessage } from "@/lib/console/graphql-client";
 import { SessionsPanel } from "@/lib/console/sessions-panel";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
 import { toneOf } from "@/lib/console/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Button, ButtonLink } from "@/lib/console/ui/button";
-import { Card, CardBody, CardFooter, CardHeader } from "@/lib/console/ui/card";
+import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";
 import { Dialog, useConfirm } from "@/lib/console/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "@/lib/console/ui/fields";
+import { FormCard, SaveChangesFooter } from "@/lib/console/ui/form-card";
 import { PageHeader } from "@/lib/console/ui/page-header";
 import { SecretReveal } from "@/lib/console/ui/secret-reveal";
-import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
+import { EmptyState, QueryView } from "@/lib/console/ui/states";
 import { Table } from "@/lib/console/ui/table";
 import { TimeText } from "@/lib/console/ui/time-text";
 import { useToast } from "@/lib/console/ui/toast";
 import { useMutation, useQuery } from "@/lib/console/use-graphql";
+import { useSubmit } from "@/lib/console/use-submit";
 import { linesToList } from "../operator-form";
 
 const OperatorQuery = graphql(`
@@ -306,22 +308,15 @@ function settingsForm(operator: Operator) {
 
 function OperatorSettings({ operator, reload }: { operator: Operator; reload: () => Promise<void> }) {
   const canEdit = useCanEdit();
-  const toast = useToast();
   const update = useMutation(UpdateOperator);
   const [form, setForm] = useState(() => settingsForm(operator));
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const saved = settingsForm(operator);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
 
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setFieldErrors({});
-    try {
-      await update.mutate({
+  const submit = useSubmit({
+    action: () =>
+      update.mutate({
         id: operator.id,
         input: {
           name: form.name.trim(),
@@ -330,57 +325,33 @@ function OperatorSettings({ operator, reload }: { operator: Operator; reload: ()
           walletTimeoutMs: Number(form.walletTimeoutMs),
           frameAncestors: linesToList(form.frameAncestors),
         },
-      });
-      toast.success("Operator saved", operator.name);
-      await reload();
-    } catch (caught) {
-      // A refusal of a field is shown on that field; only what belongs to no field becomes the banner.
-      const onFields = formFieldErrors(caught, Object.keys(form));
-      setFieldErrors(onFields);
-      if (Object.keys(onFields).length === 0) setError(errorMessage(caught));
-      toast.error("Changes were not saved", Object.keys(onFields).length > 0 ? "Check the highlighted fields." : errorMessage(caught));
-    }
-  }
+      }),
+    success: () => ["Operator saved", operator.name],
+    after: reload,
+    fields: Object.keys(form),
+    failureToast: "Changes were not saved",
+  });
+  const { fieldErrors } = submit;
 
   return (
-    <Card labelledBy="settings-title" testId="operator-settings">
-      <form onSubmit={submit}>
-        <CardHeader id="settings-title" title="Settings" subtitle="How launches default and how we reach the operator's wallet." />
-        <CardBody>
-          <div className="c-form">
-            {error ? (
-              <Alert tone="danger" title="Not saved">
-                {error}
-              </Alert>
-            ) : null}
-            <fieldset className="c-fieldset" disabled={!canEdit}>
-              <div className="c-form-grid">
-                <TextField label="Name" name="name" required value={form.name} onChange={set("name")} error={fieldErrors.name} />
-                <TextField label="Default currency" name="defaultCurrency" maxLength={3} value={form.defaultCurrency} onChange={set("defaultCurrency")} hint="3 letters; empty means USD." error={fieldErrors.defaultCurrency} />
-                <SelectField
-                  label="Wallet mode"
-                  name="walletMode"
-                  value={operator.walletMode}
-                  disabled
-                  hint="Signed HTTP callbacks to the operator's wallet: the one mode of the contract."
-                  options={[{ value: "callback", label: "Callback (signed HTTP)" }]}
-                />
-                <TextField label="Wallet timeout (ms)" name="walletTimeoutMs" type="number" min={100} max={60000} required value={form.walletTimeoutMs} onChange={set("walletTimeoutMs")} hint="Per call, 100–60000." error={fieldErrors.walletTimeoutMs} />
-                <TextField label="Wallet base URL" name="walletBaseUrl" type="url" wide mono value={form.walletBaseUrl} onChange={set("walletBaseUrl")} hint="/balance, /debit, /credit and /rollback are called below it." error={fieldErrors.walletBaseUrl} />
-                <TextAreaField label="Frame ancestors" name="frameAncestors" wide rows={3} value={form.frameAncestors} onChange={set("frameAncestors")} hint="Origins allowed to frame the game page (CSP frame-ancestors), one per line." error={fieldErrors.frameAncestors} />
-              </div>
-            </fieldset>
-          </div>
-        </CardBody>
-        <CardFooter>
-          <Button onClick={() => setForm(saved)} disabled={!dirty || !canEdit}>
-            Reset
-          </Button>
-          <Button type="submit" variant="primary" busy={update.busy} disabled={!dirty || !canEdit} title={canEdit ? undefined : VIEWER_HINT} data-testid="save-operator">
-            Save changes
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+    <FormCard id="settings-title" title="Settings" subtitle="How launches default and how we reach the operator's wallet." testId="operator-settings" submit={submit} errorTitle="Not saved" locked={!canEdit}
+      footer={<SaveChangesFooter dirty={dirty} canEdit={canEdit} pending={submit.pending} onReset={() => setForm(saved)} saveTestId="save-operator" />}
+    >
+      <div className="c-form-grid">
+        <TextField label="Name" name="name" required value={form.name} onChange={set("name")} error={fieldErrors.name} />
+        <TextField label="Default currency" name="defaultCurrency" maxLength={3} value={form.defaultCurrency} onChange={set("defaultCurrency")} hint="3 letters; empty means USD." error={fieldErrors.defaultCurrency} />
+        <SelectField
+          label="Wallet mode"
+          name="walletMode"
+          value={operator.walletMode}
+          disabled
+          hint="Signed HTTP callbacks to the operator's wallet: the one mode of the contract."
+          options={[{ value: "callback", label: "Callback (signed HTTP)" }]}
+        />
+        <TextField label="Wallet timeout (ms)" name="walletTimeoutMs" type="number" min={100} max={60000} required value={form.walletTimeoutMs} onChange={set("walletTimeoutMs")} hint="Per call, 100–60000." error={fieldErrors.walletTimeoutMs} />
+        <TextField label="Wallet base URL" name="walletBaseUrl" type="url" wide mono value={form.walletBaseUrl} onChange={set("walletBaseUrl")} hint="/balance, /debit, /credit and /rollback are called below it." error={fieldErrors.walletBaseUrl} />
+        <TextAreaField label="Frame ancestors" name="frameAncestors" wide rows={3} value={form.frameAncestors} onChange={set("frameAncestors")} hint="Origins allowed to frame the game page (CSP frame-ancestors), one per line." error={fieldErrors.frameAncestors} />
+      </div>
+    </FormCard>
   );
 }

@@ -1,22 +1,22 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { graphql } from "@/graphql/generated/client";
-import { errorMessage } from "@/lib/console/graphql-client";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
 import { toneOf } from "@/lib/console/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Button } from "@/lib/console/ui/button";
-import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";
+import { Card, CardHeader } from "@/lib/console/ui/card";
 import { SelectField, TextField } from "@/lib/console/ui/fields";
+import { FormCard } from "@/lib/console/ui/form-card";
 import { Icon } from "@/lib/console/ui/icons";
 import { PageHeader } from "@/lib/console/ui/page-header";
 import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
 import { TimeText } from "@/lib/console/ui/time-text";
-import { useToast } from "@/lib/console/ui/toast";
 import type { ConsoleCertificationRunQuery } from "@/graphql/generated/client/graphql";
 import { useMutation, useQuery, type QueryResult } from "@/lib/console/use-graphql";
+import { useSubmit } from "@/lib/console/use-submit";
 
 const CertificationOptionsQuery = graphql(`
   query ConsoleCertificationOptions {
@@ -174,72 +174,55 @@ interface OperatorOption {
 
 function StartForm({ operators, initialOperatorId, onStarted }: { operators: OperatorOption[]; initialOperatorId: string; onStarted: (runId: string) => Promise<void> }) {
   const canEdit = useCanEdit();
-  const toast = useToast();
   const start = useMutation(StartCertification);
   const [operatorId, setOperatorId] = useState(initialOperatorId || operators[0]?.id || "");
   const [playerId, setPlayerId] = useState("");
   const [currency, setCurrency] = useState("");
   const [amount, setAmount] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const operator = operators.find((candidate) => candidate.id === operatorId);
   const configured = Boolean(operator?.walletBaseUrl && operator.hasWalletSecret);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    try {
-      const result = await start.mutate({
+  const submit = useSubmit({
+    action: () =>
+      start.mutate({
         input: { operatorId, playerId: playerId.trim(), currency: currency.trim() ? currency.trim().toUpperCase() : null, amount: amount.trim() || null },
-      });
-      toast.success("Certification started", `${operatorId} · player ${playerId.trim()}`);
-      await onStarted(result.startWalletCertification.id);
-    } catch (caught) {
-      setError(errorMessage(caught));
-      toast.error("The run did not start", errorMessage(caught));
-    }
-  }
+      }),
+    success: () => ["Certification started", `${operatorId} · player ${playerId.trim()}`],
+    after: (result) => onStarted(result.startWalletCertification.id),
+    failureToast: "The run did not start",
+  });
 
   return (
-    <Card labelledBy="start-title" testId="certification-start">
-      <form onSubmit={submit}>
-        <CardHeader id="start-title" title="Run the suite" subtitle="Use a dedicated, funded test player: the run debits and credits it, then credits back what it took." />
-        <CardBody>
-          <div className="c-form">
-            {error ? (
-              <Alert tone="danger" title="Not started">
-                {error}
-              </Alert>
-            ) : null}
-            <fieldset className="c-fieldset" disabled={!canEdit}>
-              <div className="c-form-grid">
-                <SelectField
-                  label="Operator"
-                  name="operatorId"
-                  value={operatorId}
-                  onChange={(event) => setOperatorId(event.target.value)}
-                  options={operators.map((candidate) => ({ value: candidate.id, label: `${candidate.name} (${candidate.id})` }))}
-                  data-testid="certify-operator"
-                />
-                <TextField label="Test player id" name="playerId" required mono value={playerId} onChange={(event) => setPlayerId(event.target.value)} placeholder="player_id in the operator's wallet" />
-                <TextField label="Currency" name="currency" maxLength={3} value={currency} onChange={(event) => setCurrency(event.target.value)} placeholder={operator?.defaultCurrency ?? "USD"} hint="Default: the operator's currency." />
-                <TextField label="Amount per call" name="amount" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} placeholder="1.00" hint="Decimal text; default one major unit." />
-              </div>
-            </fieldset>
-            {operator ? (
-              <div className="c-small c-muted">
-                Wallet: <span className="c-mono">{operator.walletBaseUrl ?? "not configured"}</span>
-                {!configured ? " — set a wallet base URL and signing secret on the operator first." : null}
-              </div>
-            ) : null}
+    <FormCard id="start-title" title="Run the suite" subtitle="Use a dedicated, funded test player: the run debits and credits it, then credits back what it took." testId="certification-start" submit={submit} errorTitle="Not started" locked={!canEdit}
+      below={
+        operator ? (
+          <div className="c-small c-muted">
+            Wallet: <span className="c-mono">{operator.walletBaseUrl ?? "not configured"}</span>
+            {!configured ? " — set a wallet base URL and signing secret on the operator first." : null}
           </div>
-        </CardBody>
+        ) : null
+      }
+      footer={
         <div className="c-card-footer">
-          <Button type="submit" variant="primary" icon="play" busy={start.busy} disabled={!canEdit || !operatorId || !playerId.trim()} title={canEdit ? undefined : VIEWER_HINT} data-testid="start-certification">
+          <Button type="submit" variant="primary" icon="play" busy={submit.pending} disabled={!canEdit || !operatorId || !playerId.trim()} title={canEdit ? undefined : VIEWER_HINT} data-testid="start-certification">
             Start certification
           </Button>
         </div>
-      </form>
-    </Card>
+      }
+    >
+      <div className="c-form-grid">
+        <SelectField
+          label="Operator"
+          name="operatorId"
+          value={operatorId}
+          onChange={(event) => setOperatorId(event.target.value)}
+          options={operators.map((candidate) => ({ value: candidate.id, label: `${candidate.name} (${candidate.id})` }))}
+          data-testid="certify-operator"
+        />
+        <TextField label="Test player id" name="playerId" required mono value={playerId} onChange={(event) => setPlayerId(event.target.value)} placeholder="player_id in the operator's wallet" />
+        <TextField label="Currency" name="currency" maxLength={3} value={currency} onChange={(event) => setCurrency(event.target.value)} placeholder={operator?.defaultCurrency ?? "USD"} hint="Default: the operator's currency." />
+        <TextField label="Amount per call" name="amount" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} placeholder="1.00" hint="Decimal text; default one major unit." />
+      </div>
+    </FormCard>
   );
 }
 
