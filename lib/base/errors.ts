@@ -75,3 +75,8 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** The REST error body of the contract, the same for every endpoint: {success:false, detail, error}. */
+export function restErrorBody(error: AppError): { success: false; detail: string; error: ErrorCode } {
+  return { success: false, detail: error.detail, error: error.code };
+}

@@ -1,3 +1,4 @@
+import type { AssetSource, LaunchStatus, LoaderMode, ShellStrategy } from "@/lib/contract/game-vocabulary";
 import type { SlotMathConfig } from "@/lib/game/math/types";
 
 // What a demo game folder (lib/game/demo-games/<slug>/) holds, as plain data that server and browser both read:
@@ -17,15 +18,15 @@ export interface DemoGameListing {
   family: string;
   assetVersion: string;
   assetSymbol: string;
-  assetSource: "local" | "cdn" | "remote";
+  assetSource: AssetSource;
   hasLocalAssets: boolean;
   gameServiceVersion: string;
-  loaderMode: "progressive" | "preload";
-  shellStrategy: "iframe" | "redirect";
+  loaderMode: LoaderMode;
+  shellStrategy: ShellStrategy;
   certifiedBrowsers: string[];
   features: { bonus?: boolean; collect?: boolean; freeSpins?: boolean; buyFeature?: boolean; specialBet?: boolean };
   specialBetProfile?: { symbol: string; buttons: number; bls: number[]; default_bl: number; service_version: string; cver: string };
-  launchStatus?: "live" | "maintenance" | "disabled";
+  launchStatus?: LaunchStatus;
   liveCatalogEnabled?: boolean;
 }
 

@@ -1,25 +1,13 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { randomBase62 } from "@/lib/base/random-id";
 
 // Key text: a visible type prefix + 43 base62 characters (≥ 256 bits). Only the SHA-256 hash is stored.
 
 export const API_KEY_PREFIX = { operator: "gpk_", master: "gpm_" } as const;
 export type ApiKeyType = keyof typeof API_KEY_PREFIX;
 
-const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const BODY_LENGTH = 43;
 const DISPLAY_BODY_CHARS = 6;
-
-/** Random base62 text without modulo bias (rejection sampling). */
-export function randomBase62(length: number): string {
-  let out = "";
-  while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < 248) out += BASE62[byte % 62];
-      if (out.length === length) break;
-    }
-  }
-  return out;
-}
 
 export function generateApiKey(type: ApiKeyType): string {
   return API_KEY_PREFIX[type] + randomBase62(BODY_LENGTH);

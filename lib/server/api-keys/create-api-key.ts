@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiKey } from "@/lib/server/db/generated/client";
 import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
-import { operatorIdSchema } from "@/lib/server/operators/operator-fields";
+import { operatorSlugSchema } from "@/lib/server/operators/operator-fields";
 import { requireOperator } from "@/lib/server/operators/require-operator";
 import { parseInput } from "@/lib/base/parse-input";
 import { displayPrefix, generateApiKey, hashApiKey } from "./api-key-format";
@@ -19,7 +19,7 @@ export function toApiKeyView(apiKey: ApiKey): ApiKeyView {
 const createApiKeySchema = z
   .object({
     kind: z.enum(["operator", "master"]),
-    operatorId: operatorIdSchema.optional(),
+    operatorId: operatorSlugSchema.optional(),
     name: z.string().trim().min(1, "name is required").max(100),
     actor: actorSchema,
   })

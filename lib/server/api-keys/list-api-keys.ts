@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { prisma } from "@/lib/server/db/prisma";
-import { operatorIdSchema } from "@/lib/server/operators/operator-fields";
+import { operatorSlugSchema } from "@/lib/server/operators/operator-fields";
 import { requireOperator } from "@/lib/server/operators/require-operator";
 import { parseInput } from "@/lib/base/parse-input";
 import { toApiKeyView, type ApiKeyView } from "./create-api-key";
 
 const listApiKeysSchema = z.object({
-  operatorId: operatorIdSchema.optional(),
+  operatorId: operatorSlugSchema.optional(),
   kind: z.enum(["operator", "master"]).optional(),
   includeRevoked: z.boolean().optional(),
 });

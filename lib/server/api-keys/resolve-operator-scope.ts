@@ -1,7 +1,7 @@
 import { operatorIdSchema } from "@/lib/contract/provider-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
-import { parseRequest } from "@/lib/server/http/parse-request";
+import { parseRequest } from "@/lib/contract/parse-request";
 import type { ApiKeyPrincipal } from "./authenticate-api-key";
 
 // Which operator a provider API request acts for. An operator key is bound to its own operator: naming any other

@@ -1,6 +1,6 @@
 import type { GameArtContentType } from "@/lib/contract/provider-api";
 import { versionedCache } from "@/lib/server/cache/versioned-cache";
-import { prisma } from "@/lib/server/db/prisma";
+import { findGameBySymbolOrSlug } from "@/lib/server/games/find-game-by-symbol-or-slug";
 import { strongEtag } from "@/lib/server/http/etag";
 import { renderFallbackArtSvg } from "./fallback-art-svg";
 
@@ -24,12 +24,11 @@ const artRows = versionedCache<ArtRow | null>("game-art", 512);
 
 type ArtRow = Awaited<ReturnType<typeof findArtRow>>;
 
-async function findArtRow(symbolOrSlug: string) {
-  const candidates = await prisma.game.findMany({
-    where: { OR: [{ symbol: symbolOrSlug }, { slug: symbolOrSlug }] },
-    select: { symbol: true, title: true, art: { select: { contentType: true, bytes: true, sha256: true } } },
+function findArtRow(symbolOrSlug: string) {
+  return findGameBySymbolOrSlug({
+    symbolOrSlug,
+    query: { select: { symbol: true, title: true, art: { select: { contentType: true, bytes: true, sha256: true } } } },
   });
-  return candidates.find((candidate) => candidate.symbol === symbolOrSlug) ?? candidates[0] ?? null;
 }
 
 export async function getGameArt(options: { symbol: string; title?: string | null }): Promise<GameArtImage> {

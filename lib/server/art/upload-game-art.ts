@@ -3,6 +3,7 @@ import { z } from "zod";
 import { gameIdentifierSchema, type GameArtContentType } from "@/lib/contract/provider-api";
 import { recordAudit, actorSchema } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
+import { findGameBySymbolOrSlug } from "@/lib/server/games/find-game-by-symbol-or-slug";
 import { AppError } from "@/lib/base/errors";
 import { parseInput } from "@/lib/base/parse-input";
 import { artMaxBytes } from "./art-settings";
@@ -45,11 +46,11 @@ export async function uploadGameArt(options: { symbol: string; bytes: Uint8Array
   const stored = Uint8Array.from(bytes);
 
   return prisma.$transaction(async (db) => {
-    const candidates = await db.game.findMany({
-      where: { OR: [{ symbol }, { slug: symbol }] },
-      select: { id: true, symbol: true, art: { select: { contentType: true, size: true, sha256: true } } },
+    const game = await findGameBySymbolOrSlug({
+      db,
+      symbolOrSlug: symbol,
+      query: { select: { id: true, symbol: true, art: { select: { contentType: true, size: true, sha256: true } } } },
     });
-    const game = candidates.find((candidate) => candidate.symbol === symbol) ?? candidates[0];
     if (!game) throw new AppError("game_not_found", `Game "${symbol}" not found`);
     const data = { contentType, bytes: stored, sha256, size: stored.byteLength, uploadedBy: actor, uploadedAt: new Date() };
     await db.gameArt.upsert({ where: { gameId: game.id }, create: { gameId: game.id, ...data }, update: data });

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { BalanceRefreshRequest, BalanceRefreshResult } from "@/lib/contract/provider-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
-import { deliverBalanceRefresh, type BalanceRefreshDelivery } from "./balance-refresh-delivery";
+import { findGameBySymbolOrSlug } from "@/lib/server/games/find-game-by-symbol-or-slug";
+import { signalBalanceRefresh } from "@/lib/server/realtime/signal-balance-refresh";
 
 // The operator's "balance changed, refresh it" signal for one player. It carries no balance: it finds the
 // player's active sessions (not expired, not terminated) matching the optional filters and tells their open game
@@ -15,20 +16,14 @@ const DEFAULT_REASON = "unspecified";
 export async function refreshPlayerBalance(options: {
   operatorId: string;
   request: BalanceRefreshSignalRequest;
-  deliver?: BalanceRefreshDelivery;
 }): Promise<BalanceRefreshResult> {
   const { operatorId, request } = options;
-  const deliver = options.deliver ?? deliverBalanceRefresh;
   const requestId = request.request_id ?? randomUUID();
   const reason = request.reason ?? DEFAULT_REASON;
 
   let gameId: string | undefined;
   if (request.game_symbol) {
-    const candidates = await prisma.game.findMany({
-      where: { OR: [{ symbol: request.game_symbol }, { slug: request.game_symbol }] },
-      select: { id: true, symbol: true },
-    });
-    const game = candidates.find((candidate) => candidate.symbol === request.game_symbol) ?? candidates[0];
+    const game = await findGameBySymbolOrSlug({ symbolOrSlug: request.game_symbol, query: { select: { id: true } } });
     if (!game) throw new AppError("game_not_found", "game_symbol names no known game");
     gameId = game.id;
   }
@@ -48,7 +43,7 @@ export async function refreshPlayerBalance(options: {
   });
 
   const reached = sessions.length
-    ? await deliver({ operatorId, externalPlayerId: request.external_player_id, requestId, reason, sessionIds: sessions.map((s) => s.id) })
+    ? await signalBalanceRefresh({ operatorId, externalPlayerId: request.external_player_id, requestId, reason, sessionIds: sessions.map((s) => s.id) })
     : new Map<string, number>();
   const results = sessions.map((session) => {
     const subscribers = reached.get(session.id) ?? 0;

@@ -3,14 +3,14 @@ import type { Prisma } from "@/lib/server/db/prisma";
 import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
-import { gameIdentifierSchema } from "@/lib/server/games/game-fields";
-import { operatorIdSchema } from "@/lib/server/operators/operator-fields";
+import { typedGameIdentifierSchema } from "@/lib/server/games/game-fields";
+import { operatorSlugSchema } from "@/lib/server/operators/operator-fields";
 import { requireOperator } from "@/lib/server/operators/require-operator";
 import { parseInput } from "@/lib/base/parse-input";
 
 export const catalogChangeSchema = z.object({
-  operatorId: operatorIdSchema,
-  symbols: z.array(gameIdentifierSchema).min(1, "give at least one game symbol or slug").max(500),
+  operatorId: operatorSlugSchema,
+  symbols: z.array(typedGameIdentifierSchema).min(1, "give at least one game symbol or slug").max(500),
   actor: actorSchema,
 });
 

@@ -3,8 +3,8 @@ import { providerIdSchema, type CatalogData } from "@/lib/contract/provider-api"
 import { resolveOperatorScope } from "@/lib/server/api-keys/resolve-operator-scope";
 import { listCatalogGames } from "@/lib/server/catalog/list-catalog-games";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError, isAppError } from "@/lib/base/errors";
-import { operatorIdSchema } from "@/lib/server/operators/operator-fields";
+import { AppError, isAppError, restErrorBody } from "@/lib/base/errors";
+import { operatorSlugSchema } from "@/lib/server/operators/operator-fields";
 import { parseInput } from "@/lib/base/parse-input";
 
 export interface CatalogPreview {
@@ -22,7 +22,7 @@ export interface CatalogPreview {
  * scope check for an operator key, the same catalog query), so the console cannot disagree with the API.
  */
 export async function previewOperatorCatalog(options: { operatorId: string; providerId?: string | null; baseUrl: string }): Promise<CatalogPreview> {
-  const { operatorId } = parseInput(z.object({ operatorId: operatorIdSchema }), { operatorId: options.operatorId });
+  const { operatorId } = parseInput(z.object({ operatorId: operatorSlugSchema }), { operatorId: options.operatorId });
   // The same filter values, and the same error code, as the REST endpoint's provider_id.
   const { providerId } = parseInput(z.object({ providerId: providerIdSchema.nullish() }), { providerId: options.providerId }, "invalid_provider_id");
   const operator = await prisma.operator.findUnique({ where: { id: operatorId }, select: { id: true, status: true } });
@@ -35,7 +35,7 @@ export async function previewOperatorCatalog(options: { operatorId: string; prov
     });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return { operatorId: operator.id, providerId: providerId ?? null, httpStatus: error.status, data: null, body: { success: false, detail: error.detail, error: error.code } };
+    return { operatorId: operator.id, providerId: providerId ?? null, httpStatus: error.status, data: null, body: restErrorBody(error) };
   }
   const data = await listCatalogGames({ operatorId: operator.id, providerId: providerId ?? null, baseUrl: options.baseUrl });
   return { operatorId: operator.id, providerId: providerId ?? null, httpStatus: 200, data, body: { success: true, data } };

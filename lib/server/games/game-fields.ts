@@ -1,13 +1,7 @@
 import { z } from "zod";
-
-// Our vocabulary where the contract says "allowed values: not shown" (see README, "Game metadata").
-export const LAUNCH_STATUSES = ["live", "maintenance", "disabled"] as const;
-export const ASSET_SOURCES = ["local", "cdn", "remote"] as const;
-export const LOADER_MODES = ["progressive", "preload"] as const;
-export const SHELL_STRATEGIES = ["iframe", "redirect"] as const;
+import { ASSET_SOURCES, LAUNCH_STATUSES, LOADER_MODES, SHELL_STRATEGIES } from "@/lib/contract/game-vocabulary";
 
 export const launchStatusSchema = z.enum(LAUNCH_STATUSES);
-export type LaunchStatus = z.infer<typeof launchStatusSchema>;
 
 export const gameSymbolSchema = z
   .string()
@@ -20,8 +14,11 @@ export const gameSlugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be kebab-case, e.g. aurora-riches")
   .max(80);
 
-/** Either identifier an operator or staff may type: a symbol or a slug. */
-export const gameIdentifierSchema = z
+/**
+ * Either identifier staff may type (console, CLI): a symbol or a slug, trimmed and lower-cased, up to a slug's 80
+ * characters. The contract's gameIdentifierSchema is the wire rule (exact text as in paths, at most 64).
+ */
+export const typedGameIdentifierSchema = z
   .string()
   .trim()
   .min(1, "game symbol or slug is required")

@@ -1,19 +1,17 @@
 import { z } from "zod";
-import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
-import { gameIdentifierSchema } from "@/lib/server/games/game-fields";
+import { findGameBySymbolOrSlug } from "@/lib/server/games/find-game-by-symbol-or-slug";
+import { typedGameIdentifierSchema } from "@/lib/server/games/game-fields";
 import type { GameListItem } from "@/lib/server/games/list-games";
 import { parseInput } from "@/lib/base/parse-input";
 
 /** One game by symbol or slug (a symbol match wins), in the same shape as the games list. */
 export async function getGame(options: { symbol: string }): Promise<GameListItem> {
-  const { symbol } = parseInput(z.object({ symbol: gameIdentifierSchema }), options);
-  const candidates = await prisma.game.findMany({
-    where: { OR: [{ symbol }, { slug: symbol }] },
-    omit: { mathConfig: true },
-    include: { provider: { select: { name: true } }, _count: { select: { catalogEntries: true } } },
+  const { symbol } = parseInput(z.object({ symbol: typedGameIdentifierSchema }), options);
+  const game = await findGameBySymbolOrSlug({
+    symbolOrSlug: symbol,
+    query: { omit: { mathConfig: true }, include: { provider: { select: { name: true } }, _count: { select: { catalogEntries: true } } } },
   });
-  const game = candidates.find((candidate) => candidate.symbol === symbol) ?? candidates[0];
   if (!game) throw new AppError("game_not_found", `Game "${symbol}" not found`);
   const { provider, _count, ...rest } = game;
   return { ...rest, providerName: provider.name, catalogCount: _count.catalogEntries };

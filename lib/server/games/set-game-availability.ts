@@ -4,11 +4,12 @@ import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
 import { parseInput } from "@/lib/base/parse-input";
-import { gameIdentifierSchema, launchStatusSchema, type LaunchStatus } from "./game-fields";
+import type { LaunchStatus } from "@/lib/contract/game-vocabulary";
+import { typedGameIdentifierSchema, launchStatusSchema } from "./game-fields";
 
 const setGameAvailabilitySchema = z
   .object({
-    symbol: gameIdentifierSchema,
+    symbol: typedGameIdentifierSchema,
     launchStatus: launchStatusSchema.optional(),
     liveCatalogEnabled: z.boolean().optional(),
     actor: actorSchema,

@@ -1,4 +1,4 @@
-import { AppError, isAppError } from "@/lib/base/errors";
+import { AppError, isAppError, restErrorBody } from "@/lib/base/errors";
 import { logger } from "@/lib/server/observability/logger";
 
 // The one place where errors become HTTP responses for the provider API: the contract's
@@ -17,10 +17,7 @@ export function errorResponse(error: unknown, where?: string): Response {
   if (appError.status >= 500 && isAppError(error)) {
     logger.error({ where, code: appError.code }, appError.detail);
   }
-  return jsonResponse(
-    { success: false, detail: appError.detail, error: appError.code },
-    { status: appError.status, headers: appError.headers },
-  );
+  return jsonResponse(restErrorBody(appError), { status: appError.status, headers: appError.headers });
 }
 
 function unexpected(error: unknown, where: string | undefined): AppError {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { LaunchRequest, LaunchResult } from "@/lib/contract/provider-api";
-import { randomBase62 } from "@/lib/server/api-keys/api-key-format";
+import { randomBase62 } from "@/lib/base/random-id";
 import { versionedCache } from "@/lib/server/cache/versioned-cache";
 import { directQuery } from "@/lib/server/db/direct-sql";
 import { prisma } from "@/lib/server/db/prisma";

@@ -1,4 +1,4 @@
-import { randomBase62 } from "@/lib/server/api-keys/api-key-format";
+import { randomBase62 } from "@/lib/base/random-id";
 import { logger, requestContext } from "./logger";
 import { countHttpRequest } from "./metrics";
 

@@ -8,9 +8,9 @@ import { parseInput } from "@/lib/base/parse-input";
 import { isUniqueViolation } from "@/lib/server/db/unique-violation";
 import { walletConfig } from "@/lib/server/wallet/wallet-config";
 import {
-  currencySchema,
+  normalizedCurrencySchema,
   frameAncestorsSchema,
-  operatorIdSchema,
+  operatorSlugSchema,
   operatorNameSchema,
   operatorStatusSchema,
   toOperatorView,
@@ -22,9 +22,9 @@ import {
 import { generateWalletSecret } from "./wallet-secret";
 
 const createOperatorSchema = z.object({
-  id: operatorIdSchema,
+  id: operatorSlugSchema,
   name: operatorNameSchema,
-  defaultCurrency: currencySchema.nullish(),
+  defaultCurrency: normalizedCurrencySchema.nullish(),
   walletBaseUrl: walletBaseUrlSchema.nullish(),
   walletTimeoutMs: walletTimeoutMsSchema.optional(),
   status: operatorStatusSchema.optional(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
 import { parseInput } from "@/lib/base/parse-input";
-import { operatorIdSchema, toOperatorView, type OperatorView } from "./operator-fields";
+import { operatorSlugSchema, toOperatorView, type OperatorView } from "./operator-fields";
 
 export interface OperatorCatalogGame {
   symbol: string;
@@ -18,7 +18,7 @@ export type OperatorDetail = OperatorView & { catalog: OperatorCatalogGame[]; ac
 
 /** One operator with its whole allowlist (including games not live right now) and its live key count. */
 export async function getOperator(options: { operatorId: string }): Promise<OperatorDetail> {
-  const { operatorId } = parseInput(z.object({ operatorId: operatorIdSchema }), options);
+  const { operatorId } = parseInput(z.object({ operatorId: operatorSlugSchema }), options);
   const operator = await prisma.operator.findUnique({
     where: { id: operatorId },
     include: {

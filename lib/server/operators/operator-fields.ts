@@ -5,7 +5,11 @@ import { walletUrlProblem } from "@/lib/server/security/wallet-url-guard";
 
 // Field rules for operators, shared by every operator service (and reusable by console forms).
 
-export const operatorIdSchema = z
+/**
+ * An operator id as the platform creates and names them: a lowercase slug. The contract's operatorIdSchema is the
+ * looser wire rule (any plain text): an id sent by an API client is only looked up, and an unknown one is a 404.
+ */
+export const operatorSlugSchema = z
   .string()
   .trim()
   .min(2, "operator id must be 2–64 characters")
@@ -14,7 +18,8 @@ export const operatorIdSchema = z
 
 export const operatorNameSchema = z.string().trim().min(1, "name is required").max(200);
 
-export const currencySchema = z
+/** The contract's currency rule for typed input: trimmed first, stored upper-case. */
+export const normalizedCurrencySchema = z
   .string()
   .trim()
   .pipe(contractCurrencySchema)

@@ -4,11 +4,11 @@ import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { encryptSecret } from "@/lib/server/crypto/secret-box";
 import { prisma } from "@/lib/server/db/prisma";
 import { parseInput } from "@/lib/base/parse-input";
-import { operatorIdSchema } from "./operator-fields";
+import { operatorSlugSchema } from "./operator-fields";
 import { requireOperator } from "./require-operator";
 import { generateWalletSecret } from "./wallet-secret";
 
-const rotateWalletSecretSchema = z.object({ operatorId: operatorIdSchema, actor: actorSchema });
+const rotateWalletSecretSchema = z.object({ operatorId: operatorSlugSchema, actor: actorSchema });
 
 /** Replaces the operator's wallet signing secret; the new one is returned once. The audit row never holds a secret. */
 export async function rotateWalletSecret(options: { operatorId: string; actor: string }): Promise<{ walletSecret: string }> {

@@ -4,9 +4,9 @@ import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
 import { parseInput } from "@/lib/base/parse-input";
 import {
-  currencySchema,
+  normalizedCurrencySchema,
   frameAncestorsSchema,
-  operatorIdSchema,
+  operatorSlugSchema,
   operatorNameSchema,
   toOperatorView,
   walletBaseUrlSchema,
@@ -16,9 +16,9 @@ import {
 import { requireOperator } from "./require-operator";
 
 const updateOperatorSchema = z.object({
-  operatorId: operatorIdSchema,
+  operatorId: operatorSlugSchema,
   name: operatorNameSchema.optional(),
-  defaultCurrency: currencySchema.nullable().optional(),
+  defaultCurrency: normalizedCurrencySchema.nullable().optional(),
   walletBaseUrl: walletBaseUrlSchema.nullable().optional(),
   walletTimeoutMs: walletTimeoutMsSchema.optional(),
   frameAncestors: frameAncestorsSchema.optional(),

@@ -1,6 +1,6 @@
 import "server-only";
 import pg from "pg";
-import { randomBase62 } from "@/lib/server/api-keys/api-key-format";
+import { randomBase62 } from "@/lib/base/random-id";
 import { resolveDatabaseTarget } from "@/lib/server/db/connection";
 import { prisma } from "@/lib/server/db/prisma";
 import { logger } from "@/lib/server/observability/logger";

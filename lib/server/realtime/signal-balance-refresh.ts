@@ -1,5 +1,4 @@
 import "server-only";
-import type { BalanceRefreshSignal } from "@/lib/server/balance-refresh/balance-refresh-delivery";
 import { prisma } from "@/lib/server/db/prisma";
 import { publishRealtimeSignal } from "./realtime-hub";
 import { liveInstanceCutoff } from "./realtime-settings";
@@ -8,6 +7,15 @@ import { liveInstanceCutoff } from "./realtime-settings";
 // live instances: a stream is recorded there before its first byte and removed when it ends, so the count is the
 // number of pages that receive this signal. Only sessions with subscribers are signalled.
 
+export interface BalanceRefreshSignal {
+  operatorId: string;
+  externalPlayerId: string;
+  requestId: string;
+  reason: string;
+  sessionIds: string[];
+}
+
+/** Subscribers reached per session id; a session missing from the map reached none. */
 export async function signalBalanceRefresh(signal: BalanceRefreshSignal): Promise<ReadonlyMap<string, number>> {
   const subscriptions = await prisma.realtimeSubscription.findMany({
     where: { sessionId: { in: signal.sessionIds }, instance: { heartbeatAt: { gt: liveInstanceCutoff() } } },

@@ -1,5 +1,5 @@
 import "server-only";
-import { randomBase62 } from "@/lib/server/api-keys/api-key-format";
+import { randomBase62 } from "@/lib/base/random-id";
 import { prisma } from "@/lib/server/db/prisma";
 import { createStaffUser } from "./create-staff-user";
 import { verifyPassword } from "./password-hash";

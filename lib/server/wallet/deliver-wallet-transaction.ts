@@ -4,7 +4,9 @@ import { prisma } from "@/lib/server/db/prisma";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { callWallet, type OperatorWalletEndpoint, type WalletCallResult } from "./wallet-client";
 import { retryDelayMs, walletConfig, type WalletConfig } from "./wallet-config";
-import { completeWalletAttempt, LEDGER_TRANSACTION_OPTIONS, raiseWalletAlert, recordWalletAttemptIntent, walletAttemptAnswer } from "./wallet-ledger";
+import { LEDGER_TRANSACTION_OPTIONS } from "./ledger-transaction-options";
+import { raiseWalletAlert } from "./raise-wallet-alert";
+import { completeWalletAttempt, recordWalletAttemptIntent, walletAttemptAnswer } from "./wallet-attempt-log";
 import { recordAttemptAndUpdate } from "./wallet-ledger-statements";
 
 // One delivery attempt of a ledger row (debit, credit or rollback) by the holder of its lease: log the attempt's

@@ -9,7 +9,10 @@ import { parseInput } from "@/lib/base/parse-input";
 import { loadOperatorWallet } from "./operator-wallet";
 import { callWallet, type WalletCallResult } from "./wallet-client";
 import { walletConfig } from "./wallet-config";
-import { completeWalletAttempt, LEDGER_TRANSACTION_OPTIONS, newWalletId, raiseWalletAlert, recordWalletAttemptIntent, walletAttemptAnswer } from "./wallet-ledger";
+import { LEDGER_TRANSACTION_OPTIONS } from "./ledger-transaction-options";
+import { raiseWalletAlert } from "./raise-wallet-alert";
+import { completeWalletAttempt, recordWalletAttemptIntent, walletAttemptAnswer } from "./wallet-attempt-log";
+import { newWalletId } from "./wallet-ids";
 
 // The player's balance from the operator's signed balance callback (amount 0, action_type "balance"). Not money
 // movement, so nothing goes to the ledger, but every attempt is logged for the console. A balance read is safe

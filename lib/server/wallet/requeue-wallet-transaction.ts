@@ -7,7 +7,7 @@ import { AppError } from "@/lib/base/errors";
 import { parseInput } from "@/lib/base/parse-input";
 import { NOT_RESOLVED_MANUALLY, RESOLVED_MANUALLY } from "./manual-resolution";
 import { walletConfig } from "./wallet-config";
-import { LEDGER_TRANSACTION_OPTIONS } from "./wallet-ledger";
+import { LEDGER_TRANSACTION_OPTIONS } from "./ledger-transaction-options";
 
 // Manual resolution from the console: a credit or rollback that gave up (24 h without acknowledgement) or was
 // refused (e.g. invalid_signature before the secret was fixed) is queued again with the SAME transaction_id, so

@@ -4,7 +4,7 @@ import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
 import { parseInput } from "@/lib/base/parse-input";
-import { LEDGER_TRANSACTION_OPTIONS } from "@/lib/server/wallet/wallet-ledger";
+import { LEDGER_TRANSACTION_OPTIONS } from "@/lib/server/wallet/ledger-transaction-options";
 import { RESOLVED_MANUALLY } from "@/lib/server/wallet/manual-resolution";
 import { attemptLogInclude, needsResolution, toWalletTransactionView, type WalletTransactionView } from "./wallet-delivery-view";
 

@@ -6,7 +6,9 @@ import { loadOperatorWallet } from "./operator-wallet";
 import type { OperatorWalletEndpoint } from "./wallet-client";
 import { retryDelayMs, walletConfig, type WalletConfig } from "./wallet-config";
 import { releaseLeasesOfDeadInstances } from "./wallet-instance-heartbeat";
-import { cancelRoundAndQueueRollback, LEDGER_TRANSACTION_OPTIONS, newLeaseOwner } from "./wallet-ledger";
+import { cancelRoundAndQueueRollback } from "./cancel-round-and-queue-rollback";
+import { LEDGER_TRANSACTION_OPTIONS } from "./ledger-transaction-options";
+import { newLeaseOwner } from "./wallet-ids";
 
 // One pass of the wallet retry worker. Safe with any number of app instances on one PostgreSQL:
 // - rounds whose settling process died (lease ended) are cancelled by compare-and-set, so exactly one instance

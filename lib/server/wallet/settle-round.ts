@@ -13,7 +13,9 @@ import { deliverWalletTransaction, type DeliveryReport } from "./deliver-wallet-
 import { loadOperatorWallet } from "./operator-wallet";
 import type { OperatorWalletEndpoint } from "./wallet-client";
 import { walletConfig, type WalletConfig } from "./wallet-config";
-import { cancelRoundAndQueueRollback, LEDGER_TRANSACTION_OPTIONS, newLeaseOwner, newWalletId } from "./wallet-ledger";
+import { cancelRoundAndQueueRollback } from "./cancel-round-and-queue-rollback";
+import { LEDGER_TRANSACTION_OPTIONS } from "./ledger-transaction-options";
+import { newLeaseOwner, newWalletId } from "./wallet-ids";
 import { insertRoundWithDebit, markRoundDebited, settleRoundWithCredit, type LedgerRoundFacts } from "./wallet-ledger-statements";
 
 // One game round's money, for the game runtime: debit the bet, decide the outcome, credit the win.

@@ -1,5 +1,5 @@
 import "server-only";
-import { randomBase62 } from "@/lib/server/api-keys/api-key-format";
+import { randomBase62 } from "@/lib/base/random-id";
 import {
   encodeWalletCallbackBody,
   parseWalletResponse,

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/server/db/prisma";
 import type { WalletConfig } from "./wallet-config";
-import { walletInstanceId } from "./wallet-ledger";
+import { walletInstanceId } from "./wallet-ids";
 
 // Which app instances are alive, for crash recovery: a lease normally ends after the operator's call timeout plus a
 // margin, but when its owner's heartbeat is stale the owner is dead and nobody needs to wait for that.

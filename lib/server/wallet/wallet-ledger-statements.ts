@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma, WalletCallbackType, WalletTransaction } from "@/lib/server/db/generated/client";
 import { directQuery, utcTimeColumn, type DirectStatement } from "@/lib/server/db/direct-sql";
-import type { WalletAttemptAnswer } from "./wallet-ledger";
+import type { WalletAttemptAnswer } from "./wallet-attempt-log";
 
 // The ledger writes of every round (DESIGN.md "Wallet callbacks"), each ONE statement on the durable direct pool
 // (data-modifying CTEs) instead of an interactive Prisma transaction: a statement is atomic on its own, so the

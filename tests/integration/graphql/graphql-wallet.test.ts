@@ -7,7 +7,7 @@ import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
 import { runWalletWorkerPass } from "@/lib/server/wallet/run-wallet-worker-pass";
 import { settleRound } from "@/lib/server/wallet/settle-round";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
-import { recordWalletAttemptIntent } from "@/lib/server/wallet/wallet-ledger";
+import { recordWalletAttemptIntent } from "@/lib/server/wallet/wallet-attempt-log";
 import { errorCodes, startConsoleTest, type ConsoleTestContext } from "@/tests/integration/support/graphql-fixtures";
 import { createWalletOperator, withWalletEnv } from "@/tests/integration/support/wallet-fixtures";
 import { startFaultyWalletServer } from "@/tests/integration/support/wallet-faulty-server";

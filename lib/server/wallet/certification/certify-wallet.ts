@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { randomBase62 } from "@/lib/server/api-keys/api-key-format";
+import { randomBase62 } from "@/lib/base/random-id";
 import { BALANCE_ACTION_TYPE, parseWalletResponse, type WalletCallbackKind } from "@/lib/contract/wallet-api";
 import { AppError } from "@/lib/base/errors";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";

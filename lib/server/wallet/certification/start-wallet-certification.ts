@@ -8,7 +8,7 @@ import { AppError } from "@/lib/base/errors";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { logger } from "@/lib/server/observability/logger";
 import { parseMinorUnits } from "@/lib/base/money/decimal-amount";
-import { currencySchema, operatorIdSchema } from "@/lib/server/operators/operator-fields";
+import { normalizedCurrencySchema, operatorSlugSchema } from "@/lib/server/operators/operator-fields";
 import { parseInput } from "@/lib/base/parse-input";
 import { certifyWallet, type CertificationReport, type CertificationCaseResult } from "@/lib/server/wallet/certification/certify-wallet";
 import { expireAbandonedCertificationRuns } from "./list-wallet-certification-runs";
@@ -25,9 +25,9 @@ import {
 // so any instance can show live progress; the mutation returns at once.
 
 const startSchema = z.object({
-  operatorId: operatorIdSchema,
+  operatorId: operatorSlugSchema,
   playerId: z.string().trim().min(1, "playerId is required").max(128),
-  currency: currencySchema.nullish(),
+  currency: normalizedCurrencySchema.nullish(),
   amount: z.string().trim().max(40).nullish(),
   actor: actorSchema,
 });

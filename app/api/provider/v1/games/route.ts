@@ -2,7 +2,7 @@
 import { catalogQuerySchema } from "@/lib/contract/provider-api";
 import { listCatalogGames } from "@/lib/server/catalog/list-catalog-games";
 import { jsonResponse } from "@/lib/server/http/json-response";
-import { parseRequest } from "@/lib/server/http/parse-request";
+import { parseRequest } from "@/lib/contract/parse-request";
 import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
 
 export const GET = providerApiRoute(async ({ request, baseUrl, operatorScope }) => {

@@ -1,7 +1,7 @@
 // POST /api/provider/v1/launch-url — creates or refreshes a player's game session and returns its launch URL
 import { launchRequestSchema } from "@/lib/contract/provider-api";
 import { jsonResponse } from "@/lib/server/http/json-response";
-import { parseRequest } from "@/lib/server/http/parse-request";
+import { parseRequest } from "@/lib/contract/parse-request";
 import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
 import { readJsonBody } from "@/lib/server/http/read-json-body";
 import { createLaunchSession } from "@/lib/server/launch/create-launch-session";

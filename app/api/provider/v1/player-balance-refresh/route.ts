@@ -2,7 +2,7 @@
 import { balanceRefreshRequestSchema } from "@/lib/contract/provider-api";
 import { refreshPlayerBalance } from "@/lib/server/balance-refresh/refresh-player-balance";
 import { jsonResponse } from "@/lib/server/http/json-response";
-import { parseRequest } from "@/lib/server/http/parse-request";
+import { parseRequest } from "@/lib/contract/parse-request";
 import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
 import { readJsonBody } from "@/lib/server/http/read-json-body";
 

@@ -1,8 +1,8 @@
 // GET /api/provider/v1/game-art/{symbol} — public artwork: the uploaded image, else a generated SVG card
 import { gameArtQuerySchema, gameIdentifierSchema } from "@/lib/contract/provider-api";
 import { getGameArt } from "@/lib/server/art/get-game-art";
-import { imageResponse } from "@/lib/server/http/image-response";
-import { parseRequest } from "@/lib/server/http/parse-request";
+import { imageResponse } from "@/lib/server/art/game-art-response";
+import { parseRequest } from "@/lib/contract/parse-request";
 import { methodNotAllowed, publicApiRoute } from "@/lib/server/http/provider-route";
 
 export const GET = publicApiRoute<{ symbol: string }>(async ({ request, params }) => {

@@ -2,7 +2,7 @@
 import { gameIdentifierSchema, singleGameQuerySchema } from "@/lib/contract/provider-api";
 import { getCatalogGame } from "@/lib/server/catalog/get-catalog-game";
 import { jsonResponse } from "@/lib/server/http/json-response";
-import { parseRequest } from "@/lib/server/http/parse-request";
+import { parseRequest } from "@/lib/contract/parse-request";
 import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
 
 export const GET = providerApiRoute<{ symbol: string }>(async ({ request, params, baseUrl, operatorScope }) => {

@@ -1,7 +1,7 @@
 // GET /api/runtime/sessions/<sessionId>/rounds?limit= — the session's recent rounds, newest first
 import { roundsQuerySchema } from "@/lib/contract/runtime-api";
 import { jsonResponse } from "@/lib/server/http/json-response";
-import { parseRequest } from "@/lib/server/http/parse-request";
+import { parseRequest } from "@/lib/contract/parse-request";
 import { methodNotAllowed } from "@/lib/server/http/provider-route";
 import { listSessionRounds } from "@/lib/server/runtime/list-session-rounds";
 import { runtimeApiRoute } from "@/lib/server/runtime/runtime-route";

@@ -1,7 +1,7 @@
 // POST /api/runtime/sessions/<sessionId>/spin — plays one paid round: debit, outcome, credit (Idempotency-Key: a replay answers the first round)
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, spinRequestSchema } from "@/lib/contract/runtime-api";
 import { jsonResponse } from "@/lib/server/http/json-response";
-import { parseRequest } from "@/lib/server/http/parse-request";
+import { parseRequest } from "@/lib/contract/parse-request";
 import { methodNotAllowed } from "@/lib/server/http/provider-route";
 import { readJsonBody } from "@/lib/server/http/read-json-body";
 import { playSpin, spinNotStarted } from "@/lib/server/runtime/play-spin";

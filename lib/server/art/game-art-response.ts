@@ -1,6 +1,6 @@
 import type { GameArtContentType } from "@/lib/contract/provider-api";
-import { artCacheMaxAgeSeconds } from "@/lib/server/art/art-settings";
-import { etagMatches } from "./etag";
+import { etagMatches } from "@/lib/server/http/etag";
+import { artCacheMaxAgeSeconds } from "./art-settings";
 
 // Public image responses: strong ETag with If-None-Match → 304, a cache lifetime, nosniff, and for SVG a
 // Content-Security-Policy that forbids scripts and any outside fetch even when the image is opened directly.

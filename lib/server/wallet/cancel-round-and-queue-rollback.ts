@@ -1,0 +1,68 @@
+import "server-only";
+import type { Prisma, WalletRoundState, WalletTransaction } from "@/lib/server/db/generated/client";
+import type { WalletConfig } from "./wallet-config";
+import { newWalletId } from "./wallet-ids";
+
+/**
+ * Cancels a round that is still in one of `fromStates` (compare-and-set, so exactly one caller wins) and queues
+ * the rollback of its bet. Returns the rollback row, or null when another caller already moved the round or the
+ * operator had refused the bet (nothing to roll back).
+ */
+export async function cancelRoundAndQueueRollback(
+  db: Prisma.TransactionClient,
+  options: {
+    roundId: string;
+    fromStates: WalletRoundState[];
+    reason: string;
+    now: Date;
+    config: WalletConfig;
+    /** Only rounds whose lease ended before this instant (worker recovery). */
+    leaseEndedBefore?: Date;
+    /** Reserve the rollback for an inline best-effort attempt by this owner. */
+    leaseOwner?: string;
+    leaseUntil?: Date;
+  },
+): Promise<WalletTransaction | null> {
+  const { count } = await db.walletRound.updateMany({
+    where: {
+      id: options.roundId,
+      state: { in: options.fromStates },
+      ...(options.leaseEndedBefore ? { leaseUntil: { lt: options.leaseEndedBefore } } : {}),
+    },
+    data: { state: "cancelled", failureReason: options.reason, leaseUntil: null },
+  });
+  if (count === 0) return null;
+  const round = await db.walletRound.findUniqueOrThrow({ where: { id: options.roundId } });
+  const debit = await db.walletTransaction.findUniqueOrThrow({ where: { id: round.debitTransactionId } });
+  if (debit.state === "rejected") {
+    await db.walletRound.update({ where: { id: round.id }, data: { state: "rejected" } });
+    return null;
+  }
+  // Whatever happens to an attempt still in flight, this debit is not sent again: its reversal takes over.
+  await db.walletTransaction.update({
+    where: { id: debit.id },
+    data: { state: debit.state === "pending" ? "unknown" : debit.state, leaseOwner: null, leaseUntil: null },
+  });
+  const rollback = await db.walletTransaction.create({
+    data: {
+      id: newWalletId("rbk"),
+      roundId: round.id,
+      operatorId: debit.operatorId,
+      playerId: debit.playerId,
+      sessionId: debit.sessionId,
+      gameSymbol: debit.gameSymbol,
+      currency: debit.currency,
+      exponent: debit.exponent,
+      type: "rollback",
+      actionType: "rollback",
+      amountMinor: debit.amountMinor,
+      originalTransactionId: debit.id,
+      nextAttemptAt: options.now,
+      giveUpAt: new Date(options.now.getTime() + options.config.giveUpAfterMs),
+      leaseOwner: options.leaseOwner ?? null,
+      leaseUntil: options.leaseUntil ?? null,
+    },
+  });
+  await db.walletRound.update({ where: { id: round.id }, data: { rollbackTransactionId: rollback.id } });
+  return rollback;
+}
