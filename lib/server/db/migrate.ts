@@ -3,7 +3,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
+import { AppError } from "@/lib/base/errors";
 import { createAdapterFactory, type DatabaseTarget } from "./connection";
+import { isConnectionLoss } from "./connection-loss";
 
 // Applies and creates Prisma migrations offline with Prisma's own wasm schema engine. The folders and the
 // _prisma_migrations table are the standard ones, so `prisma migrate deploy` works on them too.
@@ -74,6 +76,9 @@ async function withEngine<T>(target: DatabaseTarget, run: (engine: SchemaEngine)
   }
 }
 
+// Prisma's schema engine holds this advisory lock while it applies migrations (its documented lock id).
+const PRISMA_MIGRATE_LOCK_ID = 72707369;
+
 // Instances starting together on one PostgreSQL queue here. The schema engine's own advisory lock gives up after
 // 10 s, so without this an instance that starts while another applies a long migration would fail to boot.
 const MIGRATION_QUEUE_LOCK_KEY = "gp.apply_migrations";
@@ -87,8 +92,12 @@ export async function applyMigrations(options: { target: DatabaseTarget }): Prom
   const migrationsList = await readMigrationsList();
   const apply = () =>
     withEngine(target, async (engine) => {
-      const result = await engine.applyMigrations({ migrationsList, filters });
-      return result.appliedMigrationNames;
+      try {
+        const result = await engine.applyMigrations({ migrationsList, filters });
+        return result.appliedMigrationNames;
+      } catch (error) {
+        throw asMigrationFailure(error) ?? error;
+      }
     });
   if (target.kind !== "postgres") return apply();
   // A session-level lock on a connection of its own: it goes with the connection if this process dies.
@@ -98,10 +107,42 @@ export async function applyMigrations(options: { target: DatabaseTarget }): Prom
   await client.connect();
   try {
     await client.query("SELECT pg_advisory_lock(hashtext($1))", [MIGRATION_QUEUE_LOCK_KEY]);
+    await releaseInterruptedMigrations(client);
     return await apply();
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/**
+ * A migration cut off by a dropped connection left nothing behind: its script and the mark "finished" commit
+ * together or not at all (postgres-adapter.ts). But its _prisma_migrations row says "failed", and the engine would
+ * refuse every later attempt (P3009). While no engine applies anything (Prisma's own lock is free), such rows are
+ * marked rolled back, as `prisma migrate resolve --rolled-back` would, and the migration runs again.
+ */
+async function releaseInterruptedMigrations(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ present: boolean }>("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present");
+  if (!rows[0]?.present) return;
+  const { rows: locked } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [PRISMA_MIGRATE_LOCK_ID]);
+  if (!locked[0]?.locked) return;
+  try {
+    await client.query("UPDATE _prisma_migrations SET rolled_back_at = now() WHERE finished_at IS NULL AND rolled_back_at IS NULL");
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [PRISMA_MIGRATE_LOCK_ID]);
+  }
+}
+
+// The schema engine's codes for "a migration failed to apply" and "a failed migration is recorded".
+const MIGRATION_FAILURE_CODES = /\b(P3018|P3009)\b/;
+
+/**
+ * A migration that failed on its own SQL fails the same way on every attempt: an AppError (start-up stops with
+ * its message) rather than an error start-up retries. One cut off by a lost connection stays a plain error.
+ */
+function asMigrationFailure(error: unknown): AppError | null {
+  const message = error instanceof Error ? error.message : String(error);
+  if (isConnectionLoss(error) || !MIGRATION_FAILURE_CODES.test(message)) return null;
+  return new AppError("migration_failed", `a migration failed on its own SQL; fix it (or the database) and start again. ${message}`, { cause: error });
 }
 
 /** Diffs the migrations folder against schema.prisma; returns the SQL of a new migration, or null if none is needed. */
