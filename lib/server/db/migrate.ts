@@ -132,8 +132,8 @@ async function releaseInterruptedMigrations(client: pg.Client): Promise<void> {
   }
 }
 
-// The schema engine's codes for "a migration failed to apply" and "a failed migration is recorded".
-const MIGRATION_FAILURE_CODES = /\b(P3018|P3009)\b/;
+// The schema engine's words for a migration script that failed, and for a failed one found recorded (P3009).
+const MIGRATION_FAILURE = /apply_migration::apply_script|found failed migrations/;
 
 /**
  * A migration that failed on its own SQL fails the same way on every attempt: an AppError (start-up stops with
@@ -141,7 +141,7 @@ const MIGRATION_FAILURE_CODES = /\b(P3018|P3009)\b/;
  */
 function asMigrationFailure(error: unknown): AppError | null {
   const message = error instanceof Error ? error.message : String(error);
-  if (isConnectionLoss(error) || !MIGRATION_FAILURE_CODES.test(message)) return null;
+  if (isConnectionLoss(error) || !MIGRATION_FAILURE.test(message)) return null;
   return new AppError("migration_failed", `a migration failed on its own SQL; fix it (or the database) and start again. ${message}`, { cause: error });
 }
 
