@@ -70,28 +70,36 @@ async function countMigrations(url: string): Promise<{ unfinished: number; finis
 }
 
 
-describe.runIf(process.env.TEST_DB_KIND === "postgres")("start-up while the database is unreachable", () => {
-  const name = `gp_start_up_${process.pid}_${Date.now()}`;
-  let admin: pg.Client;
-  let app: AppServer | undefined;
-
+/**
+ * A fresh database for one describe block (`prepare` may restrict it), dropped after the block's own afterAll hooks
+ * (after hooks run in reverse order) even with connections still open to it.
+ */
+function useScratchDatabase(prefix: string, prepare?: (admin: pg.Client, name: string) => Promise<void>) {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    // An empty database nobody may connect to: the app's migrations cannot start.
     await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+    await prepare?.(admin, name);
   });
-
   afterAll(async () => {
-    await app?.stop();
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   });
+  const url = new URL(process.env.TEST_DATABASE_URL ?? "postgresql://127.0.0.1");
+  url.pathname = `/${name}`;
+  return { admin, url, name };
+}
+
+describe.runIf(process.env.TEST_DB_KIND === "postgres")("start-up while the database is unreachable", () => {
+  // An empty database nobody may connect to: the app's migrations cannot start.
+  const { admin, url, name } = useScratchDatabase("gp_start_up", async (client, name) => {
+    await client.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+  });
+  let app: AppServer | undefined;
+  afterAll(() => app?.stop());
 
   it("answers /ready 503 while it retries, then 200 once the database appears and the schema is migrated", async () => {
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
     app = await startAppServer({
       env: { DATABASE_URL: url.toString(), LOG_LEVEL: "info", STARTUP_RETRY_INITIAL_MS: "100", STARTUP_RETRY_MAX_MS: "500" },
       waitFor: "health",
@@ -130,27 +138,15 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres").each([
   // The script never arrives: the migration's row says "started" and nothing else happened.
   { cut: "lost" as const, rolledBack: 1 },
 ])("start-up while the database drops during a migration (script $cut)", ({ cut, rolledBack }) => {
-  const name = `gp_start_up_drop_${cut}_${process.pid}_${Date.now()}`;
-  let admin: pg.Client;
+  const { url: direct } = useScratchDatabase(`gp_start_up_drop_${cut}`);
   let app: AppServer | undefined;
   let proxy: Awaited<ReturnType<typeof startDroppingProxy>> | undefined;
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-  });
-
   afterAll(async () => {
     await app?.stop();
     await proxy?.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
   });
 
   it("retries and becomes ready with every migration applied and finished once", async () => {
-    const direct = new URL(process.env.TEST_DATABASE_URL!);
-    direct.pathname = `/${name}`;
     // The first migration's script (the engine's own CREATE TABLE of _prisma_migrations comes before it).
     proxy = await startDroppingProxy(direct, 'CREATE TYPE "OperatorStatus"', cut);
     const throughProxy = new URL(direct);
@@ -178,15 +174,11 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres").each([
 });
 
 describe.runIf(process.env.TEST_DB_KIND === "postgres")("start-up with a migration that fails on its own SQL", () => {
-  const name = `gp_start_up_broken_${process.pid}_${Date.now()}`;
+  const { url } = useScratchDatabase("gp_start_up_broken");
   const prismaDir = mkdtempSync(path.join(os.tmpdir(), "gp-broken-migration-"));
-  let admin: pg.Client;
   let app: AppServer | undefined;
 
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
+  beforeAll(() => {
     cpSync("prisma", prismaDir, { recursive: true });
     mkdirSync(path.join(prismaDir, "migrations", "29990101000000_broken"));
     writeFileSync(path.join(prismaDir, "migrations", "29990101000000_broken", "migration.sql"), 'ALTER TABLE "no_such_table" ADD COLUMN "x" INTEGER;\n');
@@ -194,14 +186,10 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("start-up with a migrati
 
   afterAll(async () => {
     await app?.stop();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
     rmSync(prismaDir, { recursive: true, force: true });
   });
 
   it("stops start-up with one clear line instead of retrying forever", async () => {
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
     let output: string;
     try {
       app = await startAppServer({
