@@ -205,5 +205,5 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("start-up with a migrati
     }
     expect(output).toMatch(/Start-up failed: .*29990101000000_broken/);
     expect(output).not.toMatch(/database start-up failed; retrying/);
-  });
+  }, 120_000);
 });
