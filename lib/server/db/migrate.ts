@@ -64,16 +64,26 @@ async function withEngine<T>(target: DatabaseTarget, run: (engine: SchemaEngine)
   const schemaPath = path.join(prismaDir(), "schema.prisma");
   const schema = await readFile(schemaPath, "utf8");
   const logs: string[] = [];
-  const engine = await SchemaEngine.new(
-    { datamodels: [[schemaPath, schema]] },
-    (line: string) => logs.push(line),
-    bindMigrationAwareSqlAdapterFactory(createAdapterFactory(target)),
-  );
+  const adapterFactory = bindMigrationAwareSqlAdapterFactory(createAdapterFactory(target));
+  const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, (line: string) => logs.push(line), adapterFactory);
   try {
     return await run(engine);
+  } catch (error) {
+    throw withDriverCause(error, adapterFactory.errorRegistry);
   } finally {
     engine.free();
   }
+}
+
+/**
+ * The engine names an error of our driver only by its id ("External error id#0"); the error itself (a lost
+ * connection, say) stays in the adapter's registry. It becomes the cause, for isConnectionLoss to see.
+ */
+function withDriverCause(error: unknown, registry: { consumeError(id: number): { error: unknown } | undefined }): unknown {
+  const id = /External error id#(\d+)/.exec(error instanceof Error ? error.message : "")?.[1];
+  const driverError = id === undefined ? undefined : registry.consumeError(Number(id))?.error;
+  if (driverError !== undefined && error instanceof Error && error.cause === undefined) Object.defineProperty(error, "cause", { value: driverError });
+  return error;
 }
 
 // Prisma's schema engine holds this advisory lock while it applies migrations (its documented lock id).
@@ -92,12 +102,10 @@ export async function applyMigrations(options: { target: DatabaseTarget }): Prom
   const migrationsList = await readMigrationsList();
   const apply = () =>
     withEngine(target, async (engine) => {
-      try {
-        const result = await engine.applyMigrations({ migrationsList, filters });
-        return result.appliedMigrationNames;
-      } catch (error) {
-        throw asMigrationFailure(error) ?? error;
-      }
+      const result = await engine.applyMigrations({ migrationsList, filters });
+      return result.appliedMigrationNames;
+    }).catch((error: unknown) => {
+      throw asMigrationFailure(error) ?? error;
     });
   if (target.kind !== "postgres") return apply();
   // A session-level lock on a connection of its own: it goes with the connection if this process dies.
