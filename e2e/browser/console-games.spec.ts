@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { startAppServer } from "@/tests/support/app-server";
 import { consoleScreenshot, signIn } from "./support/console-staff";
 import { e2eEnvironment } from "./support/e2e-environment";
 
@@ -104,19 +108,26 @@ test("an admin uploads game art through the drop zone and the public art endpoin
   await consoleScreenshot(page, "game");
 });
 
-test("art uploads from the console opened at another address of the app than the configured one", async ({ page, context }) => {
-  const environment = e2eEnvironment();
-  await signIn(page, environment.appUrl, environment.staff.admin);
-  // The same server under the name "localhost" (the tests configure 127.0.0.1): the request's own Host decides.
-  const otherAddress = environment.appUrl.replace("127.0.0.1", "localhost");
-  const cookies = await context.cookies(environment.appUrl);
-  await context.addCookies(cookies.map(({ name, value, path, httpOnly, sameSite }) => ({ name, value, path, httpOnly, sameSite, domain: "localhost", secure: false })));
-  await page.goto(`${otherAddress}/console/games/${SYMBOL}`);
-  await page.getByTestId("art-input").setInputFiles({ name: "viking.png", mimeType: "image/png", buffer: gradientPng(32) });
-  await page.getByTestId("art-upload").click();
-  await expect(page.getByTestId("toast-success").filter({ hasText: "Artwork uploaded" })).toBeVisible();
-  await expect(page.getByTestId("art-error")).toHaveCount(0);
-  await expect(page.getByTestId("art-caption")).toContainText("image/png");
+test("art uploads from the console opened at 127.0.0.1 of an app started as `npm start` does", async ({ page }) => {
+  test.setTimeout(180_000);
+  // `npm start` listens on every interface and is told no address of its own: Next.js then calls every request's
+  // URL localhost, while the browser's Origin is the address it really opened. An instance of its own (embedded
+  // database, demo seed), since the shared ones are started with their address configured.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gp-e2e-npm-start-"));
+  const app = await startAppServer({ env: { DATABASE_URL: "", DATA_DIR: dataDir, DEMO_SEED: "1", APP_ENV: "test" }, asNpmStart: true, waitFor: "ready" });
+  try {
+    const credentials = JSON.parse(readFileSync(path.join(dataDir, "demo-credentials.json"), "utf8")) as { adminEmail: string; adminPassword: string };
+    await signIn(page, app.baseUrl, { email: credentials.adminEmail, password: credentials.adminPassword });
+    await page.goto(`${app.baseUrl}/console/games/${SYMBOL}`);
+    await page.getByTestId("art-input").setInputFiles({ name: "viking.png", mimeType: "image/png", buffer: gradientPng(32) });
+    await page.getByTestId("art-upload").click();
+    await expect(page.getByTestId("toast-success").filter({ hasText: "Artwork uploaded" })).toBeVisible();
+    await expect(page.getByTestId("art-error")).toHaveCount(0);
+    await expect(page.getByTestId("art-caption")).toContainText("image/png");
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test("an admin edits a game's metadata and availability, and the operator's REST catalog follows", async ({ page, request }) => {

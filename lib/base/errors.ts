@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   // The client went away before sending its whole request (nginx's 499): nobody reads the answer.
   client_closed_request: 499,
   configuration_error: 500,
+  // A migration failed on its own SQL (not on a lost connection): start-up stops, as a retry would fail the same way.
+  migration_failed: 500,
   internal_error: 500,
   wallet_unavailable: 503,
   wallet_not_configured: 503,

@@ -27,18 +27,26 @@ export async function freePort(): Promise<number> {
 
 /**
  * `waitFor` "ready" (default) returns once /ready answers 200 (migrated, database answering); "health" once the
- * server answers at all, for tests of start-up itself.
+ * server answers at all, for tests of start-up itself. `asNpmStart` starts it as `npm start` does: on every
+ * interface and with no configured address (PUBLIC_BASE_URL, GAME_BASE_URL), so the app knows itself only as
+ * localhost and learns any other address from the request; otherwise it is told it lives at 127.0.0.1.
  */
-export async function startAppServer(options: { env: Record<string, string>; port?: number; waitFor?: "ready" | "health" }): Promise<AppServer> {
+export async function startAppServer(options: {
+  env: Record<string, string>;
+  port?: number;
+  waitFor?: "ready" | "health";
+  asNpmStart?: boolean;
+}): Promise<AppServer> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const nextBin = path.resolve("node_modules/next/dist/bin/next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const { PUBLIC_BASE_URL: _public, GAME_BASE_URL: _game, ...inherited } = process.env;
+  const address = options.asNpmStart ? {} : { GAME_BASE_URL: baseUrl, PUBLIC_BASE_URL: baseUrl };
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), ...(options.asNpmStart ? [] : ["-H", "127.0.0.1"])], {
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: "production",
-      GAME_BASE_URL: baseUrl,
-      PUBLIC_BASE_URL: baseUrl,
+      ...address,
       // Every test sends all its requests from 127.0.0.1, often with bad keys on purpose: the rate limits stay on
       // (the same code path) but out of reach, except where a test sets its own (security-rate-limits.test.ts).
       RATE_LIMIT_PER_KEY_BURST: "1000000",

@@ -3,7 +3,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
+import { AppError } from "@/lib/base/errors";
 import { createAdapterFactory, type DatabaseTarget } from "./connection";
+import { isConnectionLoss } from "./connection-loss";
 
 // Applies and creates Prisma migrations offline with Prisma's own wasm schema engine. The folders and the
 // _prisma_migrations table are the standard ones, so `prisma migrate deploy` works on them too.
@@ -62,17 +64,30 @@ async function withEngine<T>(target: DatabaseTarget, run: (engine: SchemaEngine)
   const schemaPath = path.join(prismaDir(), "schema.prisma");
   const schema = await readFile(schemaPath, "utf8");
   const logs: string[] = [];
-  const engine = await SchemaEngine.new(
-    { datamodels: [[schemaPath, schema]] },
-    (line: string) => logs.push(line),
-    bindMigrationAwareSqlAdapterFactory(createAdapterFactory(target)),
-  );
+  const adapterFactory = bindMigrationAwareSqlAdapterFactory(createAdapterFactory(target));
+  const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, (line: string) => logs.push(line), adapterFactory);
   try {
     return await run(engine);
+  } catch (error) {
+    throw withDriverCause(error, adapterFactory.errorRegistry);
   } finally {
     engine.free();
   }
 }
+
+/**
+ * The engine names an error of our driver only by its id ("External error id#0"); the error itself (a lost
+ * connection, say) stays in the adapter's registry. It becomes the cause, for isConnectionLoss to see.
+ */
+function withDriverCause(error: unknown, registry: { consumeError(id: number): { error: unknown } | undefined }): unknown {
+  const id = /External error id#(\d+)/.exec(error instanceof Error ? error.message : "")?.[1];
+  const driverError = id === undefined ? undefined : registry.consumeError(Number(id))?.error;
+  if (driverError !== undefined && error instanceof Error && error.cause === undefined) Object.defineProperty(error, "cause", { value: driverError });
+  return error;
+}
+
+// Prisma's schema engine holds this advisory lock while it applies migrations (its documented lock id).
+const PRISMA_MIGRATE_LOCK_ID = 72707369;
 
 // Instances starting together on one PostgreSQL queue here. The schema engine's own advisory lock gives up after
 // 10 s, so without this an instance that starts while another applies a long migration would fail to boot.
@@ -89,6 +104,8 @@ export async function applyMigrations(options: { target: DatabaseTarget }): Prom
     withEngine(target, async (engine) => {
       const result = await engine.applyMigrations({ migrationsList, filters });
       return result.appliedMigrationNames;
+    }).catch((error: unknown) => {
+      throw asMigrationFailure(error) ?? error;
     });
   if (target.kind !== "postgres") return apply();
   // A session-level lock on a connection of its own: it goes with the connection if this process dies.
@@ -98,10 +115,42 @@ export async function applyMigrations(options: { target: DatabaseTarget }): Prom
   await client.connect();
   try {
     await client.query("SELECT pg_advisory_lock(hashtext($1))", [MIGRATION_QUEUE_LOCK_KEY]);
+    await releaseInterruptedMigrations(client);
     return await apply();
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/**
+ * A migration cut off by a dropped connection left nothing behind: its script and the mark "finished" commit
+ * together or not at all (postgres-adapter.ts). But its _prisma_migrations row says "failed", and the engine would
+ * refuse every later attempt (P3009). While no engine applies anything (Prisma's own lock is free), such rows are
+ * marked rolled back, as `prisma migrate resolve --rolled-back` would, and the migration runs again.
+ */
+async function releaseInterruptedMigrations(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ present: boolean }>("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present");
+  if (!rows[0]?.present) return;
+  const { rows: locked } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [PRISMA_MIGRATE_LOCK_ID]);
+  if (!locked[0]?.locked) return;
+  try {
+    await client.query("UPDATE _prisma_migrations SET rolled_back_at = now() WHERE finished_at IS NULL AND rolled_back_at IS NULL");
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [PRISMA_MIGRATE_LOCK_ID]);
+  }
+}
+
+// The schema engine's words for a migration script that failed, and for a failed one found recorded (P3009).
+const MIGRATION_FAILURE = /apply_migration::apply_script|found failed migrations/;
+
+/**
+ * A migration that failed on its own SQL fails the same way on every attempt: an AppError (start-up stops with
+ * its message) rather than an error start-up retries. One cut off by a lost connection stays a plain error.
+ */
+function asMigrationFailure(error: unknown): AppError | null {
+  const message = error instanceof Error ? error.message : String(error);
+  if (isConnectionLoss(error) || !MIGRATION_FAILURE.test(message)) return null;
+  return new AppError("migration_failed", `a migration failed on its own SQL; fix it (or the database) and start again. ${message}`, { cause: error });
 }
 
 /** Diffs the migrations folder against schema.prisma; returns the SQL of a new migration, or null if none is needed. */
