@@ -17,8 +17,9 @@ let plainKey: string;
 
 beforeAll(async () => {
   t = await startRuntimeTest({
-    // Short sessions, so a launch URL opened too late shows the "session expired" page.
-    env: { LAUNCH_SESSION_TTL_SECONDS: "3" },
+    // Short sessions, so a launch URL opened too late shows the "session expired" page; the test plays the TLS
+    // proxy in front of the app (X-Forwarded-Proto), so the app trusts one proxy hop.
+    env: { LAUNCH_SESSION_TTL_SECONDS: "3", TRUSTED_PROXY_HOPS: "1" },
     seed: async () => {
       await updateOperator({ operatorId: OPERATOR, frameAncestors: DEMO_ANCESTORS, actor: "test:security-headers" });
       await createOperator({ id: PLAIN_OPERATOR, name: "Plain Casino", defaultCurrency: "EUR", actor: "test:security-headers" });
