@@ -12,6 +12,8 @@ let expiredLaunchUrl: string;
 
 beforeAll(async () => {
   t = await startRuntimeTest({
+    // The test plays the TLS proxy in front of the app (X-Forwarded-Proto), so the app trusts one proxy hop.
+    env: { TRUSTED_PROXY_HOPS: "1" },
     // A session whose token was never used but whose time is up, with a Turkish lobby.
     seed: async ({ baseUrl }) => {
       const launched = await createLaunchSession({
