@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { startAppServer } from "@/tests/support/app-server";
 import { consoleScreenshot, signIn } from "./support/console-staff";
 import { e2eEnvironment } from "./support/e2e-environment";
+import { startReverseProxy } from "./support/reverse-proxy";
 
 // Game artwork from the console: the fallback preview, an upload through the drop zone's file input that the
 // public art endpoint then serves byte for byte, a file refused by its bytes, and an SVG stored sanitised.
@@ -108,23 +109,38 @@ test("an admin uploads game art through the drop zone and the public art endpoin
   await consoleScreenshot(page, "game");
 });
 
-test("art uploads from the console opened at 127.0.0.1 of an app started as `npm start` does", async ({ page }) => {
+test("art uploads from the console reached through a reverse proxy, at an address the app is not told", async ({ page, request }) => {
   test.setTimeout(180_000);
-  // `npm start` listens on every interface and is told no address of its own: Next.js then calls every request's
-  // URL localhost, while the browser's Origin is the address it really opened. An instance of its own (embedded
-  // database, demo seed), since the shared ones are started with their address configured.
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gp-e2e-npm-start-"));
-  const app = await startAppServer({ env: { DATABASE_URL: "", DATA_DIR: dataDir, DEMO_SEED: "1", APP_ENV: "test" }, asNpmStart: true, waitFor: "ready" });
+  // A typical deployment: `npm start` (every interface, no PUBLIC_BASE_URL or GAME_BASE_URL) behind one proxy of
+  // ours (TRUSTED_PROXY_HOPS=1) that rewrites Host to the app's own 127.0.0.1:<port> and says in X-Forwarded-Host
+  // what the browser used. Next.js then calls every request's URL by the app's own address, never the proxy's,
+  // while the browser's Origin is the proxy's: the upload must still be taken as the console's own. An instance of
+  // its own (embedded database, demo seed), since the shared ones are started with their address configured.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gp-e2e-behind-proxy-"));
+  const app = await startAppServer({ env: { DATABASE_URL: "", DATA_DIR: dataDir, DEMO_SEED: "1", APP_ENV: "test", TRUSTED_PROXY_HOPS: "1" }, asNpmStart: true, waitFor: "ready" });
+  const proxy = await startReverseProxy({ host: "127.0.0.1", port: app.port });
   try {
     const credentials = JSON.parse(readFileSync(path.join(dataDir, "demo-credentials.json"), "utf8")) as { adminEmail: string; adminPassword: string };
-    await signIn(page, app.baseUrl, { email: credentials.adminEmail, password: credentials.adminPassword });
-    await page.goto(`${app.baseUrl}/console/games/${SYMBOL}`);
-    await page.getByTestId("art-input").setInputFiles({ name: "viking.png", mimeType: "image/png", buffer: gradientPng(32) });
+    await signIn(page, proxy.baseUrl, { email: credentials.adminEmail, password: credentials.adminPassword });
+    await page.goto(`${proxy.baseUrl}/console/games/${SYMBOL}`);
+    const png = gradientPng(32);
+    await page.getByTestId("art-input").setInputFiles({ name: "viking.png", mimeType: "image/png", buffer: png });
+    const upload = page.waitForResponse((response) => response.url() === `${proxy.baseUrl}/api/console/art/${SYMBOL}` && response.request().method() === "POST");
     await page.getByTestId("art-upload").click();
+    expect((await upload).status()).toBe(200);
     await expect(page.getByTestId("toast-success").filter({ hasText: "Artwork uploaded" })).toBeVisible();
     await expect(page.getByTestId("art-error")).toHaveCount(0);
     await expect(page.getByTestId("art-caption")).toContainText("image/png");
+    // Served byte for byte at the address the browser uses, and shown on the page.
+    const artUrl = `${proxy.baseUrl}/api/provider/v1/game-art/${SYMBOL}`;
+    const served = await request.get(artUrl);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/png");
+    expect(Buffer.from(await served.body()).equals(png)).toBe(true);
+    await expect.poll(async () => (await page.getByTestId("art-image").getAttribute("src"))?.split("?")[0]).toBe(artUrl);
+    await expect.poll(() => page.getByTestId("art-image").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 32)).toBe(true);
   } finally {
+    await proxy.stop();
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

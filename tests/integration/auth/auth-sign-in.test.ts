@@ -140,7 +140,7 @@ describe("staff sign-in", () => {
     const victim = "shared-limit@console.test";
     await createStaffUser({ email: victim, name: "Shared limit", role: "viewer", password: PASSWORD, actor: "test:auth" });
     const second: AppServer = await startAppServer({
-      env: { ...ctx.database.env, DATA_DIR: ctx.dataDir, SIGN_IN_MAX_FAILURES_PER_EMAIL: "3", SIGN_IN_MAX_FAILURES_PER_IP: "6" },
+      env: { ...ctx.database.env, DATA_DIR: ctx.dataDir, SIGN_IN_MAX_FAILURES_PER_EMAIL: "3", SIGN_IN_MAX_FAILURES_PER_IP: "6", TRUSTED_PROXY_HOPS: "1" },
     });
     try {
       const onFirst = () => new StaffClient(ctx.app.baseUrl, `198.18.0.${++ipCounter}`);
