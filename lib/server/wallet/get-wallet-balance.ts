@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { currencySchema } from "@/lib/contract/provider-api";
 import { BALANCE_ACTION_TYPE } from "@/lib/contract/wallet-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
@@ -23,7 +24,7 @@ const getWalletBalanceSchema = z.object({
   playerId: z.string().min(1).max(256),
   sessionId: z.string().min(1).max(256),
   gameSymbol: z.string().min(1).max(64),
-  currency: z.string().regex(/^[A-Z]{3}$/, "currency must be 3 upper-case letters"),
+  currency: currencySchema,
 });
 
 export async function getWalletBalance(options: {

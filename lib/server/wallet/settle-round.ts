@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { currencySchema } from "@/lib/contract/provider-api";
 import type { WalletRound, WalletTransaction } from "@/lib/server/db/generated/client";
 import { isConnectionLoss } from "@/lib/server/db/connection-loss";
 import { prisma } from "@/lib/server/db/prisma";
@@ -42,7 +43,7 @@ const settleRoundSchema = z.object({
   playerId: z.string().min(1).max(256),
   sessionId: z.string().min(1).max(256),
   gameSymbol: z.string().min(1).max(64),
-  currency: z.string().regex(/^[A-Z]{3}$/, "currency must be 3 upper-case letters"),
+  currency: currencySchema,
   bet: z.string(),
   roundId: z.string().min(1).max(64).optional(),
   idempotency: z.object({ key: z.string().min(1).max(255), requestDigest: z.string().min(1).max(128) }).optional(),
