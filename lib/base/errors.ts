@@ -46,6 +46,20 @@ export const ERROR_STATUS = {
   bet_not_taken: 503,
   bet_refunded: 503,
   too_many_streams: 429,
+  // Free-rounds campaigns (operator API extension) and free rounds in the game.
+  unknown_game: 400,
+  game_not_in_catalog: 400,
+  bet_not_offered: 400,
+  rounds_out_of_range: 400,
+  expiry_in_past: 400,
+  invalid_campaign_window: 400,
+  duplicate_players: 400,
+  too_many_players: 400,
+  currency_mismatch: 400,
+  campaign_not_found: 404,
+  campaign_exists: 409,
+  campaign_not_active: 409,
+  free_rounds_unavailable: 409,
   // Console GraphQL API: an operation refused by the depth or cost limit before it runs.
   query_too_complex: 400,
 } as const;

@@ -149,6 +149,31 @@ export type RuntimeGame = z.infer<typeof runtimeGameSchema>;
 
 export const walletProblemSchema = z.object({ error: z.string(), detail: z.string() });
 
+/**
+ * A free-rounds award the session's player can play in this game (or, in a spin response, the award after the
+ * round). A free round plays the award's bet (betLevel × coinValue), sends no debit, and its win is credited.
+ */
+export const freeRoundsOfferSchema = z.object({
+  awardId: z.string(),
+  /** The operator's campaign_id. */
+  campaignId: z.string(),
+  roundsTotal: z.int(),
+  /** Rounds started, a round in flight included. */
+  roundsPlayed: z.int(),
+  roundsLeft: z.int(),
+  /** Free-rounds win credited so far (capped by maxWin), decimal text in the session currency. */
+  win: decimalTextSchema,
+  betLevel: z.int(),
+  coinValue: positiveDecimalTextSchema,
+  /** The stake each free round plays (not debited), decimal text. */
+  bet: decimalTextSchema,
+  /** The most the award can win in total; null without a cap. */
+  maxWin: decimalTextSchema.nullable(),
+  expiresAt: isoDateTimeSchema,
+  state: z.enum(["active", "completed", "cancelled", "expired"]),
+});
+export type FreeRoundsOffer = z.infer<typeof freeRoundsOfferSchema>;
+
 export const stateResponseSchema = z.object({
   success: z.literal(true),
   session: runtimeSessionSchema,
@@ -156,6 +181,8 @@ export const stateResponseSchema = z.object({
   /** From the operator's signed balance callback; null when that call failed (see balanceError). */
   balance: decimalTextSchema.nullable(),
   balanceError: walletProblemSchema.optional(),
+  /** Active free-rounds awards playable in this game and currency (empty when none). */
+  freeRounds: z.array(freeRoundsOfferSchema),
 });
 export type StateResponse = z.infer<typeof stateResponseSchema>;
 
@@ -177,6 +204,8 @@ export const spinRequestSchema = z
     betLevel: z.int({ error: "betLevel must be a whole number" }).min(1, "betLevel must be at least 1"),
     coinValue: positiveDecimalTextSchema,
     buyFeature: z.boolean().optional(),
+    /** Play one free round of this award: betLevel and coinValue must be the award's; nothing is debited. */
+    freeRoundsAwardId: z.string().min(1).max(64).optional(),
   })
   .strict();
 export type SpinRequest = z.infer<typeof spinRequestSchema>;
@@ -201,6 +230,8 @@ export const roundSummarySchema = z.object({
   boughtFeature: z.boolean(),
   /** Free spins the round played. */
   freeSpins: z.int(),
+  /** Set when the round was a free round of this free-rounds award (its bet was not debited). */
+  freeRoundsAwardId: z.string().nullable(),
 });
 export type RoundSummary = z.infer<typeof roundSummarySchema>;
 
@@ -216,6 +247,8 @@ export const spinResponseSchema = z.object({
   /** False while the win's credit is still on its way to the operator: the balance does not include it yet. */
   winConfirmed: z.boolean(),
   expiresAt: isoDateTimeSchema,
+  /** A free round's award after the round (rounds left, win so far). */
+  freeRounds: freeRoundsOfferSchema.optional(),
 });
 export type SpinResponse = z.infer<typeof spinResponseSchema>;
 

@@ -31,5 +31,6 @@ export async function getRuntimeState(options: { session: RuntimeSessionRecord }
     session: { ...runtimeSessionView(session), expiresAt: expiresAt.toISOString() },
     game,
     ...wallet,
+    freeRounds: [],
   };
 }

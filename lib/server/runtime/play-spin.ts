@@ -74,6 +74,7 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
         betMinor: BigInt(stakeCoins) * coin.minorUnits,
         winMinor,
         outcome: outcome as unknown as Prisma.JsonValue,
+        freeRoundsAwardId: null,
         createdAt: new Date(),
       };
       await directQuery(

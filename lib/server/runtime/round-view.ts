@@ -26,6 +26,7 @@ export function roundSummaryView(round: Omit<GameRound, "outcome">, outcome: { b
     win: formatMinorUnits(round.winMinor, exponent),
     boughtFeature: outcome.boughtFeature,
     freeSpins: outcome.freeSpins,
+    freeRoundsAwardId: round.freeRoundsAwardId,
   };
 }
 

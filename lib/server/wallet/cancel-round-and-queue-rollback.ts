@@ -33,6 +33,8 @@ export async function cancelRoundAndQueueRollback(
   });
   if (count === 0) return null;
   const round = await db.walletRound.findUniqueOrThrow({ where: { id: options.roundId } });
+  // A free round debited nothing: there is no bet to roll back.
+  if (round.debitTransactionId === null) return null;
   const debit = await db.walletTransaction.findUniqueOrThrow({ where: { id: round.debitTransactionId } });
   if (debit.state === "rejected") {
     await db.walletRound.update({ where: { id: round.id }, data: { state: "rejected" } });

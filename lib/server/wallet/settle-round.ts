@@ -78,7 +78,8 @@ export interface SettledRound<T> {
   balance: string;
   /** False while the win's credit is still being delivered (or was refused): the balance does not include it. */
   winConfirmed: boolean;
-  debitTransactionId: string;
+  /** Null for a free round (nothing debited). */
+  debitTransactionId: string | null;
   creditTransactionId: string | null;
   result: T;
 }

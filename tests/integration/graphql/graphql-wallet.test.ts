@@ -61,7 +61,7 @@ async function fillLedger(): Promise<Ledger> {
       request: { url: `${wallet.url}/balance`, headers: { "x-platform-request-id": "req_abandoned" }, body: "{}", requestId: "req_abandoned", startedAt: new Date() },
     });
 
-    return { succeededCredit: ok.creditTransactionId!, gaveUpCredits: [failing[0]!.creditTransactionId!, failing[1]!.creditTransactionId!], debit: ok.debitTransactionId };
+    return { succeededCredit: ok.creditTransactionId!, gaveUpCredits: [failing[0]!.creditTransactionId!, failing[1]!.creditTransactionId!], debit: ok.debitTransactionId! };
   } finally {
     await closeWalletConnections();
     await wallet.close();

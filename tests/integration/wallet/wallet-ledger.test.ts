@@ -156,10 +156,10 @@ describe("settleRound", () => {
     const playerId = await newPlayer();
     plan({ debit: ["error_500", "hang_after_apply"] });
     const settled = await withShortTimeout(() => round(playerId, "5.00", "0"));
-    const sent = requestsFor(settled.debitTransactionId);
+    const sent = requestsFor(settled.debitTransactionId!);
     expect(sent.map((request) => request.fault)).toEqual(["error_500", "hang_after_apply", null]);
     expect(new Set(sent.map((request) => request.requestId)).size).toBe(3);
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: settled.debitTransactionId } })).toMatchObject({
+    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: settled.debitTransactionId! } })).toMatchObject({
       state: "succeeded",
       attempts: 3,
     });
@@ -211,7 +211,7 @@ describe("settleRound", () => {
     const roundRow = await prisma.walletRound.findFirstOrThrow({ where: { playerId } });
     expect(roundRow).toMatchObject({ state: "cancelled", failureReason: expect.stringContaining("maths engine exploded") });
     expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: roundRow.rollbackTransactionId! } })).toMatchObject({ state: "succeeded" });
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: roundRow.debitTransactionId } })).toMatchObject({ state: "rolled_back" });
+    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: roundRow.debitTransactionId! } })).toMatchObject({ state: "rolled_back" });
   });
 
   it("keeps an undelivered credit in the ledger and delivers it with the worker, once", async () => {
@@ -250,7 +250,7 @@ describe("settleRound", () => {
     expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: creditId } })).toMatchObject({ state: "succeeded", attempts: 3 });
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("102.00");
     expect(await prisma.auditLog.count({ where: { action: "wallet_transaction.requeue", targetId: creditId } })).toBe(1);
-    await expect(requeueWalletTransaction({ transactionId: settled.debitTransactionId, actor: "console:qa" })).rejects.toMatchObject({ code: "conflict" });
+    await expect(requeueWalletTransaction({ transactionId: settled.debitTransactionId!, actor: "console:qa" })).rejects.toMatchObject({ code: "conflict" });
   });
 });
 
