@@ -32,6 +32,15 @@ describe("wallet callback bodies", () => {
     expect(() => encodeWalletCallbackBody({ ...debit, transaction_type: "rollback" })).toThrow(/original_transaction_id/);
     expect(() => encodeWalletCallbackBody({ ...debit, original_transaction_id: "x" })).toThrow(/original_transaction_id/);
   });
+  it("put campaign_id after amount on credits only, and parse it back", () => {
+    const credit = { ...debit, transaction_type: "credit" as const, transaction_id: "cdt_1", action_type: "free_round_win", campaign_id: "spring-2026" };
+    const text = encodeWalletCallbackBody(credit);
+    expect(text.endsWith('"amount":0.30,"campaign_id":"spring-2026"}')).toBe(true);
+    expect(parseWalletCallbackRequest(text)).toEqual({ ok: true, request: { ...credit, amount: "0.30" } });
+    expect(() => encodeWalletCallbackBody({ ...debit, campaign_id: "spring-2026" })).toThrow(/campaign_id/);
+    const onDebit = parseWalletCallbackRequest(encodeWalletCallbackBody(debit).replace('"amount":0.30', '"amount":0.30,"campaign_id":"x"'));
+    expect(onDebit).toMatchObject({ ok: false, problem: expect.stringContaining("campaign_id") });
+  });
   it("balance callbacks carry amount 0 and the balance marker; JPY amounts have no decimals", () => {
     const balance = encodeWalletCallbackBody({ ...debit, transaction_type: "balance", action_type: "balance", amount: "0.00" });
     expect(balance).toContain('"action_type":"balance","amount":0.00');

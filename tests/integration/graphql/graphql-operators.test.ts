@@ -97,8 +97,8 @@ describe("console GraphQL: operators, keys, catalog, audit", () => {
 
     it("edits, deactivates and rotates, each change audited with before and after", async () => {
       const updated = await ctx.admin.data(`
-        mutation { updateOperator(id: "gql-casino", input: { name: "GQL Casino Ltd", walletBaseUrl: null, walletTimeoutMs: 2500 }) { name walletBaseUrl walletTimeoutMs defaultCurrency } }`);
-      expect(updated.updateOperator).toEqual({ name: "GQL Casino Ltd", walletBaseUrl: null, walletTimeoutMs: 2500, defaultCurrency: "GBP" });
+        mutation { updateOperator(id: "gql-casino", input: { name: "GQL Casino Ltd", walletBaseUrl: null, walletTimeoutMs: 2500, walletFreeRoundsCampaignField: true }) { name walletBaseUrl walletTimeoutMs defaultCurrency walletFreeRoundsCampaignField } }`);
+      expect(updated.updateOperator).toEqual({ name: "GQL Casino Ltd", walletBaseUrl: null, walletTimeoutMs: 2500, defaultCurrency: "GBP", walletFreeRoundsCampaignField: true });
 
       const deactivated = await ctx.admin.data(`mutation { setOperatorStatus(id: "gql-casino", status: inactive) { status } }`);
       expect(deactivated.setOperatorStatus.status).toBe("inactive");

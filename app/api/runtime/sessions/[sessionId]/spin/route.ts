@@ -1,4 +1,4 @@
-// POST /api/runtime/sessions/<sessionId>/spin — plays one paid round: debit, outcome, credit (Idempotency-Key: a replay answers the first round)
+// POST /api/runtime/sessions/<sessionId>/spin — plays one round: debit, outcome, credit, or a free round of freeRoundsAwardId (no debit) (Idempotency-Key: a replay answers the first round)
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, spinRequestSchema } from "@/lib/contract/runtime-api";
 import { jsonResponse } from "@/lib/server/http/json-response";
 import { parseRequest } from "@/lib/contract/parse-request";

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { roundResponseSchema, runtimeErrorResponseSchema, spinResponseSchema, stateResponseSchema } from "@/lib/contract/runtime-api";
+import { prisma } from "@/lib/server/db/prisma";
+import { launch, openLaunchUrl, OPERATOR, startRuntimeTest, type GameBrowser, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
+
+// Free rounds through the game runtime on the built app with the in-app demo wallet: the state offers the
+// player's awards for the game, a spin with freeRoundsAwardId plays one at the award's bet with no debit and a
+// free_round_win credit, and anything the award does not allow is refused. The awards are stored before the app
+// starts (an embedded PGlite database belongs to the app's process while it runs): the test reads them through the API.
+
+let t: RuntimeTestContext;
+let player: GameBrowser;
+
+async function insertAward(id: string, playerId: string, options: { rounds: number; maxWinMinor?: bigint }) {
+  await prisma.freeRoundsCampaign.create({
+    data: {
+      id: `frc_${id}`,
+      operatorId: OPERATOR,
+      campaignId: `campaign-${id}`,
+      requestDigest: id,
+      gameSymbols: ["vs20aurora", "vs10fruitblaze"],
+      rounds: options.rounds,
+      betLevel: 1,
+      coinValue: "0.10",
+      currency: "EUR",
+      exponent: 2,
+      maxWinMinor: options.maxWinMinor ?? null,
+      validFrom: new Date(Date.now() - 60_000),
+      expiresAt: new Date(Date.now() + 3_600_000),
+      createdBy: "test",
+    },
+  });
+  await prisma.freeRoundsAward.create({ data: { id: `fra_${id}`, campaignRef: `frc_${id}`, operatorId: OPERATOR, externalPlayerId: playerId, roundsTotal: options.rounds } });
+}
+
+beforeAll(async () => {
+  t = await startRuntimeTest({
+    seed: async () => {
+      await insertAward("mine", "player-1", { rounds: 2 });
+      await insertAward("theirs", "player-2", { rounds: 2 });
+      await insertAward("bets", "player-1", { rounds: 1 });
+    },
+  });
+  player = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1" })).launch_url);
+}, 180_000);
+afterAll(async () => {
+  await t?.stop();
+});
+
+async function expectError(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(runtimeErrorResponseSchema.parse(await response.json()).error).toBe(code);
+}
+
+const state = async () => stateResponseSchema.parse(await (await player.api("/state")).json());
+const cents = (amount: string) => BigInt(amount.replace(".", ""));
+
+describe("free rounds in the game runtime", () => {
+  it("offers the award, plays its rounds without a debit, credits each win as free_round_win, and completes it", async () => {
+    const before = await state();
+    expect(before.freeRounds.map((offer) => offer.awardId).sort()).toEqual(["fra_bets", "fra_mine"]);
+    expect(before.freeRounds.find((offer) => offer.awardId === "fra_mine")).toEqual({
+      awardId: "fra_mine",
+      campaignId: "campaign-mine",
+      roundsTotal: 2,
+      roundsPlayed: 0,
+      roundsLeft: 2,
+      win: "0.00",
+      betLevel: 1,
+      coinValue: "0.10",
+      bet: "2.00",
+      maxWin: null,
+      expiresAt: expect.any(String),
+      state: "active",
+    });
+    let balance = before.balance!;
+    let won = 0n;
+    for (const roundsLeft of [1, 0]) {
+      const response = await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_mine" }, { headers: { "Idempotency-Key": `free-${roundsLeft}` } });
+      expect(response.status).toBe(200);
+      const spin = spinResponseSchema.parse(await response.json());
+      expect(spin.round).toMatchObject({ bet: "2.00", freeRoundsAwardId: "fra_mine" });
+      expect(spin.winConfirmed).toBe(true);
+      expect(cents(spin.balance)).toBe(cents(balance) + cents(spin.round.win));
+      won += cents(spin.round.win);
+      expect(spin.freeRounds).toMatchObject({ awardId: "fra_mine", roundsLeft, roundsPlayed: 2 - roundsLeft, state: roundsLeft === 0 ? "completed" : "active" });
+      expect(cents(spin.freeRounds!.win)).toBe(won);
+      balance = spin.balance;
+
+      const detail = roundResponseSchema.parse(await (await player.api(`/rounds/${spin.round.id}`)).json()).round;
+      expect(detail.transactions.map((transaction) => [transaction.type, transaction.actionType, transaction.amount, transaction.state])).toEqual([
+        ["credit", "free_round_win", spin.round.win, "succeeded"],
+      ]);
+    }
+    // A replay of the last free round answers it again; nothing more is played.
+    const replay = await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_mine" }, { headers: { "Idempotency-Key": "free-0" } });
+    expect(replay.status).toBe(200);
+    const replayed = spinResponseSchema.parse(await replay.json()).freeRounds!;
+    expect(replayed).toMatchObject({ roundsPlayed: 2, roundsLeft: 0, state: "completed" });
+    expect(cents(replayed.win)).toBe(won);
+
+    await expectError(await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_mine" }), 409, "free_rounds_unavailable");
+    expect((await state()).freeRounds.map((offer) => offer.awardId)).toEqual(["fra_bets"]);
+  });
+
+  it("refuses another bet, buying the feature, and awards the session's player cannot play", async () => {
+    await expectError(await player.post("/spin", { betLevel: 2, coinValue: "0.10", freeRoundsAwardId: "fra_bets" }), 400, "invalid_bet");
+    await expectError(await player.post("/spin", { betLevel: 1, coinValue: "0.05", freeRoundsAwardId: "fra_bets" }), 400, "invalid_bet");
+    await expectError(await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_bets", buyFeature: true }), 400, "invalid_bet");
+    await expectError(await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_theirs" }), 409, "free_rounds_unavailable");
+    await expectError(await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_nowhere" }), 409, "free_rounds_unavailable");
+    // Nothing was taken from either award.
+    expect((await state()).freeRounds).toMatchObject([{ awardId: "fra_bets", roundsLeft: 1 }]);
+    const owner = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-2" })).launch_url);
+    expect(stateResponseSchema.parse(await (await owner.api("/state")).json()).freeRounds).toMatchObject([{ awardId: "fra_theirs", roundsLeft: 2 }]);
+    // In a game the campaign does not list, the award is not offered and cannot be played.
+    const other = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1", symbol: "vs25pharaoh" })).launch_url);
+    expect(stateResponseSchema.parse(await (await other.api("/state")).json()).freeRounds).toEqual([]);
+    await expectError(await other.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_bets" }), 409, "free_rounds_unavailable");
+  });
+});
