@@ -146,6 +146,9 @@ test.afterAll(async () => {
   await wallet?.stop();
 });
 
+// Every round is played back on the reels (and free spins inside one take a while): more than the default minute.
+test.describe.configure({ timeout: 240_000 });
+
 test.describe("desktop (en)", () => {
   test.use({ viewport: DESKTOP });
 
@@ -244,7 +247,7 @@ test.describe("desktop (en)", () => {
     const environment = e2eEnvironment();
     const playerId = `fr-${randomUUID()}`;
     wallet.setBalance(playerId, OPENING_BALANCE);
-    const expiresInMs = 6_000;
+    const expiresInMs = 20_000;
     const campaignId = await createCampaign(environment, { rounds: 5, players: [playerId], expiresInMs });
     const createdAt = Date.now();
 
@@ -284,7 +287,7 @@ test.describe("phone (tr)", () => {
     const campaignId = await createCampaign(environment, { rounds: 4, players: [playerId] });
 
     await launch(page, environment, { playerId, lang: "tr", device: "mobile" });
-    await expect(page.getByTestId("free-rounds-offer-text")).toHaveText("€1,00 bahisle 4 bedava turunuz var.");
+    await expect(page.getByTestId("free-rounds-offer-text")).toHaveText("1,00 € bahisle 4 bedava turunuz var.");
     await page.screenshot({ path: "e2e/screenshots/game-free-rounds-offer-tr-mobile.png" });
     await page.getByTestId("free-rounds-later").tap();
     await expect(page.getByTestId("free-rounds-offer")).toBeHidden();
