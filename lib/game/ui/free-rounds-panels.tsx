@@ -71,7 +71,7 @@ export function FreeRoundsBanner(props: FreeRoundsProps & { formatMoney: (amount
 export function FreeRoundsSummaryDialog(props: FreeRoundsProps & { formatMoney: (amount: string) => string; onClose: () => void }): ReactElement {
   const { award, messages: t } = props;
   return (
-    <ModalDialog title={t.freeRoundsCompleteTitle} onClose={props.onClose} testId="free-rounds-summary">
+    <ModalDialog title={t.freeRoundsOfferTitle} onClose={props.onClose} testId="free-rounds-summary">
       <p className="gp-free-rounds-offer" data-testid="free-rounds-summary-text" data-win={award.win}>
         {formatMessage(t.freeRoundsCompleteBody, { win: props.formatMoney(award.win) })}
       </p>
