@@ -238,7 +238,7 @@ describe("integration guide", { timeout: 60_000 }, () => {
         [tsx, "--conditions=react-server", "lib/cli/wallet-certify.ts", "--url", wallet.url, "--player", "cert-tester", "--currency", "EUR"],
         { ...process.env, WALLET_CERTIFY_SECRET: SECRET },
       );
-      expect(result.stdout).toContain(`12/12 cases passed against ${wallet.url}`);
+      expect(result.stdout).toContain(`13/13 cases passed against ${wallet.url}`);
       expect(result.stdout).toContain("CERTIFIED: the wallet passed every case.");
       expect(result.code).toBe(0);
     });

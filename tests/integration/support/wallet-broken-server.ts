@@ -6,19 +6,23 @@ import { readBodyCapped } from "@/lib/server/http/read-body-capped";
 import { checkWalletSignature } from "@/lib/contract/wallet-signature";
 
 // Deliberately broken operator wallets for the certification tests: a small in-memory wallet (EUR only) that
-// can skip the signature check or the idempotency of transaction_id — the two classic integration bugs.
+// can skip the signature check or the idempotency of transaction_id — the two classic integration bugs — or refuse
+// a credit in a session it saw no debit in (a wallet that cannot take a free round's win).
 
 export interface BrokenWalletOptions {
   secret: string;
   balances: Record<string, string>;
   checkSignature: boolean;
   idempotent: boolean;
+  /** Refuses (400 unknown_round) a credit whose session had no debit: free-round wins are then lost. */
+  creditNeedsDebit?: boolean;
 }
 
 export async function startBrokenWallet(options: BrokenWalletOptions): Promise<{ url: string; close(): Promise<void> }> {
   const balances = new Map(Object.entries(options.balances).map(([player, balance]) => [player, parseMinorUnits(balance, 2)]));
   // Every transaction_id seen; a rollback of an unknown id leaves a void entry so that debit is refused later.
   const seen = new Map<string, { answer: string | null; debitMinor: bigint; rolledBack: boolean }>();
+  const sessionsWithDebits = new Set<string>();
 
   const server = createServer(async (request, response) => {
     const send = (status: number, body: object | string) => {
@@ -50,7 +54,11 @@ export async function startBrokenWallet(options: BrokenWalletOptions): Promise<{
     if (call.transaction_type === "debit") {
       if (amount > balance) return send(400, { success: false, error: "insufficient_funds" });
       next = balance - amount;
+      sessionsWithDebits.add(call.session_id);
     } else if (call.transaction_type === "credit") {
+      if (options.creditNeedsDebit && !sessionsWithDebits.has(call.session_id)) {
+        return send(400, { success: false, error: "unknown_round", message: "no bet in this session" });
+      }
       next = balance + amount;
     } else if (call.transaction_type === "rollback") {
       const original = seen.get(call.original_transaction_id!);

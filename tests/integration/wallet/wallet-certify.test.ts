@@ -19,7 +19,7 @@ const servers: { close(): Promise<void> }[] = [];
 
 const failedCases = (report: CertificationReport) => report.cases.filter((result) => !result.passed).map((result) => result.id).sort();
 
-async function brokenWallet(options: { checkSignature: boolean; idempotent: boolean }) {
+async function brokenWallet(options: { checkSignature: boolean; idempotent: boolean; creditNeedsDebit?: boolean }) {
   const server = await startBrokenWallet({ secret: SECRET, balances: { tester: "100.00" }, ...options });
   servers.push(server);
   return server.url;
@@ -94,8 +94,19 @@ describe("certifyWallet", () => {
 
   it("fails the idempotency cases against a wallet that ignores transaction_id", async () => {
     const report = await certifyWallet({ baseUrl: await brokenWallet({ checkSignature: true, idempotent: false }), secret: SECRET, playerId: "tester", currency: "EUR" });
-    expect(failedCases(report)).toEqual(["concurrent_duplicate_debits", "debit_replay", "rollback_unknown"]);
+    expect(failedCases(report)).toEqual(["concurrent_duplicate_debits", "debit_replay", "free_round_credit", "rollback_unknown"]);
     expect(report.cases.find((result) => result.id === "concurrent_duplicate_debits")?.detail).toMatch(/balance is .*expected/);
+  }, 60_000);
+
+  it("fails the free-round case against a wallet that refuses a credit with no debit", async () => {
+    const report = await certifyWallet({
+      baseUrl: await brokenWallet({ checkSignature: true, idempotent: true, creditNeedsDebit: true }),
+      secret: SECRET,
+      playerId: "tester",
+      currency: "EUR",
+    });
+    expect(failedCases(report)).toEqual(["free_round_credit"]);
+    expect(report.cases.find((result) => result.id === "free_round_credit")?.detail).toContain("unknown_round");
   }, 60_000);
 
   it("fails nearly everything with the wrong secret, and validates its own input", async () => {
@@ -123,8 +134,8 @@ describe("wallet-certify CLI", { timeout: 90_000 }, () => {
     const url = await brokenWallet({ checkSignature: false, idempotent: true });
     const result = await cli("--url", url, "--secret", SECRET, "--player", "tester", "--currency", "EUR");
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/FAIL\s+2\/12\s+signature_invalid/);
-    expect(result.stdout).toContain("10/12 cases passed");
+    expect(result.stdout).toMatch(/FAIL\s+2\/13\s+signature_invalid/);
+    expect(result.stdout).toContain("11/13 cases passed");
     expect(result.stdout).toContain("NOT CERTIFIED");
   });
 

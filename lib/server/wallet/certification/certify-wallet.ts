@@ -95,7 +95,7 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
 
   const send = (
     type: WalletCallbackKind,
-    fields: { transactionId?: string; amountMinor?: bigint; playerId?: string; originalTransactionId?: string; actionType?: string },
+    fields: { transactionId?: string; amountMinor?: bigint; playerId?: string; originalTransactionId?: string; actionType?: string; sessionId?: string },
     extra: { headerOverrides?: Record<string, string>; timestampSeconds?: number } = {},
   ): Promise<WalletCallResult> =>
     callWallet({
@@ -104,7 +104,7 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
       call: {
         type,
         playerId: fields.playerId ?? input.playerId,
-        sessionId,
+        sessionId: fields.sessionId ?? sessionId,
         gameSymbol: input.gameSymbol,
         currency: input.currency,
         transactionId: fields.transactionId ?? newId(),
@@ -209,10 +209,9 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
       return `${money(before)} → ${money(after)}`;
     },
     free_round_credit: async () => {
-      // A free round's win: credited under a fresh transaction_id with no debit before it in the session.
+      // A free round's win: credited under a fresh transaction_id, in a session that saw no debit at all.
       const before = await balanceNow();
-      const transactionId = newId();
-      const credit = { transactionId, amountMinor, actionType: FREE_ROUND_WIN_ACTION_TYPE };
+      const credit = { transactionId: newId(), amountMinor, actionType: FREE_ROUND_WIN_ACTION_TYPE, sessionId: `cert_${randomBase62(12)}` };
       const after = expectSuccess(await send("credit", credit), `${FREE_ROUND_WIN_ACTION_TYPE} credit of ${money(amountMinor)}`);
       if (after !== before + amountMinor) throw new CaseFailure(`the credit answered balance ${money(after)}, expected ${money(before + amountMinor)}`);
       const replayed = expectSuccess(await send("credit", credit), `repeated ${FREE_ROUND_WIN_ACTION_TYPE} credit`);
