@@ -166,7 +166,7 @@ test.describe("desktop (en)", () => {
     const offer = page.getByTestId("free-rounds-offer");
     await expect(offer).toBeVisible();
     await expect(page.getByTestId("free-rounds-offer-text")).toHaveText("You have 3 free rounds at €1.00.");
-    await page.screenshot({ path: "e2e/screenshots/game-free-rounds-offer-en.png" });
+    await page.screenshot({ path: "e2e/screenshots/game-free-rounds-offer-en.png", animations: "disabled" });
     await page.getByTestId("free-rounds-play").click();
     await expect(offer).toBeHidden();
 
@@ -202,7 +202,7 @@ test.describe("desktop (en)", () => {
       if (played < rounds) {
         await expect(page.getByTestId("free-rounds-left")).toHaveText(`Free rounds: ${rounds - played} left`);
         await expect(banner).toHaveAttribute("data-win", answer.freeRounds!.win);
-        if (played === 1) await page.screenshot({ path: "e2e/screenshots/game-free-rounds-playing-en.png" });
+        if (played === 1) await page.screenshot({ path: "e2e/screenshots/game-free-rounds-playing-en.png", animations: "disabled" });
       }
     }
 
@@ -212,7 +212,7 @@ test.describe("desktop (en)", () => {
     const summaryWin = await page.getByTestId("free-rounds-summary-text").getAttribute("data-win");
     expect(cents(summaryWin!)).toBe(won);
     await expect(page.getByTestId("free-rounds-summary-text")).toContainText("Free rounds complete: you won €");
-    await page.screenshot({ path: "e2e/screenshots/game-free-rounds-summary-en.png" });
+    await page.screenshot({ path: "e2e/screenshots/game-free-rounds-summary-en.png", animations: "disabled" });
     await page.getByTestId("free-rounds-continue").click();
     await expect(summary).toBeHidden();
     await expect(banner).toHaveCount(0);
@@ -263,7 +263,7 @@ test.describe("desktop (en)", () => {
     await expect(page.getByTestId("free-rounds-banner")).toHaveCount(0);
     await expect(page.getByTestId("game")).toHaveAttribute("data-free-rounds", "none");
     await expect(page.getByTestId("bet")).toHaveAttribute("data-value", "0.25");
-    await page.screenshot({ path: "e2e/screenshots/game-free-rounds-expired-en.png" });
+    await page.screenshot({ path: "e2e/screenshots/game-free-rounds-expired-en.png", animations: "disabled" });
 
     // Opened again, the game offers nothing; no money moved.
     await page.reload();
@@ -288,7 +288,7 @@ test.describe("phone (tr)", () => {
 
     await launch(page, environment, { playerId, lang: "tr", device: "mobile" });
     await expect(page.getByTestId("free-rounds-offer-text")).toHaveText("1,00 € bahisle 4 bedava turunuz var.");
-    await page.screenshot({ path: "e2e/screenshots/game-free-rounds-offer-tr-mobile.png" });
+    await page.screenshot({ path: "e2e/screenshots/game-free-rounds-offer-tr-mobile.png", animations: "disabled" });
     await page.getByTestId("free-rounds-later").tap();
     await expect(page.getByTestId("free-rounds-offer")).toBeHidden();
     // Normal play meanwhile, with the rounds one tap away.
@@ -296,7 +296,7 @@ test.describe("phone (tr)", () => {
     await expect(resume).toBeVisible();
     await expect(resume).toHaveAccessibleName("4 bedava turunuzu oynayın");
     await expect(page.getByTestId("bet")).toHaveAttribute("data-value", "0.25");
-    await page.screenshot({ path: "e2e/screenshots/game-free-rounds-later-tr-mobile.png" });
+    await page.screenshot({ path: "e2e/screenshots/game-free-rounds-later-tr-mobile.png", animations: "disabled" });
 
     await resume.tap();
     await expect(page.getByTestId("free-rounds-left")).toHaveText("Bedava turlar: 4 kaldı");
@@ -305,7 +305,7 @@ test.describe("phone (tr)", () => {
     const first = await spin(page);
     expect(first.status).toBe(200);
     await expect(page.getByTestId("free-rounds-left")).toHaveText("Bedava turlar: 3 kaldı");
-    await page.screenshot({ path: "e2e/screenshots/game-free-rounds-playing-tr-mobile.png" });
+    await page.screenshot({ path: "e2e/screenshots/game-free-rounds-playing-tr-mobile.png", animations: "disabled" });
 
     const cancelled = await operatorApi<{ data: { state: string } }>(environment, "POST", `/free-rounds/${encodeURIComponent(campaignId)}/cancel`, {});
     expect(cancelled.status).toBe(200);
@@ -317,7 +317,7 @@ test.describe("phone (tr)", () => {
     await expect(page.getByTestId("error")).toContainText("artık kullanılamıyor");
     await expect(page.getByTestId("free-rounds-banner")).toHaveCount(0);
     await expect(page.getByTestId("bet")).toHaveAttribute("data-value", "0.25");
-    await page.screenshot({ path: "e2e/screenshots/game-free-rounds-cancelled-tr-mobile.png" });
+    await page.screenshot({ path: "e2e/screenshots/game-free-rounds-cancelled-tr-mobile.png", animations: "disabled" });
 
     // The round played before the cancel was credited; the other three are void.
     const credits = wallet.received.filter((call) => call.body?.player_id === playerId && call.action === "credit");

@@ -63,7 +63,10 @@ export function FreeRoundsBanner(props: FreeRoundsProps & { formatMoney: (amount
   return (
     <div className="gp-free-rounds-banner" role="status" data-testid="free-rounds-banner" data-rounds-left={award.roundsLeft} data-win={award.win}>
       <strong data-testid="free-rounds-left">{formatMessage(t.freeRoundsLeft, { count: award.roundsLeft })}</strong>
-      <span data-testid="free-rounds-win">{formatMessage(t.freeRoundsWin, { amount: props.formatMoney(award.win) })}</span>
+      {/* The amount never breaks across lines ("1,60 €" keeps its sign). */}
+      <span data-testid="free-rounds-win">
+        {t.freeRoundsWin}: <span className="gp-free-rounds-amount">{props.formatMoney(award.win)}</span>
+      </span>
     </div>
   );
 }
