@@ -297,7 +297,7 @@ export type ConsoleOperatorQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleOperatorQuery = { operator: { id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletMode: WalletMode, walletBaseUrl: string | null, walletTimeoutMs: number, hasWalletSecret: boolean, walletSecretRotatedAt: string | null, frameAncestors: Array<string>, createdAt: string, updatedAt: string, catalogSize: number, activeKeyCount: number, catalog: Array<{ symbol: string, title: string, providerId: string, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, assignedAt: string }> } };
+export type ConsoleOperatorQuery = { operator: { id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletMode: WalletMode, walletBaseUrl: string | null, walletTimeoutMs: number, hasWalletSecret: boolean, walletSecretRotatedAt: string | null, frameAncestors: Array<string>, walletFreeRoundsCampaignField: boolean, createdAt: string, updatedAt: string, catalogSize: number, activeKeyCount: number, catalog: Array<{ symbol: string, title: string, providerId: string, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, assignedAt: string }> } };
 
 export type ConsoleUpdateOperatorMutationVariables = Exact<{
   id: string;
@@ -305,7 +305,7 @@ export type ConsoleUpdateOperatorMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleUpdateOperatorMutation = { updateOperator: { id: string, name: string, defaultCurrency: string | null, walletBaseUrl: string | null, walletTimeoutMs: number, frameAncestors: Array<string>, updatedAt: string } };
+export type ConsoleUpdateOperatorMutation = { updateOperator: { id: string, name: string, defaultCurrency: string | null, walletBaseUrl: string | null, walletTimeoutMs: number, frameAncestors: Array<string>, walletFreeRoundsCampaignField: boolean, updatedAt: string } };
 
 export type ConsoleSetOperatorStatusMutationVariables = Exact<{
   id: string;
@@ -747,6 +747,7 @@ export const ConsoleOperatorDocument = new TypedDocumentString(`
     hasWalletSecret
     walletSecretRotatedAt
     frameAncestors
+    walletFreeRoundsCampaignField
     createdAt
     updatedAt
     catalogSize
@@ -771,6 +772,7 @@ export const ConsoleUpdateOperatorDocument = new TypedDocumentString(`
     walletBaseUrl
     walletTimeoutMs
     frameAncestors
+    walletFreeRoundsCampaignField
     updatedAt
   }
 }

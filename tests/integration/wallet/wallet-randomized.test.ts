@@ -4,7 +4,7 @@ import { isAppError } from "@/lib/base/errors";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amount";
 import { runWalletWorkerPass } from "@/lib/server/wallet/run-wallet-worker-pass";
-import { settleRound } from "@/lib/server/wallet/settle-round";
+import { settleFreeRound, settleRound } from "@/lib/server/wallet/settle-round";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { createWalletOperator, withWalletEnv } from "@/tests/integration/support/wallet-fixtures";
@@ -16,6 +16,8 @@ import { startFaultyWalletServer, type FaultyWalletServer, type WalletFault } fr
 // healthy again and the backlog drained, the ledger and the wallet must agree to the minor unit. Lanes also replay
 // earlier rounds (the same idempotency key: answered from the first round, nothing sent), reuse a key for another
 // bet (refused), and play bursts of overlapping rounds in one shared session per player (one at a time plays).
+// Some steps play free rounds of the players' free-rounds awards (no debit, a free_round_win credit capped by the
+// award's max_win): the award's rounds and win must match the ledger exactly too.
 // WALLET_FUZZ_SEED and WALLET_FUZZ_ROUNDS reproduce or enlarge a run.
 
 const OPERATOR = "fuzz-op";
@@ -27,6 +29,9 @@ const FAULT_RATE = 0.12;
 const REPLAY_RATE = 0.1;
 const OVERLAP_RATE = 0.05;
 const OVERLAP_BURST = 3;
+/** Share of steps that play a free round (instead of a paid one) of the player's award. */
+const FREE_ROUND_RATE = 0.12;
+const FREE_ROUNDS_PER_AWARD = 12;
 /** Share of transactions whose every attempt fails while the faults last (debits then end unknown → rollback). */
 const DOOM_RATE = 0.03;
 const FAULTS: WalletFault[] = [
@@ -75,6 +80,31 @@ beforeAll(async () => {
   database.useInThisProcess();
   wallet = await startFaultyWalletServer({ walletId: OPERATOR, slowMs: 30 });
   await createWalletOperator({ id: OPERATOR, walletBaseUrl: wallet.url, walletTimeoutMs: 1_000, players: PLAYERS });
+  // One free-rounds award per player (a 0.20 stake in its currency, a max_win cap that some runs of wins reach).
+  for (const player of PLAYERS) {
+    const exponent = currencyExponent(player.currency);
+    await prisma.freeRoundsCampaign.create({
+      data: {
+        id: `frc_${player.playerId}`,
+        operatorId: OPERATOR,
+        campaignId: `fuzz-${player.playerId}`,
+        requestDigest: "fuzz",
+        gameSymbols: ["vs20aurora"],
+        rounds: FREE_ROUNDS_PER_AWARD,
+        betLevel: 1,
+        coinValue: formatMinorUnits(1n, exponent),
+        currency: player.currency,
+        exponent,
+        maxWinMinor: 10n ** BigInt(exponent) * 3n,
+        validFrom: new Date(Date.now() - 60_000),
+        expiresAt: new Date(Date.now() + 86_400_000),
+        createdBy: "test",
+      },
+    });
+    await prisma.freeRoundsAward.create({
+      data: { id: `fra_${player.playerId}`, campaignRef: `frc_${player.playerId}`, operatorId: OPERATOR, externalPlayerId: player.playerId, roundsTotal: FREE_ROUNDS_PER_AWARD },
+    });
+  }
 }, 120_000);
 afterAll(async () => {
   restoreEnv?.();
@@ -114,33 +144,35 @@ describe("randomized rounds with injected wallet faults", () => {
       roundId: string | null;
     }
     /** Plays one round; null when it was refused as overlapping (nothing stored under its key). */
-    const play = async (player: (typeof PLAYERS)[number], sessionId: string, key: string): Promise<Played | null> => {
+    const play = async (player: (typeof PLAYERS)[number], sessionId: string, key: string, free = false): Promise<Played | null> => {
       const exponent = currencyExponent(player.currency);
       const unit = 10n ** BigInt(exponent);
-      const betMinor = pick([1n, 2n, 5n, 10n, 25n]) * unit / (exponent === 0 ? 1n : 10n); // 0.10–2.50 (JPY 1–25)
+      // A free round's stake is its award's: 20 lines × bet level 1 × a coin of one minor unit.
+      const betMinor = free ? 20n : (pick([1n, 2n, 5n, 10n, 25n]) * unit) / (exponent === 0 ? 1n : 10n); // 0.10–2.50 (JPY 1–25)
       const roll = random();
       const winMinor = roll < 0.55 ? 0n : roll < 0.95 ? (betMinor * BigInt(1 + Math.floor(random() * 40))) / 10n : betMinor * 50n;
       const failsSettlement = random() < 0.04;
       const bet = formatMinorUnits(betMinor, exponent);
       const played: Played = { player, sessionId, key, bet, roundId: null };
+      const common = {
+        operatorId: OPERATOR,
+        playerId: player.playerId,
+        sessionId,
+        gameSymbol: "vs20aurora",
+        currency: player.currency,
+        bet,
+        idempotency: { key, requestDigest: `bet:${bet}`, replay: async () => null },
+        play: async () => {
+          if (failsSettlement) throw new Error("injected settlement failure");
+          return { win: formatMinorUnits(winMinor, exponent), result: null };
+        },
+      };
       try {
-        const settled = await settleRound({
-          operatorId: OPERATOR,
-          playerId: player.playerId,
-          sessionId,
-          gameSymbol: "vs20aurora",
-          currency: player.currency,
-          bet,
-          idempotency: { key, requestDigest: `bet:${bet}`, replay: async () => null },
-          play: async () => {
-            if (failsSettlement) throw new Error("injected settlement failure");
-            return { win: formatMinorUnits(winMinor, exponent), result: null };
-          },
-        });
+        const settled = free ? await settleFreeRound({ ...common, awardId: `fra_${player.playerId}` }) : await settleRound(common);
         played.roundId = settled.roundId;
-        count("settled");
+        count(free ? "free:settled" : "settled");
       } catch (error) {
-        if (isAppError(error)) count(`refused:${error.code}`);
+        if (isAppError(error)) count(`${free ? "free:" : ""}refused:${error.code}`);
         else if ((error as Error).message === "injected settlement failure") count("settlement_failed");
         else throw error;
         if (isAppError(error) && error.code === "round_in_progress") return null;
@@ -190,7 +222,8 @@ describe("randomized rounds with injected wallet faults", () => {
           await Promise.all(Array.from({ length: OVERLAP_BURST }, (_, index) => play(player, `ses_${player.playerId}_shared`, `r${step}-${index}`)));
           continue;
         }
-        previous = await play(player, `ses_${player.playerId}_lane${laneNumber}`, `r${step}`);
+        const free = random() < FREE_ROUND_RATE;
+        previous = await play(player, `ses_${player.playerId}_lane${laneNumber}`, `r${step}`, free);
       }
       lanesDone += 1;
     };
@@ -279,6 +312,27 @@ describe("randomized rounds with injected wallet faults", () => {
     // every round the ledger holds was played once.
     const rounds = await prisma.walletRound.findMany({ where: { operatorId: OPERATOR }, select: { sessionId: true, idempotencyKey: true } });
     expect(new Set(rounds.map((round) => `${round.sessionId}/${round.idempotencyKey}`)).size).toBe(rounds.length);
-    expect(ledger.filter((row) => row.type === "debit").length).toBe(rounds.length);
+    const paidRounds = await prisma.walletRound.count({ where: { operatorId: OPERATOR, freeRoundsAwardId: null } });
+    expect(ledger.filter((row) => row.type === "debit").length).toBe(paidRounds);
+
+    // Free rounds: never a debit; each award's rounds and win match its settled rounds and their credits exactly,
+    // every credit within the cap and marked free_round_win.
+    let freeRoundsSettled = 0;
+    for (const player of PLAYERS) {
+      const award = await prisma.freeRoundsAward.findUniqueOrThrow({ where: { id: `fra_${player.playerId}` }, include: { campaign: true } });
+      const freeRounds = await prisma.walletRound.findMany({ where: { freeRoundsAwardId: award.id } });
+      expect(freeRounds.every((round) => round.debitTransactionId === null && round.rollbackTransactionId === null)).toBe(true);
+      const settledRounds = freeRounds.filter((round) => round.state === "settled");
+      freeRoundsSettled += settledRounds.length;
+      expect(award.roundsPlayed, `rounds of ${award.id}`).toBe(settledRounds.length);
+      expect(freeRounds.length - settledRounds.length).toBe(freeRounds.filter((round) => round.state === "cancelled").length);
+      const credits = ledger.filter((row) => settledRounds.some((round) => round.creditTransactionId === row.id));
+      expect(credits.every((row) => row.actionType === "free_round_win" && row.campaignId === award.campaign.campaignId)).toBe(true);
+      const creditedMinor = credits.reduce((sum, row) => sum + row.amountMinor, 0n);
+      expect(award.winMinor, `win of ${award.id}`).toBe(creditedMinor);
+      expect(award.winMinor <= award.campaign.maxWinMinor!).toBe(true);
+      expect(award.state).toBe(award.roundsPlayed === award.roundsTotal ? "completed" : "active");
+    }
+    expect(freeRoundsSettled).toBeGreaterThan(0);
   }, 900_000); // 1000 rounds with replays and overlapping bursts; minutes on a busy 2-core machine
 });

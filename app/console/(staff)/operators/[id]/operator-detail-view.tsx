@@ -14,7 +14,7 @@ import { Badge } from "@/lib/console/ui/badge";
 import { Button, ButtonLink } from "@/lib/console/ui/button";
 import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";
 import { Dialog, useConfirm } from "@/lib/console/ui/dialog";
-import { SelectField, TextAreaField, TextField } from "@/lib/console/ui/fields";
+import { Checkbox, SelectField, TextAreaField, TextField } from "@/lib/console/ui/fields";
 import { FormCard, SaveChangesFooter } from "@/lib/console/ui/form-card";
 import { PageHeader } from "@/lib/console/ui/page-header";
 import { SecretReveal } from "@/lib/console/ui/secret-reveal";
@@ -39,6 +39,7 @@ const OperatorQuery = graphql(`
       hasWalletSecret
       walletSecretRotatedAt
       frameAncestors
+      walletFreeRoundsCampaignField
       createdAt
       updatedAt
       catalogSize
@@ -64,6 +65,7 @@ const UpdateOperator = graphql(`
       walletBaseUrl
       walletTimeoutMs
       frameAncestors
+      walletFreeRoundsCampaignField
       updatedAt
     }
   }
@@ -303,6 +305,7 @@ function settingsForm(operator: Operator) {
     walletBaseUrl: operator.walletBaseUrl ?? "",
     walletTimeoutMs: String(operator.walletTimeoutMs),
     frameAncestors: operator.frameAncestors.join("\n"),
+    walletFreeRoundsCampaignField: operator.walletFreeRoundsCampaignField,
   };
 }
 
@@ -313,7 +316,8 @@ function OperatorSettings({ operator, reload }: { operator: Operator; reload: ()
   const saved = settingsForm(operator);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
 
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: Exclude<keyof typeof form, "walletFreeRoundsCampaignField">) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
   const submit = useSubmit({
     action: () =>
       update.mutate({
@@ -324,6 +328,7 @@ function OperatorSettings({ operator, reload }: { operator: Operator; reload: ()
           walletBaseUrl: form.walletBaseUrl.trim() || null,
           walletTimeoutMs: Number(form.walletTimeoutMs),
           frameAncestors: linesToList(form.frameAncestors),
+          walletFreeRoundsCampaignField: form.walletFreeRoundsCampaignField,
         },
       }),
     success: () => ["Operator saved", operator.name],
@@ -351,6 +356,12 @@ function OperatorSettings({ operator, reload }: { operator: Operator; reload: ()
         <TextField label="Wallet timeout (ms)" name="walletTimeoutMs" type="number" min={100} max={60000} required value={form.walletTimeoutMs} onChange={set("walletTimeoutMs")} hint="Per call, 100–60000." error={fieldErrors.walletTimeoutMs} />
         <TextField label="Wallet base URL" name="walletBaseUrl" type="url" wide mono value={form.walletBaseUrl} onChange={set("walletBaseUrl")} hint="/balance, /debit, /credit and /rollback are called below it." error={fieldErrors.walletBaseUrl} />
         <TextAreaField label="Frame ancestors" name="frameAncestors" wide rows={3} value={form.frameAncestors} onChange={set("frameAncestors")} hint="Origins allowed to frame the game page (CSP frame-ancestors), one per line." error={fieldErrors.frameAncestors} />
+        <Checkbox
+          label="Send campaign_id on free-round credits (after amount, signed)"
+          name="walletFreeRoundsCampaignField"
+          checked={form.walletFreeRoundsCampaignField}
+          onChange={(event) => setForm((current) => ({ ...current, walletFreeRoundsCampaignField: event.target.checked }))}
+        />
       </div>
     </FormCard>
   );
