@@ -4,6 +4,8 @@ import { useCallback, useMemo, useState, type ReactElement } from "react";
 import type { RuntimeGame, RuntimeSession } from "@/lib/contract/runtime-api";
 import { formatMessage, gameMessages, resolveGameLang } from "@/lib/i18n/game-messages";
 import { BetControls } from "./bet-controls";
+import { awardInPlay } from "./free-rounds-machine";
+import { FreeRoundsBanner, FreeRoundsOfferDialog, FreeRoundsResumeButton, FreeRoundsSummaryDialog } from "./free-rounds-panels";
 import { formatMoney, isZeroDecimal, multiplyDecimal } from "./decimal-money";
 import { gameTheme, themeStyle } from "./game-themes";
 import { HistoryPanel, roundTime } from "./history-panel";
@@ -18,6 +20,7 @@ import { SymbolSprite } from "./symbol-art";
 import { useBalance } from "./use-balance";
 import { useBetSelection } from "./use-bet-selection";
 import { useCoarsePointer } from "./use-coarse-pointer";
+import { useFreeRounds } from "./use-free-rounds";
 import { useKeyboardSpin } from "./use-keyboard-spin";
 import { useLiveBalance } from "./use-live-balance";
 import { useNotice } from "./use-notice";
@@ -30,7 +33,8 @@ import { highlightFor } from "./win-highlight";
 
 // The playable slot, composed: the round machine and its playback (use-spin), the balance from the server (the
 // state and balance endpoints, the spin answer and the live `balance` events of a balance refresh), the bet,
-// the history and the notices. The page never decides money on its own; this file only lays the game out.
+// the free rounds an operator awarded (offered from the opening state; their bet locks the controls while they
+// are played), the history and the notices. The page never decides money on its own; this file only lays the game out.
 
 export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; currencyExponent: number }): ReactElement {
   const { session, game, currencyExponent } = props;
@@ -44,14 +48,18 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
   const notices = useNotice();
   const { notice, setNotice, sessionGone } = notices;
   const bet = useBetSelection(game);
-  const { betLevel, coinValue, totalBet, buyCost } = bet;
+  const freeRounds = useFreeRounds();
+  const award = awardInPlay(freeRounds.state);
+  // A free round plays the award's bet, whatever the player had chosen.
+  const { betLevel, coinValue, totalBet } = award ? { betLevel: award.betLevel, coinValue: award.coinValue, totalBet: award.bet } : bet;
+  const buyCost = award ? null : bet.buyCost;
   const machine = useRoundMachine();
   const { current: currentRound } = machine;
   const roundIdle = useCallback(() => isRoundIdle(currentRound()), [currentRound]);
   const phase = roundPhase(machine.state);
   const freeSpins = machine.state.status === "freeSpins" ? machine.state.meter : null;
   const reels = useReelAnimation(game);
-  const balance = useBalance(session.id, notices);
+  const balance = useBalance(session.id, notices, (state) => freeRounds.send({ type: "offersLoaded", offers: state.freeRounds }));
   const history = useRoundHistory({ sessionId: session.id, reportProblem: notices.reportProblem, roundIdle });
   const { replay } = history;
   const { live, liveTrouble } = useLiveBalance({ sessionId: session.id, notices, balance, roundIdle });
@@ -72,9 +80,11 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
     balance,
     notices,
     history,
+    freeRounds,
     onRoundStart: () => setConfirmingBuy(false),
   });
-  useKeyboardSpin(onSpinButton, confirmingBuy || paytableOpen);
+  const freeRoundsDialog = freeRounds.state.status === "offered" || freeRounds.state.status === "complete";
+  useKeyboardSpin(onSpinButton, confirmingBuy || paytableOpen || freeRoundsDialog);
 
   const replaySpin = replay ? replay.outcome.spins[replay.outcome.spins.length - 1] : undefined;
   const displayedSpin = replaySpin ?? shownSpin;
@@ -94,7 +104,7 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
 
   const busy = phase !== "idle";
   const controlsLocked = busy || sessionGone !== null;
-  const spinLabel = busy ? t.skipLabel : formatMessage(t.spinLabel, { bet: money(totalBet) });
+  const spinLabel = busy ? t.skipLabel : formatMessage(award ? t.freeRoundsSpinLabel : t.spinLabel, { bet: money(totalBet) });
   const noticeText = notice ? formatMessage(t[notice.key], notice.values ?? {}) : null;
 
   return (
@@ -108,6 +118,7 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
       data-live={live ? "true" : "false"}
       data-session-state={sessionGone ?? "active"}
       data-game={session.symbol}
+      data-free-rounds={freeRounds.state.status}
     >
       <SymbolSprite symbols={game.symbols} />
       <div className="gp-backdrop" aria-hidden="true" />
@@ -119,6 +130,9 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
           <ProviderLine template={t.byProvider} name={session.provider} />
         </div>
         <div className="gp-header-actions">
+          {freeRounds.state.status === "deferred" ? (
+            <FreeRoundsResumeButton award={freeRounds.state.award} messages={t} disabled={busy || sessionGone !== null} onResume={() => freeRounds.send({ type: "accepted" })} />
+          ) : null}
           {liveTrouble ? (
             <span className="gp-live-trouble" role="status">
               {t.liveUpdatesReconnecting}
@@ -223,7 +237,7 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
           coinValue={coinValue}
           totalBetText={totalBet}
           formatCoin={money}
-          disabled={controlsLocked}
+          disabled={controlsLocked || award !== null}
           onChange={bet.selectBet}
         />
 
@@ -235,7 +249,9 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
         </div>
 
         <div className="gp-spin-area">
-          {game.buyFeature && buyCost ? (
+          {award ? (
+            <FreeRoundsBanner award={award} messages={t} formatMoney={money} />
+          ) : game.buyFeature && buyCost ? (
             <button type="button" className="gp-buy-button" disabled={controlsLocked || replay !== null} onClick={() => setConfirmingBuy(true)} data-testid="buy-feature">
               <span className="gp-buy-title">{t.buyFeature}</span>
               <span className="gp-buy-cost">{formatMessage(t.buyFeatureCost, { spins: String(game.buyFeature.spins), cost: money(buyCost) })}</span>
@@ -293,6 +309,20 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
             </button>
           </div>
         </ModalDialog>
+      ) : null}
+
+      {freeRounds.state.status === "offered" ? (
+        <FreeRoundsOfferDialog
+          award={freeRounds.state.award}
+          messages={t}
+          formatMoney={money}
+          onPlay={() => freeRounds.send({ type: "accepted" })}
+          onLater={() => freeRounds.send({ type: "deferred" })}
+        />
+      ) : null}
+
+      {freeRounds.state.status === "complete" ? (
+        <FreeRoundsSummaryDialog award={freeRounds.state.award} messages={t} formatMoney={money} onClose={() => freeRounds.send({ type: "summaryClosed" })} />
       ) : null}
 
       {paytableOpen ? <PaytableDialog game={game} messages={t} betLevel={betLevel} coinValue={coinValue} formatMoney={money} onClose={() => setPaytableOpen(false)} /> : null}

@@ -47,8 +47,9 @@ export function HistoryPanel(props: {
                   <span className="gp-history-money gp-history-win">
                     <span className="gp-history-key">{t.historyWin}</span> {props.formatMoney(round.win)}
                   </span>
-                  {round.freeSpins > 0 || round.boughtFeature ? (
+                  {round.freeSpins > 0 || round.boughtFeature || round.freeRoundsAwardId ? (
                     <span className="gp-history-tags">
+                      {round.freeRoundsAwardId ? <span className="gp-tag">{t.historyFreeRound}</span> : null}
                       {round.boughtFeature ? <span className="gp-tag">{t.historyBought}</span> : null}
                       {round.freeSpins > 0 ? <span className="gp-tag">{formatMessage(t.historyFreeSpins, { count: round.freeSpins })}</span> : null}
                     </span>

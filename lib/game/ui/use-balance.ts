@@ -1,16 +1,27 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { StateResponse } from "@/lib/contract/runtime-api";
 import { fetchState } from "./runtime-client";
 import { messageKeyFor, type Notices } from "./use-notice";
 
 // The balance shown to the player, always as the server last said it: first from the opening state, then from
 // spins and live refreshes. A refresh that arrives mid-round is held back until the round has been played back.
+// The opening state also carries what else the page needs once (the free-rounds offers): `onOpeningState` gets it.
 
 const BALANCE_TOAST_MS = 1_800;
 
-export function useBalance(sessionId: string, notices: Pick<Notices, "setNotice" | "clearNoticeAbout" | "reportProblem">) {
+export function useBalance(
+  sessionId: string,
+  notices: Pick<Notices, "setNotice" | "clearNoticeAbout" | "reportProblem">,
+  onOpeningState?: (state: StateResponse) => void,
+) {
   const { setNotice, clearNoticeAbout, reportProblem } = notices;
+  // The latest callback, so a re-render does not fetch the state again.
+  const onOpeningStateRef = useRef(onOpeningState);
+  useEffect(() => {
+    onOpeningStateRef.current = onOpeningState;
+  });
   const [balance, setBalance] = useState<string | null>(null);
   const [balanceLoaded, setBalanceLoaded] = useState(false);
   const [balanceFlash, setBalanceFlash] = useState(0);
@@ -25,6 +36,7 @@ export function useBalance(sessionId: string, notices: Pick<Notices, "setNotice"
         if (cancelled) return;
         setBalance(state.balance);
         setBalanceLoaded(true);
+        onOpeningStateRef.current?.(state);
         if (state.balanceError) {
           setNotice({ key: messageKeyFor(state.balanceError.error, "balance"), tone: "error", code: state.balanceError.error, about: "balance" });
         }

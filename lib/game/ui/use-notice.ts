@@ -30,6 +30,8 @@ export function messageKeyFor(code: string, about: Notice["about"]): GameMessage
       return "invalidBet";
     case "game_not_playable":
       return "gameNotPlayable";
+    case "free_rounds_unavailable":
+      return "freeRoundsUnavailable";
     case "round_in_progress":
       return "roundInProgress";
     case "bet_not_taken":

@@ -4,16 +4,24 @@ import { useCallback, useRef, useState } from "react";
 import { initialRoundState, roundReducer, type RoundAction, type RoundState } from "./round-machine";
 
 /**
- * The round machine in a component. `current()` answers at once, not at the next render: a balance event or a
- * Space press that arrives between an action and its render must see the round as it already is.
+ * A pure reducer (the round machine, the free-rounds machine) in a component. `current()` answers at once, not
+ * at the next render: a balance event or a Space press that arrives between an action and its render must see
+ * the machine as it already is.
  */
-export function useRoundMachine(): { state: RoundState; send: (action: RoundAction) => void; current: () => RoundState } {
-  const [state, setState] = useState<RoundState>(initialRoundState);
-  const stateRef = useRef<RoundState>(initialRoundState);
-  const send = useCallback((action: RoundAction) => {
-    stateRef.current = roundReducer(stateRef.current, action);
-    setState(stateRef.current);
-  }, []);
+export function useMachine<State, Action>(reducer: (state: State, action: Action) => State, initial: State): { state: State; send: (action: Action) => void; current: () => State } {
+  const [state, setState] = useState<State>(initial);
+  const stateRef = useRef<State>(initial);
+  const send = useCallback(
+    (action: Action) => {
+      stateRef.current = reducer(stateRef.current, action);
+      setState(stateRef.current);
+    },
+    [reducer],
+  );
   const current = useCallback(() => stateRef.current, []);
   return { state, send, current };
+}
+
+export function useRoundMachine(): { state: RoundState; send: (action: RoundAction) => void; current: () => RoundState } {
+  return useMachine(roundReducer, initialRoundState);
 }

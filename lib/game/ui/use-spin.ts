@@ -1,11 +1,12 @@
 "use client";
 
-import type { RuntimeGame, RuntimeSession, SpinResponse } from "@/lib/contract/runtime-api";
+import type { RuntimeGame, RuntimeSession, SpinRequest, SpinResponse } from "@/lib/contract/runtime-api";
 import { formatMessage, type GameMessages } from "@/lib/i18n/game-messages";
 import { addDecimal, compareDecimal, fractionOfDecimal, isZeroDecimal, multiplyDecimal, subtractDecimal } from "./decimal-money";
 import type { RoundAction } from "./round-machine";
 import { fetchBalance, postSpin, RuntimeCallError } from "./runtime-client";
 import type { Balance } from "./use-balance";
+import type { FreeRounds } from "./use-free-rounds";
 import type { Notices } from "./use-notice";
 import type { ReelAnimation } from "./use-reel-animation";
 import type { RoundDisplay } from "./use-round-display";
@@ -13,6 +14,8 @@ import type { RoundHistory } from "./use-round-history";
 
 // One paid round per spin (POST …/spin), played back on the reels from the server's outcome: the paid spin,
 // then every free spin it led to. Each step moves the round machine; the balance is always the server's.
+// In free-rounds mode the spin plays one round of the award at the award's bet (nothing is debited) and the
+// award as the server answers it moves the free-rounds machine once the round has been shown.
 
 const MIN_SPIN_MS = 650;
 const FREE_SPIN_SPIN_MS = 450;
@@ -36,12 +39,13 @@ export interface SpinOptions {
   balance: Balance;
   notices: Notices;
   history: RoundHistory;
+  freeRounds: Pick<FreeRounds, "inPlay" | "send">;
   /** Called as a round starts, e.g. to close the buy-feature dialog. */
   onRoundStart: () => void;
 }
 
 export function useSpin(options: SpinOptions) {
-  const { session, game, t, money, bet, round: machine, reels, display, balance, notices, history, onRoundStart } = options;
+  const { session, game, t, money, bet, round: machine, reels, display, balance, notices, history, freeRounds, onRoundStart } = options;
 
   const countUp = async (base: string, amount: string, coins: number) => {
     const steps = Math.min(45, 10 + Math.round(Math.log10(coins + 1) * 8));
@@ -53,7 +57,8 @@ export function useSpin(options: SpinOptions) {
   };
 
   const playRound = async (buyFeature: boolean) => {
-    if (!machine.idle() || notices.sessionGone) return;
+    const award = freeRounds.inPlay();
+    if (!machine.idle() || notices.sessionGone || (award && buyFeature)) return;
     history.closeReplay();
     onRoundStart();
     notices.clearNoticeAbout("bet");
@@ -69,11 +74,16 @@ export function useSpin(options: SpinOptions) {
     const spinAtLeast = reels.pause(MIN_SPIN_MS);
     let answer: SpinResponse;
     try {
-      answer = await postSpin(session.id, { betLevel: bet.betLevel, coinValue: bet.coinValue, ...(buyFeature ? { buyFeature: true } : {}) });
+      const request: SpinRequest = award
+        ? { betLevel: award.betLevel, coinValue: award.coinValue, freeRoundsAwardId: award.awardId }
+        : { betLevel: bet.betLevel, coinValue: bet.coinValue, ...(buyFeature ? { buyFeature: true } : {}) };
+      answer = await postSpin(session.id, request);
     } catch (error) {
       reels.requestSkip();
       await reels.landReels(reels.reelWindow);
       notices.reportProblem(error, "bet");
+      // Cancelled or expired meanwhile: back to normal play (the notice says why).
+      if (award && error instanceof RuntimeCallError && error.code === "free_rounds_unavailable") freeRounds.send({ type: "withdrawn" });
       machine.send({ type: "spinFailed", code: error instanceof RuntimeCallError ? error.code : "unexpected" });
       return;
     }
@@ -148,6 +158,13 @@ export function useSpin(options: SpinOptions) {
       }, WIN_PENDING_RECHECK_MS);
     }
     history.recordRound(round);
+    if (answer.freeRounds) {
+      // A round in flight when the campaign was cancelled still counts; the rest of the award is void.
+      if (answer.freeRounds.roundsLeft > 0 && answer.freeRounds.state !== "active") {
+        notices.setNotice({ key: "freeRoundsUnavailable", tone: "info", code: "free_rounds_unavailable", about: "bet" });
+      }
+      freeRounds.send({ type: "roundPlayed", award: answer.freeRounds });
+    }
     machine.send({ type: "roundSettled", win: round.win });
   };
 
