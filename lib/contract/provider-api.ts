@@ -19,7 +19,7 @@ export const providerIdSchema = z
 export type ProviderId = z.infer<typeof providerIdSchema>;
 
 // Error messages say what is wrong in words an integrator can act on; a missing field reads "is required".
-function requiredText(what: string) {
+export function requiredText(what: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : `must be ${what}`);
 }
 
@@ -28,13 +28,16 @@ function requiredText(what: string) {
 // 400 here instead of a database error later.
 const CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 
-function plainText(options: { max: number; allowEmpty?: boolean }) {
+export function plainText(options: { max: number; allowEmpty?: boolean }) {
   const text = z.string({ error: requiredText("a string") });
   return (options.allowEmpty ? text : text.min(1, "must not be empty"))
     .max(options.max, `must be at most ${options.max} characters`)
     .regex(CONTROL_CHARACTERS, "must not contain control characters")
     .refine((value) => value.isWellFormed(), "must be well-formed Unicode text");
 }
+
+/** Positive decimal text of an amount as operators send it ("0.10", "5"): at most 12 whole and 8 fractional digits. */
+export const DECIMAL_TEXT_PATTERN = /^\d{1,12}(\.\d{1,8})?$/;
 
 /** Game symbols and slugs: letters, digits, underscore and hyphen, as used in paths. */
 export const GAME_IDENTIFIER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -192,7 +195,7 @@ export const launchRequestSchema = z
     operator_id: operatorIdSchema.optional(),
     coin: z
       .string({ error: requiredText("a string of decimal text, e.g. \"0.10\"") })
-      .regex(/^\d{1,12}(\.\d{1,8})?$/, "must be decimal text, e.g. \"0.10\"")
+      .regex(DECIMAL_TEXT_PATTERN, "must be decimal text, e.g. \"0.10\"")
       .optional()
       .meta({ description: "Default coin value for the session, as decimal text." }),
     currency: currencySchema.optional().meta({

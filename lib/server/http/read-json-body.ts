@@ -9,8 +9,9 @@ export function jsonBodyMaxBytes(): number {
   return positiveIntegerSetting("JSON_BODY_MAX_BYTES", 64 * 1024);
 }
 
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const maxBytes = jsonBodyMaxBytes();
+/** `maxBytes` overrides the cap for a route whose bodies are larger by design (free-rounds player lists). */
+export async function readJsonBody(request: Request, options?: { maxBytes?: number }): Promise<unknown> {
+  const maxBytes = options?.maxBytes ?? jsonBodyMaxBytes();
   // The rest of the body stays unread, so the connection cannot carry another request: tell the client to close it
   // rather than let it send the next request into a socket the server is about to drop.
   const tooLarge = () =>

@@ -1,0 +1,42 @@
+import "server-only";
+import { AppError } from "@/lib/base/errors";
+import { randomBase62 } from "@/lib/base/random-id";
+import type { FreeRoundsCampaign } from "@/lib/server/db/generated/client";
+import type { Prisma } from "@/lib/server/db/prisma";
+
+// The campaign rows and award writes the free-rounds services share.
+
+/** The operator's campaign, or campaign_not_found (another operator's campaign is not found either). `lock` holds its row until commit. */
+export async function requireCampaign(
+  db: Prisma.TransactionClient,
+  options: { operatorId: string; campaignId: string; lock?: boolean },
+): Promise<FreeRoundsCampaign> {
+  const { operatorId, campaignId } = options;
+  if (options.lock) {
+    await db.$executeRaw`SELECT 1 FROM free_rounds_campaigns WHERE operator_id = ${operatorId} AND campaign_id = ${campaignId} FOR UPDATE`;
+  }
+  const campaign = await db.freeRoundsCampaign.findUnique({ where: { operatorId_campaignId: { operatorId, campaignId } } });
+  if (!campaign) throw new AppError("campaign_not_found", `Campaign "${campaignId}" not found`);
+  return campaign;
+}
+
+/**
+ * Awards the campaign's rounds to the players not yet in it, in one statement (10,000 players in tens of ms, where
+ * row-by-row creates take seconds). Returns the players it added; the others were already awarded.
+ */
+export async function insertAwards(
+  db: Prisma.TransactionClient,
+  campaign: Pick<FreeRoundsCampaign, "id" | "operatorId" | "rounds">,
+  players: string[],
+): Promise<Set<string>> {
+  const ids = players.map(() => `fra_${randomBase62(20)}`);
+  // Timestamps in UTC, as Prisma writes them (the columns have no time zone).
+  const rows = await db.$queryRaw<{ external_player_id: string }[]>`
+    INSERT INTO free_rounds_awards (id, campaign_ref, operator_id, external_player_id, rounds_total, created_at, updated_at)
+    SELECT award.id, ${campaign.id}, ${campaign.operatorId}, award.player, ${campaign.rounds}::int,
+           now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+      FROM unnest(${ids}::text[], ${players}::text[]) AS award(id, player)
+    ON CONFLICT (campaign_ref, external_player_id) DO NOTHING
+    RETURNING external_player_id`;
+  return new Set(rows.map((row) => row.external_player_id));
+}
