@@ -78,7 +78,7 @@ export type AuditEntry = {
   before?: Maybe<Scalars['JSON']['output']>;
   id: Scalars['ID']['output'];
   targetId?: Maybe<Scalars['String']['output']>;
-  /** The target as staff know it, when it has such a name: an API key's prefix (e.g. gpk_AbC1…), a staff account's email. */
+  /** The target as staff know it, when it has such a name: an API key's prefix (e.g. gpk_AbC1…), a staff account's email, a free-rounds campaign's operator/campaign id. */
   targetLabel?: Maybe<Scalars['String']['output']>;
   targetType: Scalars['String']['output'];
 };
