@@ -5,7 +5,7 @@ import { graphql } from "@/graphql/generated/client";
 import { formatCount } from "@/lib/console/format";
 import { Button } from "@/lib/console/ui/button";
 import { Dialog } from "@/lib/console/ui/dialog";
-import { Checkbox, Field, SelectField, TextAreaField, TextField } from "@/lib/console/ui/fields";
+import { Checkbox, SelectField, TextAreaField, TextField } from "@/lib/console/ui/fields";
 import { FormError } from "@/lib/console/ui/form-card";
 import { useMutation, useQuery } from "@/lib/console/use-graphql";
 import { useSubmit } from "@/lib/console/use-submit";
@@ -132,24 +132,26 @@ export function CreateCampaignDialog({
             options={[{ value: "", label: "Choose an operator" }, ...operators.map((operator) => ({ value: operator.id, label: `${operator.name} (${operator.id})` }))]}
           />
           <TextField label="Campaign id" name="campaignId" required mono maxLength={128} value={form.campaignId} onChange={set("campaignId")} hint="The operator's id for it; unique per operator." placeholder="welcome-2026-12" />
-          <Field label="Games" wide hint={form.operatorId ? "From the operator's catalog; the bet must be offered by every chosen game." : "Choose an operator first."}>
-            {(id, described) => (
-              <div id={id} role="group" aria-describedby={described} className="c-check-grid" data-testid="campaign-games">
-                {catalogGames.map((game) => (
-                  <Checkbox
-                    key={game.symbol}
-                    label={
-                      <>
-                        {game.title} <span className="c-faint c-mono">{game.symbol}</span>
-                      </>
-                    }
-                    checked={games.includes(game.symbol)}
-                    onChange={(event) => setGames((current) => (event.target.checked ? [...current, game.symbol] : current.filter((symbol) => symbol !== game.symbol)))}
-                  />
-                ))}
-              </div>
-            )}
-          </Field>
+          <fieldset className="c-field c-field-wide c-check-fieldset" aria-describedby="campaign-games-hint">
+            <legend className="c-label">Games</legend>
+            <div className="c-check-grid" data-testid="campaign-games">
+              {catalogGames.map((game) => (
+                <Checkbox
+                  key={game.symbol}
+                  label={
+                    <>
+                      {game.title} <span className="c-faint c-mono">{game.symbol}</span>
+                    </>
+                  }
+                  checked={games.includes(game.symbol)}
+                  onChange={(event) => setGames((current) => (event.target.checked ? [...current, game.symbol] : current.filter((symbol) => symbol !== game.symbol)))}
+                />
+              ))}
+            </div>
+            <span className="c-hint" id="campaign-games-hint">
+              {form.operatorId ? "From the operator's catalog; the bet must be offered by every chosen game." : "Choose an operator first."}
+            </span>
+          </fieldset>
           <TextField label="Rounds per player" name="rounds" type="number" required min={1} max={1000} value={form.rounds} onChange={set("rounds")} hint="1–1000." />
           <TextField label="Bet level" name="betLevel" type="number" required min={1} value={form.betLevel} onChange={set("betLevel")} />
           <TextField label="Coin value" name="coinValue" required mono inputMode="decimal" value={form.coinValue} onChange={set("coinValue")} hint="Decimal, e.g. 0.10: a coin every chosen game offers." />
