@@ -611,6 +611,8 @@ export type Operator = {
   updatedAt: Scalars['DateTime']['output'];
   /** Base URL of the operator's four signed wallet endpoints (/balance, /debit, /credit, /rollback). */
   walletBaseUrl?: Maybe<Scalars['String']['output']>;
+  /** Free-round credits (action_type free_round_win) carry the operator's campaign_id after amount. */
+  walletFreeRoundsCampaignField: Scalars['Boolean']['output'];
   walletMode: WalletMode;
   walletSecretRotatedAt?: Maybe<Scalars['DateTime']['output']>;
   walletTimeoutMs: Scalars['Int']['output'];
@@ -876,6 +878,8 @@ export type UpdateOperatorInput = {
   frameAncestors?: InputMaybe<Array<Scalars['String']['input']>>;
   name?: InputMaybe<Scalars['String']['input']>;
   walletBaseUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Free-round credits carry the operator's campaign_id after amount. */
+  walletFreeRoundsCampaignField?: InputMaybe<Scalars['Boolean']['input']>;
   walletTimeoutMs?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1555,6 +1559,7 @@ export type OperatorResolvers<ContextType = GraphQLContext, ParentType extends R
   status?: Resolver<ResolversTypes['OperatorStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   walletBaseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  walletFreeRoundsCampaignField?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   walletMode?: Resolver<ResolversTypes['WalletMode'], ParentType, ContextType>;
   walletSecretRotatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   walletTimeoutMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

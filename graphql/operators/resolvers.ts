@@ -42,6 +42,7 @@ export const operatorResolvers: Resolvers = {
         walletBaseUrl: input.walletBaseUrl,
         walletTimeoutMs: orUndefined(input.walletTimeoutMs),
         frameAncestors: orUndefined(input.frameAncestors),
+        walletFreeRoundsCampaignField: orUndefined(input.walletFreeRoundsCampaignField),
         actor,
       }),
     setOperatorStatus: (_parent, { id, status }, { actor }) => setOperatorStatus({ operatorId: id, status, actor }),

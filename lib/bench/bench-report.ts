@@ -1,5 +1,6 @@
 import type { EndpointFigures, LoadPair } from "./endpoint-benches";
 import type { FanoutFigures, RefreshFigure } from "./fanout-bench";
+import type { FreeRoundsFigures } from "./free-rounds-bench";
 import type { GrowthFigures, GrowthPoint } from "./growth-bench";
 import type { LoadResult } from "./load-test";
 import type { MachineInfo } from "./machine-info";
@@ -15,6 +16,7 @@ export interface BenchResults {
   setup: string[];
   endpoints: EndpointFigures | null;
   spin: SpinFigures | null;
+  freeRounds: FreeRoundsFigures | null;
   fanout: FanoutFigures | null;
   growth: GrowthFigures | null;
   notes: string[];
@@ -92,7 +94,7 @@ function growthRows(item: string, label: string, points: GrowthPoint[]): Row[] {
 }
 
 export function resultRows(results: BenchResults): Row[] {
-  const { endpoints: e, spin, fanout, growth } = results;
+  const { endpoints: e, spin, freeRounds, fanout, growth } = results;
   const rows: Row[] = [];
   if (e) {
     rows.push(
@@ -150,6 +152,24 @@ export function resultRows(results: BenchResults): Row[] {
         measured: `${spin.clientRatio.toFixed(3)}× (mean ${ms(spin.walletClient.mean)} vs ${ms(spin.rawPost.mean)})`,
         target: "≤ 1.2×",
         pass: spin.clientRatio <= 1.2,
+      },
+    );
+  }
+  if (freeRounds) {
+    rows.push(
+      {
+        item: "FR",
+        figure: `free-rounds campaign for ${freeRounds.players.toLocaleString("en-US")} players over HTTP (${freeRounds.calls} calls: create + add players)`,
+        measured: `${(freeRounds.createTotalMs / 1000).toFixed(2)} s in total, slowest call ${ms(freeRounds.slowestCallMs)}`,
+        target: "< 10 s",
+        pass: freeRounds.awardsStored >= freeRounds.players && freeRounds.createTotalMs < 10_000,
+      },
+      {
+        item: "FR",
+        figure: `award lookup at launch (findPlayableAwards) with ${freeRounds.awardsStored.toLocaleString("en-US")} awards stored, ${freeRounds.lookup.count} lookups`,
+        measured: `p50 ${freeRounds.lookup.p50.toFixed(3)} ms, p99 ${freeRounds.lookup.p99.toFixed(3)} ms`,
+        target: "p50 < 1 ms",
+        pass: freeRounds.lookup.p50 < 1,
       },
     );
   }

@@ -25,19 +25,21 @@ export interface BenchSettings {
   storedSessions: number;
   /** Largest catalog of the growth run (BENCH_MAX_CATALOG 10000). */
   maxCatalog: number;
+  /** Players of the free-rounds campaign, awarded 10,000 per call (BENCH_FREE_ROUNDS_PLAYERS 100000). */
+  freeRoundsPlayers: number;
   /** Where the report goes (BENCH_OUTPUT, default BENCHMARKS.md in the project root). */
   outputFile: string;
   /** Keep the bench database afterwards for inspection (BENCH_KEEP_DATABASE=1). */
   keepDatabase: boolean;
   /** Working folder for logs and files (a fresh temp folder). */
   workDir: string;
-  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, growth, fanout. */
+  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, free-rounds, growth, fanout. */
   sections: ReadonlySet<BenchSection>;
   /** Extra node flags for the app servers (BENCH_SERVER_NODE_ARGS, space-separated), e.g. --cpu-prof. */
   serverNodeArgs: string[];
 }
 
-export const BENCH_SECTIONS = ["endpoints", "spin", "growth", "fanout"] as const;
+export const BENCH_SECTIONS = ["endpoints", "spin", "free-rounds", "growth", "fanout"] as const;
 export type BenchSection = (typeof BENCH_SECTIONS)[number];
 
 function sections(): ReadonlySet<BenchSection> {
@@ -71,6 +73,7 @@ export function benchSettings(workDir: string): BenchSettings {
     refreshRounds: integer("BENCH_REFRESH_ROUNDS", 5),
     storedSessions: integer("BENCH_STORED_SESSIONS", 1_000_000),
     maxCatalog: integer("BENCH_MAX_CATALOG", 10_000),
+    freeRoundsPlayers: integer("BENCH_FREE_ROUNDS_PLAYERS", 100_000),
     outputFile: path.resolve(process.env.BENCH_OUTPUT?.trim() || "BENCHMARKS.md"),
     keepDatabase: process.env.BENCH_KEEP_DATABASE?.trim() === "1",
     workDir: workDir || os.tmpdir(),

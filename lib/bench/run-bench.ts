@@ -1,4 +1,5 @@
-// npm run bench — the performance suite of issue 6: floors, provider API, balance-refresh fan-out, spin, growth.
+// npm run bench — the performance suite of issue 6: floors, provider API, balance-refresh fan-out, spin, growth;
+// and issue 15's free-rounds figures (campaign creation for 100,000 players, the award lookup at launch).
 // Writes BENCHMARKS.md. Not part of the test command. Needs PostgreSQL (BENCH_DATABASE_URL, default
 // postgresql://postgres@127.0.0.1:5432/postgres) and builds the app into BENCH_DIST_DIR when it holds no build.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -9,9 +10,10 @@ import { ensureBuild, freePort, startNextServer, startRawFloorServer, type Runni
 import { benchNotes } from "./bench-notes";
 import { renderMarkdown, renderTable, type BenchResults } from "./bench-report";
 import { benchSettings } from "./bench-settings";
-import { addWalletPlayers, createBenchDatabase, createBenchOperator, DEMO_OPERATOR, ensureBenchGames, seedBenchDemo } from "./bench-world";
+import { addWalletPlayers, createBenchDatabase, createBenchOperator, DEMO_GAME, DEMO_OPERATOR, ensureBenchGames, seedBenchDemo } from "./bench-world";
 import { captureCatalogBytes, measureEndpoints } from "./endpoint-benches";
 import { measureFanout } from "./fanout-bench";
+import { measureFreeRounds } from "./free-rounds-bench";
 import { measureGrowth } from "./growth-bench";
 import { machineInfo } from "./machine-info";
 import { measureSpin } from "./spin-bench";
@@ -93,6 +95,18 @@ async function main(): Promise<void> {
       ? await measureSpin({ ...loadOptions, app, operatorKey: demo.operatorKey, walletSecret: demo.walletSecret, players: spinPlayers, walletCalls: 2000 })
       : null;
 
+    const freeRounds = sections.has("free-rounds")
+      ? await measureFreeRounds({
+          app,
+          operatorKey: demo.operatorKey,
+          operatorId: DEMO_OPERATOR,
+          gameSymbol: DEMO_GAME,
+          lines: 20,
+          players: settings.freeRoundsPlayers,
+          lookups: 2000,
+        })
+      : null;
+
     if (sections.has("growth") || sections.has("fanout")) await ensureBenchGames(settings.maxCatalog);
     const growth = sections.has("growth")
       ? await measureGrowth({
@@ -149,6 +163,7 @@ async function main(): Promise<void> {
       ],
       endpoints,
       spin,
+      freeRounds,
       fanout,
       growth,
       notes: [],

@@ -312,7 +312,7 @@ export const campaignDetailResponseSchema = z
 export type CampaignDetailResponse = z.infer<typeof campaignDetailResponseSchema>;
 
 export const playerAwardsResponseSchema = z
-  .object({ success: true as const, data: z.object({ external_player_id: z.string(), awards: z.array(playerAwardSchema) }) })
+  .object({ success: z.literal(true), data: z.object({ external_player_id: z.string(), awards: z.array(playerAwardSchema) }) })
   .meta({
     id: "FreeRoundsPlayerAwardsResponse",
     description: "The player's active awards over all campaigns (cancelled, completed and expired ones are left out).",

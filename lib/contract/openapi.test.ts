@@ -4,6 +4,7 @@ import { createOpenApiValidator } from "@/tests/integration/support/provider-ope
 import { ERROR_STATUS, type ErrorCode } from "@/lib/base/errors";
 import { signedWalletHeaders, walletHeaderNames } from "@/lib/contract/wallet-signature";
 import { buildOpenApiDocument, type JsonSchema, type OpenApiParameter, type OpenApiResponse } from "./openapi";
+import * as freeRounds from "./free-rounds-api";
 import * as contract from "./provider-api";
 import { encodeWalletCallbackBody, WALLET_CALLBACK_TYPES, walletErrorResponseSchema, walletSuccessResponseSchema, type WalletCallbackBody } from "./wallet-api";
 
@@ -36,7 +37,7 @@ describe("the generated OpenAPI document", () => {
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
   });
 
-  it("has every endpoint of the contract with its method", () => {
+  it("has every endpoint of the contract with its method, and the free-rounds extension", () => {
     const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
     expect(operations.sort()).toEqual(
       [
@@ -47,6 +48,11 @@ describe("the generated OpenAPI document", () => {
         "POST /api/provider/v1/launch-url",
         "POST /api/provider/v1/player-balance-refresh",
         "GET /api/provider/v1/openapi.json",
+        "POST /api/provider/v1/free-rounds",
+        "GET /api/provider/v1/free-rounds",
+        "GET /api/provider/v1/free-rounds/{campaign_id}",
+        "POST /api/provider/v1/free-rounds/{campaign_id}/players",
+        "POST /api/provider/v1/free-rounds/{campaign_id}/cancel",
       ].sort(),
     );
   });
@@ -126,6 +132,13 @@ describe("the generated OpenAPI document", () => {
       HealthResponse: contract.healthResponseSchema,
       WalletSuccessResponse: walletSuccessResponseSchema,
       WalletErrorResponse: walletErrorResponseSchema,
+      FreeRoundsCreateRequest: freeRounds.createCampaignRequestSchema,
+      FreeRoundsCreateResponse: freeRounds.createCampaignResponseSchema,
+      FreeRoundsPlayersRequest: freeRounds.addCampaignPlayersRequestSchema,
+      FreeRoundsPlayersResponse: freeRounds.addCampaignPlayersResponseSchema,
+      FreeRoundsCampaignResponse: freeRounds.campaignResponseSchema,
+      FreeRoundsCampaignDetailResponse: freeRounds.campaignDetailResponseSchema,
+      FreeRoundsPlayerAwardsResponse: freeRounds.playerAwardsResponseSchema,
     };
     let checked = 0;
     for (const [name, schema] of Object.entries(document.components.schemas)) {

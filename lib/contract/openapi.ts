@@ -26,6 +26,22 @@ import {
   specialBetProfileSchema,
   thumbnailSchema,
 } from "./provider-api";
+import {
+  addCampaignPlayersRequestSchema,
+  addCampaignPlayersResponseSchema,
+  campaignDetailResponseSchema,
+  campaignDetailSchema,
+  campaignIdSchema,
+  campaignPlayerSchema,
+  campaignResponseSchema,
+  campaignViewSchema,
+  createCampaignRequestSchema,
+  createCampaignResponseSchema,
+  getCampaignQuerySchema,
+  listAwardsQuerySchema,
+  playerAwardSchema,
+  playerAwardsResponseSchema,
+} from "./free-rounds-api";
 import { walletCallbackBodySchema, walletErrorResponseSchema, walletSuccessResponseSchema } from "./wallet-api";
 import { walletHeaderNames } from "@/lib/contract/wallet-signature";
 
@@ -112,7 +128,7 @@ const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
 const SCHEMA_REF_PREFIX = "#/components/schemas/";
 
 /** Request bodies are read as the client sends them (zod input); responses as we write them (zod output). */
-const REQUEST_COMPONENTS = [launchRequestSchema, balanceRefreshRequestSchema];
+const REQUEST_COMPONENTS = [launchRequestSchema, balanceRefreshRequestSchema, createCampaignRequestSchema, addCampaignPlayersRequestSchema];
 const RESPONSE_COMPONENTS = [
   catalogResponseSchema,
   catalogDataSchema,
@@ -128,6 +144,15 @@ const RESPONSE_COMPONENTS = [
   balanceRefreshSessionSchema,
   providerErrorSchema,
   healthResponseSchema,
+  createCampaignResponseSchema,
+  addCampaignPlayersResponseSchema,
+  campaignResponseSchema,
+  campaignDetailResponseSchema,
+  campaignViewSchema,
+  campaignDetailSchema,
+  campaignPlayerSchema,
+  playerAwardsResponseSchema,
+  playerAwardSchema,
 ];
 /** The wallet callbacks: the body as we send it, the answers as we read them. */
 const WEBHOOK_COMPONENTS = [walletCallbackBodySchema, walletSuccessResponseSchema, walletErrorResponseSchema];
@@ -152,6 +177,16 @@ const ERROR_RESPONSES = {
       invalid_json: "The body is not a UTF-8 JSON document.",
       invalid_currency: "currency is not an ISO 4217 currency code (or one the provider added).",
       invalid_provider_id: "provider_id is not provider_a or provider_b.",
+      invalid_amount: "Free rounds: max_win is not more than 0.",
+      unknown_game: "Free rounds: a game of games is neither a symbol nor a slug.",
+      game_not_in_catalog: "Free rounds: a game of games is not in the operator's live catalog.",
+      bet_not_offered: "Free rounds: bet_level or coin_value is not a bet every game offers in the currency.",
+      rounds_out_of_range: "Free rounds: rounds is not between 1 and 1000.",
+      expiry_in_past: "Free rounds: expires_at is not in the future.",
+      invalid_campaign_window: "Free rounds: valid_from is not before expires_at.",
+      duplicate_players: "Free rounds: players names a player twice (the detail names them).",
+      too_many_players: "Free rounds: more than 10,000 players in one call.",
+      currency_mismatch: "Free rounds: coin_value or max_win is finer than the currency's minor unit (e.g. 0.10 in JPY).",
     },
   },
   Unauthorized: {
@@ -181,6 +216,7 @@ const ERROR_RESPONSES = {
       game_not_found: "No such game, or not in the operator's live catalog.",
       operator_not_found: "A master key named an operator that does not exist.",
       not_found: "No such route under /api/provider/v1.",
+      campaign_not_found: "Free rounds: the operator has no campaign with this campaign_id.",
     },
   },
   MethodNotAllowed: {
@@ -189,9 +225,18 @@ const ERROR_RESPONSES = {
     codes: { method_not_allowed: "Use the method named in the Allow header." },
     headers: { Allow: { description: "The methods the route accepts.", required: true, schema: { type: "string" } } },
   },
+  Conflict: {
+    status: 409,
+    description: "Free rounds: the campaign cannot take this request in its state.",
+    codes: {
+      campaign_exists: "The campaign_id was created with a different body.",
+      campaign_not_active: "Players cannot be added to a cancelled or expired campaign.",
+      game_not_playable: "A game of games has no game maths configured.",
+    },
+  },
   PayloadTooLarge: {
     status: 413,
-    description: "The JSON body exceeds the size limit (64 KiB by default).",
+    description: "The JSON body exceeds the size limit (64 KiB by default; 3 MiB for the free-rounds player lists).",
     codes: { payload_too_large: "Send a smaller body." },
   },
   TooManyRequests: {
@@ -480,6 +525,7 @@ function buildPaths(): OpenApiDocument["paths"] {
         },
       },
     },
+    ...freeRoundsPaths(),
     [`${p}/openapi.json`]: {
       get: {
         operationId: "getOpenApiDocument",
@@ -501,6 +547,97 @@ function buildPaths(): OpenApiDocument["paths"] {
       },
     },
   });
+}
+
+const FREE_ROUNDS_TAG = "Free rounds (extension)";
+
+/** The free-rounds campaign endpoints: an extension beside the contract's endpoints, in the same style. */
+function freeRoundsPaths(): OpenApiDocument["paths"] {
+  const p = `${PROVIDER_API_PREFIX}/free-rounds`;
+  const campaignId = parameter("campaign_id", "path", campaignIdSchema, "The operator's id of the campaign.");
+  const keyedErrors = {
+    "401": errorRef("Unauthorized"),
+    "403": errorRef("Forbidden"),
+    "404": errorRef("NotFound"),
+    "429": errorRef("TooManyRequests"),
+  };
+  return {
+    [p]: {
+      post: {
+        operationId: "createFreeRoundsCampaign",
+        tags: [FREE_ROUNDS_TAG],
+        summary: "Create a free-rounds campaign",
+        description:
+          "Awards each player `rounds` free rounds of any of `games` at one bet (bet_level × coin_value, no debit); each round's win is credited " +
+          "through the wallet (action_type free_round_win). campaign_id is the idempotency key: the same body again answers 200 with created: false; " +
+          "a different body is 409 campaign_exists. Nothing is stored by a call that fails.",
+        security: KEYED,
+        parameters: [OPERATOR_ID_HEADER],
+        requestBody: jsonBody("The campaign and its first players (up to 10,000).", "FreeRoundsCreateRequest"),
+        responses: {
+          "200": jsonResponse("This campaign_id was already created with this body: the campaign as it is now.", "FreeRoundsCreateResponse"),
+          "201": jsonResponse("The campaign was created.", "FreeRoundsCreateResponse"),
+          "400": errorRef("BadRequest"),
+          ...keyedErrors,
+          "409": errorRef("Conflict"),
+          "413": errorRef("PayloadTooLarge"),
+        },
+      },
+      get: {
+        operationId: "listFreeRoundsAwards",
+        tags: [FREE_ROUNDS_TAG],
+        summary: "List a player's active awards",
+        description: "The player's awards that can still be played, over all campaigns, with each campaign's games, bet and expiry (soonest expiry first).",
+        security: KEYED,
+        parameters: [...parametersOf(listAwardsQuerySchema, "query"), OPERATOR_ID_HEADER],
+        responses: { "200": jsonResponse("The player's active awards.", "FreeRoundsPlayerAwardsResponse"), "400": errorRef("BadRequest"), ...keyedErrors },
+      },
+    },
+    [`${p}/{campaign_id}`]: {
+      get: {
+        operationId: "getFreeRoundsCampaign",
+        tags: [FREE_ROUNDS_TAG],
+        summary: "Read a campaign",
+        description: "The campaign with its totals and a page of its players' progress (rounds played and left, win so far, state), by external_player_id.",
+        security: KEYED,
+        parameters: [campaignId, ...parametersOf(getCampaignQuerySchema, "query"), OPERATOR_ID_HEADER],
+        responses: { "200": jsonResponse("The campaign.", "FreeRoundsCampaignDetailResponse"), "400": errorRef("BadRequest"), ...keyedErrors },
+      },
+    },
+    [`${p}/{campaign_id}/players`]: {
+      post: {
+        operationId: "addFreeRoundsPlayers",
+        tags: [FREE_ROUNDS_TAG],
+        summary: "Add players to a campaign",
+        description:
+          "Awards an active campaign's rounds to more players (up to 10,000 per call). Players already in the campaign are skipped and listed in " +
+          "already_awarded, so a retry is safe. A cancelled or expired campaign answers 409 campaign_not_active.",
+        security: KEYED,
+        parameters: [campaignId, OPERATOR_ID_HEADER],
+        requestBody: jsonBody("The players to add.", "FreeRoundsPlayersRequest"),
+        responses: {
+          "200": jsonResponse("The campaign after the call.", "FreeRoundsPlayersResponse"),
+          "400": errorRef("BadRequest"),
+          ...keyedErrors,
+          "409": errorRef("Conflict"),
+          "413": errorRef("PayloadTooLarge"),
+        },
+      },
+    },
+    [`${p}/{campaign_id}/cancel`]: {
+      post: {
+        operationId: "cancelFreeRoundsCampaign",
+        tags: [FREE_ROUNDS_TAG],
+        summary: "Cancel a campaign",
+        description:
+          "Cancels the campaign and its players' unplayed rounds (void). A round already started still settles and is credited. " +
+          "Cancelling a cancelled campaign answers it again. Needs no body; master keys name the operator with operator_id in the query or x-operator-id.",
+        security: KEYED,
+        parameters: [campaignId, parameter("operator_id", "query", operatorIdSchema.optional()), OPERATOR_ID_HEADER],
+        responses: { "200": jsonResponse("The cancelled campaign.", "FreeRoundsCampaignResponse"), "400": errorRef("BadRequest"), ...keyedErrors },
+      },
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -587,6 +724,7 @@ const DESCRIPTION = [
   "The operator-facing HTTP API of the game provider: the live game catalog, launch URL creation, public game artwork and the balance refresh signal. All bodies are JSON.",
   "Integration order: (1) the provider assigns the operator's live game catalog; (2) the provider creates an operator API key; (3) call the catalog endpoints with the key; (4) create launch URLs server-side and open them in the player's browser; (5) in callback wallet mode, expose the four signed wallet endpoints (balance, debit, credit, rollback) under your wallet base URL, as the webhooks of this document describe.",
   "Every error is JSON {success: false, detail, error}: detail says what is wrong, error is a stable code. Unknown routes under /api/provider/v1 answer 404 and wrong methods 405 in the same shape.",
+  "Extension beside the contract: free-rounds campaigns under /api/provider/v1/free-rounds (create, read, add players, cancel, a player's active awards), with the same keys, operator scoping and error shape.",
   "Routes under /api/runtime/* and /gs2c/* belong to the launched game in the player's browser and are not part of this API.",
 ].join("\n\n");
 
@@ -623,6 +761,11 @@ function buildBaseDocument(): Omit<OpenApiDocument, "servers"> {
       { name: "Artwork", description: "Public game thumbnails." },
       { name: "Service", description: "Liveness." },
       { name: "Reference", description: "This document." },
+      {
+        name: FREE_ROUNDS_TAG,
+        description:
+          "Free-rounds campaigns: an extension beside the contract's endpoints, in its style (snake_case, {success, data}, the same keys, scoping and errors). Amounts are decimal text.",
+      },
       { name: "Wallet callbacks", description: "Signed calls the platform makes to the operator's wallet (webhooks): balance, debit, credit, rollback." },
     ],
     security: KEYED,

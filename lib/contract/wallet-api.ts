@@ -12,6 +12,12 @@ export type WalletCallbackKind = (typeof WALLET_CALLBACK_TYPES)[number];
 /** action_type of balance callbacks: the contract's "balance marker". */
 export const BALANCE_ACTION_TYPE = "balance";
 
+/**
+ * action_type of a free round's credit (a free-rounds award paid the stake, so no debit precedes it): how a wallet
+ * tells a free-rounds win from a game win using the contract's fields alone.
+ */
+export const FREE_ROUND_WIN_ACTION_TYPE = "free_round_win";
+
 /** A callback body as our code builds it; `amount` is plain decimal text such as "12.30". */
 export interface WalletCallbackBody {
   operator_id: string;
@@ -26,6 +32,8 @@ export interface WalletCallbackBody {
   amount: string;
   /** Only on rollback callbacks. */
   original_transaction_id?: string;
+  /** Only on free-round credits, when the operator asked for it: the operator's campaign_id, after amount. */
+  campaign_id?: string;
 }
 
 const TEXT_FIELDS = [
@@ -49,9 +57,13 @@ export function encodeWalletCallbackBody(body: WalletCallbackBody): string {
   if (isRollback !== (body.original_transaction_id !== undefined)) {
     throw new Error("original_transaction_id is required on rollback callbacks and only there");
   }
+  if (body.campaign_id !== undefined && body.transaction_type !== "credit") {
+    throw new Error("campaign_id is only sent on credit callbacks");
+  }
   const parts = TEXT_FIELDS.map((field) => `${JSON.stringify(field)}:${JSON.stringify(body[field])}`);
   parts.push(`"amount":${body.amount}`);
   if (isRollback) parts.push(`"original_transaction_id":${JSON.stringify(body.original_transaction_id)}`);
+  if (body.campaign_id !== undefined) parts.push(`"campaign_id":${JSON.stringify(body.campaign_id)}`);
   return `{${parts.join(",")}}`;
 }
 
@@ -66,19 +78,26 @@ const walletCallbackFields = z.object({
   request_id: requiredText.meta({ description: "New for each HTTP attempt; equals the request-id header." }),
   transaction_id: requiredText.meta({ description: "Stable across every retry of one operation: the idempotency key." }),
   transaction_type: z.enum(WALLET_CALLBACK_TYPES).meta({ description: "Which of the four callbacks this is." }),
-  action_type: requiredText.meta({ description: "bet (debit), win (credit), rollback, or balance." }),
+  action_type: requiredText.meta({
+    description: `bet (debit), win (credit), rollback, or balance; ${FREE_ROUND_WIN_ACTION_TYPE} on the credit of a free round's win (no debit precedes it).`,
+  }),
 });
 const originalTransactionId = requiredText.optional().meta({ description: "Rollbacks only: the debit's transaction_id." });
+const campaignId = requiredText.optional().meta({
+  description: `Free-round credits only (action_type ${FREE_ROUND_WIN_ACTION_TYPE}), and only when the operator's walletFreeRoundsCampaignField setting is on: the operator's campaign_id. After amount.`,
+});
 
 /** The callback body as it travels, for the OpenAPI webhooks: `amount` is a JSON number with the currency's decimals. */
 export const walletCallbackBodySchema = walletCallbackFields
   .extend({
     amount: z.number().nonnegative().meta({ description: "Written with the currency's decimals (12.30, 1500, 1.005); 0.00 on balance calls. Read it as exact decimal text." }),
     original_transaction_id: originalTransactionId,
+    campaign_id: campaignId,
   })
   .meta({
     id: "WalletCallbackRequest",
-    description: "Fields in this order; signed over the exact bytes sent. original_transaction_id is present on rollbacks only.",
+    description:
+      "Fields in this order; signed over the exact bytes sent. original_transaction_id is present on rollbacks only; campaign_id on free-round credits only, when the operator asked for it.",
   });
 
 /** A received callback body after parseJsonExact: amount arrives as a JsonNumber holding its source text. */
@@ -89,10 +108,15 @@ export const walletCallbackRequestSchema = walletCallbackFields
       .refine((amount) => isDecimalText(amount.text) && !amount.text.startsWith("-"), "must be a non-negative decimal number")
       .transform((amount) => amount.text),
     original_transaction_id: originalTransactionId,
+    campaign_id: campaignId,
   })
   .refine((body) => (body.transaction_type === "rollback") === (body.original_transaction_id !== undefined), {
     message: "original_transaction_id is required on rollback callbacks and only there",
     path: ["original_transaction_id"],
+  })
+  .refine((body) => body.campaign_id === undefined || body.transaction_type === "credit", {
+    message: "campaign_id is only sent on credit callbacks",
+    path: ["campaign_id"],
   });
 export type WalletCallbackRequest = z.output<typeof walletCallbackRequestSchema>;
 

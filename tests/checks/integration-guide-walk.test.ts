@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "@/tests/support/app-server";
 
-// Walks docs/integration-guide.md as a new operator does: every shell block of sections 1, 3, 4 and 5, verbatim,
+// Walks docs/integration-guide.md as a new operator does: every shell block of sections 1, 3, 4, 5 and 6, verbatim,
 // in one bash session (terminal B), with the platform (terminal A) started and stopped where the guide says. The
 // platform listens on a free port, never 3000: the guide must reach it through $GP_BASE_URL alone. Needs the built
 // app (npm run build). The embedded database only: the guide's walkthrough runs on it.
@@ -129,10 +129,10 @@ describe("the integration guide, step by step on a port other than 3000", { time
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("runs every shell block of sections 1, 3, 4 and 5 as written", async () => {
+  it("runs every shell block of sections 1, 3, 4, 5 and 6 as written", async () => {
     expect(port).not.toBe(3000);
     const baseUrl = `http://localhost:${port}`;
-    const blocks = shellBlocks().filter((block) => ["1.", "3.", "4.", "5."].includes(block.section));
+    const blocks = shellBlocks().filter((block) => ["1.", "3.", "4.", "5.", "6."].includes(block.section));
     expect(blocks.length).toBeGreaterThan(10);
     for (const { code } of blocks) {
       if (code === "npm ci && npm run demo") {
@@ -180,6 +180,17 @@ describe("the integration guide, step by step on a port other than 3000", { time
     expect(after("npm run wallet:certify")).toContain("CERTIFIED: the wallet passed every case.");
     const troubleshooting = after("-d '{\"betLevel\":10,\"coinValue\":\"1.00\"}'");
     for (const code of ["missing_api_key", "game_not_enabled", "insufficient_funds"]) expect(troubleshooting).toContain(`"error":"${code}"`);
+    // Section 6, free rounds.
+    expect(after("CAMPAIGN='")).toContain('"games":["vs20aurora","bs25candyrush"]');
+    expect(after("CAMPAIGN='")).toContain('"created":true,"players_added":2}}');
+    expect(after('\\"rounds\\":20')).toMatch(/^200$/m);
+    expect(after('\\"rounds\\":20')).toContain('"error":"campaign_exists"');
+    expect(after('"players":["player-2","player-3"]')).toContain('"players_added":1,"already_awarded":["player-2"]');
+    expect(after('"players":["player-2","player-3"]')).toContain('"players_next_cursor":"');
+    expect(after("free-rounds?external_player_id=player-1")).toContain('"campaign_id":"welcome-1","external_player_id":"player-1","state":"active"');
+    expect(after("BAD=")).toContain('"error":"bet_not_offered"');
+    expect(after("BAD=")).toContain('"error":"duplicate_players"');
+    expect(after("welcome-1/cancel")).toContain('"state":"cancelled"');
     // Nothing went to the default port.
     expect(transcript.map((step) => step.output).join("\n")).not.toContain("localhost:3000");
   });

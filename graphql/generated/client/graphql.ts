@@ -177,6 +177,8 @@ export type UpdateOperatorInput = {
   frameAncestors?: Array<string> | null | undefined;
   name?: string | null | undefined;
   walletBaseUrl?: string | null | undefined;
+  /** Free-round credits carry the operator's campaign_id after amount. */
+  walletFreeRoundsCampaignField?: boolean | null | undefined;
   walletTimeoutMs?: number | null | undefined;
 };
 

@@ -28,10 +28,10 @@ function awardState(award: AwardRow, campaign: Pick<CampaignRow, "expiresAt">, n
 export function awardProgress(award: AwardRow, campaign: Pick<CampaignRow, "expiresAt" | "exponent">, now: Date) {
   const state = awardState(award, campaign, now);
   return {
-    state,
     rounds_played: award.roundsPlayed,
     rounds_left: state === "active" ? award.roundsTotal - award.roundsPlayed : 0,
     win: formatMinorUnits(award.winMinor, campaign.exponent),
+    state,
   };
 }
 

@@ -47,6 +47,9 @@ export const walletTimeoutMsSchema = z
   .min(100, "walletTimeoutMs must be between 100 and 60000")
   .max(60_000, "walletTimeoutMs must be between 100 and 60000");
 
+/** Free-round credits carry the operator's campaign_id (after amount) when on. */
+export const walletFreeRoundsCampaignFieldSchema = z.boolean({ error: "walletFreeRoundsCampaignField must be true or false" });
+
 export const operatorStatusSchema = z.enum(["active", "inactive"]);
 export type OperatorStatusValue = z.infer<typeof operatorStatusSchema>;
 

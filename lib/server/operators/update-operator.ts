@@ -10,6 +10,7 @@ import {
   operatorNameSchema,
   toOperatorView,
   walletBaseUrlSchema,
+  walletFreeRoundsCampaignFieldSchema,
   walletTimeoutMsSchema,
   type OperatorView,
 } from "./operator-fields";
@@ -22,6 +23,7 @@ const updateOperatorSchema = z.object({
   walletBaseUrl: walletBaseUrlSchema.nullable().optional(),
   walletTimeoutMs: walletTimeoutMsSchema.optional(),
   frameAncestors: frameAncestorsSchema.optional(),
+  walletFreeRoundsCampaignField: walletFreeRoundsCampaignFieldSchema.optional(),
   actor: actorSchema,
 });
 
@@ -34,10 +36,12 @@ export interface UpdateOperatorOptions {
   walletBaseUrl?: string | null;
   walletTimeoutMs?: number;
   frameAncestors?: string[];
+  /** Free-round credits carry the operator's campaign_id (decided when each credit is sent). */
+  walletFreeRoundsCampaignField?: boolean;
   actor: string;
 }
 
-const editableFields = ["name", "defaultCurrency", "walletBaseUrl", "walletTimeoutMs", "frameAncestors"] as const;
+const editableFields = ["name", "defaultCurrency", "walletBaseUrl", "walletTimeoutMs", "frameAncestors", "walletFreeRoundsCampaignField"] as const;
 type EditableField = (typeof editableFields)[number];
 
 /** Changes an operator's settings; fields left undefined keep their value. A no-op writes nothing. */

@@ -9,7 +9,8 @@ import { directQuery } from "@/lib/server/db/direct-sql";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
-import { settleRound } from "@/lib/server/wallet/settle-round";
+import { freeRoundsOfferView } from "@/lib/server/free-rounds/free-rounds-offer";
+import { settleFreeRound, settleRound, type SettledRound } from "@/lib/server/wallet/settle-round";
 import { roundView } from "./round-view";
 import { playableGame } from "./runtime-game";
 import { extendRuntimeSession, type RuntimeSessionRecord } from "./runtime-session";
@@ -21,6 +22,8 @@ import { extendRuntimeSession, type RuntimeSessionRecord } from "./runtime-sessi
 // With an idempotency key, a replayed request is answered from its first round (settleRound); one round at a time
 // per session. settleRound answers a database connection lost once the round is stored (bet_refunded); one lost
 // before escapes as it is, and the spin route answers it with spinNotStarted.
+// With freeRoundsAwardId the round is a free round of that award (settleFreeRound): the bet must be the award's,
+// nothing is debited, the win is credited as free_round_win, and the answer carries the award after the round.
 
 export async function playSpin(options: { session: RuntimeSessionRecord; request: SpinRequest; idempotencyKey: string | null }): Promise<SpinResponse> {
   const { session, request, idempotencyKey } = options;
@@ -35,6 +38,10 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
   if (!coin) {
     throw new AppError("invalid_bet", `Coin value ${request.coinValue} is not offered; choose one of ${coinOffers.map((offer) => offer.coinValue).join(", ")}`);
   }
+  const award = request.freeRoundsAwardId === undefined ? null : await readFreeRoundsAward(session, request.freeRoundsAwardId);
+  if (award && (request.betLevel !== award.betLevel || coin.minorUnits !== offeredCoinMinorUnits(award.coinValue, exponent) || buyFeature)) {
+    throw new AppError("invalid_bet", `Free rounds of this award play bet level ${award.betLevel} at coin value ${award.coinValue}, without buying the feature`);
+  }
   const buy = math.freeSpins?.buy;
   if (buyFeature && (!buy || !session.game.featureBuyFeature)) {
     throw new AppError("invalid_bet", `${session.game.title} does not offer buying the feature`);
@@ -44,22 +51,21 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
   const stakeCoins = math.paylines.length * request.betLevel * (buyFeature ? buy!.cost : 1);
   const bet = formatMinorUnits(BigInt(stakeCoins) * coin.minorUnits, exponent);
 
-  const settled = await settleRound({
+  const common = {
     operatorId: session.operatorId,
     playerId: session.externalPlayerId,
     sessionId: session.id,
     gameSymbol: session.game.symbol,
     currency: session.currency,
     bet,
-    betActionType: buyFeature ? "buy_feature" : "bet",
     idempotency: idempotencyKey
       ? {
           key: idempotencyKey,
           requestDigest: spinRequestDigest(request),
-          replay: ({ roundId }) => prisma.gameRound.findUniqueOrThrow({ where: { id: roundId } }),
+          replay: ({ roundId }: { roundId: string }) => prisma.gameRound.findUniqueOrThrow({ where: { id: roundId } }),
         }
       : undefined,
-    play: async ({ roundId }) => {
+    play: async ({ roundId }: { roundId: string }) => {
       const outcome = playRound({ config: math, betLevel: request.betLevel, rng: createCryptoRandomSource(), buyFeature });
       const winMinor = coinsToMinorUnits({ coins: outcome.totalWinCoins, coinValue: coin.coinValue, currencyExponent: exponent });
       const round: GameRound = {
@@ -74,7 +80,7 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
         betMinor: BigInt(stakeCoins) * coin.minorUnits,
         winMinor,
         outcome: outcome as unknown as Prisma.JsonValue,
-        freeRoundsAwardId: null,
+        freeRoundsAwardId: award?.id ?? null,
         createdAt: new Date(),
       };
       await directQuery(
@@ -92,12 +98,22 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
           round.winMinor.toString(),
           JSON.stringify(round.outcome),
           round.createdAt.toISOString(),
+          round.freeRoundsAwardId,
         ],
         "durable",
       );
       return { win: formatMinorUnits(winMinor, exponent), result: round };
     },
-  });
+  };
+  let settled: SettledRound<GameRound>;
+  let freeRounds: SpinResponse["freeRounds"];
+  if (award) {
+    const settledFree = await settleFreeRound({ ...common, awardId: award.id });
+    settled = settledFree;
+    freeRounds = freeRoundsOfferView(settledFree.award, { lines: math.paylines.length, now: new Date() });
+  } else {
+    settled = await settleRound({ ...common, betActionType: buyFeature ? "buy_feature" : "bet" });
+  }
 
   return {
     success: true,
@@ -106,20 +122,43 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
     currency: settled.currency,
     winConfirmed: settled.winConfirmed,
     expiresAt: expiresAt.toISOString(),
+    ...(freeRounds ? { freeRounds } : {}),
   };
 }
 
 // Every spin stores its round: a prepared statement on the durable direct pool (direct-sql.ts).
 const INSERT_GAME_ROUND = {
-  name: "gp_game_round_insert_v1",
+  name: "gp_game_round_insert_v2",
   text: `INSERT INTO game_rounds (id, session_id, operator_id, player_id, game_symbol, currency, bet_level, coin_value, bet_minor, win_minor,
-      outcome, created_at)
-    VALUES ($1, $2, $3, $4, $5, $6::bpchar, $7::int, $8, $9::bigint, $10::bigint, $11::jsonb, $12::timestamp(3))`,
+      outcome, created_at, free_rounds_award_id)
+    VALUES ($1, $2, $3, $4, $5, $6::bpchar, $7::int, $8, $9::bigint, $10::bigint, $11::jsonb, $12::timestamp(3), $13::text)`,
 };
+
+/**
+ * The award a free-round request names, when it belongs to the session's player, operator and currency and lists
+ * the session's game; anything else is free_rounds_unavailable. Whether it can start a round now (rounds left,
+ * state, window) is decided atomically when the round starts.
+ */
+async function readFreeRoundsAward(session: RuntimeSessionRecord, awardId: string) {
+  const award = await prisma.freeRoundsAward.findUnique({
+    where: { id: awardId },
+    select: { id: true, operatorId: true, externalPlayerId: true, campaign: { select: { gameSymbols: true, currency: true, betLevel: true, coinValue: true } } },
+  });
+  if (
+    !award ||
+    award.operatorId !== session.operatorId ||
+    award.externalPlayerId !== session.externalPlayerId ||
+    award.campaign.currency !== session.currency ||
+    !award.campaign.gameSymbols.includes(session.game.symbol)
+  ) {
+    throw new AppError("free_rounds_unavailable", `No free-rounds award "${awardId}" for this player in this game and currency`);
+  }
+  return { id: award.id, betLevel: award.campaign.betLevel, coinValue: award.campaign.coinValue };
+}
 
 /** What makes two spin requests the same request: the bet, as sent. */
 function spinRequestDigest(request: SpinRequest): string {
-  const canonical = JSON.stringify([request.betLevel, request.coinValue, request.buyFeature === true]);
+  const canonical = JSON.stringify([request.betLevel, request.coinValue, request.buyFeature === true, ...(request.freeRoundsAwardId ? [request.freeRoundsAwardId] : [])]);
   return createHash("sha256").update(canonical).digest("hex");
 }
 

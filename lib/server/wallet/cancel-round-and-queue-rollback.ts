@@ -5,8 +5,9 @@ import { newWalletId } from "./wallet-ids";
 
 /**
  * Cancels a round that is still in one of `fromStates` (compare-and-set, so exactly one caller wins) and queues
- * the rollback of its bet. Returns the rollback row, or null when another caller already moved the round or the
- * operator had refused the bet (nothing to roll back).
+ * the rollback of its bet. Returns the rollback row, or null when another caller already moved the round, the
+ * operator had refused the bet, or the round was a free round (nothing debited: its round goes back to the award,
+ * in the caller's transaction).
  */
 export async function cancelRoundAndQueueRollback(
   db: Prisma.TransactionClient,
@@ -33,8 +34,13 @@ export async function cancelRoundAndQueueRollback(
   });
   if (count === 0) return null;
   const round = await db.walletRound.findUniqueOrThrow({ where: { id: options.roundId } });
-  // A free round debited nothing: there is no bet to roll back.
-  if (round.debitTransactionId === null) return null;
+  // A free round debited nothing: there is no bet to roll back, and the award gets its round back.
+  if (round.debitTransactionId === null) {
+    if (round.freeRoundsAwardId !== null) {
+      await db.freeRoundsAward.update({ where: { id: round.freeRoundsAwardId }, data: { roundsPlayed: { decrement: 1 } } });
+    }
+    return null;
+  }
   const debit = await db.walletTransaction.findUniqueOrThrow({ where: { id: round.debitTransactionId } });
   if (debit.state === "rejected") {
     await db.walletRound.update({ where: { id: round.id }, data: { state: "rejected" } });

@@ -53,6 +53,8 @@ export async function deliverWalletTransaction(options: {
       actionType: row.actionType,
       amount: formatMinorUnits(row.amountMinor, row.exponent),
       originalTransactionId: row.originalTransactionId ?? undefined,
+      // Decided at send time: the operator's setting as it is now, for the campaign stored on the row.
+      campaignId: row.campaignId !== null && options.wallet.freeRoundsCampaignField === true ? row.campaignId : undefined,
     },
   });
   const now = new Date();

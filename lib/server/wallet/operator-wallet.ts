@@ -20,14 +20,20 @@ export async function loadOperatorWallet(operatorId: string): Promise<OperatorWa
 async function readOperatorWallet(operatorId: string): Promise<OperatorWalletEndpoint | AppError> {
   const operator = await prisma.operator.findUnique({
     where: { id: operatorId },
-    select: { id: true, walletBaseUrl: true, walletSecretCiphertext: true, walletTimeoutMs: true },
+    select: { id: true, walletBaseUrl: true, walletSecretCiphertext: true, walletTimeoutMs: true, walletFreeRoundsCampaignField: true },
   });
   if (!operator) return new AppError("operator_not_found", `Operator "${operatorId}" not found`);
   if (!operator.walletBaseUrl || !operator.walletSecretCiphertext) {
     return new AppError("wallet_not_configured", `Operator "${operatorId}" has no wallet base URL or signing secret`);
   }
   try {
-    return { operatorId: operator.id, baseUrl: operator.walletBaseUrl, secret: decryptSecret(operator.walletSecretCiphertext), timeoutMs: operator.walletTimeoutMs };
+    return {
+      operatorId: operator.id,
+      baseUrl: operator.walletBaseUrl,
+      secret: decryptSecret(operator.walletSecretCiphertext),
+      timeoutMs: operator.walletTimeoutMs,
+      freeRoundsCampaignField: operator.walletFreeRoundsCampaignField,
+    };
   } catch (error) {
     return new AppError("wallet_not_configured", `Operator "${operatorId}" wallet secret cannot be decrypted (APP_ENCRYPTION_KEY changed?)`, { cause: error });
   }

@@ -17,7 +17,18 @@ import { walletConfig, type WalletConfig } from "./wallet-config";
 import { cancelRoundAndQueueRollback } from "./cancel-round-and-queue-rollback";
 import { LEDGER_TRANSACTION_OPTIONS } from "./ledger-transaction-options";
 import { newLeaseOwner, newWalletId } from "./wallet-ids";
-import { insertRoundWithDebit, markRoundDebited, settleRoundWithCredit, type LedgerRoundFacts } from "./wallet-ledger-statements";
+import { FREE_ROUND_WIN_ACTION_TYPE } from "@/lib/contract/wallet-api";
+import type { AwardOfferRow } from "@/lib/server/free-rounds/free-rounds-offer";
+import { getWalletBalance } from "./get-wallet-balance";
+import {
+  insertRoundWithDebit,
+  markRoundDebited,
+  readAwardOffer,
+  settleFreeRoundWithCredit,
+  settleRoundWithCredit,
+  startFreeRound,
+  type LedgerRoundFacts,
+} from "./wallet-ledger-statements";
 
 // One game round's money, for the game runtime: debit the bet, decide the outcome, credit the win.
 //
@@ -123,7 +134,14 @@ export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<Se
           include: { transactions: true },
         })
       : null;
-    if (earlier) return replayRound({ round: earlier, requestDigest: input.idempotency!.requestDigest, replay: options.idempotency!.replay });
+    if (earlier) {
+      return replayRound({
+        round: earlier,
+        requestDigest: input.idempotency!.requestDigest,
+        replay: options.idempotency!.replay,
+        currentBalance: async () => (await getWalletBalance(base)).balance,
+      });
+    }
     if (input.roundId && (await prisma.walletRound.count({ where: { id: roundId } })) > 0) {
       throw new AppError("conflict", `Round "${roundId}" already exists`);
     }
@@ -132,6 +150,119 @@ export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<Se
 
   try {
     return await debitPlayAndSettle({ options, input, base, config, wallet, exponent, betMinor, roundId, leaseOwner, debit });
+  } catch (error) {
+    if (isConnectionLoss(error)) throw betRefunded(roundId, error);
+    throw error;
+  }
+}
+
+const settleFreeRoundSchema = settleRoundSchema
+  .pick({ operatorId: true, playerId: true, sessionId: true, gameSymbol: true, currency: true, bet: true, idempotency: true })
+  .extend({ awardId: z.string().min(1).max(64) });
+
+export interface SettleFreeRoundOptions<T> extends Pick<SettleRoundOptions<T>, "operatorId" | "playerId" | "sessionId" | "gameSymbol" | "currency" | "idempotency"> {
+  /** The free-rounds award whose round this is. */
+  awardId: string;
+  /** The stake the award pays for this round (decimal text): stored as the round's bet, never debited. */
+  bet: string;
+  /** Decides the outcome; returns the win as decimal text (the credit is capped by the award's max_win). */
+  play: (context: { roundId: string }) => Promise<{ win: string; result: T }>;
+}
+
+export interface SettledFreeRound<T> extends SettledRound<T> {
+  /** The award after the round (rounds played, win so far, completed or not). */
+  award: AwardOfferRow;
+}
+
+/**
+ * One free round of a free-rounds award: the same ledger path as a paid round without its debit. The round starts
+ * by taking one of the award's rounds (one statement with the round's insert: free_rounds_unavailable when the award
+ * cannot start one), plays, and settles with the award's win and its credit (action_type free_round_win, capped by
+ * max_win) in one statement; the credit is then delivered, retried, given up and resolved like any other. A round
+ * whose outcome step fails, or whose process dies (worker recovery), is cancelled and goes back to the award.
+ */
+export async function settleFreeRound<T>(options: SettleFreeRoundOptions<T>): Promise<SettledFreeRound<T>> {
+  const input = parseInput(settleFreeRoundSchema, {
+    ...options,
+    idempotency: options.idempotency && { key: options.idempotency.key, requestDigest: options.idempotency.requestDigest },
+  });
+  const config = walletConfig();
+  const wallet = await loadOperatorWallet(input.operatorId);
+  const exponent = currencyExponent(input.currency);
+  const betMinor = parseMinorUnits(input.bet, exponent);
+  const roundId = newWalletId("rnd");
+  const base = {
+    operatorId: input.operatorId,
+    playerId: input.playerId,
+    sessionId: input.sessionId,
+    gameSymbol: input.gameSymbol,
+    currency: input.currency,
+    exponent,
+  };
+  const currentBalance = async () => (await getWalletBalance(base)).balance;
+  const currentAward = async () => {
+    const award = await readAwardOffer(input.awardId);
+    if (!award) throw new AppError("free_rounds_unavailable", `Free-rounds award "${input.awardId}" not found`);
+    return award;
+  };
+  const replayEarlier = async () => {
+    const earlier = input.idempotency
+      ? await prisma.walletRound.findUnique({
+          where: { sessionId_idempotencyKey: { sessionId: input.sessionId, idempotencyKey: input.idempotency.key } },
+          include: { transactions: true },
+        })
+      : null;
+    if (!earlier) return null;
+    const replayed = await replayRound({ round: earlier, requestDigest: input.idempotency!.requestDigest, replay: options.idempotency!.replay, currentBalance });
+    return { ...replayed, award: await currentAward() };
+  };
+
+  // 1. One of the award's rounds is taken and the round stored, in one statement; nothing is debited.
+  const startedAt = new Date();
+  let started: boolean;
+  try {
+    started = await startFreeRound(
+      base,
+      { roundId, awardId: input.awardId, betMinor, leaseUntil: new Date(startedAt.getTime() + config.settlementLeaseMs), now: startedAt },
+      input.idempotency ?? null,
+    );
+  } catch (error) {
+    if (isConnectionLoss(error)) throw betNotTaken(error);
+    if (!isUniqueViolation(error)) throw error;
+    const replayed = await replayEarlier();
+    if (replayed) return replayed;
+    throw new AppError("round_in_progress", "Another round of this game session is still being played; wait for it to finish");
+  }
+  if (!started) {
+    // A replay of the award's last round finds no round left to take: it is answered from the first round.
+    const replayed = await replayEarlier();
+    if (replayed) return replayed;
+    throw new AppError("free_rounds_unavailable", "This free-rounds award has no round to play now (used up, cancelled, expired or not yet valid)");
+  }
+
+  try {
+    const played = await playSettleAndCredit({
+      roundId,
+      wallet,
+      config,
+      exponent,
+      play: () => options.play({ roundId }),
+      settle: (winMinor, credit, now) =>
+        settleFreeRoundWithCredit(base, { roundId, winMinor, credit: { ...credit, actionType: FREE_ROUND_WIN_ACTION_TYPE }, creditZeroWins: config.creditZeroWins, now }),
+    });
+    return {
+      roundId,
+      currency: input.currency,
+      bet: formatMinorUnits(betMinor, exponent),
+      win: formatMinorUnits(played.paidMinor, exponent),
+      debitTransactionId: null,
+      creditTransactionId: played.creditTransactionId,
+      result: played.result,
+      // Nothing was debited: without an acknowledged credit the balance is the wallet's own answer.
+      balance: played.confirmedBalance ?? (await currentBalance()),
+      winConfirmed: played.creditTransactionId === null || played.confirmedBalance !== null,
+      award: played.award ?? (await currentAward()),
+    };
   } catch (error) {
     if (isConnectionLoss(error)) throw betRefunded(roundId, error);
     throw error;
@@ -163,12 +294,63 @@ async function debitPlayAndSettle<T>(context: {
   const debited = await markRoundDebited({ roundId, leaseUntil: new Date(debitedAt.getTime() + config.settlementLeaseMs), now: debitedAt });
   if (!debited) throw roundTakenOver(roundId);
 
+  const played = await playSettleAndCredit({
+    roundId,
+    wallet,
+    config,
+    exponent,
+    play: () => options.play({ roundId, balanceAfterBet }),
+    settle: async (winMinor, credit, now) => {
+      const sendCredit = winMinor > 0n || config.creditZeroWins;
+      const row = await settleRoundWithCredit(base, { roundId, winMinor, credit: sendCredit ? { ...credit, actionType: input.winActionType } : null, now });
+      return row === false ? false : { paidMinor: winMinor, creditTransactionId: row?.id ?? null, credit: row };
+    },
+  });
+  return {
+    roundId,
+    currency: input.currency,
+    bet: formatMinorUnits(betMinor, exponent),
+    win: formatMinorUnits(played.paidMinor, exponent),
+    debitTransactionId: debit.id,
+    creditTransactionId: played.creditTransactionId,
+    result: played.result,
+    balance: played.confirmedBalance ?? balanceAfterBet,
+    winConfirmed: played.creditTransactionId === null || played.confirmedBalance !== null,
+  };
+}
+
+/**
+ * Steps 3 and 4 of every round, paid or free: decide the outcome (a failure cancels the round: its bet is rolled
+ * back, a free round goes back to its award), store the settlement with its credit (one statement, `settle`), and
+ * try the credit once inline; the worker delivers it from the ledger whatever happens to that attempt.
+ */
+/** A settlement as stored: the win paid, its credit (loaded when the statement did not return it), a free round's award. */
+interface StoredSettlement {
+  paidMinor: bigint;
+  creditTransactionId: string | null;
+  credit?: WalletTransaction | null;
+  award?: AwardOfferRow;
+}
+
+async function playSettleAndCredit<T>(context: {
+  roundId: string;
+  wallet: OperatorWalletEndpoint;
+  config: WalletConfig;
+  exponent: number;
+  play: () => Promise<{ win: string; result: T }>;
+  settle: (
+    winMinor: bigint,
+    credit: { id: string; leaseOwner: string; leaseUntil: Date; giveUpAt: Date },
+    now: Date,
+  ) => Promise<StoredSettlement | false>;
+}): Promise<StoredSettlement & { result: T; confirmedBalance: string | null }> {
+  const { roundId, wallet, config } = context;
   // 3. Outcome. Any failure here cancels the round and reverses the bet.
   let outcome: { win: string; result: T };
   let winMinor: bigint;
   try {
-    outcome = await options.play({ roundId, balanceAfterBet });
-    winMinor = parseMinorUnits(outcome.win, exponent);
+    outcome = await context.play();
+    winMinor = parseMinorUnits(outcome.win, context.exponent);
   } catch (error) {
     // The reversal must not hide the original failure; if it cannot even be queued, the worker's round
     // recovery queues it when the settlement lease ends.
@@ -180,42 +362,37 @@ async function debitPlayAndSettle<T>(context: {
   }
 
   // 4. Win: recorded with the round's settlement atomically, then delivered.
-  const sendCredit = winMinor > 0n || config.creditZeroWins;
   const creditLeaseOwner = newLeaseOwner(`credit:${roundId}`);
   const settledAt = new Date();
   const creditId = newWalletId("cdt");
-  const credit = await settleRoundWithCredit(base, {
-    roundId,
-    winMinor,
-    credit: sendCredit
-      ? {
-          id: creditId,
-          actionType: input.winActionType,
-          leaseOwner: creditLeaseOwner,
-          leaseUntil: new Date(settledAt.getTime() + wallet.timeoutMs + config.leaseMarginMs),
-          giveUpAt: new Date(settledAt.getTime() + config.giveUpAfterMs),
-        }
-      : null,
-    now: settledAt,
-  }).catch(async (error: unknown) => {
-    // The connection was lost around the commit: the round's state says whether the settlement was stored.
-    if (!isConnectionLoss(error)) throw error;
-    const round = await prisma.walletRound.findUnique({ where: { id: roundId }, include: { transactions: { where: { id: creditId } } } });
-    if (round?.state !== "settled") throw error;
-    return round.transactions[0] ?? null;
-  });
-  if (credit === false) throw roundTakenOver(roundId);
-
-  const settled = {
-    roundId,
-    currency: input.currency,
-    bet: formatMinorUnits(betMinor, exponent),
-    win: formatMinorUnits(winMinor, exponent),
-    debitTransactionId: debit.id,
-    creditTransactionId: credit?.id ?? null,
-    result: outcome.result,
-  };
-  if (!credit) return { ...settled, balance: balanceAfterBet, winConfirmed: true };
+  const settled = await context
+    .settle(
+      winMinor,
+      {
+        id: creditId,
+        leaseOwner: creditLeaseOwner,
+        leaseUntil: new Date(settledAt.getTime() + wallet.timeoutMs + config.leaseMarginMs),
+        giveUpAt: new Date(settledAt.getTime() + config.giveUpAfterMs),
+      },
+      settledAt,
+    )
+    .catch(async (error: unknown): Promise<StoredSettlement> => {
+      // The connection was lost around the commit: the round's state says whether the settlement was stored.
+      if (!isConnectionLoss(error)) throw error;
+      const round = await prisma.walletRound.findUnique({ where: { id: roundId }, include: { transactions: { where: { id: creditId } } } });
+      if (round?.state !== "settled") throw error;
+      const credit = round.transactions[0] ?? null;
+      return { paidMinor: round.winMinor ?? 0n, creditTransactionId: credit?.id ?? null, credit };
+    });
+  if (settled === false) throw roundTakenOver(roundId);
+  const credit =
+    settled.credit !== undefined
+      ? settled.credit
+      : settled.creditTransactionId === null
+        ? null
+        : await prisma.walletTransaction.findUniqueOrThrow({ where: { id: settled.creditTransactionId } });
+  const played = { ...settled, credit, result: outcome.result };
+  if (!credit) return { ...played, confirmedBalance: null };
   // The round is settled and its credit is in the ledger: whatever happens to this first attempt, the worker
   // delivers it (after the lease, if this process could not even record the attempt).
   const delivery = await deliverWalletTransaction({ transaction: credit, wallet, leaseOwner: creditLeaseOwner }).catch((error: unknown) => {
@@ -225,8 +402,7 @@ async function debitPlayAndSettle<T>(context: {
     );
     return null;
   });
-  const confirmedBalance = delivery?.result.outcome === "succeeded" ? delivery.transaction.balanceAfter : null;
-  return { ...settled, balance: confirmedBalance ?? balanceAfterBet, winConfirmed: confirmedBalance !== null };
+  return { ...played, confirmedBalance: delivery?.result.outcome === "succeeded" ? delivery.transaction.balanceAfter : null };
 }
 
 async function debitWithRetries(options: {
@@ -301,6 +477,8 @@ async function replayRound<T>(options: {
   round: WalletRound & { transactions: WalletTransaction[] };
   requestDigest: string;
   replay: (context: { roundId: string }) => Promise<T>;
+  /** The wallet's balance, for a settled round with neither a debit nor an acknowledged credit to take it from. */
+  currentBalance: () => Promise<string>;
 }): Promise<SettledRound<T>> {
   const { round } = options;
   if (round.requestDigest !== options.requestDigest) {
@@ -315,6 +493,7 @@ async function replayRound<T>(options: {
     case "rejected":
       throw refusalError(debit?.errorCode ?? null, debit?.errorMessage ?? round.failureReason);
     case "cancelled":
+      if (round.debitTransactionId === null) throw new AppError("bet_refunded", "This free round was not played; it was given back to its award");
       throw new AppError("bet_refunded", "This spin was not played; its bet is being refunded");
     case "settled": {
       const confirmedBalance = credit?.state === "succeeded" ? credit.balanceAfter : null;
@@ -323,7 +502,7 @@ async function replayRound<T>(options: {
         currency: round.currency,
         bet: formatMinorUnits(round.betMinor, round.exponent),
         win: formatMinorUnits(round.winMinor ?? 0n, round.exponent),
-        balance: confirmedBalance ?? debit?.balanceAfter ?? "0",
+        balance: confirmedBalance ?? debit?.balanceAfter ?? (await options.currentBalance()),
         winConfirmed: !credit || confirmedBalance !== null,
         debitTransactionId: round.debitTransactionId,
         creditTransactionId: round.creditTransactionId,

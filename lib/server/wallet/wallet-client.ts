@@ -21,6 +21,8 @@ export interface OperatorWalletEndpoint {
   baseUrl: string;
   secret: string;
   timeoutMs: number;
+  /** Free-round credits carry the operator's campaign_id (operator setting walletFreeRoundsCampaignField; off when absent). */
+  freeRoundsCampaignField?: boolean;
 }
 
 export interface WalletCall {
@@ -34,6 +36,8 @@ export interface WalletCall {
   /** Decimal text, e.g. "12.30". */
   amount: string;
   originalTransactionId?: string;
+  /** Free-round credits only, and only when the operator's setting asks for it. */
+  campaignId?: string;
 }
 
 /**
@@ -74,6 +78,7 @@ export function buildWalletCallbackBody(operatorId: string, call: WalletCall, re
     action_type: call.actionType,
     amount: call.amount,
     ...(call.type === "rollback" ? { original_transaction_id: call.originalTransactionId } : {}),
+    ...(call.campaignId !== undefined ? { campaign_id: call.campaignId } : {}),
   };
 }
 

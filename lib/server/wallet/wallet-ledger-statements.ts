@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma, WalletCallbackType, WalletTransaction } from "@/lib/server/db/generated/client";
 import { directQuery, utcTimeColumn, type DirectStatement } from "@/lib/server/db/direct-sql";
+import { AWARD_OFFER_COLUMNS, type AwardOfferRow } from "@/lib/server/free-rounds/free-rounds-offer";
 import type { WalletAttemptAnswer } from "./wallet-attempt-log";
 
 // The ledger writes of every round (DESIGN.md "Wallet callbacks"), each ONE statement on the durable direct pool
@@ -26,6 +27,7 @@ const TRANSACTION_COLUMNS = [
   `action_type AS "actionType"`,
   `amount_minor::text AS "amountMinor"`,
   `original_transaction_id AS "originalTransactionId"`,
+  `campaign_id AS "campaignId"`,
   "state::text AS state",
   "attempts",
   utcTimeColumn("next_attempt_at", "nextAttemptAt"),
@@ -202,6 +204,161 @@ export async function settleRoundWithCredit(
     newTransactionValues(facts, { ...credit, roundId: options.roundId, type: "credit", amountMinor: options.winMinor, now: options.now }),
   );
   return row ?? false;
+}
+
+// Free rounds: the award pays the stake, so a free round has no debit. Its start takes one of the award's rounds
+// and stores the round in one statement; its settlement stores the (capped) win on the round, the award and the
+// credit in one statement, so the award's rounds and win always match the ledger.
+
+/** An award that can start a round now: active, rounds left, its campaign active and in its window. */
+const START_FREE_ROUND = {
+  name: "gp_wallet_free_round_start_v1",
+  // The conditional increment holds the award's row lock: concurrent starts on any instance queue on it and
+  // re-check rounds_played, so no more rounds start than were awarded. The unique indexes on (session, idempotency
+  // key) and on the session's unsettled round refuse a replay or an overlapping round, undoing the increment.
+  text: `WITH award AS (
+      UPDATE free_rounds_awards a SET rounds_played = a.rounds_played + 1, updated_at = $13::timestamp(3)
+      FROM free_rounds_campaigns c
+      WHERE a.id = $2 AND c.id = a.campaign_ref AND a.operator_id = $3 AND a.external_player_id = $4
+        AND a.state = 'active' AND a.rounds_played < a.rounds_total
+        AND c.state = 'active' AND c.valid_from <= $13::timestamp(3) AND c.expires_at > $13::timestamp(3)
+        AND c.currency = $7::bpchar AND $6 = ANY (c.game_symbols)
+      RETURNING a.id
+    )
+    INSERT INTO wallet_rounds (id, operator_id, player_id, session_id, game_symbol, currency, exponent, bet_minor, state,
+      debit_transaction_id, free_rounds_award_id, lease_until, idempotency_key, request_digest, created_at, updated_at)
+    SELECT $1, $3, $4, $5, $6, $7::bpchar, $8::int, $9::bigint, 'debited', NULL, award.id, $10::timestamp(3), $11, $12,
+      $13::timestamp(3), $13::timestamp(3)
+    FROM award
+    RETURNING id`,
+};
+
+/**
+ * Takes one round of the award and stores the free round (state debited, no debit, bet_minor = the stake the award
+ * pays, leased until leaseUntil). False when the award cannot start a round (nothing written).
+ */
+export async function startFreeRound(
+  facts: LedgerRoundFacts,
+  round: { roundId: string; awardId: string; betMinor: bigint; leaseUntil: Date; now: Date },
+  idempotency: { key: string; requestDigest: string } | null,
+): Promise<boolean> {
+  const rows = await directQuery(
+    START_FREE_ROUND,
+    [
+      round.roundId,
+      round.awardId,
+      facts.operatorId,
+      facts.playerId,
+      facts.sessionId,
+      facts.gameSymbol,
+      facts.currency,
+      facts.exponent,
+      round.betMinor.toString(),
+      iso(round.leaseUntil),
+      idempotency?.key ?? null,
+      idempotency?.requestDigest ?? null,
+      iso(round.now),
+    ],
+    "durable",
+  );
+  return rows.length > 0;
+}
+
+/** An active award is completed once every round was started and none is still unsettled (this one excepted). */
+const AWARD_COMPLETES = `a.state = 'active' AND a.rounds_played >= a.rounds_total AND NOT EXISTS (
+    SELECT 1 FROM wallet_rounds o WHERE o.free_rounds_award_id = a.id AND o.id <> $2 AND o.state IN ('debiting', 'debited'))`;
+
+const SETTLE_FREE_ROUND = {
+  name: "gp_wallet_free_round_settle_v1",
+  // The award's row is locked first (FOR UPDATE returns its latest version), so the cap sees every win credited
+  // before; the round's win is what is paid: min(win, max_win - award win so far).
+  text: `WITH award_now AS (
+      SELECT a.id, a.win_minor, c.max_win_minor, c.campaign_id
+      FROM free_rounds_awards a JOIN free_rounds_campaigns c ON c.id = a.campaign_ref
+      WHERE a.id = (SELECT free_rounds_award_id FROM wallet_rounds WHERE id = $2)
+      FOR UPDATE OF a
+    ), paid AS (
+      SELECT id AS award_id, campaign_id,
+        CASE WHEN max_win_minor IS NULL THEN $11::bigint ELSE LEAST($11::bigint, GREATEST(max_win_minor - win_minor, 0)) END AS amount
+      FROM award_now
+    ), settled AS (
+      UPDATE wallet_rounds r SET state = 'settled', win_minor = paid.amount,
+        credit_transaction_id = CASE WHEN paid.amount > 0 OR $16::boolean THEN $1 END, lease_until = NULL, updated_at = $15::timestamp(3)
+      FROM paid
+      WHERE r.id = $2 AND r.state = 'debited' AND r.free_rounds_award_id = paid.award_id
+      RETURNING r.win_minor, r.credit_transaction_id
+    ), award AS (
+      UPDATE free_rounds_awards a SET win_minor = a.win_minor + settled.win_minor,
+        state = CASE WHEN ${AWARD_COMPLETES} THEN 'completed' ELSE a.state END,
+        completed_at = CASE WHEN ${AWARD_COMPLETES} THEN $15::timestamp(3) ELSE a.completed_at END,
+        updated_at = $15::timestamp(3)
+      FROM settled, paid, free_rounds_campaigns c
+      WHERE a.id = paid.award_id AND c.id = a.campaign_ref
+      RETURNING ${AWARD_OFFER_COLUMNS}
+    ), credit AS (
+      INSERT INTO wallet_transactions (${NEW_TRANSACTION_COLUMNS}, campaign_id)
+      SELECT $1, $2, $3, $4, $5, $6, $7::bpchar, $8::int, $9::"WalletCallbackType", $10, settled.win_minor, 'pending', 0,
+        $15::timestamp(3), $12, $13::timestamp(3), $14::timestamp(3), $15::timestamp(3), $15::timestamp(3), paid.campaign_id
+      FROM settled, paid
+      WHERE settled.credit_transaction_id IS NOT NULL
+    )
+    SELECT award.*, settled.win_minor::text AS "paidMinor" FROM award, settled`,
+};
+
+const COMPLETE_AWARD = {
+  name: "gp_wallet_free_round_award_complete_v1",
+  text: `UPDATE free_rounds_awards a SET state = 'completed', completed_at = $3::timestamp(3), updated_at = $3::timestamp(3)
+    FROM free_rounds_campaigns c
+    WHERE a.id = $1 AND c.id = a.campaign_ref AND ${AWARD_COMPLETES}
+    RETURNING ${AWARD_OFFER_COLUMNS}`,
+};
+
+/**
+ * debited → settled for a free round (compare-and-set): the win paid (capped by the campaign's max_win against
+ * the award's win so far) on the round and added to the award, the award completed when this was its last round,
+ * and the credit of the paid win (with the campaign id) unless it is zero and zero wins are not credited — all in
+ * one statement. Returns false when the round was taken over meanwhile (nothing written).
+ */
+export async function settleFreeRoundWithCredit(
+  facts: LedgerRoundFacts,
+  options: {
+    roundId: string;
+    winMinor: bigint;
+    credit: { id: string; actionType: string; leaseOwner: string; leaseUntil: Date; giveUpAt: Date };
+    creditZeroWins: boolean;
+    now: Date;
+  },
+): Promise<{ paidMinor: bigint; creditTransactionId: string | null; award: AwardOfferRow } | false> {
+  const [row] = await directQuery<AwardOfferRow & { paidMinor: string }>(
+    SETTLE_FREE_ROUND,
+    [
+      ...newTransactionValues(facts, { ...options.credit, roundId: options.roundId, type: "credit", amountMinor: options.winMinor, now: options.now }),
+      options.creditZeroWins,
+    ],
+    "durable",
+  );
+  if (!row) return false;
+  const { paidMinor, ...settledAward } = row;
+  let award: AwardOfferRow = settledAward;
+  // Two sessions settling the award's last rounds at once each still see the other's round unsettled in their
+  // statement's snapshot: the later one checks again, now that both are committed.
+  if (award.state === "active" && Number(award.roundsPlayed) >= Number(award.roundsTotal)) {
+    const [completed] = await directQuery<AwardOfferRow>(COMPLETE_AWARD, [award.awardId, options.roundId, iso(options.now)], "durable");
+    award = completed ?? award;
+  }
+  const paid = BigInt(paidMinor);
+  return { paidMinor: paid, creditTransactionId: paid > 0n || options.creditZeroWins ? options.credit.id : null, award };
+}
+
+const AWARD_OFFER = {
+  name: "gp_wallet_free_round_award_v1",
+  text: `SELECT ${AWARD_OFFER_COLUMNS} FROM free_rounds_awards a JOIN free_rounds_campaigns c ON c.id = a.campaign_ref WHERE a.id = $1`,
+};
+
+/** The award as it is now (a replayed free round answers with it). */
+export async function readAwardOffer(awardId: string): Promise<AwardOfferRow | null> {
+  const [row] = await directQuery<AwardOfferRow>(AWARD_OFFER, [awardId], "durable");
+  return row ?? null;
 }
 
 /** Columns an attempt may change (stateAfterAttempt's fields), with their SQL casts. */

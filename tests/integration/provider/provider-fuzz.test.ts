@@ -9,6 +9,9 @@ import {
   providerErrorSchema,
   singleGameResponseSchema,
 } from "@/lib/contract/provider-api";
+import { createCampaignResponseSchema } from "@/lib/contract/free-rounds-api";
+import { auroraRichesMath } from "@/lib/game/demo-games/aurora-riches/math";
+import { prisma } from "@/lib/server/db/prisma";
 import {
   anyText,
   brokenJsonBody,
@@ -60,6 +63,10 @@ beforeAll(async () => {
       RATE_LIMIT_PER_KEY_BURST: "1000000",
       RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "1000000",
     },
+    // Free-rounds campaigns need a game with maths (its bets).
+    seed: async () => {
+      await prisma.game.update({ where: { symbol: GAMES.aurora.symbol }, data: { mathConfig: { ...auroraRichesMath, game: GAMES.aurora.symbol } } });
+    },
   });
   db = await connectStateReader(t.database);
 });
@@ -84,7 +91,9 @@ async function storedState(): Promise<string | null> {
       (SELECT md5(coalesce(string_agg(o::text, '|' ORDER BY o.id), '')) FROM operators o),
       (SELECT md5(coalesce(string_agg(g::text, '|' ORDER BY g.id), '')) FROM games g),
       (SELECT count(*) FROM catalog_entries),
-      (SELECT count(*) FROM game_art)
+      (SELECT count(*) FROM game_art),
+      (SELECT md5(coalesce(string_agg(c::text, '|' ORDER BY c.id), '')) FROM free_rounds_campaigns c),
+      (SELECT count(*) FROM free_rounds_awards)
     ) AS state`);
   return rows[0]?.state ?? null;
 }
@@ -184,6 +193,32 @@ const refreshBody = mutated(
   nearMiss,
 );
 
+const campaignBody = mutated(
+  fc.record({
+    campaign_id: fc.constantFrom("fuzz-campaign-1", "fuzz-campaign-2", "Ünïcødé campaign"),
+    games: fc.constantFrom([GAMES.aurora.symbol], [GAMES.aurora.slug], [GAMES.aurora.symbol, GAMES.dragon.symbol], ["tstnowhere"]),
+    rounds: fc.constantFrom(1, 10, 1000, 0, 1001),
+    bet_level: fc.constantFrom(1, 2, 7),
+    coin_value: fc.constantFrom("0.10", "0.1", "0.03", "0.00000001"),
+    currency: fc.constantFrom("EUR", "usd", "JPY"),
+    expires_at: fc.constantFrom("2999-01-01T00:00:00Z", "2000-01-01T00:00:00Z"),
+    max_win: option(fc.constantFrom("10.00", "0", "1.005")),
+    players: fc.constantFrom(["fuzz-player"], ["fuzz-player", "fuzz-player"], ["fuzz-player", "Ünïcødé player 💥"], []),
+  }),
+  ["campaign_id", "operator_id", "games", "rounds", "bet_level", "coin_value", "currency", "valid_from", "expires_at", "max_win", "players"],
+  nearMiss,
+);
+const VALID_CAMPAIGN = {
+  campaign_id: "fuzz-example",
+  games: [GAMES.aurora.symbol],
+  rounds: 5,
+  bet_level: 1,
+  coin_value: "0.10",
+  currency: "EUR",
+  expires_at: "2999-01-01T00:00:00Z",
+  players: ["fuzz-player"],
+};
+
 /** Mostly a working key, so that mutations of the body are what gets tested. */
 const bodyKeyName = fc.oneof({ arbitrary: fc.constant<KeyName>("alpha"), weight: 6 }, { arbitrary: keyName, weight: 2 });
 
@@ -226,12 +261,36 @@ describe("POST bodies", FUZZ_TIMEOUT, () => {
     );
   });
 
+  it("free-rounds: generated and mutated campaign requests, players and cancels", async () => {
+    const target = fc.constantFrom(`${PREFIX}/free-rounds`, `${PREFIX}/free-rounds/fuzz-campaign-1/players`);
+    await fc.assert(
+      fc.asyncProperty(campaignBody, target, bodyKeyName, keyForm, async (body, path, key, form) => {
+        const payload = path.endsWith("/players") ? { players: body.players, operator_id: body.operator_id } : body;
+        const response = await sendAndCheck(jsonRequest(path, payload, authHeaders(key, form)), [200, 201, 400, 401, 403, 404, 409, 413]);
+        remember(path.endsWith("/players") ? "free-rounds players" : "free-rounds", response.status);
+        if (response.status === 201 || (response.status === 200 && !path.endsWith("/players"))) createCampaignResponseSchema.parse(JSON.parse(response.body));
+      }),
+      withExamples<[Record<string, unknown>, string, KeyName, string]>(
+        [VALID_CAMPAIGN, `${PREFIX}/free-rounds`, "alpha", "x-provider-api-key"],
+        [VALID_CAMPAIGN, `${PREFIX}/free-rounds`, "alpha", "bearer"],
+        [VALID_CAMPAIGN, `${PREFIX}/free-rounds`, "none", "x-provider-api-key"],
+      ),
+    );
+    const read = fc.constantFrom("free-rounds?external_player_id=fuzz-player", "free-rounds", "free-rounds/fuzz-example", "free-rounds/fuzz-example?players_limit=0");
+    await fc.assert(
+      fc.asyncProperty(read, keyName, async (path, key) => {
+        await sendAndCheck({ method: "GET", path: `${PREFIX}/${path}`, headers: authHeaders(key, "x-provider-api-key") }, [200, 400, 401, 403, 404]);
+      }),
+      FUZZ_PROPERTIES,
+    );
+  });
+
   it("broken JSON, raw bytes and odd content types", async () => {
     const body = brokenJsonBody(JSON.stringify({ symbol: GAMES.aurora.symbol, external_player_id: "fuzz-player", currency: "EUR" }), [
       "{\"__proto__\":{\"polluted\":true},\"symbol\":\"tstaurora\"}",
       "{\"symbol\":\"tstaurora\",\"symbol\":7,\"external_player_id\":\"p\"}",
     ]);
-    const endpoint = fc.constantFrom(`${PREFIX}/launch-url`, `${PREFIX}/player-balance-refresh`);
+    const endpoint = fc.constantFrom(`${PREFIX}/launch-url`, `${PREFIX}/player-balance-refresh`, `${PREFIX}/free-rounds`);
     await fc.assert(
       fc.asyncProperty(endpoint, body, oddContentType, fc.boolean(), keyName, async (path, payload, type, chunked, key) => {
         const headers: Array<[string, string]> = [...authHeaders(key, "x-provider-api-key"), ...(type ? ([["content-type", type]] as Array<[string, string]>) : [])];
@@ -338,7 +397,7 @@ describe("headers, methods and paths", FUZZ_TIMEOUT, () => {
 
   it("every method on known and unknown paths under /api/provider/v1", async () => {
     const part = fc.oneof(
-      fc.constantFrom("games", "game-art", "launch-url", "player-balance-refresh", "openapi.json", "health", GAMES.aurora.symbol, "", "%2F", "%2e%2e", "~", "_next", "v2"),
+      fc.constantFrom("games", "game-art", "launch-url", "player-balance-refresh", "free-rounds", "players", "cancel", "openapi.json", "health", GAMES.aurora.symbol, "", "%2F", "%2e%2e", "~", "_next", "v2"),
       urlSegment,
     );
     const body = option(fc.oneof(launchBody.map((value) => JSON.stringify(value)), anyText));
@@ -358,7 +417,8 @@ describe("headers, methods and paths", FUZZ_TIMEOUT, () => {
           expect(response.status, describeRequest(request, response)).toBeLessThan(500);
           return;
         }
-        await sendAndCheck(request, [200, 204, 304, 308, 400, 401, 403, 404, 405, 413]);
+        // 201 and 409: free-rounds campaigns (created; another body under a campaign_id, or a cancelled campaign).
+        await sendAndCheck(request, [200, 201, 204, 304, 308, 400, 401, 403, 404, 405, 409, 413]);
       }),
       FUZZ_PROPERTIES,
     );
@@ -384,10 +444,10 @@ describe("paths Next.js cannot decode (proxy.ts)", FUZZ_TIMEOUT, () => {
 
 describe("the fuzzing itself", () => {
   it("reached both success and rejection on every endpoint", () => {
-    expectSuccessAndRejection(["launch", "refresh", "catalog", "game", "art"]);
+    expectSuccessAndRejection(["launch", "refresh", "catalog", "game", "art", "free-rounds"]);
   });
 
   it.runIf(canQueryDatabase)("was able to see the database (so the nothing-written checks ran)", async () => {
-    expect(await storedState()).toMatch(/^[0-9a-f]{32} \d+ \d+ [0-9a-f]{32} [0-9a-f]{32} \d+ \d+$/);
+    expect(await storedState()).toMatch(/^[0-9a-f]{32} \d+ \d+ [0-9a-f]{32} [0-9a-f]{32} \d+ \d+ [0-9a-f]{32} \d+$/);
   });
 });

@@ -4,7 +4,9 @@ import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOpenApiDocument, type OpenApiDocument } from "@/lib/contract/openapi";
+import { auroraRichesMath } from "@/lib/game/demo-games/aurora-riches/math";
 import { uploadGameArt } from "@/lib/server/art/upload-game-art";
+import { prisma } from "@/lib/server/db/prisma";
 import { GAMES, startProviderTest, type ProviderTestContext } from "@/tests/integration/support/provider-fixtures";
 import { createOpenApiValidator, observe, type ObservedResponse, type OpenApiValidator } from "@/tests/integration/support/provider-openapi-validator";
 
@@ -32,6 +34,8 @@ beforeAll(async () => {
       await uploadGameArt({ symbol: GAMES.aurora.symbol, bytes: PNG, actor: "test:openapi" });
       await uploadGameArt({ symbol: GAMES.dragon.symbol, bytes: JPEG, actor: "test:openapi" });
       await uploadGameArt({ symbol: GAMES.oceanic.symbol, bytes: WEBP, actor: "test:openapi" });
+      // Free-rounds campaigns need a game with maths (its bets).
+      await prisma.game.update({ where: { symbol: GAMES.aurora.symbol }, data: { mathConfig: { ...auroraRichesMath, game: GAMES.aurora.symbol } } });
     },
   });
   const served = await t.api("/api/provider/v1/openapi.json");
@@ -173,6 +177,10 @@ describe("error responses", () => {
       ["PATCH", "/api/provider/v1/openapi.json", 405, "MethodNotAllowed"],
       ["PUT", `/api/provider/v1/games/${GAMES.aurora.symbol}`, 405, "MethodNotAllowed"],
       ["POST", "/health", 405, "MethodNotAllowed"],
+      ["PUT", "/api/provider/v1/free-rounds", 405, "MethodNotAllowed"],
+      ["DELETE", "/api/provider/v1/free-rounds/some-campaign", 405, "MethodNotAllowed"],
+      ["GET", "/api/provider/v1/free-rounds/some-campaign/players", 405, "MethodNotAllowed"],
+      ["GET", "/api/provider/v1/free-rounds/some-campaign/cancel", 405, "MethodNotAllowed"],
       ["GET", "/api/provider/v1/nothing-here", 404, "NotFound"],
       ["POST", "/api/provider/v1/games/tstaurora/extra", 404, "NotFound"],
     ];
@@ -222,6 +230,66 @@ describe("error responses", () => {
     await conforming(broken, `/api/provider/v1/games/${GAMES.aurora.symbol}`, {}, 429);
     await conforming(broken, "/api/provider/v1/launch-url", { key: "gpk_wrong", body: launch() }, 429);
     await conforming(broken, "/api/provider/v1/player-balance-refresh", { body: { external_player_id: "p" } }, 429);
+    await conforming(broken, FREE_ROUNDS, { key: "gpk_wrong", body: campaign("limited") }, 429);
+    await conforming(broken, `${FREE_ROUNDS}?external_player_id=p`, { key: "gpk_wrong" }, 429);
+    await conforming(broken, `${FREE_ROUNDS}/limited`, { key: "gpk_wrong" }, 429);
+    await conforming(broken, `${FREE_ROUNDS}/limited/players`, { key: "gpk_wrong", body: { players: ["p"] } }, 429);
+    await conforming(broken, `${FREE_ROUNDS}/limited/cancel`, { key: "gpk_wrong", method: "POST" }, 429);
+  });
+});
+
+const FREE_ROUNDS = "/api/provider/v1/free-rounds";
+const campaign = (campaignId: string, overrides: Record<string, unknown> = {}) => ({
+  campaign_id: campaignId,
+  games: [GAMES.aurora.slug],
+  rounds: 3,
+  bet_level: 1,
+  coin_value: "0.10",
+  currency: "EUR",
+  expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+  max_win: "25.00",
+  players: ["openapi-player", "openapi-player-2"],
+  ...overrides,
+});
+
+describe("free-rounds campaigns (extension)", () => {
+  it("every status of create, read, players, cancel and a player's awards", async () => {
+    const key = t.world.alphaKey;
+    const body = campaign("openapi-campaign");
+    await conforming(t, FREE_ROUNDS, { key, body }, 201);
+    await conforming(t, FREE_ROUNDS, { key, body }, 200);
+    await conforming(t, FREE_ROUNDS, { key, body: { ...body, rounds: 4 } }, 409);
+    await conforming(t, FREE_ROUNDS, { key, body: campaign("bad", { rounds: 0 }) }, 400);
+    await conforming(t, FREE_ROUNDS, { body }, 401);
+    await conforming(t, FREE_ROUNDS, { key, body: { ...body, operator_id: "beta-bet" } }, 403);
+    await conforming(t, FREE_ROUNDS, { key: t.world.masterKey, body: { ...body, operator_id: "nobody" } }, 404);
+    await conforming(t, FREE_ROUNDS, { key, body: { ...body, players: ["x".repeat(3 * 1024 * 1024)] } }, 413);
+
+    await conforming(t, `${FREE_ROUNDS}?external_player_id=openapi-player`, { key }, 200);
+    await conforming(t, FREE_ROUNDS, { key }, 400);
+    await conforming(t, `${FREE_ROUNDS}?external_player_id=p`, {}, 401);
+    await conforming(t, `${FREE_ROUNDS}?external_player_id=p`, { key: t.world.closedKey }, 403);
+    await conforming(t, `${FREE_ROUNDS}?external_player_id=p`, { key: t.world.masterKey, headers: { "x-operator-id": "nobody" } }, 404);
+
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign?players_limit=1`, { key }, 200);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign?players_limit=0`, { key }, 400);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign`, { key: t.world.revokedAlphaKey }, 401);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign`, { key: t.world.closedKey }, 403);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign`, { key: t.world.betaKey }, 404);
+
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players`, { key, body: { players: ["openapi-player", "openapi-player-3"] } }, 200);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players`, { key, body: { players: [] } }, 400);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players`, { body: { players: ["p"] } }, 401);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players`, { key: t.world.closedKey, body: { players: ["p"] } }, 403);
+    await conforming(t, `${FREE_ROUNDS}/nowhere/players`, { key, body: { players: ["p"] } }, 404);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players`, { key, body: { players: ["x".repeat(3 * 1024 * 1024)] } }, 413);
+
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/cancel`, { key, method: "POST" }, 200);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/cancel`, { key: t.world.masterKey, method: "POST" }, 400);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/cancel`, { method: "POST" }, 401);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/cancel`, { key: t.world.closedKey, method: "POST" }, 403);
+    await conforming(t, `${FREE_ROUNDS}/nowhere/cancel`, { key, method: "POST" }, 404);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players`, { key, body: { players: ["late"] } }, 409);
   });
 });
 

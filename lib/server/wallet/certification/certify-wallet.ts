@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { randomBase62 } from "@/lib/base/random-id";
-import { BALANCE_ACTION_TYPE, parseWalletResponse, type WalletCallbackKind } from "@/lib/contract/wallet-api";
+import { BALANCE_ACTION_TYPE, FREE_ROUND_WIN_ACTION_TYPE, parseWalletResponse, type WalletCallbackKind } from "@/lib/contract/wallet-api";
 import { AppError } from "@/lib/base/errors";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amount";
@@ -22,6 +22,7 @@ export const CERTIFICATION_CASES = [
   { id: "insufficient_funds", title: "A debit above the balance is refused with 400 insufficient_funds" },
   { id: "unknown_player", title: "A debit for an unknown player is refused with 400" },
   { id: "credit", title: "Credit raises the balance by exactly the amount" },
+  { id: "free_round_credit", title: "A credit with no debit (free round win) is accepted once; its replay moves no money" },
   { id: "rollback_debit", title: "Rollback of a debit restores it exactly once" },
   { id: "rollback_unknown", title: "Rollback of an unknown transaction is answered safely" },
   { id: "concurrent_duplicate_debits", title: "Concurrent duplicate debits debit once" },
@@ -94,7 +95,7 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
 
   const send = (
     type: WalletCallbackKind,
-    fields: { transactionId?: string; amountMinor?: bigint; playerId?: string; originalTransactionId?: string },
+    fields: { transactionId?: string; amountMinor?: bigint; playerId?: string; originalTransactionId?: string; actionType?: string },
     extra: { headerOverrides?: Record<string, string>; timestampSeconds?: number } = {},
   ): Promise<WalletCallResult> =>
     callWallet({
@@ -107,7 +108,7 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
         gameSymbol: input.gameSymbol,
         currency: input.currency,
         transactionId: fields.transactionId ?? newId(),
-        actionType: type === "balance" ? BALANCE_ACTION_TYPE : `certification_${type}`,
+        actionType: fields.actionType ?? (type === "balance" ? BALANCE_ACTION_TYPE : `certification_${type}`),
         amount: money(fields.amountMinor ?? 0n),
         originalTransactionId: fields.originalTransactionId,
       },
@@ -206,6 +207,18 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
       if (after !== before + amountMinor) throw new CaseFailure(`credit answered balance ${money(after)}, expected ${money(before + amountMinor)}`);
       await expectBalance(after, "the credit");
       return `${money(before)} → ${money(after)}`;
+    },
+    free_round_credit: async () => {
+      // A free round's win: credited under a fresh transaction_id with no debit before it in the session.
+      const before = await balanceNow();
+      const transactionId = newId();
+      const credit = { transactionId, amountMinor, actionType: FREE_ROUND_WIN_ACTION_TYPE };
+      const after = expectSuccess(await send("credit", credit), `${FREE_ROUND_WIN_ACTION_TYPE} credit of ${money(amountMinor)}`);
+      if (after !== before + amountMinor) throw new CaseFailure(`the credit answered balance ${money(after)}, expected ${money(before + amountMinor)}`);
+      const replayed = expectSuccess(await send("credit", credit), `repeated ${FREE_ROUND_WIN_ACTION_TYPE} credit`);
+      if (replayed !== after) throw new CaseFailure(`the repeat answered balance ${money(replayed)}, the original ${money(after)}`);
+      await expectBalance(after, "the repeated credit");
+      return `${money(before)} → ${money(after)}; the repeat moved nothing`;
     },
     rollback_debit: async () => {
       const before = await balanceNow();
