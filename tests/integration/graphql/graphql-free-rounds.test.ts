@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/db/prisma";
 import { createCampaign } from "@/lib/server/free-rounds/create-campaign";
 import { errorCodes, startConsoleTest, type ConsoleTestContext } from "@/tests/integration/support/graphql-fixtures";
+import { launch, openLaunchUrl } from "@/tests/integration/support/runtime-fixtures";
 
 // Free-rounds campaigns in the console API against the built app on the demo world (demo-casino, EUR; its catalog
 // holds vs20aurora and fruit-blaze): create, list with filters, a campaign with its players and rounds over time,
@@ -197,6 +198,31 @@ describe("console GraphQL: free-rounds campaigns", () => {
       c: fresh.createFreeRoundsCampaign.campaign.campaignId,
     });
     expect(empty.freeRoundsCampaign.roundsPlayedOverTime).toEqual({ interval: "hour", points: [] });
+  });
+
+  it("counts a free round played through the runtime in the campaign's totals and its current hour", async () => {
+    const session = await launch(ctx.app.baseUrl, ctx.seed.credentials.operatorKey, { external_player_id: "player-2", currency: "EUR" });
+    const browser = await openLaunchUrl(session.launch_url, ctx.app.baseUrl);
+    const state = (await (await browser.api("/state")).json()) as { freeRounds: { awardId: string; campaignId: string }[] };
+    const offer = state.freeRounds.find((award) => award.campaignId === "played-1")!;
+    const spin = await browser.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: offer.awardId });
+    const played = (await spin.json()) as { round: { win: string }; freeRounds: { roundsPlayed: number; win: string } };
+    expect({ status: spin.status, roundsPlayed: played.freeRounds.roundsPlayed }).toEqual({ status: 200, roundsPlayed: 1 });
+    const credited = played.freeRounds.win;
+
+    const detail = await ctx.viewer.data(`{
+      freeRoundsCampaign(operatorId: "demo-casino", campaignId: "played-1") {
+        roundsPlayed win
+        players { items { externalPlayerId roundsPlayed win } }
+        roundsPlayedOverTime { interval points { at rounds win } }
+      }
+    }`);
+    const campaign = detail.freeRoundsCampaign;
+    expect(campaign.roundsPlayed).toBe(3);
+    expect(campaign.players.items[1]).toEqual({ externalPlayerId: "player-2", roundsPlayed: 1, win: credited });
+    const points = campaign.roundsPlayedOverTime.points as { at: string; rounds: number; win: string }[];
+    expect(points.map((point) => point.rounds)).toEqual([1, 0, 1, 1]);
+    expect(points[3]).toEqual({ at: new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString(), rounds: 1, win: credited });
   });
 
   it("adds players and cancels; a cancelled campaign takes no players; every change is audited", async () => {
