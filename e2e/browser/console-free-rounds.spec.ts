@@ -6,6 +6,8 @@ import { e2eEnvironment, queryDatabase, type E2eEnvironment } from "./support/e2
 // time) and cancel it after confirming; the audit log shows who did it.
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// Two dialogs, three pages and a confirmation on a shared 2-core machine.
+test.setTimeout(120_000);
 
 /**
  * On PostgreSQL: two rounds of player-1 played an hour apart (a 1.25 win, then nothing), stored as the runtime

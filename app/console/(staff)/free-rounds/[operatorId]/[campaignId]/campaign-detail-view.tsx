@@ -146,7 +146,7 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
               breadcrumbs={[{ href: "/console/free-rounds", label: "Free rounds" }]}
               title={
                 <span className="c-row" style={{ gap: 12 }}>
-                  <span className="c-mono">{campaign.campaignId}</span>
+                  {campaign.campaignId}
                   <Badge tone={toneOf(campaign.state)}>{campaign.state}</Badge>
                 </span>
               }
@@ -216,11 +216,13 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
                     <dl className="c-kv">
                       <dt>Games</dt>
                       <dd>
-                        {campaign.games.map((symbol) => (
-                          <Link key={symbol} className="c-mono" href={`/console/games/${encodeURIComponent(symbol)}`} style={{ marginRight: 8 }}>
-                            {symbol}
-                          </Link>
-                        ))}
+                        <div className="c-tag-list">
+                          {campaign.games.map((symbol) => (
+                            <Link key={symbol} className="c-tag" href={`/console/games/${encodeURIComponent(symbol)}`}>
+                              {symbol}
+                            </Link>
+                          ))}
+                        </div>
                       </dd>
                       <dt>Bet</dt>
                       <dd>
