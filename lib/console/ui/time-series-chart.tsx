@@ -3,7 +3,9 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Table } from "./table";
 
-// A time series chart for console pages and reports (recharts): one count drawn as bars on the left axis and an
+// A time series chart for console pages and reports. recharts: declarative React components drawing SVG (styled
+// with the console's CSS variables, no canvas), widely used and maintained, React 19 in its peer range (with
+// react-is 19), and it builds with Next's Turbopack as is. One count drawn as bars on the left axis and an
 // optional amount drawn as a line on the right axis. Amounts arrive as decimal text; they become numbers only to
 // place the line, while the tooltip and the data table show the exact text. The same figures are always
 // available as a table under the chart (screen readers and anyone who wants the numbers).
