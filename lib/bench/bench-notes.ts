@@ -140,7 +140,7 @@ export function benchNotes(results: BenchResults): string[] {
   }
   if (freeRounds) {
     notes.push(
-      `Free rounds: each call of 10,000 players is one transaction — the campaign row, one INSERT … SELECT FROM unnest(ids, players) ON CONFLICT DO NOTHING for the awards, ` +
+      `Free rounds: each call of 10,000 players is one transaction — the campaign row (or its lock), one INSERT … SELECT FROM unnest(ids, players) of the players not yet awarded, ` +
         `the totals and one audit row — so the ${freeRounds.calls} calls averaged ${(freeRounds.createTotalMs / freeRounds.calls).toFixed(0)} ms including the JSON body (about 0.2 MB) and its validation. ` +
         "The award lookup is one prepared statement on the (operator_id, external_player_id, state) index joined with the campaign by primary key; its cost does not grow with the awards stored.",
     );

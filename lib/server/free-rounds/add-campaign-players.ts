@@ -24,7 +24,7 @@ export async function addCampaignPlayers(options: {
         const why = campaign.state === "active" ? "has expired" : "is cancelled";
         throw new AppError("campaign_not_active", `Campaign "${campaignId}" ${why}; players cannot be added`);
       }
-      const inserted = await insertAwards(tx, campaign, players);
+      const inserted = await insertAwards(tx, campaign, players, { newCampaign: false });
       const added = players.filter((player) => inserted.has(player));
       const alreadyAwarded = players.filter((player) => !inserted.has(player));
       const view = await readCampaignView(tx, campaign);

@@ -73,7 +73,7 @@ export async function createCampaign(options: { operatorId: string; request: Cam
             createdBy: actor,
           },
         });
-        await insertAwards(tx, row, request.players);
+        await insertAwards(tx, row, request.players, { newCampaign: true });
         const view = await readCampaignView(tx, row);
         await recordAudit({
           db: tx,
