@@ -2,6 +2,7 @@ import { apiKeyResolvers } from "./api-keys/resolvers";
 import { auditLogResolvers } from "./audit-log/resolvers";
 import { catalogResolvers } from "./catalog/resolvers";
 import { dashboardResolvers } from "./dashboard/resolvers";
+import { freeRoundsResolvers } from "./free-rounds/resolvers";
 import { gameResolvers } from "./games/resolvers";
 import type { Resolvers } from "./generated/resolvers-types";
 import { operatorResolvers } from "./operators/resolvers";
@@ -22,6 +23,7 @@ const modules: Resolvers[] = [
   walletCertificationResolvers,
   auditLogResolvers,
   dashboardResolvers,
+  freeRoundsResolvers,
 ];
 
 /** Every module's resolvers as one map; modules may add fields to the same type (e.g. Operator.apiKeys). */

@@ -15,6 +15,8 @@ import type { WalletTransactionView as WalletTransactionViewModel } from '@/lib/
 import type { WalletCertificationRunView as WalletCertificationRunViewModel } from '@/lib/server/wallet/certification/wallet-certification-view';
 import type { AuditEntryView as AuditEntryViewModel } from '@/lib/server/audit/list-audit-log';
 import type { DashboardStats as DashboardStatsModel } from '@/lib/server/console/get-dashboard-stats';
+import type { FreeRoundsCampaignView as FreeRoundsCampaignViewModel, CampaignPlayerView as CampaignPlayerViewModel } from '@/lib/contract/free-rounds-api';
+import type { CampaignActivity as CampaignActivityModel } from '@/lib/server/free-rounds/get-campaign-activity';
 import type { GraphQLContext } from '@/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -31,6 +33,14 @@ export type Scalars = {
   DateTime: { input: Date; output: Date; }
   /** Any JSON value (audit before/after, wallet request headers, the REST catalog body). */
   JSON: { input: unknown; output: unknown; }
+};
+
+export type AddFreeRoundsPlayersResult = {
+  __typename?: 'AddFreeRoundsPlayersResult';
+  added: Array<Scalars['String']['output']>;
+  /** Players already in the campaign (skipped). */
+  alreadyAwarded: Array<Scalars['String']['output']>;
+  campaign: FreeRoundsCampaign;
 };
 
 /** An API key as stored: never the key text nor its hash. */
@@ -68,7 +78,7 @@ export type AuditEntry = {
   before?: Maybe<Scalars['JSON']['output']>;
   id: Scalars['ID']['output'];
   targetId?: Maybe<Scalars['String']['output']>;
-  /** The target as staff know it, when it has such a name: an API key's prefix (e.g. gpk_AbC1…), a staff account's email. */
+  /** The target as staff know it, when it has such a name: an API key's prefix (e.g. gpk_AbC1…), a staff account's email, a free-rounds campaign's operator/campaign id. */
   targetLabel?: Maybe<Scalars['String']['output']>;
   targetType: Scalars['String']['output'];
 };
@@ -142,6 +152,35 @@ export type CreateApiKeyInput = {
   operatorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type CreateFreeRoundsCampaignInput = {
+  /** A bet level of every game. */
+  betLevel: Scalars['Int']['input'];
+  /** The operator's id of the campaign; creating the same id with the same input again answers it (created: false). */
+  campaignId: Scalars['ID']['input'];
+  /** Decimal text; a coin every game offers in the currency. */
+  coinValue: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  expiresAt: Scalars['DateTime']['input'];
+  /** Symbols or slugs, each in the operator's catalog. */
+  games: Array<Scalars['String']['input']>;
+  /** Decimal text; null for no cap. */
+  maxWin?: InputMaybe<Scalars['String']['input']>;
+  operatorId: Scalars['ID']['input'];
+  /** 1–10,000 distinct external_player_ids. */
+  players: Array<Scalars['String']['input']>;
+  /** 1–1000 per player. */
+  rounds: Scalars['Int']['input'];
+  /** Default now. */
+  validFrom?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type CreateFreeRoundsCampaignResult = {
+  __typename?: 'CreateFreeRoundsCampaignResult';
+  campaign: FreeRoundsCampaign;
+  /** false when this campaign id was already created with the same input. */
+  created: Scalars['Boolean']['output'];
+};
+
 export type CreateOperatorInput = {
   /** Exactly 3 letters, e.g. EUR. */
   defaultCurrency?: InputMaybe<Scalars['String']['input']>;
@@ -178,6 +217,120 @@ export type Dashboard = {
   walletCallbacks: WalletCallbackStats;
   /** Credits and rollbacks that gave up and await manual resolution. */
   walletTransactionsNeedingAttention: Scalars['Int']['output'];
+};
+
+export type FreeRoundsActivity = {
+  __typename?: 'FreeRoundsActivity';
+  currency: Scalars['String']['output'];
+  interval: FreeRoundsActivityInterval;
+  /** Every hour or day from the first round to the last (empty ones included); empty before any round. */
+  points: Array<FreeRoundsActivityPoint>;
+};
+
+export type FreeRoundsActivityInterval =
+  | 'day'
+  | 'hour';
+
+export type FreeRoundsActivityPoint = {
+  __typename?: 'FreeRoundsActivityPoint';
+  /** Start of the hour or day (UTC). */
+  at: Scalars['DateTime']['output'];
+  rounds: Scalars['Int']['output'];
+  /** Free-rounds wins credited for those rounds, decimal text. */
+  win: Scalars['String']['output'];
+};
+
+export type FreeRoundsAwardState =
+  | 'active'
+  | 'cancelled'
+  /** Every round played and settled. */
+  | 'completed'
+  | 'expired';
+
+/** A free-rounds campaign of an operator (the operator's campaign id is unique per operator), with its totals. */
+export type FreeRoundsCampaign = {
+  __typename?: 'FreeRoundsCampaign';
+  betLevel: Scalars['Int']['output'];
+  /** The operator's id of the campaign. */
+  campaignId: Scalars['ID']['output'];
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Decimal text, e.g. 0.10. */
+  coinValue: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** Game symbols the rounds can be played in. */
+  games: Array<Scalars['String']['output']>;
+  /** Cap of one player's total win, decimal text; null without a cap. */
+  maxWin?: Maybe<Scalars['String']['output']>;
+  operatorId: Scalars['ID']['output'];
+  /** Players' progress by external_player_id. */
+  players: FreeRoundsPlayerPage;
+  playersCount: Scalars['Int']['output'];
+  /** Free rounds per player. */
+  rounds: Scalars['Int']['output'];
+  /** Rounds awarded over all players. */
+  roundsAwarded: Scalars['Int']['output'];
+  /** Rounds started over all players (a round in flight included). */
+  roundsPlayed: Scalars['Int']['output'];
+  /** Rounds started and wins credited per hour or day (default: hours while the rounds span at most 3 days). */
+  roundsPlayedOverTime: FreeRoundsActivity;
+  state: FreeRoundsCampaignState;
+  validFrom: Scalars['DateTime']['output'];
+  /** Free-rounds wins credited so far, decimal text: the campaign's cost. */
+  win: Scalars['String']['output'];
+};
+
+
+/** A free-rounds campaign of an operator (the operator's campaign id is unique per operator), with its totals. */
+export type FreeRoundsCampaignPlayersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A free-rounds campaign of an operator (the operator's campaign id is unique per operator), with its totals. */
+export type FreeRoundsCampaignRoundsPlayedOverTimeArgs = {
+  interval?: InputMaybe<FreeRoundsActivityInterval>;
+};
+
+export type FreeRoundsCampaignFilter = {
+  /** A game symbol or slug the campaign offers. */
+  gameSymbol?: InputMaybe<Scalars['String']['input']>;
+  operatorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the campaign id, any case. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<FreeRoundsCampaignState>;
+};
+
+export type FreeRoundsCampaignPage = {
+  __typename?: 'FreeRoundsCampaignPage';
+  items: Array<FreeRoundsCampaign>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type FreeRoundsCampaignState =
+  | 'active'
+  | 'cancelled'
+  /** Active but past expiresAt: no new round starts (a round in flight still settles). */
+  | 'expired';
+
+/** One player's progress in a campaign. */
+export type FreeRoundsPlayer = {
+  __typename?: 'FreeRoundsPlayer';
+  externalPlayerId: Scalars['String']['output'];
+  /** 0 once the award is completed, cancelled or expired. */
+  roundsLeft: Scalars['Int']['output'];
+  roundsPlayed: Scalars['Int']['output'];
+  state: FreeRoundsAwardState;
+  /** Credited so far, decimal text. */
+  win: Scalars['String']['output'];
+};
+
+export type FreeRoundsPlayerPage = {
+  __typename?: 'FreeRoundsPlayerPage';
+  items: Array<FreeRoundsPlayer>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type Game = {
@@ -298,9 +451,15 @@ export type LaunchStatus =
 export type Mutation = {
   __typename?: 'Mutation';
   acknowledgeWalletAlert: WalletAlert;
+  /** Awards an active campaign's rounds to more players; players already in it are skipped. */
+  addFreeRoundsPlayers: AddFreeRoundsPlayersResult;
   /** Adds games (symbols or slugs) to the allowlist; all or nothing, idempotent. */
   assignCatalogGames: CatalogChange;
+  /** Cancels the campaign: unplayed rounds are void, rounds in flight still settle. Cancelling again answers it. */
+  cancelFreeRoundsCampaign: FreeRoundsCampaign;
   createApiKey: CreatedApiKey;
+  /** Creates a campaign and awards its players (errors as the REST API: campaign_exists, bet_not_offered, …). */
+  createFreeRoundsCampaign: CreateFreeRoundsCampaignResult;
   /** Creates an operator with a fresh wallet signing secret (returned once). */
   createOperator: OperatorWithSecret;
   /** Marks a gave_up or rejected transaction as settled by hand; the note is kept with it and in the audit log. */
@@ -332,14 +491,32 @@ export type MutationAcknowledgeWalletAlertArgs = {
 };
 
 
+export type MutationAddFreeRoundsPlayersArgs = {
+  campaignId: Scalars['ID']['input'];
+  operatorId: Scalars['ID']['input'];
+  players: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationAssignCatalogGamesArgs = {
   operatorId: Scalars['ID']['input'];
   symbols: Array<Scalars['String']['input']>;
 };
 
 
+export type MutationCancelFreeRoundsCampaignArgs = {
+  campaignId: Scalars['ID']['input'];
+  operatorId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateApiKeyArgs = {
   input: CreateApiKeyInput;
+};
+
+
+export type MutationCreateFreeRoundsCampaignArgs = {
+  input: CreateFreeRoundsCampaignInput;
 };
 
 
@@ -487,6 +664,10 @@ export type Query = {
   /** The operator's REST catalog as its key would receive it (optionally filtered like ?provider_id=). */
   catalogPreview: CatalogPreview;
   dashboard: Dashboard;
+  /** One campaign; campaign_not_found when unknown. */
+  freeRoundsCampaign: FreeRoundsCampaign;
+  /** Campaigns newest first. */
+  freeRoundsCampaigns: FreeRoundsCampaignPage;
   /** One game by symbol or slug; game_not_found when unknown. */
   game: Game;
   /** Every game, live or not, by provider then symbol; search matches symbol, slug or title. */
@@ -538,6 +719,19 @@ export type QueryCatalogGamesArgs = {
 export type QueryCatalogPreviewArgs = {
   operatorId: Scalars['ID']['input'];
   providerId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFreeRoundsCampaignArgs = {
+  campaignId: Scalars['ID']['input'];
+  operatorId: Scalars['ID']['input'];
+};
+
+
+export type QueryFreeRoundsCampaignsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<FreeRoundsCampaignFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -971,6 +1165,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddFreeRoundsPlayersResult: ResolverTypeWrapper<Omit<AddFreeRoundsPlayersResult, 'campaign'> & { campaign: ResolversTypes['FreeRoundsCampaign'] }>;
   ApiKey: ResolverTypeWrapper<ApiKeyViewModel>;
   ApiKeyKind: ApiKeyKind;
   AuditEntry: ResolverTypeWrapper<AuditEntryViewModel>;
@@ -982,11 +1177,23 @@ export type ResolversTypes = ResolversObject<{
   CatalogPreview: ResolverTypeWrapper<CatalogPreviewModel>;
   CatalogPreviewItem: ResolverTypeWrapper<CatalogPreviewItem>;
   CreateApiKeyInput: CreateApiKeyInput;
+  CreateFreeRoundsCampaignInput: CreateFreeRoundsCampaignInput;
+  CreateFreeRoundsCampaignResult: ResolverTypeWrapper<Omit<CreateFreeRoundsCampaignResult, 'campaign'> & { campaign: ResolversTypes['FreeRoundsCampaign'] }>;
   CreateOperatorInput: CreateOperatorInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   Dashboard: ResolverTypeWrapper<DashboardStatsModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FreeRoundsActivity: ResolverTypeWrapper<CampaignActivityModel>;
+  FreeRoundsActivityInterval: FreeRoundsActivityInterval;
+  FreeRoundsActivityPoint: ResolverTypeWrapper<FreeRoundsActivityPoint>;
+  FreeRoundsAwardState: FreeRoundsAwardState;
+  FreeRoundsCampaign: ResolverTypeWrapper<FreeRoundsCampaignViewModel>;
+  FreeRoundsCampaignFilter: FreeRoundsCampaignFilter;
+  FreeRoundsCampaignPage: ResolverTypeWrapper<Omit<FreeRoundsCampaignPage, 'items'> & { items: Array<ResolversTypes['FreeRoundsCampaign']> }>;
+  FreeRoundsCampaignState: FreeRoundsCampaignState;
+  FreeRoundsPlayer: ResolverTypeWrapper<CampaignPlayerViewModel>;
+  FreeRoundsPlayerPage: ResolverTypeWrapper<Omit<FreeRoundsPlayerPage, 'items'> & { items: Array<ResolversTypes['FreeRoundsPlayer']> }>;
   Game: ResolverTypeWrapper<GameListItemModel>;
   GameArt: ResolverTypeWrapper<GameArtInfoModel>;
   GameFeatures: ResolverTypeWrapper<GameFeatures>;
@@ -1035,6 +1242,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddFreeRoundsPlayersResult: Omit<AddFreeRoundsPlayersResult, 'campaign'> & { campaign: ResolversParentTypes['FreeRoundsCampaign'] };
   ApiKey: ApiKeyViewModel;
   AuditEntry: AuditEntryViewModel;
   AuditLogFilter: AuditLogFilter;
@@ -1045,11 +1253,20 @@ export type ResolversParentTypes = ResolversObject<{
   CatalogPreview: CatalogPreviewModel;
   CatalogPreviewItem: CatalogPreviewItem;
   CreateApiKeyInput: CreateApiKeyInput;
+  CreateFreeRoundsCampaignInput: CreateFreeRoundsCampaignInput;
+  CreateFreeRoundsCampaignResult: Omit<CreateFreeRoundsCampaignResult, 'campaign'> & { campaign: ResolversParentTypes['FreeRoundsCampaign'] };
   CreateOperatorInput: CreateOperatorInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   Dashboard: DashboardStatsModel;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
+  FreeRoundsActivity: CampaignActivityModel;
+  FreeRoundsActivityPoint: FreeRoundsActivityPoint;
+  FreeRoundsCampaign: FreeRoundsCampaignViewModel;
+  FreeRoundsCampaignFilter: FreeRoundsCampaignFilter;
+  FreeRoundsCampaignPage: Omit<FreeRoundsCampaignPage, 'items'> & { items: Array<ResolversParentTypes['FreeRoundsCampaign']> };
+  FreeRoundsPlayer: CampaignPlayerViewModel;
+  FreeRoundsPlayerPage: Omit<FreeRoundsPlayerPage, 'items'> & { items: Array<ResolversParentTypes['FreeRoundsPlayer']> };
   Game: GameListItemModel;
   GameArt: GameArtInfoModel;
   GameFeatures: GameFeatures;
@@ -1084,6 +1301,12 @@ export type ResolversParentTypes = ResolversObject<{
   WalletTransaction: WalletTransactionViewModel;
   WalletTransactionFilter: WalletTransactionFilter;
   WalletTransactionPage: Omit<WalletTransactionPage, 'items'> & { items: Array<ResolversParentTypes['WalletTransaction']> };
+}>;
+
+export type AddFreeRoundsPlayersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddFreeRoundsPlayersResult'] = ResolversParentTypes['AddFreeRoundsPlayersResult']> = ResolversObject<{
+  added?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  alreadyAwarded?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  campaign?: Resolver<ResolversTypes['FreeRoundsCampaign'], ParentType, ContextType>;
 }>;
 
 export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
@@ -1148,6 +1371,11 @@ export type CatalogPreviewItemResolvers<ContextType = GraphQLContext, ParentType
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreateFreeRoundsCampaignResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateFreeRoundsCampaignResult'] = ResolversParentTypes['CreateFreeRoundsCampaignResult']> = ResolversObject<{
+  campaign?: Resolver<ResolversTypes['FreeRoundsCampaign'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
   apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1169,6 +1397,58 @@ export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type FreeRoundsActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FreeRoundsActivity'] = ResolversParentTypes['FreeRoundsActivity']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['FreeRoundsActivityInterval'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['FreeRoundsActivityPoint']>, ParentType, ContextType>;
+}>;
+
+export type FreeRoundsActivityPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FreeRoundsActivityPoint'] = ResolversParentTypes['FreeRoundsActivityPoint']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FreeRoundsCampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FreeRoundsCampaign'] = ResolversParentTypes['FreeRoundsCampaign']> = ResolversObject<{
+  betLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  coinValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  games?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  maxWin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  players?: Resolver<ResolversTypes['FreeRoundsPlayerPage'], ParentType, ContextType, RequireFields<FreeRoundsCampaignPlayersArgs, 'first'>>;
+  playersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundsAwarded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundsPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundsPlayedOverTime?: Resolver<ResolversTypes['FreeRoundsActivity'], ParentType, ContextType, Partial<FreeRoundsCampaignRoundsPlayedOverTimeArgs>>;
+  state?: Resolver<ResolversTypes['FreeRoundsCampaignState'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FreeRoundsCampaignPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FreeRoundsCampaignPage'] = ResolversParentTypes['FreeRoundsCampaignPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['FreeRoundsCampaign']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FreeRoundsPlayerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FreeRoundsPlayer'] = ResolversParentTypes['FreeRoundsPlayer']> = ResolversObject<{
+  externalPlayerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roundsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundsPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['FreeRoundsAwardState'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FreeRoundsPlayerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FreeRoundsPlayerPage'] = ResolversParentTypes['FreeRoundsPlayerPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['FreeRoundsPlayer']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type GameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Game'] = ResolversParentTypes['Game']> = ResolversObject<{
   art?: Resolver<ResolversTypes['GameArt'], ParentType, ContextType>;
@@ -1246,8 +1526,11 @@ export type LaunchSessionPageResolvers<ContextType = GraphQLContext, ParentType 
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acknowledgeWalletAlert?: Resolver<ResolversTypes['WalletAlert'], ParentType, ContextType, RequireFields<MutationAcknowledgeWalletAlertArgs, 'id'>>;
+  addFreeRoundsPlayers?: Resolver<ResolversTypes['AddFreeRoundsPlayersResult'], ParentType, ContextType, RequireFields<MutationAddFreeRoundsPlayersArgs, 'campaignId' | 'operatorId' | 'players'>>;
   assignCatalogGames?: Resolver<ResolversTypes['CatalogChange'], ParentType, ContextType, RequireFields<MutationAssignCatalogGamesArgs, 'operatorId' | 'symbols'>>;
+  cancelFreeRoundsCampaign?: Resolver<ResolversTypes['FreeRoundsCampaign'], ParentType, ContextType, RequireFields<MutationCancelFreeRoundsCampaignArgs, 'campaignId' | 'operatorId'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  createFreeRoundsCampaign?: Resolver<ResolversTypes['CreateFreeRoundsCampaignResult'], ParentType, ContextType, RequireFields<MutationCreateFreeRoundsCampaignArgs, 'input'>>;
   createOperator?: Resolver<ResolversTypes['OperatorWithSecret'], ParentType, ContextType, RequireFields<MutationCreateOperatorArgs, 'input'>>;
   resolveWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationResolveWalletTransactionArgs, 'id' | 'note'>>;
   retryWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationRetryWalletTransactionArgs, 'id'>>;
@@ -1309,6 +1592,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   catalogGames?: Resolver<Array<ResolversTypes['CatalogGame']>, ParentType, ContextType, RequireFields<QueryCatalogGamesArgs, 'operatorId'>>;
   catalogPreview?: Resolver<ResolversTypes['CatalogPreview'], ParentType, ContextType, RequireFields<QueryCatalogPreviewArgs, 'operatorId'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  freeRoundsCampaign?: Resolver<ResolversTypes['FreeRoundsCampaign'], ParentType, ContextType, RequireFields<QueryFreeRoundsCampaignArgs, 'campaignId' | 'operatorId'>>;
+  freeRoundsCampaigns?: Resolver<ResolversTypes['FreeRoundsCampaignPage'], ParentType, ContextType, RequireFields<QueryFreeRoundsCampaignsArgs, 'first'>>;
   game?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<QueryGameArgs, 'symbol'>>;
   games?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, Partial<QueryGamesArgs>>;
   me?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
@@ -1454,6 +1739,7 @@ export type WalletTransactionPageResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AddFreeRoundsPlayersResult?: AddFreeRoundsPlayersResultResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
@@ -1461,9 +1747,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CatalogGame?: CatalogGameResolvers<ContextType>;
   CatalogPreview?: CatalogPreviewResolvers<ContextType>;
   CatalogPreviewItem?: CatalogPreviewItemResolvers<ContextType>;
+  CreateFreeRoundsCampaignResult?: CreateFreeRoundsCampaignResultResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FreeRoundsActivity?: FreeRoundsActivityResolvers<ContextType>;
+  FreeRoundsActivityPoint?: FreeRoundsActivityPointResolvers<ContextType>;
+  FreeRoundsCampaign?: FreeRoundsCampaignResolvers<ContextType>;
+  FreeRoundsCampaignPage?: FreeRoundsCampaignPageResolvers<ContextType>;
+  FreeRoundsPlayer?: FreeRoundsPlayerResolvers<ContextType>;
+  FreeRoundsPlayerPage?: FreeRoundsPlayerPageResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameArt?: GameArtResolvers<ContextType>;
   GameFeatures?: GameFeaturesResolvers<ContextType>;

@@ -9,3 +9,8 @@ export function signInHref(returnTo: string): string {
   const safe = returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : CONSOLE_HOME;
   return `${CONSOLE_SIGN_IN}?${new URLSearchParams({ callbackUrl: safe })}`;
 }
+
+/** The page of one free-rounds campaign (operator ids have no slash; campaign ids may, hence the encoding). */
+export function campaignHref(operatorId: string, campaignId: string): string {
+  return `/console/free-rounds/${encodeURIComponent(operatorId)}/${encodeURIComponent(campaignId)}`;
+}

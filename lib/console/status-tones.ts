@@ -26,6 +26,9 @@ const TONES: Record<string, BadgeTone> = {
   running: "info",
   passed: "success",
   error: "warning",
+  // free-rounds campaigns and awards
+  cancelled: "danger",
+  completed: "info",
 };
 
 export function toneOf(state: string): BadgeTone {

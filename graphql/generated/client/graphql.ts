@@ -28,6 +28,28 @@ export type CreateApiKeyInput = {
   operatorId?: string | null | undefined;
 };
 
+export type CreateFreeRoundsCampaignInput = {
+  /** A bet level of every game. */
+  betLevel: number;
+  /** The operator's id of the campaign; creating the same id with the same input again answers it (created: false). */
+  campaignId: string;
+  /** Decimal text; a coin every game offers in the currency. */
+  coinValue: string;
+  currency: string;
+  expiresAt: string;
+  /** Symbols or slugs, each in the operator's catalog. */
+  games: Array<string>;
+  /** Decimal text; null for no cap. */
+  maxWin?: string | null | undefined;
+  operatorId: string;
+  /** 1–10,000 distinct external_player_ids. */
+  players: Array<string>;
+  /** 1–1000 per player. */
+  rounds: number;
+  /** Default now. */
+  validFrom?: string | null | undefined;
+};
+
 export type CreateOperatorInput = {
   /** Exactly 3 letters, e.g. EUR. */
   defaultCurrency?: string | null | undefined;
@@ -41,6 +63,32 @@ export type CreateOperatorInput = {
   /** 100–60000 ms; default 5000. */
   walletTimeoutMs?: number | null | undefined;
 };
+
+export type FreeRoundsActivityInterval =
+  | 'day'
+  | 'hour';
+
+export type FreeRoundsAwardState =
+  | 'active'
+  | 'cancelled'
+  /** Every round played and settled. */
+  | 'completed'
+  | 'expired';
+
+export type FreeRoundsCampaignFilter = {
+  /** A game symbol or slug the campaign offers. */
+  gameSymbol?: string | null | undefined;
+  operatorId?: string | null | undefined;
+  /** Part of the campaign id, any case. */
+  search?: string | null | undefined;
+  state?: FreeRoundsCampaignState | null | undefined;
+};
+
+export type FreeRoundsCampaignState =
+  | 'active'
+  | 'cancelled'
+  /** Active but past expiresAt: no new round starts (a round in flight still settles). */
+  | 'expired';
 
 export type GameFeaturesInput = {
   bonus?: boolean | null | undefined;
@@ -259,6 +307,69 @@ export type ConsoleAcknowledgeWalletAlertMutationVariables = Exact<{
 
 
 export type ConsoleAcknowledgeWalletAlertMutation = { acknowledgeWalletAlert: { id: string, acknowledgedAt: string | null } };
+
+export type ConsoleAddFreeRoundsPlayersMutationVariables = Exact<{
+  operatorId: string;
+  campaignId: string;
+  players: Array<string> | string;
+}>;
+
+
+export type ConsoleAddFreeRoundsPlayersMutation = { addFreeRoundsPlayers: { added: Array<string>, alreadyAwarded: Array<string> } };
+
+export type ConsoleFreeRoundsCampaignQueryVariables = Exact<{
+  operatorId: string;
+  campaignId: string;
+}>;
+
+
+export type ConsoleFreeRoundsCampaignQuery = { freeRoundsCampaign: { campaignId: string, operatorId: string, state: FreeRoundsCampaignState, games: Array<string>, rounds: number, betLevel: number, coinValue: string, currency: string, validFrom: string, expiresAt: string, maxWin: string | null, playersCount: number, roundsAwarded: number, roundsPlayed: number, win: string, createdAt: string, cancelledAt: string | null, roundsPlayedOverTime: { interval: FreeRoundsActivityInterval, points: Array<{ at: string, rounds: number, win: string }> } } };
+
+export type ConsoleFreeRoundsPlayersQueryVariables = Exact<{
+  operatorId: string;
+  campaignId: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsoleFreeRoundsPlayersQuery = { freeRoundsCampaign: { campaignId: string, players: { nextCursor: string | null, items: Array<{ externalPlayerId: string, roundsPlayed: number, roundsLeft: number, win: string, state: FreeRoundsAwardState }> } } };
+
+export type ConsoleCancelFreeRoundsCampaignMutationVariables = Exact<{
+  operatorId: string;
+  campaignId: string;
+}>;
+
+
+export type ConsoleCancelFreeRoundsCampaignMutation = { cancelFreeRoundsCampaign: { campaignId: string, state: FreeRoundsCampaignState } };
+
+export type ConsoleFreeRoundsCatalogQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleFreeRoundsCatalogQuery = { operator: { id: string, defaultCurrency: string | null, catalog: Array<{ symbol: string, title: string, launchStatus: LaunchStatus }> } };
+
+export type ConsoleCreateFreeRoundsCampaignMutationVariables = Exact<{
+  input: CreateFreeRoundsCampaignInput;
+}>;
+
+
+export type ConsoleCreateFreeRoundsCampaignMutation = { createFreeRoundsCampaign: { created: boolean, campaign: { campaignId: string, operatorId: string, playersCount: number } } };
+
+export type ConsoleFreeRoundsCampaignsQueryVariables = Exact<{
+  filter?: FreeRoundsCampaignFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsoleFreeRoundsCampaignsQuery = { freeRoundsCampaigns: { nextCursor: string | null, items: Array<{ campaignId: string, operatorId: string, state: FreeRoundsCampaignState, games: Array<string>, rounds: number, betLevel: number, coinValue: string, currency: string, expiresAt: string, playersCount: number, roundsAwarded: number, roundsPlayed: number, win: string, createdAt: string }> } };
+
+export type ConsoleFreeRoundsOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleFreeRoundsOperatorsQuery = { operators: Array<{ id: string, name: string, defaultCurrency: string | null }> };
 
 export type ConsoleGameQueryVariables = Exact<{
   symbol: string;
@@ -623,6 +734,131 @@ export const ConsoleAcknowledgeWalletAlertDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleAcknowledgeWalletAlertMutation, ConsoleAcknowledgeWalletAlertMutationVariables>;
+export const ConsoleAddFreeRoundsPlayersDocument = new TypedDocumentString(`
+    mutation ConsoleAddFreeRoundsPlayers($operatorId: ID!, $campaignId: ID!, $players: [String!]!) {
+  addFreeRoundsPlayers(
+    operatorId: $operatorId
+    campaignId: $campaignId
+    players: $players
+  ) {
+    added
+    alreadyAwarded
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAddFreeRoundsPlayersMutation, ConsoleAddFreeRoundsPlayersMutationVariables>;
+export const ConsoleFreeRoundsCampaignDocument = new TypedDocumentString(`
+    query ConsoleFreeRoundsCampaign($operatorId: ID!, $campaignId: ID!) {
+  freeRoundsCampaign(operatorId: $operatorId, campaignId: $campaignId) {
+    campaignId
+    operatorId
+    state
+    games
+    rounds
+    betLevel
+    coinValue
+    currency
+    validFrom
+    expiresAt
+    maxWin
+    playersCount
+    roundsAwarded
+    roundsPlayed
+    win
+    createdAt
+    cancelledAt
+    roundsPlayedOverTime {
+      interval
+      points {
+        at
+        rounds
+        win
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleFreeRoundsCampaignQuery, ConsoleFreeRoundsCampaignQueryVariables>;
+export const ConsoleFreeRoundsPlayersDocument = new TypedDocumentString(`
+    query ConsoleFreeRoundsPlayers($operatorId: ID!, $campaignId: ID!, $first: Int, $after: String) {
+  freeRoundsCampaign(operatorId: $operatorId, campaignId: $campaignId) {
+    campaignId
+    players(first: $first, after: $after) {
+      items {
+        externalPlayerId
+        roundsPlayed
+        roundsLeft
+        win
+        state
+      }
+      nextCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleFreeRoundsPlayersQuery, ConsoleFreeRoundsPlayersQueryVariables>;
+export const ConsoleCancelFreeRoundsCampaignDocument = new TypedDocumentString(`
+    mutation ConsoleCancelFreeRoundsCampaign($operatorId: ID!, $campaignId: ID!) {
+  cancelFreeRoundsCampaign(operatorId: $operatorId, campaignId: $campaignId) {
+    campaignId
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCancelFreeRoundsCampaignMutation, ConsoleCancelFreeRoundsCampaignMutationVariables>;
+export const ConsoleFreeRoundsCatalogDocument = new TypedDocumentString(`
+    query ConsoleFreeRoundsCatalog($id: ID!) {
+  operator(id: $id) {
+    id
+    defaultCurrency
+    catalog {
+      symbol
+      title
+      launchStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleFreeRoundsCatalogQuery, ConsoleFreeRoundsCatalogQueryVariables>;
+export const ConsoleCreateFreeRoundsCampaignDocument = new TypedDocumentString(`
+    mutation ConsoleCreateFreeRoundsCampaign($input: CreateFreeRoundsCampaignInput!) {
+  createFreeRoundsCampaign(input: $input) {
+    created
+    campaign {
+      campaignId
+      operatorId
+      playersCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateFreeRoundsCampaignMutation, ConsoleCreateFreeRoundsCampaignMutationVariables>;
+export const ConsoleFreeRoundsCampaignsDocument = new TypedDocumentString(`
+    query ConsoleFreeRoundsCampaigns($filter: FreeRoundsCampaignFilter, $first: Int, $after: String) {
+  freeRoundsCampaigns(filter: $filter, first: $first, after: $after) {
+    items {
+      campaignId
+      operatorId
+      state
+      games
+      rounds
+      betLevel
+      coinValue
+      currency
+      expiresAt
+      playersCount
+      roundsAwarded
+      roundsPlayed
+      win
+      createdAt
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleFreeRoundsCampaignsQuery, ConsoleFreeRoundsCampaignsQueryVariables>;
+export const ConsoleFreeRoundsOperatorsDocument = new TypedDocumentString(`
+    query ConsoleFreeRoundsOperators {
+  operators {
+    id
+    name
+    defaultCurrency
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleFreeRoundsOperatorsQuery, ConsoleFreeRoundsOperatorsQueryVariables>;
 export const ConsoleGameDocument = new TypedDocumentString(`
     query ConsoleGame($symbol: String!) {
   game(symbol: $symbol) {

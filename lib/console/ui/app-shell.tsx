@@ -33,6 +33,7 @@ const NAV: { title: string; items: NavItem[] }[] = [
     items: [
       { href: "/console/games", label: "Games", icon: "games" },
       { href: "/console/sessions", label: "Sessions", icon: "sessions" },
+      { href: "/console/free-rounds", label: "Free rounds", icon: "gift" },
     ],
   },
   {

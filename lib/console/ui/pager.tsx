@@ -1,7 +1,20 @@
 import type { CursorPages } from "@/lib/console/use-cursor-pages";
 import { Button } from "./button";
 
-export function Pager({ pages, nextCursor, shown, noun }: { pages: CursorPages; nextCursor: string | null | undefined; shown: number; noun: string }) {
+/** `labels` name the two directions; lists are newest first unless they say otherwise (e.g. by name). */
+export function Pager({
+  pages,
+  nextCursor,
+  shown,
+  noun,
+  labels = ["Newer", "Older"],
+}: {
+  pages: CursorPages;
+  nextCursor: string | null | undefined;
+  shown: number;
+  noun: string;
+  labels?: [previous: string, next: string];
+}) {
   return (
     <div className="c-table-footer">
       <span>
@@ -9,10 +22,10 @@ export function Pager({ pages, nextCursor, shown, noun }: { pages: CursorPages; 
       </span>
       <div className="c-row">
         <Button size="sm" onClick={pages.previous} disabled={pages.page === 1}>
-          Newer
+          {labels[0]}
         </Button>
         <Button size="sm" onClick={() => nextCursor && pages.next(nextCursor)} disabled={!nextCursor} data-testid="pager-older">
-          Older
+          {labels[1]}
         </Button>
       </div>
     </div>

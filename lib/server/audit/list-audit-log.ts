@@ -15,20 +15,28 @@ const listAuditLogSchema = pageRequestSchema.extend({
 
 export type ListAuditLogOptions = z.input<typeof listAuditLogSchema>;
 
-/** An audit row with its target named as staff know it: a key by its prefix, a staff account by its email. */
+/**
+ * An audit row with its target named as staff know it: a key by its prefix, a staff account by its email, a
+ * free-rounds campaign by "<operator>/<campaign id>".
+ */
 export type AuditEntryView = AuditLog & { targetLabel: string | null };
 
 async function withTargetLabels(rows: AuditLog[]): Promise<AuditEntryView[]> {
   const idsOf = (type: string) => [...new Set(rows.filter((row) => row.targetType === type && row.targetId).map((row) => row.targetId!))];
   const keyIds = idsOf("api_key");
   const staffIds = idsOf("staff_user");
-  const [keys, staff] = await Promise.all([
+  const campaignIds = idsOf("free_rounds_campaign");
+  const [keys, staff, campaigns] = await Promise.all([
     keyIds.length ? prisma.apiKey.findMany({ where: { id: { in: keyIds } }, select: { id: true, prefix: true } }) : [],
     staffIds.length ? prisma.staffUser.findMany({ where: { id: { in: staffIds } }, select: { id: true, email: true } }) : [],
+    campaignIds.length
+      ? prisma.freeRoundsCampaign.findMany({ where: { id: { in: campaignIds } }, select: { id: true, operatorId: true, campaignId: true } })
+      : [],
   ]);
   const labels = new Map<string, string>([
     ...keys.map((key): [string, string] => [`api_key:${key.id}`, `${key.prefix}…`]),
     ...staff.map((user): [string, string] => [`staff_user:${user.id}`, user.email]),
+    ...campaigns.map((campaign): [string, string] => [`free_rounds_campaign:${campaign.id}`, `${campaign.operatorId}/${campaign.campaignId}`]),
   ]);
   return rows.map((row) => ({ ...row, targetLabel: labels.get(`${row.targetType}:${row.targetId}`) ?? null }));
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { Fragment, useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { auditDiff } from "@/lib/console/audit-diff";
+import { campaignHref } from "@/lib/console/console-routes";
 import { Badge } from "@/lib/console/ui/badge";
 import { Button } from "@/lib/console/ui/button";
 import { Card } from "@/lib/console/ui/card";
@@ -38,13 +39,18 @@ const AuditLogQuery = graphql(`
 
 const PAGE_SIZE = 40;
 
-const TARGET_TYPES = ["operator", "api_key", "catalog", "game", "launch_session", "wallet_transaction", "wallet_alert", "staff_user"];
+const TARGET_TYPES = ["operator", "api_key", "catalog", "game", "launch_session", "wallet_transaction", "wallet_alert", "staff_user", "free_rounds_campaign"];
 
 /** Where a target lives in the console, when it has a page. */
-function targetHref(type: string, id: string | null | undefined): string | null {
+function targetHref(type: string, id: string | null | undefined, label: string | null | undefined): string | null {
   if (!id) return null;
   if (type === "operator" || type === "catalog") return `/console/operators/${encodeURIComponent(id)}`;
   if (type === "game") return `/console/games/${encodeURIComponent(id)}`;
+  // A campaign is labelled "<operator>/<campaign id>" (operator ids have no slash; campaign ids may).
+  if (type === "free_rounds_campaign" && label?.includes("/")) {
+    const slash = label.indexOf("/");
+    return campaignHref(label.slice(0, slash), label.slice(slash + 1));
+  }
   return null;
 }
 
@@ -109,7 +115,7 @@ export function AuditView() {
                       const rows = auditDiff(entry.before, entry.after);
                       const changedCount = rows.filter((row) => row.changed).length;
                       const open = expanded.has(entry.id);
-                      const href = targetHref(entry.targetType, entry.targetId);
+                      const href = targetHref(entry.targetType, entry.targetId, entry.targetLabel);
                       return (
                         <Fragment key={entry.id}>
                           <tr data-testid="audit-row" data-action={entry.action}>
