@@ -8,6 +8,7 @@ import { recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
 import { isUniqueViolation } from "@/lib/server/db/unique-violation";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
+import { requireOperator } from "@/lib/server/operators/require-operator";
 import { campaignAmountMinor, checkCampaignBet } from "./campaign-bet";
 import { readCampaignView } from "./campaign-view";
 import { insertAwards } from "./campaign-record";
@@ -50,6 +51,8 @@ export async function createCampaign(options: { operatorId: string; request: Cam
   const from = validFrom ?? now;
   if (from.getTime() >= expiresAt.getTime()) throw new AppError("invalid_campaign_window", "valid_from must be before expires_at");
   if (maxWinMinor !== null && maxWinMinor <= 0n) throw new AppError("invalid_amount", "max_win must be more than 0");
+  // REST callers' operator is always known; the console names one, which may not exist.
+  await requireOperator(prisma, operatorId);
   const bet = await checkCampaignBet({ operatorId, games: request.games, betLevel: request.bet_level, coinValue: request.coin_value, currency });
 
   try {

@@ -124,6 +124,7 @@ describe("console GraphQL: free-rounds campaigns", () => {
       [{ expiresAt: new Date(Date.now() - HOUR).toISOString() }, "expiry_in_past"],
       [{ validFrom: inDays(8) }, "invalid_campaign_window"],
       [{ coinValue: "0.001" }, "currency_mismatch"],
+      [{ operatorId: "no-such-operator" }, "operator_not_found"],
     ];
     for (const [overrides, code] of cases) {
       const input = createInput(overrides);
