@@ -1,0 +1,68 @@
+import "server-only";
+import type { OpenRound } from "@/lib/contract/reconciliation-api";
+import { prisma } from "@/lib/server/db/prisma";
+import { encodeCursor, type Page } from "@/lib/base/paging";
+import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
+import { afterPosition, decodeFeedCursor } from "./feed-cursor";
+import { OPEN_CLOSING_TRANSACTION, openRoundStatus } from "./open-round-status";
+
+// The operator's rounds that are not settled on both sides (see open-round-status.ts), oldest first, with why and
+// what happens next. Two small indexed reads rather than a scan of all rounds: rounds still in play past their
+// lease (index on state, lease_until), and rounds whose closing credit or rollback is open (found from the few
+// open ledger rows, index on state). Both are read after the cursor in (created_at, id) order and merged.
+
+export async function listOpenRounds(options: { operatorId: string; cursor?: string; limit: number }): Promise<Page<OpenRound>> {
+  const position = options.cursor ? decodeFeedCursor(options.cursor) : null;
+  const now = new Date();
+  const take = options.limit + 1;
+  const include = { transactions: { orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] } };
+  const [overdue, closing] = await Promise.all([
+    prisma.walletRound.findMany({
+      where: { operatorId: options.operatorId, state: { in: ["debiting", "debited"] }, leaseUntil: { lt: now }, ...afterPosition(position) },
+      include,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take,
+    }),
+    prisma.walletRound.findMany({
+      where: {
+        operatorId: options.operatorId,
+        state: { in: ["settled", "cancelled"] },
+        transactions: { some: OPEN_CLOSING_TRANSACTION },
+        ...afterPosition(position),
+      },
+      include,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take,
+    }),
+  ]);
+  const rounds = [...overdue, ...closing].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // The page is the first `limit` rounds examined; more exist when the merge holds another.
+  const examined = rounds.slice(0, options.limit);
+  const last = examined[examined.length - 1];
+  const items: OpenRound[] = [];
+  for (const round of examined) {
+    const status = openRoundStatus(round, round.transactions, now);
+    // A closing row superseded by a later, acknowledged one (a requeued rollback) does not keep the round open; the
+    // page may then hold fewer than `limit` items.
+    if (!status) continue;
+    items.push({
+      round_id: round.id,
+      game_symbol: round.gameSymbol,
+      external_player_id: round.playerId,
+      session_id: round.sessionId,
+      currency: round.currency,
+      bet: formatMinorUnits(round.betMinor, round.exponent),
+      win: round.winMinor === null ? null : formatMinorUnits(round.winMinor, round.exponent),
+      round_state: round.state,
+      reason_code: status.reason_code,
+      reason: status.reason,
+      next_step: status.next_step,
+      transaction_id: status.transaction?.id ?? null,
+      transaction_state: status.transaction?.state ?? null,
+      give_up_at: status.transaction?.giveUpAt?.toISOString() ?? null,
+      free_rounds_award_id: round.freeRoundsAwardId,
+      created_at: round.createdAt.toISOString(),
+    });
+  }
+  return { items, nextCursor: rounds.length > options.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null };
+}
