@@ -5,6 +5,7 @@ import { ERROR_STATUS, type ErrorCode } from "@/lib/base/errors";
 import { signedWalletHeaders, walletHeaderNames } from "@/lib/contract/wallet-signature";
 import { buildOpenApiDocument, type JsonSchema, type OpenApiParameter, type OpenApiResponse } from "./openapi";
 import * as contract from "./provider-api";
+import * as reconciliation from "./reconciliation-api";
 import { encodeWalletCallbackBody, WALLET_CALLBACK_TYPES, walletErrorResponseSchema, walletSuccessResponseSchema, type WalletCallbackBody } from "./wallet-api";
 
 const document = buildOpenApiDocument({ baseUrl: "https://games.example.com" });
@@ -47,6 +48,10 @@ describe("the generated OpenAPI document", () => {
         "POST /api/provider/v1/launch-url",
         "POST /api/provider/v1/player-balance-refresh",
         "GET /api/provider/v1/openapi.json",
+        "GET /api/provider/v1/rounds",
+        "GET /api/provider/v1/rounds/{round_id}",
+        "GET /api/provider/v1/transactions",
+        "GET /api/provider/v1/statements/{date}",
       ].sort(),
     );
   });
@@ -126,6 +131,10 @@ describe("the generated OpenAPI document", () => {
       HealthResponse: contract.healthResponseSchema,
       WalletSuccessResponse: walletSuccessResponseSchema,
       WalletErrorResponse: walletErrorResponseSchema,
+      RoundDetailsResponse: reconciliation.roundDetailsResponseSchema,
+      OpenRoundsResponse: reconciliation.openRoundsResponseSchema,
+      TransactionsResponse: reconciliation.transactionsResponseSchema,
+      StatementResponse: reconciliation.statementResponseSchema,
     };
     let checked = 0;
     for (const [name, schema] of Object.entries(document.components.schemas)) {
