@@ -5,20 +5,24 @@ import { encodeCursor, type Page } from "@/lib/base/paging";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { afterPosition, decodeFeedCursor } from "./feed-cursor";
 import { OPEN_CLOSING_TRANSACTION, openRoundStatus } from "./open-round-status";
+import { reconciliationSettings } from "./reconciliation-settings";
 
 // The operator's rounds that are not settled on both sides (see open-round-status.ts), oldest first, with why and
 // what happens next. Two small indexed reads rather than a scan of all rounds: rounds still in play past their
 // lease (index on state, lease_until), and rounds whose closing credit or rollback is open (found from the few
-// open ledger rows, index on state). Both are read after the cursor in (created_at, id) order and merged.
+// open ledger rows, index on state). Both are read after the cursor in (created_at, id) order and merged. Like the
+// transactions feed, only rounds older than RECONCILIATION_FEED_LAG_MS are listed: a younger round's credit is
+// normally still on its way inline, and a round stored late cannot land behind a cursor.
 
 export async function listOpenRounds(options: { operatorId: string; cursor?: string; limit: number }): Promise<Page<OpenRound>> {
   const position = options.cursor ? decodeFeedCursor(options.cursor) : null;
   const now = new Date();
+  const createdAt = { lt: new Date(now.getTime() - reconciliationSettings().feedLagMs) };
   const take = options.limit + 1;
   const include = { transactions: { orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] } };
   const [overdue, closing] = await Promise.all([
     prisma.walletRound.findMany({
-      where: { operatorId: options.operatorId, state: { in: ["debiting", "debited"] }, leaseUntil: { lt: now }, ...afterPosition(position) },
+      where: { operatorId: options.operatorId, state: { in: ["debiting", "debited"] }, leaseUntil: { lt: now }, createdAt, ...afterPosition(position) },
       include,
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take,
@@ -28,6 +32,7 @@ export async function listOpenRounds(options: { operatorId: string; cursor?: str
         operatorId: options.operatorId,
         state: { in: ["settled", "cancelled"] },
         transactions: { some: OPEN_CLOSING_TRANSACTION },
+        createdAt,
         ...afterPosition(position),
       },
       include,
