@@ -370,7 +370,11 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 export const statementDateSchema = z
   .string({ error: "must be a string" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
-  .refine((value) => new Date(`${value}T00:00:00.000Z`).toISOString().startsWith(value), "must be a calendar date")
+  .refine((value) => {
+    // An invalid date (month 13) is NaN; an overflowing one (February 30) rolls into the next month.
+    const day = new Date(`${value}T00:00:00.000Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, "must be a calendar date")
   .meta({ description: "The UTC day, YYYY-MM-DD." });
 export const statementPathSchema = z.object({ date: statementDateSchema });
 /** The query of the endpoints that take nothing else: a master key names its operator. */

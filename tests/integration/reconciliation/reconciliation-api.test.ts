@@ -213,7 +213,9 @@ describe("open rounds", () => {
     const credit = details.transactions.find((tx) => tx.transaction_type === "credit")!;
     expect(credit.transaction_id).toBe(item.transaction_id);
     expect(credit.attempts.count).toBeGreaterThanOrEqual(1);
-    expect(credit.attempts).toMatchObject({ last_outcome: "failed", last_http_status: 500 });
+    // The last attempt failed with the proxy's 500, unless the worker's next one is in flight right now.
+    expect(["failed", "unknown"]).toContain(credit.attempts.last_outcome);
+    if (credit.attempts.last_outcome === "failed") expect(credit.attempts.last_http_status).toBe(500);
 
     // Another operator does not see it.
     const demoOpen = openRoundsResponseSchema.parse(await (await api("/rounds?state=open", t.operatorKey)).json()).data;
