@@ -38,6 +38,7 @@ import {
   roundFreeRoundsSchema,
   roundIdSchema,
   roundsQuerySchema,
+  roundsResponseSchema,
   roundTransactionSchema,
   statementDateSchema,
   statementLineSchema,
@@ -133,6 +134,7 @@ const SCHEMA_REF_PREFIX = "#/components/schemas/";
 
 /** The reconciliation extension's response schemas (reconciliation-api.ts). */
 const RECONCILIATION_COMPONENTS = [
+  roundsResponseSchema,
   roundDetailsResponseSchema,
   roundDetailsSchema,
   roundTransactionSchema,
@@ -576,14 +578,7 @@ function reconciliationPaths(p: string): OpenApiDocument["paths"] {
           parametersOf(roundsQuerySchema, "query"),
         ),
         responses: {
-          "200": {
-            description: "The round's details (transaction_id), or a page of open rounds (state=open).",
-            content: {
-              "application/json": {
-                schema: { oneOf: [{ $ref: `${SCHEMA_REF_PREFIX}RoundDetailsResponse` }, { $ref: `${SCHEMA_REF_PREFIX}OpenRoundsResponse` }] },
-              },
-            },
-          },
+          "200": jsonResponse("The round's details (transaction_id), or a page of open rounds (state=open).", "RoundsResponse"),
           ...RECONCILIATION_ERRORS,
         },
       },

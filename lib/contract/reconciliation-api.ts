@@ -280,6 +280,10 @@ export const openRoundsResponseSchema = z
   });
 export type OpenRoundsResponse = z.infer<typeof openRoundsResponseSchema>;
 
+export const roundsResponseSchema = z
+  .union([roundDetailsResponseSchema, openRoundsResponseSchema])
+  .meta({ id: "RoundsResponse", description: "GET /rounds: a round's details (transaction_id), or a page of open rounds (state=open)." });
+
 // ---------------------------------------------------------------------------------------------------------------
 // GET /api/provider/v1/transactions
 
