@@ -8,9 +8,10 @@ import { OPEN_CLOSING_TRANSACTION, openRoundStatus } from "./open-round-status";
 import { reconciliationSettings } from "./reconciliation-settings";
 
 // The operator's rounds that are not settled on both sides (see open-round-status.ts), oldest first, with why and
-// what happens next. Two small indexed reads rather than a scan of all rounds: rounds still in play past their
-// lease (index on state, lease_until), and rounds whose closing credit or rollback is open (found from the few
-// open ledger rows, index on state). Both are read after the cursor in (created_at, id) order and merged. Like the
+// what happens next. Two reads, each after the cursor in (created_at, id) order, merged: rounds still in play past
+// their lease (index on state, lease_until), and settled or cancelled rounds whose closing credit or rollback is
+// open (an EXISTS on the ledger's open rows by round_id). The second walks the operator's rounds in created_at
+// order until a page is full; at 10^7 rounds it wants a partial index on the open ledger rows (scale work, later). Like the
 // transactions feed, only rounds older than RECONCILIATION_FEED_LAG_MS are listed: a younger round's credit is
 // normally still on its way inline, and a round stored late cannot land behind a cursor.
 
