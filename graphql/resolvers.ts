@@ -5,6 +5,7 @@ import { dashboardResolvers } from "./dashboard/resolvers";
 import { gameResolvers } from "./games/resolvers";
 import type { Resolvers } from "./generated/resolvers-types";
 import { operatorResolvers } from "./operators/resolvers";
+import { roundReplayResolvers } from "./round-replay/resolvers";
 import { DateTimeScalar, JsonScalar } from "./scalars";
 import { sessionResolvers } from "./sessions/resolvers";
 import { staffResolvers } from "./staff/resolvers";
@@ -20,6 +21,7 @@ const modules: Resolvers[] = [
   sessionResolvers,
   walletDeliveryResolvers,
   walletCertificationResolvers,
+  roundReplayResolvers,
   auditLogResolvers,
   dashboardResolvers,
 ];
