@@ -21,20 +21,24 @@ const loadReplay = cache(async (roundId: string, expires: string | undefined, si
   loadRoundReplay({ roundId, expires, signature, now: new Date() }),
 );
 
-async function pageReplay(props: ReplayPageProps) {
+async function readReplay(props: ReplayPageProps) {
   const [{ roundId }, query] = await Promise.all([props.params, props.searchParams]);
   const result = await loadReplay(roundId, one(query.expires), one(query.signature));
-  if (result.status !== "ok") notFound();
-  return { replay: result.replay, lang: resolveGameLang(one(query.lang) ?? result.replay.lang) };
+  return result.status === "ok" ? { replay: result.replay, lang: resolveGameLang(one(query.lang) ?? result.replay.lang) } : null;
 }
 
+// The address carries the link's signature: never sent on as a referrer, never indexed.
+const privacy = { referrer: "no-referrer", robots: { index: false, follow: false } } satisfies Metadata;
+
 export async function generateMetadata(props: ReplayPageProps): Promise<Metadata> {
-  const { replay, lang } = await pageReplay(props);
-  // The address carries the link's signature: never sent on as a referrer, never indexed.
-  return { title: formatMessage(gameMessages(lang).documentTitleReplay, { round: replay.round.id }), referrer: "no-referrer", robots: { index: false, follow: false } };
+  // An invalid link's 404 comes from the page (notFound there renders not-found.tsx on the server; thrown here, the
+  // answer would be an empty shell filled in by the browser).
+  const shown = await readReplay(props);
+  return shown ? { ...privacy, title: formatMessage(gameMessages(shown.lang).documentTitleReplay, { round: shown.replay.round.id }) } : privacy;
 }
 
 export default async function ReplayPage(props: ReplayPageProps) {
-  const { replay, lang } = await pageReplay(props);
-  return <RoundReplay {...replay} lang={lang} />;
+  const shown = await readReplay(props);
+  if (!shown) notFound();
+  return <RoundReplay {...shown.replay} lang={shown.lang} />;
 }
