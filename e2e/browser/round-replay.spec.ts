@@ -17,20 +17,30 @@ interface RoundDetailsAnswer {
   data: { round_id: string; win: string; replay_url: string; outcome: { spins: StoredSpin[] } };
 }
 
+/** The landed reels as the page shows them: their stops and every visible cell's symbol, window[reel][row]. */
+async function shownReels(page: Page, rows: number): Promise<{ step: string | null; stops: string | null; window: string[][] }> {
+  return page.evaluate((rowCount) => {
+    const root = document.querySelector('[data-testid="round-replay"]');
+    const landed = root?.getAttribute("data-landed") === "true";
+    const reels = [...document.querySelectorAll('[data-testid^="reel-"]')];
+    return {
+      step: landed ? (root?.getAttribute("data-step") ?? null) : null,
+      stops: document.querySelector('[data-testid="reels"]')?.getAttribute("data-stops") ?? null,
+      window: reels.map((_, reel) =>
+        Array.from({ length: rowCount }, (_, row) => document.querySelector(`[data-testid="cell-${reel}-${row}"]`)?.getAttribute("data-symbol") ?? ""),
+      ),
+    };
+  }, rows);
+}
+
 async function expectSpinShown(page: Page, spin: StoredSpin, step: number) {
-  const replay = page.getByTestId("round-replay");
-  await expect(replay).toHaveAttribute("data-step", String(step));
-  await expect(replay).toHaveAttribute("data-landed", "true");
-  await expect(page.getByTestId("reels")).toHaveAttribute("data-stops", spin.stops.join(","));
-  for (const [reel, column] of spin.window.entries()) {
-    for (const [row, symbol] of column.entries()) {
-      await expect(page.getByTestId(`cell-${reel}-${row}`)).toHaveAttribute("data-symbol", symbol);
-    }
-  }
+  await expect
+    .poll(() => shownReels(page, spin.window[0]!.length), { timeout: 30_000 })
+    .toEqual({ step: String(step), stops: spin.stops.join(","), window: spin.window });
 }
 
 test("a replay link shows the round's exact reels and win in English and Turkish, and offers no way to play", async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   const environment = e2eEnvironment();
 
   // The player buys the feature: a round with free spins to step through, and almost surely a win.
