@@ -468,6 +468,8 @@ export type Mutation = {
   retryWalletTransaction: WalletTransaction;
   /** Refused by the provider API from the next request on. Revoking a revoked key changes nothing. */
   revokeApiKey: ApiKey;
+  /** Revokes every replay link of the round, whenever handed out: they then show "this replay link is not valid". Revoking again keeps the first revocation. */
+  revokeRoundReplay: ReplayRevocation;
   /** Replaces the wallet signing secret; the new one is returned once. */
   rotateWalletSecret: OperatorWithSecret;
   /** Launch status and/or whether it shows in live catalogs, for every operator at once. */
@@ -538,6 +540,11 @@ export type MutationRetryWalletTransactionArgs = {
 
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeRoundReplayArgs = {
+  roundId: Scalars['ID']['input'];
 };
 
 
@@ -802,6 +809,15 @@ export type QueryWalletTransactionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<WalletTransactionFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A round whose replay links no longer open. */
+export type ReplayRevocation = {
+  __typename?: 'ReplayRevocation';
+  revokedAt: Scalars['DateTime']['output'];
+  /** The staff member who revoked them. */
+  revokedBy: Scalars['String']['output'];
+  roundId: Scalars['ID']['output'];
 };
 
 export type SpecialBetProfile = {
@@ -1213,6 +1229,7 @@ export type ResolversTypes = ResolversObject<{
   OperatorWithSecret: ResolverTypeWrapper<OperatorWithSecretParentModel>;
   Provider: ResolverTypeWrapper<ProviderModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReplayRevocation: ResolverTypeWrapper<ReplayRevocation>;
   SpecialBetProfile: ResolverTypeWrapper<SpecialBetProfile>;
   SpecialBetProfileInput: SpecialBetProfileInput;
   StaffRole: StaffRole;
@@ -1283,6 +1300,7 @@ export type ResolversParentTypes = ResolversObject<{
   OperatorWithSecret: OperatorWithSecretParentModel;
   Provider: ProviderModel;
   Query: Record<PropertyKey, never>;
+  ReplayRevocation: ReplayRevocation;
   SpecialBetProfile: SpecialBetProfile;
   SpecialBetProfileInput: SpecialBetProfileInput;
   StaffUser: StaffUserViewModel;
@@ -1535,6 +1553,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resolveWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationResolveWalletTransactionArgs, 'id' | 'note'>>;
   retryWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationRetryWalletTransactionArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  revokeRoundReplay?: Resolver<ResolversTypes['ReplayRevocation'], ParentType, ContextType, RequireFields<MutationRevokeRoundReplayArgs, 'roundId'>>;
   rotateWalletSecret?: Resolver<ResolversTypes['OperatorWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWalletSecretArgs, 'id'>>;
   setGameAvailability?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationSetGameAvailabilityArgs, 'symbol'>>;
   setOperatorStatus?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<MutationSetOperatorStatusArgs, 'id' | 'status'>>;
@@ -1608,6 +1627,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   walletCertificationRuns?: Resolver<Array<ResolversTypes['WalletCertificationRun']>, ParentType, ContextType, RequireFields<QueryWalletCertificationRunsArgs, 'first'>>;
   walletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<QueryWalletTransactionArgs, 'id'>>;
   walletTransactions?: Resolver<ResolversTypes['WalletTransactionPage'], ParentType, ContextType, RequireFields<QueryWalletTransactionsArgs, 'first'>>;
+}>;
+
+export type ReplayRevocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReplayRevocation'] = ResolversParentTypes['ReplayRevocation']> = ResolversObject<{
+  revokedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  revokedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type SpecialBetProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecialBetProfile'] = ResolversParentTypes['SpecialBetProfile']> = ResolversObject<{
@@ -1769,6 +1794,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OperatorWithSecret?: OperatorWithSecretResolvers<ContextType>;
   Provider?: ProviderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReplayRevocation?: ReplayRevocationResolvers<ContextType>;
   SpecialBetProfile?: SpecialBetProfileResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   WalletAlert?: WalletAlertResolvers<ContextType>;

@@ -60,6 +60,8 @@ export const ERROR_STATUS = {
   campaign_exists: 409,
   campaign_not_active: 409,
   free_rounds_unavailable: 409,
+  // Reconciliation (operator API extension): round details, open rounds, transactions feed, daily statements.
+  round_not_found: 404,
   // Console GraphQL API: an operation refused by the depth or cost limit before it runs.
   query_too_complex: 400,
 } as const;

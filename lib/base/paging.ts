@@ -25,15 +25,16 @@ export function encodeCursor(parts: string[]): string {
   return Buffer.from(JSON.stringify(parts), "utf8").toString("base64url");
 }
 
-/** The parts of a cursor this list issued; anything else is a 400, never a database error. */
-export function decodeCursor(cursor: string, arity: number): string[] {
+/** The parts of a cursor this list issued; anything else is a 400, never a database error. `field` names the
+ * parameter that carried it (the console's `after`, the operator API's `cursor`). */
+export function decodeCursor(cursor: string, arity: number, field = "after"): string[] {
   try {
     const parts: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
     if (Array.isArray(parts) && parts.length === arity && parts.every((part) => typeof part === "string")) return parts as string[];
   } catch {
     // fall through to the error below
   }
-  throw new AppError("invalid_request", "after is not a cursor returned by this list");
+  throw new AppError("invalid_request", `${field} is not a cursor returned by this list`);
 }
 
 /** Rows were fetched with `take: first + 1`: the extra row only tells whether another page exists. */
@@ -50,9 +51,9 @@ export function bigintCursorPart(part: string): bigint {
 }
 
 /** A cursor part that must be an ISO timestamp. */
-export function dateCursorPart(part: string): Date {
+export function dateCursorPart(part: string, field = "after"): Date {
   const date = new Date(part);
-  if (Number.isNaN(date.getTime())) throw new AppError("invalid_request", "after is not a cursor returned by this list");
+  if (Number.isNaN(date.getTime())) throw new AppError("invalid_request", `${field} is not a cursor returned by this list`);
   return date;
 }
 

@@ -6,6 +6,7 @@ import { signedWalletHeaders, walletHeaderNames } from "@/lib/contract/wallet-si
 import { buildOpenApiDocument, type JsonSchema, type OpenApiParameter, type OpenApiResponse } from "./openapi";
 import * as freeRounds from "./free-rounds-api";
 import * as contract from "./provider-api";
+import * as reconciliation from "./reconciliation-api";
 import { encodeWalletCallbackBody, WALLET_CALLBACK_TYPES, walletErrorResponseSchema, walletSuccessResponseSchema, type WalletCallbackBody } from "./wallet-api";
 
 const document = buildOpenApiDocument({ baseUrl: "https://games.example.com" });
@@ -53,6 +54,10 @@ describe("the generated OpenAPI document", () => {
         "GET /api/provider/v1/free-rounds/{campaign_id}",
         "POST /api/provider/v1/free-rounds/{campaign_id}/players",
         "POST /api/provider/v1/free-rounds/{campaign_id}/cancel",
+        "GET /api/provider/v1/rounds",
+        "GET /api/provider/v1/rounds/{round_id}",
+        "GET /api/provider/v1/transactions",
+        "GET /api/provider/v1/statements/{date}",
       ].sort(),
     );
   });
@@ -139,6 +144,10 @@ describe("the generated OpenAPI document", () => {
       FreeRoundsCampaignResponse: freeRounds.campaignResponseSchema,
       FreeRoundsCampaignDetailResponse: freeRounds.campaignDetailResponseSchema,
       FreeRoundsPlayerAwardsResponse: freeRounds.playerAwardsResponseSchema,
+      RoundDetailsResponse: reconciliation.roundDetailsResponseSchema,
+      OpenRoundsResponse: reconciliation.openRoundsResponseSchema,
+      TransactionsResponse: reconciliation.transactionsResponseSchema,
+      StatementResponse: reconciliation.statementResponseSchema,
     };
     let checked = 0;
     for (const [name, schema] of Object.entries(document.components.schemas)) {

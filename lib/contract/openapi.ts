@@ -42,6 +42,27 @@ import {
   playerAwardSchema,
   playerAwardsResponseSchema,
 } from "./free-rounds-api";
+import {
+  attemptsSummarySchema,
+  feedTransactionSchema,
+  openRoundSchema,
+  openRoundsResponseSchema,
+  openStatusSchema,
+  operatorQuerySchema,
+  roundDetailsResponseSchema,
+  roundDetailsSchema,
+  roundFreeRoundsSchema,
+  roundIdSchema,
+  roundsQuerySchema,
+  roundsResponseSchema,
+  roundTransactionSchema,
+  statementDateSchema,
+  statementLineSchema,
+  statementResponseSchema,
+  statementSchema,
+  transactionsQuerySchema,
+  transactionsResponseSchema,
+} from "./reconciliation-api";
 import { walletCallbackBodySchema, walletErrorResponseSchema, walletSuccessResponseSchema } from "./wallet-api";
 import { walletHeaderNames } from "@/lib/contract/wallet-signature";
 
@@ -127,6 +148,24 @@ export interface OpenApiDocument {
 const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
 const SCHEMA_REF_PREFIX = "#/components/schemas/";
 
+/** The reconciliation extension's response schemas (reconciliation-api.ts). */
+const RECONCILIATION_COMPONENTS = [
+  roundsResponseSchema,
+  roundDetailsResponseSchema,
+  roundDetailsSchema,
+  roundTransactionSchema,
+  attemptsSummarySchema,
+  roundFreeRoundsSchema,
+  openStatusSchema,
+  openRoundsResponseSchema,
+  openRoundSchema,
+  transactionsResponseSchema,
+  feedTransactionSchema,
+  statementResponseSchema,
+  statementSchema,
+  statementLineSchema,
+];
+
 /** Request bodies are read as the client sends them (zod input); responses as we write them (zod output). */
 const REQUEST_COMPONENTS = [launchRequestSchema, balanceRefreshRequestSchema, createCampaignRequestSchema, addCampaignPlayersRequestSchema];
 const RESPONSE_COMPONENTS = [
@@ -153,6 +192,7 @@ const RESPONSE_COMPONENTS = [
   campaignPlayerSchema,
   playerAwardsResponseSchema,
   playerAwardSchema,
+  ...RECONCILIATION_COMPONENTS,
 ];
 /** The wallet callbacks: the body as we send it, the answers as we read them. */
 const WEBHOOK_COMPONENTS = [walletCallbackBodySchema, walletSuccessResponseSchema, walletErrorResponseSchema];
@@ -211,12 +251,13 @@ const ERROR_RESPONSES = {
   },
   NotFound: {
     status: 404,
-    description: "Game not found (or not in the operator's catalog); for balance refresh, operator or game not found.",
+    description: "Game not found (or not in the operator's catalog); for balance refresh, operator or game not found; for reconciliation, round not found.",
     codes: {
       game_not_found: "No such game, or not in the operator's live catalog.",
       operator_not_found: "A master key named an operator that does not exist.",
       not_found: "No such route under /api/provider/v1.",
       campaign_not_found: "Free rounds: the operator has no campaign with this campaign_id.",
+      round_not_found: "No round with this id (or with a transaction of this id) for this operator.",
     },
   },
   MethodNotAllowed: {
@@ -526,6 +567,7 @@ function buildPaths(): OpenApiDocument["paths"] {
       },
     },
     ...freeRoundsPaths(),
+    ...reconciliationPaths(p),
     [`${p}/openapi.json`]: {
       get: {
         operationId: "getOpenApiDocument",
@@ -635,6 +677,98 @@ function freeRoundsPaths(): OpenApiDocument["paths"] {
         security: KEYED,
         parameters: [campaignId, parameter("operator_id", "query", operatorIdSchema.optional()), OPERATOR_ID_HEADER],
         responses: { "200": jsonResponse("The cancelled campaign.", "FreeRoundsCampaignResponse"), "400": errorRef("BadRequest"), ...keyedErrors },
+      },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reconciliation extension (reconciliation-api.ts): read-only, operator-scoped like the catalog
+
+const RECONCILIATION_ERRORS = {
+  "400": errorRef("BadRequest"),
+  "401": errorRef("Unauthorized"),
+  "403": errorRef("Forbidden"),
+  "404": errorRef("NotFound"),
+  "429": errorRef("TooManyRequests"),
+  "500": errorRef("InternalError"),
+};
+
+function reconciliationPaths(p: string): OpenApiDocument["paths"] {
+  const operation = (operationId: string, summary: string, description: string, parameters: Array<OpenApiParameter | OpenApiRef>) => ({
+    operationId,
+    tags: ["Reconciliation"],
+    summary,
+    description,
+    security: KEYED,
+    parameters: [...parameters, OPERATOR_ID_HEADER],
+  });
+  return {
+    [`${p}/rounds`]: {
+      get: {
+        ...operation(
+          "findRounds",
+          "Find a round by transaction, or list open rounds",
+          "With transaction_id: the details of the round that transaction belongs to (as GET /rounds/{round_id}). With state=open: the rounds not " +
+            "settled on both sides — a round still in play past its settlement lease, or a round whose win credit or bet rollback is pending, unknown, " +
+            "gave up or was refused — each with reason and next_step, oldest first, keyset-paged like the transactions feed.",
+          parametersOf(roundsQuerySchema, "query"),
+        ),
+        responses: {
+          "200": jsonResponse("The round's details (transaction_id), or a page of open rounds (state=open).", "RoundsResponse"),
+          ...RECONCILIATION_ERRORS,
+        },
+      },
+    },
+    [`${p}/rounds/{round_id}`]: {
+      get: {
+        ...operation(
+          "getRound",
+          "Round details",
+          "One round of the operator by the game runtime's round id: bet and win, the outcome the player saw (reel stops, window, line and scatter " +
+            "wins, free spins), the free-rounds award that paid it, and every wallet transaction with a summary of its attempts. Another operator's " +
+            "round answers 404.",
+          [parameter("round_id", "path", roundIdSchema), ...parametersOf(operatorQuerySchema, "query")],
+        ),
+        responses: { "200": jsonResponse("The round.", "RoundDetailsResponse"), ...RECONCILIATION_ERRORS },
+      },
+    },
+    [`${p}/transactions`]: {
+      get: {
+        ...operation(
+          "listTransactions",
+          "Transactions feed",
+          "The operator's debits, credits and rollbacks with their current state and amounts as decimal text, oldest first in (created_at, " +
+            "transaction_id) order, keyset-paged: pass next_cursor as cursor. Pages never overlap or skip a row, also while new rows arrive: the feed " +
+            "serves rows created at least RECONCILIATION_FEED_LAG_MS (5 s) ago. next_cursor is null once [from, to) is complete; while the window " +
+            "is open it is returned even on an empty page, to poll for new rows. from is inclusive, to exclusive.",
+          parametersOf(transactionsQuerySchema, "query"),
+        ),
+        responses: { "200": jsonResponse("A page of the feed.", "TransactionsResponse"), ...RECONCILIATION_ERRORS },
+      },
+    },
+    [`${p}/statements/{date}`]: {
+      get: {
+        ...operation(
+          "getDailyStatement",
+          "Daily statement",
+          "Counts and sums of one UTC day's transactions (by created_at) per currency, type and state: the numbers the feed gives for that day. " +
+            "JSON by default; Accept: text/csv returns the same numbers as CSV, whose body is the canonical text hashed into content_hash.",
+          [parameter("date", "path", statementDateSchema), ...parametersOf(operatorQuerySchema, "query")],
+        ),
+        responses: {
+          "200": {
+            description: "The statement, as JSON or (Accept: text/csv) CSV.",
+            headers: {
+              "Content-Hash": { description: "CSV only: the content_hash of the statement (SHA-256 hex of this body).", schema: { type: "string", pattern: "^[0-9a-f]{64}$" } },
+            },
+            content: {
+              "application/json": { schema: { $ref: `${SCHEMA_REF_PREFIX}StatementResponse` } },
+              "text/csv": { example: "operator_id,date,currency,transaction_type,state,count,amount\nalpha-casino,2026-01-01,EUR,debit,succeeded,2,0.40\n" },
+            },
+          },
+          ...RECONCILIATION_ERRORS,
+        },
       },
     },
   };
@@ -760,6 +894,7 @@ function buildBaseDocument(): Omit<OpenApiDocument, "servers"> {
       { name: "Balance refresh", description: "Tell open game pages that a player's balance changed." },
       { name: "Artwork", description: "Public game thumbnails." },
       { name: "Service", description: "Liveness." },
+      { name: "Reconciliation", description: "Extension: round details, open rounds, the transactions feed and daily statements, for support, disputes and finance." },
       { name: "Reference", description: "This document." },
       {
         name: FREE_ROUNDS_TAG,

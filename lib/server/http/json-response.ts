@@ -12,6 +12,11 @@ export function jsonResponse(body: unknown, init?: { status?: number; headers?: 
   return Response.json(body, { status: init?.status ?? 200, headers: { ...PRIVATE_JSON_HEADERS, ...init?.headers } });
 }
 
+/** A private text body (e.g. a CSV statement), never cached either. */
+export function textResponse(text: string, init: { contentType: string; headers?: Record<string, string> }): Response {
+  return new Response(text, { status: 200, headers: { ...PRIVATE_JSON_HEADERS, "content-type": init.contentType, ...init.headers } });
+}
+
 export function errorResponse(error: unknown, where?: string): Response {
   const appError = isAppError(error) ? error : unexpected(error, where);
   if (appError.status >= 500 && isAppError(error)) {

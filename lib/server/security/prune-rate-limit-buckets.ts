@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/server/db/prisma";
 import { logger } from "@/lib/server/observability/logger";
+import { pruneIdempotencyKeys } from "@/lib/server/reconciliation/prune-idempotency-keys";
 import { pruneSignInAttempts } from "@/lib/server/staff/prune-sign-in-attempts";
 import { rateLimitSettings, type TokenBucketLimit } from "./rate-limit-settings";
 
@@ -27,12 +28,14 @@ export async function pruneRateLimitBuckets(): Promise<number> {
 
 const holder = globalThis as { __gpRateLimitPruner?: NodeJS.Timeout };
 
-/** The background loop of one instance (started by lib/server/boot/start-instance.ts); also prunes old sign-in attempts. */
+/** The background loop of one instance (started by lib/server/boot/start-instance.ts); also prunes old sign-in
+ * attempts and clears idempotency keys past their retention. */
 export function startRateLimitBucketPruning(): void {
   if (holder.__gpRateLimitPruner) return;
   holder.__gpRateLimitPruner = setInterval(() => {
     pruneRateLimitBuckets().catch((error: unknown) => logger.warn({ err: error }, "rate limit bucket pruning failed"));
     pruneSignInAttempts().catch((error: unknown) => logger.warn({ err: error }, "sign-in attempt pruning failed"));
+    pruneIdempotencyKeys().catch((error: unknown) => logger.warn({ err: error }, "idempotency key pruning failed"));
   }, PRUNE_INTERVAL_MS);
   holder.__gpRateLimitPruner.unref();
 }

@@ -36,6 +36,7 @@ beforeAll(async () => {
       await uploadGameArt({ symbol: GAMES.oceanic.symbol, bytes: WEBP, actor: "test:openapi" });
       // Free-rounds campaigns need a game with maths (its bets).
       await prisma.game.update({ where: { symbol: GAMES.aurora.symbol }, data: { mathConfig: { ...auroraRichesMath, game: GAMES.aurora.symbol } } });
+      await seedOpenRound();
     },
   });
   const served = await t.api("/api/provider/v1/openapi.json");
@@ -72,6 +73,46 @@ async function conforming(app: ProviderTestContext, path: string, request: Reque
 }
 
 const launch = (overrides: Record<string, unknown> = {}) => ({ symbol: GAMES.aurora.symbol, external_player_id: "openapi-player", ...overrides });
+
+// A round of alpha-casino whose win credit is unknown (sent, no valid answer), ten minutes old: the reconciliation
+// endpoints then have a round, transactions, an open round and a statement line to answer with.
+const ROUND = { id: "rnd_openapiRound000000000", debit: "dbt_openapiDebit000000000", credit: "cdt_openapiCredit00000000" };
+const ROUND_CREATED_AT = new Date(Date.now() - 600_000);
+const ROUND_DATE = ROUND_CREATED_AT.toISOString().slice(0, 10);
+
+async function seedOpenRound() {
+  const facts = { operatorId: "alpha-casino", playerId: "openapi-player", sessionId: "ses_openapiSession00", gameSymbol: GAMES.aurora.symbol, currency: "EUR", exponent: 2 };
+  await prisma.walletRound.create({
+    data: { ...facts, id: ROUND.id, betMinor: 20n, winMinor: 50n, state: "settled", createdAt: ROUND_CREATED_AT },
+  });
+  await prisma.walletTransaction.createMany({
+    data: [
+      { ...facts, id: ROUND.debit, roundId: ROUND.id, type: "debit", actionType: "bet", amountMinor: 20n, state: "succeeded", attempts: 1, createdAt: ROUND_CREATED_AT },
+      {
+        ...facts,
+        id: ROUND.credit,
+        roundId: ROUND.id,
+        type: "credit",
+        actionType: "win",
+        amountMinor: 50n,
+        state: "unknown",
+        attempts: 1,
+        giveUpAt: new Date(ROUND_CREATED_AT.getTime() + 86_400_000),
+        createdAt: ROUND_CREATED_AT,
+      },
+    ],
+  });
+  await prisma.walletRound.update({ where: { id: ROUND.id }, data: { debitTransactionId: ROUND.debit, creditTransactionId: ROUND.credit } });
+}
+
+/** The reconciliation extension's operations, one request each (path, as exercised with each key). */
+const RECONCILIATION_PATHS = [
+  `/api/provider/v1/rounds/${ROUND.id}`,
+  `/api/provider/v1/rounds?transaction_id=${ROUND.credit}`,
+  "/api/provider/v1/rounds?state=open",
+  "/api/provider/v1/transactions",
+  `/api/provider/v1/statements/${ROUND_DATE}`,
+];
 
 describe("the served document", () => {
   it("is the generated document for this server's base URL, public and cacheable", async () => {
@@ -122,6 +163,35 @@ describe("success responses", () => {
       200,
     );
     expect(JSON.parse(refresh.bodyText).sessions_found).toBeGreaterThan(0);
+  });
+});
+
+describe("reconciliation responses", () => {
+  it("GET /rounds/{round_id}, /rounds?transaction_id=, /rounds?state=open, /transactions and /statements/{date} (JSON and CSV)", async () => {
+    const details = await conforming(t, `/api/provider/v1/rounds/${ROUND.id}`, { key: t.world.alphaKey }, 200);
+    expect(JSON.parse(details.bodyText).data).toMatchObject({ round_id: ROUND.id, bet: "0.20", win: "0.50", open: { reason_code: "credit_unknown" } });
+    await conforming(t, `/api/provider/v1/rounds?transaction_id=${ROUND.debit}`, { key: t.world.alphaKey }, 200);
+    const open = await conforming(t, "/api/provider/v1/rounds?state=open", { key: t.world.masterKey, headers: { "x-operator-id": "alpha-casino" } }, 200);
+    expect(JSON.parse(open.bodyText).data.items.map((item: { round_id: string }) => item.round_id)).toEqual([ROUND.id]);
+    const feed = await conforming(t, "/api/provider/v1/transactions?limit=1", { key: t.world.alphaKey }, 200);
+    expect(JSON.parse(feed.bodyText).data.items).toHaveLength(1);
+    await conforming(t, `/api/provider/v1/statements/${ROUND_DATE}`, { key: t.world.alphaKey }, 200);
+    const csv = await conforming(t, `/api/provider/v1/statements/${ROUND_DATE}`, { key: t.world.alphaKey, headers: { accept: "text/csv" } }, 200);
+    expect(csv.bodyText).toContain(`alpha-casino,${ROUND_DATE},EUR,credit,unknown,1,0.50`);
+  });
+
+  it("400, 401, 403 and 404", async () => {
+    await conforming(t, "/api/provider/v1/rounds/not%20a%20round", { key: t.world.alphaKey }, 400);
+    await conforming(t, "/api/provider/v1/rounds", { key: t.world.alphaKey }, 400);
+    await conforming(t, "/api/provider/v1/transactions?limit=0", { key: t.world.alphaKey }, 400);
+    await conforming(t, "/api/provider/v1/statements/2026-13-01", { key: t.world.alphaKey }, 400);
+    for (const path of RECONCILIATION_PATHS) {
+      await conforming(t, path, {}, 401);
+      await conforming(t, `${path}${path.includes("?") ? "&" : "?"}operator_id=beta-bet`, { key: t.world.alphaKey }, 403);
+      await conforming(t, path, { key: t.world.masterKey, headers: { "x-operator-id": "nobody" } }, 404);
+    }
+    await conforming(t, `/api/provider/v1/rounds/${ROUND.id}`, { key: t.world.betaKey }, 404);
+    await conforming(t, "/api/provider/v1/rounds?transaction_id=dbt_unknown", { key: t.world.alphaKey }, 404);
   });
 });
 
@@ -181,6 +251,10 @@ describe("error responses", () => {
       ["DELETE", "/api/provider/v1/free-rounds/some-campaign", 405, "MethodNotAllowed"],
       ["GET", "/api/provider/v1/free-rounds/some-campaign/players", 405, "MethodNotAllowed"],
       ["GET", "/api/provider/v1/free-rounds/some-campaign/cancel", 405, "MethodNotAllowed"],
+      ["POST", "/api/provider/v1/rounds", 405, "MethodNotAllowed"],
+      ["DELETE", `/api/provider/v1/rounds/${ROUND.id}`, 405, "MethodNotAllowed"],
+      ["POST", "/api/provider/v1/transactions", 405, "MethodNotAllowed"],
+      ["PUT", `/api/provider/v1/statements/${ROUND_DATE}`, 405, "MethodNotAllowed"],
       ["GET", "/api/provider/v1/nothing-here", 404, "NotFound"],
       ["POST", "/api/provider/v1/games/tstaurora/extra", 404, "NotFound"],
     ];
@@ -211,6 +285,7 @@ describe("error responses", () => {
         ART_CACHE_MAX_AGE_SECONDS: "soon",
         OPENAPI_CACHE_MAX_AGE_SECONDS: "soon",
         JSON_BODY_MAX_BYTES: "lots",
+        RECONCILIATION_FEED_LAG_MS: "soon",
         // One failed authentication per address and minute, for the 429 test below.
         RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "1",
       },
@@ -221,6 +296,7 @@ describe("error responses", () => {
     await conforming(broken, "/api/provider/v1/launch-url", { key: broken.world.alphaKey, body: launch() }, 500);
     await conforming(broken, "/api/provider/v1/player-balance-refresh", { key: broken.world.alphaKey, body: { external_player_id: "p" } }, 500);
     await conforming(broken, "/api/provider/v1/openapi.json", {}, 500);
+    for (const path of RECONCILIATION_PATHS) await conforming(broken, path, { key: broken.world.alphaKey }, 500);
   });
 
   it("429 with Retry-After once an address has failed authentication too often", async () => {
@@ -230,6 +306,7 @@ describe("error responses", () => {
     await conforming(broken, `/api/provider/v1/games/${GAMES.aurora.symbol}`, {}, 429);
     await conforming(broken, "/api/provider/v1/launch-url", { key: "gpk_wrong", body: launch() }, 429);
     await conforming(broken, "/api/provider/v1/player-balance-refresh", { body: { external_player_id: "p" } }, 429);
+    for (const path of RECONCILIATION_PATHS) await conforming(broken, path, { key: "gpk_wrong" }, 429);
     await conforming(broken, FREE_ROUNDS, { key: "gpk_wrong", body: campaign("limited") }, 429);
     await conforming(broken, `${FREE_ROUNDS}?external_player_id=p`, { key: "gpk_wrong" }, 429);
     await conforming(broken, `${FREE_ROUNDS}/limited`, { key: "gpk_wrong" }, 429);

@@ -1,0 +1,20 @@
+// GET /api/provider/v1/rounds?transaction_id=… (one round's details) | ?state=open (rounds not settled)
+import { roundsQuerySchema } from "@/lib/contract/reconciliation-api";
+import { jsonResponse } from "@/lib/server/http/json-response";
+import { parseRequest } from "@/lib/contract/parse-request";
+import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
+import { getRoundDetails } from "@/lib/server/reconciliation/get-round-details";
+import { listOpenRounds } from "@/lib/server/reconciliation/list-open-rounds";
+
+export const GET = providerApiRoute(async ({ request, operatorScope, baseUrl }) => {
+  const query = parseRequest(roundsQuerySchema, Object.fromEntries(request.nextUrl.searchParams), { what: "query" });
+  const operatorId = await operatorScope({ required: true });
+  if (query.transaction_id !== undefined) {
+    return jsonResponse({ success: true, data: await getRoundDetails({ operatorId, transactionId: query.transaction_id, replayBaseUrl: baseUrl() }) });
+  }
+  const page = await listOpenRounds({ operatorId, cursor: query.cursor, limit: query.limit });
+  return jsonResponse({ success: true, data: { items: page.items, next_cursor: page.nextCursor } });
+});
+
+const rejectMethod = methodNotAllowed("GET");
+export { rejectMethod as POST, rejectMethod as PUT, rejectMethod as PATCH, rejectMethod as DELETE };

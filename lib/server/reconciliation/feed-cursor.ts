@@ -1,0 +1,27 @@
+import { AppError } from "@/lib/base/errors";
+import { dateCursorPart, decodeCursor } from "@/lib/base/paging";
+import { LEDGER_ID_PATTERN } from "@/lib/contract/reconciliation-api";
+
+// The operator API's keyset cursor: the (created_at, id) of the last row of a page, opaque (lib/base/paging) and
+// checked part by part, so a forged or truncated cursor is a 400 and never reaches the database.
+
+export interface FeedPosition {
+  createdAt: Date;
+  id: string;
+}
+
+export function decodeFeedCursor(cursor: string): FeedPosition {
+  const [createdAtText, id] = decodeCursor(cursor, 2, "cursor") as [string, string];
+  const createdAt = dateCursorPart(createdAtText, "cursor");
+  if (createdAt.toISOString() !== createdAtText || !LEDGER_ID_PATTERN.test(id)) {
+    throw new AppError("invalid_request", "cursor is not a cursor returned by this list");
+  }
+  return { createdAt, id };
+}
+
+/** Rows after the position in ascending (created_at, id) order, as a Prisma condition. */
+export function afterPosition(position: FeedPosition | null) {
+  return position
+    ? { OR: [{ createdAt: { gt: position.createdAt } }, { createdAt: position.createdAt, id: { gt: position.id } }] }
+    : {};
+}
