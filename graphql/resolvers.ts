@@ -5,6 +5,7 @@ import { dashboardResolvers } from "./dashboard/resolvers";
 import { gameResolvers } from "./games/resolvers";
 import type { Resolvers } from "./generated/resolvers-types";
 import { operatorResolvers } from "./operators/resolvers";
+import { roundResolvers } from "./rounds/resolvers";
 import { DateTimeScalar, JsonScalar } from "./scalars";
 import { sessionResolvers } from "./sessions/resolvers";
 import { staffResolvers } from "./staff/resolvers";
@@ -19,6 +20,7 @@ const modules: Resolvers[] = [
   gameResolvers,
   sessionResolvers,
   walletDeliveryResolvers,
+  roundResolvers,
   walletCertificationResolvers,
   auditLogResolvers,
   dashboardResolvers,
