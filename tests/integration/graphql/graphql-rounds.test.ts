@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roundDetailsResponseSchema, statementResponseSchema, type RoundDetails } from "@/lib/contract/reconciliation-api";
 import { spinResponseSchema, type SpinResponse } from "@/lib/contract/runtime-api";
 import { errorCodes, startConsoleTest, type ConsoleTestContext } from "@/tests/integration/support/graphql-fixtures";
-import { launch, openLaunchUrl, type GameBrowser } from "@/tests/integration/support/runtime-fixtures";
+import { gameBrowser, launch, type GameBrowser } from "@/tests/integration/support/runtime-fixtures";
 
 // The console's round lookup, wallet rounds and daily statements over rounds played for real through the game
 // runtime: the same round details and statement the operator API gives, found by every kind of id, across
@@ -11,7 +11,8 @@ import { launch, openLaunchUrl, type GameBrowser } from "@/tests/integration/sup
 
 const OPERATOR = "demo-casino";
 const OTHER_OPERATOR = "nova-bet";
-const PLAYER = "rounds-player-1";
+// A player the demo wallet of demo-casino knows (lib/server/seed/demo-catalog.ts).
+const PLAYER = "player-1";
 
 let ctx: ConsoleTestContext;
 let firstSession: GameBrowser;
@@ -26,6 +27,15 @@ async function spin(browser: GameBrowser): Promise<SpinResponse> {
   return spinResponseSchema.parse(json);
 }
 
+/** Opens launch_url like a browser: its runtime cookie (among the others it sets) names the session. */
+async function openGame(symbol: string): Promise<GameBrowser> {
+  const launched = await launch(ctx.app.baseUrl, ctx.seed.credentials.operatorKey, { symbol, external_player_id: PLAYER });
+  const opened = await fetch(launched.launch_url, { redirect: "manual" });
+  expect(opened.status).toBe(303);
+  const cookie = opened.headers.getSetCookie().find((line) => line.startsWith("gp_rt_"))!.split(";")[0]!;
+  return gameBrowser(ctx.app.baseUrl, cookie.slice("gp_rt_".length, cookie.indexOf("=")), cookie);
+}
+
 async function restRound(roundId: string): Promise<RoundDetails> {
   const response = await fetch(`${ctx.app.baseUrl}/api/provider/v1/rounds/${roundId}`, { headers: { "x-provider-api-key": ctx.seed.credentials.operatorKey } });
   expect(response.status).toBe(200);
@@ -33,18 +43,19 @@ async function restRound(roundId: string): Promise<RoundDetails> {
 }
 
 const ROW_FIELDS = "id operatorId playerId sessionId bet win state transactions { id roundId type state amount }";
-const search = (text: string, operatorId?: string, extra = "") =>
+const search = (text: string, operatorId?: string, page = "first: 25") =>
   ctx.admin.data(
-    `{ rounds(search: ${JSON.stringify(text)}${operatorId ? `, operatorId: ${JSON.stringify(operatorId)}` : ""}${extra}) { matchedBy items { ${ROW_FIELDS} } nextCursor } }`,
+    `{ rounds(search: ${JSON.stringify(text)}${operatorId ? `, operatorId: ${JSON.stringify(operatorId)}` : ""}, ${page}) { matchedBy items { ${ROW_FIELDS} } nextCursor } }`,
   );
 
 beforeAll(async () => {
   // No feed lag: the statement includes the rounds just played.
   ctx = await startConsoleTest({ env: { RECONCILIATION_FEED_LAG_MS: "0" } });
-  const key = ctx.seed.credentials.operatorKey;
-  firstSession = await openLaunchUrl((await launch(ctx.app.baseUrl, key, { external_player_id: PLAYER })).launch_url);
-  secondSession = await openLaunchUrl((await launch(ctx.app.baseUrl, key, { external_player_id: PLAYER })).launch_url);
-  played.push(await spin(firstSession), await spin(firstSession), await spin(secondSession));
+  // Two sessions of one player (a session is per player and game): two rounds in the first, one in the second.
+  firstSession = await openGame("vs20aurora");
+  played.push(await spin(firstSession), await spin(firstSession));
+  secondSession = await openGame("vs25pharaoh");
+  played.push(await spin(secondSession));
 }, 180_000);
 afterAll(async () => {
   await ctx?.stop();
@@ -77,10 +88,10 @@ describe("console GraphQL: round lookup", () => {
     expect(byPlayer.rounds.matchedBy).toBe("player");
     expect(byPlayer.rounds.items.map((item: { id: string }) => item.id)).toEqual(newestFirst);
 
-    const firstPage = await search(PLAYER, OPERATOR, ", first: 2");
+    const firstPage = await search(PLAYER, OPERATOR, "first: 2");
     expect(firstPage.rounds.items).toHaveLength(2);
     expect(firstPage.rounds.nextCursor).toEqual(expect.any(String));
-    const secondPage = await search(PLAYER, OPERATOR, `, first: 2, after: ${JSON.stringify(firstPage.rounds.nextCursor)}`);
+    const secondPage = await search(PLAYER, OPERATOR, `first: 2, after: ${JSON.stringify(firstPage.rounds.nextCursor)}`);
     expect([...firstPage.rounds.items, ...secondPage.rounds.items].map((item: { id: string }) => item.id)).toEqual(newestFirst);
     expect(secondPage.rounds.nextCursor).toBeNull();
 
@@ -146,7 +157,7 @@ describe("console GraphQL: round lookup", () => {
   });
 
   it("lists every round with its own transactions together for the wallet deliveries view", async () => {
-    const { rounds } = await ctx.viewer.data(`{ rounds(operatorId: "${OPERATOR}", first: 10) { matchedBy items { ${ROW_FIELDS} } nextCursor } }`);
+    const { rounds } = await ctx.viewer.data(`{ rounds(operatorId: "${OPERATOR}", first: 30) { matchedBy items { ${ROW_FIELDS} } nextCursor } }`);
     expect(rounds.matchedBy).toBeNull();
     expect(rounds.items.map((item: { id: string }) => item.id)).toEqual([...played].reverse().map((spun) => spun.round.id));
     for (const item of rounds.items) {
