@@ -958,7 +958,7 @@ export const ConsoleRoundLookupOperatorsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleRoundLookupOperatorsQuery, ConsoleRoundLookupOperatorsQueryVariables>;
 export const ConsoleRoundSearchDocument = new TypedDocumentString(`
-    query ConsoleRoundSearch($search: String, $operatorId: ID, $first: Int, $after: String) {
+    query ConsoleRoundSearch($search: String, $operatorId: ID, $first: Int = 25, $after: String) {
   rounds(search: $search, operatorId: $operatorId, first: $first, after: $after) {
     matchedBy
     items {
@@ -1099,7 +1099,7 @@ export const ConsoleStartWalletCertificationDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleStartWalletCertificationMutation, ConsoleStartWalletCertificationMutationVariables>;
 export const ConsoleWalletRoundsDocument = new TypedDocumentString(`
-    query ConsoleWalletRounds($operatorId: ID, $first: Int, $after: String) {
+    query ConsoleWalletRounds($operatorId: ID, $first: Int = 30, $after: String) {
   rounds(operatorId: $operatorId, first: $first, after: $after) {
     items {
       ...ConsoleRoundRow

@@ -177,7 +177,8 @@ export function RoundDetails({ roundId }: { roundId: string }) {
                       </td>
                       <td>
                         <Badge tone={toneOf(transaction.state)}>{stateLabel(transaction.state)}</Badge>
-                        {transaction.giveUpAt ? (
+                        {/* Retrying stops at the give-up time: worth showing only while it is still retried. */}
+                        {transaction.giveUpAt && (transaction.state === "pending" || transaction.state === "unknown") ? (
                           <span className="c-cell-sub">
                             gives up <TimeText value={transaction.giveUpAt} />
                           </span>

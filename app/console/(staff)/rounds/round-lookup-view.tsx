@@ -25,7 +25,7 @@ const LookupOperatorsQuery = graphql(`
 `);
 
 const RoundSearchQuery = graphql(`
-  query ConsoleRoundSearch($search: String, $operatorId: ID, $first: Int, $after: String) {
+  query ConsoleRoundSearch($search: String, $operatorId: ID, $first: Int = 25, $after: String) {
     rounds(search: $search, operatorId: $operatorId, first: $first, after: $after) {
       matchedBy
       items {
@@ -35,8 +35,6 @@ const RoundSearchQuery = graphql(`
     }
   }
 `);
-
-const PAGE_SIZE = 25;
 
 const MATCHED: Record<RoundMatch, string> = {
   round: "Round id",
@@ -53,7 +51,8 @@ export function RoundLookupView({ initialSearch, initialOperatorId }: { initialS
   const search = submitted.search.trim();
   const query = useQuery(
     RoundSearchQuery,
-    { search, operatorId: submitted.operatorId || null, first: PAGE_SIZE, after: pages.after },
+    // The page size is the document's default for $first: the cost limit sizes lists by it.
+    { search, operatorId: submitted.operatorId || null, after: pages.after },
     { skip: !search },
   );
 

@@ -62,10 +62,10 @@ export function RoundsTable({ rounds }: { rounds: ConsoleRoundRowFragment[] }) {
               {round.operatorId}
               <span className="c-cell-sub c-mono">{round.playerId}</span>
             </td>
-            <td className="c-cell-num c-mono">
+            <td className="c-cell-num c-mono c-nowrap">
               {round.bet} {round.currency}
             </td>
-            <td className="c-cell-num c-mono">{round.win === null ? "—" : `${round.win} ${round.currency}`}</td>
+            <td className="c-cell-num c-mono c-nowrap">{round.win === null ? "—" : `${round.win} ${round.currency}`}</td>
             <td>
               <Badge tone={toneOf(round.state)}>{stateLabel(round.state)}</Badge>
             </td>

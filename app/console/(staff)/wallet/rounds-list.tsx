@@ -9,10 +9,10 @@ import { EmptyState, QueryView } from "@/lib/console/ui/states";
 import { useCursorPages } from "@/lib/console/use-cursor-pages";
 import { useQuery } from "@/lib/console/use-graphql";
 import { RoundsTable } from "../rounds/rounds-table";
-import { PAGE_SIZE, REFRESH_MS, type OperatorOption } from "./wallet-delivery-filters";
+import { REFRESH_MS, type OperatorOption } from "./wallet-delivery-filters";
 
 const WalletRoundsQuery = graphql(`
-  query ConsoleWalletRounds($operatorId: ID, $first: Int, $after: String) {
+  query ConsoleWalletRounds($operatorId: ID, $first: Int = 30, $after: String) {
     rounds(operatorId: $operatorId, first: $first, after: $after) {
       items {
         ...ConsoleRoundRow
@@ -26,7 +26,8 @@ const WalletRoundsQuery = graphql(`
 export function RoundsList({ operatorOptions }: { operatorOptions: OperatorOption[] }) {
   const pages = useCursorPages();
   const [{ operatorId }, setFilter] = useFilters({ operatorId: "" }, pages);
-  const query = useQuery(WalletRoundsQuery, { operatorId: operatorId || null, first: PAGE_SIZE, after: pages.after }, { pollMs: REFRESH_MS });
+  // The page size is the document's default for $first: the cost limit sizes lists by it.
+  const query = useQuery(WalletRoundsQuery, { operatorId: operatorId || null, after: pages.after }, { pollMs: REFRESH_MS });
   return (
     <Card testId="wallet-rounds">
       <FilterBar>
