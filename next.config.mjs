@@ -23,11 +23,14 @@ const nextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },
-      // The game's addresses carry a session id (and /play a launch token): never sent on as a referrer.
-      { source: "/((?!game/|play/).*)", headers: [{ key: "Referrer-Policy", value: "strict-origin-when-cross-origin" }] },
-      ...["/game/:path*", "/play/:path*"].map((source) => ({ source, headers: [{ key: "Referrer-Policy", value: "no-referrer" }] })),
-      // Legacy browsers ignore CSP frame-ancestors; game pages (framed by operator lobbies) are left out.
-      { source: "/((?!game/|play/).*)", headers: [{ key: "X-Frame-Options", value: "DENY" }] },
+      // The game's addresses carry a session id (/play a launch token, /replay a link's signature): never sent on as
+      // a referrer.
+      { source: "/((?!game/|play/|replay/).*)", headers: [{ key: "Referrer-Policy", value: "strict-origin-when-cross-origin" }] },
+      ...["/game/:path*", "/play/:path*", "/replay/:path*"].map((source) => ({ source, headers: [{ key: "Referrer-Policy", value: "no-referrer" }] })),
+      // Legacy browsers ignore CSP frame-ancestors; game pages (framed by operator lobbies) are left out, and round
+      // replays may be framed by this origin's own console.
+      { source: "/((?!game/|play/|replay/).*)", headers: [{ key: "X-Frame-Options", value: "DENY" }] },
+      { source: "/replay/:path*", headers: [{ key: "X-Frame-Options", value: "SAMEORIGIN" }] },
       // HSTS only where the browser came over https (a TLS-terminating proxy says so in X-Forwarded-Proto).
       {
         source: "/:path*",

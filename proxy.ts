@@ -1,6 +1,7 @@
 // Next.js proxy: the Content-Security-Policy of every page, with a fresh nonce per request that Next.js puts on its
 // own inline scripts. Game pages (/game/<sessionId>) may be framed by their session operator's lobbies (Operator.
-// frameAncestors); every other page by nobody. API routes and static files get their headers from next.config.mjs.
+// frameAncestors); round replays (/replay/<roundId>) by this app's own pages (the console's round lookup embeds
+// them); every other page by nobody. API routes and static files get their headers from next.config.mjs.
 // Provider and runtime API paths and the launch exchange (/play) reach the proxy only when they hold a "%", so that a
 // path Next.js cannot decode gets a 400 (the contract's JSON on the API) instead of a bare 500, while ordinary
 // requests there never pay for a proxy.
@@ -11,6 +12,7 @@ import { pageContentSecurityPolicy, requestIsHttps } from "@/lib/server/security
 import { frameAncestorsForGameSession } from "@/lib/server/security/frame-ancestors";
 
 const GAME_PAGE = /^\/game\/([^/]+)\/?$/;
+const REPLAY_PAGE = /^\/replay\/[^/]+\/?$/;
 
 function gameSessionIdOf(pathname: string): string | null {
   const segment = GAME_PAGE.exec(pathname)?.[1];
@@ -36,7 +38,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const gameSessionId = gameSessionIdOf(request.nextUrl.pathname);
   const policy = pageContentSecurityPolicy({
     nonce,
-    frameAncestors: gameSessionId ? await frameAncestorsForGameSession(gameSessionId) : "'none'",
+    frameAncestors: gameSessionId
+      ? await frameAncestorsForGameSession(gameSessionId)
+      : REPLAY_PAGE.test(request.nextUrl.pathname)
+        ? "'self'"
+        : "'none'",
     https: requestIsHttps(request),
     development: process.env.NODE_ENV === "development",
   });

@@ -5,6 +5,7 @@ import { dashboardResolvers } from "./dashboard/resolvers";
 import { gameResolvers } from "./games/resolvers";
 import type { Resolvers } from "./generated/resolvers-types";
 import { operatorResolvers } from "./operators/resolvers";
+import { roundReplayResolvers } from "./round-replay/resolvers";
 import { roundResolvers } from "./rounds/resolvers";
 import { DateTimeScalar, JsonScalar } from "./scalars";
 import { sessionResolvers } from "./sessions/resolvers";
@@ -22,6 +23,7 @@ const modules: Resolvers[] = [
   walletDeliveryResolvers,
   roundResolvers,
   walletCertificationResolvers,
+  roundReplayResolvers,
   auditLogResolvers,
   dashboardResolvers,
 ];

@@ -49,6 +49,10 @@ test("staff look up a played round by its transaction id and download the day's 
   const transactionRows = round.getByTestId("round-transaction-row");
   await expect(transactionRows).toHaveCount(details.transactions.length);
   await expect(transactionRows.filter({ hasText: debitId })).toContainText("succeeded");
+  // The round's replay (its signed link) is embedded, read-only.
+  const replay = page.frameLocator('[data-testid="round-replay-frame"]');
+  await expect(replay.getByTestId("replay-banner")).toContainText(spun.round.id);
+  await expect(replay.getByTestId("spin")).toHaveCount(0);
   await consoleScreenshot(page, "rounds");
 
   // The round's own page, as the wallet deliveries link to it.

@@ -325,6 +325,8 @@ export type Mutation = {
   retryWalletTransaction: WalletTransaction;
   /** Refused by the provider API from the next request on. Revoking a revoked key changes nothing. */
   revokeApiKey: ApiKey;
+  /** Revokes every replay link of the round, whenever handed out: they then show "this replay link is not valid". Revoking again keeps the first revocation. */
+  revokeRoundReplay: ReplayRevocation;
   /** Replaces the wallet signing secret; the new one is returned once. */
   rotateWalletSecret: OperatorWithSecret;
   /** Launch status and/or whether it shows in live catalogs, for every operator at once. */
@@ -377,6 +379,11 @@ export type MutationRetryWalletTransactionArgs = {
 
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeRoundReplayArgs = {
+  roundId: Scalars['ID']['input'];
 };
 
 
@@ -650,6 +657,15 @@ export type QueryWalletTransactionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A round whose replay links no longer open. */
+export type ReplayRevocation = {
+  __typename?: 'ReplayRevocation';
+  revokedAt: Scalars['DateTime']['output'];
+  /** The staff member who revoked them. */
+  revokedBy: Scalars['String']['output'];
+  roundId: Scalars['ID']['output'];
+};
+
 /** The wallet call attempts of one transaction, summarised. */
 export type RoundAttemptsSummary = {
   __typename?: 'RoundAttemptsSummary';
@@ -681,6 +697,8 @@ export type RoundDetails = {
   /** The engine's record (spins with stops, window, line wins, scatter win, multiplier; totals in coins); null when never played. */
   outcome?: Maybe<Scalars['JSON']['output']>;
   playedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The signed replay link the operator API hands out: the round read-only in the game's own UI. */
+  replayUrl: Scalars['String']['output'];
   retainedUntil: Scalars['DateTime']['output'];
   roundId: Scalars['ID']['output'];
   roundState: Scalars['String']['output'];
@@ -1169,6 +1187,7 @@ export type ResolversTypes = ResolversObject<{
   OperatorWithSecret: ResolverTypeWrapper<OperatorWithSecretParentModel>;
   Provider: ResolverTypeWrapper<ProviderModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReplayRevocation: ResolverTypeWrapper<ReplayRevocation>;
   RoundAttemptsSummary: ResolverTypeWrapper<RoundAttemptsSummary>;
   RoundDetails: ResolverTypeWrapper<RoundDetails>;
   RoundFreeRounds: ResolverTypeWrapper<RoundFreeRounds>;
@@ -1240,6 +1259,7 @@ export type ResolversParentTypes = ResolversObject<{
   OperatorWithSecret: OperatorWithSecretParentModel;
   Provider: ProviderModel;
   Query: Record<PropertyKey, never>;
+  ReplayRevocation: ReplayRevocation;
   RoundAttemptsSummary: RoundAttemptsSummary;
   RoundDetails: RoundDetails;
   RoundFreeRounds: RoundFreeRounds;
@@ -1445,6 +1465,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resolveWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationResolveWalletTransactionArgs, 'id' | 'note'>>;
   retryWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationRetryWalletTransactionArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  revokeRoundReplay?: Resolver<ResolversTypes['ReplayRevocation'], ParentType, ContextType, RequireFields<MutationRevokeRoundReplayArgs, 'roundId'>>;
   rotateWalletSecret?: Resolver<ResolversTypes['OperatorWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWalletSecretArgs, 'id'>>;
   setGameAvailability?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationSetGameAvailabilityArgs, 'symbol'>>;
   setOperatorStatus?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<MutationSetOperatorStatusArgs, 'id' | 'status'>>;
@@ -1520,6 +1541,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   walletTransactions?: Resolver<ResolversTypes['WalletTransactionPage'], ParentType, ContextType, RequireFields<QueryWalletTransactionsArgs, 'first'>>;
 }>;
 
+export type ReplayRevocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReplayRevocation'] = ResolversParentTypes['ReplayRevocation']> = ResolversObject<{
+  revokedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  revokedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type RoundAttemptsSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundAttemptsSummary'] = ResolversParentTypes['RoundAttemptsSummary']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1545,6 +1572,7 @@ export type RoundDetailsResolvers<ContextType = GraphQLContext, ParentType exten
   operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   outcome?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   playedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  replayUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   retainedUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   roundState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1766,6 +1794,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OperatorWithSecret?: OperatorWithSecretResolvers<ContextType>;
   Provider?: ProviderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReplayRevocation?: ReplayRevocationResolvers<ContextType>;
   RoundAttemptsSummary?: RoundAttemptsSummaryResolvers<ContextType>;
   RoundDetails?: RoundDetailsResolvers<ContextType>;
   RoundFreeRounds?: RoundFreeRoundsResolvers<ContextType>;

@@ -11,7 +11,8 @@ import { orUndefined } from "@/graphql/input";
 export const roundResolvers: Resolvers = {
   Query: {
     rounds: (_parent, { search, operatorId, first, after }) => findRounds({ search, operatorId, first: first ?? undefined, after }),
-    round: async (_parent, { id, operatorId }) => toRoundDetails(await getRoundDetails({ roundId: id, operatorId: orUndefined(operatorId) })),
+    round: async (_parent, { id, operatorId }, { baseUrl }) =>
+      toRoundDetails(await getRoundDetails({ roundId: id, operatorId: orUndefined(operatorId), replayBaseUrl: baseUrl })),
     dailyStatement: async (_parent, { operatorId, date }) => toDailyStatement((await getDailyStatement({ operatorId, date })).statement),
   },
 };
@@ -66,6 +67,7 @@ function toRoundDetails(round: RoundDetails): RoundDetailsType {
     playedAt: dateOrNull(round.played_at),
     updatedAt: new Date(round.updated_at),
     retainedUntil: new Date(round.retained_until),
+    replayUrl: round.replay_url,
   };
 }
 

@@ -109,6 +109,12 @@ export const roundDetailsSchema = z.object({
   played_at: timestampSchema.nullable().meta({ description: "When the outcome was stored." }),
   updated_at: timestampSchema,
   retained_until: timestampSchema.meta({ description: "How long this record is kept (RETENTION_ROUNDS_MONTHS after created_at)." }),
+  replay_url: z.url().meta({
+    description:
+      "A signed link that shows this round read-only in the game's own UI (no session or key needed, nothing playable), valid for " +
+      "REPLAY_LINK_TTL_DAYS (365) from this answer unless staff revoke it. Append or change `lang` (en, tr) to choose the language; " +
+      "by default the player's.",
+  }),
 }).meta({ id: "RoundDetails" });
 export type RoundDetails = z.infer<typeof roundDetailsSchema>;
 
@@ -176,6 +182,7 @@ const ROUND_EXAMPLE: RoundDetails = {
   played_at: "2026-01-01T12:00:00.090Z",
   updated_at: "2026-01-01T12:00:00.120Z",
   retained_until: "2027-02-01T12:00:00.000Z",
+  replay_url: "https://games.example.com/replay/rnd_6cK2pQ9sT1vX4zB7dF0hJ3?expires=1798804800&signature=q3Zt8mX0b2RkYc7wNnL5uA1sV9pEoHj4GdKfTiWyBQM",
 };
 
 export const roundDetailsResponseSchema = z

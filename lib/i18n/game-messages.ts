@@ -105,6 +105,20 @@ const en = {
   sessionMissingTitle: "Game session not found",
   sessionMissingBody: "This game link is not valid in this browser. Open the game from your casino lobby.",
   documentTitleUnavailable: "Game unavailable",
+  // The read-only replay of one round (a signed link from the operator's support)
+  replayOfRound: "Replay of round {round} at {time} UTC",
+  replayReadOnly: "Read-only replay: nothing can be played or bet here.",
+  replayBaseSpin: "Paid spin",
+  replayBoughtSpin: "Bought feature",
+  replayStep: "Spin {current} of {total}",
+  replayPrevious: "Previous spin",
+  replayNext: "Next spin",
+  replayRoundWin: "Round win",
+  replaySpinWin: "This spin",
+  replayNoWin: "No win on this spin",
+  replayInvalidTitle: "This replay link is not valid",
+  replayInvalidBody: "It has expired or been revoked, or it was altered. Ask the casino's support for a new link.",
+  documentTitleReplay: "Replay of round {round}",
 };
 
 export type GameMessages = { [Key in keyof typeof en]: string };
@@ -201,6 +215,19 @@ const tr: GameMessages = {
   sessionMissingTitle: "Oyun oturumu bulunamadı",
   sessionMissingBody: "Bu oyun bağlantısı bu tarayıcıda geçerli değil. Oyunu casino lobinizden açın.",
   documentTitleUnavailable: "Oyun kullanılamıyor",
+  replayOfRound: "{round} numaralı turun tekrarı, {time} UTC",
+  replayReadOnly: "Salt okunur tekrar: burada oynanamaz ve bahis yapılamaz.",
+  replayBaseSpin: "Ücretli çevirme",
+  replayBoughtSpin: "Satın alınan özellik",
+  replayStep: "Çevirme {current} / {total}",
+  replayPrevious: "Önceki çevirme",
+  replayNext: "Sonraki çevirme",
+  replayRoundWin: "Tur kazancı",
+  replaySpinWin: "Bu çevirme",
+  replayNoWin: "Bu çevirmede kazanç yok",
+  replayInvalidTitle: "Bu tekrar bağlantısı geçerli değil",
+  replayInvalidBody: "Süresi dolmuş, iptal edilmiş ya da değiştirilmiş. Casino destek ekibinden yeni bir bağlantı isteyin.",
+  documentTitleReplay: "{round} numaralı turun tekrarı",
 };
 
 const dictionaries: Record<GameLang, GameMessages> = { en, tr };

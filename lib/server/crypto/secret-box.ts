@@ -1,8 +1,10 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto";
 
 // AES-256-GCM for secrets we must be able to use again (operator wallet signing secrets).
-// Format: "v1.<iv b64url>.<tag b64url>.<ciphertext b64url>". The key comes from APP_ENCRYPTION_KEY.
+// Format: "v1.<iv b64url>.<tag b64url>.<ciphertext b64url>". The key comes from APP_ENCRYPTION_KEY; other keys
+// (e.g. the replay links' signing key) are derived from it per purpose, so one secret is configured and no key is
+// used for two things.
 
 const VERSION = "v1";
 
@@ -32,4 +34,9 @@ export function decryptSecret(sealed: string): string {
   const decipher = createDecipheriv("aes-256-gcm", encryptionKey(), Buffer.from(iv, "base64url"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
+}
+
+/** A 32-byte key for one purpose (HMAC-SHA256 of the purpose under APP_ENCRYPTION_KEY's key). */
+export function derivedKey(purpose: string): Buffer {
+  return createHmac("sha256", encryptionKey()).update(`gp-derived-key:${purpose}`).digest();
 }

@@ -3,6 +3,7 @@ import type { RoundDetails, RoundTransactionView } from "@/lib/contract/reconcil
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
+import { roundReplayUrl } from "@/lib/server/replay/replay-link";
 import { roundView } from "@/lib/server/runtime/round-view";
 import { attemptLogInclude, toWalletTransactionView, type WalletTransactionView } from "@/lib/server/wallet/wallet-delivery-view";
 import { openRoundStatus } from "./open-round-status";
@@ -11,9 +12,15 @@ import { addMonths, reconciliationSettings } from "./reconciliation-settings";
 // One round of the operator, for support and disputes: its money (wallet_rounds), its outcome as the game showed it
 // (game_rounds), every wallet transaction with its attempts, the free-rounds award that paid it, and whether it is
 // still open. Found by its id or by any of its transaction ids. Another operator's round is "not found": its
-// existence is not disclosed. Without operatorId (the staff console) any operator's round is found.
+// existence is not disclosed. Without operatorId (the staff console) any operator's round is found. replayBaseUrl
+// starts the round's replay link (PUBLIC_BASE_URL or the request's origin).
 
-export async function getRoundDetails(options: { operatorId?: string; roundId?: string; transactionId?: string }): Promise<RoundDetails> {
+export async function getRoundDetails(options: {
+  operatorId?: string;
+  roundId?: string;
+  transactionId?: string;
+  replayBaseUrl: string;
+}): Promise<RoundDetails> {
   const settings = reconciliationSettings();
   const roundId = options.roundId ?? (await roundIdOfTransaction(options.operatorId, options.transactionId));
   const round = roundId
@@ -33,7 +40,8 @@ export async function getRoundDetails(options: { operatorId?: string; roundId?: 
   }
   const gameRound = await prisma.gameRound.findUnique({ where: { id: round.id } });
   const played = gameRound ? roundView(gameRound) : null;
-  const open = openRoundStatus(round, round.transactions, new Date());
+  const now = new Date();
+  const open = openRoundStatus(round, round.transactions, now);
   const award = round.freeRoundsAward;
   return {
     round_id: round.id,
@@ -61,6 +69,7 @@ export async function getRoundDetails(options: { operatorId?: string; roundId?: 
     played_at: gameRound?.createdAt.toISOString() ?? null,
     updated_at: round.updatedAt.toISOString(),
     retained_until: addMonths(round.createdAt, settings.roundsRetentionMonths).toISOString(),
+    replay_url: roundReplayUrl({ baseUrl: options.replayBaseUrl, roundId: round.id, now }),
   };
 }
 

@@ -2,7 +2,7 @@
 // origin's bundles and the inline scripts Next.js itself emits, which carry the nonce ('strict-dynamic' lets those
 // load their chunks); styles may be inline (React style attributes, Next's inline styles) — a style cannot run
 // code. Everything else comes from this origin only. frame-ancestors: 'none', except for a game page, which its
-// session's operator's lobbies may frame (frame-ancestors.ts).
+// session's operator's lobbies may frame (frame-ancestors.ts), and a round replay, which this origin may frame.
 
 export function pageContentSecurityPolicy(options: { nonce: string; frameAncestors: string; https: boolean; development: boolean }): string {
   return [

@@ -104,7 +104,7 @@ describe("console GraphQL: round lookup", () => {
     const rest = await restRound(roundId);
     const { round } = await ctx.viewer.data(
       `{ round(id: "${roundId}") { roundId operatorId gameSymbol externalPlayerId sessionId currency bet win roundState open { reasonCode } betLevel coinValue freeSpins outcome
-         transactions { transactionId transactionType actionType state amount balanceAfter attempts { count lastOutcome lastHttpStatus } } createdAt playedAt retainedUntil } }`,
+         transactions { transactionId transactionType actionType state amount balanceAfter attempts { count lastOutcome lastHttpStatus } } createdAt playedAt retainedUntil replayUrl } }`,
     );
     expect(round).toEqual({
       roundId,
@@ -133,6 +133,7 @@ describe("console GraphQL: round lookup", () => {
       createdAt: rest.created_at,
       playedAt: rest.played_at,
       retainedUntil: rest.retained_until,
+      replayUrl: expect.stringContaining(`/replay/${roundId}?`),
     });
     expect(round.outcome.spins[0].stops).toEqual(played[0]!.round.outcome.spins[0]!.stops);
     expect(round.win).toBe(played[0]!.round.win);

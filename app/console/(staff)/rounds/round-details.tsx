@@ -64,6 +64,7 @@ const RoundDetailsQuery = graphql(`
       createdAt
       playedAt
       retainedUntil
+      replayUrl
     }
   }
 `);
@@ -138,6 +139,18 @@ export function RoundDetails({ roundId }: { roundId: string }) {
               <CardBody>{round.outcome ? <OutcomeSummary outcome={round.outcome as RuntimeRoundOutcome} /> : <p className="c-muted">Never played.</p>}</CardBody>
             </Card>
           </div>
+          <Card testId="round-replay">
+            <CardHeader
+              title="Replay"
+              subtitle="The round as the player saw it, read-only in the game's own UI: the same signed link the operator API hands out."
+              actions={
+                <a className="c-button c-button-secondary c-button-sm" href={round.replayUrl} target="_blank" rel="noreferrer">
+                  Open in a new tab
+                </a>
+              }
+            />
+            <iframe className="c-replay-frame" src={round.replayUrl} title={`Replay of round ${round.roundId}`} data-testid="round-replay-frame" />
+          </Card>
           <Card testId="round-transactions">
             <CardHeader title="Wallet transactions" subtitle="Debit, credit and rollbacks, oldest first, with their delivery attempts." />
             {round.transactions.length === 0 ? (

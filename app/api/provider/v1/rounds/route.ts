@@ -6,11 +6,11 @@ import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-r
 import { getRoundDetails } from "@/lib/server/reconciliation/get-round-details";
 import { listOpenRounds } from "@/lib/server/reconciliation/list-open-rounds";
 
-export const GET = providerApiRoute(async ({ request, operatorScope }) => {
+export const GET = providerApiRoute(async ({ request, operatorScope, baseUrl }) => {
   const query = parseRequest(roundsQuerySchema, Object.fromEntries(request.nextUrl.searchParams), { what: "query" });
   const operatorId = await operatorScope({ required: true });
   if (query.transaction_id !== undefined) {
-    return jsonResponse({ success: true, data: await getRoundDetails({ operatorId, transactionId: query.transaction_id }) });
+    return jsonResponse({ success: true, data: await getRoundDetails({ operatorId, transactionId: query.transaction_id, replayBaseUrl: baseUrl() }) });
   }
   const page = await listOpenRounds({ operatorId, cursor: query.cursor, limit: query.limit });
   return jsonResponse({ success: true, data: { items: page.items, next_cursor: page.nextCursor } });

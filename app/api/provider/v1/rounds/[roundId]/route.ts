@@ -5,11 +5,11 @@ import { parseRequest } from "@/lib/contract/parse-request";
 import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
 import { getRoundDetails } from "@/lib/server/reconciliation/get-round-details";
 
-export const GET = providerApiRoute<{ roundId: string }>(async ({ request, params, operatorScope }) => {
+export const GET = providerApiRoute<{ roundId: string }>(async ({ request, params, operatorScope, baseUrl }) => {
   const roundId = parseRequest(roundIdSchema, params.roundId, { what: "round_id" });
   parseRequest(operatorQuerySchema, Object.fromEntries(request.nextUrl.searchParams), { what: "query" });
   const operatorId = await operatorScope({ required: true });
-  return jsonResponse({ success: true, data: await getRoundDetails({ operatorId, roundId }) });
+  return jsonResponse({ success: true, data: await getRoundDetails({ operatorId, roundId, replayBaseUrl: baseUrl() }) });
 });
 
 const rejectMethod = methodNotAllowed("GET");

@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import "@/app/game/game.css";
+
+// Replays of rounds (signed links): the game's own full-screen styles, like the launched game's pages.
+export default function ReplayLayout({ children }: { children: ReactNode }) {
+  return children;
+}
