@@ -39,6 +39,7 @@ const config: CodegenConfig = {
           Provider: "@/lib/server/db/generated/client#Provider",
           LaunchSession: "@/lib/server/sessions/launch-session-view#LaunchSessionView",
           WalletTransaction: "@/lib/server/wallet/wallet-delivery-view#WalletTransactionView",
+          RoundSummary: "@/lib/server/reconciliation/find-rounds#RoundSummaryView",
           WalletCallbackAttempt: "@/lib/server/db/generated/client#WalletCallbackAttempt",
           WalletAlert: "@/lib/server/db/generated/client#WalletAlert",
           WalletCertificationRun: "@/lib/server/wallet/certification/wallet-certification-view#WalletCertificationRunView",

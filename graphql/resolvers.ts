@@ -7,6 +7,7 @@ import { gameResolvers } from "./games/resolvers";
 import type { Resolvers } from "./generated/resolvers-types";
 import { operatorResolvers } from "./operators/resolvers";
 import { roundReplayResolvers } from "./round-replay/resolvers";
+import { roundResolvers } from "./rounds/resolvers";
 import { DateTimeScalar, JsonScalar } from "./scalars";
 import { sessionResolvers } from "./sessions/resolvers";
 import { staffResolvers } from "./staff/resolvers";
@@ -21,6 +22,7 @@ const modules: Resolvers[] = [
   gameResolvers,
   sessionResolvers,
   walletDeliveryResolvers,
+  roundResolvers,
   walletCertificationResolvers,
   roundReplayResolvers,
   auditLogResolvers,

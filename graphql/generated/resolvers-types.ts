@@ -12,6 +12,7 @@ import type { GameArtInfo as GameArtInfoModel } from '@/lib/server/art/game-art-
 import type { Provider as ProviderModel, WalletCallbackAttempt as WalletCallbackAttemptModel, WalletAlert as WalletAlertModel } from '@/lib/server/db/generated/client';
 import type { LaunchSessionView as LaunchSessionViewModel } from '@/lib/server/sessions/launch-session-view';
 import type { WalletTransactionView as WalletTransactionViewModel } from '@/lib/server/wallet/wallet-delivery-view';
+import type { RoundSummaryView as RoundSummaryViewModel } from '@/lib/server/reconciliation/find-rounds';
 import type { WalletCertificationRunView as WalletCertificationRunViewModel } from '@/lib/server/wallet/certification/wallet-certification-view';
 import type { AuditEntryView as AuditEntryViewModel } from '@/lib/server/audit/list-audit-log';
 import type { DashboardStats as DashboardStatsModel } from '@/lib/server/console/get-dashboard-stats';
@@ -200,6 +201,21 @@ export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
   apiKey: ApiKey;
   key: Scalars['String']['output'];
+};
+
+/** One operator's UTC day of wallet transactions per currency, type and state (GET /api/provider/v1/statements/{date}). */
+export type DailyStatement = {
+  __typename?: 'DailyStatement';
+  /** SHA-256 (hex) of the CSV body, the same as the operator API's. */
+  contentHash: Scalars['String']['output'];
+  /** Where staff download the CSV. */
+  csvPath: Scalars['String']['output'];
+  currencies: Array<StatementCurrency>;
+  /** YYYY-MM-DD (UTC). */
+  date: Scalars['String']['output'];
+  from: Scalars['DateTime']['output'];
+  operatorId: Scalars['ID']['output'];
+  to: Scalars['DateTime']['output'];
 };
 
 export type Dashboard = {
@@ -670,6 +686,8 @@ export type Query = {
   catalogGames: Array<CatalogGame>;
   /** The operator's REST catalog as its key would receive it (optionally filtered like ?provider_id=). */
   catalogPreview: CatalogPreview;
+  /** The daily statement of an operator for a UTC day (YYYY-MM-DD). */
+  dailyStatement: DailyStatement;
   dashboard: Dashboard;
   /** One campaign; campaign_not_found when unknown. */
   freeRoundsCampaign: FreeRoundsCampaign;
@@ -686,6 +704,10 @@ export type Query = {
   /** Operators by id; optionally by status or a text in id or name. */
   operators: Array<Operator>;
   providers: Array<Provider>;
+  /** One round's details by its round id; round_not_found when unknown (or not a round of operatorId). */
+  round: RoundDetails;
+  /** Finds rounds by round id, transaction id, session id or (with operatorId) external player id; without search, every round newest first. */
+  rounds: RoundSearchResult;
   session: LaunchSession;
   /** Sessions newest first. */
   sessions: LaunchSessionPage;
@@ -729,6 +751,12 @@ export type QueryCatalogPreviewArgs = {
 };
 
 
+export type QueryDailyStatementArgs = {
+  date: Scalars['String']['input'];
+  operatorId: Scalars['ID']['input'];
+};
+
+
 export type QueryFreeRoundsCampaignArgs = {
   campaignId: Scalars['ID']['input'];
   operatorId: Scalars['ID']['input'];
@@ -761,6 +789,20 @@ export type QueryOperatorArgs = {
 export type QueryOperatorsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OperatorStatus>;
+};
+
+
+export type QueryRoundArgs = {
+  id: Scalars['ID']['input'];
+  operatorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryRoundsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  operatorId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -820,6 +862,117 @@ export type ReplayRevocation = {
   roundId: Scalars['ID']['output'];
 };
 
+/** The wallet call attempts of one transaction, summarised. */
+export type RoundAttemptsSummary = {
+  __typename?: 'RoundAttemptsSummary';
+  count: Scalars['Int']['output'];
+  firstAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  lastAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastHttpStatus?: Maybe<Scalars['Int']['output']>;
+  lastLatencyMs?: Maybe<Scalars['Int']['output']>;
+  lastOutcome?: Maybe<WalletAttemptOutcome>;
+};
+
+/** One round in full: the operator API's round details (GET /api/provider/v1/rounds/{round_id}). */
+export type RoundDetails = {
+  __typename?: 'RoundDetails';
+  bet: Scalars['String']['output'];
+  betLevel?: Maybe<Scalars['Int']['output']>;
+  boughtFeature?: Maybe<Scalars['Boolean']['output']>;
+  coinValue?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  externalPlayerId: Scalars['String']['output'];
+  freeRounds?: Maybe<RoundFreeRounds>;
+  /** Free spins played inside this round. */
+  freeSpins?: Maybe<Scalars['Int']['output']>;
+  gameSymbol: Scalars['String']['output'];
+  open?: Maybe<RoundOpenStatus>;
+  operatorId: Scalars['ID']['output'];
+  /** The engine's record (spins with stops, window, line wins, scatter win, multiplier; totals in coins); null when never played. */
+  outcome?: Maybe<Scalars['JSON']['output']>;
+  playedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The signed replay link the operator API hands out: the round read-only in the game's own UI. */
+  replayUrl: Scalars['String']['output'];
+  retainedUntil: Scalars['DateTime']['output'];
+  roundId: Scalars['ID']['output'];
+  roundState: Scalars['String']['output'];
+  sessionId: Scalars['String']['output'];
+  transactions: Array<RoundTransaction>;
+  updatedAt: Scalars['DateTime']['output'];
+  win?: Maybe<Scalars['String']['output']>;
+};
+
+export type RoundFreeRounds = {
+  __typename?: 'RoundFreeRounds';
+  awardId: Scalars['ID']['output'];
+  campaignId: Scalars['String']['output'];
+  roundsPlayed: Scalars['Int']['output'];
+  roundsTotal: Scalars['Int']['output'];
+};
+
+/** What a round lookup's search text turned out to be. */
+export type RoundMatch =
+  /** An external player id of the chosen operator. */
+  | 'player'
+  | 'round'
+  | 'session'
+  | 'transaction';
+
+/** Why a round is not settled, and what happens next. */
+export type RoundOpenStatus = {
+  __typename?: 'RoundOpenStatus';
+  nextStep: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  reasonCode: Scalars['String']['output'];
+};
+
+export type RoundSearchResult = {
+  __typename?: 'RoundSearchResult';
+  items: Array<RoundSummary>;
+  /** Null without a search, or when the text matched nothing. */
+  matchedBy?: Maybe<RoundMatch>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A round with its wallet transactions together: a lookup result, or a group of the wallet deliveries view. */
+export type RoundSummary = {
+  __typename?: 'RoundSummary';
+  /** Decimal text; for a free round, what the award paid (never debited). */
+  bet: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  freeRoundsAwardId?: Maybe<Scalars['String']['output']>;
+  gameSymbol: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  operatorId: Scalars['ID']['output'];
+  playerId: Scalars['String']['output'];
+  sessionId: Scalars['String']['output'];
+  /** debiting, debited, settled, rejected or cancelled. */
+  state: Scalars['String']['output'];
+  /** Debit, credit and rollbacks, oldest first. */
+  transactions: Array<WalletTransaction>;
+  /** Decimal text; null until the round is decided. */
+  win?: Maybe<Scalars['String']['output']>;
+};
+
+export type RoundTransaction = {
+  __typename?: 'RoundTransaction';
+  actionType: Scalars['String']['output'];
+  /** Decimal text. */
+  amount: Scalars['String']['output'];
+  attempts: RoundAttemptsSummary;
+  balanceAfter?: Maybe<Scalars['String']['output']>;
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  giveUpAt?: Maybe<Scalars['DateTime']['output']>;
+  originalTransactionId?: Maybe<Scalars['String']['output']>;
+  state: WalletTransactionState;
+  transactionId: Scalars['ID']['output'];
+  transactionType: WalletCallbackType;
+};
+
 export type SpecialBetProfile = {
   __typename?: 'SpecialBetProfile';
   bls?: Maybe<Array<Scalars['Int']['output']>>;
@@ -862,6 +1015,21 @@ export type StartWalletCertificationInput = {
   operatorId: Scalars['ID']['input'];
   /** A dedicated, funded test player of the operator's wallet (the run credits back what it takes). */
   playerId: Scalars['String']['input'];
+};
+
+export type StatementCurrency = {
+  __typename?: 'StatementCurrency';
+  currency: Scalars['String']['output'];
+  lines: Array<StatementLine>;
+};
+
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  /** Sum of the amounts, decimal text. */
+  amount: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  state: WalletTransactionState;
+  transactionType: WalletCallbackType;
 };
 
 /** Fields left out keep their value. null clears an optional field (family, rtp, lines, versions, specialBetProfile…); for required ones (slug, title, providerId, launchPath…) it is the same as leaving them out. */
@@ -1197,6 +1365,7 @@ export type ResolversTypes = ResolversObject<{
   CreateFreeRoundsCampaignResult: ResolverTypeWrapper<Omit<CreateFreeRoundsCampaignResult, 'campaign'> & { campaign: ResolversTypes['FreeRoundsCampaign'] }>;
   CreateOperatorInput: CreateOperatorInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
+  DailyStatement: ResolverTypeWrapper<DailyStatement>;
   Dashboard: ResolverTypeWrapper<DashboardStatsModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1230,11 +1399,21 @@ export type ResolversTypes = ResolversObject<{
   Provider: ResolverTypeWrapper<ProviderModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReplayRevocation: ResolverTypeWrapper<ReplayRevocation>;
+  RoundAttemptsSummary: ResolverTypeWrapper<RoundAttemptsSummary>;
+  RoundDetails: ResolverTypeWrapper<RoundDetails>;
+  RoundFreeRounds: ResolverTypeWrapper<RoundFreeRounds>;
+  RoundMatch: RoundMatch;
+  RoundOpenStatus: ResolverTypeWrapper<RoundOpenStatus>;
+  RoundSearchResult: ResolverTypeWrapper<Omit<RoundSearchResult, 'items'> & { items: Array<ResolversTypes['RoundSummary']> }>;
+  RoundSummary: ResolverTypeWrapper<RoundSummaryViewModel>;
+  RoundTransaction: ResolverTypeWrapper<RoundTransaction>;
   SpecialBetProfile: ResolverTypeWrapper<SpecialBetProfile>;
   SpecialBetProfileInput: SpecialBetProfileInput;
   StaffRole: StaffRole;
   StaffUser: ResolverTypeWrapper<StaffUserViewModel>;
   StartWalletCertificationInput: StartWalletCertificationInput;
+  StatementCurrency: ResolverTypeWrapper<StatementCurrency>;
+  StatementLine: ResolverTypeWrapper<StatementLine>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateGameInput: UpdateGameInput;
   UpdateOperatorInput: UpdateOperatorInput;
@@ -1274,6 +1453,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateFreeRoundsCampaignResult: Omit<CreateFreeRoundsCampaignResult, 'campaign'> & { campaign: ResolversParentTypes['FreeRoundsCampaign'] };
   CreateOperatorInput: CreateOperatorInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
+  DailyStatement: DailyStatement;
   Dashboard: DashboardStatsModel;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
@@ -1301,10 +1481,19 @@ export type ResolversParentTypes = ResolversObject<{
   Provider: ProviderModel;
   Query: Record<PropertyKey, never>;
   ReplayRevocation: ReplayRevocation;
+  RoundAttemptsSummary: RoundAttemptsSummary;
+  RoundDetails: RoundDetails;
+  RoundFreeRounds: RoundFreeRounds;
+  RoundOpenStatus: RoundOpenStatus;
+  RoundSearchResult: Omit<RoundSearchResult, 'items'> & { items: Array<ResolversParentTypes['RoundSummary']> };
+  RoundSummary: RoundSummaryViewModel;
+  RoundTransaction: RoundTransaction;
   SpecialBetProfile: SpecialBetProfile;
   SpecialBetProfileInput: SpecialBetProfileInput;
   StaffUser: StaffUserViewModel;
   StartWalletCertificationInput: StartWalletCertificationInput;
+  StatementCurrency: StatementCurrency;
+  StatementLine: StatementLine;
   String: Scalars['String']['output'];
   UpdateGameInput: UpdateGameInput;
   UpdateOperatorInput: UpdateOperatorInput;
@@ -1397,6 +1586,16 @@ export type CreateFreeRoundsCampaignResultResolvers<ContextType = GraphQLContext
 export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
   apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DailyStatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyStatement'] = ResolversParentTypes['DailyStatement']> = ResolversObject<{
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['StatementCurrency']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = ResolversObject<{
@@ -1610,6 +1809,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   catalogGames?: Resolver<Array<ResolversTypes['CatalogGame']>, ParentType, ContextType, RequireFields<QueryCatalogGamesArgs, 'operatorId'>>;
   catalogPreview?: Resolver<ResolversTypes['CatalogPreview'], ParentType, ContextType, RequireFields<QueryCatalogPreviewArgs, 'operatorId'>>;
+  dailyStatement?: Resolver<ResolversTypes['DailyStatement'], ParentType, ContextType, RequireFields<QueryDailyStatementArgs, 'date' | 'operatorId'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   freeRoundsCampaign?: Resolver<ResolversTypes['FreeRoundsCampaign'], ParentType, ContextType, RequireFields<QueryFreeRoundsCampaignArgs, 'campaignId' | 'operatorId'>>;
   freeRoundsCampaigns?: Resolver<ResolversTypes['FreeRoundsCampaignPage'], ParentType, ContextType, RequireFields<QueryFreeRoundsCampaignsArgs, 'first'>>;
@@ -1619,6 +1819,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   operator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<QueryOperatorArgs, 'id'>>;
   operators?: Resolver<Array<ResolversTypes['Operator']>, ParentType, ContextType, Partial<QueryOperatorsArgs>>;
   providers?: Resolver<Array<ResolversTypes['Provider']>, ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['RoundDetails'], ParentType, ContextType, RequireFields<QueryRoundArgs, 'id'>>;
+  rounds?: Resolver<ResolversTypes['RoundSearchResult'], ParentType, ContextType, RequireFields<QueryRoundsArgs, 'first'>>;
   session?: Resolver<ResolversTypes['LaunchSession'], ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
   sessions?: Resolver<ResolversTypes['LaunchSessionPage'], ParentType, ContextType, RequireFields<QuerySessionsArgs, 'first'>>;
   walletAlerts?: Resolver<Array<ResolversTypes['WalletAlert']>, ParentType, ContextType, RequireFields<QueryWalletAlertsArgs, 'includeAcknowledged'>>;
@@ -1633,6 +1835,89 @@ export type ReplayRevocationResolvers<ContextType = GraphQLContext, ParentType e
   revokedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   revokedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RoundAttemptsSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundAttemptsSummary'] = ResolversParentTypes['RoundAttemptsSummary']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastHttpStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastLatencyMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastOutcome?: Resolver<Maybe<ResolversTypes['WalletAttemptOutcome']>, ParentType, ContextType>;
+}>;
+
+export type RoundDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundDetails'] = ResolversParentTypes['RoundDetails']> = ResolversObject<{
+  bet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  betLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  boughtFeature?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  coinValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalPlayerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeRounds?: Resolver<Maybe<ResolversTypes['RoundFreeRounds']>, ParentType, ContextType>;
+  freeSpins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gameSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<Maybe<ResolversTypes['RoundOpenStatus']>, ParentType, ContextType>;
+  operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  playedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  replayUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retainedUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roundState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['RoundTransaction']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  win?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RoundFreeRoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundFreeRounds'] = ResolversParentTypes['RoundFreeRounds']> = ResolversObject<{
+  awardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roundsPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RoundOpenStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundOpenStatus'] = ResolversParentTypes['RoundOpenStatus']> = ResolversObject<{
+  nextStep?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RoundSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundSearchResult'] = ResolversParentTypes['RoundSearchResult']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['RoundSummary']>, ParentType, ContextType>;
+  matchedBy?: Resolver<Maybe<ResolversTypes['RoundMatch']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RoundSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundSummary'] = ResolversParentTypes['RoundSummary']> = ResolversObject<{
+  bet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeRoundsAwardId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gameSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
+  win?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RoundTransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundTransaction'] = ResolversParentTypes['RoundTransaction']> = ResolversObject<{
+  actionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['RoundAttemptsSummary'], ParentType, ContextType>;
+  balanceAfter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  giveUpAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  originalTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WalletTransactionState'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['WalletCallbackType'], ParentType, ContextType>;
 }>;
 
 export type SpecialBetProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecialBetProfile'] = ResolversParentTypes['SpecialBetProfile']> = ResolversObject<{
@@ -1651,6 +1936,18 @@ export type StaffUserResolvers<ContextType = GraphQLContext, ParentType extends 
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+}>;
+
+export type StatementCurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementCurrency'] = ResolversParentTypes['StatementCurrency']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+}>;
+
+export type StatementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WalletTransactionState'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['WalletCallbackType'], ParentType, ContextType>;
 }>;
 
 export type WalletAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletAlert'] = ResolversParentTypes['WalletAlert']> = ResolversObject<{
@@ -1774,6 +2071,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CatalogPreviewItem?: CatalogPreviewItemResolvers<ContextType>;
   CreateFreeRoundsCampaignResult?: CreateFreeRoundsCampaignResultResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
+  DailyStatement?: DailyStatementResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FreeRoundsActivity?: FreeRoundsActivityResolvers<ContextType>;
@@ -1795,8 +2093,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Provider?: ProviderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReplayRevocation?: ReplayRevocationResolvers<ContextType>;
+  RoundAttemptsSummary?: RoundAttemptsSummaryResolvers<ContextType>;
+  RoundDetails?: RoundDetailsResolvers<ContextType>;
+  RoundFreeRounds?: RoundFreeRoundsResolvers<ContextType>;
+  RoundOpenStatus?: RoundOpenStatusResolvers<ContextType>;
+  RoundSearchResult?: RoundSearchResultResolvers<ContextType>;
+  RoundSummary?: RoundSummaryResolvers<ContextType>;
+  RoundTransaction?: RoundTransactionResolvers<ContextType>;
   SpecialBetProfile?: SpecialBetProfileResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StatementCurrency?: StatementCurrencyResolvers<ContextType>;
+  StatementLine?: StatementLineResolvers<ContextType>;
   WalletAlert?: WalletAlertResolvers<ContextType>;
   WalletCallbackAttempt?: WalletCallbackAttemptResolvers<ContextType>;
   WalletCallbackAttemptPage?: WalletCallbackAttemptPageResolvers<ContextType>;

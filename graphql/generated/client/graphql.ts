@@ -124,6 +124,14 @@ export type OperatorStatus =
   | 'active'
   | 'inactive';
 
+/** What a round lookup's search text turned out to be. */
+export type RoundMatch =
+  /** An external player id of the chosen operator. */
+  | 'player'
+  | 'round'
+  | 'session'
+  | 'transaction';
+
 export type SpecialBetProfileInput = {
   bls?: Array<number> | null | undefined;
   buttons?: number | null | undefined;
@@ -448,6 +456,43 @@ export type ConsoleOperatorsQueryVariables = Exact<{
 
 export type ConsoleOperatorsQuery = { operators: Array<{ id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletBaseUrl: string | null, catalogSize: number, activeKeyCount: number, createdAt: string }> };
 
+export type ConsoleRoundDetailsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleRoundDetailsQuery = { round: { roundId: string, operatorId: string, gameSymbol: string, externalPlayerId: string, sessionId: string, currency: string, bet: string, win: string | null, roundState: string, betLevel: number | null, coinValue: string | null, boughtFeature: boolean | null, freeSpins: number | null, outcome: unknown, createdAt: string, playedAt: string | null, retainedUntil: string, replayUrl: string, open: { reasonCode: string, reason: string, nextStep: string } | null, freeRounds: { awardId: string, campaignId: string, roundsTotal: number, roundsPlayed: number } | null, transactions: Array<{ transactionId: string, transactionType: WalletCallbackType, actionType: string, state: WalletTransactionState, amount: string, originalTransactionId: string | null, balanceAfter: string | null, createdAt: string, completedAt: string | null, giveUpAt: string | null, attempts: { count: number, firstAttemptAt: string | null, lastAttemptAt: string | null, lastOutcome: WalletAttemptOutcome | null, lastHttpStatus: number | null, lastLatencyMs: number | null, lastError: string | null } }> } };
+
+export type ConsoleRoundLookupOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleRoundLookupOperatorsQuery = { operators: Array<{ id: string, name: string }> };
+
+export type ConsoleRoundSearchQueryVariables = Exact<{
+  search?: string | null | undefined;
+  operatorId?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsoleRoundSearchQuery = { rounds: { matchedBy: RoundMatch | null, nextCursor: string | null, items: Array<{ id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> }> } };
+
+export type ConsoleRoundRowFragment = { id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> };
+
+export type ConsoleStatementOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleStatementOperatorsQuery = { operators: Array<{ id: string, name: string }> };
+
+export type ConsoleDailyStatementQueryVariables = Exact<{
+  operatorId: string;
+  date: string;
+}>;
+
+
+export type ConsoleDailyStatementQuery = { dailyStatement: { operatorId: string, date: string, contentHash: string, csvPath: string, currencies: Array<{ currency: string, lines: Array<{ transactionType: WalletCallbackType, state: WalletTransactionState, count: number, amount: string }> }> } };
+
 export type ConsoleWalletCallbacksQueryVariables = Exact<{
   filter?: WalletCallbackFilter | null | undefined;
   first?: number | null | undefined;
@@ -475,6 +520,15 @@ export type ConsoleStartWalletCertificationMutationVariables = Exact<{
 
 
 export type ConsoleStartWalletCertificationMutation = { startWalletCertification: { id: string, status: WalletCertificationStatus } };
+
+export type ConsoleWalletRoundsQueryVariables = Exact<{
+  operatorId?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsoleWalletRoundsQuery = { rounds: { nextCursor: string | null, items: Array<{ id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> }> } };
 
 export type ConsoleRetryWalletTransactionMutationVariables = Exact<{
   id: string;
@@ -581,6 +635,29 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ConsoleRoundRowFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleRoundRow on RoundSummary {
+  id
+  operatorId
+  gameSymbol
+  playerId
+  sessionId
+  currency
+  bet
+  win
+  state
+  freeRoundsAwardId
+  createdAt
+  transactions {
+    id
+    type
+    actionType
+    amount
+    state
+    attempts
+  }
+}
+    `, {"fragmentName":"ConsoleRoundRow"}) as unknown as TypedDocumentString<ConsoleRoundRowFragment, unknown>;
 export const ConsoleWalletAttemptFragmentDoc = new TypedDocumentString(`
     fragment ConsoleWalletAttempt on WalletCallbackAttempt {
   id
@@ -1057,6 +1134,128 @@ export const ConsoleOperatorsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleOperatorsQuery, ConsoleOperatorsQueryVariables>;
+export const ConsoleRoundDetailsDocument = new TypedDocumentString(`
+    query ConsoleRoundDetails($id: ID!) {
+  round(id: $id) {
+    roundId
+    operatorId
+    gameSymbol
+    externalPlayerId
+    sessionId
+    currency
+    bet
+    win
+    roundState
+    open {
+      reasonCode
+      reason
+      nextStep
+    }
+    betLevel
+    coinValue
+    boughtFeature
+    freeSpins
+    outcome
+    freeRounds {
+      awardId
+      campaignId
+      roundsTotal
+      roundsPlayed
+    }
+    transactions {
+      transactionId
+      transactionType
+      actionType
+      state
+      amount
+      originalTransactionId
+      balanceAfter
+      createdAt
+      completedAt
+      giveUpAt
+      attempts {
+        count
+        firstAttemptAt
+        lastAttemptAt
+        lastOutcome
+        lastHttpStatus
+        lastLatencyMs
+        lastError
+      }
+    }
+    createdAt
+    playedAt
+    retainedUntil
+    replayUrl
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRoundDetailsQuery, ConsoleRoundDetailsQueryVariables>;
+export const ConsoleRoundLookupOperatorsDocument = new TypedDocumentString(`
+    query ConsoleRoundLookupOperators {
+  operators {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRoundLookupOperatorsQuery, ConsoleRoundLookupOperatorsQueryVariables>;
+export const ConsoleRoundSearchDocument = new TypedDocumentString(`
+    query ConsoleRoundSearch($search: String, $operatorId: ID, $first: Int = 25, $after: String) {
+  rounds(search: $search, operatorId: $operatorId, first: $first, after: $after) {
+    matchedBy
+    items {
+      ...ConsoleRoundRow
+    }
+    nextCursor
+  }
+}
+    fragment ConsoleRoundRow on RoundSummary {
+  id
+  operatorId
+  gameSymbol
+  playerId
+  sessionId
+  currency
+  bet
+  win
+  state
+  freeRoundsAwardId
+  createdAt
+  transactions {
+    id
+    type
+    actionType
+    amount
+    state
+    attempts
+  }
+}`) as unknown as TypedDocumentString<ConsoleRoundSearchQuery, ConsoleRoundSearchQueryVariables>;
+export const ConsoleStatementOperatorsDocument = new TypedDocumentString(`
+    query ConsoleStatementOperators {
+  operators {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleStatementOperatorsQuery, ConsoleStatementOperatorsQueryVariables>;
+export const ConsoleDailyStatementDocument = new TypedDocumentString(`
+    query ConsoleDailyStatement($operatorId: ID!, $date: String!) {
+  dailyStatement(operatorId: $operatorId, date: $date) {
+    operatorId
+    date
+    currencies {
+      currency
+      lines {
+        transactionType
+        state
+        count
+        amount
+      }
+    }
+    contentHash
+    csvPath
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDailyStatementQuery, ConsoleDailyStatementQueryVariables>;
 export const ConsoleWalletCallbacksDocument = new TypedDocumentString(`
     query ConsoleWalletCallbacks($filter: WalletCallbackFilter, $first: Int, $after: String) {
   walletCallbacks(filter: $filter, first: $first, after: $after) {
@@ -1140,6 +1339,36 @@ export const ConsoleStartWalletCertificationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleStartWalletCertificationMutation, ConsoleStartWalletCertificationMutationVariables>;
+export const ConsoleWalletRoundsDocument = new TypedDocumentString(`
+    query ConsoleWalletRounds($operatorId: ID, $first: Int = 30, $after: String) {
+  rounds(operatorId: $operatorId, first: $first, after: $after) {
+    items {
+      ...ConsoleRoundRow
+    }
+    nextCursor
+  }
+}
+    fragment ConsoleRoundRow on RoundSummary {
+  id
+  operatorId
+  gameSymbol
+  playerId
+  sessionId
+  currency
+  bet
+  win
+  state
+  freeRoundsAwardId
+  createdAt
+  transactions {
+    id
+    type
+    actionType
+    amount
+    state
+    attempts
+  }
+}`) as unknown as TypedDocumentString<ConsoleWalletRoundsQuery, ConsoleWalletRoundsQueryVariables>;
 export const ConsoleRetryWalletTransactionDocument = new TypedDocumentString(`
     mutation ConsoleRetryWalletTransaction($id: ID!) {
   retryWalletTransaction(id: $id) {

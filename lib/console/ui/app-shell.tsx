@@ -39,7 +39,9 @@ const NAV: { title: string; items: NavItem[] }[] = [
   {
     title: "Wallet",
     items: [
+      { href: "/console/rounds", label: "Round lookup", icon: "search" },
       { href: "/console/wallet", label: "Deliveries", icon: "wallet" },
+      { href: "/console/statements", label: "Daily statements", icon: "audit" },
       { href: "/console/wallet/certify", label: "Certification", icon: "certify" },
     ],
   },

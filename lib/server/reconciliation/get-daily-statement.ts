@@ -1,8 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { statementCanonicalText, TRANSACTION_TYPES, type Statement, type StatementLine } from "@/lib/contract/reconciliation-api";
+import { statementCanonicalText, statementDateSchema, TRANSACTION_TYPES, type Statement, type StatementLine } from "@/lib/contract/reconciliation-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
+import { parseInput } from "@/lib/base/parse-input";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { reconciliationSettings } from "./reconciliation-settings";
 
@@ -17,7 +18,8 @@ import { reconciliationSettings } from "./reconciliation-settings";
 const DAY_MS = 86_400_000;
 
 export async function getDailyStatement(options: { operatorId: string; date: string }): Promise<{ statement: Statement; csv: string }> {
-  const from = new Date(`${options.date}T00:00:00.000Z`);
+  // The operator API parses the date in its route; the console passes staff input straight through.
+  const from = new Date(`${parseInput(statementDateSchema, options.date)}T00:00:00.000Z`);
   const now = Date.now();
   if (from.getTime() > now) throw new AppError("invalid_request", "date must not be in the future");
   const to = new Date(from.getTime() + DAY_MS);

@@ -12,10 +12,11 @@ import { addMonths, reconciliationSettings } from "./reconciliation-settings";
 // One round of the operator, for support and disputes: its money (wallet_rounds), its outcome as the game showed it
 // (game_rounds), every wallet transaction with its attempts, the free-rounds award that paid it, and whether it is
 // still open. Found by its id or by any of its transaction ids. Another operator's round is "not found": its
-// existence is not disclosed. replayBaseUrl starts the round's replay link (PUBLIC_BASE_URL or the request's origin).
+// existence is not disclosed. Without operatorId (the staff console) any operator's round is found. replayBaseUrl
+// starts the round's replay link (PUBLIC_BASE_URL or the request's origin).
 
 export async function getRoundDetails(options: {
-  operatorId: string;
+  operatorId?: string;
   roundId?: string;
   transactionId?: string;
   replayBaseUrl: string;
@@ -31,7 +32,7 @@ export async function getRoundDetails(options: {
         },
       })
     : null;
-  if (!round || round.operatorId !== options.operatorId) {
+  if (!round || !inScope(round.operatorId, options.operatorId)) {
     throw new AppError(
       "round_not_found",
       options.roundId ? `Round "${options.roundId}" not found` : `No round has a transaction "${options.transactionId}"`,
@@ -72,10 +73,14 @@ export async function getRoundDetails(options: {
   };
 }
 
-async function roundIdOfTransaction(operatorId: string, transactionId: string | undefined): Promise<string | null> {
+async function roundIdOfTransaction(operatorId: string | undefined, transactionId: string | undefined): Promise<string | null> {
   if (!transactionId) return null;
   const transaction = await prisma.walletTransaction.findUnique({ where: { id: transactionId }, select: { roundId: true, operatorId: true } });
-  return transaction?.operatorId === operatorId ? transaction.roundId : null;
+  return transaction && inScope(transaction.operatorId, operatorId) ? transaction.roundId : null;
+}
+
+function inScope(rowOperatorId: string, operatorId: string | undefined): boolean {
+  return operatorId === undefined || rowOperatorId === operatorId;
 }
 
 function roundTransaction(view: WalletTransactionView): RoundTransactionView {

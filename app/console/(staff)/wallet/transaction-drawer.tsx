@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { graphql } from "@/graphql/generated/client";
 import { stateLabel, toneOf } from "@/lib/console/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
@@ -97,7 +98,11 @@ function TransactionDetails({ id, onChanged }: { id: string; onChanged: () => Pr
             {transaction.roundId ? (
               <>
                 <dt>Round</dt>
-                <dd className="c-mono">{transaction.roundId}</dd>
+                <dd>
+                  <Link className="c-mono" href={`/console/rounds/${encodeURIComponent(transaction.roundId)}`}>
+                    {transaction.roundId}
+                  </Link>
+                </dd>
               </>
             ) : null}
             {transaction.originalTransactionId ? (

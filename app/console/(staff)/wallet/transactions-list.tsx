@@ -47,11 +47,19 @@ const WalletTransactionsQuery = graphql(`
   }
 `);
 
-export function TransactionsList({ operatorOptions, initialState }: { operatorOptions: OperatorOption[]; initialState: WalletTransactionState | "" }) {
+export function TransactionsList({
+  operatorOptions,
+  initialState,
+  initialTransactionId,
+}: {
+  operatorOptions: OperatorOption[];
+  initialState: WalletTransactionState | "";
+  initialTransactionId: string;
+}) {
   const [openId, setOpenId] = useState<string | null>(null);
   const pages = useCursorPages();
   const [filters, setFilter] = useFilters<{ operatorId: string; playerId: string; transactionId: string; type: WalletCallbackType | ""; state: WalletTransactionState | "" }>(
-    { operatorId: "", playerId: "", transactionId: "", type: "", state: initialState },
+    { operatorId: "", playerId: "", transactionId: initialTransactionId, type: "", state: initialState },
     pages,
   );
   const { operatorId, playerId, transactionId, type, state } = filters;

@@ -5,6 +5,7 @@ import { graphql } from "@/graphql/generated/client";
 import { PageHeader } from "@/lib/console/ui/page-header";
 import { useQuery } from "@/lib/console/use-graphql";
 import { CallbacksList } from "./callbacks-list";
+import { RoundsList } from "./rounds-list";
 import { TransactionsList } from "./transactions-list";
 import { isTransactionState } from "./wallet-delivery-filters";
 
@@ -17,8 +18,8 @@ const WalletOperatorsQuery = graphql(`
   }
 `);
 
-export function WalletDeliveriesView({ initialState }: { initialState: string }) {
-  const [tab, setTab] = useState<"transactions" | "callbacks">("transactions");
+export function WalletDeliveriesView({ initialState, initialTransactionId }: { initialState: string; initialTransactionId: string }) {
+  const [tab, setTab] = useState<"transactions" | "rounds" | "callbacks">("transactions");
   const operators = useQuery(WalletOperatorsQuery, {});
   const operatorOptions = [{ value: "", label: "Every operator" }, ...(operators.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name }))];
 
@@ -32,6 +33,9 @@ export function WalletDeliveriesView({ initialState }: { initialState: string })
             <button type="button" role="tab" aria-selected={tab === "transactions"} onClick={() => setTab("transactions")} data-testid="tab-transactions">
               Ledger transactions
             </button>
+            <button type="button" role="tab" aria-selected={tab === "rounds"} onClick={() => setTab("rounds")} data-testid="tab-rounds">
+              By round
+            </button>
             <button type="button" role="tab" aria-selected={tab === "callbacks"} onClick={() => setTab("callbacks")} data-testid="tab-callbacks">
               All calls
             </button>
@@ -39,7 +43,13 @@ export function WalletDeliveriesView({ initialState }: { initialState: string })
         }
       />
       {tab === "transactions" ? (
-        <TransactionsList operatorOptions={operatorOptions} initialState={isTransactionState(initialState) ? initialState : ""} />
+        <TransactionsList
+          operatorOptions={operatorOptions}
+          initialState={isTransactionState(initialState) ? initialState : ""}
+          initialTransactionId={initialTransactionId}
+        />
+      ) : tab === "rounds" ? (
+        <RoundsList operatorOptions={operatorOptions} />
       ) : (
         <CallbacksList operatorOptions={operatorOptions} />
       )}
