@@ -3,6 +3,7 @@ import type { FanoutFigures, RefreshFigure } from "./fanout-bench";
 import type { GrowthFigures, GrowthPoint } from "./growth-bench";
 import type { LoadResult } from "./load-test";
 import type { MachineInfo } from "./machine-info";
+import type { ReconciliationFigures, ReconciliationPoint } from "./reconciliation-bench";
 import type { SpinFigures } from "./spin-bench";
 
 // The figures as a table with each target and its pass/miss, every load run's raw numbers, and notes;
@@ -17,6 +18,7 @@ export interface BenchResults {
   spin: SpinFigures | null;
   fanout: FanoutFigures | null;
   growth: GrowthFigures | null;
+  reconciliation: ReconciliationFigures | null;
   notes: string[];
 }
 
@@ -91,6 +93,35 @@ function growthRows(item: string, label: string, points: GrowthPoint[]): Row[] {
   return rows;
 }
 
+// Issue 16: each read at each stored size against its target, then how its p50 grows with the size.
+const RECONCILIATION_READS: { label: string; pick: (point: ReconciliationPoint) => LoadResult; maxP99: number }[] = [
+  { label: "feed GET /transactions?limit=100, first page", pick: (point) => point.feedFirst, maxP99: 50 },
+  { label: "feed, deep cursor page (mid-span)", pick: (point) => point.feedDeep, maxP99: 50 },
+  { label: "feed, one player (external_player_id), first page", pick: (point) => point.feedPlayerFirst, maxP99: 50 },
+  { label: "feed, transaction_type=credit&state=succeeded, deep page", pick: (point) => point.feedFilteredDeep, maxP99: 50 },
+  { label: "round details GET /rounds/{id}", pick: (point) => point.roundById, maxP99: 20 },
+  { label: "round details GET /rounds?transaction_id=", pick: (point) => point.roundByTransaction, maxP99: 20 },
+];
+
+function reconciliationRows(figures: ReconciliationFigures): Row[] {
+  const rows: Row[] = [];
+  for (const read of RECONCILIATION_READS) {
+    for (const point of figures.points) {
+      const result = read.pick(point);
+      rows.push({
+        item: "16",
+        figure: `${read.label}: ${point.rounds.toLocaleString("en-US")} rounds`,
+        measured: `p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}, ${result.serverCpuMsPerRequest.toFixed(2)} ms CPU/req`,
+        target: `p99 < ${read.maxP99} ms`,
+        pass: result.valid && result.latency.p99 < read.maxP99,
+      });
+    }
+    const shape = growthExponent(figures.points.map((point) => ({ size: point.rounds, p50: read.pick(point).latency.p50 })));
+    if (shape) rows.push({ item: "16", figure: `${read.label}: growth`, measured: shape, target: "flat", pass: null });
+  }
+  return rows;
+}
+
 export function resultRows(results: BenchResults): Row[] {
   const { endpoints: e, spin, fanout, growth } = results;
   const rows: Row[] = [];
@@ -162,6 +193,7 @@ export function resultRows(results: BenchResults): Row[] {
     const shape = growthExponent(fanout.growth.map((point) => ({ size: point.subscribers, p50: point.latency.p50 })));
     if (shape) rows.push({ item: "6", figure: "refresh latency: growth", measured: shape, target: "—", pass: null });
   }
+  if (results.reconciliation) rows.push(...reconciliationRows(results.reconciliation));
   return rows;
 }
 
@@ -171,6 +203,7 @@ function runRows(results: BenchResults): LoadResult[] {
   return [
     ...pairs.flatMap((pair) => [pair.throughput, pair.latency]),
     ...(growth ? [...growth.catalog, ...growth.launch].map((point) => point.result) : []),
+    ...(results.reconciliation?.points.flatMap((point) => RECONCILIATION_READS.map((read) => read.pick(point))) ?? []),
   ];
 }
 
@@ -213,9 +246,26 @@ export function renderMarkdown(results: BenchResults): string {
     "|---|---|---|---|---|---|---|---|---|",
     ...runs,
     "",
+    ...reconciliationDetails(results.reconciliation),
     "## Notes",
     "",
     ...results.notes.map((note) => `- ${note}`),
     "",
   ].join("\n");
+}
+
+/** How long each size took to generate, and the plans of the reconciliation queries at the largest size. */
+function reconciliationDetails(figures: ReconciliationFigures | null): string[] {
+  if (!figures) return [];
+  const largest = figures.points[figures.points.length - 1]?.rounds ?? 0;
+  return [
+    "## Reconciliation data and plans",
+    "",
+    "Rounds generated in PostgreSQL (one INSERT … SELECT per table; each round has a debit, a credit and a game round):",
+    ...figures.points.map((point) => `- ${point.rounds.toLocaleString("en-US")} rounds: rows added in ${point.generateSeconds.toFixed(1)} s`),
+    "",
+    `EXPLAIN (ANALYZE, BUFFERS) at ${largest.toLocaleString("en-US")} rounds (operator 1 of 3; the feed queries as the service issues them):`,
+    "",
+    ...figures.plans.flatMap(({ query, plan }) => [`${query}:`, "", "```", ...plan, "```", ""]),
+  ];
 }

@@ -1,4 +1,5 @@
-// npm run bench — the performance suite of issue 6: floors, provider API, balance-refresh fan-out, spin, growth.
+// npm run bench — the performance suite of issue 6: floors, provider API, balance-refresh fan-out, spin, growth;
+// and issue 16's reconciliation reads at 10^4…10^7 stored rounds.
 // Writes BENCHMARKS.md. Not part of the test command. Needs PostgreSQL (BENCH_DATABASE_URL, default
 // postgresql://postgres@127.0.0.1:5432/postgres) and builds the app into BENCH_DIST_DIR when it holds no build.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { addWalletPlayers, createBenchDatabase, createBenchOperator, DEMO_OPERAT
 import { captureCatalogBytes, measureEndpoints } from "./endpoint-benches";
 import { measureFanout } from "./fanout-bench";
 import { measureGrowth } from "./growth-bench";
+import { measureReconciliation } from "./reconciliation-bench";
 import { machineInfo } from "./machine-info";
 import { measureSpin } from "./spin-bench";
 
@@ -106,6 +108,18 @@ async function main(): Promise<void> {
         })
       : null;
 
+    const reconciliation = sections.has("reconciliation")
+      ? await measureReconciliation({
+          app,
+          databaseUrl: database.url,
+          appBaseUrlForWallets: appBaseUrl,
+          roundCounts: settings.reconciliationRounds,
+          connections: settings.latencyConnections,
+          warmupSeconds: settings.warmupSeconds,
+          durationSeconds: settings.durationSeconds,
+        })
+      : null;
+
     const fanPlayer = "bench-fan-player";
     const sessionsNeeded = Math.ceil(settings.subscribers / settings.streamsPerSession);
     const fanout = sections.has("fanout")
@@ -151,6 +165,7 @@ async function main(): Promise<void> {
       spin,
       fanout,
       growth,
+      reconciliation,
       notes: [],
     };
     results.notes = benchNotes(results);
