@@ -4,6 +4,7 @@ import type { FreeRoundsFigures } from "./free-rounds-bench";
 import type { GrowthFigures, GrowthPoint } from "./growth-bench";
 import type { LoadResult } from "./load-test";
 import type { MachineInfo } from "./machine-info";
+import type { ReconciliationFigures, ReconciliationPoint } from "./reconciliation-bench";
 import type { SpinFigures } from "./spin-bench";
 
 // The figures as a table with each target and its pass/miss, every load run's raw numbers, and notes;
@@ -19,6 +20,7 @@ export interface BenchResults {
   freeRounds: FreeRoundsFigures | null;
   fanout: FanoutFigures | null;
   growth: GrowthFigures | null;
+  reconciliation: ReconciliationFigures | null;
   notes: string[];
 }
 
@@ -90,6 +92,35 @@ function growthRows(item: string, label: string, points: GrowthPoint[]): Row[] {
   }));
   const shape = growthExponent(points.map((point) => ({ size: point.size, p50: point.result.latency.p50 })));
   if (shape) rows.push({ item, figure: `${label}: growth`, measured: shape, target: "—", pass: null });
+  return rows;
+}
+
+// Issue 16: each read at each stored size against its target, then how its p50 grows with the size.
+const RECONCILIATION_READS: { label: string; pick: (point: ReconciliationPoint) => LoadResult; maxP99: number }[] = [
+  { label: "feed GET /transactions?limit=100, first page", pick: (point) => point.feedFirst, maxP99: 50 },
+  { label: "feed, deep cursor page (mid-span)", pick: (point) => point.feedDeep, maxP99: 50 },
+  { label: "feed, one player (external_player_id), first page", pick: (point) => point.feedPlayerFirst, maxP99: 50 },
+  { label: "feed, transaction_type=credit&state=succeeded, deep page", pick: (point) => point.feedFilteredDeep, maxP99: 50 },
+  { label: "round details GET /rounds/{id}", pick: (point) => point.roundById, maxP99: 20 },
+  { label: "round details GET /rounds?transaction_id=", pick: (point) => point.roundByTransaction, maxP99: 20 },
+];
+
+function reconciliationRows(figures: ReconciliationFigures): Row[] {
+  const rows: Row[] = [];
+  for (const read of RECONCILIATION_READS) {
+    for (const point of figures.points) {
+      const result = read.pick(point);
+      rows.push({
+        item: "16",
+        figure: `${read.label}: ${point.rounds.toLocaleString("en-US")} rounds`,
+        measured: `p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}, ${result.serverCpuMsPerRequest.toFixed(2)} ms CPU/req`,
+        target: `p99 < ${read.maxP99} ms`,
+        pass: result.valid && result.latency.p99 < read.maxP99,
+      });
+    }
+    const shape = growthExponent(figures.points.map((point) => ({ size: point.rounds, p50: read.pick(point).latency.p50 })));
+    if (shape) rows.push({ item: "16", figure: `${read.label}: growth`, measured: shape, target: "flat", pass: null });
+  }
   return rows;
 }
 
@@ -182,6 +213,7 @@ export function resultRows(results: BenchResults): Row[] {
     const shape = growthExponent(fanout.growth.map((point) => ({ size: point.subscribers, p50: point.latency.p50 })));
     if (shape) rows.push({ item: "6", figure: "refresh latency: growth", measured: shape, target: "—", pass: null });
   }
+  if (results.reconciliation) rows.push(...reconciliationRows(results.reconciliation));
   return rows;
 }
 
@@ -191,6 +223,7 @@ function runRows(results: BenchResults): LoadResult[] {
   return [
     ...pairs.flatMap((pair) => [pair.throughput, pair.latency]),
     ...(growth ? [...growth.catalog, ...growth.launch].map((point) => point.result) : []),
+    ...(results.reconciliation?.points.flatMap((point) => RECONCILIATION_READS.map((read) => read.pick(point))) ?? []),
   ];
 }
 
@@ -233,9 +266,26 @@ export function renderMarkdown(results: BenchResults): string {
     "|---|---|---|---|---|---|---|---|---|",
     ...runs,
     "",
+    ...reconciliationDetails(results.reconciliation),
     "## Notes",
     "",
     ...results.notes.map((note) => `- ${note}`),
     "",
   ].join("\n");
+}
+
+/** How long each size took to generate, and the plans of the reconciliation queries at the largest size. */
+function reconciliationDetails(figures: ReconciliationFigures | null): string[] {
+  if (!figures) return [];
+  const largest = figures.points[figures.points.length - 1]?.rounds ?? 0;
+  return [
+    "## Reconciliation data and plans",
+    "",
+    "Rounds generated in PostgreSQL (one INSERT … SELECT per table; each round has a debit, a credit and a game round):",
+    ...figures.points.map((point) => `- ${point.rounds.toLocaleString("en-US")} rounds: rows added in ${point.generateSeconds.toFixed(1)} s`),
+    "",
+    `EXPLAIN (ANALYZE, BUFFERS) at ${largest.toLocaleString("en-US")} rounds (operator 1 of 3; the feed queries as the service issues them):`,
+    "",
+    ...figures.plans.flatMap(({ query, plan }) => [`${query}:`, "", "```", ...plan, "```", ""]),
+  ];
 }

@@ -27,19 +27,21 @@ export interface BenchSettings {
   maxCatalog: number;
   /** Players of the free-rounds campaign, awarded 10,000 per call (BENCH_FREE_ROUNDS_PLAYERS 100000). */
   freeRoundsPlayers: number;
+  /** Rounds stored at each point of the reconciliation run (BENCH_RECONCILIATION_ROUNDS, comma list; 10000,1000000). */
+  reconciliationRounds: number[];
   /** Where the report goes (BENCH_OUTPUT, default BENCHMARKS.md in the project root). */
   outputFile: string;
   /** Keep the bench database afterwards for inspection (BENCH_KEEP_DATABASE=1). */
   keepDatabase: boolean;
   /** Working folder for logs and files (a fresh temp folder). */
   workDir: string;
-  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, free-rounds, growth, fanout. */
+  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, free-rounds, growth, fanout, reconciliation. */
   sections: ReadonlySet<BenchSection>;
   /** Extra node flags for the app servers (BENCH_SERVER_NODE_ARGS, space-separated), e.g. --cpu-prof. */
   serverNodeArgs: string[];
 }
 
-export const BENCH_SECTIONS = ["endpoints", "spin", "free-rounds", "growth", "fanout"] as const;
+export const BENCH_SECTIONS = ["endpoints", "spin", "free-rounds", "growth", "fanout", "reconciliation"] as const;
 export type BenchSection = (typeof BENCH_SECTIONS)[number];
 
 function sections(): ReadonlySet<BenchSection> {
@@ -59,6 +61,16 @@ function integer(name: string, fallback: number): number {
   return value;
 }
 
+function integers(name: string, fallback: number[]): number[] {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  return raw.split(",").map((part) => {
+    const value = Number(part.trim());
+    if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must list positive integers, got "${raw}"`);
+    return value;
+  });
+}
+
 export function benchSettings(workDir: string): BenchSettings {
   return {
     adminDatabaseUrl: process.env.BENCH_DATABASE_URL?.trim() || "postgresql://postgres@127.0.0.1:5432/postgres",
@@ -74,6 +86,7 @@ export function benchSettings(workDir: string): BenchSettings {
     storedSessions: integer("BENCH_STORED_SESSIONS", 1_000_000),
     maxCatalog: integer("BENCH_MAX_CATALOG", 10_000),
     freeRoundsPlayers: integer("BENCH_FREE_ROUNDS_PLAYERS", 100_000),
+    reconciliationRounds: integers("BENCH_RECONCILIATION_ROUNDS", [10_000, 1_000_000]),
     outputFile: path.resolve(process.env.BENCH_OUTPUT?.trim() || "BENCHMARKS.md"),
     keepDatabase: process.env.BENCH_KEEP_DATABASE?.trim() === "1",
     workDir: workDir || os.tmpdir(),

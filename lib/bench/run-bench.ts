@@ -1,5 +1,6 @@
 // npm run bench — the performance suite of issue 6: floors, provider API, balance-refresh fan-out, spin, growth;
-// and issue 15's free-rounds figures (campaign creation for 100,000 players, the award lookup at launch).
+// and issue 15's free-rounds figures (campaign creation for 100,000 players, the award lookup at launch);
+// and issue 16's reconciliation reads at 10^4…10^7 stored rounds.
 // Writes BENCHMARKS.md. Not part of the test command. Needs PostgreSQL (BENCH_DATABASE_URL, default
 // postgresql://postgres@127.0.0.1:5432/postgres) and builds the app into BENCH_DIST_DIR when it holds no build.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -15,6 +16,7 @@ import { captureCatalogBytes, measureEndpoints } from "./endpoint-benches";
 import { measureFanout } from "./fanout-bench";
 import { measureFreeRounds } from "./free-rounds-bench";
 import { measureGrowth } from "./growth-bench";
+import { measureReconciliation } from "./reconciliation-bench";
 import { machineInfo } from "./machine-info";
 import { measureSpin } from "./spin-bench";
 
@@ -120,6 +122,18 @@ async function main(): Promise<void> {
         })
       : null;
 
+    const reconciliation = sections.has("reconciliation")
+      ? await measureReconciliation({
+          app,
+          databaseUrl: database.url,
+          appBaseUrlForWallets: appBaseUrl,
+          roundCounts: settings.reconciliationRounds,
+          connections: settings.latencyConnections,
+          warmupSeconds: settings.warmupSeconds,
+          durationSeconds: settings.durationSeconds,
+        })
+      : null;
+
     const fanPlayer = "bench-fan-player";
     const sessionsNeeded = Math.ceil(settings.subscribers / settings.streamsPerSession);
     const fanout = sections.has("fanout")
@@ -166,6 +180,7 @@ async function main(): Promise<void> {
       freeRounds,
       fanout,
       growth,
+      reconciliation,
       notes: [],
     };
     results.notes = benchNotes(results);

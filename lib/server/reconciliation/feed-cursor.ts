@@ -19,9 +19,18 @@ export function decodeFeedCursor(cursor: string): FeedPosition {
   return { createdAt, id };
 }
 
-/** Rows after the position in ascending (created_at, id) order, as a Prisma condition. */
+/**
+ * Rows after the position in ascending (created_at, id) order, as a Prisma condition. The redundant
+ * `created_at >= position` gives the index scan its start: the OR alone is only a filter, and a deep page would
+ * read every earlier row of the operator (measured by the reconciliation bench).
+ */
 export function afterPosition(position: FeedPosition | null) {
   return position
-    ? { OR: [{ createdAt: { gt: position.createdAt } }, { createdAt: position.createdAt, id: { gt: position.id } }] }
+    ? {
+        AND: [
+          { createdAt: { gte: position.createdAt } },
+          { OR: [{ createdAt: { gt: position.createdAt } }, { createdAt: position.createdAt, id: { gt: position.id } }] },
+        ],
+      }
     : {};
 }
