@@ -11,6 +11,7 @@ import { recordWalletAttemptIntent } from "@/lib/server/wallet/wallet-attempt-lo
 import { errorCodes, startConsoleTest, type ConsoleTestContext } from "@/tests/integration/support/graphql-fixtures";
 import { createWalletOperator, withWalletEnv } from "@/tests/integration/support/wallet-fixtures";
 import { startFaultyWalletServer } from "@/tests/integration/support/wallet-faulty-server";
+import { CERTIFICATION_CASES } from "@/lib/server/wallet/certification/certify-wallet";
 
 // Wallet deliveries, manual resolution, alerts, certification and the dashboard in the console API. The ledger
 // is filled by the real wallet services against a real loopback wallet before the app starts; certification runs
@@ -222,8 +223,8 @@ describe("console GraphQL: wallet deliveries, certification, dashboard", () => {
     const started = await ctx.admin.data(`mutation { startWalletCertification(input: { operatorId: "demo-casino", playerId: "player-2", amount: "1.50" }) {
       id status operatorId walletUrl startedBy totalCases completedCases cases { id status } } }`);
     const run = started.startWalletCertification;
-    expect(run).toMatchObject({ status: "running", operatorId: "demo-casino", walletUrl: `${ctx.app.baseUrl}/api/demo-wallet/demo-casino`, startedBy: "console:admin@demo.local", totalCases: 12 });
-    expect(run.completedCases).toBeLessThan(12);
+    expect(run).toMatchObject({ status: "running", operatorId: "demo-casino", walletUrl: `${ctx.app.baseUrl}/api/demo-wallet/demo-casino`, startedBy: "console:admin@demo.local", totalCases: CERTIFICATION_CASES.length });
+    expect(run.completedCases).toBeLessThan(CERTIFICATION_CASES.length);
 
     let current = run;
     const seenProgress = new Set<number>();
@@ -234,7 +235,7 @@ describe("console GraphQL: wallet deliveries, certification, dashboard", () => {
       seenProgress.add(current.completedCases);
     }
     expect(current.status).toBe("passed");
-    expect(current.completedCases).toBe(12);
+    expect(current.completedCases).toBe(CERTIFICATION_CASES.length);
     expect(current.cases.every((entry: { status: string; detail: string }) => entry.status === "passed" && entry.detail.length > 0)).toBe(true);
     expect(current.cleanup).toEqual({ done: true, detail: expect.any(String) });
     expect(current.finishedAt).toEqual(expect.any(String));
@@ -268,7 +269,7 @@ describe("console GraphQL: wallet deliveries, certification, dashboard", () => {
         .walletCertificationRun;
     }
     expect(run.status).toBe("failed");
-    expect(run.completedCases).toBe(12);
+    expect(run.completedCases).toBe(CERTIFICATION_CASES.length);
     expect(run.cases.every((entry: { status: string; detail: string }) => entry.status === "failed" && entry.detail.length > 0)).toBe(true);
     expect(run.cleanup).toEqual({ done: false });
   });
