@@ -23,13 +23,38 @@ export async function readBodyCapped(source: AsyncIterable<Uint8Array> | null, m
  */
 export async function readRequestBytes(request: Request, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw tooLarge();
+  if (declared > maxBytes) {
+    await discardBody(request, maxBytes);
+    throw tooLarge();
+  }
   let bytes: Uint8Array<ArrayBuffer> | null;
   try {
     bytes = await readBodyCapped(request.body as AsyncIterable<Uint8Array> | null, maxBytes);
   } catch (error) {
     throw new AppError("client_closed_request", "The client closed the connection before sending the whole request body", { cause: error });
   }
-  if (!bytes) throw tooLarge();
+  if (!bytes) {
+    await discardBody(request, maxBytes);
+    throw tooLarge();
+  }
   return bytes;
+}
+
+/**
+ * Reads and drops the rest of an oversized body, up to a bound, so a client still sending gets the 413 instead of a
+ * connection closed under its write (EPIPE); past the bound the connection is simply closed.
+ */
+async function discardBody(request: Request, maxBytes: number): Promise<void> {
+  const body = request.body as AsyncIterable<Uint8Array> | null;
+  if (!body || request.bodyUsed) return;
+  const bound = Math.max(16 * 1024 * 1024, maxBytes * 4);
+  let seen = 0;
+  try {
+    for await (const chunk of body) {
+      seen += chunk.byteLength;
+      if (seen > bound) return;
+    }
+  } catch {
+    // The client went away: nothing left to answer.
+  }
 }
