@@ -1,0 +1,183 @@
+// Jurisdiction profiles: what a regulated market requires of a game session, as data. The server enforces every
+// rule (runtime spin) and the game page obeys it; an operator is assigned one profile, a launch may name a stricter
+// one (`jurisdiction` in the launch body), and the session plays under the stricter of both (`strictestProfile`).
+import { z } from "zod";
+
+/** RTP variants a game may offer (nominal percentages; each game's exact RTP per variant comes from its maths). */
+export const RTP_VARIANTS = ["96", "94", "92"] as const;
+export type RtpVariant = (typeof RTP_VARIANTS)[number];
+export const DEFAULT_RTP_VARIANT: RtpVariant = "96";
+export const rtpVariantSchema = z.enum(RTP_VARIANTS, { error: `must be one of ${RTP_VARIANTS.join(", ")}` });
+
+export const JURISDICTION_CODES = ["DEFAULT", "UK", "DE", "SE", "ES", "MT"] as const;
+export type JurisdictionCode = (typeof JURISDICTION_CODES)[number];
+export const DEFAULT_JURISDICTION: JurisdictionCode = "DEFAULT";
+
+export type JurisdictionProfile = {
+  code: JurisdictionCode;
+  name: string;
+  /** Least time from one spin's start to the next spin's start, ms (0 = none). */
+  minSpinIntervalMs: number;
+  autoplay: { allowed: false } | { allowed: true; maxSpins: number; requiresLossLimit: boolean };
+  /** Quick spin / turbo (shortened reel animation). */
+  turboAllowed: boolean;
+  /** Stopping the reels early by tapping. */
+  slamStopAllowed: boolean;
+  featureBuyAllowed: boolean;
+  /** Highest stake of one spin per currency, decimal text; a currency not listed has no limit. */
+  maxStake: Readonly<Record<string, string>>;
+  /** Show the net position (wins − bets) since launch. */
+  netPositionShown: boolean;
+  /** Show the time played since launch. */
+  sessionTimeShown: boolean;
+  /** Reality check every N minutes (null = none); a launch may ask for a shorter interval. */
+  realityCheckMinutes: number | null;
+  /** The RTP variant this market's operators get unless the operator's own setting names another. */
+  rtpVariant: RtpVariant;
+};
+
+const DEFAULT_PROFILE: JurisdictionProfile = {
+  code: "DEFAULT",
+  name: "Permissive default",
+  minSpinIntervalMs: 0,
+  autoplay: { allowed: true, maxSpins: 100, requiresLossLimit: false },
+  turboAllowed: true,
+  slamStopAllowed: true,
+  featureBuyAllowed: true,
+  maxStake: {},
+  netPositionShown: false,
+  sessionTimeShown: false,
+  realityCheckMinutes: null,
+  rtpVariant: "96",
+};
+
+/** Built-in profiles. Sources: UKGC RTS 13/14 (2021), GlüStV 2021 (DE), Spelinspektionen (SE), RD 958/2020 (ES), MGA. */
+export const JURISDICTION_PROFILES: Readonly<Record<JurisdictionCode, JurisdictionProfile>> = {
+  DEFAULT: DEFAULT_PROFILE,
+  UK: {
+    code: "UK",
+    name: "United Kingdom (UKGC RTS 13, 14)",
+    minSpinIntervalMs: 2500,
+    autoplay: { allowed: false },
+    turboAllowed: false,
+    slamStopAllowed: false,
+    featureBuyAllowed: true,
+    maxStake: {},
+    netPositionShown: true,
+    sessionTimeShown: true,
+    realityCheckMinutes: 60,
+    rtpVariant: "96",
+  },
+  DE: {
+    code: "DE",
+    name: "Germany (GlüStV 2021)",
+    minSpinIntervalMs: 5000,
+    autoplay: { allowed: false },
+    turboAllowed: false,
+    slamStopAllowed: false,
+    featureBuyAllowed: false,
+    maxStake: { EUR: "1.00" },
+    netPositionShown: true,
+    sessionTimeShown: true,
+    realityCheckMinutes: 60,
+    rtpVariant: "96",
+  },
+  SE: {
+    code: "SE",
+    name: "Sweden (Spelinspektionen)",
+    minSpinIntervalMs: 3000,
+    autoplay: { allowed: true, maxSpins: 100, requiresLossLimit: true },
+    turboAllowed: false,
+    slamStopAllowed: true,
+    featureBuyAllowed: true,
+    maxStake: {},
+    netPositionShown: true,
+    sessionTimeShown: true,
+    realityCheckMinutes: 60,
+    rtpVariant: "96",
+  },
+  ES: {
+    code: "ES",
+    name: "Spain (DGOJ, RD 958/2020)",
+    minSpinIntervalMs: 3000,
+    autoplay: { allowed: true, maxSpins: 100, requiresLossLimit: true },
+    turboAllowed: false,
+    slamStopAllowed: true,
+    featureBuyAllowed: true,
+    maxStake: {},
+    netPositionShown: true,
+    sessionTimeShown: true,
+    realityCheckMinutes: 60,
+    rtpVariant: "96",
+  },
+  MT: {
+    code: "MT",
+    name: "Malta (MGA)",
+    minSpinIntervalMs: 0,
+    autoplay: { allowed: true, maxSpins: 100, requiresLossLimit: false },
+    turboAllowed: true,
+    slamStopAllowed: true,
+    featureBuyAllowed: true,
+    maxStake: {},
+    netPositionShown: false,
+    sessionTimeShown: true,
+    realityCheckMinutes: 60,
+    rtpVariant: "96",
+  },
+};
+
+export const jurisdictionCodeSchema = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(JURISDICTION_CODES, { error: `must be one of ${JURISDICTION_CODES.join(", ")}` }));
+
+export function jurisdictionProfile(code: string | null | undefined): JurisdictionProfile {
+  if (!code) return DEFAULT_PROFILE;
+  return JURISDICTION_PROFILES[code.toUpperCase() as JurisdictionCode] ?? DEFAULT_PROFILE;
+}
+
+function stricterLimit(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return Number(a) <= Number(b) ? a : b;
+}
+
+function stricterMinutes(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Math.min(a, b);
+}
+
+/** Rule by rule, the stricter of two profiles (a launch's named profile never loosens the operator's). */
+export function strictestProfile(operator: JurisdictionProfile, launch: JurisdictionProfile): JurisdictionProfile {
+  if (operator.code === launch.code) return operator;
+  const currencies = new Set([...Object.keys(operator.maxStake), ...Object.keys(launch.maxStake)]);
+  const maxStake: Record<string, string> = {};
+  for (const currency of currencies) {
+    const limit = stricterLimit(operator.maxStake[currency], launch.maxStake[currency]);
+    if (limit !== undefined) maxStake[currency] = limit;
+  }
+  const autoplay =
+    !operator.autoplay.allowed || !launch.autoplay.allowed
+      ? ({ allowed: false } as const)
+      : {
+          allowed: true as const,
+          maxSpins: Math.min(operator.autoplay.maxSpins, launch.autoplay.maxSpins),
+          requiresLossLimit: operator.autoplay.requiresLossLimit || launch.autoplay.requiresLossLimit,
+        };
+  return {
+    code: launch.code === DEFAULT_JURISDICTION ? operator.code : launch.code,
+    name: launch.code === DEFAULT_JURISDICTION ? operator.name : launch.name,
+    minSpinIntervalMs: Math.max(operator.minSpinIntervalMs, launch.minSpinIntervalMs),
+    autoplay,
+    turboAllowed: operator.turboAllowed && launch.turboAllowed,
+    slamStopAllowed: operator.slamStopAllowed && launch.slamStopAllowed,
+    featureBuyAllowed: operator.featureBuyAllowed && launch.featureBuyAllowed,
+    maxStake,
+    netPositionShown: operator.netPositionShown || launch.netPositionShown,
+    sessionTimeShown: operator.sessionTimeShown || launch.sessionTimeShown,
+    realityCheckMinutes: stricterMinutes(operator.realityCheckMinutes, launch.realityCheckMinutes),
+    // RTP is the operator's commercial choice, not a stricter/looser rule: the operator's profile keeps it.
+    rtpVariant: operator.rtpVariant,
+  };
+}
