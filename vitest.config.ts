@@ -16,8 +16,13 @@ const shared = {
 };
 const integration = ["tests/integration/**/*.test.ts"];
 
+// Integration files mostly wait on their app servers and databases, so more files than cores run at once
+// (vitest's default is cores − 1: one file at a time on a 2-core CI machine). VITEST_MAX_WORKERS overrides.
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || 3;
+
 export default defineConfig({
   test: {
+    maxWorkers,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
