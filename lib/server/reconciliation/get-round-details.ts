@@ -1,11 +1,11 @@
 import "server-only";
 import type { RoundDetails, RoundTransactionView } from "@/lib/contract/reconciliation-api";
-import { prisma } from "@/lib/server/db/prisma";
+import type { GameRound, WalletRound, WalletTransaction } from "@/lib/server/db/generated/client";
+import { directQuery, utcTimeColumn, type DirectStatement } from "@/lib/server/db/direct-sql";
 import { AppError } from "@/lib/base/errors";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { roundReplayUrl } from "@/lib/server/replay/replay-link";
 import { roundView } from "@/lib/server/runtime/round-view";
-import { attemptLogInclude, toWalletTransactionView, type WalletTransactionView } from "@/lib/server/wallet/wallet-delivery-view";
 import { openRoundStatus } from "./open-round-status";
 import { addMonths, reconciliationSettings } from "./reconciliation-settings";
 
@@ -22,88 +22,208 @@ export async function getRoundDetails(options: {
   replayBaseUrl: string;
 }): Promise<RoundDetails> {
   const settings = reconciliationSettings();
-  const roundId = options.roundId ?? (await roundIdOfTransaction(options.operatorId, options.transactionId));
-  const round = roundId
-    ? await prisma.walletRound.findUnique({
-        where: { id: roundId },
-        include: {
-          transactions: { include: attemptLogInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-          freeRoundsAward: { include: { campaign: { select: { campaignId: true } } } },
-        },
-      })
-    : null;
-  if (!round || !inScope(round.operatorId, options.operatorId)) {
+  const rows = options.roundId
+    ? await directQuery<RoundRow>(ROUND_BY_ID, [options.roundId], "durable")
+    : options.transactionId
+      ? await directQuery<RoundRow>(ROUND_BY_TRANSACTION_ID, [options.transactionId, options.operatorId ?? null], "durable")
+      : [];
+  const row = rows[0];
+  if (!row || !inScope(row.operatorId, options.operatorId)) {
     throw new AppError(
       "round_not_found",
       options.roundId ? `Round "${options.roundId}" not found` : `No round has a transaction "${options.transactionId}"`,
     );
   }
-  const gameRound = await prisma.gameRound.findUnique({ where: { id: round.id } });
-  const played = gameRound ? roundView(gameRound) : null;
+  const createdAt = new Date(row.createdAt);
+  const transactions: ReadTransaction[] = (typeof row.transactions === "string" ? (JSON.parse(row.transactions) as TransactionRow[]) : row.transactions).map(
+    (transaction) => ({
+      ...transaction,
+      createdAt: new Date(transaction.createdAt),
+      giveUpAt: transaction.giveUpAt === null ? null : new Date(transaction.giveUpAt),
+    }),
+  );
+  const played = row.gameCreatedAt === null ? null : roundView(gameRoundOf(row));
   const now = new Date();
-  const open = openRoundStatus(round, round.transactions, now);
-  const award = round.freeRoundsAward;
+  const open = openRoundStatus(
+    { state: row.state, leaseUntil: row.leaseUntil === null ? null : new Date(row.leaseUntil), freeRoundsAwardId: row.freeRoundsAwardId },
+    transactions,
+    now,
+  );
   return {
-    round_id: round.id,
-    operator_id: round.operatorId,
-    game_symbol: round.gameSymbol,
-    external_player_id: round.playerId,
-    session_id: round.sessionId,
-    currency: round.currency,
-    bet: formatMinorUnits(round.betMinor, round.exponent),
-    win: round.winMinor === null ? null : formatMinorUnits(round.winMinor, round.exponent),
-    round_state: round.state,
+    round_id: row.id,
+    operator_id: row.operatorId,
+    game_symbol: row.gameSymbol,
+    external_player_id: row.playerId,
+    session_id: row.sessionId,
+    currency: row.currency,
+    bet: formatMinorUnits(BigInt(row.betMinor), row.exponent),
+    win: row.winMinor === null ? null : formatMinorUnits(BigInt(row.winMinor), row.exponent),
+    round_state: row.state,
     open: open && { reason_code: open.reason_code, reason: open.reason, next_step: open.next_step },
     bet_level: played?.betLevel ?? null,
     coin_value: played?.coinValue ?? null,
     bought_feature: played?.boughtFeature ?? null,
     free_spins: played?.freeSpins ?? null,
     outcome: played?.outcome ?? null,
-    free_rounds: award
-      ? { award_id: award.id, campaign_id: award.campaign.campaignId, rounds_total: award.roundsTotal, rounds_played: award.roundsPlayed }
+    free_rounds: row.awardId
+      ? { award_id: row.awardId, campaign_id: row.awardCampaignId!, rounds_total: row.awardRoundsTotal!, rounds_played: row.awardRoundsPlayed! }
       : null,
-    transactions: round.transactions
-      .filter((transaction) => transaction.type !== "balance")
-      .map((transaction) => roundTransaction(toWalletTransactionView(transaction))),
-    created_at: round.createdAt.toISOString(),
-    played_at: gameRound?.createdAt.toISOString() ?? null,
-    updated_at: round.updatedAt.toISOString(),
-    retained_until: addMonths(round.createdAt, settings.roundsRetentionMonths).toISOString(),
-    replay_url: roundReplayUrl({ baseUrl: options.replayBaseUrl, roundId: round.id, now }),
+    transactions: transactions.filter((transaction) => transaction.type !== "balance").map(roundTransaction),
+    created_at: row.createdAt,
+    played_at: row.gameCreatedAt,
+    updated_at: row.updatedAt,
+    retained_until: addMonths(createdAt, settings.roundsRetentionMonths).toISOString(),
+    replay_url: roundReplayUrl({ baseUrl: options.replayBaseUrl, roundId: row.id, now }),
   };
-}
-
-async function roundIdOfTransaction(operatorId: string | undefined, transactionId: string | undefined): Promise<string | null> {
-  if (!transactionId) return null;
-  const transaction = await prisma.walletTransaction.findUnique({ where: { id: transactionId }, select: { roundId: true, operatorId: true } });
-  return transaction && inScope(transaction.operatorId, operatorId) ? transaction.roundId : null;
 }
 
 function inScope(rowOperatorId: string, operatorId: string | undefined): boolean {
   return operatorId === undefined || rowOperatorId === operatorId;
 }
 
-function roundTransaction(view: WalletTransactionView): RoundTransactionView {
-  const last = view.attemptLog[view.attemptLog.length - 1];
+// The whole round in one statement on its keys (wallet_rounds and game_rounds by id, the award and its campaign by
+// id, the transactions on their round_id index with each one's attempts summarised on the transaction_id index),
+// sent as a prepared statement: the ORM's relation loads cost several round trips and milliseconds of CPU each.
+// Times come as ISO text (utcTimeColumn); money as text, read as bigint.
+
+interface TransactionRow {
+  id: string;
+  type: WalletTransaction["type"];
+  actionType: string;
+  state: WalletTransaction["state"];
+  amountMinor: string;
+  exponent: number;
+  originalTransactionId: string | null;
+  balanceAfter: string | null;
+  errorCode: string | null;
+  errorMessage: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  giveUpAt: string | null;
+  firstAttemptAt: string | null;
+  lastAttemptAt: string | null;
+  attemptCount: number;
+  lastOutcome: RoundTransactionView["attempts"]["last_outcome"];
+  lastHttpStatus: number | null;
+  lastLatencyMs: number | null;
+  lastError: string | null;
+}
+
+type ReadTransaction = Omit<TransactionRow, "createdAt" | "giveUpAt"> & { createdAt: Date; giveUpAt: Date | null };
+
+interface RoundRow {
+  id: string;
+  operatorId: string;
+  playerId: string;
+  sessionId: string;
+  gameSymbol: string;
+  currency: string;
+  exponent: number;
+  betMinor: string;
+  winMinor: string | null;
+  state: WalletRound["state"];
+  leaseUntil: string | null;
+  freeRoundsAwardId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  awardId: string | null;
+  awardCampaignId: string | null;
+  awardRoundsTotal: number | null;
+  awardRoundsPlayed: number | null;
+  gameSessionId: string | null;
+  gameOperatorId: string | null;
+  gamePlayerId: string | null;
+  gameGameSymbol: string | null;
+  gameCurrency: string | null;
+  gameBetLevel: number | null;
+  gameCoinValue: string | null;
+  gameBetMinor: string | null;
+  gameWinMinor: string | null;
+  gameOutcome: string | null;
+  gameFreeRoundsAwardId: string | null;
+  gameCreatedAt: string | null;
+  /** JSON text (json_agg), oldest first; [] without transactions. */
+  transactions: string | TransactionRow[];
+}
+
+const isoText = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const ROUND_SELECT = `
+  SELECT r.id, r.operator_id AS "operatorId", r.player_id AS "playerId", r.session_id AS "sessionId", r.game_symbol AS "gameSymbol",
+    r.currency::text AS currency, r.exponent, r.bet_minor::text AS "betMinor", r.win_minor::text AS "winMinor", r.state::text AS state,
+    ${utcTimeColumn("r.lease_until", "leaseUntil")}, r.free_rounds_award_id AS "freeRoundsAwardId",
+    ${utcTimeColumn("r.created_at", "createdAt")}, ${utcTimeColumn("r.updated_at", "updatedAt")},
+    a.id AS "awardId", c.campaign_id AS "awardCampaignId", a.rounds_total AS "awardRoundsTotal", a.rounds_played AS "awardRoundsPlayed",
+    g.session_id AS "gameSessionId", g.operator_id AS "gameOperatorId", g.player_id AS "gamePlayerId", g.game_symbol AS "gameGameSymbol",
+    g.currency::text AS "gameCurrency", g.bet_level AS "gameBetLevel", g.coin_value AS "gameCoinValue", g.bet_minor::text AS "gameBetMinor",
+    g.win_minor::text AS "gameWinMinor", g.outcome::text AS "gameOutcome", g.free_rounds_award_id AS "gameFreeRoundsAwardId",
+    ${utcTimeColumn("g.created_at", "gameCreatedAt")},
+    (SELECT coalesce(json_agg(json_build_object(
+        'id', t.id, 'type', t.type, 'actionType', t.action_type, 'state', t.state, 'amountMinor', t.amount_minor::text,
+        'exponent', t.exponent, 'originalTransactionId', t.original_transaction_id, 'balanceAfter', t.balance_after,
+        'errorCode', t.error_code, 'errorMessage', t.error_message, 'createdAt', ${isoText("t.created_at")},
+        'completedAt', ${isoText("t.completed_at")}, 'giveUpAt', ${isoText("t.give_up_at")},
+        'firstAttemptAt', ${isoText("t.first_attempt_at")}, 'lastAttemptAt', ${isoText("t.last_attempt_at")},
+        'attemptCount', (SELECT count(*) FROM wallet_callback_attempts n WHERE n.transaction_id = t.id),
+        'lastOutcome', l.outcome, 'lastHttpStatus', l.response_status, 'lastLatencyMs', l.latency_ms, 'lastError', l.error
+      ) ORDER BY t.created_at, t.id), '[]')::text
+      FROM wallet_transactions t
+      LEFT JOIN LATERAL (
+        SELECT outcome, response_status, latency_ms, error FROM wallet_callback_attempts
+        WHERE transaction_id = t.id ORDER BY started_at DESC, id DESC LIMIT 1
+      ) l ON true
+      WHERE t.round_id = r.id) AS transactions
+  FROM wallet_rounds r
+  LEFT JOIN game_rounds g ON g.id = r.id
+  LEFT JOIN free_rounds_awards a ON a.id = r.free_rounds_award_id
+  LEFT JOIN free_rounds_campaigns c ON c.id = a.campaign_ref`;
+
+const ROUND_BY_ID: DirectStatement = { name: "reconciliation_round_by_id", text: `${ROUND_SELECT} WHERE r.id = $1` };
+
+// The transaction must be in scope too ($2, the operator; null for staff): its round is then checked like any other.
+const ROUND_BY_TRANSACTION_ID: DirectStatement = {
+  name: "reconciliation_round_by_transaction_id",
+  text: `${ROUND_SELECT} WHERE r.id = (SELECT round_id FROM wallet_transactions WHERE id = $1 AND ($2::text IS NULL OR operator_id = $2::text))`,
+};
+
+function gameRoundOf(row: RoundRow): GameRound {
   return {
-    transaction_id: view.id,
-    transaction_type: view.type as RoundTransactionView["transaction_type"],
-    action_type: view.actionType,
-    state: view.state,
-    amount: view.amount,
-    original_transaction_id: view.originalTransactionId,
-    balance_after: view.balanceAfter,
-    created_at: view.createdAt.toISOString(),
-    completed_at: view.completedAt?.toISOString() ?? null,
-    give_up_at: view.giveUpAt?.toISOString() ?? null,
+    id: row.id,
+    sessionId: row.gameSessionId!,
+    operatorId: row.gameOperatorId!,
+    playerId: row.gamePlayerId!,
+    gameSymbol: row.gameGameSymbol!,
+    currency: row.gameCurrency!,
+    betLevel: row.gameBetLevel!,
+    coinValue: row.gameCoinValue!,
+    betMinor: BigInt(row.gameBetMinor!),
+    winMinor: BigInt(row.gameWinMinor!),
+    outcome: JSON.parse(row.gameOutcome!) as GameRound["outcome"],
+    freeRoundsAwardId: row.gameFreeRoundsAwardId,
+    createdAt: new Date(row.gameCreatedAt!),
+  };
+}
+
+function roundTransaction(transaction: ReadTransaction): RoundTransactionView {
+  return {
+    transaction_id: transaction.id,
+    transaction_type: transaction.type as RoundTransactionView["transaction_type"],
+    action_type: transaction.actionType,
+    state: transaction.state,
+    amount: formatMinorUnits(BigInt(transaction.amountMinor), transaction.exponent),
+    original_transaction_id: transaction.originalTransactionId,
+    balance_after: transaction.balanceAfter,
+    created_at: transaction.createdAt.toISOString(),
+    completed_at: transaction.completedAt,
+    give_up_at: transaction.giveUpAt?.toISOString() ?? null,
     attempts: {
-      count: view.attemptLog.length,
-      first_attempt_at: view.firstAttemptAt?.toISOString() ?? null,
-      last_attempt_at: view.lastAttemptAt?.toISOString() ?? null,
-      last_outcome: last?.outcome ?? null,
-      last_http_status: last?.responseStatus ?? null,
-      last_latency_ms: view.lastLatencyMs,
-      last_error: view.errorMessage ?? view.errorCode ?? last?.error ?? null,
+      count: Number(transaction.attemptCount),
+      first_attempt_at: transaction.firstAttemptAt,
+      last_attempt_at: transaction.lastAttemptAt,
+      last_outcome: transaction.lastOutcome,
+      last_http_status: transaction.lastHttpStatus,
+      last_latency_ms: transaction.lastLatencyMs,
+      last_error: transaction.errorMessage ?? transaction.errorCode ?? transaction.lastError,
     },
   };
 }
