@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { presetRange, RANGE_PRESETS, type RangePreset } from "@/lib/console/reports/date-range";
 import { MoneyLinesChart, RankingBarChart, RtpBandChart } from "@/lib/console/reports/report-charts";
@@ -136,20 +136,16 @@ export function ReportsView() {
 
   const range = presetRange(preset, now, { fromDay: customFrom, toDay: customTo });
   const filters = useQuery(ReportFiltersQuery, {});
-  const filter = useMemo(
-    () =>
-      range && {
-        from: range.from.toISOString(),
-        to: range.to.toISOString(),
-        operatorId: operatorId || null,
-        gameSymbol: gameSymbol || null,
-        providerId: providerId || null,
-        currency: /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : null,
-      },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the range's instants are its identity
-    [range?.from.getTime(), range?.to.getTime(), operatorId, gameSymbol, providerId, currency],
-  );
-  const report = useQuery(RevenueReportQuery, { filter: filter! }, { skip: !filter });
+  // useQuery keys its requests by the variables' JSON: a new object with the same values asks nothing again.
+  const filter = range && {
+    from: range.from.toISOString(),
+    to: range.to.toISOString(),
+    operatorId: operatorId || null,
+    gameSymbol: gameSymbol || null,
+    providerId: providerId || null,
+    currency: /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : null,
+  };
+  const report = useQuery(RevenueReportQuery, { filter: filter ?? { from: "", to: "" } }, { skip: !filter });
   const all = { value: "", label: "All" };
 
   return (
