@@ -101,7 +101,10 @@ function granularityOf(from: Date, to: Date): ReportGranularity {
   return "month";
 }
 
-const bucketText = (granularity: ReportGranularity) => `to_char(date_trunc('${granularity}', hour), 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+// Grouped by the truncated timestamp (a hash aggregate) and only then written as text: grouping by the text sorts
+// every row (measured: an external merge sort at a year of rollups).
+const bucketOf = (granularity: ReportGranularity) => `date_trunc('${granularity}', hour)`;
+const bucketText = (granularity: ReportGranularity) => `to_char(${bucketOf(granularity)}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 function toRow(row: SumsRow, label: string, players: number | null): RevenueRow {
   const exponent = currencyExponent(row.currency);
@@ -169,12 +172,13 @@ export async function getRevenueReport(options: RevenueReportOptions): Promise<R
   const where = conditions.join(" AND ");
   const query = <Row>(sql: string) => prisma.$queryRawUnsafe<Row[]>(sql, ...values);
   const bucket = bucketText(granularity);
+  const groupByBucket = `GROUP BY ${bucketOf(granularity)}, currency`;
 
   const [seriesRows, seriesPlayers, totalPlayers, gameRows, operatorRows] = await Promise.all([
-    query<SumsRow>(`SELECT ${bucket} AS key, currency::text AS currency, ${SUMS} FROM revenue_hourly_rollups WHERE ${where} GROUP BY 1, 2 ORDER BY 1, 2`),
+    query<SumsRow>(`SELECT ${bucket} AS key, currency::text AS currency, ${SUMS} FROM revenue_hourly_rollups WHERE ${where} ${groupByBucket} ORDER BY 1, 2`),
     query<{ key: string; currency: string; players: string }>(
       `SELECT ${bucket} AS key, currency::text AS currency, count(DISTINCT (operator_id, player_id))::text AS players
-       FROM revenue_hourly_players WHERE ${where} GROUP BY 1, 2`,
+       FROM revenue_hourly_players WHERE ${where} ${groupByBucket}`,
     ),
     query<{ currency: string; players: string }>(
       `SELECT currency::text AS currency, count(DISTINCT (operator_id, player_id))::text AS players FROM revenue_hourly_players WHERE ${where} GROUP BY 1`,
