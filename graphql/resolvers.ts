@@ -6,6 +6,7 @@ import { freeRoundsResolvers } from "./free-rounds/resolvers";
 import { gameResolvers } from "./games/resolvers";
 import type { Resolvers } from "./generated/resolvers-types";
 import { operatorResolvers } from "./operators/resolvers";
+import { reportResolvers } from "./reports/resolvers";
 import { roundReplayResolvers } from "./round-replay/resolvers";
 import { roundResolvers } from "./rounds/resolvers";
 import { DateTimeScalar, JsonScalar } from "./scalars";
@@ -28,6 +29,7 @@ const modules: Resolvers[] = [
   auditLogResolvers,
   dashboardResolvers,
   freeRoundsResolvers,
+  reportResolvers,
 ];
 
 /** Every module's resolvers as one map; modules may add fields to the same type (e.g. Operator.apiKeys). */

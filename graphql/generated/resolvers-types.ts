@@ -415,6 +415,24 @@ export type GameFeaturesInput = {
   specialBet?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Observed RTP (wins / bets of paid rounds) of a game in one currency against its theoretical RTP ± z·σ/√rounds. */
+export type GameRtp = {
+  __typename?: 'GameRtp';
+  bandHigh?: Maybe<Scalars['Float']['output']>;
+  bandLow?: Maybe<Scalars['Float']['output']>;
+  bet: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  gameSymbol: Scalars['String']['output'];
+  observedRtp?: Maybe<Scalars['Float']['output']>;
+  outsideBand: Scalars['Boolean']['output'];
+  rounds: Scalars['Float']['output'];
+  /** σ of one round's payout multiplier, from a simulation of the game's maths; null without maths (no band). */
+  standardDeviation?: Maybe<Scalars['Float']['output']>;
+  theoreticalRtp?: Maybe<Scalars['Float']['output']>;
+  title: Scalars['String']['output'];
+  win: Scalars['String']['output'];
+};
+
 /** A player's game session created by POST /api/provider/v1/launch-url. */
 export type LaunchSession = {
   __typename?: 'LaunchSession';
@@ -704,6 +722,8 @@ export type Query = {
   /** Operators by id; optionally by status or a text in id or name. */
   operators: Array<Operator>;
   providers: Array<Provider>;
+  /** The money view: revenue over a window from the hourly rollups. */
+  revenueReport: RevenueReport;
   /** One round's details by its round id; round_not_found when unknown (or not a round of operatorId). */
   round: RoundDetails;
   /** Finds rounds by round id, transaction id, session id or (with operatorId) external player id; without search, every round newest first. */
@@ -711,6 +731,8 @@ export type Query = {
   session: LaunchSession;
   /** Sessions newest first. */
   sessions: LaunchSessionPage;
+  /** Recomputes a window's rollups from the rounds and lists every figure that differs (none: exact). */
+  verifyRevenueRollups: RollupVerification;
   walletAlerts: Array<WalletAlert>;
   /** Every HTTP call to operator wallets, newest first (balance calls included). */
   walletCallbacks: WalletCallbackAttemptPage;
@@ -792,6 +814,11 @@ export type QueryOperatorsArgs = {
 };
 
 
+export type QueryRevenueReportArgs = {
+  filter: RevenueReportFilter;
+};
+
+
 export type QueryRoundArgs = {
   id: Scalars['ID']['input'];
   operatorId?: InputMaybe<Scalars['ID']['input']>;
@@ -815,6 +842,12 @@ export type QuerySessionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<LaunchSessionFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVerifyRevenueRollupsArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 
@@ -860,6 +893,86 @@ export type ReplayRevocation = {
   /** The staff member who revoked them. */
   revokedBy: Scalars['String']['output'];
   roundId: Scalars['ID']['output'];
+};
+
+/** Time bucket of a revenue series, chosen by the window: hour up to 2 days, day up to 92 days, month beyond. */
+export type ReportGranularity =
+  | 'day'
+  | 'hour'
+  | 'month';
+
+export type RevenueReport = {
+  __typename?: 'RevenueReport';
+  /** z of the RTP band (two-sided 95 %). */
+  confidenceZ: Scalars['Float']['output'];
+  currencies: Array<Scalars['String']['output']>;
+  from: Scalars['DateTime']['output'];
+  granularity: ReportGranularity;
+  rtp: Array<GameRtp>;
+  series: Array<RevenueRow>;
+  to: Scalars['DateTime']['output'];
+  topGames: Array<RevenueRow>;
+  topOperators: Array<RevenueRow>;
+  /** One row per currency. */
+  totals: Array<RevenueRow>;
+};
+
+/** A report window in UTC (from rounded down, to rounded up to the hour) and its filters. */
+export type RevenueReportFilter = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['DateTime']['input'];
+  gameSymbol?: InputMaybe<Scalars['String']['input']>;
+  operatorId?: InputMaybe<Scalars['String']['input']>;
+  providerId?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['DateTime']['input'];
+  /** Rows of top games and top operators per currency (default 10). */
+  top?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * Figures of one time bucket, game, operator or total, in ONE currency (money is never summed across currencies).
+ * Money is exact decimal text in the currency's units; counts are whole numbers.
+ */
+export type RevenueRow = {
+  __typename?: 'RevenueRow';
+  bet: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  freeRounds: Scalars['Float']['output'];
+  /** What free rounds paid. */
+  freeRoundsCost: Scalars['String']['output'];
+  /** Gross gaming revenue: bet − win. */
+  ggr: Scalars['String']['output'];
+  /** Bucket start (ISO), game symbol, operator id, or 'total'. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** Distinct players of settled rounds; null on per-game and per-operator rows. */
+  players?: Maybe<Scalars['Float']['output']>;
+  /** Bets of cancelled paid rounds, rolled back. */
+  rolledBack: Scalars['String']['output'];
+  rolledBackRounds: Scalars['Float']['output'];
+  /** Paid rounds settled. */
+  rounds: Scalars['Float']['output'];
+  win: Scalars['String']['output'];
+};
+
+/** A figure that differs between the rounds and the rollups. */
+export type RollupMismatch = {
+  __typename?: 'RollupMismatch';
+  actual: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  expected: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+  gameSymbol: Scalars['String']['output'];
+  hour: Scalars['DateTime']['output'];
+  operatorId: Scalars['String']['output'];
+};
+
+export type RollupVerification = {
+  __typename?: 'RollupVerification';
+  from: Scalars['DateTime']['output'];
+  groupsChecked: Scalars['Int']['output'];
+  mismatches: Array<RollupMismatch>;
+  to: Scalars['DateTime']['output'];
 };
 
 /** The wallet call attempts of one transaction, summarised. */
@@ -1383,6 +1496,7 @@ export type ResolversTypes = ResolversObject<{
   GameArt: ResolverTypeWrapper<GameArtInfoModel>;
   GameFeatures: ResolverTypeWrapper<GameFeatures>;
   GameFeaturesInput: GameFeaturesInput;
+  GameRtp: ResolverTypeWrapper<GameRtp>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -1399,6 +1513,12 @@ export type ResolversTypes = ResolversObject<{
   Provider: ResolverTypeWrapper<ProviderModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReplayRevocation: ResolverTypeWrapper<ReplayRevocation>;
+  ReportGranularity: ReportGranularity;
+  RevenueReport: ResolverTypeWrapper<RevenueReport>;
+  RevenueReportFilter: RevenueReportFilter;
+  RevenueRow: ResolverTypeWrapper<RevenueRow>;
+  RollupMismatch: ResolverTypeWrapper<RollupMismatch>;
+  RollupVerification: ResolverTypeWrapper<RollupVerification>;
   RoundAttemptsSummary: ResolverTypeWrapper<RoundAttemptsSummary>;
   RoundDetails: ResolverTypeWrapper<RoundDetails>;
   RoundFreeRounds: ResolverTypeWrapper<RoundFreeRounds>;
@@ -1468,6 +1588,7 @@ export type ResolversParentTypes = ResolversObject<{
   GameArt: GameArtInfoModel;
   GameFeatures: GameFeatures;
   GameFeaturesInput: GameFeaturesInput;
+  GameRtp: GameRtp;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -1481,6 +1602,11 @@ export type ResolversParentTypes = ResolversObject<{
   Provider: ProviderModel;
   Query: Record<PropertyKey, never>;
   ReplayRevocation: ReplayRevocation;
+  RevenueReport: RevenueReport;
+  RevenueReportFilter: RevenueReportFilter;
+  RevenueRow: RevenueRow;
+  RollupMismatch: RollupMismatch;
+  RollupVerification: RollupVerification;
   RoundAttemptsSummary: RoundAttemptsSummary;
   RoundDetails: RoundDetails;
   RoundFreeRounds: RoundFreeRounds;
@@ -1715,6 +1841,21 @@ export type GameFeaturesResolvers<ContextType = GraphQLContext, ParentType exten
   specialBet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type GameRtpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameRtp'] = ResolversParentTypes['GameRtp']> = ResolversObject<{
+  bandHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bandLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  observedRtp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  outsideBand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  standardDeviation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  theoreticalRtp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -1819,10 +1960,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   operator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<QueryOperatorArgs, 'id'>>;
   operators?: Resolver<Array<ResolversTypes['Operator']>, ParentType, ContextType, Partial<QueryOperatorsArgs>>;
   providers?: Resolver<Array<ResolversTypes['Provider']>, ParentType, ContextType>;
+  revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueReportArgs, 'filter'>>;
   round?: Resolver<ResolversTypes['RoundDetails'], ParentType, ContextType, RequireFields<QueryRoundArgs, 'id'>>;
   rounds?: Resolver<ResolversTypes['RoundSearchResult'], ParentType, ContextType, RequireFields<QueryRoundsArgs, 'first'>>;
   session?: Resolver<ResolversTypes['LaunchSession'], ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
   sessions?: Resolver<ResolversTypes['LaunchSessionPage'], ParentType, ContextType, RequireFields<QuerySessionsArgs, 'first'>>;
+  verifyRevenueRollups?: Resolver<ResolversTypes['RollupVerification'], ParentType, ContextType, RequireFields<QueryVerifyRevenueRollupsArgs, 'from' | 'to'>>;
   walletAlerts?: Resolver<Array<ResolversTypes['WalletAlert']>, ParentType, ContextType, RequireFields<QueryWalletAlertsArgs, 'includeAcknowledged'>>;
   walletCallbacks?: Resolver<ResolversTypes['WalletCallbackAttemptPage'], ParentType, ContextType, RequireFields<QueryWalletCallbacksArgs, 'first'>>;
   walletCertificationRun?: Resolver<ResolversTypes['WalletCertificationRun'], ParentType, ContextType, RequireFields<QueryWalletCertificationRunArgs, 'id'>>;
@@ -1835,6 +1978,51 @@ export type ReplayRevocationResolvers<ContextType = GraphQLContext, ParentType e
   revokedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   revokedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RevenueReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevenueReport'] = ResolversParentTypes['RevenueReport']> = ResolversObject<{
+  confidenceZ?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  granularity?: Resolver<ResolversTypes['ReportGranularity'], ParentType, ContextType>;
+  rtp?: Resolver<Array<ResolversTypes['GameRtp']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['RevenueRow']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  topGames?: Resolver<Array<ResolversTypes['RevenueRow']>, ParentType, ContextType>;
+  topOperators?: Resolver<Array<ResolversTypes['RevenueRow']>, ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['RevenueRow']>, ParentType, ContextType>;
+}>;
+
+export type RevenueRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevenueRow'] = ResolversParentTypes['RevenueRow']> = ResolversObject<{
+  bet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeRounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  players?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolledBackRounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RollupMismatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollupMismatch'] = ResolversParentTypes['RollupMismatch']> = ResolversObject<{
+  actual?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hour?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  operatorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RollupVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollupVerification'] = ResolversParentTypes['RollupVerification']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  groupsChecked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mismatches?: Resolver<Array<ResolversTypes['RollupMismatch']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type RoundAttemptsSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundAttemptsSummary'] = ResolversParentTypes['RoundAttemptsSummary']> = ResolversObject<{
@@ -2083,6 +2271,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Game?: GameResolvers<ContextType>;
   GameArt?: GameArtResolvers<ContextType>;
   GameFeatures?: GameFeaturesResolvers<ContextType>;
+  GameRtp?: GameRtpResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LaunchSession?: LaunchSessionResolvers<ContextType>;
   LaunchSessionPage?: LaunchSessionPageResolvers<ContextType>;
@@ -2093,6 +2282,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Provider?: ProviderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReplayRevocation?: ReplayRevocationResolvers<ContextType>;
+  RevenueReport?: RevenueReportResolvers<ContextType>;
+  RevenueRow?: RevenueRowResolvers<ContextType>;
+  RollupMismatch?: RollupMismatchResolvers<ContextType>;
+  RollupVerification?: RollupVerificationResolvers<ContextType>;
   RoundAttemptsSummary?: RoundAttemptsSummaryResolvers<ContextType>;
   RoundDetails?: RoundDetailsResolvers<ContextType>;
   RoundFreeRounds?: RoundFreeRoundsResolvers<ContextType>;

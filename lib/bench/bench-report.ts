@@ -5,6 +5,7 @@ import type { GrowthFigures, GrowthPoint } from "./growth-bench";
 import type { LoadResult } from "./load-test";
 import type { MachineInfo } from "./machine-info";
 import type { ReconciliationFigures, ReconciliationPoint } from "./reconciliation-bench";
+import type { ReportsFigures } from "./reports-bench";
 import type { SpinFigures } from "./spin-bench";
 
 // The figures as a table with each target and its pass/miss, every load run's raw numbers, and notes;
@@ -21,6 +22,7 @@ export interface BenchResults {
   fanout: FanoutFigures | null;
   growth: GrowthFigures | null;
   reconciliation: ReconciliationFigures | null;
+  reports: ReportsFigures | null;
   notes: string[];
 }
 
@@ -214,6 +216,17 @@ export function resultRows(results: BenchResults): Row[] {
     if (shape) rows.push({ item: "6", figure: "refresh latency: growth", measured: shape, target: "—", pass: null });
   }
   if (results.reconciliation) rows.push(...reconciliationRows(results.reconciliation));
+  if (results.reports) {
+    for (const point of results.reports.points) {
+      rows.push({
+        item: "17",
+        figure: `report (getRevenueReport), ${point.range}: ${results.reports.rounds.toLocaleString("en-US")} rounds in ${results.reports.rollupRows.toLocaleString("en-US")} rollup rows, ${point.count} runs`,
+        measured: `p50 ${ms(point.p50)}, p99 ${ms(point.p99)}`,
+        target: "< 200 ms",
+        pass: point.p50 < 200,
+      });
+    }
+  }
   return rows;
 }
 
@@ -267,6 +280,7 @@ export function renderMarkdown(results: BenchResults): string {
     ...runs,
     "",
     ...reconciliationDetails(results.reconciliation),
+    ...reportsDetails(results.reports),
     "## Notes",
     "",
     ...results.notes.map((note) => `- ${note}`),
@@ -287,5 +301,20 @@ function reconciliationDetails(figures: ReconciliationFigures | null): string[] 
     `EXPLAIN (ANALYZE, BUFFERS) at ${largest.toLocaleString("en-US")} rounds (operator 1 of 3; the feed queries as the service issues them):`,
     "",
     ...figures.plans.flatMap(({ query, plan }) => [`${query}:`, "", "```", ...plan, "```", ""]),
+  ];
+}
+
+/** The money view's generated year and the plan of its largest query. */
+function reportsDetails(figures: ReportsFigures | null): string[] {
+  if (!figures) return [];
+  return [
+    "## Money view (reports) data and plan",
+    "",
+    `${figures.rollupRows.toLocaleString("en-US")} hourly rollup rows (${figures.rounds.toLocaleString("en-US")} rounds) and ${figures.playerRows.toLocaleString("en-US")} player rows generated in ${figures.generateSeconds.toFixed(1)} s. EXPLAIN (ANALYZE, BUFFERS) of the year's monthly series:`,
+    "",
+    "```",
+    ...figures.plan,
+    "```",
+    "",
   ];
 }

@@ -35,13 +35,13 @@ export interface BenchSettings {
   keepDatabase: boolean;
   /** Working folder for logs and files (a fresh temp folder). */
   workDir: string;
-  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, free-rounds, growth, fanout, reconciliation. */
+  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, free-rounds, growth, fanout, reconciliation, reports. */
   sections: ReadonlySet<BenchSection>;
   /** Extra node flags for the app servers (BENCH_SERVER_NODE_ARGS, space-separated), e.g. --cpu-prof. */
   serverNodeArgs: string[];
 }
 
-export const BENCH_SECTIONS = ["endpoints", "spin", "free-rounds", "growth", "fanout", "reconciliation"] as const;
+export const BENCH_SECTIONS = ["endpoints", "spin", "free-rounds", "growth", "fanout", "reconciliation", "reports"] as const;
 export type BenchSection = (typeof BENCH_SECTIONS)[number];
 
 function sections(): ReadonlySet<BenchSection> {

@@ -1,6 +1,6 @@
 // npm run bench — the performance suite of issue 6: floors, provider API, balance-refresh fan-out, spin, growth;
 // and issue 15's free-rounds figures (campaign creation for 100,000 players, the award lookup at launch);
-// and issue 16's reconciliation reads at 10^4…10^7 stored rounds.
+// and issue 16's reconciliation reads at 10^4…10^7 stored rounds; and issue 17's report queries over a year of rollups.
 // Writes BENCHMARKS.md. Not part of the test command. Needs PostgreSQL (BENCH_DATABASE_URL, default
 // postgresql://postgres@127.0.0.1:5432/postgres) and builds the app into BENCH_DIST_DIR when it holds no build.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +17,7 @@ import { measureFanout } from "./fanout-bench";
 import { measureFreeRounds } from "./free-rounds-bench";
 import { measureGrowth } from "./growth-bench";
 import { measureReconciliation } from "./reconciliation-bench";
+import { measureReports } from "./reports-bench";
 import { machineInfo } from "./machine-info";
 import { measureSpin } from "./spin-bench";
 
@@ -134,6 +135,8 @@ async function main(): Promise<void> {
         })
       : null;
 
+    const reports = sections.has("reports") ? await measureReports({ databaseUrl: database.url, repeats: 20 }) : null;
+
     const fanPlayer = "bench-fan-player";
     const sessionsNeeded = Math.ceil(settings.subscribers / settings.streamsPerSession);
     const fanout = sections.has("fanout")
@@ -181,6 +184,7 @@ async function main(): Promise<void> {
       fanout,
       growth,
       reconciliation,
+      reports,
       notes: [],
     };
     results.notes = benchNotes(results);

@@ -446,6 +446,49 @@ const commands: Record<string, Command> = {
       };
     },
   },
+  "reports verify": {
+    usage: "reports verify --from TIME --to TIME",
+    summary: "Recompute the revenue rollups of a UTC window from the rounds and list every figure that differs",
+    positionals: [0, 0],
+    options: { from: { type: "string" }, to: { type: "string" } },
+    prepare(_positionals, values) {
+      const from = text(values.from);
+      const to = text(values.to);
+      if (!from || !to) usageError("--from and --to are required (ISO 8601 dates or times, UTC)");
+      return async () => {
+        const { verifyRollups } = await import("@/lib/server/reports/verify-rollups");
+        const result = await verifyRollups({ from, to });
+        const window = `${result.from.toISOString()} … ${result.to.toISOString()}: ${result.groupsChecked} groups checked`;
+        if (result.mismatches.length === 0) return { data: result, text: `${window}, rollups match the rounds` };
+        // A mismatch is a failed check: exit code 1 with the list.
+        const table = renderTable(
+          ["HOUR", "OPERATOR", "GAME", "CURRENCY", "FIELD", "FROM ROUNDS", "IN ROLLUPS"],
+          result.mismatches.map((m) => [m.hour.toISOString(), m.operatorId, m.gameSymbol, m.currency, m.field, m.expected, m.actual]),
+          "",
+        );
+        throw new AppError("conflict", `${window}, ${result.mismatches.length} mismatches (repair: reports rebuild)\n${table}`);
+      };
+    },
+  },
+  "reports rebuild": {
+    usage: "reports rebuild --from TIME --to TIME",
+    summary: "Recompute the revenue rollups of a UTC window from the rounds (backfill, repair; idempotent)",
+    positionals: [0, 0],
+    options: { from: { type: "string" }, to: { type: "string" } },
+    prepare(_positionals, values) {
+      const from = text(values.from);
+      const to = text(values.to);
+      if (!from || !to) usageError("--from and --to are required (ISO 8601 dates or times, UTC)");
+      return async () => {
+        const { rebuildRollups } = await import("@/lib/server/reports/rebuild-rollups");
+        const result = await rebuildRollups({ from, to });
+        return {
+          data: result,
+          text: `${result.from.toISOString()} … ${result.to.toISOString()}: ${result.rollupRows} rollup rows and ${result.playerRows} player rows rebuilt`,
+        };
+      };
+    },
+  },
 };
 
 function helpText(): string {

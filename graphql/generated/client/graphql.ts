@@ -124,6 +124,24 @@ export type OperatorStatus =
   | 'active'
   | 'inactive';
 
+/** Time bucket of a revenue series, chosen by the window: hour up to 2 days, day up to 92 days, month beyond. */
+export type ReportGranularity =
+  | 'day'
+  | 'hour'
+  | 'month';
+
+/** A report window in UTC (from rounded down, to rounded up to the hour) and its filters. */
+export type RevenueReportFilter = {
+  currency?: string | null | undefined;
+  from: string;
+  gameSymbol?: string | null | undefined;
+  operatorId?: string | null | undefined;
+  providerId?: string | null | undefined;
+  to: string;
+  /** Rows of top games and top operators per currency (default 10). */
+  top?: number | null | undefined;
+};
+
 /** What a round lookup's search text turned out to be. */
 export type RoundMatch =
   /** An external player id of the chosen operator. */
@@ -455,6 +473,18 @@ export type ConsoleOperatorsQueryVariables = Exact<{
 
 
 export type ConsoleOperatorsQuery = { operators: Array<{ id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletBaseUrl: string | null, catalogSize: number, activeKeyCount: number, createdAt: string }> };
+
+export type ConsoleReportFiltersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleReportFiltersQuery = { operators: Array<{ id: string, name: string }>, games: Array<{ symbol: string, title: string }>, providers: Array<{ id: string, name: string }> };
+
+export type ConsoleRevenueReportQueryVariables = Exact<{
+  filter: RevenueReportFilter;
+}>;
+
+
+export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }> } };
 
 export type ConsoleRoundDetailsQueryVariables = Exact<{
   id: string;
@@ -1134,6 +1164,101 @@ export const ConsoleOperatorsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleOperatorsQuery, ConsoleOperatorsQueryVariables>;
+export const ConsoleReportFiltersDocument = new TypedDocumentString(`
+    query ConsoleReportFilters {
+  operators {
+    id
+    name
+  }
+  games {
+    symbol
+    title
+  }
+  providers {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleReportFiltersQuery, ConsoleReportFiltersQueryVariables>;
+export const ConsoleRevenueReportDocument = new TypedDocumentString(`
+    query ConsoleRevenueReport($filter: RevenueReportFilter!) {
+  revenueReport(filter: $filter) {
+    from
+    to
+    granularity
+    currencies
+    confidenceZ
+    series {
+      key
+      label
+      currency
+      rounds
+      bet
+      win
+      ggr
+      freeRounds
+      freeRoundsCost
+      rolledBackRounds
+      rolledBack
+      players
+    }
+    totals {
+      key
+      label
+      currency
+      rounds
+      bet
+      win
+      ggr
+      freeRounds
+      freeRoundsCost
+      rolledBackRounds
+      rolledBack
+      players
+    }
+    topGames {
+      key
+      label
+      currency
+      rounds
+      bet
+      win
+      ggr
+      freeRounds
+      freeRoundsCost
+      rolledBackRounds
+      rolledBack
+    }
+    topOperators {
+      key
+      label
+      currency
+      rounds
+      bet
+      win
+      ggr
+      freeRounds
+      freeRoundsCost
+      rolledBackRounds
+      rolledBack
+    }
+    rtp {
+      gameSymbol
+      title
+      currency
+      rounds
+      bet
+      win
+      observedRtp
+      theoreticalRtp
+      standardDeviation
+      bandLow
+      bandHigh
+      outsideBand
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRevenueReportQuery, ConsoleRevenueReportQueryVariables>;
 export const ConsoleRoundDetailsDocument = new TypedDocumentString(`
     query ConsoleRoundDetails($id: ID!) {
   round(id: $id) {

@@ -36,6 +36,7 @@ const PATHS = {
   eye: "M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7-9.5-7-9.5-7zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
   filter: "M4 5h16l-6 7.5V19l-4 2v-8.5z",
   gift: "M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7S10.5 3 8 3.5 6.5 7 12 7zM12 7s1.5-4 4-3.5S17.5 7 12 7z",
+  chart: "M4 20h16M6 16l4-5 3 3 5-7M18 7h-3M18 7v3",
 } as const;
 
 export type IconName = keyof typeof PATHS;

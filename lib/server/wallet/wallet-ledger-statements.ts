@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma, WalletCallbackType, WalletTransaction } from "@/lib/server/db/generated/client";
 import { directQuery, utcTimeColumn, type DirectStatement } from "@/lib/server/db/direct-sql";
 import { AWARD_OFFER_COLUMNS, type AwardOfferRow } from "@/lib/server/free-rounds/free-rounds-offer";
+import { randomRollupShard, rollupPlayersSql, rollupUpsertSql, ROLLUP_SOURCE_COLUMNS } from "@/lib/server/reports/rollup-statements";
 import type { WalletAttemptAnswer } from "./wallet-attempt-log";
 
 // The ledger writes of every round (DESIGN.md "Wallet callbacks"), each ONE statement on the durable direct pool
@@ -161,13 +162,18 @@ export async function markRoundDebited(options: { roundId: string; leaseUntil: D
   return rows.length > 0;
 }
 
+// A settlement adds the round to its hour's rollup and player set in the same statement (docs/reports.md).
 const SETTLE_ROUND_WITH_CREDIT = {
-  name: "gp_wallet_round_settle_credit_v1",
+  name: "gp_wallet_round_settle_credit_v2",
   text: `WITH settled AS (
       UPDATE wallet_rounds SET state = 'settled', win_minor = $11::bigint, credit_transaction_id = $1, lease_until = NULL,
         updated_at = $15::timestamp(3)
       WHERE id = $2 AND state = 'debited'
-      RETURNING id
+      RETURNING id, ${ROLLUP_SOURCE_COLUMNS}
+    ), rollup AS (
+      ${rollupUpsertSql({ source: "settled", kind: "paid", shard: "$16::smallint", now: "$15::timestamp(3)" })}
+    ), players AS (
+      ${rollupPlayersSql("settled")}
     )
     INSERT INTO wallet_transactions (${NEW_TRANSACTION_COLUMNS})
     SELECT ${NEW_TRANSACTION_ROW} FROM settled
@@ -175,10 +181,17 @@ const SETTLE_ROUND_WITH_CREDIT = {
 };
 
 const SETTLE_ROUND_WITHOUT_CREDIT = {
-  name: "gp_wallet_round_settle_v1",
-  text: `UPDATE wallet_rounds SET state = 'settled', win_minor = $2::bigint, credit_transaction_id = NULL, lease_until = NULL,
-      updated_at = $3::timestamp(3)
-    WHERE id = $1 AND state = 'debited' RETURNING id`,
+  name: "gp_wallet_round_settle_v2",
+  text: `WITH settled AS (
+      UPDATE wallet_rounds SET state = 'settled', win_minor = $2::bigint, credit_transaction_id = NULL, lease_until = NULL,
+        updated_at = $3::timestamp(3)
+      WHERE id = $1 AND state = 'debited' RETURNING id, ${ROLLUP_SOURCE_COLUMNS}
+    ), rollup AS (
+      ${rollupUpsertSql({ source: "settled", kind: "paid", shard: "$4::smallint", now: "$3::timestamp(3)" })}
+    ), players AS (
+      ${rollupPlayersSql("settled")}
+    )
+    SELECT id FROM settled`,
 };
 
 /**
@@ -196,12 +209,19 @@ export async function settleRoundWithCredit(
 ): Promise<WalletTransaction | null | false> {
   const { credit } = options;
   if (!credit) {
-    const rows = await directQuery(SETTLE_ROUND_WITHOUT_CREDIT, [options.roundId, options.winMinor.toString(), iso(options.now)], "durable");
+    const rows = await directQuery(
+      SETTLE_ROUND_WITHOUT_CREDIT,
+      [options.roundId, options.winMinor.toString(), iso(options.now), randomRollupShard()],
+      "durable",
+    );
     return rows.length > 0 ? null : false;
   }
   const row = await transactionQuery(
     SETTLE_ROUND_WITH_CREDIT,
-    newTransactionValues(facts, { ...credit, roundId: options.roundId, type: "credit", amountMinor: options.winMinor, now: options.now }),
+    [
+      ...newTransactionValues(facts, { ...credit, roundId: options.roundId, type: "credit", amountMinor: options.winMinor, now: options.now }),
+      randomRollupShard(),
+    ],
   );
   return row ?? false;
 }
@@ -269,7 +289,7 @@ const AWARD_COMPLETES = `a.state = 'active' AND a.rounds_played >= a.rounds_tota
     SELECT 1 FROM wallet_rounds o WHERE o.free_rounds_award_id = a.id AND o.id <> $2 AND o.state IN ('debiting', 'debited'))`;
 
 const SETTLE_FREE_ROUND = {
-  name: "gp_wallet_free_round_settle_v1",
+  name: "gp_wallet_free_round_settle_v2",
   // The award's row is locked first (FOR UPDATE returns its latest version), so the cap sees every win credited
   // before; the round's win is what is paid: min(win, max_win - award win so far).
   text: `WITH award_now AS (
@@ -286,7 +306,11 @@ const SETTLE_FREE_ROUND = {
         credit_transaction_id = CASE WHEN paid.amount > 0 OR $16::boolean THEN $1 END, lease_until = NULL, updated_at = $15::timestamp(3)
       FROM paid
       WHERE r.id = $2 AND r.state = 'debited' AND r.free_rounds_award_id = paid.award_id
-      RETURNING r.win_minor, r.credit_transaction_id
+      RETURNING r.win_minor, r.credit_transaction_id, r.created_at, r.operator_id, r.game_symbol, r.currency, r.player_id, r.bet_minor
+    ), rollup AS (
+      ${rollupUpsertSql({ source: "settled", kind: "free", shard: "$17::smallint", now: "$15::timestamp(3)" })}
+    ), players AS (
+      ${rollupPlayersSql("settled")}
     ), award AS (
       UPDATE free_rounds_awards a SET win_minor = a.win_minor + settled.win_minor,
         state = CASE WHEN ${AWARD_COMPLETES} THEN 'completed' ELSE a.state END,
@@ -334,6 +358,7 @@ export async function settleFreeRoundWithCredit(
     [
       ...newTransactionValues(facts, { ...options.credit, roundId: options.roundId, type: "credit", amountMinor: options.winMinor, now: options.now }),
       options.creditZeroWins,
+      randomRollupShard(),
     ],
     "durable",
   );

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { toCsv } from "./csv";
+import { presetRange } from "./date-range";
+import { sumDecimalText, totalsPerCurrency, type RevenueFigures } from "./revenue-figures";
+
+describe("report date ranges (UTC)", () => {
+  const now = new Date("2026-03-15T10:20:00Z");
+  const iso = (range: { from: Date; to: Date } | null) => range && [range.from.toISOString(), range.to.toISOString()];
+
+  it("turns presets into [from, to) instants", () => {
+    expect(iso(presetRange("today", now))).toEqual(["2026-03-15T00:00:00.000Z", "2026-03-16T00:00:00.000Z"]);
+    expect(iso(presetRange("last7", now))).toEqual(["2026-03-09T00:00:00.000Z", "2026-03-16T00:00:00.000Z"]);
+    expect(iso(presetRange("thisMonth", now))).toEqual(["2026-03-01T00:00:00.000Z", "2026-04-01T00:00:00.000Z"]);
+    expect(iso(presetRange("lastMonth", new Date("2026-01-10T00:00:00Z")))).toEqual(["2025-12-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"]);
+    expect(iso(presetRange("thisYear", now))).toEqual(["2026-01-01T00:00:00.000Z", "2027-01-01T00:00:00.000Z"]);
+  });
+
+  it("includes both days of a custom range and refuses a reversed one", () => {
+    expect(iso(presetRange("custom", now, { fromDay: "2026-02-01", toDay: "2026-02-03" }))).toEqual(["2026-02-01T00:00:00.000Z", "2026-02-04T00:00:00.000Z"]);
+    expect(presetRange("custom", now, { fromDay: "2026-02-03", toDay: "2026-02-01" })).toBeNull();
+    expect(presetRange("custom", now, { fromDay: "", toDay: "2026-02-01" })).toBeNull();
+  });
+});
+
+describe("report figures", () => {
+  it("sums decimal text exactly, negatives included", () => {
+    expect(sumDecimalText(["0.10", "0.20", "-0.05"])).toBe("0.25");
+    expect(sumDecimalText(["1500", "25"])).toBe("1525");
+    expect(sumDecimalText(["0.001", "1.999"])).toBe("2.000");
+  });
+
+  it("totals each currency on its own", () => {
+    const row = (currency: string, bet: string, win: string): RevenueFigures => ({
+      key: "k",
+      label: "k",
+      currency,
+      rounds: 2,
+      bet,
+      win,
+      ggr: sumDecimalText([bet, `-${win}`]),
+      freeRounds: 0,
+      freeRoundsCost: currency === "JPY" ? "0" : "0.00",
+      rolledBackRounds: 0,
+      rolledBack: currency === "JPY" ? "0" : "0.00",
+    });
+    const totals = totalsPerCurrency([row("EUR", "10.00", "12.50"), row("JPY", "300", "100"), row("EUR", "5.00", "0.00")]);
+    expect(totals.map((total) => [total.currency, total.rounds, total.bet, total.win, total.ggr])).toEqual([
+      ["EUR", 4, "15.00", "12.50", "2.50"],
+      ["JPY", 2, "300", "100", "200"],
+    ]);
+  });
+
+  it("writes RFC 4180 CSV", () => {
+    expect(toCsv(["a", "b"], [["x,y", 1], ['say "hi"', null]])).toBe('a,b\r\n"x,y",1\r\n"say ""hi""",\r\n');
+  });
+});

@@ -1,0 +1,55 @@
+import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amount";
+
+// Sums of the report's rows in the browser, exact: amounts are decimal text of one currency (all with the same
+// number of places, as the server writes them), added as BigInt minor units.
+
+export interface RevenueFigures {
+  key: string;
+  label: string;
+  currency: string;
+  rounds: number;
+  bet: string;
+  win: string;
+  ggr: string;
+  freeRounds: number;
+  freeRoundsCost: string;
+  rolledBackRounds: number;
+  rolledBack: string;
+  players?: number | null;
+}
+
+const placesOf = (text: string) => (text.includes(".") ? text.length - text.indexOf(".") - 1 : 0);
+
+/** Exact sum of decimal texts of one currency. */
+export function sumDecimalText(values: string[]): string {
+  if (values.length === 0) return "0";
+  const places = placesOf(values[0]!);
+  return formatMinorUnits(
+    values.reduce((sum, value) => sum + parseMinorUnits(value, places, { allowNegative: true }), 0n),
+    places,
+  );
+}
+
+/** One total row per currency of `rows` (players are not additive: left empty). */
+export function totalsPerCurrency(rows: RevenueFigures[]): RevenueFigures[] {
+  const currencies = [...new Set(rows.map((row) => row.currency))].sort();
+  return currencies.map((currency) => {
+    const of = rows.filter((row) => row.currency === currency);
+    const sum = (pick: (row: RevenueFigures) => string) => sumDecimalText(of.map(pick));
+    const count = (pick: (row: RevenueFigures) => number) => of.reduce((total, row) => total + pick(row), 0);
+    return {
+      key: "total",
+      label: "Total",
+      currency,
+      rounds: count((row) => row.rounds),
+      bet: sum((row) => row.bet),
+      win: sum((row) => row.win),
+      ggr: sum((row) => row.ggr),
+      freeRounds: count((row) => row.freeRounds),
+      freeRoundsCost: sum((row) => row.freeRoundsCost),
+      rolledBackRounds: count((row) => row.rolledBackRounds),
+      rolledBack: sum((row) => row.rolledBack),
+      players: null,
+    };
+  });
+}

@@ -1,0 +1,248 @@
+import "server-only";
+import { z } from "zod";
+import { currencyExponent } from "@/lib/base/money/currency-exponent";
+import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
+import { parseInput } from "@/lib/base/parse-input";
+import { prisma } from "@/lib/server/db/prisma";
+import { gamePayoutDeviation } from "./game-payout-deviation";
+import { hourWindow, windowSchema } from "./report-window";
+
+// The money view (docs/reports.md): figures from revenue_hourly_rollups (shards summed) and revenue_hourly_players
+// over a UTC window, filtered by operator, game, provider and currency. Money is exact decimal text per currency
+// and never summed across currencies: every row names its currency.
+
+const reportSchema = windowSchema.extend({
+  operatorId: z.string().trim().min(1).max(200).nullish(),
+  gameSymbol: z.string().trim().min(1).max(200).nullish(),
+  providerId: z.string().trim().min(1).max(200).nullish(),
+  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "currency is a 3-letter code").nullish(),
+  /** Rows of top games and top operators per currency. */
+  top: z.number().int().min(1).max(100).default(10),
+});
+
+export type RevenueReportOptions = z.input<typeof reportSchema>;
+export type ReportGranularity = "hour" | "day" | "month";
+
+/** One line of figures: a time bucket, a game, an operator or the total, in one currency. */
+export interface RevenueRow {
+  key: string;
+  label: string;
+  currency: string;
+  rounds: number;
+  bet: string;
+  win: string;
+  /** bet − win. */
+  ggr: string;
+  freeRounds: number;
+  /** What free rounds paid. */
+  freeRoundsCost: string;
+  rolledBackRounds: number;
+  rolledBack: string;
+  /** Distinct players of settled rounds (null where not counted: per-game and per-operator rows). */
+  players: number | null;
+}
+
+export interface GameRtp {
+  gameSymbol: string;
+  title: string;
+  currency: string;
+  rounds: number;
+  bet: string;
+  win: string;
+  /** win / bet of paid rounds (null without bets). */
+  observedRtp: number | null;
+  /** The game's RTP from its maths (games.rtp), as a fraction. */
+  theoreticalRtp: number | null;
+  /** σ of one round's payout multiplier, simulated from the game's maths; null without maths. */
+  standardDeviation: number | null;
+  /** theoreticalRtp ± z·σ/√rounds. */
+  bandLow: number | null;
+  bandHigh: number | null;
+  outsideBand: boolean;
+}
+
+export interface RevenueReport {
+  from: Date;
+  to: Date;
+  granularity: ReportGranularity;
+  currencies: string[];
+  series: RevenueRow[];
+  totals: RevenueRow[];
+  topGames: RevenueRow[];
+  topOperators: RevenueRow[];
+  rtp: GameRtp[];
+  confidenceZ: number;
+}
+
+/** Two-sided 95 % quantile of the standard normal distribution. */
+const Z_95 = 1.959963984540054;
+const DAY_MS = 86_400_000;
+
+interface SumsRow {
+  key: string;
+  currency: string;
+  rounds: string;
+  bet_minor: string;
+  win_minor: string;
+  free_rounds: string;
+  free_rounds_win_minor: string;
+  rolled_back_rounds: string;
+  rolled_back_minor: string;
+}
+
+const SUMS = `sum(rounds)::text AS rounds, sum(bet_minor)::text AS bet_minor, sum(win_minor)::text AS win_minor,
+  sum(free_rounds)::text AS free_rounds, sum(free_rounds_win_minor)::text AS free_rounds_win_minor,
+  sum(rolled_back_rounds)::text AS rolled_back_rounds, sum(rolled_back_minor)::text AS rolled_back_minor`;
+
+function granularityOf(from: Date, to: Date): ReportGranularity {
+  const span = to.getTime() - from.getTime();
+  if (span <= 2 * DAY_MS) return "hour";
+  if (span <= 92 * DAY_MS) return "day";
+  return "month";
+}
+
+// Grouped by the truncated timestamp (a hash aggregate) and only then written as text: grouping by the text sorts
+// every row (measured: an external merge sort at a year of rollups).
+const bucketOf = (granularity: ReportGranularity) => `date_trunc('${granularity}', hour)`;
+const bucketText = (granularity: ReportGranularity) => `to_char(${bucketOf(granularity)}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+function toRow(row: SumsRow, label: string, players: number | null): RevenueRow {
+  const exponent = currencyExponent(row.currency);
+  const money = (minor: bigint) => formatMinorUnits(minor, exponent);
+  const bet = BigInt(row.bet_minor);
+  const win = BigInt(row.win_minor);
+  return {
+    key: row.key,
+    label,
+    currency: row.currency,
+    rounds: Number(row.rounds),
+    bet: money(bet),
+    win: money(win),
+    ggr: money(bet - win),
+    freeRounds: Number(row.free_rounds),
+    freeRoundsCost: money(BigInt(row.free_rounds_win_minor)),
+    rolledBackRounds: Number(row.rolled_back_rounds),
+    rolledBack: money(BigInt(row.rolled_back_minor)),
+    players,
+  };
+}
+
+function addSums(into: SumsRow, row: SumsRow): void {
+  for (const field of ["rounds", "bet_minor", "win_minor", "free_rounds", "free_rounds_win_minor", "rolled_back_rounds", "rolled_back_minor"] as const) {
+    into[field] = (BigInt(into[field]) + BigInt(row[field])).toString();
+  }
+}
+
+const ggrOf = (row: SumsRow) => BigInt(row.bet_minor) - BigInt(row.win_minor);
+
+/** The top rows of each currency by GGR (then bets), currencies in code order. */
+function topPerCurrency(rows: SumsRow[], top: number): SumsRow[] {
+  const sorted = [...rows].sort((a, b) => {
+    if (a.currency !== b.currency) return a.currency < b.currency ? -1 : 1;
+    const ggr = ggrOf(b) - ggrOf(a);
+    if (ggr !== 0n) return ggr > 0n ? 1 : -1;
+    const bet = BigInt(b.bet_minor) - BigInt(a.bet_minor);
+    return bet > 0n ? 1 : bet < 0n ? -1 : a.key < b.key ? -1 : 1;
+  });
+  const seen = new Map<string, number>();
+  return sorted.filter((row) => {
+    const count = (seen.get(row.currency) ?? 0) + 1;
+    seen.set(row.currency, count);
+    return count <= top;
+  });
+}
+
+/** Series, totals, top games and operators, and observed against theoretical RTP per game, for a window. */
+export async function getRevenueReport(options: RevenueReportOptions): Promise<RevenueReport> {
+  const input = parseInput(reportSchema, options);
+  const { from, to } = hourWindow(input);
+  const granularity = granularityOf(from, to);
+
+  const values: unknown[] = [from.toISOString(), to.toISOString()];
+  const conditions = ["hour >= $1::timestamp(3)", "hour < $2::timestamp(3)"];
+  const filter = (condition: (parameter: string) => string, value: string | null | undefined) => {
+    if (value === null || value === undefined) return;
+    values.push(value);
+    conditions.push(condition(`$${values.length}`));
+  };
+  filter((p) => `operator_id = ${p}`, input.operatorId);
+  filter((p) => `game_symbol = ${p}`, input.gameSymbol);
+  filter((p) => `currency = ${p}::bpchar`, input.currency);
+  filter((p) => `game_symbol IN (SELECT symbol FROM games WHERE provider_id = ${p})`, input.providerId);
+  const where = conditions.join(" AND ");
+  const query = <Row>(sql: string) => prisma.$queryRawUnsafe<Row[]>(sql, ...values);
+  const bucket = bucketText(granularity);
+  const groupByBucket = `GROUP BY ${bucketOf(granularity)}, currency`;
+
+  const [seriesRows, seriesPlayers, totalPlayers, gameRows, operatorRows] = await Promise.all([
+    query<SumsRow>(`SELECT ${bucket} AS key, currency::text AS currency, ${SUMS} FROM revenue_hourly_rollups WHERE ${where} ${groupByBucket} ORDER BY 1, 2`),
+    query<{ key: string; currency: string; players: string }>(
+      `SELECT ${bucket} AS key, currency::text AS currency, count(DISTINCT (operator_id, player_id))::text AS players
+       FROM revenue_hourly_players WHERE ${where} ${groupByBucket}`,
+    ),
+    query<{ currency: string; players: string }>(
+      `SELECT currency::text AS currency, count(DISTINCT (operator_id, player_id))::text AS players FROM revenue_hourly_players WHERE ${where} GROUP BY 1`,
+    ),
+    query<SumsRow>(`SELECT game_symbol AS key, currency::text AS currency, ${SUMS} FROM revenue_hourly_rollups WHERE ${where} GROUP BY 1, 2`),
+    query<SumsRow>(`SELECT operator_id AS key, currency::text AS currency, ${SUMS} FROM revenue_hourly_rollups WHERE ${where} GROUP BY 1, 2`),
+  ]);
+
+  const playersByBucket = new Map(seriesPlayers.map((row) => [`${row.key}|${row.currency}`, Number(row.players)]));
+  const series = seriesRows.map((row) => toRow(row, row.key, playersByBucket.get(`${row.key}|${row.currency}`) ?? 0));
+
+  const totalsByCurrency = new Map<string, SumsRow>();
+  for (const row of seriesRows) {
+    const total = totalsByCurrency.get(row.currency);
+    if (total) addSums(total, row);
+    else totalsByCurrency.set(row.currency, { ...row, key: "total" });
+  }
+  const currencies = [...totalsByCurrency.keys()].sort();
+  const playersByCurrency = new Map(totalPlayers.map((row) => [row.currency, Number(row.players)]));
+  const totals = currencies.map((currency) => toRow(totalsByCurrency.get(currency)!, "Total", playersByCurrency.get(currency) ?? 0));
+
+  const symbols = [...new Set(gameRows.map((row) => row.key))];
+  const operatorIds = [...new Set(operatorRows.map((row) => row.key))];
+  const [games, operators] = await Promise.all([
+    symbols.length
+      ? prisma.game.findMany({ where: { symbol: { in: symbols } }, select: { symbol: true, title: true, rtp: true, updatedAt: true, mathConfig: true } })
+      : [],
+    operatorIds.length ? prisma.operator.findMany({ where: { id: { in: operatorIds } }, select: { id: true, name: true } }) : [],
+  ]);
+  const gameBySymbol = new Map(games.map((game) => [game.symbol, game]));
+  const operatorName = new Map(operators.map((operator) => [operator.id, operator.name]));
+
+  const topGames = topPerCurrency(gameRows, input.top).map((row) => toRow(row, gameBySymbol.get(row.key)?.title ?? row.key, null));
+  const topOperators = topPerCurrency(operatorRows, input.top).map((row) => toRow(row, operatorName.get(row.key) ?? row.key, null));
+
+  const rtp = gameRows
+    .filter((row) => BigInt(row.rounds) > 0n)
+    .sort((a, b) => (a.key === b.key ? (a.currency < b.currency ? -1 : 1) : a.key < b.key ? -1 : 1))
+    .map((row): GameRtp => {
+      const game = gameBySymbol.get(row.key);
+      const bet = BigInt(row.bet_minor);
+      const win = BigInt(row.win_minor);
+      const rounds = Number(row.rounds);
+      const observedRtp = bet > 0n ? Number((win * 1_000_000n) / bet) / 1_000_000 : null;
+      const theoreticalRtp = game?.rtp ? Number(game.rtp) / 100 : null;
+      const standardDeviation = game ? gamePayoutDeviation(game) : null;
+      const halfWidth = standardDeviation !== null && rounds > 0 ? (Z_95 * standardDeviation) / Math.sqrt(rounds) : null;
+      const bandLow = theoreticalRtp !== null && halfWidth !== null ? theoreticalRtp - halfWidth : null;
+      const bandHigh = theoreticalRtp !== null && halfWidth !== null ? theoreticalRtp + halfWidth : null;
+      return {
+        gameSymbol: row.key,
+        title: game?.title ?? row.key,
+        currency: row.currency,
+        rounds,
+        bet: formatMinorUnits(bet, currencyExponent(row.currency)),
+        win: formatMinorUnits(win, currencyExponent(row.currency)),
+        observedRtp,
+        theoreticalRtp,
+        standardDeviation,
+        bandLow,
+        bandHigh,
+        outsideBand: observedRtp !== null && bandLow !== null && bandHigh !== null && (observedRtp < bandLow || observedRtp > bandHigh),
+      };
+    });
+
+  return { from, to, granularity, currencies, series, totals, topGames, topOperators, rtp, confidenceZ: Z_95 };
+}
