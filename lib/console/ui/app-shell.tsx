@@ -46,6 +46,7 @@ const NAV: { title: string; items: NavItem[] }[] = [
     ],
   },
   { title: "Governance", items: [{ href: "/console/audit", label: "Audit log", icon: "audit" }] },
+  { title: "Money", items: [{ href: "/console/billing", label: "Billing", icon: "wallet" }] },
 ];
 
 /** The nav entry for a path: the longest matching prefix, so /console/wallet/certify is not also "Deliveries". */
