@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { startAppServer, type AppServer } from "@/tests/support/app-server";
 import { createTestDatabase } from "@/tests/support/test-database";
+import { seedBillingMonth } from "./support/billing-month";
 import { createStaffAccount } from "./support/console-staff";
 import { E2E_ENVIRONMENT_VARIABLE, type E2eEnvironment } from "./support/e2e-environment";
 
@@ -17,6 +18,9 @@ import { E2E_ENVIRONMENT_VARIABLE, type E2eEnvironment } from "./support/e2e-env
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const kind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
   const database = await createTestDatabase(kind);
+  // The billing spec's seeded month of hourly revenue rollups.
+  database.useInThisProcess();
+  await seedBillingMonth();
   await database.release(); // PGlite is single-process: the app server opens the folder from here on
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gp-e2e-data-"));
   const servers: AppServer[] = [];

@@ -83,7 +83,7 @@ describe("billing: revenue shares and monthly statements", () => {
 
   beforeAll(async () => {
     ctx = await startConsoleTest({ prepare: seedRollups });
-  }, 180_000);
+  }, 400_000);
   afterAll(async () => {
     await ctx?.stop();
   });
