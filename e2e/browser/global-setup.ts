@@ -18,9 +18,6 @@ import { E2E_ENVIRONMENT_VARIABLE, type E2eEnvironment } from "./support/e2e-env
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const kind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
   const database = await createTestDatabase(kind);
-  // The billing spec's seeded month of hourly revenue rollups.
-  database.useInThisProcess();
-  await seedBillingMonth();
   await database.release(); // PGlite is single-process: the app server opens the folder from here on
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gp-e2e-data-"));
   const servers: AppServer[] = [];
@@ -38,6 +35,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const sharedEnv = { ...database.env, DATA_DIR: dataDir, APP_ENV: "test" };
     // Created before any app instance opens the database (PGlite allows one process at a time).
     const viewer = await createStaffAccount(sharedEnv, { email: "viewer@demo.local", name: "Demo Viewer", role: "viewer" });
+    // The billing spec's seeded month of hourly revenue rollups.
+    await seedBillingMonth(sharedEnv);
     const primary = await startAppServer({ env: { ...sharedEnv, DEMO_SEED: "1" } });
     servers.push(primary);
     // The second instance shares the database but not the seeding: the demo wallet keeps the first one's address.

@@ -255,7 +255,6 @@ describe("billing: revenue shares and monthly statements", () => {
     for (const percent of ["100.01", "-1", "12.345", "abc", "", "1e2", "101"]) {
       const result = await setShare({ effectiveFrom: "2026-08", percent, freeRoundsCostTreatment: "deducted" });
       expect(errorCodes(result), percent).toEqual(["invalid_percent"]);
-      expect(result.status).toBe(400);
     }
     expect(errorCodes(await setShare({ effectiveFrom: "2026-8", percent: "10", freeRoundsCostTreatment: "deducted" }))).toEqual(["invalid_month"]);
     expect(errorCodes(await setShare({ effectiveFrom: "2026-08", percent: "10", freeRoundsCostTreatment: "sometimes" }))).toEqual(["invalid_request"]);
