@@ -48,6 +48,8 @@ const config: CodegenConfig = {
           FreeRoundsCampaign: "@/lib/contract/free-rounds-api#FreeRoundsCampaignView",
           FreeRoundsPlayer: "@/lib/contract/free-rounds-api#CampaignPlayerView",
           FreeRoundsActivity: "@/lib/server/free-rounds/get-campaign-activity#CampaignActivity",
+          RevenueShare: "@/lib/server/billing/revenue-share-fields#RevenueShareView",
+          MonthlyStatementLine: "@/lib/server/billing/get-monthly-statement#MonthlyStatementLine",
         },
       },
     },

@@ -1,5 +1,6 @@
 import { apiKeyResolvers } from "./api-keys/resolvers";
 import { auditLogResolvers } from "./audit-log/resolvers";
+import { billingResolvers } from "./billing/resolvers";
 import { catalogResolvers } from "./catalog/resolvers";
 import { dashboardResolvers } from "./dashboard/resolvers";
 import { freeRoundsResolvers } from "./free-rounds/resolvers";
@@ -30,6 +31,7 @@ const modules: Resolvers[] = [
   dashboardResolvers,
   freeRoundsResolvers,
   reportResolvers,
+  billingResolvers,
 ];
 
 /** Every module's resolvers as one map; modules may add fields to the same type (e.g. Operator.apiKeys). */

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { startAppServer, type AppServer } from "@/tests/support/app-server";
 import { createTestDatabase } from "@/tests/support/test-database";
+import { seedBillingMonth } from "./support/billing-month";
 import { createStaffAccount } from "./support/console-staff";
 import { E2E_ENVIRONMENT_VARIABLE, type E2eEnvironment } from "./support/e2e-environment";
 
@@ -34,6 +35,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const sharedEnv = { ...database.env, DATA_DIR: dataDir, APP_ENV: "test" };
     // Created before any app instance opens the database (PGlite allows one process at a time).
     const viewer = await createStaffAccount(sharedEnv, { email: "viewer@demo.local", name: "Demo Viewer", role: "viewer" });
+    // The billing spec's seeded month of hourly revenue rollups.
+    await seedBillingMonth(sharedEnv);
     const primary = await startAppServer({ env: { ...sharedEnv, DEMO_SEED: "1" } });
     servers.push(primary);
     // The second instance shares the database but not the seeding: the demo wallet keeps the first one's address.

@@ -18,6 +18,8 @@ import type { AuditEntryView as AuditEntryViewModel } from '@/lib/server/audit/l
 import type { DashboardStats as DashboardStatsModel } from '@/lib/server/console/get-dashboard-stats';
 import type { FreeRoundsCampaignView as FreeRoundsCampaignViewModel, CampaignPlayerView as CampaignPlayerViewModel } from '@/lib/contract/free-rounds-api';
 import type { CampaignActivity as CampaignActivityModel } from '@/lib/server/free-rounds/get-campaign-activity';
+import type { RevenueShareView as RevenueShareViewModel } from '@/lib/server/billing/revenue-share-fields';
+import type { MonthlyStatementLine as MonthlyStatementLineModel } from '@/lib/server/billing/get-monthly-statement';
 import type { GraphQLContext } from '@/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -43,6 +45,15 @@ export type AddFreeRoundsPlayersResult = {
   alreadyAwarded: Array<Scalars['String']['output']>;
   campaign: FreeRoundsCampaign;
 };
+
+/** How a statement line's amount due came about. */
+export type AmountDueBasis =
+  /** Billable GGR below zero: nothing is due; the negative figure is shown and not carried into later months. */
+  | 'negative_ggr_not_billed'
+  /** No revenue share was set for the month (or before it): no billable GGR and no amount due. */
+  | 'no_revenue_share'
+  /** Billable GGR × share, rounded half-up to the currency's minor unit. */
+  | 'share_of_billable_ggr';
 
 /** An API key as stored: never the key text nor its hash. */
 export type ApiKey = {
@@ -331,6 +342,11 @@ export type FreeRoundsCampaignState =
   /** Active but past expiresAt: no new round starts (a round in flight still settles). */
   | 'expired';
 
+/** Whether the free-rounds cost (what free rounds paid) is taken off GGR before the share. */
+export type FreeRoundsCostTreatment =
+  | 'deducted'
+  | 'not_deducted';
+
 /** One player's progress in a campaign. */
 export type FreeRoundsPlayer = {
   __typename?: 'FreeRoundsPlayer';
@@ -482,6 +498,53 @@ export type LaunchStatus =
   | 'live'
   | 'maintenance';
 
+/** An operator's month: one line per currency (money is never summed across currencies). */
+export type MonthlyStatement = {
+  __typename?: 'MonthlyStatement';
+  /** Lower-case hex SHA-256 of the CSV (its Content-Hash header). */
+  contentHash: Scalars['String']['output'];
+  /** The CSV download (staff session). */
+  csvPath: Scalars['String']['output'];
+  /** Start of the month (inclusive), UTC. */
+  from: Scalars['DateTime']['output'];
+  lines: Array<MonthlyStatementLine>;
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  operatorId: Scalars['ID']['output'];
+  operatorName: Scalars['String']['output'];
+  /** The printable page. */
+  printPath: Scalars['String']['output'];
+  /** The share in effect for the month: the latest set with effectiveFrom on or before it. Null when none. */
+  revenueShare?: Maybe<RevenueShare>;
+  /** Start of the next month (exclusive), UTC. */
+  to: Scalars['DateTime']['output'];
+};
+
+/** One currency of a monthly statement. Amounts are decimal text in that currency; counts are decimal text. */
+export type MonthlyStatementLine = {
+  __typename?: 'MonthlyStatementLine';
+  /** Billable GGR × share, half-up to the minor unit; 0 when billable GGR is negative. Null without a revenue share. */
+  amountDue?: Maybe<Scalars['String']['output']>;
+  amountDueBasis: AmountDueBasis;
+  bets: Scalars['String']['output'];
+  /** GGR, less the free-rounds cost when the share deducts it; may be negative. Null without a revenue share. */
+  billableGgr?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  /** Decimal places of the currency's minor unit. */
+  exponent: Scalars['Int']['output'];
+  freeRounds: Scalars['String']['output'];
+  /** What free rounds paid. */
+  freeRoundsCost: Scalars['String']['output'];
+  /** bets − wins. */
+  ggr: Scalars['String']['output'];
+  rolledBack: Scalars['String']['output'];
+  /** Paid rounds cancelled; their bets are not in bets (shown for information). */
+  rolledBackRounds: Scalars['String']['output'];
+  /** Paid rounds settled. */
+  rounds: Scalars['String']['output'];
+  wins: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   acknowledgeWalletAlert: WalletAlert;
@@ -510,6 +573,8 @@ export type Mutation = {
   setGameAvailability: Game;
   /** Activate or deactivate; setting the current status changes nothing. */
   setOperatorStatus: Operator;
+  /** Sets an operator's revenue share from a month on (admin; audited as operator.set_revenue_share). */
+  setRevenueShare: RevenueShare;
   /** Starts a run against the operator's wallet with its signing secret; poll walletCertificationRun for progress. */
   startWalletCertification: WalletCertificationRun;
   /** Ends the session at once: its open game pages show "session ended" and its cookie stops working. */
@@ -597,6 +662,11 @@ export type MutationSetGameAvailabilityArgs = {
 export type MutationSetOperatorStatusArgs = {
   id: Scalars['ID']['input'];
   status: OperatorStatus;
+};
+
+
+export type MutationSetRevenueShareArgs = {
+  input: SetRevenueShareInput;
 };
 
 
@@ -717,6 +787,8 @@ export type Query = {
   games: Array<Game>;
   /** The signed-in staff member. */
   me: StaffUser;
+  /** An operator's statement for a month (YYYY-MM, not in the future). */
+  monthlyStatement: MonthlyStatement;
   /** One operator; operator_not_found when unknown. */
   operator: Operator;
   /** Operators by id; optionally by status or a text in id or name. */
@@ -724,6 +796,8 @@ export type Query = {
   providers: Array<Provider>;
   /** The money view: revenue over a window from the hourly rollups. */
   revenueReport: RevenueReport;
+  /** An operator's revenue-share history, latest effective month first. */
+  revenueShares: Array<RevenueShare>;
   /** One round's details by its round id; round_not_found when unknown (or not a round of operatorId). */
   round: RoundDetails;
   /** Finds rounds by round id, transaction id, session id or (with operatorId) external player id; without search, every round newest first. */
@@ -803,6 +877,12 @@ export type QueryGamesArgs = {
 };
 
 
+export type QueryMonthlyStatementArgs = {
+  month: Scalars['String']['input'];
+  operatorId: Scalars['ID']['input'];
+};
+
+
 export type QueryOperatorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -816,6 +896,11 @@ export type QueryOperatorsArgs = {
 
 export type QueryRevenueReportArgs = {
   filter: RevenueReportFilter;
+};
+
+
+export type QueryRevenueSharesArgs = {
+  operatorId: Scalars['ID']['input'];
 };
 
 
@@ -955,6 +1040,21 @@ export type RevenueRow = {
   win: Scalars['String']['output'];
 };
 
+/** A revenue share from a month on, until a later one. Rows are never edited: setting a share adds one. */
+export type RevenueShare = {
+  __typename?: 'RevenueShare';
+  createdAt: Scalars['DateTime']['output'];
+  /** Who set it (console:<email>). */
+  createdBy: Scalars['String']['output'];
+  /** The first month it applies to, YYYY-MM. */
+  effectiveFrom: Scalars['String']['output'];
+  freeRoundsCostTreatment: FreeRoundsCostTreatment;
+  id: Scalars['ID']['output'];
+  operatorId: Scalars['ID']['output'];
+  /** Percent of billable GGR, decimal text with 2 places, e.g. 12.50. */
+  percent: Scalars['String']['output'];
+};
+
 /** A figure that differs between the rounds and the rollups. */
 export type RollupMismatch = {
   __typename?: 'RollupMismatch';
@@ -1084,6 +1184,15 @@ export type RoundTransaction = {
   state: WalletTransactionState;
   transactionId: Scalars['ID']['output'];
   transactionType: WalletCallbackType;
+};
+
+export type SetRevenueShareInput = {
+  /** The first month it applies to, YYYY-MM (past months may be corrected; it is audited). */
+  effectiveFrom: Scalars['String']['input'];
+  freeRoundsCostTreatment: FreeRoundsCostTreatment;
+  operatorId: Scalars['ID']['input'];
+  /** 0–100, at most 2 decimals, e.g. 12.5. */
+  percent: Scalars['String']['input'];
 };
 
 export type SpecialBetProfile = {
@@ -1463,6 +1572,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AddFreeRoundsPlayersResult: ResolverTypeWrapper<Omit<AddFreeRoundsPlayersResult, 'campaign'> & { campaign: ResolversTypes['FreeRoundsCampaign'] }>;
+  AmountDueBasis: AmountDueBasis;
   ApiKey: ResolverTypeWrapper<ApiKeyViewModel>;
   ApiKeyKind: ApiKeyKind;
   AuditEntry: ResolverTypeWrapper<AuditEntryViewModel>;
@@ -1490,6 +1600,7 @@ export type ResolversTypes = ResolversObject<{
   FreeRoundsCampaignFilter: FreeRoundsCampaignFilter;
   FreeRoundsCampaignPage: ResolverTypeWrapper<Omit<FreeRoundsCampaignPage, 'items'> & { items: Array<ResolversTypes['FreeRoundsCampaign']> }>;
   FreeRoundsCampaignState: FreeRoundsCampaignState;
+  FreeRoundsCostTreatment: FreeRoundsCostTreatment;
   FreeRoundsPlayer: ResolverTypeWrapper<CampaignPlayerViewModel>;
   FreeRoundsPlayerPage: ResolverTypeWrapper<Omit<FreeRoundsPlayerPage, 'items'> & { items: Array<ResolversTypes['FreeRoundsPlayer']> }>;
   Game: ResolverTypeWrapper<GameListItemModel>;
@@ -1505,6 +1616,8 @@ export type ResolversTypes = ResolversObject<{
   LaunchSessionPage: ResolverTypeWrapper<Omit<LaunchSessionPage, 'items'> & { items: Array<ResolversTypes['LaunchSession']> }>;
   LaunchSessionState: LaunchSessionState;
   LaunchStatus: LaunchStatus;
+  MonthlyStatement: ResolverTypeWrapper<Omit<MonthlyStatement, 'lines' | 'revenueShare'> & { lines: Array<ResolversTypes['MonthlyStatementLine']>, revenueShare?: Maybe<ResolversTypes['RevenueShare']> }>;
+  MonthlyStatementLine: ResolverTypeWrapper<MonthlyStatementLineModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Operator: ResolverTypeWrapper<OperatorParentModel>;
   OperatorCatalogGame: ResolverTypeWrapper<OperatorCatalogGameModel>;
@@ -1517,6 +1630,7 @@ export type ResolversTypes = ResolversObject<{
   RevenueReport: ResolverTypeWrapper<RevenueReport>;
   RevenueReportFilter: RevenueReportFilter;
   RevenueRow: ResolverTypeWrapper<RevenueRow>;
+  RevenueShare: ResolverTypeWrapper<RevenueShareViewModel>;
   RollupMismatch: ResolverTypeWrapper<RollupMismatch>;
   RollupVerification: ResolverTypeWrapper<RollupVerification>;
   RoundAttemptsSummary: ResolverTypeWrapper<RoundAttemptsSummary>;
@@ -1527,6 +1641,7 @@ export type ResolversTypes = ResolversObject<{
   RoundSearchResult: ResolverTypeWrapper<Omit<RoundSearchResult, 'items'> & { items: Array<ResolversTypes['RoundSummary']> }>;
   RoundSummary: ResolverTypeWrapper<RoundSummaryViewModel>;
   RoundTransaction: ResolverTypeWrapper<RoundTransaction>;
+  SetRevenueShareInput: SetRevenueShareInput;
   SpecialBetProfile: ResolverTypeWrapper<SpecialBetProfile>;
   SpecialBetProfileInput: SpecialBetProfileInput;
   StaffRole: StaffRole;
@@ -1595,6 +1710,8 @@ export type ResolversParentTypes = ResolversObject<{
   LaunchSession: LaunchSessionViewModel;
   LaunchSessionFilter: LaunchSessionFilter;
   LaunchSessionPage: Omit<LaunchSessionPage, 'items'> & { items: Array<ResolversParentTypes['LaunchSession']> };
+  MonthlyStatement: Omit<MonthlyStatement, 'lines' | 'revenueShare'> & { lines: Array<ResolversParentTypes['MonthlyStatementLine']>, revenueShare?: Maybe<ResolversParentTypes['RevenueShare']> };
+  MonthlyStatementLine: MonthlyStatementLineModel;
   Mutation: Record<PropertyKey, never>;
   Operator: OperatorParentModel;
   OperatorCatalogGame: OperatorCatalogGameModel;
@@ -1605,6 +1722,7 @@ export type ResolversParentTypes = ResolversObject<{
   RevenueReport: RevenueReport;
   RevenueReportFilter: RevenueReportFilter;
   RevenueRow: RevenueRow;
+  RevenueShare: RevenueShareViewModel;
   RollupMismatch: RollupMismatch;
   RollupVerification: RollupVerification;
   RoundAttemptsSummary: RoundAttemptsSummary;
@@ -1614,6 +1732,7 @@ export type ResolversParentTypes = ResolversObject<{
   RoundSearchResult: Omit<RoundSearchResult, 'items'> & { items: Array<ResolversParentTypes['RoundSummary']> };
   RoundSummary: RoundSummaryViewModel;
   RoundTransaction: RoundTransaction;
+  SetRevenueShareInput: SetRevenueShareInput;
   SpecialBetProfile: SpecialBetProfile;
   SpecialBetProfileInput: SpecialBetProfileInput;
   StaffUser: StaffUserViewModel;
@@ -1882,6 +2001,35 @@ export type LaunchSessionPageResolvers<ContextType = GraphQLContext, ParentType 
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type MonthlyStatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyStatement'] = ResolversParentTypes['MonthlyStatement']> = ResolversObject<{
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['MonthlyStatementLine']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  operatorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  printPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueShare?: Resolver<Maybe<ResolversTypes['RevenueShare']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type MonthlyStatementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyStatementLine'] = ResolversParentTypes['MonthlyStatementLine']> = ResolversObject<{
+  amountDue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amountDueBasis?: Resolver<ResolversTypes['AmountDueBasis'], ParentType, ContextType>;
+  bets?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billableGgr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exponent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeRounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolledBackRounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acknowledgeWalletAlert?: Resolver<ResolversTypes['WalletAlert'], ParentType, ContextType, RequireFields<MutationAcknowledgeWalletAlertArgs, 'id'>>;
   addFreeRoundsPlayers?: Resolver<ResolversTypes['AddFreeRoundsPlayersResult'], ParentType, ContextType, RequireFields<MutationAddFreeRoundsPlayersArgs, 'campaignId' | 'operatorId' | 'players'>>;
@@ -1897,6 +2045,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rotateWalletSecret?: Resolver<ResolversTypes['OperatorWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWalletSecretArgs, 'id'>>;
   setGameAvailability?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationSetGameAvailabilityArgs, 'symbol'>>;
   setOperatorStatus?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<MutationSetOperatorStatusArgs, 'id' | 'status'>>;
+  setRevenueShare?: Resolver<ResolversTypes['RevenueShare'], ParentType, ContextType, RequireFields<MutationSetRevenueShareArgs, 'input'>>;
   startWalletCertification?: Resolver<ResolversTypes['WalletCertificationRun'], ParentType, ContextType, RequireFields<MutationStartWalletCertificationArgs, 'input'>>;
   terminateSession?: Resolver<ResolversTypes['LaunchSession'], ParentType, ContextType, RequireFields<MutationTerminateSessionArgs, 'id'>>;
   unassignCatalogGames?: Resolver<ResolversTypes['CatalogChange'], ParentType, ContextType, RequireFields<MutationUnassignCatalogGamesArgs, 'operatorId' | 'symbols'>>;
@@ -1957,10 +2106,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   game?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<QueryGameArgs, 'symbol'>>;
   games?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, Partial<QueryGamesArgs>>;
   me?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
+  monthlyStatement?: Resolver<ResolversTypes['MonthlyStatement'], ParentType, ContextType, RequireFields<QueryMonthlyStatementArgs, 'month' | 'operatorId'>>;
   operator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<QueryOperatorArgs, 'id'>>;
   operators?: Resolver<Array<ResolversTypes['Operator']>, ParentType, ContextType, Partial<QueryOperatorsArgs>>;
   providers?: Resolver<Array<ResolversTypes['Provider']>, ParentType, ContextType>;
   revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueReportArgs, 'filter'>>;
+  revenueShares?: Resolver<Array<ResolversTypes['RevenueShare']>, ParentType, ContextType, RequireFields<QueryRevenueSharesArgs, 'operatorId'>>;
   round?: Resolver<ResolversTypes['RoundDetails'], ParentType, ContextType, RequireFields<QueryRoundArgs, 'id'>>;
   rounds?: Resolver<ResolversTypes['RoundSearchResult'], ParentType, ContextType, RequireFields<QueryRoundsArgs, 'first'>>;
   session?: Resolver<ResolversTypes['LaunchSession'], ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
@@ -2006,6 +2157,16 @@ export type RevenueRowResolvers<ContextType = GraphQLContext, ParentType extends
   rolledBackRounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RevenueShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevenueShare'] = ResolversParentTypes['RevenueShare']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeRoundsCostTreatment?: Resolver<ResolversTypes['FreeRoundsCostTreatment'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RollupMismatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollupMismatch'] = ResolversParentTypes['RollupMismatch']> = ResolversObject<{
@@ -2275,6 +2436,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   LaunchSession?: LaunchSessionResolvers<ContextType>;
   LaunchSessionPage?: LaunchSessionPageResolvers<ContextType>;
+  MonthlyStatement?: MonthlyStatementResolvers<ContextType>;
+  MonthlyStatementLine?: MonthlyStatementLineResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Operator?: OperatorResolvers<ContextType>;
   OperatorCatalogGame?: OperatorCatalogGameResolvers<ContextType>;
@@ -2284,6 +2447,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReplayRevocation?: ReplayRevocationResolvers<ContextType>;
   RevenueReport?: RevenueReportResolvers<ContextType>;
   RevenueRow?: RevenueRowResolvers<ContextType>;
+  RevenueShare?: RevenueShareResolvers<ContextType>;
   RollupMismatch?: RollupMismatchResolvers<ContextType>;
   RollupVerification?: RollupVerificationResolvers<ContextType>;
   RoundAttemptsSummary?: RoundAttemptsSummaryResolvers<ContextType>;

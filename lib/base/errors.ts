@@ -64,6 +64,9 @@ export const ERROR_STATUS = {
   round_not_found: 404,
   // Console GraphQL API: an operation refused by the depth or cost limit before it runs.
   query_too_complex: 400,
+  // Billing (console): a month that is not YYYY-MM (or lies in the future), a revenue share outside 0–100 %.
+  invalid_month: 400,
+  invalid_percent: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

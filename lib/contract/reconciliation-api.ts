@@ -460,6 +460,6 @@ export function statementCanonicalText(statement: Omit<Statement, "content_hash"
 }
 
 // RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled (operator ids are free text).
-function csvField(value: string): string {
+export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }

@@ -16,6 +16,10 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actor\n        action\n        targetType\n        targetId\n        targetLabel\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n": typeof types.ConsoleAuditLogDocument,
+    "\n  query ConsoleBillingOperators {\n    operators {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleBillingOperatorsDocument,
+    "\n  query ConsoleMonthlyStatement($operatorId: ID!, $month: String!) {\n    monthlyStatement(operatorId: $operatorId, month: $month) {\n      operatorId\n      operatorName\n      month\n      revenueShare {\n        id\n        effectiveFrom\n        percent\n        freeRoundsCostTreatment\n      }\n      lines {\n        currency\n        rounds\n        bets\n        wins\n        ggr\n        freeRounds\n        freeRoundsCost\n        rolledBackRounds\n        rolledBack\n        billableGgr\n        amountDue\n        amountDueBasis\n      }\n      contentHash\n      csvPath\n      printPath\n    }\n  }\n": typeof types.ConsoleMonthlyStatementDocument,
+    "\n  query ConsoleRevenueShares($operatorId: ID!) {\n    revenueShares(operatorId: $operatorId) {\n      id\n      effectiveFrom\n      percent\n      freeRoundsCostTreatment\n      createdBy\n      createdAt\n    }\n  }\n": typeof types.ConsoleRevenueSharesDocument,
+    "\n  mutation ConsoleSetRevenueShare($input: SetRevenueShareInput!) {\n    setRevenueShare(input: $input) {\n      id\n      effectiveFrom\n      percent\n      freeRoundsCostTreatment\n    }\n  }\n": typeof types.ConsoleSetRevenueShareDocument,
     "\n  query ConsoleCatalogOptions {\n    operators {\n      id\n      name\n      status\n    }\n    providers {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleCatalogOptionsDocument,
     "\n  query ConsoleCatalogGames($operatorId: ID!, $search: String, $providerId: String) {\n    catalogGames(operatorId: $operatorId, search: $search, providerId: $providerId) {\n      assigned\n      assignedAt\n      game {\n        symbol\n        slug\n        title\n        providerId\n        providerName\n        launchStatus\n        liveCatalogEnabled\n        art {\n          url\n        }\n      }\n    }\n  }\n": typeof types.ConsoleCatalogGamesDocument,
     "\n  query ConsoleCatalogPreview($operatorId: ID!, $providerId: String) {\n    catalogPreview(operatorId: $operatorId, providerId: $providerId) {\n      operatorId\n      providerId\n      httpStatus\n      total\n      items {\n        symbol\n        title\n        provider\n        launchStatus\n      }\n      body\n    }\n  }\n": typeof types.ConsoleCatalogPreviewDocument,
@@ -70,6 +74,10 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actor\n        action\n        targetType\n        targetId\n        targetLabel\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n": types.ConsoleAuditLogDocument,
+    "\n  query ConsoleBillingOperators {\n    operators {\n      id\n      name\n    }\n  }\n": types.ConsoleBillingOperatorsDocument,
+    "\n  query ConsoleMonthlyStatement($operatorId: ID!, $month: String!) {\n    monthlyStatement(operatorId: $operatorId, month: $month) {\n      operatorId\n      operatorName\n      month\n      revenueShare {\n        id\n        effectiveFrom\n        percent\n        freeRoundsCostTreatment\n      }\n      lines {\n        currency\n        rounds\n        bets\n        wins\n        ggr\n        freeRounds\n        freeRoundsCost\n        rolledBackRounds\n        rolledBack\n        billableGgr\n        amountDue\n        amountDueBasis\n      }\n      contentHash\n      csvPath\n      printPath\n    }\n  }\n": types.ConsoleMonthlyStatementDocument,
+    "\n  query ConsoleRevenueShares($operatorId: ID!) {\n    revenueShares(operatorId: $operatorId) {\n      id\n      effectiveFrom\n      percent\n      freeRoundsCostTreatment\n      createdBy\n      createdAt\n    }\n  }\n": types.ConsoleRevenueSharesDocument,
+    "\n  mutation ConsoleSetRevenueShare($input: SetRevenueShareInput!) {\n    setRevenueShare(input: $input) {\n      id\n      effectiveFrom\n      percent\n      freeRoundsCostTreatment\n    }\n  }\n": types.ConsoleSetRevenueShareDocument,
     "\n  query ConsoleCatalogOptions {\n    operators {\n      id\n      name\n      status\n    }\n    providers {\n      id\n      name\n    }\n  }\n": types.ConsoleCatalogOptionsDocument,
     "\n  query ConsoleCatalogGames($operatorId: ID!, $search: String, $providerId: String) {\n    catalogGames(operatorId: $operatorId, search: $search, providerId: $providerId) {\n      assigned\n      assignedAt\n      game {\n        symbol\n        slug\n        title\n        providerId\n        providerName\n        launchStatus\n        liveCatalogEnabled\n        art {\n          url\n        }\n      }\n    }\n  }\n": types.ConsoleCatalogGamesDocument,
     "\n  query ConsoleCatalogPreview($operatorId: ID!, $providerId: String) {\n    catalogPreview(operatorId: $operatorId, providerId: $providerId) {\n      operatorId\n      providerId\n      httpStatus\n      total\n      items {\n        symbol\n        title\n        provider\n        launchStatus\n      }\n      body\n    }\n  }\n": types.ConsoleCatalogPreviewDocument,
@@ -127,6 +135,22 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actor\n        action\n        targetType\n        targetId\n        targetLabel\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').ConsoleAuditLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleBillingOperators {\n    operators {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').ConsoleBillingOperatorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleMonthlyStatement($operatorId: ID!, $month: String!) {\n    monthlyStatement(operatorId: $operatorId, month: $month) {\n      operatorId\n      operatorName\n      month\n      revenueShare {\n        id\n        effectiveFrom\n        percent\n        freeRoundsCostTreatment\n      }\n      lines {\n        currency\n        rounds\n        bets\n        wins\n        ggr\n        freeRounds\n        freeRoundsCost\n        rolledBackRounds\n        rolledBack\n        billableGgr\n        amountDue\n        amountDueBasis\n      }\n      contentHash\n      csvPath\n      printPath\n    }\n  }\n"): typeof import('./graphql').ConsoleMonthlyStatementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleRevenueShares($operatorId: ID!) {\n    revenueShares(operatorId: $operatorId) {\n      id\n      effectiveFrom\n      percent\n      freeRoundsCostTreatment\n      createdBy\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ConsoleRevenueSharesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetRevenueShare($input: SetRevenueShareInput!) {\n    setRevenueShare(input: $input) {\n      id\n      effectiveFrom\n      percent\n      freeRoundsCostTreatment\n    }\n  }\n"): typeof import('./graphql').ConsoleSetRevenueShareDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

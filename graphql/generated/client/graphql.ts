@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** How a statement line's amount due came about. */
+export type AmountDueBasis =
+  /** Billable GGR below zero: nothing is due; the negative figure is shown and not carried into later months. */
+  | 'negative_ggr_not_billed'
+  /** No revenue share was set for the month (or before it): no billable GGR and no amount due. */
+  | 'no_revenue_share'
+  /** Billable GGR × share, rounded half-up to the currency's minor unit. */
+  | 'share_of_billable_ggr';
+
 export type ApiKeyKind =
   /** Provider master key (gpm_…): may act for any operator. */
   | 'master'
@@ -90,6 +99,11 @@ export type FreeRoundsCampaignState =
   /** Active but past expiresAt: no new round starts (a round in flight still settles). */
   | 'expired';
 
+/** Whether the free-rounds cost (what free rounds paid) is taken off GGR before the share. */
+export type FreeRoundsCostTreatment =
+  | 'deducted'
+  | 'not_deducted';
+
 export type GameFeaturesInput = {
   bonus?: boolean | null | undefined;
   buyFeature?: boolean | null | undefined;
@@ -149,6 +163,15 @@ export type RoundMatch =
   | 'round'
   | 'session'
   | 'transaction';
+
+export type SetRevenueShareInput = {
+  /** The first month it applies to, YYYY-MM (past months may be corrected; it is audited). */
+  effectiveFrom: string;
+  freeRoundsCostTreatment: FreeRoundsCostTreatment;
+  operatorId: string;
+  /** 0–100, at most 2 decimals, e.g. 12.5. */
+  percent: string;
+};
 
 export type SpecialBetProfileInput = {
   bls?: Array<number> | null | undefined;
@@ -283,6 +306,33 @@ export type ConsoleAuditLogQueryVariables = Exact<{
 
 
 export type ConsoleAuditLogQuery = { auditLog: { nextCursor: string | null, items: Array<{ id: string, at: string, actor: string, action: string, targetType: string, targetId: string | null, targetLabel: string | null, before: unknown, after: unknown }> } };
+
+export type ConsoleBillingOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleBillingOperatorsQuery = { operators: Array<{ id: string, name: string }> };
+
+export type ConsoleMonthlyStatementQueryVariables = Exact<{
+  operatorId: string;
+  month: string;
+}>;
+
+
+export type ConsoleMonthlyStatementQuery = { monthlyStatement: { operatorId: string, operatorName: string, month: string, contentHash: string, csvPath: string, printPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }> } };
+
+export type ConsoleRevenueSharesQueryVariables = Exact<{
+  operatorId: string;
+}>;
+
+
+export type ConsoleRevenueSharesQuery = { revenueShares: Array<{ id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, createdBy: string, createdAt: string }> };
+
+export type ConsoleSetRevenueShareMutationVariables = Exact<{
+  input: SetRevenueShareInput;
+}>;
+
+
+export type ConsoleSetRevenueShareMutation = { setRevenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment } };
 
 export type ConsoleCatalogOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -723,6 +773,68 @@ export const ConsoleAuditLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleAuditLogQuery, ConsoleAuditLogQueryVariables>;
+export const ConsoleBillingOperatorsDocument = new TypedDocumentString(`
+    query ConsoleBillingOperators {
+  operators {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleBillingOperatorsQuery, ConsoleBillingOperatorsQueryVariables>;
+export const ConsoleMonthlyStatementDocument = new TypedDocumentString(`
+    query ConsoleMonthlyStatement($operatorId: ID!, $month: String!) {
+  monthlyStatement(operatorId: $operatorId, month: $month) {
+    operatorId
+    operatorName
+    month
+    revenueShare {
+      id
+      effectiveFrom
+      percent
+      freeRoundsCostTreatment
+    }
+    lines {
+      currency
+      rounds
+      bets
+      wins
+      ggr
+      freeRounds
+      freeRoundsCost
+      rolledBackRounds
+      rolledBack
+      billableGgr
+      amountDue
+      amountDueBasis
+    }
+    contentHash
+    csvPath
+    printPath
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleMonthlyStatementQuery, ConsoleMonthlyStatementQueryVariables>;
+export const ConsoleRevenueSharesDocument = new TypedDocumentString(`
+    query ConsoleRevenueShares($operatorId: ID!) {
+  revenueShares(operatorId: $operatorId) {
+    id
+    effectiveFrom
+    percent
+    freeRoundsCostTreatment
+    createdBy
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRevenueSharesQuery, ConsoleRevenueSharesQueryVariables>;
+export const ConsoleSetRevenueShareDocument = new TypedDocumentString(`
+    mutation ConsoleSetRevenueShare($input: SetRevenueShareInput!) {
+  setRevenueShare(input: $input) {
+    id
+    effectiveFrom
+    percent
+    freeRoundsCostTreatment
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetRevenueShareMutation, ConsoleSetRevenueShareMutationVariables>;
 export const ConsoleCatalogOptionsDocument = new TypedDocumentString(`
     query ConsoleCatalogOptions {
   operators {

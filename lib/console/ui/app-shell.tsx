@@ -46,7 +46,13 @@ const NAV: { title: string; items: NavItem[] }[] = [
     ],
   },
   { title: "Governance", items: [{ href: "/console/audit", label: "Audit log", icon: "audit" }] },
-  { title: "Money", items: [{ href: "/console/reports", label: "Reports", icon: "chart" }] },
+  {
+    title: "Money",
+    items: [
+      { href: "/console/reports", label: "Reports", icon: "chart" },
+      { href: "/console/billing", label: "Billing", icon: "wallet" },
+    ],
+  },
 ];
 
 /** The nav entry for a path: the longest matching prefix, so /console/wallet/certify is not also "Deliveries". */

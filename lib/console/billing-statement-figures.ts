@@ -1,0 +1,72 @@
+// The rows of a monthly statement as staff read it (figures down, currencies across), shared by the console page
+// and the printable page so both say the same thing.
+
+export type FreeRoundsCostTreatmentValue = "deducted" | "not_deducted";
+
+export const TREATMENT_LABEL: Record<FreeRoundsCostTreatmentValue, string> = {
+  deducted: "Deducted from GGR",
+  not_deducted: "Not deducted",
+};
+
+export interface StatementLineFigures {
+  currency: string;
+  rounds: string;
+  bets: string;
+  wins: string;
+  ggr: string;
+  freeRounds: string;
+  freeRoundsCost: string;
+  rolledBackRounds: string;
+  rolledBack: string;
+  billableGgr?: string | null;
+  amountDue?: string | null;
+  amountDueBasis: "share_of_billable_ggr" | "negative_ggr_not_billed" | "no_revenue_share";
+}
+
+export interface ShareFigures {
+  effectiveFrom: string;
+  percent: string;
+  freeRoundsCostTreatment: FreeRoundsCostTreatmentValue;
+}
+
+type FigureKey = "rounds" | "bets" | "wins" | "ggr" | "freeRoundsCost" | "rolledBack" | "billableGgr" | "share" | "amountDue";
+
+export const STATEMENT_FIGURES: { key: FigureKey; label: string; hint: string }[] = [
+  { key: "rounds", label: "Paid rounds", hint: "Paid rounds settled" },
+  { key: "bets", label: "Bets", hint: "Bets of paid rounds settled" },
+  { key: "wins", label: "Wins", hint: "Wins of paid rounds settled" },
+  { key: "ggr", label: "GGR", hint: "Bets − wins" },
+  { key: "freeRoundsCost", label: "Free-rounds cost", hint: "What free rounds paid (count in brackets)" },
+  { key: "rolledBack", label: "Rolled back", hint: "Bets of paid rounds cancelled (count in brackets); not in bets, shown for information" },
+  { key: "billableGgr", label: "Billable GGR", hint: "GGR, less the free-rounds cost when the share deducts it" },
+  { key: "share", label: "Share", hint: "The revenue share in effect for the month" },
+  { key: "amountDue", label: "Amount due", hint: "Billable GGR × share, rounded half-up to the minor unit; 0 when billable GGR is negative" },
+];
+
+/** One cell: an amount with its currency, a count, or a note on why there is no amount. */
+export function lineFigure(line: StatementLineFigures, key: FigureKey, share: ShareFigures | null | undefined): string {
+  switch (key) {
+    case "rounds":
+      return line.rounds;
+    case "freeRoundsCost":
+      return `${line.freeRoundsCost} (${line.freeRounds})`;
+    case "rolledBack":
+      return `${line.rolledBack} (${line.rolledBackRounds})`;
+    case "share":
+      return share ? `${share.percent} %` : "—";
+    case "billableGgr":
+      return line.billableGgr ?? "—";
+    case "amountDue":
+      if (line.amountDueBasis === "no_revenue_share") return "no share set";
+      return line.amountDueBasis === "negative_ggr_not_billed" ? `${line.amountDue} (negative GGR not billed)` : (line.amountDue ?? "—");
+    default:
+      return line[key];
+  }
+}
+
+/** "12.50 % of GGR after the free-rounds cost, effective from 2026-01" or the absence of a share. */
+export function shareSummary(share: ShareFigures | null | undefined): string {
+  if (!share) return "No revenue share in effect for this month: set one below.";
+  const base = share.freeRoundsCostTreatment === "deducted" ? "GGR less the free-rounds cost" : "GGR (free-rounds cost not deducted)";
+  return `${share.percent} % of ${base}, effective from ${share.effectiveFrom}`;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { amountDueMinor, billableGgrMinor } from "./billing-maths";
+
+describe("billing maths", () => {
+  it("deducts the free-rounds cost only under the deducted treatment", () => {
+    expect(billableGgrMinor(10_000n, 2_500n, "deducted")).toBe(7_500n);
+    expect(billableGgrMinor(10_000n, 2_500n, "not_deducted")).toBe(10_000n);
+    expect(billableGgrMinor(1_000n, 2_500n, "deducted")).toBe(-1_500n);
+  });
+
+  it("rounds the share half-up to the minor unit, exactly", () => {
+    expect(amountDueMinor(1_001n, 1_250n).amountMinor).toBe(125n); // 125.125
+    expect(amountDueMinor(1_004n, 1_250n).amountMinor).toBe(126n); // 125.5 → up
+    expect(amountDueMinor(1_003n, 1_250n).amountMinor).toBe(125n); // 125.375
+    expect(amountDueMinor(1n, 5_000n).amountMinor).toBe(1n); // 0.5 → 1
+    expect(amountDueMinor(1n, 4_999n).amountMinor).toBe(0n);
+    expect(amountDueMinor(123_456_789_012_345_678n, 10_000n).amountMinor).toBe(123_456_789_012_345_678n);
+    expect(amountDueMinor(999_999_999_999_999_999n, 3_333n).amountMinor).toBe(333_300_000_000_000_000n);
+  });
+
+  it("owes nothing on a billable GGR of zero or below, and says why", () => {
+    expect(amountDueMinor(0n, 2_000n)).toEqual({ amountMinor: 0n, basis: "share_of_billable_ggr" });
+    expect(amountDueMinor(-5_000n, 2_000n)).toEqual({ amountMinor: 0n, basis: "negative_ggr_not_billed" });
+  });
+});
