@@ -5,6 +5,7 @@ import { dashboardResolvers } from "./dashboard/resolvers";
 import { freeRoundsResolvers } from "./free-rounds/resolvers";
 import { gameResolvers } from "./games/resolvers";
 import type { Resolvers } from "./generated/resolvers-types";
+import { jurisdictionResolvers } from "./jurisdictions/resolvers";
 import { operatorResolvers } from "./operators/resolvers";
 import { roundReplayResolvers } from "./round-replay/resolvers";
 import { roundResolvers } from "./rounds/resolvers";
@@ -28,6 +29,7 @@ const modules: Resolvers[] = [
   auditLogResolvers,
   dashboardResolvers,
   freeRoundsResolvers,
+  jurisdictionResolvers,
 ];
 
 /** Every module's resolvers as one map; modules may add fields to the same type (e.g. Operator.apiKeys). */

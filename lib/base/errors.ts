@@ -64,6 +64,10 @@ export const ERROR_STATUS = {
   round_not_found: 404,
   // Console GraphQL API: an operation refused by the depth or cost limit before it runs.
   query_too_complex: 400,
+  // Regulated markets: a spin refused by the session's jurisdiction profile (lib/contract/jurisdiction-profiles.ts).
+  spin_too_fast: 429,
+  stake_above_limit: 403,
+  feature_buy_not_allowed: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
