@@ -5,8 +5,8 @@ import type { RuntimeRound } from "@/lib/contract/runtime-api";
 import { compareDecimal, subtractDecimal } from "./decimal-money";
 
 // Autoplay, where the session's profile allows it: up to N rounds one after another, each started only when the
-// profile lets a spin start. It stops on a feature (free spins), a free round, an error, a reality check's pause,
-// the loss limit (net loss of this run reaching it) or the player's Stop.
+// profile lets a spin start (so it waits through the spin interval and an open reality check). It stops on a
+// feature (free spins), a free round, an error, the loss limit (net loss of this run reaching it) or the player's Stop.
 
 const BETWEEN_ROUNDS_MS = 300;
 const WAIT_POLL_MS = 100;

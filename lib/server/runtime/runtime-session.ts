@@ -30,7 +30,7 @@ export type SessionUnavailableReason = "expired" | "ended";
 const runtimeGames = versionedCache<RuntimeSessionRecord["game"] | null>("runtime-games", 1024);
 
 const SESSION_ROW = {
-  name: "gp_runtime_session_v1",
+  name: "gp_runtime_session_v2",
   text: `SELECT id, operator_id AS "operatorId", game_id AS "gameId", external_player_id AS "externalPlayerId", currency::text AS currency,
       lang, coin, device::text AS device, return_url AS "returnUrl", launch_token_hash AS "launchTokenHash",
       ${utcTimeColumn("launch_token_exchanged_at", "launchTokenExchangedAt")}, cookie_token_hash AS "cookieTokenHash",
