@@ -12,10 +12,11 @@ import { openLaunchUrl, postJson, type GameBrowser } from "@/tests/integration/s
 let ctx: ConsoleTestContext;
 let operatorKey: string;
 
+// Starting the built app with a fresh seeded database can take minutes on a loaded machine.
 beforeAll(async () => {
   ctx = await startConsoleTest();
   operatorKey = ctx.seed.credentials.operatorKey;
-});
+}, 300_000);
 afterAll(async () => {
   await ctx?.stop();
 });
