@@ -3,7 +3,7 @@ import { e2eEnvironment, launchGame } from "./support/e2e-environment";
 import { consoleScreenshot, signIn } from "./support/console-staff";
 import { waitForGameReady, waitForIdle } from "./support/game-page";
 
-// Jurisdiction profiles on the game page (the global setup makes a reality-check minute last 12 s):
+// Jurisdiction profiles on the game page (the global setup makes a reality-check minute last 30 s):
 // under UK no autoplay or turbo, spins at least 2.5 s apart (and a faster one sent directly is refused), a reality
 // check with the net position since the launch; under DE no stake above 1 EUR and no feature buy; the permissive
 // default offers autoplay and turbo, and autoplay plays the spins asked for.
@@ -27,6 +27,7 @@ async function spinDirectly(page: Page, sessionId: string, body: Record<string, 
 }
 
 test("UK: no autoplay or turbo, spins 2.5 s apart, a faster spin refused, then the reality check with the net position", async ({ page }) => {
+  test.setTimeout(120_000);
   const environment = e2eEnvironment();
   const launch = await launchGame(environment, {
     symbol: "vs20aurora",
@@ -74,9 +75,9 @@ test("UK: no autoplay or turbo, spins 2.5 s apart, a faster spin refused, then t
   expect(spinTimes[1]! - spinTimes[0]!).toBeGreaterThanOrEqual(2_500);
   await expect.poll(() => rounds.length).toBe(2);
 
-  // Reality check after one (12 s) minute: time played, the net position of both rounds; play pauses until Continue.
+  // Reality check after one (30 s) minute: time played, the net position of both rounds; play pauses until Continue.
   const dialog = page.getByTestId("reality-check");
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
   const net = rounds.reduce((sum, round) => sum + cents(round.win) - cents(round.bet), 0);
   await expect(page.getByTestId("reality-check-net")).toHaveAttribute("data-value", (net / 100).toFixed(2));
   await expect(page.getByTestId("reality-check-time")).toContainText(/You have been playing for \d+:\d\d\./);
@@ -89,12 +90,13 @@ test("UK: no autoplay or turbo, spins 2.5 s apart, a faster spin refused, then t
 });
 
 test("the reality check in Turkish; leaving without a lobby ends play", async ({ page }) => {
+  test.setTimeout(120_000);
   const environment = e2eEnvironment();
   const launch = await launchGame(environment, { symbol: "vs10fruitblaze", external_player_id: "player-1", lang: "tr", jurisdiction: "UK", reality_check_minutes: 1 });
   await page.goto(launch.launch_url);
   await waitForGameReady(page);
   const dialog = page.getByTestId("reality-check");
-  await expect(dialog).toBeVisible({ timeout: 25_000 });
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
   await expect(dialog).toContainText("Gerçeklik kontrolü");
   await expect(page.getByTestId("reality-check-net")).toContainText("Başladığınızdan beri net durumunuz");
   await page.screenshot({ path: "e2e/screenshots/game-reality-check-tr.png" });
