@@ -6,6 +6,7 @@ import { dashboardResolvers } from "./dashboard/resolvers";
 import { freeRoundsResolvers } from "./free-rounds/resolvers";
 import { gameResolvers } from "./games/resolvers";
 import type { Resolvers } from "./generated/resolvers-types";
+import { jurisdictionResolvers } from "./jurisdictions/resolvers";
 import { operatorResolvers } from "./operators/resolvers";
 import { reportResolvers } from "./reports/resolvers";
 import { roundReplayResolvers } from "./round-replay/resolvers";
@@ -32,6 +33,7 @@ const modules: Resolvers[] = [
   freeRoundsResolvers,
   reportResolvers,
   billingResolvers,
+  jurisdictionResolvers,
 ];
 
 /** Every module's resolvers as one map; modules may add fields to the same type (e.g. Operator.apiKeys). */

@@ -449,6 +449,39 @@ export type GameRtp = {
   win: Scalars['String']['output'];
 };
 
+/** A regulated market's rules for a game session (lib/contract/jurisdiction-profiles.ts); built in, read-only. */
+export type JurisdictionProfile = {
+  __typename?: 'JurisdictionProfile';
+  autoplayAllowed: Scalars['Boolean']['output'];
+  /** Most spins of one autoplay run; null when autoplay is not allowed. */
+  autoplayMaxSpins?: Maybe<Scalars['Int']['output']>;
+  /** Autoplay must be given a loss limit. */
+  autoplayRequiresLossLimit: Scalars['Boolean']['output'];
+  /** Profile code, e.g. UK; operators are assigned one, a launch may name a stricter one. */
+  code: Scalars['ID']['output'];
+  featureBuyAllowed: Scalars['Boolean']['output'];
+  /** Highest stake of one spin per currency; a currency not listed has no limit. */
+  maxStake: Array<JurisdictionStakeLimit>;
+  /** Least time from one spin's start to the next spin's start (0 = none); the server refuses a faster spin. */
+  minSpinIntervalMs: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  netPositionShown: Scalars['Boolean']['output'];
+  /** Reality check every N minutes; null = none. */
+  realityCheckMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The RTP variant the market's operators get unless the operator names another. */
+  rtpVariant: Scalars['String']['output'];
+  sessionTimeShown: Scalars['Boolean']['output'];
+  slamStopAllowed: Scalars['Boolean']['output'];
+  turboAllowed: Scalars['Boolean']['output'];
+};
+
+export type JurisdictionStakeLimit = {
+  __typename?: 'JurisdictionStakeLimit';
+  /** Decimal text, e.g. 1.00. */
+  amount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+};
+
 /** A player's game session created by POST /api/provider/v1/launch-url. */
 export type LaunchSession = {
   __typename?: 'LaunchSession';
@@ -716,7 +749,11 @@ export type Operator = {
   hasWalletSecret: Scalars['Boolean']['output'];
   /** The contract's operator_id, e.g. demo-casino. */
   id: Scalars['ID']['output'];
+  /** Assigned jurisdiction profile code (see jurisdictionProfiles); null = the permissive default. */
+  jurisdiction?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** RTP variant override (one of rtpVariants); null = the profile's variant. */
+  rtpVariant?: Maybe<Scalars['String']['output']>;
   /** Inactive operators get 403 on every key. */
   status: OperatorStatus;
   updatedAt: Scalars['DateTime']['output'];
@@ -785,6 +822,8 @@ export type Query = {
   game: Game;
   /** Every game, live or not, by provider then symbol; search matches symbol, slug or title. */
   games: Array<Game>;
+  /** Every built-in jurisdiction profile, DEFAULT first. */
+  jurisdictionProfiles: Array<JurisdictionProfile>;
   /** The signed-in staff member. */
   me: StaffUser;
   /** An operator's statement for a month (YYYY-MM, not in the future). */
@@ -802,6 +841,8 @@ export type Query = {
   round: RoundDetails;
   /** Finds rounds by round id, transaction id, session id or (with operatorId) external player id; without search, every round newest first. */
   rounds: RoundSearchResult;
+  /** The RTP variants an operator may be given (nominal percentages). */
+  rtpVariants: Array<Scalars['String']['output']>;
   session: LaunchSession;
   /** Sessions newest first. */
   sessions: LaunchSessionPage;
@@ -1278,11 +1319,15 @@ export type UpdateGameInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Fields left out keep their value. null clears defaultCurrency or walletBaseUrl; for the other fields it is the same as leaving them out. */
+/** Fields left out keep their value. null clears defaultCurrency, walletBaseUrl, jurisdiction or rtpVariant; for the other fields it is the same as leaving them out. */
 export type UpdateOperatorInput = {
   defaultCurrency?: InputMaybe<Scalars['String']['input']>;
   frameAncestors?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Jurisdiction profile code, e.g. UK; null = the permissive default. Audited like every operator change. */
+  jurisdiction?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** RTP variant override, e.g. 94; null = the profile's variant. */
+  rtpVariant?: InputMaybe<Scalars['String']['input']>;
   walletBaseUrl?: InputMaybe<Scalars['String']['input']>;
   /** Free-round credits carry the operator's campaign_id after amount. */
   walletFreeRoundsCampaignField?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1611,6 +1656,8 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  JurisdictionProfile: ResolverTypeWrapper<JurisdictionProfile>;
+  JurisdictionStakeLimit: ResolverTypeWrapper<JurisdictionStakeLimit>;
   LaunchSession: ResolverTypeWrapper<LaunchSessionViewModel>;
   LaunchSessionFilter: LaunchSessionFilter;
   LaunchSessionPage: ResolverTypeWrapper<Omit<LaunchSessionPage, 'items'> & { items: Array<ResolversTypes['LaunchSession']> }>;
@@ -1707,6 +1754,8 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  JurisdictionProfile: JurisdictionProfile;
+  JurisdictionStakeLimit: JurisdictionStakeLimit;
   LaunchSession: LaunchSessionViewModel;
   LaunchSessionFilter: LaunchSessionFilter;
   LaunchSessionPage: Omit<LaunchSessionPage, 'items'> & { items: Array<ResolversParentTypes['LaunchSession']> };
@@ -1979,6 +2028,28 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type JurisdictionProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JurisdictionProfile'] = ResolversParentTypes['JurisdictionProfile']> = ResolversObject<{
+  autoplayAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  autoplayMaxSpins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  autoplayRequiresLossLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  featureBuyAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxStake?: Resolver<Array<ResolversTypes['JurisdictionStakeLimit']>, ParentType, ContextType>;
+  minSpinIntervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netPositionShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  realityCheckMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rtpVariant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionTimeShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slamStopAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  turboAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type JurisdictionStakeLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JurisdictionStakeLimit'] = ResolversParentTypes['JurisdictionStakeLimit']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LaunchSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LaunchSession'] = ResolversParentTypes['LaunchSession']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2063,7 +2134,9 @@ export type OperatorResolvers<ContextType = GraphQLContext, ParentType extends R
   frameAncestors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hasWalletSecret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jurisdiction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rtpVariant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OperatorStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   walletBaseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2105,6 +2178,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   freeRoundsCampaigns?: Resolver<ResolversTypes['FreeRoundsCampaignPage'], ParentType, ContextType, RequireFields<QueryFreeRoundsCampaignsArgs, 'first'>>;
   game?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<QueryGameArgs, 'symbol'>>;
   games?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, Partial<QueryGamesArgs>>;
+  jurisdictionProfiles?: Resolver<Array<ResolversTypes['JurisdictionProfile']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
   monthlyStatement?: Resolver<ResolversTypes['MonthlyStatement'], ParentType, ContextType, RequireFields<QueryMonthlyStatementArgs, 'month' | 'operatorId'>>;
   operator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<QueryOperatorArgs, 'id'>>;
@@ -2114,6 +2188,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   revenueShares?: Resolver<Array<ResolversTypes['RevenueShare']>, ParentType, ContextType, RequireFields<QueryRevenueSharesArgs, 'operatorId'>>;
   round?: Resolver<ResolversTypes['RoundDetails'], ParentType, ContextType, RequireFields<QueryRoundArgs, 'id'>>;
   rounds?: Resolver<ResolversTypes['RoundSearchResult'], ParentType, ContextType, RequireFields<QueryRoundsArgs, 'first'>>;
+  rtpVariants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['LaunchSession'], ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
   sessions?: Resolver<ResolversTypes['LaunchSessionPage'], ParentType, ContextType, RequireFields<QuerySessionsArgs, 'first'>>;
   verifyRevenueRollups?: Resolver<ResolversTypes['RollupVerification'], ParentType, ContextType, RequireFields<QueryVerifyRevenueRollupsArgs, 'from' | 'to'>>;
@@ -2434,6 +2509,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GameFeatures?: GameFeaturesResolvers<ContextType>;
   GameRtp?: GameRtpResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  JurisdictionProfile?: JurisdictionProfileResolvers<ContextType>;
+  JurisdictionStakeLimit?: JurisdictionStakeLimitResolvers<ContextType>;
   LaunchSession?: LaunchSessionResolvers<ContextType>;
   LaunchSessionPage?: LaunchSessionPageResolvers<ContextType>;
   MonthlyStatement?: MonthlyStatementResolvers<ContextType>;

@@ -43,6 +43,9 @@ export const operatorResolvers: Resolvers = {
         walletTimeoutMs: orUndefined(input.walletTimeoutMs),
         frameAncestors: orUndefined(input.frameAncestors),
         walletFreeRoundsCampaignField: orUndefined(input.walletFreeRoundsCampaignField),
+        // null clears these two (the profile's defaults apply); absent keeps them.
+        jurisdiction: input.jurisdiction,
+        rtpVariant: input.rtpVariant,
         actor,
       }),
     setOperatorStatus: (_parent, { id, status }, { actor }) => setOperatorStatus({ operatorId: id, status, actor }),

@@ -67,6 +67,10 @@ export const ERROR_STATUS = {
   // Billing (console): a month that is not YYYY-MM (or lies in the future), a revenue share outside 0–100 %.
   invalid_month: 400,
   invalid_percent: 400,
+  // Regulated markets: a spin refused by the session's jurisdiction profile (lib/contract/jurisdiction-profiles.ts).
+  spin_too_fast: 429,
+  stake_above_limit: 403,
+  feature_buy_not_allowed: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

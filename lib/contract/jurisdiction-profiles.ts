@@ -181,3 +181,36 @@ export function strictestProfile(operator: JurisdictionProfile, launch: Jurisdic
     rtpVariant: operator.rtpVariant,
   };
 }
+
+/** A profile on the wire (the runtime's session view, the console): the same fields as JurisdictionProfile. */
+export const jurisdictionProfileSchema = z.object({
+  code: z.enum(JURISDICTION_CODES),
+  name: z.string(),
+  minSpinIntervalMs: z.int(),
+  autoplay: z.union([
+    z.object({ allowed: z.literal(false) }),
+    z.object({ allowed: z.literal(true), maxSpins: z.int(), requiresLossLimit: z.boolean() }),
+  ]),
+  turboAllowed: z.boolean(),
+  slamStopAllowed: z.boolean(),
+  featureBuyAllowed: z.boolean(),
+  maxStake: z.record(z.string(), z.string()),
+  netPositionShown: z.boolean(),
+  sessionTimeShown: z.boolean(),
+  realityCheckMinutes: z.int().nullable(),
+  rtpVariant: z.enum(RTP_VARIANTS),
+});
+
+/**
+ * The profile a session plays under: the stricter of the operator's and the launch's, and the launch's own
+ * reality-check interval when it is shorter than the profile's (a launch never lengthens or removes one).
+ */
+export function sessionProfile(options: {
+  operatorJurisdiction: string | null;
+  launchJurisdiction: string | null;
+  launchRealityCheckMinutes: number | null;
+}): JurisdictionProfile {
+  const profile = strictestProfile(jurisdictionProfile(options.operatorJurisdiction), jurisdictionProfile(options.launchJurisdiction));
+  const realityCheckMinutes = stricterMinutes(profile.realityCheckMinutes, options.launchRealityCheckMinutes);
+  return realityCheckMinutes === profile.realityCheckMinutes ? profile : { ...profile, realityCheckMinutes };
+}

@@ -527,7 +527,10 @@ function buildPaths(): OpenApiDocument["paths"] {
         description:
           "Creates or refreshes a short-lived player game session (one per operator, player, game and currency: launching again keeps session_id " +
           "and issues a new token and expires_at). Call it from the operator's server and open launch_url in the player's browser; " +
-          "launch_url contains a short-lived session token and is not to be logged publicly.",
+          "launch_url contains a short-lived session token and is not to be logged publicly. " +
+          "Extension (regulated markets): jurisdiction names a profile (DEFAULT, UK, DE, SE, ES, MT) the session must also obey, combined with the " +
+          "operator's assigned profile rule by rule (the stricter wins); reality_check_minutes asks for a shorter reality-check interval. " +
+          "An unknown jurisdiction is a 400.",
         security: KEYED,
         parameters: [OPERATOR_ID_HEADER],
         requestBody: jsonBody("The launch request.", "LaunchRequest"),

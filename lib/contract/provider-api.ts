@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isKnownCurrency } from "@/lib/base/money/currency-codes";
+import { JURISDICTION_CODES } from "./jurisdiction-profiles";
 
 // The operator contract (spec/operator-api-contract.md, version 1.1.0) as zod schemas: every request and response
 // of /api/provider/v1/*. Routes parse requests with them, tests parse responses with them, and the OpenAPI
@@ -219,6 +220,20 @@ export const launchRequestSchema = z
       .enum(DEVICES, { error: `must be one of ${DEVICES.join(", ")}` })
       .optional()
       .meta({ description: "Launch hint; tablet is normalised to mobile." }),
+    // Regulated markets (extension, issue 19): both optional; the contract's fields above keep their meaning.
+    jurisdiction: z
+      .enum(JURISDICTION_CODES, { error: `must be one of ${JURISDICTION_CODES.join(", ")}` })
+      .optional()
+      .meta({
+        description:
+          "Extension: a jurisdiction profile the session must also obey (e.g. UK). The session plays under the stricter of it and the operator's assigned profile, rule by rule; it never loosens the operator's.",
+      }),
+    reality_check_minutes: z
+      .int({ error: requiredText("a whole number of minutes") })
+      .min(1, "must be at least 1")
+      .max(1440, "must be at most 1440")
+      .optional()
+      .meta({ description: "Extension: a reality check every this many minutes, when shorter than the profile's interval (a longer one is ignored)." }),
   })
   .check((context) => {
     if (context.value.symbol === undefined && context.value.slug === undefined) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jurisdictionProfileSchema } from "./jurisdiction-profiles";
 import { featureFlagsSchema, specialBetProfileSchema } from "./provider-api";
 
 // The game runtime's browser API: what the launched game page (and only it) calls under
@@ -108,6 +109,15 @@ export const runtimeSessionSchema = z.object({
   expiresAt: isoDateTimeSchema,
   /** The launch's coin (decimal text) or null; when it is playable it is the default coin value. */
   coin: z.string().nullable(),
+  /** The rules the session plays under (regulated markets); the spin endpoint enforces them too. */
+  rules: z.object({
+    /** The stricter of the operator's and the launch's jurisdiction profiles. */
+    profile: jurisdictionProfileSchema,
+    /** The reality check's interval in ms (the profile's minutes, or the launch's shorter ones); null = none. */
+    realityCheckIntervalMs: z.int().nullable(),
+    /** Time since the launch was opened (the launch token exchanged), when this answer was made. */
+    playedMs: z.int(),
+  }),
 });
 export type RuntimeSession = z.infer<typeof runtimeSessionSchema>;
 
@@ -183,6 +193,8 @@ export const stateResponseSchema = z.object({
   balanceError: walletProblemSchema.optional(),
   /** Active free-rounds awards playable in this game and currency (empty when none). */
   freeRounds: z.array(freeRoundsOfferSchema),
+  /** Wins minus bets of the rounds played since the launch was opened (free rounds bet nothing), decimal text. */
+  netPosition: decimalTextSchema,
 });
 export type StateResponse = z.infer<typeof stateResponseSchema>;
 

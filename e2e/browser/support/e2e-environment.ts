@@ -43,7 +43,7 @@ export interface LaunchAnswer {
 
 export async function launchGame(
   environment: E2eEnvironment,
-  request: { symbol: string; external_player_id: string; lang?: string; device?: string; return_url?: string; coin?: string },
+  request: { symbol: string; external_player_id: string; lang?: string; device?: string; return_url?: string; coin?: string; jurisdiction?: string; reality_check_minutes?: number },
   baseUrl = environment.appUrl,
 ): Promise<LaunchAnswer> {
   const response = await fetch(`${baseUrl}/api/provider/v1/launch-url`, {

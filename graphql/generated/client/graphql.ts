@@ -220,11 +220,15 @@ export type UpdateGameInput = {
   title?: string | null | undefined;
 };
 
-/** Fields left out keep their value. null clears defaultCurrency or walletBaseUrl; for the other fields it is the same as leaving them out. */
+/** Fields left out keep their value. null clears defaultCurrency, walletBaseUrl, jurisdiction or rtpVariant; for the other fields it is the same as leaving them out. */
 export type UpdateOperatorInput = {
   defaultCurrency?: string | null | undefined;
   frameAncestors?: Array<string> | null | undefined;
+  /** Jurisdiction profile code, e.g. UK; null = the permissive default. Audited like every operator change. */
+  jurisdiction?: string | null | undefined;
   name?: string | null | undefined;
+  /** RTP variant override, e.g. 94; null = the profile's variant. */
+  rtpVariant?: string | null | undefined;
   walletBaseUrl?: string | null | undefined;
   /** Free-round credits carry the operator's campaign_id after amount. */
   walletFreeRoundsCampaignField?: boolean | null | undefined;
@@ -479,12 +483,17 @@ export type ConsoleGamesQueryVariables = Exact<{
 
 export type ConsoleGamesQuery = { games: Array<{ symbol: string, slug: string, title: string, providerId: string, providerName: string, rtp: string | null, lines: number | null, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, catalogCount: number, features: { bonus: boolean, collect: boolean, freeSpins: boolean, buyFeature: boolean, specialBet: boolean }, art: { url: string, uploaded: boolean, sha256: string | null } }>, providers: Array<{ id: string, name: string }> };
 
+export type ConsoleJurisdictionProfilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleJurisdictionProfilesQuery = { jurisdictionProfiles: Array<{ code: string, name: string, minSpinIntervalMs: number, autoplayAllowed: boolean, autoplayMaxSpins: number | null, autoplayRequiresLossLimit: boolean, turboAllowed: boolean, slamStopAllowed: boolean, featureBuyAllowed: boolean, netPositionShown: boolean, sessionTimeShown: boolean, realityCheckMinutes: number | null, rtpVariant: string, maxStake: Array<{ currency: string, amount: string }> }> };
+
 export type ConsoleOperatorQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ConsoleOperatorQuery = { operator: { id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletMode: WalletMode, walletBaseUrl: string | null, walletTimeoutMs: number, hasWalletSecret: boolean, walletSecretRotatedAt: string | null, frameAncestors: Array<string>, walletFreeRoundsCampaignField: boolean, createdAt: string, updatedAt: string, catalogSize: number, activeKeyCount: number, catalog: Array<{ symbol: string, title: string, providerId: string, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, assignedAt: string }> } };
+export type ConsoleOperatorQuery = { rtpVariants: Array<string>, operator: { id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletMode: WalletMode, walletBaseUrl: string | null, walletTimeoutMs: number, hasWalletSecret: boolean, walletSecretRotatedAt: string | null, frameAncestors: Array<string>, walletFreeRoundsCampaignField: boolean, jurisdiction: string | null, rtpVariant: string | null, createdAt: string, updatedAt: string, catalogSize: number, activeKeyCount: number, catalog: Array<{ symbol: string, title: string, providerId: string, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, assignedAt: string }> }, jurisdictionProfiles: Array<{ code: string, name: string }> };
 
 export type ConsoleUpdateOperatorMutationVariables = Exact<{
   id: string;
@@ -492,7 +501,7 @@ export type ConsoleUpdateOperatorMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleUpdateOperatorMutation = { updateOperator: { id: string, name: string, defaultCurrency: string | null, walletBaseUrl: string | null, walletTimeoutMs: number, frameAncestors: Array<string>, walletFreeRoundsCampaignField: boolean, updatedAt: string } };
+export type ConsoleUpdateOperatorMutation = { updateOperator: { id: string, name: string, defaultCurrency: string | null, walletBaseUrl: string | null, walletTimeoutMs: number, frameAncestors: Array<string>, walletFreeRoundsCampaignField: boolean, jurisdiction: string | null, rtpVariant: string | null, updatedAt: string } };
 
 export type ConsoleSetOperatorStatusMutationVariables = Exact<{
   id: string;
@@ -1189,6 +1198,29 @@ export const ConsoleGamesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleGamesQuery, ConsoleGamesQueryVariables>;
+export const ConsoleJurisdictionProfilesDocument = new TypedDocumentString(`
+    query ConsoleJurisdictionProfiles {
+  jurisdictionProfiles {
+    code
+    name
+    minSpinIntervalMs
+    autoplayAllowed
+    autoplayMaxSpins
+    autoplayRequiresLossLimit
+    turboAllowed
+    slamStopAllowed
+    featureBuyAllowed
+    maxStake {
+      currency
+      amount
+    }
+    netPositionShown
+    sessionTimeShown
+    realityCheckMinutes
+    rtpVariant
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleJurisdictionProfilesQuery, ConsoleJurisdictionProfilesQueryVariables>;
 export const ConsoleOperatorDocument = new TypedDocumentString(`
     query ConsoleOperator($id: ID!) {
   operator(id: $id) {
@@ -1203,6 +1235,8 @@ export const ConsoleOperatorDocument = new TypedDocumentString(`
     walletSecretRotatedAt
     frameAncestors
     walletFreeRoundsCampaignField
+    jurisdiction
+    rtpVariant
     createdAt
     updatedAt
     catalogSize
@@ -1216,6 +1250,11 @@ export const ConsoleOperatorDocument = new TypedDocumentString(`
       assignedAt
     }
   }
+  jurisdictionProfiles {
+    code
+    name
+  }
+  rtpVariants
 }
     `) as unknown as TypedDocumentString<ConsoleOperatorQuery, ConsoleOperatorQueryVariables>;
 export const ConsoleUpdateOperatorDocument = new TypedDocumentString(`
@@ -1228,6 +1267,8 @@ export const ConsoleUpdateOperatorDocument = new TypedDocumentString(`
     walletTimeoutMs
     frameAncestors
     walletFreeRoundsCampaignField
+    jurisdiction
+    rtpVariant
     updatedAt
   }
 }

@@ -34,6 +34,7 @@ const NAV: { title: string; items: NavItem[] }[] = [
       { href: "/console/games", label: "Games", icon: "games" },
       { href: "/console/sessions", label: "Sessions", icon: "sessions" },
       { href: "/console/free-rounds", label: "Free rounds", icon: "gift" },
+      { href: "/console/jurisdictions", label: "Jurisdictions", icon: "lock" },
     ],
   },
   {

@@ -3,6 +3,7 @@
 import type { ReactElement } from "react";
 import type { RuntimeGame } from "@/lib/contract/runtime-api";
 import { formatMessage, type GameMessages } from "@/lib/i18n/game-messages";
+import { largestFittingBet, type BetFits } from "./use-bet-selection";
 
 // The bet selector: bet level (coins per line) and coin value steppers, the resulting total bet, max bet, and
 // the special-bet levels of games that have a special bet profile. Only bets the runtime offers can be chosen.
@@ -45,15 +46,21 @@ export function BetControls(props: {
   totalBetText: string;
   formatCoin: (coinValue: string) => string;
   disabled: boolean;
+  /** The session's stake limit: a bet that does not fit is not offered. */
+  fits?: BetFits;
   onChange: (bet: { betLevel: number; coinValue: string }) => void;
 }): ReactElement {
   const { game, messages: t, betLevel, coinValue, disabled, onChange } = props;
+  const fits = props.fits ?? (() => true);
   const levelIndex = game.betLevels.indexOf(betLevel);
   const coinIndex = game.coinValues.indexOf(coinValue);
   const lastLevel = game.betLevels.length - 1;
   const lastCoin = game.coinValues.length - 1;
-  const specialLevels = (game.specialBetProfile?.bls ?? []).filter((level) => game.betLevels.includes(level));
-  const atMax = levelIndex === lastLevel && coinIndex === lastCoin;
+  const specialLevels = (game.specialBetProfile?.bls ?? []).filter((level) => game.betLevels.includes(level) && fits(level, coinValue));
+  const maxBet = largestFittingBet(game, fits);
+  const atMax = maxBet === null || (maxBet.betLevel === betLevel && maxBet.coinValue === coinValue);
+  const nextLevel = game.betLevels[levelIndex + 1];
+  const nextCoin = game.coinValues[coinIndex + 1];
 
   return (
     <div className="gp-bet-controls">
@@ -63,7 +70,7 @@ export function BetControls(props: {
         lowerLabel={t.lowerBetLevel}
         raiseLabel={t.raiseBetLevel}
         canLower={levelIndex > 0}
-        canRaise={levelIndex < lastLevel}
+        canRaise={levelIndex < lastLevel && nextLevel !== undefined && fits(nextLevel, coinValue)}
         disabled={disabled}
         onLower={() => onChange({ betLevel: game.betLevels[levelIndex - 1]!, coinValue })}
         onRaise={() => onChange({ betLevel: game.betLevels[levelIndex + 1]!, coinValue })}
@@ -75,7 +82,7 @@ export function BetControls(props: {
         lowerLabel={t.lowerCoinValue}
         raiseLabel={t.raiseCoinValue}
         canLower={coinIndex > 0}
-        canRaise={coinIndex < lastCoin}
+        canRaise={coinIndex < lastCoin && nextCoin !== undefined && fits(betLevel, nextCoin)}
         disabled={disabled}
         onLower={() => onChange({ betLevel, coinValue: game.coinValues[coinIndex - 1]! })}
         onRaise={() => onChange({ betLevel, coinValue: game.coinValues[coinIndex + 1]! })}
@@ -114,7 +121,7 @@ export function BetControls(props: {
           className="gp-chip"
           aria-label={t.maxBetLabel}
           disabled={disabled || atMax}
-          onClick={() => onChange({ betLevel: game.betLevels[lastLevel]!, coinValue: game.coinValues[lastCoin]! })}
+          onClick={() => maxBet && onChange(maxBet)}
           data-testid="max-bet"
         >
           {t.maxBet}

@@ -1,12 +1,12 @@
 "use client";
 
-import { useCallback, useMemo, useState, type ReactElement } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from "react";
 import type { RuntimeGame, RuntimeSession } from "@/lib/contract/runtime-api";
 import { formatMessage, gameMessages, resolveGameLang } from "@/lib/i18n/game-messages";
 import { BetControls } from "./bet-controls";
 import { awardInPlay } from "./free-rounds-machine";
 import { FreeRoundsBanner, FreeRoundsOfferDialog, FreeRoundsResumeButton, FreeRoundsSummaryDialog } from "./free-rounds-panels";
-import { formatMoney, isZeroDecimal, multiplyDecimal } from "./decimal-money";
+import { compareDecimal, formatMoney, isZeroDecimal, multiplyDecimal } from "./decimal-money";
 import { gameTheme, themeStyle } from "./game-themes";
 import { HistoryPanel, roundTime } from "./history-panel";
 import { safeLobbyUrl } from "@/lib/base/lobby-url";
@@ -29,6 +29,10 @@ import { useRoundDisplay } from "./use-round-display";
 import { useRoundHistory } from "./use-round-history";
 import { useRoundMachine } from "./use-round-machine";
 import { useSpin } from "./use-spin";
+import { useAutoplay } from "./use-autoplay";
+import { formatDuration, useSessionRules } from "./use-session-rules";
+import { AutoplayDialog } from "./autoplay-dialog";
+import { RealityCheckDialog } from "./reality-check-dialog";
 import { highlightFor } from "./win-highlight";
 
 // The playable slot, composed: the round machine and its playback (use-spin), the balance from the server (the
@@ -47,19 +51,36 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
 
   const notices = useNotice();
   const { notice, setNotice, sessionGone } = notices;
-  const bet = useBetSelection(game);
+  const rules = useSessionRules(session);
+  const { profile } = rules;
+  // The profile's stake limit in this currency: bets above it are not offered (the server refuses them anyway).
+  const stakeLimit = profile.maxStake[session.currency] ?? null;
+  const fitsStake = useCallback(
+    (betLevel: number, coinValue: string) => stakeLimit === null || compareDecimal(multiplyDecimal(coinValue, game.lines * betLevel), stakeLimit) <= 0,
+    [stakeLimit, game.lines],
+  );
+  const bet = useBetSelection(game, fitsStake);
+  const [turbo, setTurbo] = useState(false);
+  const turboRef = useRef(false);
+  useEffect(() => {
+    turboRef.current = turbo && profile.turboAllowed;
+  }, [turbo, profile.turboAllowed]);
+  const [autoplayDialogOpen, setAutoplayDialogOpen] = useState(false);
   const freeRounds = useFreeRounds();
   const award = awardInPlay(freeRounds.state);
   // A free round plays the award's bet, whatever the player had chosen.
   const { betLevel, coinValue, totalBet } = award ? { betLevel: award.betLevel, coinValue: award.coinValue, totalBet: award.bet } : bet;
-  const buyCost = award ? null : bet.buyCost;
+  const buyCost = award || !profile.featureBuyAllowed ? null : bet.buyCost;
   const machine = useRoundMachine();
   const { current: currentRound } = machine;
   const roundIdle = useCallback(() => isRoundIdle(currentRound()), [currentRound]);
   const phase = roundPhase(machine.state);
   const freeSpins = machine.state.status === "freeSpins" ? machine.state.meter : null;
   const reels = useReelAnimation(game);
-  const balance = useBalance(session.id, notices, (state) => freeRounds.send({ type: "offersLoaded", offers: state.freeRounds }));
+  const balance = useBalance(session.id, notices, (state) => {
+    rules.openingNetPosition(state.netPosition);
+    freeRounds.send({ type: "offersLoaded", offers: state.freeRounds });
+  });
   const history = useRoundHistory({ sessionId: session.id, reportProblem: notices.reportProblem, roundIdle });
   const { replay } = history;
   const { live, liveTrouble } = useLiveBalance({ sessionId: session.id, notices, balance, roundIdle });
@@ -82,9 +103,18 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
     history,
     freeRounds,
     onRoundStart: () => setConfirmingBuy(false),
+    rules: {
+      canStartSpin: rules.canStartSpin,
+      spinStarted: rules.spinStarted,
+      roundPlayed: rules.roundPlayed,
+      turbo: () => turboRef.current,
+      slamStopAllowed: profile.slamStopAllowed,
+    },
   });
+  const autoplay = useAutoplay({ playRound: () => playRound(false), canStartSpin: rules.canStartSpin, idle: roundIdle, currentNetPosition: rules.currentNetPosition });
   const freeRoundsDialog = freeRounds.state.status === "offered" || freeRounds.state.status === "complete";
-  useKeyboardSpin(onSpinButton, confirmingBuy || paytableOpen || freeRoundsDialog);
+  const realityCheckOpen = rules.realityCheckDue && phase === "idle";
+  useKeyboardSpin(onSpinButton, confirmingBuy || paytableOpen || freeRoundsDialog || autoplayDialogOpen || realityCheckOpen || autoplay.running);
 
   const replaySpin = replay ? replay.outcome.spins[replay.outcome.spins.length - 1] : undefined;
   const displayedSpin = replaySpin ?? shownSpin;
@@ -103,7 +133,9 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
   })();
 
   const busy = phase !== "idle";
-  const controlsLocked = busy || sessionGone !== null;
+  const playStopped = sessionGone !== null || rules.playEnded;
+  const controlsLocked = busy || playStopped || autoplay.running;
+  const waitingForInterval = !busy && rules.waitMs > 0;
   const spinLabel = busy ? t.skipLabel : formatMessage(award ? t.freeRoundsSpinLabel : t.spinLabel, { bet: money(totalBet) });
   const noticeText = notice ? formatMessage(t[notice.key], notice.values ?? {}) : null;
 
@@ -119,6 +151,7 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
       data-session-state={sessionGone ?? "active"}
       data-game={session.symbol}
       data-free-rounds={freeRounds.state.status}
+      data-jurisdiction={profile.code}
     >
       <SymbolSprite symbols={game.symbols} />
       <div className="gp-backdrop" aria-hidden="true" />
@@ -237,6 +270,7 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
           coinValue={coinValue}
           totalBetText={totalBet}
           formatCoin={money}
+          fits={fitsStake}
           disabled={controlsLocked || award !== null}
           onChange={bet.selectBet}
         />
@@ -247,6 +281,24 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
             {money(winText)}
           </output>
         </div>
+
+        {profile.netPositionShown || profile.sessionTimeShown ? (
+          <div className="gp-meter gp-meter-session" data-testid="session-meters">
+            {profile.netPositionShown ? (
+              <>
+                <span className="gp-meter-label">{t.netPosition}</span>
+                <output className="gp-meter-value gp-meter-small" data-testid="net-position" data-value={rules.netPosition ?? ""}>
+                  {rules.netPosition === null ? "…" : money(rules.netPosition)}
+                </output>
+              </>
+            ) : null}
+            {profile.sessionTimeShown ? (
+              <span className="gp-meter-note" data-testid="session-time">
+                {t.sessionTime} {formatDuration(rules.playedMs)}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
 
         <div className="gp-spin-area">
           {award ? (
@@ -261,7 +313,7 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
             type="button"
             className={`gp-spin-button${busy ? " gp-spin-button-busy" : ""}`}
             onClick={onSpinButton}
-            disabled={sessionGone !== null || (!busy && replay !== null)}
+            disabled={playStopped || autoplay.running || (!busy && (replay !== null || waitingForInterval || rules.realityCheckDue)) || (busy && !profile.slamStopAllowed)}
             aria-label={spinLabel}
             data-testid="spin"
           >
@@ -269,8 +321,29 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
               <path d="M38 24 A14 14 0 1 1 33.9 14.1" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
               <path d="M28 8 L38 12 L33 21 Z" fill="currentColor" />
             </svg>
-            <span className="gp-spin-text">{busy ? t.skip : t.spin}</span>
+            <span className="gp-spin-text">{busy && profile.slamStopAllowed ? t.skip : t.spin}</span>
           </button>
+          {waitingForInterval ? (
+            <span className="gp-spin-wait" role="status" data-testid="spin-wait">
+              {formatMessage(t.nextSpinIn, { seconds: String(Math.ceil(rules.waitMs / 1000)) })}
+            </span>
+          ) : null}
+          {profile.autoplay.allowed ? (
+            autoplay.running ? (
+              <button type="button" className="gp-button gp-button-primary" onClick={autoplay.stop} data-testid="autoplay-stop">
+                {formatMessage(t.autoplayStop, { left: String(autoplay.spinsLeft ?? 0) })}
+              </button>
+            ) : (
+              <button type="button" className="gp-button gp-button-ghost" disabled={controlsLocked || replay !== null || award !== null} onClick={() => setAutoplayDialogOpen(true)} data-testid="autoplay">
+                {t.autoplay}
+              </button>
+            )
+          ) : null}
+          {profile.turboAllowed ? (
+            <button type="button" className={`gp-button gp-button-ghost${turbo ? " gp-button-on" : ""}`} aria-pressed={turbo} aria-label={t.turboLabel} onClick={() => setTurbo((on) => !on)} data-testid="turbo">
+              {t.turbo}
+            </button>
+          ) : null}
           <button type="button" className="gp-button gp-button-ghost gp-history-toggle" aria-expanded={history.historyOpen} onClick={history.toggleHistory} data-testid="history-toggle">
             {history.historyOpen ? t.historyHide : t.historyShow}
           </button>
@@ -326,6 +399,46 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
       ) : null}
 
       {paytableOpen ? <PaytableDialog game={game} messages={t} betLevel={betLevel} coinValue={coinValue} formatMoney={money} onClose={() => setPaytableOpen(false)} /> : null}
+
+      {autoplayDialogOpen && profile.autoplay.allowed ? (
+        <AutoplayDialog
+          maxSpins={profile.autoplay.maxSpins}
+          requiresLossLimit={profile.autoplay.requiresLossLimit}
+          messages={t}
+          currency={session.currency}
+          onClose={() => setAutoplayDialogOpen(false)}
+          onStart={(spins, lossLimit) => {
+            setAutoplayDialogOpen(false);
+            void autoplay.start(spins, lossLimit);
+          }}
+        />
+      ) : null}
+
+      {realityCheckOpen && !rules.playEnded ? (
+        <RealityCheckDialog
+          messages={t}
+          playedText={formatDuration(rules.playedMs)}
+          netPositionText={money(rules.netPosition ?? "0")}
+          netPosition={rules.netPosition ?? "0"}
+          lobbyUrl={lobbyUrl}
+          onContinue={rules.continuePlaying}
+          onLeave={() => {
+            autoplay.stop();
+            rules.endPlay();
+          }}
+        />
+      ) : null}
+
+      {rules.playEnded && !sessionGone ? (
+        <div className="gp-overlay" data-testid="play-ended">
+          <div className="gp-unavailable" role="status">
+            <div className="gp-unavailable-card">
+              <h1>{t.playEndedTitle}</h1>
+              <p>{t.playEndedBody}</p>
+            </div>
+          </div>
+        </div>
+      ) : null}
 
       {sessionGone ? (
         <div className="gp-overlay">

@@ -42,6 +42,12 @@ export function messageKeyFor(code: string, about: Notice["about"]): GameMessage
       return "tooManyWindows";
     case "network":
       return "connectionProblem";
+    case "spin_too_fast":
+      return "spinTooFast";
+    case "stake_above_limit":
+      return "stakeAboveLimit";
+    case "feature_buy_not_allowed":
+      return "featureBuyNotAllowed";
     default:
       return "somethingWentWrong";
   }

@@ -1,6 +1,6 @@
 "use client";
 
-import type { RuntimeGame, RuntimeSession, SpinRequest, SpinResponse } from "@/lib/contract/runtime-api";
+import type { RuntimeGame, RuntimeRound, RuntimeSession, SpinRequest, SpinResponse } from "@/lib/contract/runtime-api";
 import { formatMessage, type GameMessages } from "@/lib/i18n/game-messages";
 import { addDecimal, compareDecimal, fractionOfDecimal, isZeroDecimal, multiplyDecimal, subtractDecimal } from "./decimal-money";
 import type { RoundAction } from "./round-machine";
@@ -18,6 +18,7 @@ import type { RoundHistory } from "./use-round-history";
 // award as the server answers it moves the free-rounds machine once the round has been shown.
 
 const MIN_SPIN_MS = 650;
+const TURBO_MIN_SPIN_MS = 150;
 const FREE_SPIN_SPIN_MS = 450;
 const FREE_SPINS_INTRO_MS = 1_600;
 const BETWEEN_SPINS_MS = 650;
@@ -42,10 +43,19 @@ export interface SpinOptions {
   freeRounds: Pick<FreeRounds, "inPlay" | "send">;
   /** Called as a round starts, e.g. to close the buy-feature dialog. */
   onRoundStart: () => void;
+  /** The session's jurisdiction profile on the page (use-session-rules): when a spin may start, turbo, slam stop. */
+  rules: {
+    canStartSpin: () => boolean;
+    spinStarted: () => void;
+    roundPlayed: (round: RuntimeRound) => void;
+    /** Quick spin: the reels land as soon as the answer is there (only offered where the profile allows turbo). */
+    turbo: () => boolean;
+    slamStopAllowed: boolean;
+  };
 }
 
 export function useSpin(options: SpinOptions) {
-  const { session, game, t, money, bet, round: machine, reels, display, balance, notices, history, freeRounds, onRoundStart } = options;
+  const { session, game, t, money, bet, round: machine, reels, display, balance, notices, history, freeRounds, onRoundStart, rules } = options;
 
   const countUp = async (base: string, amount: string, coins: number) => {
     const steps = Math.min(45, 10 + Math.round(Math.log10(coins + 1) * 8));
@@ -56,9 +66,10 @@ export function useSpin(options: SpinOptions) {
     display.setWinText(addDecimal(base, amount));
   };
 
-  const playRound = async (buyFeature: boolean) => {
+  /** Plays one round; its round when it was played, null when it did not start or failed. */
+  const playRound = async (buyFeature: boolean): Promise<RuntimeRound | null> => {
     const award = freeRounds.inPlay();
-    if (!machine.idle() || notices.sessionGone || (award && buyFeature)) return;
+    if (!machine.idle() || notices.sessionGone || (award && buyFeature) || !rules.canStartSpin()) return null;
     history.closeReplay();
     onRoundStart();
     notices.clearNoticeAbout("bet");
@@ -71,7 +82,9 @@ export function useSpin(options: SpinOptions) {
     machine.send({ type: "spinStarted" });
     reels.spinAll();
 
-    const spinAtLeast = reels.pause(MIN_SPIN_MS);
+    const turbo = rules.turbo();
+    const spinAtLeast = reels.pause(turbo ? TURBO_MIN_SPIN_MS : MIN_SPIN_MS);
+    rules.spinStarted();
     let answer: SpinResponse;
     try {
       const request: SpinRequest = award
@@ -85,10 +98,11 @@ export function useSpin(options: SpinOptions) {
       // Cancelled or expired meanwhile: back to normal play (the notice says why).
       if (award && error instanceof RuntimeCallError && error.code === "free_rounds_unavailable") freeRounds.send({ type: "withdrawn" });
       machine.send({ type: "spinFailed", code: error instanceof RuntimeCallError ? error.code : "unexpected" });
-      return;
+      return null;
     }
     balance.holdBalance(null); // the spin's own balance is newer than any refresh before it
     await spinAtLeast;
+    if (turbo) reels.requestSkip();
 
     const { round } = answer;
     const roundCoinValue = round.coinValue;
@@ -158,6 +172,7 @@ export function useSpin(options: SpinOptions) {
       }, WIN_PENDING_RECHECK_MS);
     }
     history.recordRound(round);
+    rules.roundPlayed(round);
     if (answer.freeRounds) {
       // A round in flight when the campaign was cancelled still counts; the rest of the award is void.
       if (answer.freeRounds.roundsLeft > 0 && answer.freeRounds.state !== "active") {
@@ -166,12 +181,13 @@ export function useSpin(options: SpinOptions) {
       freeRounds.send({ type: "roundPlayed", award: answer.freeRounds });
     }
     machine.send({ type: "roundSettled", win: round.win });
+    return round;
   };
 
-  /** The spin button: a round when idle, else a skip of the playback. */
+  /** The spin button: a round when idle, else a skip of the playback (slam stop, where the profile allows it). */
   const onSpinButton = () => {
     if (machine.idle()) void playRound(false);
-    else reels.requestSkip();
+    else if (rules.slamStopAllowed) reels.requestSkip();
   };
 
   return { playRound, onSpinButton };

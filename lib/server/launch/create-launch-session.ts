@@ -62,6 +62,8 @@ export async function createLaunchSession(options: {
       tokenHash,
       expiresAt.toISOString(),
       now.toISOString(),
+      request.jurisdiction ?? null,
+      request.reality_check_minutes ?? null,
     ],
     "durable",
   );
@@ -79,13 +81,15 @@ export async function createLaunchSession(options: {
   };
 }
 
+// A relaunch takes the new launch's jurisdiction and reality-check interval (absent = none): each launch says its own.
 const UPSERT_SESSION = {
-  name: "gp_launch_session_upsert_v2",
+  name: "gp_launch_session_upsert_v3",
   text: `INSERT INTO launch_sessions (id, operator_id, external_player_id, game_id, currency, lang, coin, device, return_url,
-      launch_token_hash, expires_at, last_activity_at, terminated_at, created_at, updated_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8::"Device", $9, $10, $11::timestamp(3), $12::timestamp(3), NULL, $12::timestamp(3), $12::timestamp(3))
+      launch_token_hash, expires_at, last_activity_at, terminated_at, created_at, updated_at, jurisdiction, reality_check_minutes)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8::"Device", $9, $10, $11::timestamp(3), $12::timestamp(3), NULL, $12::timestamp(3), $12::timestamp(3), $13::text, $14::int)
     ON CONFLICT (operator_id, external_player_id, game_id, currency) DO UPDATE SET
       lang = EXCLUDED.lang, coin = EXCLUDED.coin, device = EXCLUDED.device, return_url = EXCLUDED.return_url,
+      jurisdiction = EXCLUDED.jurisdiction, reality_check_minutes = EXCLUDED.reality_check_minutes,
       launch_token_hash = EXCLUDED.launch_token_hash, launch_token_exchanged_at = NULL, expires_at = EXCLUDED.expires_at,
       last_activity_at = EXCLUDED.last_activity_at, terminated_at = NULL, updated_at = EXCLUDED.updated_at
     RETURNING id`,

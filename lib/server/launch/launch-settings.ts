@@ -34,3 +34,11 @@ function parseUrl(text: string): URL | null {
     return null;
   }
 }
+
+/**
+ * How long one "minute" of a reality-check interval lasts, in ms: REALITY_CHECK_MINUTE_MS, default 60000. Only
+ * tests shorten it (a browser test cannot wait a real minute); leave it unset everywhere else.
+ */
+export function realityCheckMinuteMs(): number {
+  return positiveIntegerSetting("REALITY_CHECK_MINUTE_MS", 60_000);
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JURISDICTION_CODES, RTP_VARIANTS } from "@/lib/contract/jurisdiction-profiles";
 import { currencySchema as contractCurrencySchema } from "@/lib/contract/provider-api";
 import type { Operator } from "@/lib/server/db/generated/client";
 import { walletUrlProblem } from "@/lib/server/security/wallet-url-guard";
@@ -49,6 +50,16 @@ export const walletTimeoutMsSchema = z
 
 /** Free-round credits carry the operator's campaign_id (after amount) when on. */
 export const walletFreeRoundsCampaignFieldSchema = z.boolean({ error: "walletFreeRoundsCampaignField must be true or false" });
+
+/** The operator's jurisdiction profile (lib/contract/jurisdiction-profiles.ts), stored upper-case. */
+export const operatorJurisdictionSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(JURISDICTION_CODES, { error: `jurisdiction must be one of ${JURISDICTION_CODES.join(", ")}` }));
+
+/** The operator's RTP variant override; the profile's variant applies without one. */
+export const operatorRtpVariantSchema = z.enum(RTP_VARIANTS, { error: `rtpVariant must be one of ${RTP_VARIANTS.join(", ")}` });
 
 export const operatorStatusSchema = z.enum(["active", "inactive"]);
 export type OperatorStatusValue = z.infer<typeof operatorStatusSchema>;

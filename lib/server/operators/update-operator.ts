@@ -8,6 +8,8 @@ import {
   frameAncestorsSchema,
   operatorSlugSchema,
   operatorNameSchema,
+  operatorJurisdictionSchema,
+  operatorRtpVariantSchema,
   toOperatorView,
   walletBaseUrlSchema,
   walletFreeRoundsCampaignFieldSchema,
@@ -24,6 +26,8 @@ const updateOperatorSchema = z.object({
   walletTimeoutMs: walletTimeoutMsSchema.optional(),
   frameAncestors: frameAncestorsSchema.optional(),
   walletFreeRoundsCampaignField: walletFreeRoundsCampaignFieldSchema.optional(),
+  jurisdiction: operatorJurisdictionSchema.nullable().optional(),
+  rtpVariant: operatorRtpVariantSchema.nullable().optional(),
   actor: actorSchema,
 });
 
@@ -38,10 +42,23 @@ export interface UpdateOperatorOptions {
   frameAncestors?: string[];
   /** Free-round credits carry the operator's campaign_id (decided when each credit is sent). */
   walletFreeRoundsCampaignField?: boolean;
+  /** Jurisdiction profile code (e.g. "UK"); null = the permissive default. */
+  jurisdiction?: string | null;
+  /** RTP variant override ("96" | "94" | "92"); null = the profile's variant. */
+  rtpVariant?: string | null;
   actor: string;
 }
 
-const editableFields = ["name", "defaultCurrency", "walletBaseUrl", "walletTimeoutMs", "frameAncestors", "walletFreeRoundsCampaignField"] as const;
+const editableFields = [
+  "name",
+  "defaultCurrency",
+  "walletBaseUrl",
+  "walletTimeoutMs",
+  "frameAncestors",
+  "walletFreeRoundsCampaignField",
+  "jurisdiction",
+  "rtpVariant",
+] as const;
 type EditableField = (typeof editableFields)[number];
 
 /** Changes an operator's settings; fields left undefined keep their value. A no-op writes nothing. */

@@ -13,7 +13,9 @@ import { freeRoundsOfferView } from "@/lib/server/free-rounds/free-rounds-offer"
 import { settleFreeRound, settleRound, type SettledRound } from "@/lib/server/wallet/settle-round";
 import { roundView } from "./round-view";
 import { playableGame } from "./runtime-game";
-import { extendRuntimeSession, type RuntimeSessionRecord } from "./runtime-session";
+import { checkSpinAgainstProfile } from "./check-spin-rules";
+import { claimSpinStart } from "./claim-spin-start";
+import { extendRuntimeSession, runtimeSessionProfile, type RuntimeSessionRecord } from "./runtime-session";
 
 // One paid round: the bet is checked against what the session offers, then the wallet's settleRound debits it,
 // the engine plays the round with the cryptographic RNG, the round is stored (outcome and money, same id as the
@@ -24,6 +26,7 @@ import { extendRuntimeSession, type RuntimeSessionRecord } from "./runtime-sessi
 // before escapes as it is, and the spin route answers it with spinNotStarted.
 // With freeRoundsAwardId the round is a free round of that award (settleFreeRound): the bet must be the award's,
 // nothing is debited, the win is credited as free_round_win, and the answer carries the award after the round.
+// The session's jurisdiction profile is enforced first: feature buy, stake limit, minimum time between spins.
 
 export async function playSpin(options: { session: RuntimeSessionRecord; request: SpinRequest; idempotencyKey: string | null }): Promise<SpinResponse> {
   const { session, request, idempotencyKey } = options;
@@ -47,8 +50,13 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
     throw new AppError("invalid_bet", `${session.game.title} does not offer buying the feature`);
   }
 
-  const expiresAt = await extendRuntimeSession(session.id);
   const stakeCoins = math.paylines.length * request.betLevel * (buyFeature ? buy!.cost : 1);
+  // The session's jurisdiction profile: checked after the bet is known to be offered, before anything moves.
+  const profile = runtimeSessionProfile(session);
+  checkSpinAgainstProfile({ profile, currency: session.currency, exponent, stakeMinor: BigInt(stakeCoins) * coin.minorUnits, buyFeature, freeRound: award !== null });
+  await claimSpinStart({ sessionId: session.id, profile, idempotencyKey });
+
+  const expiresAt = await extendRuntimeSession(session.id);
   const bet = formatMinorUnits(BigInt(stakeCoins) * coin.minorUnits, exponent);
 
   const common = {

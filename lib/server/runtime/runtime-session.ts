@@ -7,7 +7,8 @@ import { directQuery, utcTimeColumn } from "@/lib/server/db/direct-sql";
 import { prisma, type Prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
 import { hashLaunchToken } from "@/lib/server/launch/launch-token";
-import { launchSessionTtlSeconds } from "@/lib/server/launch/launch-settings";
+import { launchSessionTtlSeconds, realityCheckMinuteMs } from "@/lib/server/launch/launch-settings";
+import { sessionProfile, type JurisdictionProfile } from "@/lib/contract/jurisdiction-profiles";
 
 // A launch session as the game runtime sees it: the row with its game and provider, why it may no longer be
 // played, the cookie check, and the sliding expiry that every state and spin request moves forward.
@@ -16,7 +17,10 @@ export const runtimeSessionInclude = {
   game: { include: { provider: { select: { name: true } } } },
 } satisfies Prisma.LaunchSessionInclude;
 
-export type RuntimeSessionRecord = Prisma.LaunchSessionGetPayload<{ include: typeof runtimeSessionInclude }>;
+export type RuntimeSessionRecord = Omit<Prisma.LaunchSessionGetPayload<{ include: typeof runtimeSessionInclude }>, "mode"> & {
+  /** The operator's assigned jurisdiction profile, read with the session (a change applies to the next request). */
+  operatorJurisdiction: string | null;
+};
 
 export type SessionUnavailableReason = "expired" | "ended";
 
@@ -26,17 +30,19 @@ export type SessionUnavailableReason = "expired" | "ended";
 const runtimeGames = versionedCache<RuntimeSessionRecord["game"] | null>("runtime-games", 1024);
 
 const SESSION_ROW = {
-  name: "gp_runtime_session_v1",
+  name: "gp_runtime_session_v2",
   text: `SELECT id, operator_id AS "operatorId", game_id AS "gameId", external_player_id AS "externalPlayerId", currency::text AS currency,
       lang, coin, device::text AS device, return_url AS "returnUrl", launch_token_hash AS "launchTokenHash",
       ${utcTimeColumn("launch_token_exchanged_at", "launchTokenExchangedAt")}, cookie_token_hash AS "cookieTokenHash",
       ${utcTimeColumn("expires_at", "expiresAt")}, ${utcTimeColumn("last_activity_at", "lastActivityAt")},
-      ${utcTimeColumn("terminated_at", "terminatedAt")}, ${utcTimeColumn("created_at", "createdAt")}, ${utcTimeColumn("updated_at", "updatedAt")}
+      ${utcTimeColumn("terminated_at", "terminatedAt")}, ${utcTimeColumn("created_at", "createdAt")}, ${utcTimeColumn("updated_at", "updatedAt")},
+      jurisdiction, reality_check_minutes AS "realityCheckMinutes", ${utcTimeColumn("last_spin_started_at", "lastSpinStartedAt")},
+      (SELECT o.jurisdiction FROM operators o WHERE o.id = launch_sessions.operator_id) AS "operatorJurisdiction"
     FROM launch_sessions WHERE id = $1`,
 };
 
-type SessionTimeField = "launchTokenExchangedAt" | "expiresAt" | "lastActivityAt" | "terminatedAt" | "createdAt" | "updatedAt";
-type SessionRow = Omit<LaunchSession, SessionTimeField> & Record<SessionTimeField, string | null>;
+type SessionTimeField = "launchTokenExchangedAt" | "expiresAt" | "lastActivityAt" | "terminatedAt" | "createdAt" | "updatedAt" | "lastSpinStartedAt";
+type SessionRow = Omit<LaunchSession, SessionTimeField | "mode"> & Record<SessionTimeField, string | null> & { operatorJurisdiction: string | null };
 
 const date = (text: string | null) => (text === null ? null : new Date(text));
 
@@ -58,6 +64,7 @@ export async function findRuntimeSession(sessionId: string): Promise<RuntimeSess
     terminatedAt: date(row.terminatedAt),
     createdAt: date(row.createdAt)!,
     updatedAt: date(row.updatedAt)!,
+    lastSpinStartedAt: date(row.lastSpinStartedAt),
     game,
   };
 }
@@ -106,7 +113,8 @@ export async function extendRuntimeSession(sessionId: string, now = new Date()):
   return expiresAt;
 }
 
-export function runtimeSessionView(session: RuntimeSessionRecord): RuntimeSession {
+export function runtimeSessionView(session: RuntimeSessionRecord, now = new Date()): RuntimeSession {
+  const profile = runtimeSessionProfile(session);
   return {
     id: session.id,
     symbol: session.game.symbol,
@@ -118,5 +126,24 @@ export function runtimeSessionView(session: RuntimeSessionRecord): RuntimeSessio
     returnUrl: session.returnUrl,
     expiresAt: session.expiresAt.toISOString(),
     coin: session.coin,
+    rules: {
+      profile,
+      realityCheckIntervalMs: profile.realityCheckMinutes === null ? null : profile.realityCheckMinutes * realityCheckMinuteMs(),
+      playedMs: Math.max(0, now.getTime() - playStartedAt(session).getTime()),
+    },
   };
+}
+
+/** The profile the session plays under: the operator's, made stricter by the launch's jurisdiction and reality-check interval. */
+export function runtimeSessionProfile(session: RuntimeSessionRecord): JurisdictionProfile {
+  return sessionProfile({
+    operatorJurisdiction: session.operatorJurisdiction,
+    launchJurisdiction: session.jurisdiction,
+    launchRealityCheckMinutes: session.realityCheckMinutes,
+  });
+}
+
+/** Since when the player has been playing this launch: the launch token's exchange (a new launch starts anew). */
+export function playStartedAt(session: Pick<RuntimeSessionRecord, "launchTokenExchangedAt" | "updatedAt">): Date {
+  return session.launchTokenExchangedAt ?? session.updatedAt;
 }

@@ -40,6 +40,8 @@ const OperatorQuery = graphql(`
       walletSecretRotatedAt
       frameAncestors
       walletFreeRoundsCampaignField
+      jurisdiction
+      rtpVariant
       createdAt
       updatedAt
       catalogSize
@@ -53,6 +55,11 @@ const OperatorQuery = graphql(`
         assignedAt
       }
     }
+    jurisdictionProfiles {
+      code
+      name
+    }
+    rtpVariants
   }
 `);
 
@@ -66,6 +73,8 @@ const UpdateOperator = graphql(`
       walletTimeoutMs
       frameAncestors
       walletFreeRoundsCampaignField
+      jurisdiction
+      rtpVariant
       updatedAt
     }
   }
@@ -93,17 +102,19 @@ const RotateWalletSecret = graphql(`
 `);
 
 type Operator = ConsoleOperatorQuery["operator"];
+/** The choices of the jurisdiction and RTP variant selects. */
+type RegulatedChoices = Pick<ConsoleOperatorQuery, "jurisdictionProfiles" | "rtpVariants">;
 
 export function OperatorDetailView({ operatorId }: { operatorId: string }) {
   const query = useQuery(OperatorQuery, { id: operatorId });
   return (
     <QueryView query={query} rows={8}>
-      {({ operator }) => <OperatorDetail operator={operator} reload={query.refetch} />}
+      {({ operator, jurisdictionProfiles, rtpVariants }) => <OperatorDetail operator={operator} choices={{ jurisdictionProfiles, rtpVariants }} reload={query.refetch} />}
     </QueryView>
   );
 }
 
-function OperatorDetail({ operator, reload }: { operator: Operator; reload: () => Promise<void> }) {
+function OperatorDetail({ operator, choices, reload }: { operator: Operator; choices: RegulatedChoices; reload: () => Promise<void> }) {
   const canEdit = useCanEdit();
   const confirm = useConfirm();
   const toast = useToast();
@@ -198,7 +209,7 @@ function OperatorDetail({ operator, reload }: { operator: Operator; reload: () =
       <div className="c-stack">
         <div className="c-grid c-grid-sidebar">
           {/* Keyed by the stored version: a save (or another admin's change) starts the form from the stored values. */}
-          <OperatorSettings key={operator.updatedAt} operator={operator} reload={reload} />
+          <OperatorSettings key={operator.updatedAt} operator={operator} choices={choices} reload={reload} />
           <Card labelledBy="summary-title">
             <CardHeader id="summary-title" title="At a glance" />
             <CardBody>
@@ -306,10 +317,12 @@ function settingsForm(operator: Operator) {
     walletTimeoutMs: String(operator.walletTimeoutMs),
     frameAncestors: operator.frameAncestors.join("\n"),
     walletFreeRoundsCampaignField: operator.walletFreeRoundsCampaignField,
+    jurisdiction: operator.jurisdiction ?? "",
+    rtpVariant: operator.rtpVariant ?? "",
   };
 }
 
-function OperatorSettings({ operator, reload }: { operator: Operator; reload: () => Promise<void> }) {
+function OperatorSettings({ operator, choices, reload }: { operator: Operator; choices: RegulatedChoices; reload: () => Promise<void> }) {
   const canEdit = useCanEdit();
   const update = useMutation(UpdateOperator);
   const [form, setForm] = useState(() => settingsForm(operator));
@@ -329,6 +342,8 @@ function OperatorSettings({ operator, reload }: { operator: Operator; reload: ()
           walletTimeoutMs: Number(form.walletTimeoutMs),
           frameAncestors: linesToList(form.frameAncestors),
           walletFreeRoundsCampaignField: form.walletFreeRoundsCampaignField,
+          jurisdiction: form.jurisdiction || null,
+          rtpVariant: form.rtpVariant || null,
         },
       }),
     success: () => ["Operator saved", operator.name],
@@ -356,6 +371,27 @@ function OperatorSettings({ operator, reload }: { operator: Operator; reload: ()
         <TextField label="Wallet timeout (ms)" name="walletTimeoutMs" type="number" min={100} max={60000} required value={form.walletTimeoutMs} onChange={set("walletTimeoutMs")} hint="Per call, 100–60000." error={fieldErrors.walletTimeoutMs} />
         <TextField label="Wallet base URL" name="walletBaseUrl" type="url" wide mono value={form.walletBaseUrl} onChange={set("walletBaseUrl")} hint="/balance, /debit, /credit and /rollback are called below it." error={fieldErrors.walletBaseUrl} />
         <TextAreaField label="Frame ancestors" name="frameAncestors" wide rows={3} value={form.frameAncestors} onChange={set("frameAncestors")} hint="Origins allowed to frame the game page (CSP frame-ancestors), one per line." error={fieldErrors.frameAncestors} />
+        <SelectField
+          label="Jurisdiction profile"
+          name="jurisdiction"
+          value={form.jurisdiction}
+          onChange={set("jurisdiction")}
+          hint={<>The market rules every session of this operator plays under; a launch may name a stricter one. <a href="/console/jurisdictions">Profiles</a></>}
+          error={fieldErrors.jurisdiction}
+          options={[
+            { value: "", label: "Permissive default (none)" },
+            ...choices.jurisdictionProfiles.filter((profile) => profile.code !== "DEFAULT").map((profile) => ({ value: profile.code, label: `${profile.code} — ${profile.name}` })),
+          ]}
+        />
+        <SelectField
+          label="RTP variant"
+          name="rtpVariant"
+          value={form.rtpVariant}
+          onChange={set("rtpVariant")}
+          hint="The maths configuration the operator's players get; none = the profile's variant."
+          error={fieldErrors.rtpVariant}
+          options={[{ value: "", label: "The profile's variant" }, ...choices.rtpVariants.map((variant) => ({ value: variant, label: `${variant} %` }))]}
+        />
         <Checkbox
           label="Send campaign_id on free-round credits (after amount, signed)"
           name="walletFreeRoundsCampaignField"
