@@ -108,6 +108,8 @@ export const runtimeSessionSchema = z.object({
   expiresAt: isoDateTimeSchema,
   /** The launch's coin (decimal text) or null; when it is playable it is the default coin value. */
   coin: z.string().nullable(),
+  /** "demo": a virtual balance, no wallet callbacks, nothing in the ledger (the page says so). */
+  mode: z.enum(["real", "demo"]),
 });
 export type RuntimeSession = z.infer<typeof runtimeSessionSchema>;
 

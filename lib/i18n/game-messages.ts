@@ -135,6 +135,9 @@ const en = {
   replayInvalidTitle: "This replay link is not valid",
   replayInvalidBody: "It has expired or been revoked, or it was altered. Ask the casino's support for a new link.",
   documentTitleReplay: "Replay of round {round}",
+  // Demo mode (a launch with mode "demo")
+  demoBadge: "Demo",
+  demoBadgeLabel: "Demo mode: virtual balance, no real money",
 };
 
 export type GameMessages = { [Key in keyof typeof en]: string };
@@ -259,6 +262,9 @@ const tr: GameMessages = {
   replayInvalidTitle: "Bu tekrar bağlantısı geçerli değil",
   replayInvalidBody: "Süresi dolmuş, iptal edilmiş ya da değiştirilmiş. Casino destek ekibinden yeni bir bağlantı isteyin.",
   documentTitleReplay: "{round} numaralı turun tekrarı",
+  // Demo mode (a launch with mode "demo")
+  demoBadge: "Demo",
+  demoBadgeLabel: "Demo modu: sanal bakiye, gerçek para yok",
 };
 
 const dictionaries: Record<GameLang, GameMessages> = { en, tr };

@@ -4,7 +4,7 @@ import { isAppError } from "@/lib/base/errors";
 import { findPlayableAwards } from "@/lib/server/free-rounds/find-playable-awards";
 import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
 import { playableGame } from "./runtime-game";
-import { extendRuntimeSession, runtimeSessionView, type RuntimeSessionRecord } from "./runtime-session";
+import { demoBalance, extendRuntimeSession, runtimeSessionView, type RuntimeSessionRecord } from "./runtime-session";
 
 // Everything the game page needs to start: the session, the game and its bets, the player's balance from the
 // operator's signed balance callback, and the free rounds the player can play in this game (read while the
@@ -15,6 +15,10 @@ export async function getRuntimeState(options: { session: RuntimeSessionRecord }
   const { session } = options;
   const { view: game } = playableGame(session);
   const expiresAt = await extendRuntimeSession(session.id);
+  if (session.mode === "demo") {
+    // Demo play: the virtual balance, no wallet callback, and no free rounds (a real-money promotion).
+    return { success: true, session: { ...runtimeSessionView(session), expiresAt: expiresAt.toISOString() }, game, balance: demoBalance(session), freeRounds: [] };
+  }
   const [wallet, freeRounds] = await Promise.all([
     getWalletBalance({
     operatorId: session.operatorId,

@@ -6,6 +6,8 @@ import type { LaunchSession } from "@/lib/server/db/generated/client";
 import { directQuery, utcTimeColumn } from "@/lib/server/db/direct-sql";
 import { prisma, type Prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
+import { currencyExponent } from "@/lib/base/money/currency-exponent";
+import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { hashLaunchToken } from "@/lib/server/launch/launch-token";
 import { launchSessionTtlSeconds } from "@/lib/server/launch/launch-settings";
 
@@ -26,17 +28,18 @@ export type SessionUnavailableReason = "expired" | "ended";
 const runtimeGames = versionedCache<RuntimeSessionRecord["game"] | null>("runtime-games", 1024);
 
 const SESSION_ROW = {
-  name: "gp_runtime_session_v1",
+  name: "gp_runtime_session_v2",
   text: `SELECT id, operator_id AS "operatorId", game_id AS "gameId", external_player_id AS "externalPlayerId", currency::text AS currency,
       lang, coin, device::text AS device, return_url AS "returnUrl", launch_token_hash AS "launchTokenHash",
       ${utcTimeColumn("launch_token_exchanged_at", "launchTokenExchangedAt")}, cookie_token_hash AS "cookieTokenHash",
       ${utcTimeColumn("expires_at", "expiresAt")}, ${utcTimeColumn("last_activity_at", "lastActivityAt")},
-      ${utcTimeColumn("terminated_at", "terminatedAt")}, ${utcTimeColumn("created_at", "createdAt")}, ${utcTimeColumn("updated_at", "updatedAt")}
+      ${utcTimeColumn("terminated_at", "terminatedAt")}, ${utcTimeColumn("created_at", "createdAt")}, ${utcTimeColumn("updated_at", "updatedAt")},
+      jurisdiction, mode::text AS mode, rtp_variant AS "rtpVariant", demo_balance_minor::text AS "demoBalanceMinor"
     FROM launch_sessions WHERE id = $1`,
 };
 
 type SessionTimeField = "launchTokenExchangedAt" | "expiresAt" | "lastActivityAt" | "terminatedAt" | "createdAt" | "updatedAt";
-type SessionRow = Omit<LaunchSession, SessionTimeField> & Record<SessionTimeField, string | null>;
+type SessionRow = Omit<LaunchSession, SessionTimeField | "demoBalanceMinor"> & Record<SessionTimeField, string | null> & { demoBalanceMinor: string | null };
 
 const date = (text: string | null) => (text === null ? null : new Date(text));
 
@@ -58,6 +61,7 @@ export async function findRuntimeSession(sessionId: string): Promise<RuntimeSess
     terminatedAt: date(row.terminatedAt),
     createdAt: date(row.createdAt)!,
     updatedAt: date(row.updatedAt)!,
+    demoBalanceMinor: row.demoBalanceMinor === null ? null : BigInt(row.demoBalanceMinor),
     game,
   };
 }
@@ -118,5 +122,11 @@ export function runtimeSessionView(session: RuntimeSessionRecord): RuntimeSessio
     returnUrl: session.returnUrl,
     expiresAt: session.expiresAt.toISOString(),
     coin: session.coin,
+    mode: session.mode,
   };
+}
+
+/** A demo session's virtual balance as decimal text in its currency. */
+export function demoBalance(session: Pick<RuntimeSessionRecord, "currency" | "demoBalanceMinor">): string {
+  return formatMinorUnits(session.demoBalanceMinor ?? 0n, currencyExponent(session.currency));
 }
