@@ -234,6 +234,8 @@ export const roundSummarySchema = z.object({
   freeSpins: z.int(),
   /** Set when the round was a free round of this free-rounds award (its bet was not debited). */
   freeRoundsAwardId: z.string().nullable(),
+  /** The RTP variant whose maths played the round ("96", "94", "92"); null for rounds played before variants. */
+  rtpVariant: z.string().nullable(),
 });
 export type RoundSummary = z.infer<typeof roundSummarySchema>;
 
