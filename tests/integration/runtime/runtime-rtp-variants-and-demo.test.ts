@@ -49,7 +49,7 @@ beforeAll(async () => {
   });
   wallet.setBalance("player-1", "100.00");
   wallet94.setBalance("player-1", "100.00");
-}, 180_000);
+}, 400_000);
 afterAll(async () => {
   await t?.stop();
   await wallet?.stop();
@@ -62,7 +62,7 @@ async function catalogRtp(key: string, symbol: string): Promise<number | null> {
   const catalog = catalogResponseSchema.parse(await response.json());
   const game = catalog.data.items.find((item) => item.symbol === symbol);
   expect(game, symbol).toBeDefined();
-  return game!.rtp ?? null;
+  return game!.rtp === null || game!.rtp === undefined ? null : Number(game!.rtp);
 }
 
 async function ledgerTransactions(key: string, playerId: string) {
