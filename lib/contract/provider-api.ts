@@ -188,6 +188,10 @@ export type GameArtContentType = (typeof GAME_ART_CONTENT_TYPES)[number];
 
 export const DEVICES = ["desktop", "mobile", "tablet"] as const;
 
+/** Launch modes (extension): real money through the operator's wallet, or demo play with a virtual balance. */
+export const SESSION_MODES = ["real", "demo"] as const;
+export type SessionMode = (typeof SESSION_MODES)[number];
+
 export const launchRequestSchema = z
   .object({
     symbol: gameIdentifierSchema.optional().meta({ description: "Game identifier; send symbol or slug." }),
@@ -234,6 +238,13 @@ export const launchRequestSchema = z
       .max(1440, "must be at most 1440")
       .optional()
       .meta({ description: "Extension: a reality check every this many minutes, when shorter than the profile's interval (a longer one is ignored)." }),
+    mode: z
+      .enum(SESSION_MODES, { error: `must be one of ${SESSION_MODES.join(", ")}` })
+      .optional()
+      .meta({
+        description:
+          "Extension (not in the operator contract): demo plays with a virtual balance (DEMO_MODE_BALANCE, default 1000.00 in the currency), sends no wallet callbacks and records nothing in the ledger; a player's demo session is separate from their real one. Default real.",
+      }),
   })
   .check((context) => {
     if (context.value.symbol === undefined && context.value.slug === undefined) {

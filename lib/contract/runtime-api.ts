@@ -118,6 +118,8 @@ export const runtimeSessionSchema = z.object({
     /** Time since the launch was opened (the launch token exchanged), when this answer was made. */
     playedMs: z.int(),
   }),
+  /** "demo": a virtual balance, no wallet callbacks, nothing in the ledger (the page says so). */
+  mode: z.enum(["real", "demo"]),
 });
 export type RuntimeSession = z.infer<typeof runtimeSessionSchema>;
 
@@ -244,6 +246,8 @@ export const roundSummarySchema = z.object({
   freeSpins: z.int(),
   /** Set when the round was a free round of this free-rounds award (its bet was not debited). */
   freeRoundsAwardId: z.string().nullable(),
+  /** The RTP variant whose maths played the round ("96", "94", "92"); null for rounds played before variants. */
+  rtpVariant: z.string().nullable(),
 });
 export type RoundSummary = z.infer<typeof roundSummarySchema>;
 

@@ -159,6 +159,9 @@ const en = {
   realityCheckLeave: "Leave the game",
   playEndedTitle: "You have left the game",
   playEndedBody: "Play has ended for this session. You can close this window.",
+  // Demo mode (a launch with mode "demo")
+  demoBadge: "Demo",
+  demoBadgeLabel: "Demo mode: virtual balance, no real money",
 };
 
 export type GameMessages = { [Key in keyof typeof en]: string };
@@ -307,6 +310,9 @@ const tr: GameMessages = {
   realityCheckLeave: "Oyundan çık",
   playEndedTitle: "Oyundan çıktınız",
   playEndedBody: "Bu oturumda oyun sona erdi. Bu pencereyi kapatabilirsiniz.",
+  // Demo mode (a launch with mode "demo")
+  demoBadge: "Demo",
+  demoBadgeLabel: "Demo modu: sanal bakiye, gerçek para yok",
 };
 
 const dictionaries: Record<GameLang, GameMessages> = { en, tr };

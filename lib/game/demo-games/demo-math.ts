@@ -1,10 +1,12 @@
 import { compileSlotMath } from "@/lib/game/math/compiled-math";
 import { standardPaylines } from "@/lib/game/math/paylines";
+import { scaledPays } from "@/lib/game/math/rtp-variants";
 import type { ALLOWED_LINE_COUNTS, SlotMathConfig, SymbolKind } from "@/lib/game/math/types";
 
 // How a demo game's math.ts is written: symbol counts per reel; layOutStrip turns counts into a fixed strip that
 // spreads every symbol evenly, so the stored config (explicit strips) is what players get and what
-// computeExactRtp measures. Every RTP lies between 94% and 97% (checked by registry.test.ts).
+// computeExactRtp measures. Every RTP lies between 94% and 97% (checked by registry.test.ts); each RTP variant
+// scales the pays (rtp-variants.ts) to land near its nominal return.
 
 type LineCount = (typeof ALLOWED_LINE_COUNTS)[number];
 type Pays = [three: number, four: number, five: number];
@@ -33,6 +35,11 @@ export interface DemoMathSpec {
   reels: Record<string, ReelCounts>;
   betLevels: number[];
   coinValues: string[];
+  /**
+   * RTP variants (nominal percent → pay scale): each scales every pay of the spec and is tuned so its exact RTP
+   * lies near the nominal (demo-math.test.ts). A variant not listed plays the spec's own pays.
+   */
+  rtpVariants?: Record<string, number>;
 }
 
 /**
@@ -104,6 +111,10 @@ export function buildDemoMath(spec: DemoMathSpec): SlotMathConfig {
     coinValues: spec.coinValues,
     defaultCoinValue: spec.coinValues[0]!,
   };
+  if (spec.rtpVariants) {
+    const base = { ...config };
+    config.rtpVariants = Object.fromEntries(Object.entries(spec.rtpVariants).map(([variant, factor]) => [variant, scaledPays(base, factor)]));
+  }
   // Frozen: compiled maths is cached per config object, so a config must never change after first use.
   deepFreeze(config);
   compileSlotMath(config); // validates now, so a broken demo game fails at import, not mid-round

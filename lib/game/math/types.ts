@@ -34,6 +34,10 @@ const slotSymbolSchema = z
 
 const reelSetSchema = z.array(z.array(symbolIdSchema).min(ROW_COUNT).max(1000)).length(REEL_COUNT);
 
+const rtpVariantPaysSchema = z
+  .object({ paytable: z.record(symbolIdSchema, countTableSchema), scatterPays: countTableSchema.optional() })
+  .strict();
+
 const paylineSchema = z.array(z.int().min(0).max(ROW_COUNT - 1)).length(REEL_COUNT);
 
 export const slotMathConfigSchema = z
@@ -86,6 +90,12 @@ export const slotMathConfigSchema = z
     /** Coin values offered to the player, in the session currency, as exact decimal text. */
     coinValues: z.array(positiveDecimalTextSchema).min(1).max(20),
     defaultCoinValue: positiveDecimalTextSchema,
+    /**
+     * Other RTP variants of the same game (rtp-variants.ts): variant id (nominal percent, e.g. "94") → the pays
+     * that replace the paytable and scatter pays; strips, lines and features stay. A variant not listed plays
+     * the config as it is.
+     */
+    rtpVariants: z.record(z.string().regex(/^\d{2}$/, "an RTP variant id is a nominal percent such as 94"), rtpVariantPaysSchema).optional(),
   })
   .strict()
   .superRefine((config, ctx) => {
@@ -154,6 +164,16 @@ export const slotMathConfigSchema = z
       }
     } else if (config.reelStrips.freeSpins) {
       issue(["reelStrips", "freeSpins"], "free-spin strips without free spins");
+    }
+
+    for (const [variant, pays] of Object.entries(config.rtpVariants ?? {})) {
+      const expected = Object.keys(config.paytable).sort().join();
+      if (Object.keys(pays.paytable).sort().join() !== expected) {
+        issue(["rtpVariants", variant, "paytable"], "a variant pays the same symbols as the paytable");
+      }
+      if ((pays.scatterPays !== undefined) !== (config.scatter !== undefined)) {
+        issue(["rtpVariants", variant, "scatterPays"], "scatter pays are required exactly when the game has a scatter");
+      }
     }
 
     if (new Set(config.betLevels).size !== config.betLevels.length) issue(["betLevels"], "bet levels must be distinct");

@@ -161,6 +161,11 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
           {/* The game's name, like the provider's, is kept out of the page language's casing rules. */}
           <h1 lang="">{session.title}</h1>
           <ProviderLine template={t.byProvider} name={session.provider} />
+          {session.mode === "demo" ? (
+            <span className="gp-demo-badge" role="status" aria-label={t.demoBadgeLabel} title={t.demoBadgeLabel} data-testid="demo-badge">
+              {t.demoBadge}
+            </span>
+          ) : null}
         </div>
         <div className="gp-header-actions">
           {freeRounds.state.status === "deferred" ? (

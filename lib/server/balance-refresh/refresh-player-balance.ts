@@ -34,6 +34,8 @@ export async function refreshPlayerBalance(options: {
       externalPlayerId: request.external_player_id,
       terminatedAt: null,
       expiresAt: { gt: new Date() },
+      // A demo session's balance is virtual: the operator's wallet has nothing to say about it.
+      mode: "real",
       ...(request.currency ? { currency: request.currency.toUpperCase() } : {}),
       ...(gameId ? { gameId } : {}),
       ...(request.session_id ? { id: request.session_id } : {}),

@@ -14,6 +14,7 @@ export const catalogGameSelect = {
   providerId: true,
   family: true,
   rtp: true,
+  rtpVariants: true,
   lines: true,
   assetVersion: true,
   assetSymbol: true,
@@ -37,7 +38,8 @@ export const catalogGameSelect = {
 
 export type CatalogGameRecord = Prisma.GameGetPayload<{ select: typeof catalogGameSelect }>;
 
-export function mapGameToContract(game: CatalogGameRecord, options: { baseUrl: string }): Game {
+/** `rtpVariant`: the variant the operator's players get (sessionRtpVariant); rtp reports that variant's return. */
+export function mapGameToContract(game: CatalogGameRecord, options: { baseUrl: string; rtpVariant: string }): Game {
   const thumbnailUrl = gameArtUrl({ baseUrl: options.baseUrl, symbol: game.symbol, slug: game.slug, title: game.title });
   const profile = game.specialBetProfile === null ? null : specialBetProfileSchema.safeParse(game.specialBetProfile);
   return {
@@ -48,7 +50,7 @@ export function mapGameToContract(game: CatalogGameRecord, options: { baseUrl: s
     provider_id: game.providerId as ProviderId,
     provider: game.provider.name,
     ...optional("family", game.family),
-    rtp: rtpNumber(game.rtp),
+    rtp: rtpNumber(variantRtp(game, options.rtpVariant)),
     ...optional("lines", game.lines),
     ...optional("asset_version", game.assetVersion),
     ...optional("asset_symbol", game.assetSymbol),
@@ -77,6 +79,16 @@ export function mapGameToContract(game: CatalogGameRecord, options: { baseUrl: s
 
 function optional<Key extends string, Value>(key: Key, value: Value | null): { [K in Key]?: Value } {
   return (value === null ? {} : { [key]: value }) as { [K in Key]?: Value };
+}
+
+// A game without that variant (or without variants) offers one return: its own rtp.
+function variantRtp(game: Pick<CatalogGameRecord, "rtp" | "rtpVariants">, variant: string): string | null {
+  const variants = game.rtpVariants;
+  if (variants !== null && typeof variants === "object" && !Array.isArray(variants)) {
+    const text = (variants as Record<string, unknown>)[variant];
+    if (typeof text === "string") return text;
+  }
+  return game.rtp;
 }
 
 // rtp is stored as decimal text ("96.48"); the contract's number keeps the same digits in JSON.

@@ -47,7 +47,7 @@ export async function checkCampaignBet(options: {
       throw new AppError("game_not_in_catalog", `games: ${game.symbol} is not in the operator's catalog`);
     }
     if (gameSymbols.includes(game.symbol)) continue;
-    const playable = playableGame({ game, currency, coin: null });
+    const playable = playableGame({ game, currency, coin: null, rtpVariant: null });
     if (!playable.math.betLevels.includes(betLevel)) {
       throw new AppError("bet_not_offered", `bet_level ${betLevel} is not a bet level of ${game.symbol} (${playable.math.betLevels.join(", ")})`);
     }

@@ -85,6 +85,8 @@ const gameMetadataShape = {
     .max(200),
   // Reel strips, paytable and bet levels for the math engine; validated by the engine's own schema where it loads.
   mathConfig: z.json().nullable(),
+  // Exact RTP per RTP variant of mathConfig (variant id → decimal text), computed where the maths come from.
+  rtpVariants: z.record(z.string().regex(/^\d{2}$/, "an RTP variant id is a nominal percent such as 94"), rtpSchema).nullable(),
 };
 
 export const gameInputSchema = z.object({ symbol: gameSymbolSchema, ...gameMetadataShape }).partial().required({ symbol: true }).strict();

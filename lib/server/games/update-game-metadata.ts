@@ -3,7 +3,7 @@ import type { GameListItem } from "@/lib/server/games/list-games";
 import { upsertGame } from "@/lib/server/games/upsert-game";
 import { getGame } from "./get-game";
 
-export type GameMetadataChanges = Omit<GameInput, "symbol" | "mathConfig" | "launchStatus" | "liveCatalogEnabled">;
+export type GameMetadataChanges = Omit<GameInput, "symbol" | "mathConfig" | "rtpVariants" | "launchStatus" | "liveCatalogEnabled">;
 
 /**
  * The console's metadata edit: only an existing game (by symbol or slug), never a new one, through the same

@@ -44,9 +44,10 @@ function canonicalJson(value: unknown): string {
 
 /** Prisma writes SQL NULL into a Json column only when told DbNull. */
 function toWriteData(columns: GameColumns) {
-  const { specialBetProfile, mathConfig, ...rest } = columns;
+  const { specialBetProfile, mathConfig, rtpVariants, ...rest } = columns;
   return {
     ...rest,
+    ...(rtpVariants === undefined ? {} : { rtpVariants: rtpVariants ?? Prisma.DbNull }),
     ...(specialBetProfile === undefined ? {} : { specialBetProfile: specialBetProfile ?? Prisma.DbNull }),
     ...(mathConfig === undefined ? {} : { mathConfig: mathConfig ?? Prisma.DbNull }),
   } as Prisma.GameUncheckedUpdateInput;

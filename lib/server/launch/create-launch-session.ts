@@ -6,11 +6,14 @@ import { directQuery } from "@/lib/server/db/direct-sql";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
 import { createLaunchToken } from "./launch-token";
-import { gameBaseUrl, launchSessionTtlSeconds } from "./launch-settings";
+import { demoModeStartBalanceMinor, gameBaseUrl, launchSessionTtlSeconds } from "./launch-settings";
+import { sessionRtpVariant } from "./session-rtp-variant";
 
 // Creates or refreshes a player's game session and returns its launch URL. One session exists per operator,
-// player, game and currency: launching again keeps its session_id and issues a new token and expiry (the old
+// player, game, currency and mode: launching again keeps its session_id and issues a new token and expiry (the old
 // token stops working). The game must be in the operator's live catalog — the same allowlist as the catalog.
+// The session's RTP variant is fixed when it starts (sessionRtpVariant); a relaunch of a session still running keeps
+// it, so a running session never changes maths. A demo session (mode "demo") starts with a virtual balance.
 
 export type LaunchSessionRequest = Omit<LaunchRequest, "operator_id">;
 
@@ -27,7 +30,11 @@ export async function createLaunchSession(options: {
 
   const operator = await launchOperators.readThrough(
     operatorId,
-    () => prisma.operator.findUnique({ where: { id: operatorId }, select: { status: true, defaultCurrency: true } }),
+    () =>
+      prisma.operator.findUnique({
+        where: { id: operatorId },
+        select: { status: true, defaultCurrency: true, jurisdiction: true, rtpVariant: true },
+      }),
     (found) => found !== null,
   );
   if (!operator) throw new AppError("operator_not_found", "The operator does not exist");
@@ -41,6 +48,8 @@ export async function createLaunchSession(options: {
   const currency = (request.currency ?? (operator.defaultCurrency?.trim() || "USD")).toUpperCase();
   const lang = (request.lang ?? "en").toLowerCase();
   const device = request.device === "tablet" ? "mobile" : (request.device ?? "desktop");
+  const mode = request.mode ?? "real";
+  const demoBalanceMinor = mode === "demo" ? demoModeStartBalanceMinor(currency) : null;
   const { token, tokenHash } = createLaunchToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
@@ -64,6 +73,9 @@ export async function createLaunchSession(options: {
       now.toISOString(),
       request.jurisdiction ?? null,
       request.reality_check_minutes ?? null,
+      mode,
+      sessionRtpVariant(operator),
+      demoBalanceMinor === null ? null : demoBalanceMinor.toString(),
     ],
     "durable",
   );
@@ -84,21 +96,32 @@ export async function createLaunchSession(options: {
 // A relaunch takes the new launch's jurisdiction and reality-check interval (absent = none): each launch says its own.
 const UPSERT_SESSION = {
   name: "gp_launch_session_upsert_v3",
+  // A session still running (not terminated, not expired) keeps its RTP variant and virtual balance.
   text: `INSERT INTO launch_sessions (id, operator_id, external_player_id, game_id, currency, lang, coin, device, return_url,
-      launch_token_hash, expires_at, last_activity_at, terminated_at, created_at, updated_at, jurisdiction, reality_check_minutes)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8::"Device", $9, $10, $11::timestamp(3), $12::timestamp(3), NULL, $12::timestamp(3), $12::timestamp(3), $13::text, $14::int)
-    ON CONFLICT (operator_id, external_player_id, game_id, currency) DO UPDATE SET
+      launch_token_hash, expires_at, last_activity_at, terminated_at, created_at, updated_at, jurisdiction, reality_check_minutes,
+      mode, rtp_variant, demo_balance_minor)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8::"Device", $9, $10, $11::timestamp(3), $12::timestamp(3), NULL, $12::timestamp(3), $12::timestamp(3),
+      $13::text, $14::int, $15::"SessionMode", $16::text, $17::bigint)
+    ON CONFLICT (operator_id, external_player_id, game_id, currency, mode) DO UPDATE SET
       lang = EXCLUDED.lang, coin = EXCLUDED.coin, device = EXCLUDED.device, return_url = EXCLUDED.return_url,
       jurisdiction = EXCLUDED.jurisdiction, reality_check_minutes = EXCLUDED.reality_check_minutes,
       launch_token_hash = EXCLUDED.launch_token_hash, launch_token_exchanged_at = NULL, expires_at = EXCLUDED.expires_at,
-      last_activity_at = EXCLUDED.last_activity_at, terminated_at = NULL, updated_at = EXCLUDED.updated_at
+      last_activity_at = EXCLUDED.last_activity_at, terminated_at = NULL, updated_at = EXCLUDED.updated_at,
+      rtp_variant = CASE WHEN launch_sessions.terminated_at IS NULL AND launch_sessions.expires_at > EXCLUDED.last_activity_at
+        THEN launch_sessions.rtp_variant ELSE EXCLUDED.rtp_variant END,
+      demo_balance_minor = COALESCE(launch_sessions.demo_balance_minor, EXCLUDED.demo_balance_minor)
     RETURNING id`,
 };
 
 // The operator and game facts a launch checks, kept in-process under the provider API cache version (any change
 // to operators, games or catalogs moves it on every instance). Only found rows are kept: identifiers come from
 // requests.
-const launchOperators = versionedCache<{ status: "active" | "inactive"; defaultCurrency: string | null } | null>("launch-operators", 1024);
+const launchOperators = versionedCache<{
+  status: "active" | "inactive";
+  defaultCurrency: string | null;
+  jurisdiction: string | null;
+  rtpVariant: string | null;
+} | null>("launch-operators", 1024);
 const launchGames = versionedCache<LaunchGame | null>("launch-games", 4096);
 
 type LaunchGame = NonNullable<Awaited<ReturnType<typeof findGameRow>>>;

@@ -1,5 +1,7 @@
 import { AppError } from "@/lib/base/errors";
 import { positiveIntegerSetting } from "@/lib/base/env-setting";
+import { currencyExponent } from "@/lib/base/money/currency-exponent";
+import { parseMinorUnits } from "@/lib/base/money/decimal-amount";
 
 // Launch figures and addresses from the environment (DESIGN.md "Launch sessions").
 
@@ -41,4 +43,17 @@ function parseUrl(text: string): URL | null {
  */
 export function realityCheckMinuteMs(): number {
   return positiveIntegerSetting("REALITY_CHECK_MINUTE_MS", 60_000);
+}
+
+/**
+ * The virtual balance a demo session starts with, in the session currency: DEMO_MODE_BALANCE as decimal text,
+ * default 1000 (1000.00 EUR, 1000 JPY). Checked at launch, so a bad setting refuses demo launches plainly.
+ */
+export function demoModeStartBalanceMinor(currency: string): bigint {
+  const text = process.env.DEMO_MODE_BALANCE?.trim() || "1000";
+  try {
+    return parseMinorUnits(text, currencyExponent(currency));
+  } catch {
+    throw new AppError("configuration_error", `Server configuration error: DEMO_MODE_BALANCE must be a positive decimal amount in ${currency}, got "${text}"`);
+  }
 }

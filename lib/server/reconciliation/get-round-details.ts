@@ -141,6 +141,7 @@ interface RoundRow {
   gameWinMinor: string | null;
   gameOutcome: string | null;
   gameFreeRoundsAwardId: string | null;
+  gameRtpVariant: string | null;
   gameCreatedAt: string | null;
   /** JSON text (json_agg), oldest first; [] without transactions. */
   transactions: string | TransactionRow[];
@@ -157,6 +158,7 @@ const ROUND_SELECT = `
     g.session_id AS "gameSessionId", g.operator_id AS "gameOperatorId", g.player_id AS "gamePlayerId", g.game_symbol AS "gameGameSymbol",
     g.currency::text AS "gameCurrency", g.bet_level AS "gameBetLevel", g.coin_value AS "gameCoinValue", g.bet_minor::text AS "gameBetMinor",
     g.win_minor::text AS "gameWinMinor", g.outcome::text AS "gameOutcome", g.free_rounds_award_id AS "gameFreeRoundsAwardId",
+    g.rtp_variant AS "gameRtpVariant",
     ${utcTimeColumn("g.created_at", "gameCreatedAt")},
     (SELECT coalesce(json_agg(json_build_object(
         'id', t.id, 'type', t.type, 'actionType', t.action_type, 'state', t.state, 'amountMinor', t.amount_minor::text,
@@ -200,6 +202,7 @@ function gameRoundOf(row: RoundRow): GameRound {
     winMinor: BigInt(row.gameWinMinor!),
     outcome: JSON.parse(row.gameOutcome!) as GameRound["outcome"],
     freeRoundsAwardId: row.gameFreeRoundsAwardId,
+    rtpVariant: row.gameRtpVariant,
     createdAt: new Date(row.gameCreatedAt!),
   };
 }

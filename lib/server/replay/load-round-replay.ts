@@ -42,7 +42,7 @@ export async function loadRoundReplay(options: { roundId: string; expires: strin
     status: "ok",
     replay: {
       round: roundView(gameRound),
-      game: playableGame(session).view,
+      game: playableGame(session, { rtpVariant: gameRound.rtpVariant }).view,
       title: session.game.title,
       provider: session.game.provider.name,
       symbol: session.game.symbol,

@@ -4,10 +4,11 @@ import { isAppError } from "@/lib/base/errors";
 import { findPlayableAwards } from "@/lib/server/free-rounds/find-playable-awards";
 import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
 import { playableGame } from "./runtime-game";
-import { extendRuntimeSession, playStartedAt, runtimeSessionView, type RuntimeSessionRecord } from "./runtime-session";
+import { demoBalance, extendRuntimeSession, playStartedAt, runtimeSessionView, type RuntimeSessionRecord } from "./runtime-session";
 import { directQuery } from "@/lib/server/db/direct-sql";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
+import { demoModeStartBalanceMinor } from "@/lib/server/launch/launch-settings";
 
 // Everything the game page needs to start: the session, the game and its bets, the player's balance from the
 // operator's signed balance callback, and the free rounds the player can play in this game (read while the
@@ -18,6 +19,19 @@ export async function getRuntimeState(options: { session: RuntimeSessionRecord }
   const { session } = options;
   const { view: game } = playableGame(session);
   const expiresAt = await extendRuntimeSession(session.id);
+  if (session.mode === "demo") {
+    // Demo play: the virtual balance, no wallet callback, and no free rounds (a real-money promotion); its net
+    // position is the virtual balance against the one it started with (demo rounds are not stored).
+    const netMinor = (session.demoBalanceMinor ?? 0n) - demoModeStartBalanceMinor(session.currency);
+    return {
+      success: true,
+      session: { ...runtimeSessionView(session), expiresAt: expiresAt.toISOString() },
+      game,
+      balance: demoBalance(session),
+      freeRounds: [],
+      netPosition: formatMinorUnits(netMinor, currencyExponent(session.currency)),
+    };
+  }
   const [wallet, freeRounds, netPosition] = await Promise.all([
     getWalletBalance({
     operatorId: session.operatorId,

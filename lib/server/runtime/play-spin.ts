@@ -11,6 +11,7 @@ import { AppError } from "@/lib/base/errors";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { freeRoundsOfferView } from "@/lib/server/free-rounds/free-rounds-offer";
 import { settleFreeRound, settleRound, type SettledRound } from "@/lib/server/wallet/settle-round";
+import { playDemoSpin } from "./play-demo-spin";
 import { roundView } from "./round-view";
 import { playableGame } from "./runtime-game";
 import { checkSpinAgainstProfile } from "./check-spin-rules";
@@ -27,6 +28,8 @@ import { extendRuntimeSession, runtimeSessionProfile, type RuntimeSessionRecord 
 // With freeRoundsAwardId the round is a free round of that award (settleFreeRound): the bet must be the award's,
 // nothing is debited, the win is credited as free_round_win, and the answer carries the award after the round.
 // The session's jurisdiction profile is enforced first: feature buy, stake limit, minimum time between spins.
+// A demo session (mode "demo") plays the same checks and engine against its virtual balance (playDemoSpin). Every
+// round plays, and records, the RTP variant fixed on its session at launch.
 
 export async function playSpin(options: { session: RuntimeSessionRecord; request: SpinRequest; idempotencyKey: string | null }): Promise<SpinResponse> {
   const { session, request, idempotencyKey } = options;
@@ -40,6 +43,10 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
   const coin = coinOffers.find((offer) => offer.minorUnits === requestedCoin);
   if (!coin) {
     throw new AppError("invalid_bet", `Coin value ${request.coinValue} is not offered; choose one of ${coinOffers.map((offer) => offer.coinValue).join(", ")}`);
+  }
+  // Free rounds never apply in demo mode: they are the operator's real-money promotion.
+  if (session.mode === "demo" && request.freeRoundsAwardId !== undefined) {
+    throw new AppError("free_rounds_unavailable", "Free rounds are not played in demo mode");
   }
   const award = request.freeRoundsAwardId === undefined ? null : await readFreeRoundsAward(session, request.freeRoundsAwardId);
   if (award && (request.betLevel !== award.betLevel || coin.minorUnits !== offeredCoinMinorUnits(award.coinValue, exponent) || buyFeature)) {
@@ -57,6 +64,9 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
   await claimSpinStart({ sessionId: session.id, profile, idempotencyKey });
 
   const expiresAt = await extendRuntimeSession(session.id);
+  if (session.mode === "demo") {
+    return playDemoSpin({ session, math, betLevel: request.betLevel, coin, exponent, stakeCoins, buyFeature, expiresAt });
+  }
   const bet = formatMinorUnits(BigInt(stakeCoins) * coin.minorUnits, exponent);
 
   const common = {
@@ -89,6 +99,7 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
         winMinor,
         outcome: outcome as unknown as Prisma.JsonValue,
         freeRoundsAwardId: award?.id ?? null,
+        rtpVariant: session.rtpVariant,
         createdAt: new Date(),
       };
       await directQuery(
@@ -107,6 +118,7 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
           JSON.stringify(round.outcome),
           round.createdAt.toISOString(),
           round.freeRoundsAwardId,
+          round.rtpVariant,
         ],
         "durable",
       );
@@ -136,10 +148,10 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
 
 // Every spin stores its round: a prepared statement on the durable direct pool (direct-sql.ts).
 const INSERT_GAME_ROUND = {
-  name: "gp_game_round_insert_v2",
+  name: "gp_game_round_insert_v3",
   text: `INSERT INTO game_rounds (id, session_id, operator_id, player_id, game_symbol, currency, bet_level, coin_value, bet_minor, win_minor,
-      outcome, created_at, free_rounds_award_id)
-    VALUES ($1, $2, $3, $4, $5, $6::bpchar, $7::int, $8, $9::bigint, $10::bigint, $11::jsonb, $12::timestamp(3), $13::text)`,
+      outcome, created_at, free_rounds_award_id, rtp_variant)
+    VALUES ($1, $2, $3, $4, $5, $6::bpchar, $7::int, $8, $9::bigint, $10::bigint, $11::jsonb, $12::timestamp(3), $13::text, $14::text)`,
 };
 
 /**

@@ -27,6 +27,7 @@ export function roundSummaryView(round: Omit<GameRound, "outcome">, outcome: { b
     boughtFeature: outcome.boughtFeature,
     freeSpins: outcome.freeSpins,
     freeRoundsAwardId: round.freeRoundsAwardId,
+    rtpVariant: round.rtpVariant,
   };
 }
 

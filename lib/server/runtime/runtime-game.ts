@@ -3,6 +3,7 @@ import type { RuntimeGame } from "@/lib/contract/runtime-api";
 import { specialBetProfileSchema } from "@/lib/contract/provider-api";
 import { coinsToMinorUnits } from "@/lib/game/math/coin-money";
 import { parseSlotMathConfig } from "@/lib/game/math/compiled-math";
+import { mathForRtpVariant } from "@/lib/game/math/rtp-variants";
 import type { SlotMathConfig } from "@/lib/game/math/types";
 import { AppError } from "@/lib/base/errors";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
@@ -11,7 +12,8 @@ import type { RuntimeSessionRecord } from "./runtime-session";
 
 // What a session can play: the game's maths (validated once per game version) and the bets offered in the
 // session currency. A coin value finer than the currency (0.01 in JPY) is never offered; the launch's coin is
-// offered, and chosen by default, whenever the currency can represent it.
+// offered, and chosen by default, whenever the currency can represent it. The maths are the RTP variant fixed on
+// the session at launch (a replay names the variant its round played).
 
 type GameRecord = RuntimeSessionRecord["game"];
 
@@ -54,9 +56,12 @@ function coinMinorUnits(coinValue: string, exponent: number): bigint | null {
   }
 }
 
-export function playableGame(session: Pick<RuntimeSessionRecord, "game" | "currency" | "coin">): PlayableGame {
+export function playableGame(
+  session: Pick<RuntimeSessionRecord, "game" | "currency" | "coin" | "rtpVariant">,
+  options: { rtpVariant?: string | null } = {},
+): PlayableGame {
   const { game } = session;
-  const math = gameMath(game);
+  const math = mathForRtpVariant(gameMath(game), options.rtpVariant === undefined ? session.rtpVariant : options.rtpVariant);
   const exponent = currencyExponent(session.currency);
 
   const offers = new Map<bigint, string>();

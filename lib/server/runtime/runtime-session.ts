@@ -6,6 +6,8 @@ import type { LaunchSession } from "@/lib/server/db/generated/client";
 import { directQuery, utcTimeColumn } from "@/lib/server/db/direct-sql";
 import { prisma, type Prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
+import { currencyExponent } from "@/lib/base/money/currency-exponent";
+import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { hashLaunchToken } from "@/lib/server/launch/launch-token";
 import { launchSessionTtlSeconds, realityCheckMinuteMs } from "@/lib/server/launch/launch-settings";
 import { sessionProfile, type JurisdictionProfile } from "@/lib/contract/jurisdiction-profiles";
@@ -17,7 +19,7 @@ export const runtimeSessionInclude = {
   game: { include: { provider: { select: { name: true } } } },
 } satisfies Prisma.LaunchSessionInclude;
 
-export type RuntimeSessionRecord = Omit<Prisma.LaunchSessionGetPayload<{ include: typeof runtimeSessionInclude }>, "mode"> & {
+export type RuntimeSessionRecord = Prisma.LaunchSessionGetPayload<{ include: typeof runtimeSessionInclude }> & {
   /** The operator's assigned jurisdiction profile, read with the session (a change applies to the next request). */
   operatorJurisdiction: string | null;
 };
@@ -37,12 +39,14 @@ const SESSION_ROW = {
       ${utcTimeColumn("expires_at", "expiresAt")}, ${utcTimeColumn("last_activity_at", "lastActivityAt")},
       ${utcTimeColumn("terminated_at", "terminatedAt")}, ${utcTimeColumn("created_at", "createdAt")}, ${utcTimeColumn("updated_at", "updatedAt")},
       jurisdiction, reality_check_minutes AS "realityCheckMinutes", ${utcTimeColumn("last_spin_started_at", "lastSpinStartedAt")},
-      (SELECT o.jurisdiction FROM operators o WHERE o.id = launch_sessions.operator_id) AS "operatorJurisdiction"
+      (SELECT o.jurisdiction FROM operators o WHERE o.id = launch_sessions.operator_id) AS "operatorJurisdiction",
+      mode::text AS mode, rtp_variant AS "rtpVariant", demo_balance_minor::text AS "demoBalanceMinor"
     FROM launch_sessions WHERE id = $1`,
 };
 
 type SessionTimeField = "launchTokenExchangedAt" | "expiresAt" | "lastActivityAt" | "terminatedAt" | "createdAt" | "updatedAt" | "lastSpinStartedAt";
-type SessionRow = Omit<LaunchSession, SessionTimeField | "mode"> & Record<SessionTimeField, string | null> & { operatorJurisdiction: string | null };
+type SessionRow = Omit<LaunchSession, SessionTimeField | "demoBalanceMinor"> &
+  Record<SessionTimeField, string | null> & { operatorJurisdiction: string | null; demoBalanceMinor: string | null };
 
 const date = (text: string | null) => (text === null ? null : new Date(text));
 
@@ -65,6 +69,7 @@ export async function findRuntimeSession(sessionId: string): Promise<RuntimeSess
     createdAt: date(row.createdAt)!,
     updatedAt: date(row.updatedAt)!,
     lastSpinStartedAt: date(row.lastSpinStartedAt),
+    demoBalanceMinor: row.demoBalanceMinor === null ? null : BigInt(row.demoBalanceMinor),
     game,
   };
 }
@@ -131,6 +136,7 @@ export function runtimeSessionView(session: RuntimeSessionRecord, now = new Date
       realityCheckIntervalMs: profile.realityCheckMinutes === null ? null : profile.realityCheckMinutes * realityCheckMinuteMs(),
       playedMs: Math.max(0, now.getTime() - playStartedAt(session).getTime()),
     },
+    mode: session.mode,
   };
 }
 
@@ -146,4 +152,9 @@ export function runtimeSessionProfile(session: RuntimeSessionRecord): Jurisdicti
 /** Since when the player has been playing this launch: the launch token's exchange (a new launch starts anew). */
 export function playStartedAt(session: Pick<RuntimeSessionRecord, "launchTokenExchangedAt" | "updatedAt">): Date {
   return session.launchTokenExchangedAt ?? session.updatedAt;
+}
+
+/** A demo session's virtual balance as decimal text in its currency. */
+export function demoBalance(session: Pick<RuntimeSessionRecord, "currency" | "demoBalanceMinor">): string {
+  return formatMinorUnits(session.demoBalanceMinor ?? 0n, currencyExponent(session.currency));
 }

@@ -1,6 +1,9 @@
 import "server-only";
 import { DEMO_GAMES } from "@/lib/game/demo-games/registry";
+import { DEFAULT_RTP_VARIANT, RTP_VARIANTS } from "@/lib/contract/jurisdiction-profiles";
 import { computeExactRtp } from "@/lib/game/math/exact-rtp";
+import { mathForRtpVariant } from "@/lib/game/math/rtp-variants";
+import type { SlotMathConfig } from "@/lib/game/math/types";
 import { createApiKey } from "@/lib/server/api-keys/create-api-key";
 import { hashApiKey } from "@/lib/server/api-keys/api-key-format";
 import { appBaseUrl } from "@/lib/server/boot/app-base-url";
@@ -46,7 +49,7 @@ export async function seedDemoData(options: { env?: NodeJS.ProcessEnv } = {}): P
   const createdGames: string[] = [];
   for (const { listing, math } of DEMO_GAMES) {
     // The maths and its exact RTP come from the code, so they follow it on every run (a no-op when unchanged).
-    const maths = { rtp: computeExactRtp(math).rtpPercent, mathConfig: math };
+    const maths = { rtp: computeExactRtp(mathForRtpVariant(math, DEFAULT_RTP_VARIANT)).rtpPercent, rtpVariants: variantRtps(math), mathConfig: math };
     if (existingGames.has(listing.symbol)) {
       await upsertGame({ input: { symbol: listing.symbol, ...maths }, actor: SEED_ACTOR });
     } else {
@@ -129,4 +132,9 @@ async function ensureDemoCredentials(file: string): Promise<DemoCredentials> {
   const credentials = { operatorId: DEMO_OPERATOR_ID, operatorKey, masterKey, createdAt: new Date().toISOString() };
   await writeDemoCredentials(file, credentials);
   return credentials;
+}
+
+/** The exact RTP of each RTP variant a game offers (the catalog reports the operator's). */
+function variantRtps(math: SlotMathConfig): Record<string, string> {
+  return Object.fromEntries(RTP_VARIANTS.map((variant) => [variant, computeExactRtp(mathForRtpVariant(math, variant)).rtpPercent]));
 }

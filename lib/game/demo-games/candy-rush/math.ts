@@ -60,4 +60,6 @@ export const candyRushMath = buildDemoMath({
   },
   betLevels: STANDARD_BET_LEVELS,
   coinValues: STANDARD_COIN_VALUES,
+  // Pay scales tuned so each variant's exact RTP lies near its nominal (demo-math.test.ts).
+  rtpVariants: { "94": 0.9684, "92": 0.9441 },
 });

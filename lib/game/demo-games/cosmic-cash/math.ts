@@ -38,4 +38,6 @@ export const cosmicCashMath = buildDemoMath({
   },
   betLevels: STANDARD_BET_LEVELS,
   coinValues: STANDARD_COIN_VALUES,
+  // Pay scales tuned so each variant's exact RTP lies near its nominal (demo-math.test.ts).
+  rtpVariants: { "96": 1.0103, "94": 0.9723, "92": 0.9549 },
 });

@@ -38,4 +38,6 @@ export const dragonPearlMath = buildDemoMath({
   },
   betLevels: [1, 2, 5, 10, 20],
   coinValues: STANDARD_COIN_VALUES,
+  // Pay scales tuned so each variant's exact RTP lies near its nominal (demo-math.test.ts).
+  rtpVariants: { "94": 0.9722, "92": 0.9504 },
 });

@@ -34,4 +34,6 @@ export const fruitBlazeMath = buildDemoMath({
   },
   betLevels: STANDARD_BET_LEVELS,
   coinValues: STANDARD_COIN_VALUES,
+  // Pay scales tuned so each variant's exact RTP lies near its nominal (demo-math.test.ts).
+  rtpVariants: { "96": 1.0092, "94": 0.9663, "92": 0.9449 },
 });

@@ -59,4 +59,6 @@ export const gemVaultMath = buildDemoMath({
   },
   betLevels: STANDARD_BET_LEVELS,
   coinValues: STANDARD_COIN_VALUES,
+  // Pay scales tuned so each variant's exact RTP lies near its nominal (demo-math.test.ts).
+  rtpVariants: { "96": 0.9898, "94": 0.9691, "92": 0.9504 },
 });

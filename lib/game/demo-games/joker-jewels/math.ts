@@ -32,4 +32,6 @@ export const jokerJewelsMath = buildDemoMath({
   },
   betLevels: [1, 2, 5, 10, 20, 50],
   coinValues: STANDARD_COIN_VALUES,
+  // Pay scales tuned so each variant's exact RTP lies near its nominal (demo-math.test.ts).
+  rtpVariants: { "96": 1.0147, "94": 0.9728, "92": 0.9548 },
 });

@@ -36,4 +36,6 @@ export const luckySevensMath = buildDemoMath({
   },
   betLevels: STANDARD_BET_LEVELS,
   coinValues: STANDARD_COIN_VALUES,
+  // Pay scales tuned so each variant's exact RTP lies near its nominal (demo-math.test.ts).
+  rtpVariants: { "96": 1.0203, "94": 0.9847, "92": 0.9646 },
 });

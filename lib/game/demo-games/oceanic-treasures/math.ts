@@ -56,4 +56,6 @@ export const oceanicTreasuresMath = buildDemoMath({
   },
   betLevels: STANDARD_BET_LEVELS,
   coinValues: STANDARD_COIN_VALUES,
+  // Pay scales tuned so each variant's exact RTP lies near its nominal (demo-math.test.ts).
+  rtpVariants: { "96": 0.9905, "94": 0.9687, "92": 0.9379 },
 });

@@ -60,4 +60,6 @@ export const pharaohsFortuneMath = buildDemoMath({
   },
   betLevels: STANDARD_BET_LEVELS,
   coinValues: STANDARD_COIN_VALUES,
+  // Pay scales tuned so each variant's exact RTP lies near its nominal (demo-math.test.ts).
+  rtpVariants: { "96": 0.9919, "94": 0.9666, "92": 0.9498 },
 });

@@ -35,4 +35,6 @@ export const retroReelsMath = buildDemoMath({
   },
   betLevels: STANDARD_BET_LEVELS,
   coinValues: STANDARD_COIN_VALUES,
+  // Pay scales tuned so each variant's exact RTP lies near its nominal (demo-math.test.ts).
+  rtpVariants: { "96": 1.0199, "94": 0.9828, "92": 0.9622 },
 });

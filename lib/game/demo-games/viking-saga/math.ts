@@ -38,4 +38,6 @@ export const vikingSagaMath = buildDemoMath({
   },
   betLevels: STANDARD_BET_LEVELS,
   coinValues: STANDARD_COIN_VALUES,
+  // Pay scales tuned so each variant's exact RTP lies near its nominal (demo-math.test.ts).
+  rtpVariants: { "94": 0.9725, "92": 0.9501 },
 });

@@ -60,4 +60,6 @@ export const wildWestGoldMath = buildDemoMath({
   },
   betLevels: [1, 2, 3, 5, 10],
   coinValues: STANDARD_COIN_VALUES,
+  // Pay scales tuned so each variant's exact RTP lies near its nominal (demo-math.test.ts).
+  rtpVariants: { "96": 0.9889, "94": 0.9722, "92": 0.9549 },
 });
