@@ -8,6 +8,7 @@ import type { Resolvers } from "./generated/resolvers-types";
 import { operatorResolvers } from "./operators/resolvers";
 import { roundReplayResolvers } from "./round-replay/resolvers";
 import { roundResolvers } from "./rounds/resolvers";
+import { searchResolvers } from "./search/resolvers";
 import { DateTimeScalar, JsonScalar } from "./scalars";
 import { sessionResolvers } from "./sessions/resolvers";
 import { staffResolvers } from "./staff/resolvers";
@@ -28,6 +29,7 @@ const modules: Resolvers[] = [
   auditLogResolvers,
   dashboardResolvers,
   freeRoundsResolvers,
+  searchResolvers,
 ];
 
 /** Every module's resolvers as one map; modules may add fields to the same type (e.g. Operator.apiKeys). */
