@@ -9,6 +9,8 @@ import { waitForGameReady } from "./support/game-page";
 // search finding a session and opening its page, the dashboard's charts and an operator's health page.
 
 test.use({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+// Each test signs in (argon2) and walks several pages; on a loaded 2-core machine that outlasts the default minute.
+test.describe.configure({ timeout: 180_000 });
 
 test("an admin creates a staff account, changes its role and deactivates it; the account can no longer sign in", async ({ page, browser }) => {
   const environment = e2eEnvironment();
