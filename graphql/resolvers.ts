@@ -11,6 +11,7 @@ import { operatorResolvers } from "./operators/resolvers";
 import { reportResolvers } from "./reports/resolvers";
 import { roundReplayResolvers } from "./round-replay/resolvers";
 import { roundResolvers } from "./rounds/resolvers";
+import { searchResolvers } from "./search/resolvers";
 import { DateTimeScalar, JsonScalar } from "./scalars";
 import { sessionResolvers } from "./sessions/resolvers";
 import { staffResolvers } from "./staff/resolvers";
@@ -34,6 +35,7 @@ const modules: Resolvers[] = [
   reportResolvers,
   billingResolvers,
   jurisdictionResolvers,
+  searchResolvers,
 ];
 
 /** Every module's resolvers as one map; modules may add fields to the same type (e.g. Operator.apiKeys). */

@@ -11,8 +11,11 @@ export const apiKeyResolvers: Resolvers = {
   },
   Mutation: {
     createApiKey: (_parent, { input }, { actor }) =>
-      createApiKey({ kind: input.kind, operatorId: orUndefined(input.operatorId), name: input.name, actor }),
+      createApiKey({ kind: input.kind, operatorId: orUndefined(input.operatorId), name: input.name, expiresAt: orUndefined(input.expiresAt), actor }),
     revokeApiKey: (_parent, { id }, { actor }) => revokeApiKey({ keyId: id, actor }),
+  },
+  ApiKey: {
+    useCount: (parent) => Number(parent.useCount),
   },
   Operator: {
     apiKeys: (parent, args) => listApiKeys({ operatorId: parent.id, includeRevoked: orUndefined(args.includeRevoked) }),

@@ -20,6 +20,9 @@ import type { FreeRoundsCampaignView as FreeRoundsCampaignViewModel, CampaignPla
 import type { CampaignActivity as CampaignActivityModel } from '@/lib/server/free-rounds/get-campaign-activity';
 import type { RevenueShareView as RevenueShareViewModel } from '@/lib/server/billing/revenue-share-fields';
 import type { MonthlyStatementLine as MonthlyStatementLineModel } from '@/lib/server/billing/get-monthly-statement';
+import type { DashboardSeries as DashboardSeriesModel } from '@/lib/server/console/get-dashboard-series';
+import type { OperatorHealth as OperatorHealthModel } from '@/lib/server/console/get-operator-health';
+import type { SearchHit as SearchHitModel } from '@/lib/server/console/search-everything';
 import type { GraphQLContext } from '@/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -60,6 +63,8 @@ export type ApiKey = {
   __typename?: 'ApiKey';
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** From then on the key is refused like a revoked one; null: never expires. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   kind: ApiKeyKind;
   /** Recorded at most once a minute per key. */
@@ -70,6 +75,8 @@ export type ApiKey = {
   /** Visible start of the key, e.g. gpk_3fA9xQ. */
   prefix: Scalars['String']['output'];
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Authenticated requests made with the key (stored a few seconds late). */
+  useCount: Scalars['Float']['output'];
 };
 
 export type ApiKeyKind =
@@ -158,6 +165,8 @@ export type CatalogPreviewItem = {
 };
 
 export type CreateApiKeyInput = {
+  /** Optional end of validity, in the future. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   kind: ApiKeyKind;
   name: Scalars['String']['input'];
   /** Required for operator keys; must be absent for master keys. */
@@ -207,11 +216,26 @@ export type CreateOperatorInput = {
   walletTimeoutMs?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CreateStaffUserInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** The initial password; omitted, one is generated and returned once. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  role: StaffRole;
+};
+
 /** A new key: `key` is the full key text, shown once — store it now. */
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
   apiKey: ApiKey;
   key: Scalars['String']['output'];
+};
+
+/** A new staff account; initialPassword is set only when it was generated, and shown once. */
+export type CreatedStaffUser = {
+  __typename?: 'CreatedStaffUser';
+  initialPassword?: Maybe<Scalars['String']['output']>;
+  staffUser: StaffUser;
 };
 
 /** One operator's UTC day of wallet transactions per currency, type and state (GET /api/provider/v1/statements/{date}). */
@@ -244,6 +268,46 @@ export type Dashboard = {
   walletCallbacks: WalletCallbackStats;
   /** Credits and rollbacks that gave up and await manual resolution. */
   walletTransactionsNeedingAttention: Scalars['Int']['output'];
+};
+
+/** A preset range of the console's charts: the last 24 hours in hourly buckets, the last 7 or 30 days in daily ones (UTC). */
+export type DashboardRange =
+  | 'last7d'
+  | 'last24h'
+  | 'last30d';
+
+export type DashboardSeries = {
+  __typename?: 'DashboardSeries';
+  from: Scalars['DateTime']['output'];
+  interval: SeriesInterval;
+  /** Null for every operator together. */
+  operatorId?: Maybe<Scalars['ID']['output']>;
+  /** Every bucket of the range, oldest first; empty buckets are zeros. */
+  points: Array<DashboardSeriesPoint>;
+  range: DashboardRange;
+  to: Scalars['DateTime']['output'];
+};
+
+/** One bucket of the console's charts. */
+export type DashboardSeriesPoint = {
+  __typename?: 'DashboardSeriesPoint';
+  /** Start of the bucket. */
+  at: Scalars['DateTime']['output'];
+  /** Wallet callback attempts started in the bucket. */
+  callbacks: Scalars['Int']['output'];
+  /** errors / finished attempts, 0–1; null without any. */
+  errorRate?: Maybe<Scalars['Float']['output']>;
+  /** Failed attempts (timeouts, network errors, 5xx, malformed answers) and invalid signatures. */
+  errors: Scalars['Int']['output'];
+  p50LatencyMs?: Maybe<Scalars['Float']['output']>;
+  p95LatencyMs?: Maybe<Scalars['Float']['output']>;
+  /** Final business refusals (400), e.g. insufficient_funds: not errors. */
+  rejected: Scalars['Int']['output'];
+  /** Launch sessions created; null in one operator's series. */
+  sessions?: Maybe<Scalars['Int']['output']>;
+  /** Game rounds played; null in one operator's series. */
+  spins?: Maybe<Scalars['Int']['output']>;
+  succeeded: Scalars['Int']['output'];
 };
 
 export type FreeRoundsActivity = {
@@ -592,6 +656,7 @@ export type Mutation = {
   createFreeRoundsCampaign: CreateFreeRoundsCampaignResult;
   /** Creates an operator with a fresh wallet signing secret (returned once). */
   createOperator: OperatorWithSecret;
+  createStaffUser: CreatedStaffUser;
   /** Marks a gave_up or rejected transaction as settled by hand; the note is kept with it and in the audit log. */
   resolveWalletTransaction: WalletTransaction;
   /** Queues a gave_up or rejected credit/rollback again with the same transaction_id (debits are never re-sent). */
@@ -617,6 +682,8 @@ export type Mutation = {
   /** Edits an existing game's metadata (game_not_found when unknown). */
   updateGame: Game;
   updateOperator: Operator;
+  /** Changes role or active state; refused (conflict) when it would leave the console without an active admin. */
+  updateStaffUser: StaffUser;
 };
 
 
@@ -656,6 +723,11 @@ export type MutationCreateFreeRoundsCampaignArgs = {
 
 export type MutationCreateOperatorArgs = {
   input: CreateOperatorInput;
+};
+
+
+export type MutationCreateStaffUserArgs = {
+  input: CreateStaffUserInput;
 };
 
 
@@ -730,6 +802,12 @@ export type MutationUpdateOperatorArgs = {
   input: UpdateOperatorInput;
 };
 
+
+export type MutationUpdateStaffUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateStaffUserInput;
+};
+
 /** An operator (casino) integrated through the provider API. */
 export type Operator = {
   __typename?: 'Operator';
@@ -783,6 +861,17 @@ export type OperatorCatalogGame = {
   title: Scalars['String']['output'];
 };
 
+/** One operator's wallet health. */
+export type OperatorHealth = {
+  __typename?: 'OperatorHealth';
+  /** Credits and rollbacks that gave up and await manual resolution. */
+  gaveUpDeliveries: Scalars['Int']['output'];
+  operatorId: Scalars['ID']['output'];
+  /** Ledger transactions not acknowledged yet (pending or unknown outcome), retried in the background. */
+  pendingDeliveries: Scalars['Int']['output'];
+  series: DashboardSeries;
+};
+
 export type OperatorStatus =
   | 'active'
   | 'inactive';
@@ -814,6 +903,8 @@ export type Query = {
   /** The daily statement of an operator for a UTC day (YYYY-MM-DD). */
   dailyStatement: DailyStatement;
   dashboard: Dashboard;
+  /** Wallet callbacks, latency, errors, sessions and spins over time, for every operator or one. */
+  dashboardSeries: DashboardSeries;
   /** One campaign; campaign_not_found when unknown. */
   freeRoundsCampaign: FreeRoundsCampaign;
   /** Campaigns newest first. */
@@ -830,6 +921,7 @@ export type Query = {
   monthlyStatement: MonthlyStatement;
   /** One operator; operator_not_found when unknown. */
   operator: Operator;
+  operatorHealth: OperatorHealth;
   /** Operators by id; optionally by status or a text in id or name. */
   operators: Array<Operator>;
   providers: Array<Provider>;
@@ -843,9 +935,13 @@ export type Query = {
   rounds: RoundSearchResult;
   /** The RTP variants an operator may be given (nominal percentages). */
   rtpVariants: Array<Scalars['String']['output']>;
+  /** Finds an operator, session (ses_…), round (rnd_…), transaction or player id; keyed lookups only. */
+  search: Array<SearchHit>;
   session: LaunchSession;
   /** Sessions newest first. */
   sessions: LaunchSessionPage;
+  /** Every staff account, active ones first. */
+  staffUsers: Array<StaffUser>;
   /** Recomputes a window's rollups from the rounds and lists every figure that differs (none: exact). */
   verifyRevenueRollups: RollupVerification;
   walletAlerts: Array<WalletAlert>;
@@ -894,6 +990,12 @@ export type QueryDailyStatementArgs = {
 };
 
 
+export type QueryDashboardSeriesArgs = {
+  operatorId?: InputMaybe<Scalars['ID']['input']>;
+  range: DashboardRange;
+};
+
+
 export type QueryFreeRoundsCampaignArgs = {
   campaignId: Scalars['ID']['input'];
   operatorId: Scalars['ID']['input'];
@@ -929,6 +1031,12 @@ export type QueryOperatorArgs = {
 };
 
 
+export type QueryOperatorHealthArgs = {
+  operatorId: Scalars['ID']['input'];
+  range: DashboardRange;
+};
+
+
 export type QueryOperatorsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OperatorStatus>;
@@ -956,6 +1064,11 @@ export type QueryRoundsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   operatorId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchArgs = {
+  query: Scalars['String']['input'];
 };
 
 
@@ -1227,6 +1340,29 @@ export type RoundTransaction = {
   transactionType: WalletCallbackType;
 };
 
+/** Something the console's search box found, with the console page that shows it. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  detail: Scalars['String']['output'];
+  /** A console path, e.g. /console/rounds/rnd_… */
+  href: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: SearchHitKind;
+  operatorId?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type SearchHitKind =
+  | 'operator'
+  | 'player'
+  | 'round'
+  | 'session'
+  | 'transaction';
+
+export type SeriesInterval =
+  | 'day'
+  | 'hour';
+
 export type SetRevenueShareInput = {
   /** The first month it applies to, YYYY-MM (past months may be corrected; it is audited). */
   effectiveFrom: Scalars['String']['input'];
@@ -1263,7 +1399,11 @@ export type StaffRole =
 export type StaffUser = {
   __typename?: 'StaffUser';
   createdAt: Scalars['DateTime']['output'];
+  /** Deactivated accounts cannot sign in and their sessions stop working; null while active. */
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
   email: Scalars['String']['output'];
+  /** False for accounts that sign in only through OIDC. */
+  hasPassword: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
@@ -1332,6 +1472,12 @@ export type UpdateOperatorInput = {
   /** Free-round credits carry the operator's campaign_id after amount. */
   walletFreeRoundsCampaignField?: InputMaybe<Scalars['Boolean']['input']>;
   walletTimeoutMs?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateStaffUserInput = {
+  /** false deactivates the account, true reactivates it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  role?: InputMaybe<StaffRole>;
 };
 
 /** An operator-level wallet problem, e.g. invalid_signature (a misconfigured signing secret). */
@@ -1632,9 +1778,14 @@ export type ResolversTypes = ResolversObject<{
   CreateFreeRoundsCampaignInput: CreateFreeRoundsCampaignInput;
   CreateFreeRoundsCampaignResult: ResolverTypeWrapper<Omit<CreateFreeRoundsCampaignResult, 'campaign'> & { campaign: ResolversTypes['FreeRoundsCampaign'] }>;
   CreateOperatorInput: CreateOperatorInput;
+  CreateStaffUserInput: CreateStaffUserInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
+  CreatedStaffUser: ResolverTypeWrapper<Omit<CreatedStaffUser, 'staffUser'> & { staffUser: ResolversTypes['StaffUser'] }>;
   DailyStatement: ResolverTypeWrapper<DailyStatement>;
   Dashboard: ResolverTypeWrapper<DashboardStatsModel>;
+  DashboardRange: DashboardRange;
+  DashboardSeries: ResolverTypeWrapper<DashboardSeriesModel>;
+  DashboardSeriesPoint: ResolverTypeWrapper<DashboardSeriesPoint>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreeRoundsActivity: ResolverTypeWrapper<CampaignActivityModel>;
@@ -1668,6 +1819,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Operator: ResolverTypeWrapper<OperatorParentModel>;
   OperatorCatalogGame: ResolverTypeWrapper<OperatorCatalogGameModel>;
+  OperatorHealth: ResolverTypeWrapper<OperatorHealthModel>;
   OperatorStatus: OperatorStatus;
   OperatorWithSecret: ResolverTypeWrapper<OperatorWithSecretParentModel>;
   Provider: ResolverTypeWrapper<ProviderModel>;
@@ -1688,6 +1840,9 @@ export type ResolversTypes = ResolversObject<{
   RoundSearchResult: ResolverTypeWrapper<Omit<RoundSearchResult, 'items'> & { items: Array<ResolversTypes['RoundSummary']> }>;
   RoundSummary: ResolverTypeWrapper<RoundSummaryViewModel>;
   RoundTransaction: ResolverTypeWrapper<RoundTransaction>;
+  SearchHit: ResolverTypeWrapper<SearchHitModel>;
+  SearchHitKind: SearchHitKind;
+  SeriesInterval: SeriesInterval;
   SetRevenueShareInput: SetRevenueShareInput;
   SpecialBetProfile: ResolverTypeWrapper<SpecialBetProfile>;
   SpecialBetProfileInput: SpecialBetProfileInput;
@@ -1699,6 +1854,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateGameInput: UpdateGameInput;
   UpdateOperatorInput: UpdateOperatorInput;
+  UpdateStaffUserInput: UpdateStaffUserInput;
   WalletAlert: ResolverTypeWrapper<WalletAlertModel>;
   WalletAttemptOutcome: WalletAttemptOutcome;
   WalletCallbackAttempt: ResolverTypeWrapper<WalletCallbackAttemptModel>;
@@ -1734,9 +1890,13 @@ export type ResolversParentTypes = ResolversObject<{
   CreateFreeRoundsCampaignInput: CreateFreeRoundsCampaignInput;
   CreateFreeRoundsCampaignResult: Omit<CreateFreeRoundsCampaignResult, 'campaign'> & { campaign: ResolversParentTypes['FreeRoundsCampaign'] };
   CreateOperatorInput: CreateOperatorInput;
+  CreateStaffUserInput: CreateStaffUserInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
+  CreatedStaffUser: Omit<CreatedStaffUser, 'staffUser'> & { staffUser: ResolversParentTypes['StaffUser'] };
   DailyStatement: DailyStatement;
   Dashboard: DashboardStatsModel;
+  DashboardSeries: DashboardSeriesModel;
+  DashboardSeriesPoint: DashboardSeriesPoint;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   FreeRoundsActivity: CampaignActivityModel;
@@ -1764,6 +1924,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Operator: OperatorParentModel;
   OperatorCatalogGame: OperatorCatalogGameModel;
+  OperatorHealth: OperatorHealthModel;
   OperatorWithSecret: OperatorWithSecretParentModel;
   Provider: ProviderModel;
   Query: Record<PropertyKey, never>;
@@ -1781,6 +1942,7 @@ export type ResolversParentTypes = ResolversObject<{
   RoundSearchResult: Omit<RoundSearchResult, 'items'> & { items: Array<ResolversParentTypes['RoundSummary']> };
   RoundSummary: RoundSummaryViewModel;
   RoundTransaction: RoundTransaction;
+  SearchHit: SearchHitModel;
   SetRevenueShareInput: SetRevenueShareInput;
   SpecialBetProfile: SpecialBetProfile;
   SpecialBetProfileInput: SpecialBetProfileInput;
@@ -1791,6 +1953,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   UpdateGameInput: UpdateGameInput;
   UpdateOperatorInput: UpdateOperatorInput;
+  UpdateStaffUserInput: UpdateStaffUserInput;
   WalletAlert: WalletAlertModel;
   WalletCallbackAttempt: WalletCallbackAttemptModel;
   WalletCallbackAttemptPage: Omit<WalletCallbackAttemptPage, 'items'> & { items: Array<ResolversParentTypes['WalletCallbackAttempt']> };
@@ -1813,6 +1976,7 @@ export type AddFreeRoundsPlayersResultResolvers<ContextType = GraphQLContext, Pa
 export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ApiKeyKind'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1820,6 +1984,7 @@ export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends Res
   operatorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  useCount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
@@ -1882,6 +2047,11 @@ export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType exte
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreatedStaffUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedStaffUser'] = ResolversParentTypes['CreatedStaffUser']> = ResolversObject<{
+  initialPassword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
+}>;
+
 export type DailyStatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyStatement'] = ResolversParentTypes['DailyStatement']> = ResolversObject<{
   contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1903,6 +2073,28 @@ export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends 
   sseSubscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   walletCallbacks?: Resolver<ResolversTypes['WalletCallbackStats'], ParentType, ContextType>;
   walletTransactionsNeedingAttention?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DashboardSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardSeries'] = ResolversParentTypes['DashboardSeries']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['SeriesInterval'], ParentType, ContextType>;
+  operatorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['DashboardSeriesPoint']>, ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['DashboardRange'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type DashboardSeriesPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardSeriesPoint'] = ResolversParentTypes['DashboardSeriesPoint']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  callbacks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  p50LatencyMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p95LatencyMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  spins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  succeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2109,6 +2301,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createFreeRoundsCampaign?: Resolver<ResolversTypes['CreateFreeRoundsCampaignResult'], ParentType, ContextType, RequireFields<MutationCreateFreeRoundsCampaignArgs, 'input'>>;
   createOperator?: Resolver<ResolversTypes['OperatorWithSecret'], ParentType, ContextType, RequireFields<MutationCreateOperatorArgs, 'input'>>;
+  createStaffUser?: Resolver<ResolversTypes['CreatedStaffUser'], ParentType, ContextType, RequireFields<MutationCreateStaffUserArgs, 'input'>>;
   resolveWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationResolveWalletTransactionArgs, 'id' | 'note'>>;
   retryWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationRetryWalletTransactionArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
@@ -2122,6 +2315,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unassignCatalogGames?: Resolver<ResolversTypes['CatalogChange'], ParentType, ContextType, RequireFields<MutationUnassignCatalogGamesArgs, 'operatorId' | 'symbols'>>;
   updateGame?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationUpdateGameArgs, 'input' | 'symbol'>>;
   updateOperator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<MutationUpdateOperatorArgs, 'id' | 'input'>>;
+  updateStaffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationUpdateStaffUserArgs, 'id' | 'input'>>;
 }>;
 
 export type OperatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Operator'] = ResolversParentTypes['Operator']> = ResolversObject<{
@@ -2156,6 +2350,13 @@ export type OperatorCatalogGameResolvers<ContextType = GraphQLContext, ParentTyp
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type OperatorHealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorHealth'] = ResolversParentTypes['OperatorHealth']> = ResolversObject<{
+  gaveUpDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pendingDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['DashboardSeries'], ParentType, ContextType>;
+}>;
+
 export type OperatorWithSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorWithSecret'] = ResolversParentTypes['OperatorWithSecret']> = ResolversObject<{
   operator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType>;
   walletSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2174,6 +2375,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   catalogPreview?: Resolver<ResolversTypes['CatalogPreview'], ParentType, ContextType, RequireFields<QueryCatalogPreviewArgs, 'operatorId'>>;
   dailyStatement?: Resolver<ResolversTypes['DailyStatement'], ParentType, ContextType, RequireFields<QueryDailyStatementArgs, 'date' | 'operatorId'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  dashboardSeries?: Resolver<ResolversTypes['DashboardSeries'], ParentType, ContextType, RequireFields<QueryDashboardSeriesArgs, 'range'>>;
   freeRoundsCampaign?: Resolver<ResolversTypes['FreeRoundsCampaign'], ParentType, ContextType, RequireFields<QueryFreeRoundsCampaignArgs, 'campaignId' | 'operatorId'>>;
   freeRoundsCampaigns?: Resolver<ResolversTypes['FreeRoundsCampaignPage'], ParentType, ContextType, RequireFields<QueryFreeRoundsCampaignsArgs, 'first'>>;
   game?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<QueryGameArgs, 'symbol'>>;
@@ -2182,6 +2384,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
   monthlyStatement?: Resolver<ResolversTypes['MonthlyStatement'], ParentType, ContextType, RequireFields<QueryMonthlyStatementArgs, 'month' | 'operatorId'>>;
   operator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<QueryOperatorArgs, 'id'>>;
+  operatorHealth?: Resolver<ResolversTypes['OperatorHealth'], ParentType, ContextType, RequireFields<QueryOperatorHealthArgs, 'operatorId' | 'range'>>;
   operators?: Resolver<Array<ResolversTypes['Operator']>, ParentType, ContextType, Partial<QueryOperatorsArgs>>;
   providers?: Resolver<Array<ResolversTypes['Provider']>, ParentType, ContextType>;
   revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueReportArgs, 'filter'>>;
@@ -2189,8 +2392,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   round?: Resolver<ResolversTypes['RoundDetails'], ParentType, ContextType, RequireFields<QueryRoundArgs, 'id'>>;
   rounds?: Resolver<ResolversTypes['RoundSearchResult'], ParentType, ContextType, RequireFields<QueryRoundsArgs, 'first'>>;
   rtpVariants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   session?: Resolver<ResolversTypes['LaunchSession'], ParentType, ContextType, RequireFields<QuerySessionArgs, 'id'>>;
   sessions?: Resolver<ResolversTypes['LaunchSessionPage'], ParentType, ContextType, RequireFields<QuerySessionsArgs, 'first'>>;
+  staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType>;
   verifyRevenueRollups?: Resolver<ResolversTypes['RollupVerification'], ParentType, ContextType, RequireFields<QueryVerifyRevenueRollupsArgs, 'from' | 'to'>>;
   walletAlerts?: Resolver<Array<ResolversTypes['WalletAlert']>, ParentType, ContextType, RequireFields<QueryWalletAlertsArgs, 'includeAcknowledged'>>;
   walletCallbacks?: Resolver<ResolversTypes['WalletCallbackAttemptPage'], ParentType, ContextType, RequireFields<QueryWalletCallbacksArgs, 'first'>>;
@@ -2344,6 +2549,15 @@ export type RoundTransactionResolvers<ContextType = GraphQLContext, ParentType e
   transactionType?: Resolver<ResolversTypes['WalletCallbackType'], ParentType, ContextType>;
 }>;
 
+export type SearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchHitKind'], ParentType, ContextType>;
+  operatorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SpecialBetProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecialBetProfile'] = ResolversParentTypes['SpecialBetProfile']> = ResolversObject<{
   bls?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   buttons?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2355,7 +2569,9 @@ export type SpecialBetProfileResolvers<ContextType = GraphQLContext, ParentType 
 
 export type StaffUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2495,8 +2711,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CatalogPreviewItem?: CatalogPreviewItemResolvers<ContextType>;
   CreateFreeRoundsCampaignResult?: CreateFreeRoundsCampaignResultResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
+  CreatedStaffUser?: CreatedStaffUserResolvers<ContextType>;
   DailyStatement?: DailyStatementResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
+  DashboardSeries?: DashboardSeriesResolvers<ContextType>;
+  DashboardSeriesPoint?: DashboardSeriesPointResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FreeRoundsActivity?: FreeRoundsActivityResolvers<ContextType>;
   FreeRoundsActivityPoint?: FreeRoundsActivityPointResolvers<ContextType>;
@@ -2518,6 +2737,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Operator?: OperatorResolvers<ContextType>;
   OperatorCatalogGame?: OperatorCatalogGameResolvers<ContextType>;
+  OperatorHealth?: OperatorHealthResolvers<ContextType>;
   OperatorWithSecret?: OperatorWithSecretResolvers<ContextType>;
   Provider?: ProviderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -2534,6 +2754,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RoundSearchResult?: RoundSearchResultResolvers<ContextType>;
   RoundSummary?: RoundSummaryResolvers<ContextType>;
   RoundTransaction?: RoundTransactionResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
   SpecialBetProfile?: SpecialBetProfileResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StatementCurrency?: StatementCurrencyResolvers<ContextType>;

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
+import { formatCount } from "./format";
 import { errorMessage } from "./graphql-client";
 import { VIEWER_HINT, useCanEdit } from "./staff-context";
 import { Badge } from "./ui/badge";
@@ -21,7 +22,7 @@ import { useToast } from "./ui/toast";
 import { useMutation, useQuery } from "./use-graphql";
 import { useSubmit } from "./use-submit";
 
-// API keys: list by prefix with last use, issue (the key is shown once), revoke after a confirmation. Used by the
+// API keys: list by prefix with last use, request count and expiry, issue (the key is shown once), revoke after a confirmation. Used by the
 // API keys page (all keys) and an operator's page (its keys only).
 
 const ApiKeysQuery = graphql(`
@@ -36,6 +37,8 @@ const ApiKeysQuery = graphql(`
       createdAt
       lastUsedAt
       revokedAt
+      expiresAt
+      useCount
     }
     operators {
       id
@@ -176,6 +179,8 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
                   {operatorId ? null : <th>Operator</th>}
                   <th>Created</th>
                   <th>Last used</th>
+                  <th className="c-cell-num">Requests</th>
+                  <th>Expires</th>
                   <th>Status</th>
                   <ActionsHeader />
                 </tr>
@@ -208,8 +213,14 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
                     <td>
                       <TimeText value={key.lastUsedAt} fallback="never" />
                     </td>
+                    <td className="c-cell-num" data-testid="api-key-use-count">
+                      {formatCount(key.useCount)}
+                    </td>
+                    <td>
+                      <TimeText value={key.expiresAt} fallback="never" />
+                    </td>
                     <td data-testid="api-key-status">
-                      <KeyStatus revoked={Boolean(key.revokedAt)} operatorInactive={key.operatorId !== null && key.operatorId !== undefined && inactiveOperators.has(key.operatorId)} />
+                      <KeyStatus revoked={Boolean(key.revokedAt)} expired={key.expiresAt !== null && key.expiresAt !== undefined && new Date(key.expiresAt).getTime() <= Date.now()} operatorInactive={key.operatorId !== null && key.operatorId !== undefined && inactiveOperators.has(key.operatorId)} />
                     </td>
                     <td className="c-cell-actions">
                       {key.revokedAt ? (
@@ -268,9 +279,10 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
   );
 }
 
-/** A key works only while it is not revoked and its operator is active (the provider API answers 403 otherwise). */
-function KeyStatus({ revoked, operatorInactive }: { revoked: boolean; operatorInactive: boolean }) {
+/** A key works only while it is neither revoked nor expired and its operator is active (the provider API answers 403 otherwise). */
+function KeyStatus({ revoked, expired, operatorInactive }: { revoked: boolean; expired: boolean; operatorInactive: boolean }) {
   if (revoked) return <Badge tone="danger">revoked</Badge>;
+  if (expired) return <Badge tone="neutral">expired</Badge>;
   if (operatorInactive) {
     return (
       <Badge tone="warning" title="Calls with this key are refused (403 operator_inactive) until the operator is activated again.">
@@ -316,9 +328,19 @@ function IssueKeyForm({
   const [kind, setKind] = useState<"operator" | "master">("operator");
   const [operatorId, setOperatorId] = useState(fixedOperatorId ?? "");
   const [name, setName] = useState("");
+  const [expiresOn, setExpiresOn] = useState("");
   const create = useMutation(CreateApiKey);
   const submit = useSubmit({
-    action: () => create.mutate({ input: { kind, operatorId: kind === "operator" ? operatorId || null : null, name: name.trim() } }),
+    action: () =>
+      create.mutate({
+        input: {
+          kind,
+          operatorId: kind === "operator" ? operatorId || null : null,
+          name: name.trim(),
+          // The end of the chosen day (UTC): the key works through that whole day.
+          expiresAt: expiresOn ? `${expiresOn}T23:59:59.999Z` : null,
+        },
+      }),
     success: ({ createApiKey: { apiKey } }) => ["Key issued", `${apiKey.prefix}… for ${apiKey.operatorId ?? "every operator"}`],
     after: ({ createApiKey: { apiKey, key } }) => onIssued({ key, prefix: apiKey.prefix, kind: apiKey.kind, operatorId: apiKey.operatorId ?? null, name: apiKey.name }),
   });
@@ -362,6 +384,15 @@ function IssueKeyForm({
         </>
       )}
       <TextField label="Name" name="name" required value={name} onChange={(event) => setName(event.target.value)} placeholder="Production catalog sync" hint="Who uses the key and where, so it can be recognised later." />
+      <TextField
+        label="Expires (optional)"
+        name="expiresOn"
+        type="date"
+        value={expiresOn}
+        onChange={(event) => setExpiresOn(event.target.value)}
+        hint="Refused like a revoked key after this day ends (UTC). Leave empty for a key that does not expire."
+        data-testid="issue-key-expires"
+      />
       <div className="c-form-actions">
         <Button onClick={onClose}>Cancel</Button>
         <Button type="submit" variant="primary" busy={submit.pending} data-testid="issue-key-submit">

@@ -17,6 +17,7 @@ import { ActionsHeader, Table } from "@/lib/console/ui/table";
 import { TimeText } from "@/lib/console/ui/time-text";
 import { useToast } from "@/lib/console/ui/toast";
 import { useMutation, useQuery } from "@/lib/console/use-graphql";
+import { DashboardCharts } from "./dashboard-charts";
 
 const DashboardQuery = graphql(`
   query ConsoleDashboard {
@@ -190,6 +191,8 @@ export function DashboardView() {
                   </CardBody>
                 </Card>
               </div>
+
+              <DashboardCharts />
 
               <Card labelledBy="alerts-title" testId="alerts">
                 <CardHeader id="alerts-title" title="Wallet alerts" subtitle="Operator-level problems, e.g. a wallet that rejects our signature. They are never retried automatically." />

@@ -31,6 +31,8 @@ export type AuditLogFilter = {
 };
 
 export type CreateApiKeyInput = {
+  /** Optional end of validity, in the future. */
+  expiresAt?: string | null | undefined;
   kind: ApiKeyKind;
   name: string;
   /** Required for operator keys; must be absent for master keys. */
@@ -72,6 +74,20 @@ export type CreateOperatorInput = {
   /** 100–60000 ms; default 5000. */
   walletTimeoutMs?: number | null | undefined;
 };
+
+export type CreateStaffUserInput = {
+  email: string;
+  name: string;
+  /** The initial password; omitted, one is generated and returned once. */
+  password?: string | null | undefined;
+  role: StaffRole;
+};
+
+/** A preset range of the console's charts: the last 24 hours in hourly buckets, the last 7 or 30 days in daily ones (UTC). */
+export type DashboardRange =
+  | 'last7d'
+  | 'last24h'
+  | 'last30d';
 
 export type FreeRoundsActivityInterval =
   | 'day'
@@ -164,6 +180,17 @@ export type RoundMatch =
   | 'session'
   | 'transaction';
 
+export type SearchHitKind =
+  | 'operator'
+  | 'player'
+  | 'round'
+  | 'session'
+  | 'transaction';
+
+export type SeriesInterval =
+  | 'day'
+  | 'hour';
+
 export type SetRevenueShareInput = {
   /** The first month it applies to, YYYY-MM (past months may be corrected; it is audited). */
   effectiveFrom: string;
@@ -233,6 +260,12 @@ export type UpdateOperatorInput = {
   /** Free-round credits carry the operator's campaign_id after amount. */
   walletFreeRoundsCampaignField?: boolean | null | undefined;
   walletTimeoutMs?: number | null | undefined;
+};
+
+export type UpdateStaffUserInput = {
+  /** false deactivates the account, true reactivates it. */
+  active?: boolean | null | undefined;
+  role?: StaffRole | null | undefined;
 };
 
 export type WalletAttemptOutcome =
@@ -376,6 +409,13 @@ export type ConsoleUnassignCatalogGamesMutationVariables = Exact<{
 
 export type ConsoleUnassignCatalogGamesMutation = { unassignCatalogGames: { changed: Array<string>, unchanged: Array<string> } };
 
+export type ConsoleDashboardSeriesQueryVariables = Exact<{
+  range: DashboardRange;
+}>;
+
+
+export type ConsoleDashboardSeriesQuery = { dashboardSeries: { range: DashboardRange, interval: SeriesInterval, points: Array<{ at: string, callbacks: number, errors: number, p50LatencyMs: number | null, p95LatencyMs: number | null, sessions: number | null, spins: number | null }> } };
+
 export type ConsoleDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -488,6 +528,14 @@ export type ConsoleJurisdictionProfilesQueryVariables = Exact<{ [key: string]: n
 
 export type ConsoleJurisdictionProfilesQuery = { jurisdictionProfiles: Array<{ code: string, name: string, minSpinIntervalMs: number, autoplayAllowed: boolean, autoplayMaxSpins: number | null, autoplayRequiresLossLimit: boolean, turboAllowed: boolean, slamStopAllowed: boolean, featureBuyAllowed: boolean, netPositionShown: boolean, sessionTimeShown: boolean, realityCheckMinutes: number | null, rtpVariant: string, maxStake: Array<{ currency: string, amount: string }> }> };
 
+export type ConsoleOperatorHealthQueryVariables = Exact<{
+  operatorId: string;
+  range: DashboardRange;
+}>;
+
+
+export type ConsoleOperatorHealthQuery = { operatorHealth: { operatorId: string, pendingDeliveries: number, gaveUpDeliveries: number, series: { interval: SeriesInterval, points: Array<{ at: string, callbacks: number, errors: number, errorRate: number | null, p50LatencyMs: number | null, p95LatencyMs: number | null }> } } };
+
 export type ConsoleOperatorQueryVariables = Exact<{
   id: string;
 }>;
@@ -568,6 +616,26 @@ export type ConsoleRoundSearchQueryVariables = Exact<{
 export type ConsoleRoundSearchQuery = { rounds: { matchedBy: RoundMatch | null, nextCursor: string | null, items: Array<{ id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> }> } };
 
 export type ConsoleRoundRowFragment = { id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> };
+
+export type ConsoleStaffUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleStaffUsersQuery = { staffUsers: Array<{ id: string, email: string, name: string, role: StaffRole, disabledAt: string | null, hasPassword: boolean, lastSignInAt: string | null, createdAt: string }> };
+
+export type ConsoleCreateStaffUserMutationVariables = Exact<{
+  input: CreateStaffUserInput;
+}>;
+
+
+export type ConsoleCreateStaffUserMutation = { createStaffUser: { initialPassword: string | null, staffUser: { id: string, email: string, role: StaffRole } } };
+
+export type ConsoleUpdateStaffUserMutationVariables = Exact<{
+  id: string;
+  input: UpdateStaffUserInput;
+}>;
+
+
+export type ConsoleUpdateStaffUserMutation = { updateStaffUser: { id: string, role: StaffRole, disabledAt: string | null } };
 
 export type ConsoleStatementOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -669,7 +737,7 @@ export type ConsoleApiKeysQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApiKeysQuery = { apiKeys: Array<{ id: string, kind: ApiKeyKind, operatorId: string | null, name: string, prefix: string, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }>, operators: Array<{ id: string, name: string, status: OperatorStatus }> };
+export type ConsoleApiKeysQuery = { apiKeys: Array<{ id: string, kind: ApiKeyKind, operatorId: string | null, name: string, prefix: string, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null, expiresAt: string | null, useCount: number }>, operators: Array<{ id: string, name: string, status: OperatorStatus }> };
 
 export type ConsoleCreateApiKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
@@ -684,6 +752,13 @@ export type ConsoleRevokeApiKeyMutationVariables = Exact<{
 
 
 export type ConsoleRevokeApiKeyMutation = { revokeApiKey: { id: string, revokedAt: string | null } };
+
+export type ConsoleSearchQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type ConsoleSearchQuery = { search: Array<{ kind: SearchHitKind, id: string, title: string, detail: string, href: string }> };
 
 export type ConsoleSessionsQueryVariables = Exact<{
   filter?: LaunchSessionFilter | null | undefined;
@@ -910,6 +985,23 @@ export const ConsoleUnassignCatalogGamesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUnassignCatalogGamesMutation, ConsoleUnassignCatalogGamesMutationVariables>;
+export const ConsoleDashboardSeriesDocument = new TypedDocumentString(`
+    query ConsoleDashboardSeries($range: DashboardRange!) {
+  dashboardSeries(range: $range) {
+    range
+    interval
+    points {
+      at
+      callbacks
+      errors
+      p50LatencyMs
+      p95LatencyMs
+      sessions
+      spins
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDashboardSeriesQuery, ConsoleDashboardSeriesQueryVariables>;
 export const ConsoleDashboardDocument = new TypedDocumentString(`
     query ConsoleDashboard {
   dashboard {
@@ -1221,6 +1313,26 @@ export const ConsoleJurisdictionProfilesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleJurisdictionProfilesQuery, ConsoleJurisdictionProfilesQueryVariables>;
+export const ConsoleOperatorHealthDocument = new TypedDocumentString(`
+    query ConsoleOperatorHealth($operatorId: ID!, $range: DashboardRange!) {
+  operatorHealth(operatorId: $operatorId, range: $range) {
+    operatorId
+    pendingDeliveries
+    gaveUpDeliveries
+    series {
+      interval
+      points {
+        at
+        callbacks
+        errors
+        errorRate
+        p50LatencyMs
+        p95LatencyMs
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOperatorHealthQuery, ConsoleOperatorHealthQueryVariables>;
 export const ConsoleOperatorDocument = new TypedDocumentString(`
     query ConsoleOperator($id: ID!) {
   operator(id: $id) {
@@ -1507,6 +1619,41 @@ export const ConsoleRoundSearchDocument = new TypedDocumentString(`
     attempts
   }
 }`) as unknown as TypedDocumentString<ConsoleRoundSearchQuery, ConsoleRoundSearchQueryVariables>;
+export const ConsoleStaffUsersDocument = new TypedDocumentString(`
+    query ConsoleStaffUsers {
+  staffUsers {
+    id
+    email
+    name
+    role
+    disabledAt
+    hasPassword
+    lastSignInAt
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleStaffUsersQuery, ConsoleStaffUsersQueryVariables>;
+export const ConsoleCreateStaffUserDocument = new TypedDocumentString(`
+    mutation ConsoleCreateStaffUser($input: CreateStaffUserInput!) {
+  createStaffUser(input: $input) {
+    staffUser {
+      id
+      email
+      role
+    }
+    initialPassword
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateStaffUserMutation, ConsoleCreateStaffUserMutationVariables>;
+export const ConsoleUpdateStaffUserDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateStaffUser($id: ID!, $input: UpdateStaffUserInput!) {
+  updateStaffUser(id: $id, input: $input) {
+    id
+    role
+    disabledAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateStaffUserMutation, ConsoleUpdateStaffUserMutationVariables>;
 export const ConsoleStatementOperatorsDocument = new TypedDocumentString(`
     query ConsoleStatementOperators {
   operators {
@@ -1770,6 +1917,8 @@ export const ConsoleApiKeysDocument = new TypedDocumentString(`
     createdAt
     lastUsedAt
     revokedAt
+    expiresAt
+    useCount
   }
   operators {
     id
@@ -1800,6 +1949,17 @@ export const ConsoleRevokeApiKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleRevokeApiKeyMutation, ConsoleRevokeApiKeyMutationVariables>;
+export const ConsoleSearchDocument = new TypedDocumentString(`
+    query ConsoleSearch($query: String!) {
+  search(query: $query) {
+    kind
+    id
+    title
+    detail
+    href
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSearchQuery, ConsoleSearchQueryVariables>;
 export const ConsoleSessionsDocument = new TypedDocumentString(`
     query ConsoleSessions($filter: LaunchSessionFilter, $first: Int, $after: String) {
   sessions(filter: $filter, first: $first, after: $after) {

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useState, type ReactNode } from "react";
 import { CONSOLE_SIGN_IN } from "@/lib/console/console-routes";
+import { GlobalSearch } from "@/lib/console/global-search";
 import { initials } from "@/lib/console/format";
 import { StaffProvider, type ConsoleStaff } from "@/lib/console/staff-context";
 import { Badge } from "./badge";
@@ -16,6 +17,8 @@ interface NavItem {
   href: string;
   label: string;
   icon: IconName;
+  /** Shown to admins only (the page refuses viewers). */
+  adminOnly?: boolean;
 }
 
 const NAV: { title: string; items: NavItem[] }[] = [
@@ -46,7 +49,13 @@ const NAV: { title: string; items: NavItem[] }[] = [
       { href: "/console/wallet/certify", label: "Certification", icon: "certify" },
     ],
   },
-  { title: "Governance", items: [{ href: "/console/audit", label: "Audit log", icon: "audit" }] },
+  {
+    title: "Governance",
+    items: [
+      { href: "/console/audit", label: "Audit log", icon: "audit" },
+      { href: "/console/staff", label: "Staff", icon: "staff", adminOnly: true },
+    ],
+  },
   {
     title: "Money",
     items: [
@@ -111,7 +120,7 @@ export function AppShell({ staff, children }: { staff: ConsoleStaff; children: R
                   <div key={group.title}>
                     <div className="c-nav-group-title">{group.title}</div>
                     <ul>
-                      {group.items.map((item) => (
+                      {group.items.filter((item) => !item.adminOnly || staff.role === "admin").map((item) => (
                         <li key={item.href}>
                           <Link className="c-nav-link" href={item.href} aria-current={current === item.href ? "page" : undefined}>
                             <Icon name={item.icon} size={18} />
@@ -140,6 +149,9 @@ export function AppShell({ staff, children }: { staff: ConsoleStaff; children: R
               </div>
             </aside>
             <main className="c-main" id="c-main" tabIndex={-1}>
+              <div className="c-topbar">
+                <GlobalSearch />
+              </div>
               {staff.role === "viewer" ? (
                 <div className="c-readonly-banner" role="note" data-testid="read-only-banner">
                   <Icon name="eye" size={18} />

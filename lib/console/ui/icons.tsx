@@ -37,6 +37,9 @@ const PATHS = {
   filter: "M4 5h16l-6 7.5V19l-4 2v-8.5z",
   gift: "M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7S10.5 3 8 3.5 6.5 7 12 7zM12 7s1.5-4 4-3.5S17.5 7 12 7z",
   chart: "M4 20h16M6 16l4-5 3 3 5-7M18 7h-3M18 7v3",
+  download: "M12 4v12M7 11l5 5 5-5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3",
+  staff: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M16 3.1a4 4 0 0 1 0 7.8M22 21v-1a6 6 0 0 0-4-5.7",
+  pulse: "M3 12h4l2-5 4 10 2-5h6",
 } as const;
 
 export type IconName = keyof typeof PATHS;

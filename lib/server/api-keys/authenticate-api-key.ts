@@ -6,12 +6,14 @@ import { AppError } from "@/lib/base/errors";
 import { logger } from "@/lib/server/observability/logger";
 import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { hashApiKey, hashesEqual, keyTypeOf, looksLikeApiKey } from "./api-key-format";
+import { countApiKeyUse } from "./api-key-usage";
 
 // Resolves an API key to its principal. The key is looked up by its SHA-256 hash and checked on every request;
 // the row (with its operator's status) is cached in-process under the provider API cache version, which any
 // change to a key or an operator moves on every instance at once, so a revoked key fails from the next request
 // on. last_used_at is written at most once per interval per key (API_KEY_LAST_USED_INTERVAL_SECONDS, default 60)
-// by a conditional update that the response never waits for.
+// by a conditional update that the response never waits for. A key past its optional expires_at is refused like a
+// revoked one; each authenticated request is counted in memory (api-key-usage.ts) and stored in batches.
 
 export interface ApiKeyPrincipal {
   keyId: string;
@@ -56,8 +58,11 @@ export async function cachedApiKeyPrincipal(options: { key: string | null | unde
 function principalOf(record: KeyRecord | null, key: string, hash: string): ApiKeyPrincipal | null {
   // The indexed lookup finds the row; the constant-time comparison is the one that decides.
   if (!record || !hashesEqual(record.hash, hash) || record.revokedAt || keyTypeOf(key) !== record.kind) return null;
+  // An expired key is refused exactly like a revoked one; the expiry comes with the (cached) row.
+  if (record.expiresAt && record.expiresAt.getTime() <= Date.now()) return null;
   if (record.kind === "operator" && (!record.operatorId || !record.operator)) return null;
   recordKeyUse(record);
+  countApiKeyUse(record.id);
   return {
     keyId: record.id,
     kind: record.kind,
@@ -75,6 +80,7 @@ function findKeyRecord(hash: string) {
       hash: true,
       operatorId: true,
       revokedAt: true,
+      expiresAt: true,
       lastUsedAt: true,
       operator: { select: { status: true } },
     },

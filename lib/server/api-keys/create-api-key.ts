@@ -21,6 +21,7 @@ const createApiKeySchema = z
     kind: z.enum(["operator", "master"]),
     operatorId: operatorSlugSchema.optional(),
     name: z.string().trim().min(1, "name is required").max(100),
+    expiresAt: z.date({ error: "expiresAt must be a date and time" }).optional(),
     actor: actorSchema,
   })
   .superRefine((value, context) => {
@@ -30,16 +31,21 @@ const createApiKeySchema = z
     if (value.kind === "master" && value.operatorId) {
       context.addIssue({ code: "custom", path: ["operatorId"], message: "a master key belongs to no operator" });
     }
+    if (value.expiresAt && value.expiresAt.getTime() <= Date.now()) {
+      context.addIssue({ code: "custom", path: ["expiresAt"], message: "expiresAt must be in the future" });
+    }
   });
 
 /**
- * Creates an operator key (scoped to one operator) or a provider master key. The full key text is returned here
- * once; only its SHA-256 hash and a short display prefix are stored.
+ * Creates an operator key (scoped to one operator) or a provider master key, optionally expiring. The full key
+ * text is returned here once; only its SHA-256 hash and a short display prefix are stored.
  */
 export async function createApiKey(options: {
   kind: "operator" | "master";
   operatorId?: string;
   name: string;
+  /** Optional end of validity: from then on the key is refused like a revoked one. */
+  expiresAt?: Date;
   actor: string;
 }): Promise<{ apiKey: ApiKeyView; key: string }> {
   const input = parseInput(createApiKeySchema, options);
@@ -54,6 +60,7 @@ export async function createApiKey(options: {
           name: input.name,
           prefix: displayPrefix(key),
           hash: hashApiKey(key),
+          expiresAt: input.expiresAt ?? null,
           createdBy: input.actor,
         },
       }),

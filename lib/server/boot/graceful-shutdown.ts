@@ -3,6 +3,7 @@ import { closePglite, resolveDatabaseTarget } from "@/lib/server/db/connection";
 import { closeDirectSql } from "@/lib/server/db/direct-sql";
 import { disconnectPrisma } from "@/lib/server/db/prisma";
 import { isAppError } from "@/lib/base/errors";
+import { flushApiKeyUsage } from "@/lib/server/api-keys/api-key-usage";
 import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { logger } from "@/lib/server/observability/logger";
 import { stopRealtimeHub } from "@/lib/server/realtime/realtime-hub";
@@ -14,7 +15,7 @@ import { stopWalletWorker } from "@/lib/server/wallet/wallet-worker";
 // 2. every open game-page event stream gets a final "reconnect" event and ends (its browser reconnects elsewhere);
 // 3. the wallet worker stops after its pass in flight, and requests in flight (a spin waiting for its debit)
 //    finish: Next's handler waits for them, then calls process.exit — which is held until our steps are done;
-// 4. wallet connections close, Prisma and the direct SQL pools disconnect, the embedded database is closed (flushed), exit 0.
+// 4. wallet connections close, API key usage counts are stored, Prisma and the direct SQL pools disconnect, the embedded database is closed (flushed), exit 0.
 // Past the deadline the process exits 1 with whatever is still running; the ledger makes that safe to resume.
 
 interface ShutdownState {
@@ -71,6 +72,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
     await stopWalletWorker();
     await serverClosed;
     await closeWalletConnections();
+    await flushApiKeyUsage();
     await disconnectPrisma();
     await closeDirectSql();
     const target = resolveDatabaseTarget();

@@ -51,15 +51,17 @@ export function TransactionsList({
   operatorOptions,
   initialState,
   initialTransactionId,
+  initialOperatorId = "",
 }: {
   operatorOptions: OperatorOption[];
   initialState: WalletTransactionState | "";
   initialTransactionId: string;
+  initialOperatorId?: string;
 }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const pages = useCursorPages();
   const [filters, setFilter] = useFilters<{ operatorId: string; playerId: string; transactionId: string; type: WalletCallbackType | ""; state: WalletTransactionState | "" }>(
-    { operatorId: "", playerId: "", transactionId: initialTransactionId, type: "", state: initialState },
+    { operatorId: initialOperatorId, playerId: "", transactionId: initialTransactionId, type: "", state: initialState },
     pages,
   );
   const { operatorId, playerId, transactionId, type, state } = filters;

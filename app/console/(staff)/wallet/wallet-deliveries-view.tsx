@@ -18,7 +18,7 @@ const WalletOperatorsQuery = graphql(`
   }
 `);
 
-export function WalletDeliveriesView({ initialState, initialTransactionId }: { initialState: string; initialTransactionId: string }) {
+export function WalletDeliveriesView({ initialState, initialTransactionId, initialOperatorId }: { initialState: string; initialTransactionId: string; initialOperatorId: string }) {
   const [tab, setTab] = useState<"transactions" | "rounds" | "callbacks">("transactions");
   const operators = useQuery(WalletOperatorsQuery, {});
   const operatorOptions = [{ value: "", label: "Every operator" }, ...(operators.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name }))];
@@ -47,6 +47,7 @@ export function WalletDeliveriesView({ initialState, initialTransactionId }: { i
           operatorOptions={operatorOptions}
           initialState={isTransactionState(initialState) ? initialState : ""}
           initialTransactionId={initialTransactionId}
+          initialOperatorId={initialOperatorId}
         />
       ) : tab === "rounds" ? (
         <RoundsList operatorOptions={operatorOptions} />

@@ -189,6 +189,9 @@ function OperatorDetail({ operator, choices, reload }: { operator: Operator; cho
             <ButtonLink href={`/console/catalog?operator=${encodeURIComponent(operator.id)}`} icon="catalog">
               Catalog
             </ButtonLink>
+            <ButtonLink href={`/console/operators/${encodeURIComponent(operator.id)}/health`} icon="pulse" data-testid="operator-health-link">
+              Health
+            </ButtonLink>
             <Button icon="refresh" onClick={() => void rotateSecret()} busy={rotate.busy} disabled={!canEdit} title={disabledTitle} data-testid="rotate-secret">
               Rotate wallet secret
             </Button>

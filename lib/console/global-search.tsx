@@ -1,0 +1,130 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { graphql } from "@/graphql/generated/client";
+import type { SearchHitKind } from "@/graphql/generated/client/graphql";
+import { errorMessage, executeGraphQL } from "./graphql-client";
+import { Icon } from "./ui/icons";
+
+// The console header's search box: type an operator, session, round, transaction or player id and press Enter.
+// One hit opens its page at once; several are listed (arrow keys move, Enter opens, Escape closes).
+
+const SearchQuery = graphql(`
+  query ConsoleSearch($query: String!) {
+    search(query: $query) {
+      kind
+      id
+      title
+      detail
+      href
+    }
+  }
+`);
+
+const KIND_LABELS: Record<SearchHitKind, string> = { operator: "Operator", session: "Session", round: "Round", transaction: "Transaction", player: "Player" };
+
+type Hit = { kind: SearchHitKind; id: string; title: string; detail: string; href: string };
+
+export function GlobalSearch() {
+  const router = useRouter();
+  const listId = useId();
+  const [text, setText] = useState("");
+  const [hits, setHits] = useState<Hit[] | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  function open(hit: Hit) {
+    setHits(null);
+    setMessage(null);
+    router.push(hit.href);
+  }
+
+  async function search() {
+    const query = text.trim();
+    if (!query) return;
+    setBusy(true);
+    try {
+      const data = await executeGraphQL(SearchQuery, { query });
+      if (data.search.length === 1) {
+        open(data.search[0]!);
+        return;
+      }
+      setHits(data.search);
+      setActive(0);
+      setMessage(data.search.length === 0 ? `Nothing has the id “${query}”` : null);
+    } catch (error) {
+      setHits([]);
+      setMessage(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const listed = hits !== null && (hits.length > 0 || message !== null);
+  return (
+    <div className="c-search" role="search" data-testid="global-search">
+      <span className="c-search-icon" aria-hidden="true">
+        {busy ? <span className="c-spinner" /> : <Icon name="search" size={17} />}
+      </span>
+      <input
+        type="search"
+        aria-label="Search by operator, session, round, transaction or player id"
+        placeholder="Search ids: operator, ses_…, rnd_…, transaction, player"
+        value={text}
+        role="combobox"
+        aria-expanded={listed}
+        aria-controls={listId}
+        aria-activedescendant={hits?.length ? `${listId}-${active}` : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setHits(null);
+          setMessage(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            if (hits?.length) open(hits[active]!);
+            else void search();
+          } else if (event.key === "ArrowDown" && hits?.length) {
+            event.preventDefault();
+            setActive((index) => (index + 1) % hits.length);
+          } else if (event.key === "ArrowUp" && hits?.length) {
+            event.preventDefault();
+            setActive((index) => (index - 1 + hits.length) % hits.length);
+          } else if (event.key === "Escape") {
+            setHits(null);
+            setMessage(null);
+          }
+        }}
+        data-testid="global-search-input"
+      />
+      {listed ? (
+        <ul className="c-search-results" id={listId} role="listbox" aria-label="Search results" data-testid="global-search-results">
+          {message ? (
+            <li role="option" aria-selected={false} aria-disabled="true">
+              <span className="c-muted">{message}</span>
+            </li>
+          ) : null}
+          {(hits ?? []).map((hit, index) => (
+            <li key={`${hit.kind}:${hit.id}:${hit.href}`} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
+              <a
+                href={hit.href}
+                onClick={(event) => {
+                  event.preventDefault();
+                  open(hit);
+                }}
+              >
+                <span className="c-search-hit-title">
+                  {KIND_LABELS[hit.kind]} · {hit.title}
+                </span>
+                <span className="c-search-hit-detail">{hit.detail}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
