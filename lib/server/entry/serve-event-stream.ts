@@ -116,7 +116,16 @@ export async function serveEventStream(request: IncomingMessage, res: ServerResp
   });
   const seconds = (performance.now() - started) / 1000;
   countHttpRequest({ method: "GET", route: ROUTE_TEMPLATE, status, seconds });
-  const line = { method: "GET", route: ROUTE_TEMPLATE, path: pathname, status, duration_ms: Math.round(seconds * 10_000) / 10, request_id: requestId };
+  // served_by tells these access log lines from the route handler's (`next dev`).
+  const line = {
+    method: "GET",
+    route: ROUTE_TEMPLATE,
+    path: pathname,
+    status,
+    duration_ms: Math.round(seconds * 10_000) / 10,
+    request_id: requestId,
+    served_by: "server entry",
+  };
   if (status >= 500) logger.error(line, "request failed");
   else logger.info(line, "request");
 }

@@ -27,15 +27,19 @@ const { default: next } = await import("next");
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localhost", port });
 const handleWithNext = app.getRequestHandler();
 const started = performance.now();
-// Loads the build and runs instrumentation.ts register() once: migrations, seeding, workers, the entry hooks.
+// Loads the build; Next.js then runs instrumentation.ts register() once, just after (start-up: migrations,
+// seeding and workers in the background, the entry hooks at once). Listening waits for the hooks.
 await app.prepare();
-
-/** @type {import("./install-entry-hooks").ServerEntryHooks | undefined} */
-const hooks = globalThis.__gpServerEntryHooks;
-if (!hooks) {
-  console.error("The built app did not install its server entry hooks (instrumentation.ts); run `npm run build` again.");
-  process.exit(1);
+const hooksDeadline = Date.now() + 60_000;
+while (!globalThis.__gpServerEntryHooks) {
+  if (Date.now() > hooksDeadline) {
+    console.error("The built app did not install its server entry hooks (instrumentation.ts); run `npm run build` again.");
+    process.exit(1);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 10));
 }
+/** @type {import("./install-entry-hooks").ServerEntryHooks} */
+const hooks = globalThis.__gpServerEntryHooks;
 
 const server = http.createServer((request, response) => {
   if (hooks.handle(request, response)) return;
