@@ -162,7 +162,7 @@ async function main(): Promise<void> {
           subscribers: settings.subscribers,
           streamsPerSession: settings.streamsPerSession,
           rounds: settings.refreshRounds,
-          growthPoints: [10, 1_000],
+          growthPoints: [10, 1_000, 5_000, 20_000],
         })
       : null;
 
