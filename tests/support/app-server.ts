@@ -61,7 +61,7 @@ export async function startAppServer(options: {
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the app server exited with ${child.exitCode ?? child.signalCode}:\n${log}`);
     try {
@@ -72,7 +72,7 @@ export async function startAppServer(options: {
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`the app server did not answer 200 at /${options.waitFor ?? "ready"} within 60 s:\n${log}`);
+      throw new Error(`the app server did not answer 200 at /${options.waitFor ?? "ready"} within 180 s:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
