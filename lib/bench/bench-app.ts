@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { processTree, residentBytes } from "./process-stats";
 
-// The servers under test: the built app under `next start` (production mode, one process per instance), and the
+// The servers under test: the built app as `npm start` runs it (production mode, one process per instance), and the
 // raw node:http floor server. Their output goes to log files in the bench's work folder.
 
 export interface RunningServer {
@@ -87,7 +87,7 @@ function track(name: string, baseUrl: string, port: number, child: ChildProcess)
   };
 }
 
-/** `next start` of the built app on a loopback port, production mode. */
+/** The built app as `npm start` runs it (lib/server/entry/start-server.mjs in front of Next.js) on a loopback port, production mode. */
 export async function startNextServer(options: {
   name: string;
   distDir: string;
@@ -101,7 +101,7 @@ export async function startNextServer(options: {
   const log = createWriteStream(options.logFile);
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(options.port), "-H", "127.0.0.1"],
+    [...(options.nodeArgs ?? []), path.resolve("lib/server/entry/start-server.mjs"), "-p", String(options.port), "-H", "127.0.0.1"],
     {
       env: { ...process.env, ...options.env, NODE_ENV: "production", NEXT_DIST_DIR: options.distDir, NEXT_TELEMETRY_DISABLED: "1" },
       stdio: ["ignore", "pipe", "pipe"],

@@ -165,7 +165,7 @@ async function main(): Promise<void> {
           subscribers: settings.subscribers,
           streamsPerSession: settings.streamsPerSession,
           rounds: settings.refreshRounds,
-          growthPoints: [10, 1_000],
+          growthPoints: [10, 1_000, 5_000, 20_000],
         })
       : null;
 
@@ -174,7 +174,7 @@ async function main(): Promise<void> {
       loadAverageAtEnd: os.loadavg(),
       runSeconds: (performance.now() - started) / 1000,
       setup: [
-        `App: \`next start\` (NODE_ENV=production, APP_ENV=development, build ${settings.distDir}) on PostgreSQL database ${database.name}; load from autocannon in the bench process`,
+        `App: \`npm start\` (the server entry point in front of Next.js, NODE_ENV=production, APP_ENV=development, build ${settings.distDir}) on PostgreSQL database ${database.name}; load from autocannon in the bench process`,
         `Load runs: ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s measured; throughput at ${settings.throughputConnections} connections, latency at ${settings.latencyConnections}`,
         `Fan-out: ${settings.subscribers} streams = ${sessionsNeeded} launch sessions × ${settings.streamsPerSession} of one player, raw TCP subscribers in the bench process; ${settings.refreshRounds} timed refreshes per point after one warm-up`,
       ],

@@ -157,7 +157,7 @@ export function renderSoakMarkdown(results: SoakResults): string {
     "",
     `- Date: ${machine.date} (run took ${Math.round(results.runSeconds / 60)} min)`,
     `- Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB.toFixed(1)} GiB; versions ${Object.entries(machine.versions).map(([name, version]) => `${name} ${version}`).join(", ")}`,
-    `- Load: ${settings.rate} requests/s open-loop over ${settings.instances} \`next start\` instance(s) on one PostgreSQL database, ` +
+    `- Load: ${settings.rate} requests/s open-loop over ${settings.instances} \`npm start\` instance(s) on one PostgreSQL database, ` +
       `${settings.sessions} players in play, ${settings.streams} event streams kept open with ~2%/s churn; ` +
       `${settings.warmupMinutes} min warm-up, then ${settings.minutes} min measured in ${settings.windowSeconds} s windows`,
     "- Mix: catalog 25, spin 35 (signed debit + credit to the in-app demo wallet), single game 10, art 5 + conditional art 5, " +

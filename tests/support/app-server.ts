@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 
-// Starts the built Next.js app (`next start`) on a free loopback port, as a real HTTP server for tests.
+// Starts the built app as `npm start` does (the server entry point, lib/server/entry/start-server.mjs, in front of
+// Next.js) on a free loopback port, as a real HTTP server for tests.
 // The build comes from `npm run build` (NEXT_DIST_DIR chooses the folder, default .next).
 
 export interface AppServer {
@@ -39,10 +40,10 @@ export async function startAppServer(options: {
 }): Promise<AppServer> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const nextBin = path.resolve("node_modules/next/dist/bin/next");
+  const entryPoint = path.resolve("lib/server/entry/start-server.mjs");
   const { PUBLIC_BASE_URL: _public, GAME_BASE_URL: _game, ...inherited } = process.env;
   const address = options.asNpmStart ? {} : { GAME_BASE_URL: baseUrl, PUBLIC_BASE_URL: baseUrl };
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), ...(options.asNpmStart ? [] : ["-H", "127.0.0.1"])], {
+  const child = spawn(process.execPath, [entryPoint, "-p", String(port), ...(options.asNpmStart ? [] : ["-H", "127.0.0.1"])], {
     env: {
       ...inherited,
       NODE_ENV: "production",
@@ -60,9 +61,9 @@ export async function startAppServer(options: {
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`next start exited with ${child.exitCode ?? child.signalCode}:\n${log}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the app server exited with ${child.exitCode ?? child.signalCode}:\n${log}`);
     try {
       const response = await fetch(`${baseUrl}/${options.waitFor ?? "ready"}`);
       if (response.ok) break;
@@ -71,7 +72,7 @@ export async function startAppServer(options: {
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`next start did not answer 200 at /${options.waitFor ?? "ready"} within 60 s:\n${log}`);
+      throw new Error(`the app server did not answer 200 at /${options.waitFor ?? "ready"} within 180 s:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

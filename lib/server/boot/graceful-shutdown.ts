@@ -11,10 +11,11 @@ import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 import { stopWalletWorker } from "@/lib/server/wallet/wallet-worker";
 
 // Graceful shutdown on SIGTERM / SIGINT, within SHUTDOWN_TIMEOUT_SECONDS (default 25, under Kubernetes' 30 s):
-// 1. /ready turns 503 (isShuttingDown) and Next's own signal handler (next start) stops accepting connections;
+// 1. /ready turns 503 (isShuttingDown) and the server entry point's signal handler (start-server.mjs, as
+//    `next start`'s own) stops accepting connections;
 // 2. every open game-page event stream gets a final "reconnect" event and ends (its browser reconnects elsewhere);
 // 3. the wallet worker stops after its pass in flight, and requests in flight (a spin waiting for its debit)
-//    finish: Next's handler waits for them, then calls process.exit — which is held until our steps are done;
+//    finish: the entry point waits for them, then calls process.exit — which is held until our steps are done;
 // 4. wallet connections close, API key usage counts are stored, Prisma and the direct SQL pools disconnect, the embedded database is closed (flushed), exit 0.
 // Past the deadline the process exits 1 with whatever is still running; the ledger makes that safe to resume.
 
@@ -60,7 +61,8 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
     exit(1);
   }, seconds * 1000);
 
-  // Next's handler (absent with NEXT_MANUAL_SIG_HANDLE) closes the server, waits for requests in flight, then exits.
+  // The entry point's handler (Next's own under `next start`; absent with NEXT_MANUAL_SIG_HANDLE) closes the server,
+  // waits for requests in flight, then exits.
   const serverClosed = process.env.NEXT_MANUAL_SIG_HANDLE
     ? Promise.resolve()
     : new Promise<void>((resolve) => {

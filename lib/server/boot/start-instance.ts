@@ -3,6 +3,7 @@ import http from "node:http";
 import { authSecret } from "@/lib/server/auth/auth-settings";
 import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { describeDatabaseTarget, resolveDatabaseTarget } from "@/lib/server/db/connection";
+import { installEntryHooks } from "@/lib/server/entry/install-entry-hooks";
 import { applyMigrations } from "@/lib/server/db/migrate";
 import { isAppError } from "@/lib/base/errors";
 import { stripUntrustedForwardedHeaders, trustedProxyHops } from "@/lib/server/http/forwarded-headers";
@@ -16,7 +17,8 @@ import { acquireEmbeddedDatabaseLock } from "./embedded-database-lock";
 import { installGracefulShutdown, isShuttingDown } from "./graceful-shutdown";
 import { markStartUpDone } from "./start-up-progress";
 
-// Start-up of one app instance (called from instrumentation.ts at `next start`): check the configuration, take over
+// Start-up of one app instance (called from instrumentation.ts when the server entry point, lib/server/entry/
+// start-server.mjs, prepares the built app): check the configuration, hand the entry point its hooks, take over
 // graceful shutdown, then in the background migrate, optionally seed the demo, start background workers and print
 // one banner saying where everything is. The database work is retried with backoff while the database does not
 // answer (or drops mid-way); the server listens meanwhile, and /ready answers 503 until that work is done.
@@ -40,6 +42,7 @@ export async function startInstance(env: NodeJS.ProcessEnv = process.env): Promi
   if (target.kind === "pglite") acquireEmbeddedDatabaseLock({ dataDir: target.dataDir, owner: "the app server" });
   // Staff sign-in cannot work without its secret in production: refuse to start rather than fail at sign-in.
   authSecret(env);
+  installEntryHooks();
   installGracefulShutdown();
   void retryUntilDone("database start-up", async () => {
     const migrations = isOn(env.AUTO_MIGRATE, true) ? await applyMigrations({ target }) : null;

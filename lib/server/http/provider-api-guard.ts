@@ -4,7 +4,8 @@ import { errorResponse } from "./json-response";
 // Requests that Next.js answers itself, before any route handler, outside the contract's JSON error shape: a path
 // whose percent-encoding does not decode (Next answers a bare 500) and a method no route handler can export, such as
 // PROPFIND (a bare 400). The root proxy.ts calls this for /api/provider/v1/* so they get the contract's errors too.
-// (TRACE fails inside Next before the proxy runs; a reverse proxy in front should refuse it.)
+// Under `npm start` the server entry point (lib/server/entry) answers such methods, TRACE included, before Next.js;
+// this guard covers `next dev`.
 
 /** The methods an App Router route handler can serve. */
 const ROUTE_HANDLER_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];

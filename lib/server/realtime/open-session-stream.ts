@@ -6,7 +6,7 @@ import { logger } from "@/lib/server/observability/logger";
 import { sessionUnavailableReason } from "@/lib/server/runtime/runtime-session";
 import { addLocalStream, realtimeInstanceId, removeLocalStream, type LocalStream } from "./realtime-hub";
 import { liveInstanceCutoff, realtimeSettings } from "./realtime-settings";
-import { endStreams, sendCurrentBalance } from "./session-events";
+import { endStreams, sendCurrentBalance, type EncodedStreamEvent } from "./session-events";
 
 // One game page's server-sent-event stream. It is counted (realtime_subscriptions) before its first byte, so a
 // balance refresh that follows the page's connection always sees it; it opens with a retry hint and a comment
@@ -15,8 +15,11 @@ import { endStreams, sendCurrentBalance } from "./session-events";
 // the client goes away, the session expires or is ended; its subscription row goes with it. The opening carries an
 // id too (no data, so nothing is dispatched): a page that drops before its first event still reconnects with
 // Last-Event-ID and so gets the balance it may have missed.
+//
+// The stream writes to a sink: the server entry's raw socket (lib/server/entry, every production stream) or a
+// web ReadableStream (the route handler, which `next dev` serves).
 
-const STREAM_HEADERS = {
+export const STREAM_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",
   "cache-control": "no-cache, no-transform",
   "x-accel-buffering": "no",
@@ -27,19 +30,29 @@ const EXPIRY_RECHECK_MS = 60_000;
 const MAX_TIMER_MS = 3_600_000;
 // Many pages reconnect at once after a deploy: wait for a pooled connection rather than fail after Prisma's 2 s.
 const STREAM_OPEN_TRANSACTION = { maxWait: 15_000, timeout: 15_000 } as const;
+const HEARTBEAT = Buffer.from(": heartbeat\n\n");
 
-export async function openSessionStream(options: {
-  session: { id: string; expiresAt: Date };
+/** Where a stream's bytes go. Each call may throw once the client is gone (the stream then cleans up). */
+export interface StreamSink {
+  write(chunk: Uint8Array): void;
+  /** The stream's "id: <n>\n" line and then an event's shared bytes, as one socket write where the transport can. */
+  writeEvent(idLine: string, event: EncodedStreamEvent): void;
+  end(): void;
+}
+
+/**
+ * Counts the stream against the session's cap (throws too_many_streams before any byte is written), writes its
+ * opening and joins this instance's hub. Returns the function to call when the client goes away.
+ */
+export async function startSessionStream(options: {
+  sessionId: string;
+  sessionExpiresAt: Date;
   /** The Last-Event-ID header of a reconnecting EventSource. */
   lastEventId: string | null;
-  /** Aborts when the client goes away. */
-  signal: AbortSignal;
-}): Promise<Response> {
-  const { lastEventId, signal } = options;
-  // Only the id and expiry: the stream's closures live as long as the page stays open, and the session record
-  // the route hands over also carries its game's maths.
-  const sessionId = options.session.id;
-  const sessionExpiresAt = options.session.expiresAt;
+  /** Called once the stream's headers may be sent (the cap allowed it); the sink is written only after it. */
+  openSink: () => StreamSink;
+}): Promise<() => void> {
+  const { sessionId, lastEventId } = options;
   const settings = realtimeSettings();
   const instanceId = await realtimeInstanceId();
   const subscriptionId = `sub_${randomBase62(20)}`;
@@ -60,16 +73,15 @@ export async function openSessionStream(options: {
     await tx.realtimeSubscription.create({ data: { id: subscriptionId, instanceId, sessionId } });
   }, STREAM_OPEN_TRANSACTION);
 
-  const encoder = new TextEncoder();
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const sink = options.openSink();
   let closed = false;
   let eventId = /^\d{1,15}$/.test(lastEventId ?? "") ? Number(lastEventId) : 0;
   const timers: { heartbeat?: NodeJS.Timeout; expiry?: NodeJS.Timeout } = {};
 
-  const write = (text: string) => {
+  const guard = (write: () => void) => {
     if (closed) return;
     try {
-      controller.enqueue(encoder.encode(text));
+      write();
     } catch {
       cleanUp();
     }
@@ -79,7 +91,6 @@ export async function openSessionStream(options: {
     closed = true;
     clearInterval(timers.heartbeat);
     clearTimeout(timers.expiry);
-    signal.removeEventListener("abort", cleanUp);
     removeLocalStream(stream);
     prisma.realtimeSubscription
       .deleteMany({ where: { id: subscriptionId } })
@@ -88,15 +99,15 @@ export async function openSessionStream(options: {
   const stream: LocalStream = {
     id: subscriptionId,
     sessionId,
-    send(event, data) {
+    send(event) {
       eventId += 1;
-      write(`id: ${eventId}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      guard(() => sink.writeEvent(`id: ${eventId}\n`, event));
     },
     close() {
       if (closed) return;
       cleanUp();
       try {
-        controller.close();
+        sink.end();
       } catch {
         // already closed by the client
       }
@@ -117,27 +128,57 @@ export async function openSessionStream(options: {
     timers.expiry.unref();
   };
 
-  const body = new ReadableStream<Uint8Array>({
-    start(streamController) {
-      controller = streamController;
-    },
-    cancel: cleanUp,
-  });
-  write(`retry: ${settings.retryMs}\nid: ${eventId}\n: connected\n\n`);
-  if (signal.aborted) {
-    cleanUp();
-    return new Response(body, { headers: STREAM_HEADERS });
-  }
-  signal.addEventListener("abort", cleanUp);
+  guard(() => sink.write(Buffer.from(`retry: ${settings.retryMs}\nid: ${eventId}\n: connected\n\n`)));
+  if (closed) return cleanUp;
   addLocalStream(stream);
-  timers.heartbeat = setInterval(() => write(": heartbeat\n\n"), settings.heartbeatSeconds * 1000);
+  timers.heartbeat = setInterval(() => guard(() => sink.write(HEARTBEAT)), settings.heartbeatSeconds * 1000);
   timers.heartbeat.unref();
-  watchExpiry(untilExpiry(sessionExpiresAt));
+  watchExpiry(untilExpiry(options.sessionExpiresAt));
   if (lastEventId !== null) {
     void sendCurrentBalance({ streamsBySession: new Map([[sessionId, [stream]]]), reason: "reconnect", requestId: null }).catch((error: unknown) =>
       logger.error({ where: "realtime", session_id: sessionId, err: error }, "balance re-send failed"),
     );
   }
+  return cleanUp;
+}
+
+/** The route handler's form (`next dev`): the same stream as a web ReadableStream. */
+export async function openSessionStream(options: {
+  session: { id: string; expiresAt: Date };
+  lastEventId: string | null;
+  /** Aborts when the client goes away. */
+  signal: AbortSignal;
+}): Promise<Response> {
+  const { signal } = options;
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let clientGone = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+    },
+    cancel: () => clientGone(),
+  });
+  // Only the id and expiry: the stream's closures live as long as the page stays open, and the session record
+  // the route hands over also carries its game's maths.
+  const cleanUp = await startSessionStream({
+    sessionId: options.session.id,
+    sessionExpiresAt: options.session.expiresAt,
+    lastEventId: options.lastEventId,
+    openSink: () => ({
+      write: (chunk) => controller.enqueue(chunk),
+      writeEvent: (idLine, event) => {
+        controller.enqueue(Buffer.from(idLine));
+        controller.enqueue(event);
+      },
+      end: () => controller.close(),
+    }),
+  });
+  clientGone = () => {
+    signal.removeEventListener("abort", clientGone);
+    cleanUp();
+  };
+  if (signal.aborted) clientGone();
+  else signal.addEventListener("abort", clientGone);
   return new Response(body, { headers: STREAM_HEADERS });
 }
 

@@ -6,7 +6,7 @@ import { prisma } from "@/lib/server/db/prisma";
 import { logger } from "@/lib/server/observability/logger";
 import { liveInstanceCutoff, realtimeSettings } from "./realtime-settings";
 import { decodeRealtimeSignal, encodeRealtimeSignal, REALTIME_CHANNEL, type RealtimeSignal } from "./realtime-signal";
-import { deliverSessionSignal } from "./session-events";
+import { deliverSessionSignal, encodeStreamEvent, type EncodedStreamEvent } from "./session-events";
 
 // This instance's part of the balance-refresh network:
 // - it registers in realtime_instances and heartbeats there, so counts ignore the streams of dead instances
@@ -21,7 +21,8 @@ export interface LocalStream {
   /** The stream's realtime_subscriptions id. */
   id: string;
   sessionId: string;
-  send(event: string, data: unknown): void;
+  /** Writes this stream's next "id:" line and then the event's shared bytes. */
+  send(event: EncodedStreamEvent): void;
   /** Ends the stream and its subscription. */
   close(): void;
 }
@@ -208,8 +209,9 @@ export function localStreamCount(): number {
 export async function stopRealtimeHub(options: { finalEvent: string; data: unknown }): Promise<number> {
   const state = hubState();
   const streams = [...state.streams.values()].flatMap((set) => [...set]);
+  const finalEvent = encodeStreamEvent(options.finalEvent, options.data);
   for (const stream of streams) {
-    stream.send(options.finalEvent, options.data);
+    stream.send(finalEvent);
     stream.close();
   }
   if (state.heartbeat) clearInterval(state.heartbeat);

@@ -14,9 +14,20 @@ import type { RealtimeSignal } from "./realtime-signal";
 // that currency: a refresh reaching many open games of a player costs one callback per currency on each instance
 // (named after the first of those sessions), not one per game. A signal too large for one NOTIFY arrives in
 // several parts; parts of the same refresh share the callback still in flight.
+//
+// An event is serialised and UTF-8 encoded once (encodeStreamEvent) and the same bytes go to every stream it
+// reaches; each stream only prefixes its own "id:" line.
+
+/** An event's "event:" and "data:" lines, encoded once and shared by every stream that sends it. */
+export type EncodedStreamEvent = Uint8Array;
+
+export function encodeStreamEvent(event: string, data: unknown): EncodedStreamEvent {
+  return Buffer.from(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`, "utf8");
+}
 
 export interface EventTarget {
-  send(event: string, data: unknown): void;
+  /** Writes "id: <this stream's next id>" and then the shared bytes. */
+  send(event: EncodedStreamEvent): void;
   close(): void;
 }
 
@@ -31,8 +42,9 @@ export async function deliverSessionSignal(options: { signal: RealtimeSignal; st
 
 export function endStreams(streams: EventTarget[], state: SessionEvent["state"]): void {
   const event: SessionEvent = { state };
+  const encoded = encodeStreamEvent(RUNTIME_EVENTS.session, event);
   for (const stream of streams) {
-    stream.send(RUNTIME_EVENTS.session, event);
+    stream.send(encoded);
     stream.close();
   }
 }
@@ -82,7 +94,8 @@ export async function sendCurrentBalance(options: {
       try {
         const { balance: amount, currency } = await balance;
         const event: BalanceEvent = { balance: amount, currency, reason, request_id: requestId };
-        for (const stream of streams) stream.send(RUNTIME_EVENTS.balance, event);
+        const encoded = encodeStreamEvent(RUNTIME_EVENTS.balance, event);
+        for (const stream of streams) stream.send(encoded);
       } catch (error) {
         if (!isAppError(error)) logger.error({ where: "realtime", session_id: first.id, err: error }, "balance for the session failed");
         const event: BalanceErrorEvent = {
@@ -91,7 +104,8 @@ export async function sendCurrentBalance(options: {
           reason,
           request_id: requestId,
         };
-        for (const stream of streams) stream.send(RUNTIME_EVENTS.balanceError, event);
+        const encoded = encodeStreamEvent(RUNTIME_EVENTS.balanceError, event);
+        for (const stream of streams) stream.send(encoded);
       }
     }),
   );

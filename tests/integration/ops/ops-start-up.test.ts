@@ -201,7 +201,7 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("start-up with a migrati
     } catch (error) {
       // It may have stopped before it first answered /health.
       output = error instanceof Error ? error.message : String(error);
-      expect(output).toMatch(/^next start exited with 1/);
+      expect(output).toMatch(/^the app server exited with 1/);
     }
     expect(output).toMatch(/Start-up failed: a migration failed on its own SQL[\s\S]*29990101000000_broken/);
     expect(output).not.toMatch(/database start-up failed; retrying/);

@@ -425,10 +425,27 @@ describe("headers, methods and paths", FUZZ_TIMEOUT, () => {
   });
 });
 
+// Methods no route handler can export (PROPFIND, TRACE, …) never reach a route: the server entry point
+// (lib/server/entry) answers them with the contract's JSON 405 and Allow, whatever the path, key or body.
+describe("methods no route serves", FUZZ_TIMEOUT, () => {
+  it("get the contract's 405 with Allow on every provider route", async () => {
+    const method = fc.constantFrom("TRACE", "PROPFIND", "PROPPATCH", "MKCOL", "LOCK", "UNLOCK", "SEARCH", "PURGE", "REPORT", "COPY", "MOVE", "LINK", "UNLINK", "QUERY", "ACL");
+    const route = fc.constantFrom("games", `games/${GAMES.aurora.symbol}`, "launch-url", "player-balance-refresh", "free-rounds", "rounds", "transactions", "openapi.json", "nowhere", "games/%E0%A4%A");
+    const body = option(fc.oneof(launchBody.map((value) => JSON.stringify(value)), anyText));
+    await fc.assert(
+      fc.asyncProperty(method, route, keyName, body, async (verb, where, key, payload) => {
+        const request: RawRequest = { method: verb, path: `${PREFIX}/${where}`, headers: authHeaders(key, "x-provider-api-key"), body: verb === "TRACE" ? undefined : payload };
+        const response = await sendAndCheck(request, [405]);
+        expect(response.headers.allow, describeRequest(request, response)).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+        expect(JSON.parse(response.body)).toMatchObject({ success: false, error: "method_not_allowed" });
+      }),
+      fewerRuns(4),
+    );
+  });
+});
+
 // Next.js answers a path whose percent-encoding does not decode before any route runs (a bare 500); the root
-// proxy.ts sees provider API paths holding a "%" and answers those with the contract's 400. (Methods no route
-// handler can export, such as PROPFIND, are refused by Next.js with a bare 400 before any proxy: the reverse proxy
-// in front should filter them.)
+// proxy.ts sees provider API paths holding a "%" and answers those with the contract's 400.
 describe("paths Next.js cannot decode (proxy.ts)", FUZZ_TIMEOUT, () => {
   it("get the contract's 400 on every provider route, with or without a key", async () => {
     const path = fc.tuple(fc.constantFrom("games", "game-art", "launch-url", "nowhere"), undecodablePathPart).map(([route, part]) => `${PREFIX}/${route}/${part}`);

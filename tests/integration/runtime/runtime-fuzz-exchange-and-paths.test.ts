@@ -166,13 +166,12 @@ describe("methods and paths", FUZZ_TIMEOUT, () => {
   });
 });
 
-// Methods no App Router route handler can export never reach a route: Next.js refuses them with a bare 400, or the
-// proxy (runtime paths holding a "%") with the runtime's JSON 405; README "Malformed requests" leaves filtering
-// them to the reverse proxy. TRACE is left out: Next.js answers it with a bare 500 before any code of ours runs
-// (lib/server/http/provider-api-guard.ts), so a reverse proxy in front must refuse it.
+// Methods no App Router route handler can export never reach a route: the server entry point (lib/server/entry)
+// answers them with the runtime's JSON 405 and Allow, on runtime paths and elsewhere (tests/integration/ops/
+// unsupported-methods.test.ts goes through every route and method).
 describe("methods no route handler can serve", FUZZ_TIMEOUT, () => {
   it("are refused without a 5xx and change nothing", async () => {
-    const method = fc.constantFrom("PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "SEARCH", "QUERY", "PURGE", "LINK", "REPORT", "ACL", "FOO");
+    const method = fc.constantFrom("PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "SEARCH", "QUERY", "PURGE", "LINK", "UNLINK", "REPORT", "ACL", "TRACE");
     const path = fc.constantFrom("state", "spin", "events", "rounds", "round", "unknown", "malformed", "play");
     await fc.assert(
       fc.asyncProperty(method, path, fc.boolean(), option(anyText), async (verb, where, withCookie, payload) => {
@@ -183,9 +182,10 @@ describe("methods no route handler can serve", FUZZ_TIMEOUT, () => {
           play: `/play/${GAME}?token=${usedTokens[0]}`,
         };
         const target = special[where] ?? `${PREFIX}/${sessions.main.id}/${where}`;
-        const request: RawRequest = { method: verb, path: target, headers: withCookie ? [ownCookie(sessions.main)] : [], body: payload };
-        const response = await sendAndCheck(request, [400, 405], { bareRefusals: true });
-        if (response.body !== "" && isRuntimeApiPath(target)) expect(JSON.parse(response.body).error).toBe("method_not_allowed");
+        const request: RawRequest = { method: verb, path: target, headers: withCookie ? [ownCookie(sessions.main)] : [], body: verb === "TRACE" ? undefined : payload };
+        const response = await sendAndCheck(request, [405]);
+        expect(response.headers.allow, describeRequest(request, response)).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+        expect(JSON.parse(response.body)).toMatchObject({ success: false, error: "method_not_allowed" });
       }),
       fewerRuns(4),
     );

@@ -174,13 +174,11 @@ export const isRuntimeApiPath = (path: string) => new URL(path, "http://x").path
  * Sends the request and checks the invariants; returns the response for endpoint-specific checks.
  * `allowed` lists the statuses this request may answer with.
  */
-export async function sendAndCheck(request: RawRequest, allowed: number[], options: { bareRefusals?: boolean } = {}): Promise<RawResponse> {
+export async function sendAndCheck(request: RawRequest, allowed: number[]): Promise<RawResponse> {
   const before = await storedState();
   const response = await send(request);
   const what = expectAllowedStatus(request, response, allowed);
-  // Next.js's own bare refusal (no body) of a method no route handler can serve, where allowed.
-  const bare = options.bareRefusals === true && response.body === "" && response.headers["content-type"] === undefined;
-  if (response.status >= 400 && request.method !== "HEAD" && isRuntimeApiPath(request.path) && !bare) expectJsonError(response, runtimeErrorResponseSchema, what);
+  if (response.status >= 400 && request.method !== "HEAD" && isRuntimeApiPath(request.path)) expectJsonError(response, runtimeErrorResponseSchema, what);
   expect(response.body, what).not.toMatch(LEAKED_INTERNALS);
   if (before !== null && response.status >= 300 && response.status !== 303) {
     const after = await storedState();

@@ -1,0 +1,56 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { logger } from "@/lib/server/observability/logger";
+import { EVENT_STREAM_PATH, serveEventStream } from "./serve-event-stream";
+import { isRoutedMethod, rejectUnsupportedMethod, unsupportedMethodBytes } from "./unsupported-method";
+
+// What the node:http entry point (start-server.mjs) does before Next.js's handler. The entry point is plain
+// JavaScript started by node; this TypeScript runs inside the built app (instrumentation.ts → startInstance), so
+// it shares the one Prisma client, hub and services with the route handlers. It is handed over on globalThis.
+
+export interface ServerEntryHooks {
+  /** Answers the request itself (true) or leaves it to Next.js (false). */
+  handle(request: IncomingMessage, res: ServerResponse): boolean;
+  /** A CONNECT request: refused with the JSON 405. */
+  refuseConnect(request: IncomingMessage, socket: Duplex): void;
+  /** Node's parser refused the request: a JSON 405 for an unknown method, else Node's own plain answer. */
+  answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void;
+}
+
+const holder = globalThis as { __gpServerEntryHooks?: ServerEntryHooks };
+
+export function installEntryHooks(): void {
+  holder.__gpServerEntryHooks ??= {
+    handle(request, res) {
+      if (!isRoutedMethod(request.method)) {
+        rejectUnsupportedMethod(request, res);
+        return true;
+      }
+      if (request.method !== "GET") return false;
+      const match = EVENT_STREAM_PATH.exec((request.url ?? "").split("?")[0]!);
+      if (!match) return false;
+      serveEventStream(request, res, match[1]!).catch((error: unknown) => {
+        logger.error({ where: "server entry", err: error }, "event stream failed");
+        res.destroy();
+      });
+      return true;
+    },
+    refuseConnect(request, socket) {
+      socket.end(unsupportedMethodBytes({ method: request.method, url: request.url, headers: request.headers }));
+    },
+    answerClientError(error, socket) {
+      if (!socket.writable || error.code === "ECONNRESET") {
+        socket.destroy();
+        return;
+      }
+      if (error.code === "HPE_INVALID_METHOD") {
+        socket.end(unsupportedMethodBytes({}));
+        return;
+      }
+      // Node's own answers when nobody listens for clientError.
+      const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : "400 Bad Request";
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { runtimeCookieName } from "@/lib/contract/runtime-api";
+import { isShuttingDown, SHUTDOWN_STREAM_EVENT } from "@/lib/server/boot/graceful-shutdown";
+import { errorResponse } from "@/lib/server/http/json-response";
+import { logger, requestContext } from "@/lib/server/observability/logger";
+import { countHttpRequest } from "@/lib/server/observability/metrics";
+import { requestIdFrom } from "@/lib/server/observability/observe-request";
+import { startSessionStream, STREAM_HEADERS } from "@/lib/server/realtime/open-session-stream";
+import { realtimeSettings } from "@/lib/server/realtime/realtime-settings";
+import { encodeStreamEvent } from "@/lib/server/realtime/session-events";
+import { authenticateRuntimeRequest } from "@/lib/server/runtime/authenticate-runtime-request";
+import { configuredRouteHeaders } from "./route-headers";
+
+// GET /api/runtime/sessions/<sessionId>/events, served by the entry point on the raw socket rather than by the
+// route handler: an open stream then costs its socket, a few closures and its hub entry, not Next's request
+// pipeline kept alive for as long as the page stays open. Authentication, the cap, the events and the headers are
+// the route's (the same services; next.config.mjs's headers from the build's manifest); the route handler remains
+// for `next dev`.
+
+export const EVENT_STREAM_PATH = /^\/api\/runtime\/sessions\/([^/]+)\/events$/;
+const ROUTE_TEMPLATE = "/api/runtime/sessions/[sessionId]/events";
+
+/** The request's headers as a fetch Headers object (what the runtime's authentication reads). */
+function fetchHeaders(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  const raw = request.rawHeaders;
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    try {
+      headers.append(raw[index]!, raw[index + 1]!);
+    } catch {
+      // A header value fetch refuses (Next.js drops those too).
+    }
+  }
+  return headers;
+}
+
+function cookieValue(cookieHeader: string | null, name: string): string | undefined {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+async function writeResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...extraHeaders, "content-length": String(body.length) });
+  res.end(body);
+}
+
+export async function serveEventStream(request: IncomingMessage, res: ServerResponse, rawSessionId: string): Promise<void> {
+  const started = performance.now();
+  const headers = fetchHeaders(request);
+  const requestId = requestIdFrom(headers);
+  const pathname = (request.url ?? "/").split("?")[0]!;
+  const configured = { ...configuredRouteHeaders(pathname, request.headers), "x-request-id": requestId };
+  let status = 200;
+  await requestContext.run({ requestId }, async () => {
+    try {
+      let sessionId = rawSessionId;
+      try {
+        sessionId = decodeURIComponent(rawSessionId);
+      } catch {
+        // left as sent: the authentication refuses it
+      }
+      const session = await authenticateRuntimeRequest({
+        sessionId,
+        headers,
+        cookieToken: cookieValue(headers.get("cookie"), runtimeCookieName(sessionId)),
+      });
+      if (isShuttingDown()) {
+        // Draining: tell the page to reconnect (to another instance) at once, as the open streams were told.
+        res.writeHead(200, { ...STREAM_HEADERS, ...configured });
+        res.write(`retry: ${realtimeSettings().retryMs}\n`);
+        res.end(encodeStreamEvent(SHUTDOWN_STREAM_EVENT, { reason: "server_shutdown" }));
+        return;
+      }
+      const clientGone = await startSessionStream({
+        sessionId: session.id,
+        sessionExpiresAt: session.expiresAt,
+        lastEventId: headers.get("last-event-id"),
+        openSink: () => {
+          res.writeHead(200, { ...STREAM_HEADERS, ...configured });
+          return {
+            write(chunk) {
+              if (res.destroyed) throw new Error("client gone");
+              res.write(chunk);
+            },
+            writeEvent(idLine, event) {
+              if (res.destroyed) throw new Error("client gone");
+              // One socket write for the id line and the shared event bytes.
+              res.cork();
+              res.write(idLine);
+              res.write(event);
+              res.uncork();
+            },
+            end: () => res.end(),
+          };
+        },
+      });
+      if (res.destroyed) clientGone();
+      else res.once("close", clientGone);
+    } catch (error) {
+      const response = errorResponse(error, `GET ${ROUTE_TEMPLATE}`);
+      status = response.status;
+      if (res.headersSent) res.destroy();
+      else await writeResponse(res, response, configured);
+    }
+  });
+  const seconds = (performance.now() - started) / 1000;
+  countHttpRequest({ method: "GET", route: ROUTE_TEMPLATE, status, seconds });
+  // served_by tells these access log lines from the route handler's (`next dev`).
+  const line = {
+    method: "GET",
+    route: ROUTE_TEMPLATE,
+    path: pathname,
+    status,
+    duration_ms: Math.round(seconds * 10_000) / 10,
+    request_id: requestId,
+    served_by: "server entry",
+  };
+  if (status >= 500) logger.error(line, "request failed");
+  else logger.info(line, "request");
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { balanceRefreshResponseSchema } from "@/lib/contract/provider-api";
+import { balanceEventSchema, runtimeErrorResponseSchema } from "@/lib/contract/runtime-api";
+import { startAppServer, type AppServer } from "@/tests/support/app-server";
+import { testDbKind } from "@/tests/support/test-database";
+import {
+  gameBrowser,
+  launch,
+  openEventStream,
+  openLaunchUrl,
+  postJson,
+  startRuntimeTest,
+  type EventStreamReader,
+  type GameBrowser,
+  type RuntimeTestContext,
+} from "@/tests/integration/support/runtime-fixtures";
+
+// The game pages' event streams as the server entry point (lib/server/entry, what `npm start` runs) serves them on
+// the raw socket: the route's headers and next.config.mjs's, one encoding of each event shared by every stream
+// with each stream's own ids, Last-Event-ID, the per-session cap; on PostgreSQL across two instances, and the drain
+// of one instance on SIGTERM while the other keeps its pages.
+
+const settings = { REALTIME_MAX_STREAMS_PER_SESSION: "2", LOG_LEVEL: "info" };
+
+let t: RuntimeTestContext;
+const streams: EventStreamReader[] = [];
+
+beforeAll(async () => {
+  t = await startRuntimeTest({ env: settings });
+});
+afterAll(async () => {
+  streams.forEach((stream) => stream.close());
+  await t?.stop();
+});
+
+async function play(playerId: string, symbol: string, baseUrl = t.app.baseUrl): Promise<GameBrowser> {
+  const browser = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: playerId, symbol })).launch_url);
+  return gameBrowser(baseUrl, browser.sessionId, browser.cookie);
+}
+
+async function listen(browser: GameBrowser, headers: Record<string, string> = {}): Promise<EventStreamReader> {
+  const stream = await openEventStream(browser, headers);
+  streams.push(stream);
+  expect(stream.response.status).toBe(200);
+  await stream.waitForComment((comment) => comment === "connected");
+  return stream;
+}
+
+async function refresh(baseUrl: string, body: Record<string, unknown>) {
+  const response = await postJson(`${baseUrl}/api/provider/v1/player-balance-refresh`, body, { "x-provider-api-key": t.operatorKey });
+  expect(response.status).toBe(200);
+  return balanceRefreshResponseSchema.parse(await response.json());
+}
+
+describe("event streams served by the server entry point", () => {
+  it("are served on the raw socket with the route's headers and next.config.mjs's", async () => {
+    const browser = await play("player-1", "vs20aurora");
+    const stream = await listen(browser, { "x-request-id": "entry-test-1" });
+    const headers = stream.response.headers;
+    expect(headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(headers.get("x-accel-buffering")).toBe("no");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("x-frame-options")).toBe("DENY");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(headers.get("permissions-policy")).toMatch(/^camera=\(\)/);
+    expect(headers.get("x-request-id")).toBe("entry-test-1");
+    expect(headers.get("content-encoding")).toBeNull();
+    // The access log line is the entry point's, not the route handler's.
+    await expect
+      .poll(() => t.app.output().split("\n").some((line) => line.includes('"request_id":"entry-test-1"') && line.includes('"served_by":"server entry"')))
+      .toBe(true);
+    stream.close();
+  });
+
+  it("refuse a missing cookie with the runtime's JSON error", async () => {
+    const browser = await play("player-1", "vs10fruitblaze");
+    const response = await browser.api("/events", { headers: { cookie: "" } });
+    expect(response.status).toBe(401);
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(runtimeErrorResponseSchema.parse(await response.json()).error).toBe("unauthenticated");
+  });
+
+  it("send every stream of a refresh the same event bytes, each stream with its own ids (Last-Event-ID resumes them)", async () => {
+    const aurora = await play("player-3", "vs20aurora");
+    const fruit = await play("player-3", "vs10fruitblaze");
+    const fresh = await listen(aurora);
+    const resumed = await listen(aurora, { "last-event-id": "41" });
+    // The reconnecting page gets the balance it may have missed, numbered after its last id.
+    expect((await resumed.nextEvent("balance")).id).toBe("42");
+    const other = await listen(fruit);
+
+    const result = await refresh(t.app.baseUrl, { external_player_id: "player-3", request_id: "fan-out-1", reason: "deposit" });
+    expect(result).toMatchObject({ sessions_found: 2, sessions_notified: 2, subscribers_notified: 3 });
+    const events = [await fresh.nextEvent("balance"), await resumed.nextEvent("balance"), await other.nextEvent("balance")];
+    expect(events.map((event) => event.id)).toEqual(["1", "43", "1"]);
+    expect(new Set(events.map((event) => event.data)).size).toBe(1);
+    expect(balanceEventSchema.parse(JSON.parse(events[0]!.data))).toMatchObject({ currency: "EUR", reason: "deposit", request_id: "fan-out-1" });
+  });
+
+  it("hold the per-session cap and free a place when a page goes away", async () => {
+    const browser = await play("player-1", "vs25pharaoh");
+    const open = [await listen(browser), await listen(browser)];
+    const refused = await browser.api("/events");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(runtimeErrorResponseSchema.parse(await refused.json()).error).toBe("too_many_streams");
+    open[0]!.close();
+    await expect
+      .poll(
+        async () => {
+          const stream = await openEventStream(browser);
+          streams.push(stream);
+          return stream.response.status;
+        },
+        { timeout: 20_000, interval: 200 },
+      )
+      .toBe(200);
+  });
+});
+
+describe.runIf(testDbKind === "postgres")("two instances on one PostgreSQL database", () => {
+  let second: AppServer;
+
+  beforeAll(async () => {
+    second = await startAppServer({ env: { ...t.database.env, ...settings, SHUTDOWN_TIMEOUT_SECONDS: "20" } });
+  });
+  afterAll(async () => {
+    await second?.stop();
+  });
+
+  it("deliver a refresh posted to one instance to the pages of both, and count the cap across them", async () => {
+    const onFirst = await play("player-4", "vs20aurora");
+    const onSecond = gameBrowser(second.baseUrl, onFirst.sessionId, onFirst.cookie);
+    const pages = [await listen(onFirst), await listen(onSecond)];
+    // Two streams of the session are open, one per instance: a third is refused on either.
+    expect((await onSecond.api("/events")).status).toBe(429);
+    expect((await onFirst.api("/events")).status).toBe(429);
+
+    const result = await refresh(t.app.baseUrl, { external_player_id: "player-4", request_id: "across-1" });
+    expect(result).toMatchObject({ sessions_found: 1, subscribers_notified: 2 });
+    for (const page of pages) expect(JSON.parse((await page.nextEvent("balance")).data)).toMatchObject({ request_id: "across-1" });
+    // And the other way round.
+    await refresh(second.baseUrl, { external_player_id: "player-4", request_id: "across-2" });
+    for (const page of pages) expect(JSON.parse((await page.nextEvent("balance")).data)).toMatchObject({ request_id: "across-2" });
+    pages.forEach((page) => page.close());
+  });
+
+  it("drain on SIGTERM: the instance's streams get a final reconnect event and end, it exits 0, the other serves on", async () => {
+    const browser = await play("player-5", "vs10fruitblaze");
+    const onSecond = gameBrowser(second.baseUrl, browser.sessionId, browser.cookie);
+    const draining = [await listen(onSecond), await listen(await play("player-5", "vs20aurora", second.baseUrl))];
+    const staying = await listen(browser);
+
+    const exited = new Promise<number | null>((resolve) => second.process.once("exit", (code) => resolve(code)));
+    second.process.kill("SIGTERM");
+    for (const stream of draining) {
+      expect(JSON.parse((await stream.nextEvent("reconnect")).data)).toEqual({ reason: "server_shutdown" });
+      await expect(stream.nextEvent()).rejects.toThrow(/stream ended/);
+    }
+    expect(await exited).toBe(0);
+    expect(second.output()).toMatch(/"streams_closed":2[,}]/);
+
+    // The page reconnects (here: to the first instance) and the refresh reaches both of its streams there.
+    const reconnected = await listen(browser, { "last-event-id": draining[0]!.lastEventId() ?? "0" });
+    expect((await reconnected.nextEvent("balance")).data).toContain('"reason":"reconnect"');
+    const result = await refresh(t.app.baseUrl, { external_player_id: "player-5", session_id: browser.sessionId, request_id: "after-drain" });
+    expect(result.subscribers_notified).toBe(2);
+    for (const page of [staying, reconnected]) expect(JSON.parse((await page.nextEvent("balance")).data)).toMatchObject({ request_id: "after-drain" });
+  });
+});
