@@ -457,7 +457,6 @@ function buildPaths(): OpenApiDocument["paths"] {
           "Returns the operator-scoped live catalog. Operator API keys resolve the operator automatically. " +
           "Provider master keys may choose an operator with operator_id or the x-operator-id header; without one they get the whole live catalog (operator_id null). " +
           "Extensions: the response carries a strong ETag, and If-None-Match with it answers 304 while the catalog is unchanged; " +
-          "with Accept-Encoding br or gzip the body comes compressed (Content-Encoding, Vary: Accept-Encoding); " +
           "limit (and then cursor, the previous page's next_cursor) returns one page at a time.",
         security: KEYED,
         parameters: [...parametersOf(catalogQuerySchema, "query"), OPERATOR_ID_HEADER],

@@ -6,7 +6,7 @@ import { KeptRepresentation } from "@/lib/server/http/kept-representation";
 import { operatorCatalog } from "./operator-catalog";
 
 // GET /api/provider/v1/games as bytes: the contract's unpaged catalog response ({success:true, data}) serialised
-// once per operator, provider filter, base URL and cache version, kept with its strong ETag and compressed copies
+// once per operator, provider filter, base URL and cache version, kept with its strong ETag
 // (kept-representation.ts), so a request for an unchanged catalog costs no serialisation, and one that sends the
 // ETag back gets 304 before any body work. The kept responses are bounded in number and in bytes
 // (CATALOG_RESPONSE_CACHE_MB, default 64), least recently used first out; the catalog objects behind them are
