@@ -57,7 +57,7 @@ describe("GET /api/provider/v1/games as kept bytes", () => {
     expect(asked.headers.etag).toBe(response.headers.etag);
   });
 
-  it("answers 304 with no body to If-None-Match naming any coding's ETag, and only with a valid key", async () => {
+  it("answers 304 with no body to If-None-Match naming its ETag, and only with a valid key", async () => {
     const identity = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey });
     for (const etag of [identity.headers.etag, `W/${String(identity.headers.etag)}`]) {
       const notModified = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey, "if-none-match": String(etag) });
