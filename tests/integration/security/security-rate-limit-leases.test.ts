@@ -13,6 +13,8 @@ const GAMES_PATH = "/api/provider/v1/games";
 const BURST = 100;
 const BATCH = 10;
 const EXTRA = 30;
+// Migrating a fresh database and starting the built app can take minutes on a loaded machine.
+const START_TIMEOUT_MS = 600_000;
 
 // One token per 100 s: nothing refills while the requests run, so the counts are exact.
 const LIMIT_ENV = {
@@ -53,7 +55,7 @@ describe("rate-limit leasing on one instance", () => {
     world = await createProviderWorld();
     await database.release();
     app = await startAppServer({ env: { ...database.env, ...LIMIT_ENV } });
-  });
+  }, START_TIMEOUT_MS);
 
   afterAll(async () => {
     await app?.stop();
@@ -82,7 +84,7 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("rate-limit leasing over
     await database.release();
     const env = { ...database.env, ...LIMIT_ENV };
     apps = [await startAppServer({ env }), await startAppServer({ env })];
-  });
+  }, START_TIMEOUT_MS);
 
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.stop()));
