@@ -126,6 +126,62 @@ function reconciliationRows(figures: ReconciliationFigures): Row[] {
   return rows;
 }
 
+// Issue 18's rows, named as in its table. Each share is against the mean of the bare Next floor measured in the
+// rounds right before and after the endpoint's (the machine's load drifts between rounds).
+function floorShareRow(figure: string, pair: LoadPair, floors: LoadPair[], minShare: number): Row {
+  const floorRate = floors.reduce((sum, floor) => sum + floor.throughput.throughput, 0) / floors.length;
+  const floorCpu = floors.reduce((sum, floor) => sum + floor.throughput.serverCpuMsPerRequest, 0) / floors.length;
+  const share = pair.throughput.throughput / floorRate;
+  const cpu = pair.throughput.serverCpuMsPerRequest / floorCpu;
+  return {
+    item: "18",
+    figure,
+    measured: `${pct(share)} (${rate(pair.throughput.throughput)} vs ${rate(floorRate)}; CPU ${cpu.toFixed(1)}× the floor's)`,
+    target: `≥ ${pct(minShare)}`,
+    pass: pair.throughput.valid && floors.every((floor) => floor.throughput.valid) && share >= minShare,
+  };
+}
+
+function issue18EndpointRows(e: EndpointFigures): Row[] {
+  return [
+    floorShareRow(
+      `catalog GET, rate limiter on, share of the floor's throughput (${e.catalog.throughput.connections} connections)`,
+      e.catalog,
+      [e.nextFloor, e.nextFloorAfterCatalog],
+      0.85,
+    ),
+    floorShareRow("launch POST, share of the floor", e.launch, [e.nextFloorAfterCatalog, e.nextFloorAfterLaunch], 0.6),
+    floorShareRow(
+      `catalog GET with If-None-Match (304), share of the floor (${e.catalogNotModified.throughput.connections} connections)`,
+      e.catalogNotModified,
+      [e.nextFloor, e.nextFloorAfterCatalog],
+      0.85,
+    ),
+    {
+      item: "18",
+      figure: `catalog 304 p50 at ${e.catalogNotModified.latency.connections} connections`,
+      measured: `p50 ${ms(e.catalogNotModified.latency.latency.p50)}, p99 ${ms(e.catalogNotModified.latency.latency.p99)}`,
+      target: "p50 < 5 ms",
+      pass: e.catalogNotModified.latency.valid && e.catalogNotModified.latency.latency.p50 < 5,
+    },
+  ];
+}
+
+function issue18CatalogGrowthRows(points: GrowthPoint[]): Row[] {
+  if (points.length === 0) return [];
+  const sizes = points.map((point) => point.size.toLocaleString("en-US")).join(" / ");
+  const p50s = points.map((point) => point.result.latency.p50);
+  return [
+    {
+      item: "18",
+      figure: `catalog p50 at ${sizes} games`,
+      measured: p50s.map((p50) => ms(p50)).join(" / "),
+      target: "p50 < 5 ms at every size",
+      pass: points.every((point) => point.result.valid) && p50s.every((p50) => p50 < 5),
+    },
+  ];
+}
+
 export function resultRows(results: BenchResults): Row[] {
   const { endpoints: e, spin, freeRounds, fanout, growth } = results;
   const rows: Row[] = [];
@@ -222,6 +278,8 @@ export function resultRows(results: BenchResults): Row[] {
     rows.push(...growthRows("6", "catalog latency, games in catalog", growth.catalog));
     rows.push(...growthRows("6", "launch latency, stored sessions", growth.launch));
   }
+  if (e) rows.push(...issue18EndpointRows(e));
+  if (growth) rows.push(...issue18CatalogGrowthRows(growth.catalog));
   if (fanout) {
     for (const point of fanout.growth) rows.push(refreshRow("6", `refresh latency, ${point.subscribers} subscribers`, point, null));
     const shape = growthExponent(fanout.growth.map((point) => ({ size: point.subscribers, p50: point.latency.p50 })));
@@ -244,7 +302,7 @@ export function resultRows(results: BenchResults): Row[] {
 
 function runRows(results: BenchResults): LoadResult[] {
   const { endpoints: e, spin, growth } = results;
-  const pairs = [...(e ? [e.rawFloor, e.nextFloor, e.catalog, e.singleGame, e.art, e.artNotModified, e.launch] : []), ...(spin ? [spin.spin] : [])];
+  const pairs = [...(e ? [e.rawFloor, e.nextFloor, e.catalog, e.singleGame, e.art, e.artNotModified, e.launch, e.nextFloorAfterCatalog, e.catalogNotModified, e.nextFloorAfterLaunch] : []), ...(spin ? [spin.spin] : [])];
   return [
     ...pairs.flatMap((pair) => [pair.throughput, pair.latency]),
     ...(growth ? [...growth.catalog, ...growth.launch].map((point) => point.result) : []),

@@ -65,6 +65,10 @@ export interface EndpointFigures {
   artNotModified: LoadPair;
   launch: LoadPair;
   catalogBytes: number;
+  /** Issue 18: the catalog with If-None-Match of its ETag (304), and the Next floor again right after the catalog and after launch, so each share compares rounds next to each other. */
+  catalogNotModified: LoadPair;
+  nextFloorAfterCatalog: LoadPair;
+  nextFloorAfterLaunch: LoadPair;
 }
 
 export async function measureEndpoints(options: LoadOptions & {
@@ -82,6 +86,16 @@ export async function measureEndpoints(options: LoadOptions & {
 
   console.log("Provider API");
   const catalog = await measurePair({ ...options, name: "GET games (catalog)", server: app, request: { path: "/api/provider/v1/games", headers: keyHeaders } });
+  const nextFloorAfterCatalog = await measurePair({ ...options, name: "bare Next route floor (again)", server: app, request: { path: "/api/bench/floor" } });
+  const catalogEtag = (await fetch(`${app.baseUrl}/api/provider/v1/games`, { headers: keyHeaders })).headers.get("etag");
+  if (!catalogEtag) throw new Error("the catalog answered without an ETag");
+  const catalogNotModified = await measurePair({
+    ...options,
+    name: "GET games If-None-Match (304)",
+    server: app,
+    request: { path: "/api/provider/v1/games", headers: { ...keyHeaders, "if-none-match": catalogEtag } },
+    expectStatus: 304,
+  });
   const singleGame = await measurePair({
     ...options,
     name: "GET games/{symbol}",
@@ -118,5 +132,18 @@ export async function measureEndpoints(options: LoadOptions & {
       body: JSON.stringify({ symbol: DEMO_GAME, external_player_id: `bench-launch-${connection}-${call % 4}`, currency: "EUR" }),
     }),
   });
-  return { rawFloor, nextFloor, catalog, singleGame, art, artNotModified, launch, catalogBytes: options.catalogBytes };
+  const nextFloorAfterLaunch = await measurePair({ ...options, name: "bare Next route floor (after launch)", server: app, request: { path: "/api/bench/floor" } });
+  return {
+    rawFloor,
+    nextFloor,
+    catalog,
+    singleGame,
+    art,
+    artNotModified,
+    launch,
+    catalogBytes: options.catalogBytes,
+    catalogNotModified,
+    nextFloorAfterCatalog,
+    nextFloorAfterLaunch,
+  };
 }

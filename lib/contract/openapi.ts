@@ -455,11 +455,14 @@ function buildPaths(): OpenApiDocument["paths"] {
         summary: "List the live catalog",
         description:
           "Returns the operator-scoped live catalog. Operator API keys resolve the operator automatically. " +
-          "Provider master keys may choose an operator with operator_id or the x-operator-id header; without one they get the whole live catalog (operator_id null).",
+          "Provider master keys may choose an operator with operator_id or the x-operator-id header; without one they get the whole live catalog (operator_id null). " +
+          "Extensions: the response carries a strong ETag, and If-None-Match with it answers 304 while the catalog is unchanged; " +
+          "limit (and then cursor, the previous page's next_cursor) returns one page at a time.",
         security: KEYED,
         parameters: [...parametersOf(catalogQuerySchema, "query"), OPERATOR_ID_HEADER],
         responses: {
           "200": jsonResponse("The live catalog.", "CatalogResponse"),
+          "304": { description: "Not modified: If-None-Match named this catalog's current ETag. No body." },
           "400": errorRef("BadRequest"),
           "401": errorRef("Unauthorized"),
           "403": errorRef("Forbidden"),

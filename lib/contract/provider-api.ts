@@ -141,9 +141,25 @@ export type Game = z.infer<typeof gameSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // GET /api/provider/v1/games and /games/{symbol}
 
+// Paging is an extension: without limit the contract's unpaged response is returned, byte for byte.
+export const CATALOG_PAGE_LIMIT_MAX = 500;
+
 export const catalogQuerySchema = z.object({
   operator_id: operatorIdSchema.optional(),
   provider_id: providerIdSchema.optional(),
+  limit: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, "must be a whole number from 1")
+    .transform(Number)
+    .pipe(z.int().min(1).max(CATALOG_PAGE_LIMIT_MAX))
+    .optional()
+    .meta({ description: `Extension: page size (1–${CATALOG_PAGE_LIMIT_MAX}). Without it the whole catalog is returned, unpaged.` }),
+  cursor: z
+    .string()
+    .min(1)
+    .max(512)
+    .optional()
+    .meta({ description: "Extension: next_cursor of the previous page (needs limit). Pages follow the catalog's order with no gaps or repeats." }),
 });
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
@@ -152,6 +168,7 @@ export const catalogDataSchema = z.object({
   total: z.int().nonnegative().meta({ description: "Number of items." }),
   operator_id: z.string().nullable().optional().meta({ description: "The operator whose catalog this is; null for a master key's whole live catalog." }),
   provider_id: z.enum(PROVIDER_IDS).nullable().optional().meta({ description: "The canonical provider filter applied; null when unfiltered." }),
+  next_cursor: z.string().nullable().optional().meta({ description: "Extension, paged requests only: the cursor of the next page; null on the last page. total counts the whole catalog." }),
 }).meta({ id: "CatalogData" });
 export type CatalogData = z.infer<typeof catalogDataSchema>;
 

@@ -20,6 +20,12 @@ export interface RateLimitSettings {
    * burst of RATE_LIMIT_AUTH_FAILURES_BURST (the per-minute figure). An IP past it gets 429 before any key lookup.
    */
   authFailuresPerIp: TokenBucketLimit;
+  /**
+   * Per-key tokens an instance leases from the shared bucket in one statement and spends locally:
+   * RATE_LIMIT_LEASE_BATCH (10), never more than a tenth of the burst (so a small burst is shared exactly; 1 means
+   * no leasing). Leased tokens unspent after RATE_LIMIT_LEASE_MS (1000) are dropped.
+   */
+  lease: { batch: number; lifeMs: number };
 }
 
 function positiveNumber(name: string, fallback: number): number {
@@ -48,15 +54,20 @@ function flag(name: string, fallback: boolean): boolean {
 
 export function rateLimitSettings(): RateLimitSettings {
   const failuresPerMinute = positiveNumber("RATE_LIMIT_AUTH_FAILURES_PER_MINUTE", 20);
+  const perKeyCapacity = burst("RATE_LIMIT_PER_KEY_BURST", 100);
   return {
     enabled: flag("RATE_LIMIT_ENABLED", true),
     perKey: {
-      capacity: burst("RATE_LIMIT_PER_KEY_BURST", 100),
+      capacity: perKeyCapacity,
       refillPerSecond: positiveNumber("RATE_LIMIT_PER_KEY_PER_SECOND", 50),
     },
     authFailuresPerIp: {
       capacity: burst("RATE_LIMIT_AUTH_FAILURES_BURST", Math.max(1, Math.ceil(failuresPerMinute))),
       refillPerSecond: failuresPerMinute / 60,
+    },
+    lease: {
+      batch: Math.max(1, Math.min(burst("RATE_LIMIT_LEASE_BATCH", 10), Math.floor(perKeyCapacity / 10))),
+      lifeMs: burst("RATE_LIMIT_LEASE_MS", 1000),
     },
   };
 }

@@ -1,7 +1,7 @@
-// GET /api/provider/v1/games — operator-scoped live catalog
+// GET /api/provider/v1/games — operator-scoped live catalog (kept bytes, ETag/304; paging extension)
 import { catalogQuerySchema } from "@/lib/contract/provider-api";
-import { listCatalogGames } from "@/lib/server/catalog/list-catalog-games";
-import { jsonResponse } from "@/lib/server/http/json-response";
+import { AppError } from "@/lib/base/errors";
+import { readCatalogResponse } from "@/lib/server/catalog/read-catalog-response";
 import { parseRequest } from "@/lib/contract/parse-request";
 import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
 
@@ -10,9 +10,15 @@ export const GET = providerApiRoute(async ({ request, baseUrl, operatorScope }) 
     what: "query",
     fieldCodes: { provider_id: "invalid_provider_id" },
   });
+  if (query.cursor !== undefined && query.limit === undefined) throw new AppError("invalid_request", "cursor needs limit");
   const operatorId = await operatorScope({ required: false });
-  const data = await listCatalogGames({ operatorId, providerId: query.provider_id, baseUrl: baseUrl() });
-  return jsonResponse({ success: true, data });
+  const response = await readCatalogResponse({
+    operatorId,
+    providerId: query.provider_id ?? null,
+    baseUrl: baseUrl(),
+    page: query.limit === undefined ? undefined : { limit: query.limit, cursor: query.cursor },
+  });
+  return response.respond(request.headers);
 });
 
 const rejectMethod = methodNotAllowed("GET");
