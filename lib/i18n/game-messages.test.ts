@@ -9,8 +9,8 @@ describe("game page dictionaries", () => {
     expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
     // Strings that are the same in both languages on purpose (a dash, a currency-neutral symbol).
-    // "Demo" is also the Turkish word.
-    const sameOnPurpose = new Set(["balanceUnknown", "demoBadge"]);
+    // "Demo" and "Turbo" are also the Turkish words.
+    const sameOnPurpose = new Set(["balanceUnknown", "demoBadge", "turbo"]);
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       expect(tr[key].trim(), key).not.toBe("");
       expect(placeholders(tr[key]), key).toEqual(placeholders(en[key]));
