@@ -130,7 +130,8 @@ describe("success responses", () => {
   });
 
   it("GET /games with an operator key, a filter, and a master key's whole catalog", async () => {
-    await conforming(t, "/api/provider/v1/games", { key: t.world.alphaKey }, 200);
+    const catalog = await conforming(t, "/api/provider/v1/games", { key: t.world.alphaKey }, 200);
+    await conforming(t, "/api/provider/v1/games", { key: t.world.alphaKey, headers: { "if-none-match": catalog.headers.get("etag") ?? "" } }, 304);
     await conforming(t, "/api/provider/v1/games?provider_id=provider_b", { key: t.world.alphaKey }, 200);
     await conforming(t, "/api/provider/v1/games", { key: t.world.masterKey }, 200);
     await conforming(t, "/api/provider/v1/games", { key: t.world.masterKey, headers: { "x-operator-id": "beta-bet" } }, 200);
