@@ -19,7 +19,7 @@ async function cellTexts(row: Locator): Promise<string[]> {
 test("staff pick a date range, see the charts and tables agree, and export the CSV", async ({ page, context }) => {
   test.setTimeout(180_000);
   const environment = e2eEnvironment();
-  const launch = await launchGame(environment, { symbol: "vs20aurora", external_player_id: "player-4" });
+  const launch = await launchGame(environment, { symbol: "vs20aurora", external_player_id: "player-1" });
   const game = await context.newPage();
   await game.goto(launch.launch_url);
   await waitForGameReady(game);

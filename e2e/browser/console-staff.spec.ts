@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { consoleScreenshot, signIn } from "./support/console-staff";
 import { e2eEnvironment, launchGame } from "./support/e2e-environment";
-import { waitForGameReady } from "./support/game-page";
 
 // The console's operations views in a browser: staff managed by an admin (create, change role, deactivate, and
 // the deactivated account refused at sign-in), a table's CSV export holding exactly the rows shown, the header's
@@ -75,7 +74,8 @@ test("the header's search finds a session by its id and opens its page", async (
   const launch = await launchGame(environment, { symbol: "vs25pharaoh", external_player_id: player });
   const game = await context.newPage();
   await game.goto(launch.launch_url);
-  await waitForGameReady(game);
+  // A player the demo wallet does not know (so the id is one hit): the page opens, its balance call is refused.
+  await expect(game.getByTestId("game")).toBeVisible();
 
   await signIn(page, environment.appUrl, environment.staff.admin);
   const input = page.getByTestId("global-search-input");

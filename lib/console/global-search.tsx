@@ -70,7 +70,7 @@ export function GlobalSearch() {
       </span>
       <input
         type="search"
-        aria-label="Search by operator, session, round, transaction or player id"
+        aria-label="Search everything by id: operator, session, round, transaction or player"
         placeholder="Search ids: operator, ses_…, rnd_…, transaction, player"
         value={text}
         role="combobox"

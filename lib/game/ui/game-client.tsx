@@ -333,21 +333,26 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
               {formatMessage(t.nextSpinIn, { seconds: String(Math.ceil(rules.waitMs / 1000)) })}
             </span>
           ) : null}
-          {profile.autoplay.allowed ? (
-            autoplay.running ? (
-              <button type="button" className="gp-button gp-button-primary" onClick={autoplay.stop} data-testid="autoplay-stop">
-                {formatMessage(t.autoplayStop, { left: String(autoplay.spinsLeft ?? 0) })}
+          {profile.autoplay.allowed || profile.turboAllowed ? (
+            // Stacked beside the spin button, so the spin row keeps its height on desktop.
+            <div className="gp-play-modes">
+            {profile.autoplay.allowed ? (
+              autoplay.running ? (
+                <button type="button" className="gp-button gp-button-primary" onClick={autoplay.stop} data-testid="autoplay-stop">
+                  {formatMessage(t.autoplayStop, { left: String(autoplay.spinsLeft ?? 0) })}
+                </button>
+              ) : (
+                <button type="button" className="gp-button gp-button-ghost" disabled={controlsLocked || replay !== null || award !== null} onClick={() => setAutoplayDialogOpen(true)} data-testid="autoplay">
+                  {t.autoplay}
+                </button>
+              )
+            ) : null}
+            {profile.turboAllowed ? (
+              <button type="button" className={`gp-button gp-button-ghost${turbo ? " gp-button-on" : ""}`} aria-pressed={turbo} aria-label={t.turboLabel} onClick={() => setTurbo((on) => !on)} data-testid="turbo">
+                {t.turbo}
               </button>
-            ) : (
-              <button type="button" className="gp-button gp-button-ghost" disabled={controlsLocked || replay !== null || award !== null} onClick={() => setAutoplayDialogOpen(true)} data-testid="autoplay">
-                {t.autoplay}
-              </button>
-            )
-          ) : null}
-          {profile.turboAllowed ? (
-            <button type="button" className={`gp-button gp-button-ghost${turbo ? " gp-button-on" : ""}`} aria-pressed={turbo} aria-label={t.turboLabel} onClick={() => setTurbo((on) => !on)} data-testid="turbo">
-              {t.turbo}
-            </button>
+            ) : null}
+            </div>
           ) : null}
           <button type="button" className="gp-button gp-button-ghost gp-history-toggle" aria-expanded={history.historyOpen} onClick={history.toggleHistory} data-testid="history-toggle">
             {history.historyOpen ? t.historyHide : t.historyShow}
