@@ -33,6 +33,8 @@ afterAll(async () => {
   await t?.stop();
 });
 
+// Only the seeded demo players (player-1, player-2, player-broke) have demo-wallet accounts: another player's
+// balance callback fails, and its pages get balance_error rather than the balance events awaited here.
 async function play(playerId: string, symbol: string, baseUrl = t.app.baseUrl): Promise<GameBrowser> {
   const browser = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: playerId, symbol })).launch_url);
   return gameBrowser(baseUrl, browser.sessionId, browser.cookie);
@@ -83,15 +85,15 @@ describe("event streams served by the server entry point", () => {
   });
 
   it("send every stream of a refresh the same event bytes, each stream with its own ids (Last-Event-ID resumes them)", async () => {
-    const aurora = await play("player-3", "vs20aurora");
-    const fruit = await play("player-3", "vs10fruitblaze");
+    const aurora = await play("player-2", "vs20aurora");
+    const fruit = await play("player-2", "vs10fruitblaze");
     const fresh = await listen(aurora);
     const resumed = await listen(aurora, { "last-event-id": "41" });
     // The reconnecting page gets the balance it may have missed, numbered after its last id.
     expect((await resumed.nextEvent("balance")).id).toBe("42");
     const other = await listen(fruit);
 
-    const result = await refresh(t.app.baseUrl, { external_player_id: "player-3", request_id: "fan-out-1", reason: "deposit" });
+    const result = await refresh(t.app.baseUrl, { external_player_id: "player-2", request_id: "fan-out-1", reason: "deposit" });
     expect(result).toMatchObject({ sessions_found: 2, sessions_notified: 2, subscribers_notified: 3 });
     const events = [await fresh.nextEvent("balance"), await resumed.nextEvent("balance"), await other.nextEvent("balance")];
     expect(events.map((event) => event.id)).toEqual(["1", "43", "1"]);
@@ -131,26 +133,26 @@ describe.runIf(testDbKind === "postgres")("two instances on one PostgreSQL datab
   });
 
   it("deliver a refresh posted to one instance to the pages of both, and count the cap across them", async () => {
-    const onFirst = await play("player-4", "vs20aurora");
+    const onFirst = await play("player-broke", "vs20aurora");
     const onSecond = gameBrowser(second.baseUrl, onFirst.sessionId, onFirst.cookie);
     const pages = [await listen(onFirst), await listen(onSecond)];
     // Two streams of the session are open, one per instance: a third is refused on either.
     expect((await onSecond.api("/events")).status).toBe(429);
     expect((await onFirst.api("/events")).status).toBe(429);
 
-    const result = await refresh(t.app.baseUrl, { external_player_id: "player-4", request_id: "across-1" });
+    const result = await refresh(t.app.baseUrl, { external_player_id: "player-broke", request_id: "across-1" });
     expect(result).toMatchObject({ sessions_found: 1, subscribers_notified: 2 });
     for (const page of pages) expect(JSON.parse((await page.nextEvent("balance")).data)).toMatchObject({ request_id: "across-1" });
     // And the other way round.
-    await refresh(second.baseUrl, { external_player_id: "player-4", request_id: "across-2" });
+    await refresh(second.baseUrl, { external_player_id: "player-broke", request_id: "across-2" });
     for (const page of pages) expect(JSON.parse((await page.nextEvent("balance")).data)).toMatchObject({ request_id: "across-2" });
     pages.forEach((page) => page.close());
   });
 
   it("drain on SIGTERM: the instance's streams get a final reconnect event and end, it exits 0, the other serves on", async () => {
-    const browser = await play("player-5", "vs10fruitblaze");
+    const browser = await play("player-1", "vs10fruitblaze");
     const onSecond = gameBrowser(second.baseUrl, browser.sessionId, browser.cookie);
-    const draining = [await listen(onSecond), await listen(await play("player-5", "vs20aurora", second.baseUrl))];
+    const draining = [await listen(onSecond), await listen(await play("player-1", "vs20aurora", second.baseUrl))];
     const staying = await listen(browser);
 
     const exited = new Promise<number | null>((resolve) => second.process.once("exit", (code) => resolve(code)));
@@ -165,7 +167,7 @@ describe.runIf(testDbKind === "postgres")("two instances on one PostgreSQL datab
     // The page reconnects (here: to the first instance) and the refresh reaches both of its streams there.
     const reconnected = await listen(browser, { "last-event-id": draining[0]!.lastEventId() ?? "0" });
     expect((await reconnected.nextEvent("balance")).data).toContain('"reason":"reconnect"');
-    const result = await refresh(t.app.baseUrl, { external_player_id: "player-5", session_id: browser.sessionId, request_id: "after-drain" });
+    const result = await refresh(t.app.baseUrl, { external_player_id: "player-1", session_id: browser.sessionId, request_id: "after-drain" });
     expect(result.subscribers_notified).toBe(2);
     for (const page of [staying, reconnected]) expect(JSON.parse((await page.nextEvent("balance")).data)).toMatchObject({ request_id: "after-drain" });
   });
