@@ -334,7 +334,7 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
             </span>
           ) : null}
           {profile.autoplay.allowed || profile.turboAllowed ? (
-            // Stacked beside the spin button, so the spin row keeps its height on desktop.
+            // Two small icon buttons stacked beside the spin button: the controls row keeps its width and height.
             <div className="gp-play-modes">
             {profile.autoplay.allowed ? (
               autoplay.running ? (
@@ -342,14 +342,35 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
                   {formatMessage(t.autoplayStop, { left: String(autoplay.spinsLeft ?? 0) })}
                 </button>
               ) : (
-                <button type="button" className="gp-button gp-button-ghost" disabled={controlsLocked || replay !== null || award !== null} onClick={() => setAutoplayDialogOpen(true)} data-testid="autoplay">
-                  {t.autoplay}
+                <button
+                  type="button"
+                  className="gp-button gp-button-ghost gp-mode-button"
+                  disabled={controlsLocked || replay !== null || award !== null}
+                  onClick={() => setAutoplayDialogOpen(true)}
+                  aria-label={t.autoplay}
+                  title={t.autoplay}
+                  data-testid="autoplay"
+                >
+                  <svg viewBox="0 0 24 24" aria-hidden="true" className="gp-icon">
+                    <path d="M4 12a8 8 0 0 1 13.7-5.6M20 12a8 8 0 0 1-13.7 5.6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                    <path d="M10 9 L15 12 L10 15 Z" fill="currentColor" />
+                  </svg>
                 </button>
               )
             ) : null}
             {profile.turboAllowed ? (
-              <button type="button" className={`gp-button gp-button-ghost${turbo ? " gp-button-on" : ""}`} aria-pressed={turbo} aria-label={t.turboLabel} onClick={() => setTurbo((on) => !on)} data-testid="turbo">
-                {t.turbo}
+              <button
+                type="button"
+                className={`gp-button gp-button-ghost gp-mode-button${turbo ? " gp-button-on" : ""}`}
+                aria-pressed={turbo}
+                aria-label={t.turboLabel}
+                title={t.turbo}
+                onClick={() => setTurbo((on) => !on)}
+                data-testid="turbo"
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="gp-icon">
+                  <path d="M13 2 L5 14 H11 L10 22 L19 9 H13 Z" fill="currentColor" />
+                </svg>
               </button>
             ) : null}
             </div>

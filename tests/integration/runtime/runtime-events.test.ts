@@ -184,7 +184,7 @@ describe("the game page's event stream", () => {
 describe("a session that expires while its page is open", () => {
   let short: RuntimeTestContext;
   beforeAll(async () => {
-    short = await startRuntimeTest({ env: { LAUNCH_SESSION_TTL_SECONDS: "2" } });
+    short = await startRuntimeTest({ env: { LAUNCH_SESSION_TTL_SECONDS: "6" } });
   });
   afterAll(async () => {
     await short?.stop();
