@@ -182,7 +182,8 @@ describe("operations services", () => {
       const stored = await prisma.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } });
       expect(stored.hash).toBe(createHash("sha256").update(key).digest("hex"));
       const auditText = (await prisma.auditLog.findMany()).map((row) => JSON.stringify([row.before, row.after])).join("");
-      const everything = JSON.stringify(await prisma.apiKey.findMany()) + auditText;
+      // (use_count is a BigInt column: written as text here)
+      const everything = JSON.stringify(await prisma.apiKey.findMany(), (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value)) + auditText;
       expect(everything).not.toContain(key.slice(10));
 
       const listed = await listApiKeys({ operatorId: "acme-casino" });
