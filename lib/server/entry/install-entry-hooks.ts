@@ -29,7 +29,8 @@ export function installEntryHooks(): void {
       }
       if (request.method !== "GET") return false;
       const match = EVENT_STREAM_PATH.exec((request.url ?? "").split("?")[0]!);
-      if (!match) return false;
+      // A path Next cannot decode (a bad percent escape) stays Next's: it answers the runtime's 400.
+      if (!match || !decodablePathSegment(match[1]!)) return false;
       serveEventStream(request, res, match[1]!).catch((error: unknown) => {
         logger.error({ where: "server entry", err: error }, "event stream failed");
         res.destroy();
@@ -53,4 +54,13 @@ export function installEntryHooks(): void {
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
     },
   };
+}
+
+function decodablePathSegment(segment: string): boolean {
+  try {
+    decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -64,12 +64,8 @@ export async function serveEventStream(request: IncomingMessage, res: ServerResp
   let status = 200;
   await requestContext.run({ requestId }, async () => {
     try {
-      let sessionId = rawSessionId;
-      try {
-        sessionId = decodeURIComponent(rawSessionId);
-      } catch {
-        // left as sent: the authentication refuses it
-      }
+      // Decodable: the entry point hands undecodable paths to Next (install-entry-hooks.ts).
+      const sessionId = decodeURIComponent(rawSessionId);
       const session = await authenticateRuntimeRequest({
         sessionId,
         headers,
