@@ -16,9 +16,9 @@ const shared = {
 };
 const integration = ["tests/integration/**/*.test.ts"];
 
-// Integration files mostly wait on their app servers and databases, so more files than cores run at once
+// Integration files mostly wait on their app servers and databases, so two files run at once
 // (vitest's default is cores − 1: one file at a time on a 2-core CI machine). VITEST_MAX_WORKERS overrides.
-const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || 3;
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || 2;
 
 export default defineConfig({
   test: {

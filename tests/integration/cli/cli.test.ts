@@ -14,7 +14,7 @@ interface CliResult {
 }
 
 // Each call starts a process (and PGlite opens its folder): allow well above vitest's 5 s default.
-describe("gp CLI", { timeout: 60_000 }, () => {
+describe("gp CLI", { timeout: 180_000 }, () => {
   let database: TestDatabase;
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
