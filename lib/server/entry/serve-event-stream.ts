@@ -35,18 +35,20 @@ function fetchHeaders(request: IncomingMessage): Headers {
   return headers;
 }
 
+// Next's own cookie parsing (@edge-runtime/cookies), so the entry point and the route handler agree on which of
+// duplicate cookies counts: the last one whose value decodes.
 function cookieValue(cookieHeader: string | null, name: string): string | undefined {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const separator = part.indexOf("=");
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim();
+  let found: string | undefined;
+  for (const pair of (cookieHeader ?? "").split(/; */)) {
+    const separator = pair.indexOf("=");
+    if (separator < 0 || pair.slice(0, separator) !== name) continue;
     try {
-      return decodeURIComponent(value);
+      found = decodeURIComponent(pair.slice(separator + 1));
     } catch {
-      return value;
+      // an undecodable value is skipped, as Next skips it
     }
   }
-  return undefined;
+  return found;
 }
 
 async function writeResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
