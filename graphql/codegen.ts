@@ -50,6 +50,7 @@ const config: CodegenConfig = {
           FreeRoundsActivity: "@/lib/server/free-rounds/get-campaign-activity#CampaignActivity",
           RevenueShare: "@/lib/server/billing/revenue-share-fields#RevenueShareView",
           MonthlyStatementLine: "@/lib/server/billing/get-monthly-statement#MonthlyStatementLine",
+          ExchangeRate: "@/lib/server/reports/exchange-rate-fields#ExchangeRateView",
           DashboardSeries: "@/lib/server/console/get-dashboard-series#DashboardSeries",
           OperatorHealth: "@/lib/server/console/get-operator-health#OperatorHealth",
           SearchHit: "@/lib/server/console/search-everything#SearchHit",

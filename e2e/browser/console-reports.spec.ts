@@ -6,7 +6,8 @@ import { waitForGameReady, waitForIdle } from "./support/game-page";
 
 // The money view: rounds played in the game page reach the hourly rollups as they settle; staff pick a date range
 // in /console/reports, the chart's data table and the figures table agree on the totals, and the exported CSV is
-// exactly the table (totals included).
+// exactly the table (totals included). An admin then enters this month's EUR → USD rate and picks USD as the
+// reporting currency: the converted total is the EUR total × the rate, half-up to the cent, labelled as converted.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -16,7 +17,18 @@ async function cellTexts(row: Locator): Promise<string[]> {
   return (await row.locator("td").allTextContents()).map((cell) => cell.trim());
 }
 
-test("staff pick a date range, see the charts and tables agree, and export the CSV", async ({ page, context }) => {
+const RATE = "1.0875";
+
+/** Decimal text of 2 places × RATE, half-up (away from zero) to the cent, as the server converts. */
+function convertedAtRate(text: string): string {
+  const minor = BigInt(text.replace(".", ""));
+  const exact = minor * 10_875n;
+  const magnitude = ((exact < 0n ? -exact : exact) + 5_000n) / 10_000n;
+  const cents = (magnitude % 100n).toString().padStart(2, "0");
+  return `${exact < 0n && magnitude !== 0n ? "-" : ""}${magnitude / 100n}.${cents}`;
+}
+
+test("staff pick a date range, see the charts and tables agree, export the CSV, and convert to a reporting currency", async ({ page, context, browser }) => {
   test.setTimeout(180_000);
   const environment = e2eEnvironment();
   const launch = await launchGame(environment, { symbol: "vs20aurora", external_player_id: "player-1" });
@@ -78,6 +90,54 @@ test("staff pick a date range, see the charts and tables agree, and export the C
   await expect(page.getByTestId("report-top-games-table")).toContainText(DEMO_CURRENCY);
   await expect(page.getByTestId("report-rtp-table").locator("tbody tr").first()).toBeVisible();
   await expect(page.getByTestId("report-rtp-chart-summary")).not.toBeEmpty();
+  // One export per table: the report's own (the shared table's second button is gone).
+  await expect(page.getByTestId("report-series-table").getByRole("button", { name: "Export CSV" })).toHaveCount(1);
+  await expect(page.getByTestId("report-rtp-table").getByRole("button", { name: "Export CSV" })).toHaveCount(1);
+  // Viewers see the rates but cannot enter one.
+  await expect(page.getByTestId("exchange-rate-save")).toBeDisabled();
 
-  await consoleScreenshot(page, "reports");
+  // An admin enters this month's EUR → USD rate.
+  const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-GB" });
+  const admin = await adminContext.newPage();
+  await signIn(admin, environment.appUrl, environment.staff.admin, "/console/reports");
+  await admin.getByTestId("report-range").selectOption("today");
+  await admin.getByTestId("report-currency").fill(DEMO_CURRENCY);
+  const form = admin.getByTestId("exchange-rate-form");
+  await expect(form.getByTestId("exchange-rate-month")).toHaveValue(today.slice(0, 7));
+  await form.getByLabel("From currency").fill(DEMO_CURRENCY);
+  await form.getByLabel("To currency").fill("USD");
+  await form.getByLabel("Rate").fill(RATE);
+  await form.getByTestId("exchange-rate-save").click();
+  await expect(admin.getByText("Exchange rate set")).toBeVisible();
+  const rateRow = admin.getByTestId("exchange-rate-row").filter({ hasText: `${DEMO_CURRENCY} → USD` });
+  await expect(rateRow).toHaveCount(1);
+  await expect(rateRow).toContainText(RATE);
+  await expect(rateRow).toContainText("in use");
+
+  // Picking USD shows the converted figures beside the native ones, labelled as converted.
+  await admin.getByLabel("Reporting currency").selectOption("USD");
+  const convertedTotal = admin.getByTestId("report-converted-total");
+  await expect(convertedTotal.getByTestId("converted-label")).toContainText("converted to USD at staff-entered monthly rates");
+  const adminTable = admin.getByTestId("report-series-table");
+  const nativeTotal = await cellTexts(adminTable.getByTestId("report-total-row").filter({ hasText: DEMO_CURRENCY }));
+  const expectedGgr = convertedAtRate(nativeTotal[5]!);
+  await expect(convertedTotal.getByTestId("converted-ggr")).toHaveText(`${expectedGgr} USD`);
+  await expect(admin.getByTestId("report-missing-rates")).toHaveCount(0);
+  // Native figures unchanged; the converted columns follow them (bets, wins, GGR in USD).
+  expect(nativeTotal.slice(0, 11)).toEqual(totals);
+  expect(nativeTotal.slice(11)).toEqual([convertedAtRate(nativeTotal[3]!), convertedAtRate(nativeTotal[4]!), expectedGgr]);
+  const allCurrencies = await cellTexts(adminTable.getByTestId("report-converted-total-row"));
+  expect(allCurrencies[0]).toBe("All currencies, converted to USD at staff-entered monthly rates");
+  expect(allCurrencies.slice(-1)).toEqual([expectedGgr]);
+
+  // The CSV carries the converted columns and the converted total.
+  const convertedDownload = admin.waitForEvent("download");
+  await admin.getByTestId("report-series-table-csv").click();
+  const convertedCsv = await readFile((await (await convertedDownload).path())!, "utf8");
+  const [convertedHeader, ...convertedLines] = convertedCsv.trimEnd().split("\r\n");
+  expect(convertedHeader).toBe(`${header},Bets in USD (converted),Wins in USD (converted),GGR in USD (converted)`);
+  expect(convertedLines.at(-1)).toMatch(new RegExp(`^"All currencies, converted to USD at staff-entered monthly rates",USD,.*,${expectedGgr.replace(".", "\\.")}$`));
+
+  await consoleScreenshot(admin, "reports");
+  await adminContext.close();
 });

@@ -20,6 +20,7 @@ import type { FreeRoundsCampaignView as FreeRoundsCampaignViewModel, CampaignPla
 import type { CampaignActivity as CampaignActivityModel } from '@/lib/server/free-rounds/get-campaign-activity';
 import type { RevenueShareView as RevenueShareViewModel } from '@/lib/server/billing/revenue-share-fields';
 import type { MonthlyStatementLine as MonthlyStatementLineModel } from '@/lib/server/billing/get-monthly-statement';
+import type { ExchangeRateView as ExchangeRateViewModel } from '@/lib/server/reports/exchange-rate-fields';
 import type { DashboardSeries as DashboardSeriesModel } from '@/lib/server/console/get-dashboard-series';
 import type { OperatorHealth as OperatorHealthModel } from '@/lib/server/console/get-operator-health';
 import type { SearchHit as SearchHitModel } from '@/lib/server/console/search-everything';
@@ -162,6 +163,21 @@ export type CatalogPreviewItem = {
   symbol: Scalars['String']['output'];
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+/**
+ * Money figures in the reporting currency: each exact (month by month at that month's rate) and rounded once, half-up
+ * (away from zero), to its minor unit, so a converted GGR may differ from converted bets − wins by one minor unit.
+ */
+export type ConvertedMoney = {
+  __typename?: 'ConvertedMoney';
+  bet: Scalars['String']['output'];
+  /** False when some month or currency in these figures had no rate: the figures leave it out (see missingRates). */
+  complete: Scalars['Boolean']['output'];
+  freeRoundsCost: Scalars['String']['output'];
+  ggr: Scalars['String']['output'];
+  rolledBack: Scalars['String']['output'];
+  win: Scalars['String']['output'];
 };
 
 export type CreateApiKeyInput = {
@@ -308,6 +324,26 @@ export type DashboardSeriesPoint = {
   /** Game rounds played; null in one operator's series. */
   spins?: Maybe<Scalars['Int']['output']>;
   succeeded: Scalars['Int']['output'];
+};
+
+/**
+ * A staff-entered rate for a month: 1 unit of currency = rate units of reportingCurrency. Rows are never edited:
+ * entering a rate again for the same month and pair adds a row that supersedes the earlier ones.
+ */
+export type ExchangeRate = {
+  __typename?: 'ExchangeRate';
+  createdAt: Scalars['DateTime']['output'];
+  /** Who entered it (console:<email>). */
+  createdBy: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** Whether it is the rate in use for its month and pair (false: superseded by a later entry). */
+  current: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Exact decimal text without trailing zeros, e.g. 1.0875. */
+  rate: Scalars['String']['output'];
+  reportingCurrency: Scalars['String']['output'];
 };
 
 export type FreeRoundsActivity = {
@@ -595,11 +631,21 @@ export type LaunchStatus =
   | 'live'
   | 'maintenance';
 
+/** A month and currency of the report without a rate to the reporting currency. */
+export type MissingRate = {
+  __typename?: 'MissingRate';
+  currency: Scalars['String']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+};
+
 /** An operator's month: one line per currency (money is never summed across currencies). */
 export type MonthlyStatement = {
   __typename?: 'MonthlyStatement';
   /** Lower-case hex SHA-256 of the CSV (its Content-Hash header). */
   contentHash: Scalars['String']['output'];
+  /** The conversion to the query's reportingCurrency; null without one. The lines above stay in their currencies. */
+  conversion?: Maybe<StatementConversion>;
   /** The CSV download (staff session). */
   csvPath: Scalars['String']['output'];
   /** Start of the month (inclusive), UTC. */
@@ -667,6 +713,11 @@ export type Mutation = {
   revokeRoundReplay: ReplayRevocation;
   /** Replaces the wallet signing secret; the new one is returned once. */
   rotateWalletSecret: OperatorWithSecret;
+  /**
+   * Enters a month's exchange rate of a currency to a reporting currency (admin; audited as exchange_rate.set).
+   * Refusals: invalid_month, invalid_currency (unknown, or both the same), invalid_rate.
+   */
+  setExchangeRate: ExchangeRate;
   /** Launch status and/or whether it shows in live catalogs, for every operator at once. */
   setGameAvailability: Game;
   /** Activate or deactivate; setting the current status changes nothing. */
@@ -754,6 +805,11 @@ export type MutationRevokeRoundReplayArgs = {
 
 export type MutationRotateWalletSecretArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetExchangeRateArgs = {
+  input: SetExchangeRateInput;
 };
 
 
@@ -905,6 +961,8 @@ export type Query = {
   dashboard: Dashboard;
   /** Wallet callbacks, latency, errors, sessions and spins over time, for every operator or one. */
   dashboardSeries: DashboardSeries;
+  /** Entered exchange rates with their history, latest month first (optionally to one reporting currency; first ≤ 500, default 200). */
+  exchangeRates: Array<ExchangeRate>;
   /** One campaign; campaign_not_found when unknown. */
   freeRoundsCampaign: FreeRoundsCampaign;
   /** Campaigns newest first. */
@@ -917,7 +975,10 @@ export type Query = {
   jurisdictionProfiles: Array<JurisdictionProfile>;
   /** The signed-in staff member. */
   me: StaffUser;
-  /** An operator's statement for a month (YYYY-MM, not in the future). */
+  /**
+   * An operator's statement for a month (YYYY-MM, not in the future); with reportingCurrency, also converted to it at
+   * the month's staff-entered rates (an unknown code is "invalid_currency").
+   */
   monthlyStatement: MonthlyStatement;
   /** One operator; operator_not_found when unknown. */
   operator: Operator;
@@ -996,6 +1057,12 @@ export type QueryDashboardSeriesArgs = {
 };
 
 
+export type QueryExchangeRatesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  reportingCurrency?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryFreeRoundsCampaignArgs = {
   campaignId: Scalars['ID']['input'];
   operatorId: Scalars['ID']['input'];
@@ -1023,6 +1090,7 @@ export type QueryGamesArgs = {
 export type QueryMonthlyStatementArgs = {
   month: Scalars['String']['input'];
   operatorId: Scalars['ID']['input'];
+  reportingCurrency?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1134,6 +1202,23 @@ export type ReplayRevocation = {
   roundId: Scalars['ID']['output'];
 };
 
+/** The report's conversion to a reporting currency. */
+export type ReportConversion = {
+  __typename?: 'ReportConversion';
+  /** False when a month or currency had no rate (listed in missingRates): the converted total leaves it out. */
+  complete: Scalars['Boolean']['output'];
+  /** Decimal places of the reporting currency's minor unit. */
+  exponent: Scalars['Int']['output'];
+  /** How the figures were converted, e.g. "converted to EUR at staff-entered monthly rates": show it beside them. */
+  label: Scalars['String']['output'];
+  missingRates: Array<MissingRate>;
+  /** The rates applied, by month then currency. */
+  rates: Array<ExchangeRate>;
+  reportingCurrency: Scalars['String']['output'];
+  /** Every currency together, in the reporting currency: the one place money of several currencies is added. */
+  total: ConvertedMoney;
+};
+
 /** Time bucket of a revenue series, chosen by the window: hour up to 2 days, day up to 92 days, month beyond. */
 export type ReportGranularity =
   | 'day'
@@ -1144,6 +1229,8 @@ export type RevenueReport = {
   __typename?: 'RevenueReport';
   /** z of the RTP band (two-sided 95 %). */
   confidenceZ: Scalars['Float']['output'];
+  /** The conversion to the filter's reportingCurrency; null without one. */
+  conversion?: Maybe<ReportConversion>;
   currencies: Array<Scalars['String']['output']>;
   from: Scalars['DateTime']['output'];
   granularity: ReportGranularity;
@@ -1163,6 +1250,11 @@ export type RevenueReportFilter = {
   gameSymbol?: InputMaybe<Scalars['String']['input']>;
   operatorId?: InputMaybe<Scalars['String']['input']>;
   providerId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Also convert the series and totals to this currency (3 letters) at the staff-entered monthly rates; the native
+   * figures stay as they are. An unknown code is extensions.code "invalid_currency".
+   */
+  reportingCurrency?: InputMaybe<Scalars['String']['input']>;
   to: Scalars['DateTime']['input'];
   /** Rows of top games and top operators per currency (default 10). */
   top?: InputMaybe<Scalars['Int']['input']>;
@@ -1175,6 +1267,11 @@ export type RevenueReportFilter = {
 export type RevenueRow = {
   __typename?: 'RevenueRow';
   bet: Scalars['String']['output'];
+  /**
+   * The money figures converted to the filter's reportingCurrency (series and totals only). Null without one, or
+   * when none of the row's months has a rate for its currency.
+   */
+  converted?: Maybe<ConvertedMoney>;
   currency: Scalars['String']['output'];
   freeRounds: Scalars['Float']['output'];
   /** What free rounds paid. */
@@ -1363,6 +1460,17 @@ export type SeriesInterval =
   | 'day'
   | 'hour';
 
+export type SetExchangeRateInput = {
+  /** The currency converted from, e.g. USD. */
+  currency: Scalars['String']['input'];
+  /** YYYY-MM (past months may be corrected; it is audited). */
+  month: Scalars['String']['input'];
+  /** Units of reportingCurrency per unit of currency: positive, at most 12 decimals, e.g. 0.9215. */
+  rate: Scalars['String']['input'];
+  /** The currency converted to, e.g. EUR. */
+  reportingCurrency: Scalars['String']['input'];
+};
+
 export type SetRevenueShareInput = {
   /** The first month it applies to, YYYY-MM (past months may be corrected; it is audited). */
   effectiveFrom: Scalars['String']['input'];
@@ -1418,6 +1526,40 @@ export type StartWalletCertificationInput = {
   operatorId: Scalars['ID']['input'];
   /** A dedicated, funded test player of the operator's wallet (the run credits back what it takes). */
   playerId: Scalars['String']['input'];
+};
+
+/**
+ * A statement converted to a reporting currency: each figure exact at the month's rate, rounded once half-up to the
+ * reporting currency's minor unit; the totals add every currency that has a rate.
+ */
+export type StatementConversion = {
+  __typename?: 'StatementConversion';
+  /** The amounts due of all currencies with a rate, converted and added up; null without a revenue share. */
+  amountDue?: Maybe<Scalars['String']['output']>;
+  /** False when a currency had no rate for the month (listed in missingCurrencies): the totals leave it out. */
+  complete: Scalars['Boolean']['output'];
+  exponent: Scalars['Int']['output'];
+  /** GGR of all currencies with a rate, converted. */
+  ggr: Scalars['String']['output'];
+  /** E.g. "converted to EUR at staff-entered monthly rates": show it beside the figures. */
+  label: Scalars['String']['output'];
+  lines: Array<StatementConversionLine>;
+  missingCurrencies: Array<Scalars['String']['output']>;
+  reportingCurrency: Scalars['String']['output'];
+};
+
+/** One currency of a statement converted at the month's staff-entered rate to the reporting currency. */
+export type StatementConversionLine = {
+  __typename?: 'StatementConversionLine';
+  /** Null without a rate or a revenue share. */
+  amountDue?: Maybe<Scalars['String']['output']>;
+  /** Null without a rate or a revenue share. */
+  billableGgr?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  /** Null without a rate. */
+  ggr?: Maybe<Scalars['String']['output']>;
+  /** The rate applied (1 for the reporting currency itself); null when none was entered for the month. */
+  rate?: Maybe<Scalars['String']['output']>;
 };
 
 export type StatementCurrency = {
@@ -1774,6 +1916,7 @@ export type ResolversTypes = ResolversObject<{
   CatalogGame: ResolverTypeWrapper<CatalogAssignmentModel>;
   CatalogPreview: ResolverTypeWrapper<CatalogPreviewModel>;
   CatalogPreviewItem: ResolverTypeWrapper<CatalogPreviewItem>;
+  ConvertedMoney: ResolverTypeWrapper<ConvertedMoney>;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateFreeRoundsCampaignInput: CreateFreeRoundsCampaignInput;
   CreateFreeRoundsCampaignResult: ResolverTypeWrapper<Omit<CreateFreeRoundsCampaignResult, 'campaign'> & { campaign: ResolversTypes['FreeRoundsCampaign'] }>;
@@ -1787,6 +1930,7 @@ export type ResolversTypes = ResolversObject<{
   DashboardSeries: ResolverTypeWrapper<DashboardSeriesModel>;
   DashboardSeriesPoint: ResolverTypeWrapper<DashboardSeriesPoint>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ExchangeRate: ResolverTypeWrapper<ExchangeRateViewModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreeRoundsActivity: ResolverTypeWrapper<CampaignActivityModel>;
   FreeRoundsActivityInterval: FreeRoundsActivityInterval;
@@ -1814,6 +1958,7 @@ export type ResolversTypes = ResolversObject<{
   LaunchSessionPage: ResolverTypeWrapper<Omit<LaunchSessionPage, 'items'> & { items: Array<ResolversTypes['LaunchSession']> }>;
   LaunchSessionState: LaunchSessionState;
   LaunchStatus: LaunchStatus;
+  MissingRate: ResolverTypeWrapper<MissingRate>;
   MonthlyStatement: ResolverTypeWrapper<Omit<MonthlyStatement, 'lines' | 'revenueShare'> & { lines: Array<ResolversTypes['MonthlyStatementLine']>, revenueShare?: Maybe<ResolversTypes['RevenueShare']> }>;
   MonthlyStatementLine: ResolverTypeWrapper<MonthlyStatementLineModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1825,8 +1970,9 @@ export type ResolversTypes = ResolversObject<{
   Provider: ResolverTypeWrapper<ProviderModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReplayRevocation: ResolverTypeWrapper<ReplayRevocation>;
+  ReportConversion: ResolverTypeWrapper<Omit<ReportConversion, 'rates'> & { rates: Array<ResolversTypes['ExchangeRate']> }>;
   ReportGranularity: ReportGranularity;
-  RevenueReport: ResolverTypeWrapper<RevenueReport>;
+  RevenueReport: ResolverTypeWrapper<Omit<RevenueReport, 'conversion'> & { conversion?: Maybe<ResolversTypes['ReportConversion']> }>;
   RevenueReportFilter: RevenueReportFilter;
   RevenueRow: ResolverTypeWrapper<RevenueRow>;
   RevenueShare: ResolverTypeWrapper<RevenueShareViewModel>;
@@ -1843,12 +1989,15 @@ export type ResolversTypes = ResolversObject<{
   SearchHit: ResolverTypeWrapper<SearchHitModel>;
   SearchHitKind: SearchHitKind;
   SeriesInterval: SeriesInterval;
+  SetExchangeRateInput: SetExchangeRateInput;
   SetRevenueShareInput: SetRevenueShareInput;
   SpecialBetProfile: ResolverTypeWrapper<SpecialBetProfile>;
   SpecialBetProfileInput: SpecialBetProfileInput;
   StaffRole: StaffRole;
   StaffUser: ResolverTypeWrapper<StaffUserViewModel>;
   StartWalletCertificationInput: StartWalletCertificationInput;
+  StatementConversion: ResolverTypeWrapper<StatementConversion>;
+  StatementConversionLine: ResolverTypeWrapper<StatementConversionLine>;
   StatementCurrency: ResolverTypeWrapper<StatementCurrency>;
   StatementLine: ResolverTypeWrapper<StatementLine>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1886,6 +2035,7 @@ export type ResolversParentTypes = ResolversObject<{
   CatalogGame: CatalogAssignmentModel;
   CatalogPreview: CatalogPreviewModel;
   CatalogPreviewItem: CatalogPreviewItem;
+  ConvertedMoney: ConvertedMoney;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateFreeRoundsCampaignInput: CreateFreeRoundsCampaignInput;
   CreateFreeRoundsCampaignResult: Omit<CreateFreeRoundsCampaignResult, 'campaign'> & { campaign: ResolversParentTypes['FreeRoundsCampaign'] };
@@ -1898,6 +2048,7 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardSeries: DashboardSeriesModel;
   DashboardSeriesPoint: DashboardSeriesPoint;
   DateTime: Scalars['DateTime']['output'];
+  ExchangeRate: ExchangeRateViewModel;
   Float: Scalars['Float']['output'];
   FreeRoundsActivity: CampaignActivityModel;
   FreeRoundsActivityPoint: FreeRoundsActivityPoint;
@@ -1919,6 +2070,7 @@ export type ResolversParentTypes = ResolversObject<{
   LaunchSession: LaunchSessionViewModel;
   LaunchSessionFilter: LaunchSessionFilter;
   LaunchSessionPage: Omit<LaunchSessionPage, 'items'> & { items: Array<ResolversParentTypes['LaunchSession']> };
+  MissingRate: MissingRate;
   MonthlyStatement: Omit<MonthlyStatement, 'lines' | 'revenueShare'> & { lines: Array<ResolversParentTypes['MonthlyStatementLine']>, revenueShare?: Maybe<ResolversParentTypes['RevenueShare']> };
   MonthlyStatementLine: MonthlyStatementLineModel;
   Mutation: Record<PropertyKey, never>;
@@ -1929,7 +2081,8 @@ export type ResolversParentTypes = ResolversObject<{
   Provider: ProviderModel;
   Query: Record<PropertyKey, never>;
   ReplayRevocation: ReplayRevocation;
-  RevenueReport: RevenueReport;
+  ReportConversion: Omit<ReportConversion, 'rates'> & { rates: Array<ResolversParentTypes['ExchangeRate']> };
+  RevenueReport: Omit<RevenueReport, 'conversion'> & { conversion?: Maybe<ResolversParentTypes['ReportConversion']> };
   RevenueReportFilter: RevenueReportFilter;
   RevenueRow: RevenueRow;
   RevenueShare: RevenueShareViewModel;
@@ -1943,11 +2096,14 @@ export type ResolversParentTypes = ResolversObject<{
   RoundSummary: RoundSummaryViewModel;
   RoundTransaction: RoundTransaction;
   SearchHit: SearchHitModel;
+  SetExchangeRateInput: SetExchangeRateInput;
   SetRevenueShareInput: SetRevenueShareInput;
   SpecialBetProfile: SpecialBetProfile;
   SpecialBetProfileInput: SpecialBetProfileInput;
   StaffUser: StaffUserViewModel;
   StartWalletCertificationInput: StartWalletCertificationInput;
+  StatementConversion: StatementConversion;
+  StatementConversionLine: StatementConversionLine;
   StatementCurrency: StatementCurrency;
   StatementLine: StatementLine;
   String: Scalars['String']['output'];
@@ -2037,6 +2193,15 @@ export type CatalogPreviewItemResolvers<ContextType = GraphQLContext, ParentType
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ConvertedMoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConvertedMoney'] = ResolversParentTypes['ConvertedMoney']> = ResolversObject<{
+  bet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CreateFreeRoundsCampaignResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateFreeRoundsCampaignResult'] = ResolversParentTypes['CreateFreeRoundsCampaignResult']> = ResolversObject<{
   campaign?: Resolver<ResolversTypes['FreeRoundsCampaign'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2100,6 +2265,17 @@ export type DashboardSeriesPointResolvers<ContextType = GraphQLContext, ParentTy
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type ExchangeRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type FreeRoundsActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FreeRoundsActivity'] = ResolversParentTypes['FreeRoundsActivity']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2264,8 +2440,14 @@ export type LaunchSessionPageResolvers<ContextType = GraphQLContext, ParentType 
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type MissingRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingRate'] = ResolversParentTypes['MissingRate']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MonthlyStatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyStatement'] = ResolversParentTypes['MonthlyStatement']> = ResolversObject<{
   contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversion?: Resolver<Maybe<ResolversTypes['StatementConversion']>, ParentType, ContextType>;
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['MonthlyStatementLine']>, ParentType, ContextType>;
@@ -2307,6 +2489,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   revokeRoundReplay?: Resolver<ResolversTypes['ReplayRevocation'], ParentType, ContextType, RequireFields<MutationRevokeRoundReplayArgs, 'roundId'>>;
   rotateWalletSecret?: Resolver<ResolversTypes['OperatorWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWalletSecretArgs, 'id'>>;
+  setExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'input'>>;
   setGameAvailability?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationSetGameAvailabilityArgs, 'symbol'>>;
   setOperatorStatus?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<MutationSetOperatorStatusArgs, 'id' | 'status'>>;
   setRevenueShare?: Resolver<ResolversTypes['RevenueShare'], ParentType, ContextType, RequireFields<MutationSetRevenueShareArgs, 'input'>>;
@@ -2376,6 +2559,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dailyStatement?: Resolver<ResolversTypes['DailyStatement'], ParentType, ContextType, RequireFields<QueryDailyStatementArgs, 'date' | 'operatorId'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   dashboardSeries?: Resolver<ResolversTypes['DashboardSeries'], ParentType, ContextType, RequireFields<QueryDashboardSeriesArgs, 'range'>>;
+  exchangeRates?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType, Partial<QueryExchangeRatesArgs>>;
   freeRoundsCampaign?: Resolver<ResolversTypes['FreeRoundsCampaign'], ParentType, ContextType, RequireFields<QueryFreeRoundsCampaignArgs, 'campaignId' | 'operatorId'>>;
   freeRoundsCampaigns?: Resolver<ResolversTypes['FreeRoundsCampaignPage'], ParentType, ContextType, RequireFields<QueryFreeRoundsCampaignsArgs, 'first'>>;
   game?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<QueryGameArgs, 'symbol'>>;
@@ -2411,8 +2595,19 @@ export type ReplayRevocationResolvers<ContextType = GraphQLContext, ParentType e
   roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type ReportConversionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportConversion'] = ResolversParentTypes['ReportConversion']> = ResolversObject<{
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exponent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missingRates?: Resolver<Array<ResolversTypes['MissingRate']>, ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['ConvertedMoney'], ParentType, ContextType>;
+}>;
+
 export type RevenueReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevenueReport'] = ResolversParentTypes['RevenueReport']> = ResolversObject<{
   confidenceZ?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  conversion?: Resolver<Maybe<ResolversTypes['ReportConversion']>, ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   granularity?: Resolver<ResolversTypes['ReportGranularity'], ParentType, ContextType>;
@@ -2426,6 +2621,7 @@ export type RevenueReportResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type RevenueRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevenueRow'] = ResolversParentTypes['RevenueRow']> = ResolversObject<{
   bet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  converted?: Resolver<Maybe<ResolversTypes['ConvertedMoney']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   freeRounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2578,6 +2774,25 @@ export type StaffUserResolvers<ContextType = GraphQLContext, ParentType extends 
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
 }>;
 
+export type StatementConversionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementConversion'] = ResolversParentTypes['StatementConversion']> = ResolversObject<{
+  amountDue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exponent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StatementConversionLine']>, ParentType, ContextType>;
+  missingCurrencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatementConversionLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementConversionLine'] = ResolversParentTypes['StatementConversionLine']> = ResolversObject<{
+  amountDue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billableGgr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ggr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type StatementCurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementCurrency'] = ResolversParentTypes['StatementCurrency']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
@@ -2709,6 +2924,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CatalogGame?: CatalogGameResolvers<ContextType>;
   CatalogPreview?: CatalogPreviewResolvers<ContextType>;
   CatalogPreviewItem?: CatalogPreviewItemResolvers<ContextType>;
+  ConvertedMoney?: ConvertedMoneyResolvers<ContextType>;
   CreateFreeRoundsCampaignResult?: CreateFreeRoundsCampaignResultResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CreatedStaffUser?: CreatedStaffUserResolvers<ContextType>;
@@ -2717,6 +2933,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DashboardSeries?: DashboardSeriesResolvers<ContextType>;
   DashboardSeriesPoint?: DashboardSeriesPointResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FreeRoundsActivity?: FreeRoundsActivityResolvers<ContextType>;
   FreeRoundsActivityPoint?: FreeRoundsActivityPointResolvers<ContextType>;
   FreeRoundsCampaign?: FreeRoundsCampaignResolvers<ContextType>;
@@ -2732,6 +2949,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JurisdictionStakeLimit?: JurisdictionStakeLimitResolvers<ContextType>;
   LaunchSession?: LaunchSessionResolvers<ContextType>;
   LaunchSessionPage?: LaunchSessionPageResolvers<ContextType>;
+  MissingRate?: MissingRateResolvers<ContextType>;
   MonthlyStatement?: MonthlyStatementResolvers<ContextType>;
   MonthlyStatementLine?: MonthlyStatementLineResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2742,6 +2960,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Provider?: ProviderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReplayRevocation?: ReplayRevocationResolvers<ContextType>;
+  ReportConversion?: ReportConversionResolvers<ContextType>;
   RevenueReport?: RevenueReportResolvers<ContextType>;
   RevenueRow?: RevenueRowResolvers<ContextType>;
   RevenueShare?: RevenueShareResolvers<ContextType>;
@@ -2757,6 +2976,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SearchHit?: SearchHitResolvers<ContextType>;
   SpecialBetProfile?: SpecialBetProfileResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StatementConversion?: StatementConversionResolvers<ContextType>;
+  StatementConversionLine?: StatementConversionLineResolvers<ContextType>;
   StatementCurrency?: StatementCurrencyResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
   WalletAlert?: WalletAlertResolvers<ContextType>;

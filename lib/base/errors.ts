@@ -67,6 +67,8 @@ export const ERROR_STATUS = {
   // Billing (console): a month that is not YYYY-MM (or lies in the future), a revenue share outside 0–100 %.
   invalid_month: 400,
   invalid_percent: 400,
+  // Reports (console): a monthly exchange rate that is not a positive decimal of at most 12 + 12 digits.
+  invalid_rate: 400,
   // Regulated markets: a spin refused by the session's jurisdiction profile (lib/contract/jurisdiction-profiles.ts).
   spin_too_fast: 429,
   stake_above_limit: 403,

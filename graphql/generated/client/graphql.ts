@@ -167,6 +167,11 @@ export type RevenueReportFilter = {
   gameSymbol?: string | null | undefined;
   operatorId?: string | null | undefined;
   providerId?: string | null | undefined;
+  /**
+   * Also convert the series and totals to this currency (3 letters) at the staff-entered monthly rates; the native
+   * figures stay as they are. An unknown code is extensions.code "invalid_currency".
+   */
+  reportingCurrency?: string | null | undefined;
   to: string;
   /** Rows of top games and top operators per currency (default 10). */
   top?: number | null | undefined;
@@ -190,6 +195,17 @@ export type SearchHitKind =
 export type SeriesInterval =
   | 'day'
   | 'hour';
+
+export type SetExchangeRateInput = {
+  /** The currency converted from, e.g. USD. */
+  currency: string;
+  /** YYYY-MM (past months may be corrected; it is audited). */
+  month: string;
+  /** Units of reportingCurrency per unit of currency: positive, at most 12 decimals, e.g. 0.9215. */
+  rate: string;
+  /** The currency converted to, e.g. EUR. */
+  reportingCurrency: string;
+};
 
 export type SetRevenueShareInput = {
   /** The first month it applies to, YYYY-MM (past months may be corrected; it is audited). */
@@ -352,10 +368,11 @@ export type ConsoleBillingOperatorsQuery = { operators: Array<{ id: string, name
 export type ConsoleMonthlyStatementQueryVariables = Exact<{
   operatorId: string;
   month: string;
+  reportingCurrency?: string | null | undefined;
 }>;
 
 
-export type ConsoleMonthlyStatementQuery = { monthlyStatement: { operatorId: string, operatorName: string, month: string, contentHash: string, csvPath: string, printPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }> } };
+export type ConsoleMonthlyStatementQuery = { monthlyStatement: { operatorId: string, operatorName: string, month: string, contentHash: string, csvPath: string, printPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
 
 export type ConsoleRevenueSharesQueryVariables = Exact<{
   operatorId: string;
@@ -591,7 +608,7 @@ export type ConsoleRevenueReportQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }> } };
+export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }>, rates: Array<{ id: string, month: string, currency: string, rate: string }> } | null } };
 
 export type ConsoleRoundDetailsQueryVariables = Exact<{
   id: string;
@@ -760,6 +777,18 @@ export type ConsoleSearchQueryVariables = Exact<{
 
 export type ConsoleSearchQuery = { search: Array<{ kind: SearchHitKind, id: string, title: string, detail: string, href: string }> };
 
+export type ConsoleExchangeRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleExchangeRatesQuery = { exchangeRates: Array<{ id: string, month: string, currency: string, reportingCurrency: string, rate: string, current: boolean, createdBy: string, createdAt: string }> };
+
+export type ConsoleSetExchangeRateMutationVariables = Exact<{
+  input: SetExchangeRateInput;
+}>;
+
+
+export type ConsoleSetExchangeRateMutation = { setExchangeRate: { id: string, month: string, currency: string, reportingCurrency: string, rate: string } };
+
 export type ConsoleSessionsQueryVariables = Exact<{
   filter?: LaunchSessionFilter | null | undefined;
   first?: number | null | undefined;
@@ -866,8 +895,12 @@ export const ConsoleBillingOperatorsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleBillingOperatorsQuery, ConsoleBillingOperatorsQueryVariables>;
 export const ConsoleMonthlyStatementDocument = new TypedDocumentString(`
-    query ConsoleMonthlyStatement($operatorId: ID!, $month: String!) {
-  monthlyStatement(operatorId: $operatorId, month: $month) {
+    query ConsoleMonthlyStatement($operatorId: ID!, $month: String!, $reportingCurrency: String) {
+  monthlyStatement(
+    operatorId: $operatorId
+    month: $month
+    reportingCurrency: $reportingCurrency
+  ) {
     operatorId
     operatorName
     month
@@ -894,6 +927,20 @@ export const ConsoleMonthlyStatementDocument = new TypedDocumentString(`
     contentHash
     csvPath
     printPath
+    conversion {
+      reportingCurrency
+      label
+      ggr
+      amountDue
+      complete
+      missingCurrencies
+      lines {
+        currency
+        rate
+        ggr
+        amountDue
+      }
+    }
   }
 }
     `) as unknown as TypedDocumentString<ConsoleMonthlyStatementQuery, ConsoleMonthlyStatementQueryVariables>;
@@ -1466,6 +1513,12 @@ export const ConsoleRevenueReportDocument = new TypedDocumentString(`
       rolledBackRounds
       rolledBack
       players
+      converted {
+        bet
+        win
+        ggr
+        complete
+      }
     }
     totals {
       key
@@ -1480,6 +1533,12 @@ export const ConsoleRevenueReportDocument = new TypedDocumentString(`
       rolledBackRounds
       rolledBack
       players
+      converted {
+        bet
+        win
+        ggr
+        complete
+      }
     }
     topGames {
       key
@@ -1520,6 +1579,27 @@ export const ConsoleRevenueReportDocument = new TypedDocumentString(`
       bandLow
       bandHigh
       outsideBand
+    }
+    conversion {
+      reportingCurrency
+      label
+      complete
+      total {
+        bet
+        win
+        ggr
+        complete
+      }
+      missingRates {
+        month
+        currency
+      }
+      rates {
+        id
+        month
+        currency
+        rate
+      }
     }
   }
 }
@@ -1960,6 +2040,31 @@ export const ConsoleSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleSearchQuery, ConsoleSearchQueryVariables>;
+export const ConsoleExchangeRatesDocument = new TypedDocumentString(`
+    query ConsoleExchangeRates {
+  exchangeRates(first: 200) {
+    id
+    month
+    currency
+    reportingCurrency
+    rate
+    current
+    createdBy
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleExchangeRatesQuery, ConsoleExchangeRatesQueryVariables>;
+export const ConsoleSetExchangeRateDocument = new TypedDocumentString(`
+    mutation ConsoleSetExchangeRate($input: SetExchangeRateInput!) {
+  setExchangeRate(input: $input) {
+    id
+    month
+    currency
+    reportingCurrency
+    rate
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetExchangeRateMutation, ConsoleSetExchangeRateMutationVariables>;
 export const ConsoleSessionsDocument = new TypedDocumentString(`
     query ConsoleSessions($filter: LaunchSessionFilter, $first: Int, $after: String) {
   sessions(filter: $filter, first: $first, after: $after) {

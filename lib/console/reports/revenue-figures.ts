@@ -3,6 +3,14 @@ import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amou
 // Sums of the report's rows in the browser, exact: amounts are decimal text of one currency (all with the same
 // number of places, as the server writes them), added as BigInt minor units.
 
+/** Money figures of a row in the reporting currency (incomplete: some month or currency had no rate). */
+export interface ConvertedFigures {
+  bet: string;
+  win: string;
+  ggr: string;
+  complete: boolean;
+}
+
 export interface RevenueFigures {
   key: string;
   label: string;
@@ -16,6 +24,8 @@ export interface RevenueFigures {
   rolledBackRounds: number;
   rolledBack: string;
   players?: number | null;
+  /** Series and totals only, when a reporting currency is chosen. */
+  converted?: ConvertedFigures | null;
 }
 
 const placesOf = (text: string) => (text.includes(".") ? text.length - text.indexOf(".") - 1 : 0);

@@ -1,18 +1,28 @@
 "use client";
 
-import { Button } from "@/lib/console/ui/button";
-import { Table } from "@/lib/console/ui/table";
-import { downloadCsv, toCsv } from "./csv";
-import type { RevenueFigures } from "./revenue-figures";
+import { ReportTable, type ReportCell } from "./report-table";
+import type { ConvertedFigures, RevenueFigures } from "./revenue-figures";
 
 // The table behind a report chart: one row per bucket, game or operator and currency, then one total row per
-// currency, and a CSV export of exactly these rows (totals included).
+// currency (its CSV export has the same rows, totals included). With a conversion, each row also shows its bets,
+// wins and GGR in the reporting currency, and a last row adds every currency up in it.
 
 const COLUMNS = ["Currency", "Rounds", "Bets", "Wins", "GGR", "Free rounds", "Free-rounds cost", "Rolled back rounds", "Rolled back"];
 
-function cells(row: RevenueFigures, withPlayers: boolean): (string | number | null)[] {
+/** The report's conversion, as the table shows it. */
+export interface TableConversion {
+  reportingCurrency: string;
+  /** E.g. "converted to EUR at staff-entered monthly rates". */
+  label: string;
+  total: ConvertedFigures;
+}
+
+const convertedCells = (figures: ConvertedFigures | null | undefined): ReportCell[] =>
+  figures ? [figures.bet, figures.win, figures.ggr].map((value) => (figures.complete ? value : `${value} (incomplete)`)) : ["no rate", "no rate", "no rate"];
+
+function cells(row: RevenueFigures, withPlayers: boolean, conversion: TableConversion | null): ReportCell[] {
   const base = [row.label, row.currency, row.rounds, row.bet, row.win, row.ggr, row.freeRounds, row.freeRoundsCost, row.rolledBackRounds, row.rolledBack];
-  return withPlayers ? [...base, row.players ?? null] : base;
+  return [...base, ...(withPlayers ? [row.players ?? null] : []), ...(conversion ? convertedCells(row.converted) : [])];
 }
 
 export function RevenueTable({
@@ -22,6 +32,7 @@ export function RevenueTable({
   totals,
   fileName,
   withPlayers = false,
+  conversion = null,
   testId,
 }: {
   caption: string;
@@ -30,39 +41,29 @@ export function RevenueTable({
   totals: RevenueFigures[];
   fileName: string;
   withPlayers?: boolean;
+  conversion?: TableConversion | null;
   testId: string;
 }) {
-  const header = [keyHeader, ...COLUMNS, ...(withPlayers ? ["Players"] : [])];
-  const allRows = [...rows, ...totals];
-  return (
-    <div className="c-report-table" data-testid={testId}>
-      <div className="c-row" style={{ justifyContent: "flex-end", padding: "8px 16px" }}>
-        <Button variant="secondary" size="sm" onClick={() => downloadCsv(fileName, toCsv(header, allRows.map((row) => cells(row, withPlayers))))} data-testid={`${testId}-csv`}>
-          Export CSV
-        </Button>
-      </div>
-      <Table caption={caption}>
-        <thead>
-          <tr>
-            {header.map((title, index) => (
-              <th key={title} className={index >= 2 ? "c-cell-num" : undefined}>
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {allRows.map((row) => (
-            <tr key={`${row.key}|${row.currency}`} data-testid={row.key === "total" ? "report-total-row" : "report-row"} className={row.key === "total" ? "c-report-total" : undefined}>
-              {cells(row, withPlayers).map((value, index) => (
-                <td key={header[index]} className={index >= 2 ? "c-cell-num c-mono" : index === 1 ? "c-mono" : undefined}>
-                  {value ?? "—"}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
-  );
+  const reporting = conversion?.reportingCurrency;
+  const header = [
+    keyHeader,
+    ...COLUMNS,
+    ...(withPlayers ? ["Players"] : []),
+    ...(reporting ? [`Bets in ${reporting} (converted)`, `Wins in ${reporting} (converted)`, `GGR in ${reporting} (converted)`] : []),
+  ];
+  const body = [...rows, ...totals].map((row) => {
+    const total = row.key === "total";
+    return { id: `${row.key}|${row.currency}`, values: cells(row, withPlayers, conversion), testId: total ? "report-total-row" : "report-row", className: total ? "c-report-total" : undefined };
+  });
+  if (conversion) {
+    // The native columns stay empty: only figures converted to one currency may be added up across currencies.
+    const blanks: ReportCell[] = Array(header.length - 5).fill(null);
+    body.push({
+      id: "all-currencies",
+      values: [`All currencies, ${conversion.label}`, conversion.reportingCurrency, ...blanks, ...convertedCells(conversion.total)],
+      testId: "report-converted-total-row",
+      className: "c-report-total",
+    });
+  }
+  return <ReportTable caption={caption} header={header} rows={body} fileName={fileName} numericFrom={2} testId={testId} />;
 }

@@ -13,7 +13,7 @@ import { SelectField, TextField } from "@/lib/console/ui/fields";
 import { FilterBar } from "@/lib/console/ui/filter-bar";
 import { FormCard } from "@/lib/console/ui/form-card";
 import { PageHeader } from "@/lib/console/ui/page-header";
-import { EmptyState, QueryView } from "@/lib/console/ui/states";
+import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
 import { Table } from "@/lib/console/ui/table";
 import { useMutation, useQuery } from "@/lib/console/use-graphql";
 import { useSubmit } from "@/lib/console/use-submit";
@@ -29,8 +29,8 @@ const BillingOperatorsQuery = graphql(`
 `);
 
 const MonthlyStatementQuery = graphql(`
-  query ConsoleMonthlyStatement($operatorId: ID!, $month: String!) {
-    monthlyStatement(operatorId: $operatorId, month: $month) {
+  query ConsoleMonthlyStatement($operatorId: ID!, $month: String!, $reportingCurrency: String) {
+    monthlyStatement(operatorId: $operatorId, month: $month, reportingCurrency: $reportingCurrency) {
       operatorId
       operatorName
       month
@@ -57,6 +57,20 @@ const MonthlyStatementQuery = graphql(`
       contentHash
       csvPath
       printPath
+      conversion {
+        reportingCurrency
+        label
+        ggr
+        amountDue
+        complete
+        missingCurrencies
+        lines {
+          currency
+          rate
+          ggr
+          amountDue
+        }
+      }
     }
   }
 `);
@@ -98,8 +112,10 @@ export function BillingView({ initialOperatorId, initialMonth }: { initialOperat
   const operators = useQuery(BillingOperatorsQuery, {});
   const [picked, setPicked] = useState(initialOperatorId);
   const [month, setMonth] = useState(initialMonth || lastMonthUtc);
+  const [reportingCurrency, setReportingCurrency] = useState("");
   const operatorId = picked || operators.data?.operators[0]?.id || "";
-  const statement = useQuery(MonthlyStatementQuery, { operatorId, month }, { skip: !operatorId || !month });
+  const converting = /^[A-Za-z]{3}$/.test(reportingCurrency) ? reportingCurrency.toUpperCase() : null;
+  const statement = useQuery(MonthlyStatementQuery, { operatorId, month, reportingCurrency: converting }, { skip: !operatorId || !month });
   const shares = useQuery(RevenueSharesQuery, { operatorId }, { skip: !operatorId });
   const reload = async () => {
     await Promise.all([statement.refetch(), shares.refetch()]);
@@ -121,10 +137,25 @@ export function BillingView({ initialOperatorId, initialMonth }: { initialOperat
             data-testid="billing-operator"
           />
           <TextField label="Month (UTC)" type="month" value={month} max={new Date().toISOString().slice(0, 7)} onChange={(event) => setMonth(event.target.value)} data-testid="billing-month" />
+          <TextField
+            label="Reporting currency"
+            placeholder="None"
+            hint="Rates are entered under Reports"
+            maxLength={3}
+            mono
+            value={reportingCurrency}
+            onChange={(event) => setReportingCurrency(event.target.value)}
+            data-testid="billing-reporting-currency"
+          />
         </FilterBar>
         {operatorId && month ? (
           <QueryView query={statement} rows={6}>
-            {({ monthlyStatement }) => <StatementTable statement={monthlyStatement} />}
+            {({ monthlyStatement }) => (
+              <>
+                <StatementTable statement={monthlyStatement} />
+                {monthlyStatement.conversion ? <ConvertedStatement conversion={monthlyStatement.conversion} /> : null}
+              </>
+            )}
           </QueryView>
         ) : null}
       </Card>
@@ -202,6 +233,48 @@ function StatementTable({ statement }: { statement: Statement }) {
         </Table>
       )}
     </>
+  );
+}
+
+function ConvertedStatement({ conversion }: { conversion: NonNullable<Statement["conversion"]> }) {
+  const unit = conversion.reportingCurrency;
+  return (
+    <div data-testid="billing-conversion">
+      <CardHeader title={`In ${unit}, ${conversion.label}`} subtitle="Each currency at the month's rate; the statement above stays in its currencies." />
+      {conversion.complete ? null : (
+        <div style={{ padding: "0 16px 12px" }}>
+          <Alert tone="warning" title="Converted total incomplete">
+            No rate to {unit} for {conversion.missingCurrencies.join(", ")} in this month: left out of the total.
+          </Alert>
+        </div>
+      )}
+      <Table caption={`Statement converted to ${unit}`} testId="billing-conversion-table">
+        <thead>
+          <tr>
+            <th>Currency</th>
+            <th className="c-cell-num">Rate</th>
+            <th className="c-cell-num">GGR in {unit}</th>
+            <th className="c-cell-num">Amount due in {unit}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {conversion.lines.map((line) => (
+            <tr key={line.currency}>
+              <td className="c-mono">{line.currency}</td>
+              <td className="c-cell-num c-mono">{line.rate ?? "no rate"}</td>
+              <td className="c-cell-num c-mono">{line.ggr ?? "—"}</td>
+              <td className="c-cell-num c-mono">{line.amountDue ?? "—"}</td>
+            </tr>
+          ))}
+          <tr className="c-billing-total" data-testid="billing-conversion-total">
+            <td>All currencies{conversion.complete ? "" : " (incomplete)"}</td>
+            <td />
+            <td className="c-cell-num c-mono">{conversion.ggr}</td>
+            <td className="c-cell-num c-mono">{conversion.amountDue ?? "no share set"}</td>
+          </tr>
+        </tbody>
+      </Table>
+    </div>
   );
 }
 

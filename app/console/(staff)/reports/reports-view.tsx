@@ -3,18 +3,14 @@
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { presetRange, RANGE_PRESETS, type RangePreset } from "@/lib/console/reports/date-range";
-import { MoneyLinesChart, RankingBarChart, RtpBandChart } from "@/lib/console/reports/report-charts";
-import { totalsPerCurrency } from "@/lib/console/reports/revenue-figures";
-import { RevenueTable } from "@/lib/console/reports/revenue-table";
-import { downloadCsv, toCsv } from "@/lib/console/reports/csv";
-import { Button } from "@/lib/console/ui/button";
+import { ExchangeRateForm, ExchangeRateHistory, ExchangeRatesQuery } from "@/lib/console/reports/exchange-rates-card";
+import { RankingCard, RevenueSeriesCard, RtpCard } from "@/lib/console/reports/report-sections";
 import { Card, CardHeader } from "@/lib/console/ui/card";
 import { SelectField, TextField } from "@/lib/console/ui/fields";
 import { FilterBar } from "@/lib/console/ui/filter-bar";
 import { PageHeader } from "@/lib/console/ui/page-header";
-import { EmptyState, QueryView } from "@/lib/console/ui/states";
-import { Table } from "@/lib/console/ui/table";
-import { bucketLabel, TimeSeriesChart } from "@/lib/console/ui/time-series-chart";
+import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
+import { bucketLabel } from "@/lib/console/ui/time-series-chart";
 import { useQuery } from "@/lib/console/use-graphql";
 
 const ReportFiltersQuery = graphql(`
@@ -55,6 +51,12 @@ const RevenueReportQuery = graphql(`
         rolledBackRounds
         rolledBack
         players
+        converted {
+          bet
+          win
+          ggr
+          complete
+        }
       }
       totals {
         key
@@ -69,6 +71,12 @@ const RevenueReportQuery = graphql(`
         rolledBackRounds
         rolledBack
         players
+        converted {
+          bet
+          win
+          ggr
+          complete
+        }
       }
       topGames {
         key
@@ -110,13 +118,33 @@ const RevenueReportQuery = graphql(`
         bandHigh
         outsideBand
       }
+      conversion {
+        reportingCurrency
+        label
+        complete
+        total {
+          bet
+          win
+          ggr
+          complete
+        }
+        missingRates {
+          month
+          currency
+        }
+        rates {
+          id
+          month
+          currency
+          rate
+        }
+      }
     }
   }
 `);
 
 const todayText = () => new Date().toISOString().slice(0, 10);
 const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
-const percent = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${(value * 100).toFixed(2)} %`);
 
 function periodLabel(at: string, granularity: string): string {
   if (granularity === "month") return monthFormat.format(new Date(at));
@@ -132,10 +160,12 @@ export function ReportsView() {
   const [gameSymbol, setGameSymbol] = useState("");
   const [providerId, setProviderId] = useState("");
   const [currency, setCurrency] = useState("");
+  const [reportingCurrency, setReportingCurrency] = useState("");
   const [chartCurrency, setChartCurrency] = useState("");
 
   const range = presetRange(preset, now, { fromDay: customFrom, toDay: customTo });
   const filters = useQuery(ReportFiltersQuery, {});
+  const rates = useQuery(ExchangeRatesQuery, {});
   // useQuery keys its requests by the variables' JSON: a new object with the same values asks nothing again.
   const filter = range && {
     from: range.from.toISOString(),
@@ -144,15 +174,21 @@ export function ReportsView() {
     gameSymbol: gameSymbol || null,
     providerId: providerId || null,
     currency: /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : null,
+    reportingCurrency: reportingCurrency || null,
   };
   const report = useQuery(RevenueReportQuery, { filter: filter ?? { from: "", to: "" } }, { skip: !filter });
   const all = { value: "", label: "All" };
+  // A reporting currency is one rates were entered to, or one of the report's own (its rows convert at 1).
+  const reportingChoices = [...new Set([...(rates.data?.exchangeRates ?? []).map((rate) => rate.reportingCurrency), ...(report.data?.revenueReport.currencies ?? []), ...(reportingCurrency ? [reportingCurrency] : [])])].sort();
+  const reloadRates = async () => {
+    await Promise.all([rates.refetch(), report.refetch()]);
+  };
 
   return (
     <>
       <PageHeader
         title="Reports"
-        description="Bets, wins and gross gaming revenue (GGR = bets − wins) from the hourly rollups, in UTC. Money is shown per currency and never added across currencies."
+        description="Bets, wins and gross gaming revenue (GGR = bets − wins) from the hourly rollups, in UTC. Money is shown per currency and never added across currencies, except converted to a reporting currency at staff-entered monthly rates when you pick one."
       />
       <Card testId="report-filters">
         <FilterBar>
@@ -191,6 +227,14 @@ export function ReportsView() {
             data-testid="report-provider"
           />
           <TextField label="Currency" placeholder="All" maxLength={3} value={currency} onChange={(event) => setCurrency(event.target.value)} mono data-testid="report-currency" />
+          <SelectField
+            label="Reporting currency"
+            hint="Also converted at monthly rates"
+            value={reportingCurrency}
+            onChange={(event) => setReportingCurrency(event.target.value)}
+            options={[{ value: "", label: "None" }, ...reportingChoices.map((code) => ({ value: code, label: code }))]}
+            data-testid="report-reporting-currency"
+          />
         </FilterBar>
         {range ? (
           <p className="c-muted" style={{ padding: "0 16px 12px" }} data-testid="report-window">
@@ -215,10 +259,7 @@ export function ReportsView() {
             }
             const shown = revenueReport.currencies.includes(chartCurrency) ? chartCurrency : revenueReport.currencies[0]!;
             const series = revenueReport.series.map((row) => ({ ...row, label: periodLabel(row.key, revenueReport.granularity) }));
-            const seriesOfCurrency = series.filter((row) => row.currency === shown);
-            const gamesOfCurrency = revenueReport.topGames.filter((row) => row.currency === shown);
-            const operatorsOfCurrency = revenueReport.topOperators.filter((row) => row.currency === shown);
-            const rtpOfCurrency = revenueReport.rtp.filter((row) => row.currency === shown);
+            const conversion = revenueReport.conversion;
             return (
               <>
                 <Card testId="report-totals">
@@ -245,155 +286,67 @@ export function ReportsView() {
                         <span className="c-muted">
                           bets {total.bet} · wins {total.win} · {total.rounds} rounds · {total.players ?? 0} players
                         </span>
+                        {conversion && conversion.reportingCurrency !== total.currency ? (
+                          <span className="c-muted" data-testid="kpi-converted">
+                            {total.converted
+                              ? `≈ ${total.converted.ggr} ${conversion.reportingCurrency} GGR, converted${total.converted.complete ? "" : " (incomplete)"}`
+                              : `no rate to ${conversion.reportingCurrency}`}
+                          </span>
+                        ) : null}
                       </div>
                     ))}
+                    {conversion ? (
+                      <div className="c-report-kpi c-report-kpi-converted" data-testid="report-converted-total">
+                        <span className="c-report-kpi-currency">All currencies in {conversion.reportingCurrency}</span>
+                        <span>
+                          GGR{" "}
+                          <strong className="c-mono" data-testid="converted-ggr">
+                            {conversion.total.ggr} {conversion.reportingCurrency}
+                          </strong>
+                          {conversion.complete ? null : <> (incomplete)</>}
+                        </span>
+                        <span className="c-muted" data-testid="converted-label">
+                          bets {conversion.total.bet} · wins {conversion.total.win} · {conversion.label}
+                        </span>
+                      </div>
+                    ) : null}
                   </div>
+                  {conversion && !conversion.complete ? (
+                    <div style={{ padding: "0 16px 16px" }} data-testid="report-missing-rates">
+                      <Alert tone="warning" title={`Converted total incomplete: no rate to ${conversion.reportingCurrency} for`}>
+                        {conversion.missingRates.map((missing) => `${missing.currency} ${missing.month}`).join(", ")}. Enter the rates below; these months are left out of the
+                        converted figures.
+                      </Alert>
+                    </div>
+                  ) : null}
                 </Card>
 
-                <Card testId="report-money">
-                  <CardHeader title={`GGR, bets and wins over time (${shown})`} subtitle="Paid rounds, in the hour each round started" />
-                  <div style={{ padding: "0 16px" }}>
-                    <MoneyLinesChart points={seriesOfCurrency} currency={shown} caption={`Bets, wins and GGR per ${revenueReport.granularity} in ${shown}`} testId="report-money-chart" />
-                    <TimeSeriesChart
-                      points={seriesOfCurrency.map((row) => ({ at: row.key, count: row.rounds, amount: row.ggr }))}
-                      interval={revenueReport.granularity === "hour" ? "hour" : "day"}
-                      countLabel="Rounds"
-                      amountLabel={`GGR (${shown})`}
-                      caption={`Rounds and GGR per ${revenueReport.granularity} in ${shown}`}
-                      testId="report-rounds-chart"
-                    />
-                  </div>
-                  <RevenueTable
-                    caption="Figures per period and currency"
-                    keyHeader="Period"
-                    rows={series}
-                    totals={revenueReport.totals}
-                    fileName="revenue-series.csv"
-                    withPlayers
-                    testId="report-series-table"
-                  />
-                </Card>
+                <RevenueSeriesCard
+                  granularity={revenueReport.granularity}
+                  shown={shown}
+                  series={series}
+                  totals={revenueReport.totals}
+                  conversion={conversion ? { reportingCurrency: conversion.reportingCurrency, label: conversion.label, total: conversion.total } : null}
+                />
 
                 <div className="c-report-grid">
-                  <Card testId="report-top-games">
-                    <CardHeader title={`Top games by GGR (${shown})`} />
-                    <div style={{ padding: "0 16px" }}>
-                      <RankingBarChart items={gamesOfCurrency} currency={shown} caption={`Top games by GGR in ${shown}`} testId="report-top-games-chart" />
-                    </div>
-                    <RevenueTable
-                      caption="Top games per currency"
-                      keyHeader="Game"
-                      rows={revenueReport.topGames}
-                      totals={totalsPerCurrency(revenueReport.topGames)}
-                      fileName="top-games.csv"
-                      testId="report-top-games-table"
-                    />
-                  </Card>
-                  <Card testId="report-top-operators">
-                    <CardHeader title={`Top operators by GGR (${shown})`} />
-                    <div style={{ padding: "0 16px" }}>
-                      <RankingBarChart items={operatorsOfCurrency} currency={shown} caption={`Top operators by GGR in ${shown}`} testId="report-top-operators-chart" />
-                    </div>
-                    <RevenueTable
-                      caption="Top operators per currency"
-                      keyHeader="Operator"
-                      rows={revenueReport.topOperators}
-                      totals={totalsPerCurrency(revenueReport.topOperators)}
-                      fileName="top-operators.csv"
-                      testId="report-top-operators-table"
-                    />
-                  </Card>
+                  <RankingCard kind="games" rows={revenueReport.topGames} shown={shown} />
+                  <RankingCard kind="operators" rows={revenueReport.topOperators} shown={shown} />
                 </div>
 
-                <Card testId="report-rtp">
-                  <CardHeader
-                    title={`Observed RTP against theoretical (${shown})`}
-                    subtitle={`Band: theoretical ± ${revenueReport.confidenceZ.toFixed(2)}·σ/√rounds, σ of one round's payout simulated from the game's maths`}
-                  />
-                  <div style={{ padding: "0 16px" }}>
-                    <RtpBandChart
-                      points={rtpOfCurrency.map((row) => ({
-                        label: row.title,
-                        observed: row.observedRtp ?? null,
-                        theoretical: row.theoreticalRtp ?? null,
-                        bandLow: row.bandLow ?? null,
-                        bandHigh: row.bandHigh ?? null,
-                        outsideBand: row.outsideBand,
-                      }))}
-                      caption={`Observed and theoretical RTP per game in ${shown}`}
-                      testId="report-rtp-chart"
-                    />
-                  </div>
-                  <RtpTable rows={revenueReport.rtp} />
-                </Card>
+                <RtpCard rows={revenueReport.rtp} shown={shown} confidenceZ={revenueReport.confidenceZ} />
               </>
             );
           }}
         </QueryView>
       ) : null}
-    </>
-  );
-}
 
-interface RtpRow {
-  gameSymbol: string;
-  title: string;
-  currency: string;
-  rounds: number;
-  bet: string;
-  win: string;
-  observedRtp?: number | null;
-  theoreticalRtp?: number | null;
-  standardDeviation?: number | null;
-  bandLow?: number | null;
-  bandHigh?: number | null;
-  outsideBand: boolean;
-}
-
-function RtpTable({ rows }: { rows: RtpRow[] }) {
-  const header = ["Game", "Currency", "Rounds", "Bets", "Wins", "Observed RTP", "Theoretical RTP", "Band low", "Band high", "σ per round", "Outside band"];
-  const cells = (row: RtpRow) => [
-    row.title,
-    row.currency,
-    row.rounds,
-    row.bet,
-    row.win,
-    percent(row.observedRtp),
-    percent(row.theoreticalRtp),
-    percent(row.bandLow),
-    percent(row.bandHigh),
-    row.standardDeviation === null || row.standardDeviation === undefined ? "—" : row.standardDeviation.toFixed(3),
-    row.outsideBand ? "yes" : "no",
-  ];
-  return (
-    <div className="c-report-table" data-testid="report-rtp-table">
-      <div className="c-row" style={{ justifyContent: "flex-end", padding: "8px 16px" }}>
-        <Button variant="secondary" size="sm" onClick={() => downloadCsv("rtp.csv", toCsv(header, rows.map(cells)))} data-testid="report-rtp-table-csv">
-          Export CSV
-        </Button>
+      <div className="c-billing-grid" id="exchange-rates">
+        <ExchangeRateForm defaultReportingCurrency={reportingCurrency || "EUR"} onSaved={reloadRates} />
+        <QueryView query={rates} rows={3}>
+          {({ exchangeRates }) => <ExchangeRateHistory rates={exchangeRates} />}
+        </QueryView>
       </div>
-      <Table caption="Observed and theoretical RTP per game and currency">
-        <thead>
-          <tr>
-            {header.map((title, index) => (
-              <th key={title} className={index >= 2 ? "c-cell-num" : undefined}>
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.gameSymbol}|${row.currency}`} className={row.outsideBand ? "c-report-drift" : undefined}>
-              {cells(row).map((value, index) => (
-                <td key={header[index]} className={index >= 2 ? "c-cell-num c-mono" : undefined}>
-                  {value}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
+    </>
   );
 }

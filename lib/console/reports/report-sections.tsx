@@ -1,0 +1,144 @@
+"use client";
+
+import { Card, CardHeader } from "@/lib/console/ui/card";
+import { TimeSeriesChart } from "@/lib/console/ui/time-series-chart";
+import { MoneyLinesChart, RankingBarChart, RtpBandChart } from "./report-charts";
+import { ReportTable, type ReportCell } from "./report-table";
+import { totalsPerCurrency, type RevenueFigures } from "./revenue-figures";
+import { RevenueTable, type TableConversion } from "./revenue-table";
+import { clampedBandLow } from "./rtp-band";
+
+// The report's sections, one component per chart: its card, the chart (of the currency shown) and the table of
+// every currency with its one CSV export.
+
+export function RevenueSeriesCard({
+  granularity,
+  shown,
+  series,
+  totals,
+  conversion,
+}: {
+  granularity: string;
+  /** The currency the charts are in. */
+  shown: string;
+  series: RevenueFigures[];
+  totals: RevenueFigures[];
+  conversion: TableConversion | null;
+}) {
+  const ofCurrency = series.filter((row) => row.currency === shown);
+  return (
+    <Card testId="report-money">
+      <CardHeader title={`GGR, bets and wins over time (${shown})`} subtitle="Paid rounds, in the hour each round started" />
+      <div style={{ padding: "0 16px" }}>
+        <MoneyLinesChart points={ofCurrency} currency={shown} caption={`Bets, wins and GGR per ${granularity} in ${shown}`} testId="report-money-chart" />
+        <TimeSeriesChart
+          points={ofCurrency.map((row) => ({ at: row.key, count: row.rounds, amount: row.ggr }))}
+          interval={granularity === "hour" ? "hour" : "day"}
+          countLabel="Rounds"
+          amountLabel={`GGR (${shown})`}
+          caption={`Rounds and GGR per ${granularity} in ${shown}`}
+          testId="report-rounds-chart"
+        />
+      </div>
+      <RevenueTable
+        caption="Figures per period and currency"
+        keyHeader="Period"
+        rows={series}
+        totals={totals}
+        fileName="revenue-series.csv"
+        withPlayers
+        conversion={conversion}
+        testId="report-series-table"
+      />
+    </Card>
+  );
+}
+
+const RANKINGS = {
+  games: { title: "Top games", keyHeader: "Game", fileName: "top-games.csv" },
+  operators: { title: "Top operators", keyHeader: "Operator", fileName: "top-operators.csv" },
+} as const;
+
+/** Top games or top operators by GGR: bars of the currency shown, the table of every currency. */
+export function RankingCard({ kind, rows, shown }: { kind: keyof typeof RANKINGS; rows: RevenueFigures[]; shown: string }) {
+  const { title, keyHeader, fileName } = RANKINGS[kind];
+  return (
+    <Card testId={`report-top-${kind}`}>
+      <CardHeader title={`${title} by GGR (${shown})`} />
+      <div style={{ padding: "0 16px" }}>
+        <RankingBarChart items={rows.filter((row) => row.currency === shown)} currency={shown} caption={`${title} by GGR in ${shown}`} testId={`report-top-${kind}-chart`} />
+      </div>
+      <RevenueTable caption={`${title} per currency`} keyHeader={keyHeader} rows={rows} totals={totalsPerCurrency(rows)} fileName={fileName} testId={`report-top-${kind}-table`} />
+    </Card>
+  );
+}
+
+export interface RtpRow {
+  gameSymbol: string;
+  title: string;
+  currency: string;
+  rounds: number;
+  bet: string;
+  win: string;
+  observedRtp?: number | null;
+  theoreticalRtp?: number | null;
+  standardDeviation?: number | null;
+  bandLow?: number | null;
+  bandHigh?: number | null;
+  outsideBand: boolean;
+}
+
+const percent = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${(value * 100).toFixed(2)} %`);
+const RTP_HEADER = ["Game", "Currency", "Rounds", "Bets", "Wins", "Observed RTP", "Theoretical RTP", "Band low", "Band high", "σ per round", "Outside band"];
+
+function rtpCells(row: RtpRow): ReportCell[] {
+  return [
+    row.title,
+    row.currency,
+    row.rounds,
+    row.bet,
+    row.win,
+    percent(row.observedRtp),
+    percent(row.theoreticalRtp),
+    percent(row.bandLow === null || row.bandLow === undefined ? null : clampedBandLow(row.bandLow)),
+    percent(row.bandHigh),
+    row.standardDeviation === null || row.standardDeviation === undefined ? "—" : row.standardDeviation.toFixed(3),
+    row.outsideBand ? "yes" : "no",
+  ];
+}
+
+/** Observed against theoretical RTP: the band chart of the currency shown, the table of every game and currency. */
+export function RtpCard({ rows, shown, confidenceZ }: { rows: RtpRow[]; shown: string; confidenceZ: number }) {
+  return (
+    <Card testId="report-rtp">
+      <CardHeader
+        title={`Observed RTP against theoretical (${shown})`}
+        subtitle={`Band: theoretical ± ${confidenceZ.toFixed(2)}·σ/√rounds (not below 0 %), σ of one round's payout simulated from the game's maths`}
+      />
+      <div style={{ padding: "0 16px" }}>
+        <RtpBandChart
+          points={rows
+            .filter((row) => row.currency === shown)
+            .map((row) => ({
+              label: row.title,
+              observed: row.observedRtp ?? null,
+              theoretical: row.theoreticalRtp ?? null,
+              bandLow: row.bandLow ?? null,
+              bandHigh: row.bandHigh ?? null,
+              outsideBand: row.outsideBand,
+            }))}
+          caption={`Observed and theoretical RTP per game in ${shown}`}
+          testId="report-rtp-chart"
+        />
+      </div>
+      <ReportTable
+        caption="Observed and theoretical RTP per game and currency"
+        header={RTP_HEADER}
+        rows={rows.map((row) => ({ id: `${row.gameSymbol}|${row.currency}`, values: rtpCells(row), className: row.outsideBand ? "c-report-drift" : undefined }))}
+        fileName="rtp.csv"
+        numericFrom={2}
+        testId="report-rtp-table"
+      />
+    </Card>
+  );
+}
