@@ -186,7 +186,7 @@ describe("reports: monthly exchange rates and conversion to a reporting currency
   });
 
   it("converts a monthly statement at the month's rates, amounts due added up across currencies", async () => {
-    expect((await ctx.admin.graphql(`mutation { setRevenueShare(input: { operatorId: "${OPERATOR}", effectiveFrom: "2026-01", percent: "10", freeRoundsCostTreatment: "deducted" }) { id } }`)).errors).toBeUndefined();
+    expect((await ctx.admin.graphql(`mutation { setRevenueShare(input: { operatorId: "${OPERATOR}", effectiveFrom: "2026-01", percent: "10", freeRoundsCostTreatment: deducted }) { id } }`)).errors).toBeUndefined();
     const january = (await ctx.viewer.data(STATEMENT, { month: "2026-01", reportingCurrency: "EUR" })).monthlyStatement;
     // Due: EUR 6.00; USD 100.005 → 100.01 × 0.9 = 90.009 → 90.01; JPY 1000 × 0.0061234 = 6.1234 → 6.12; CHF 0.
     // Total due 6 + 90.009 + 6.1234 = 102.1324 → 102.13; GGR 60 + 900.045 + 61.234 − 0.005 = 1021.274 → 1021.27.
