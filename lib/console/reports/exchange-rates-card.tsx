@@ -143,7 +143,7 @@ export function ExchangeRateHistory({ rates }: { rates: Rate[] }) {
             {rates.map((rate) => (
               <tr key={rate.id} data-testid="exchange-rate-row">
                 <td className="c-mono">{rate.month}</td>
-                <td className="c-mono">
+                <td className="c-mono" style={{ whiteSpace: "nowrap" }}>
                   {rate.currency} → {rate.reportingCurrency}
                 </td>
                 <td className="c-cell-num c-mono">{rate.rate}</td>

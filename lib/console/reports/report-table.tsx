@@ -14,6 +14,15 @@ export interface ReportTableRow {
   values: ReportCell[];
   className?: string;
   testId?: string;
+  /** Shows the cell at `index` across `count` columns (the cells it covers are blank; the CSV keeps them). */
+  span?: { index: number; count: number };
+}
+
+function shownCells(row: ReportTableRow): { value: ReportCell; index: number; colSpan?: number }[] {
+  const { span } = row;
+  return row.values
+    .map((value, index) => ({ value, index, colSpan: span?.index === index ? span.count : undefined }))
+    .filter(({ index }) => !span || index <= span.index || index >= span.index + span.count);
 }
 
 export function ReportTable({
@@ -52,8 +61,8 @@ export function ReportTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-testid={row.testId} className={row.className}>
-              {row.values.map((value, index) => (
-                <td key={header[index]} className={index >= numericFrom ? "c-cell-num c-mono" : index === 1 ? "c-mono" : undefined}>
+              {shownCells(row).map(({ value, index, colSpan }) => (
+                <td key={header[index]} colSpan={colSpan} className={colSpan ? undefined : index >= numericFrom ? "c-cell-num c-mono" : index === 1 ? "c-mono" : undefined}>
                   {value ?? "—"}
                 </td>
               ))}

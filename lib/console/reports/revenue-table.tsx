@@ -1,6 +1,6 @@
 "use client";
 
-import { ReportTable, type ReportCell } from "./report-table";
+import { ReportTable, type ReportCell, type ReportTableRow } from "./report-table";
 import type { ConvertedFigures, RevenueFigures } from "./revenue-figures";
 
 // The table behind a report chart: one row per bucket, game or operator and currency, then one total row per
@@ -51,18 +51,21 @@ export function RevenueTable({
     ...(withPlayers ? ["Players"] : []),
     ...(reporting ? [`Bets in ${reporting} (converted)`, `Wins in ${reporting} (converted)`, `GGR in ${reporting} (converted)`] : []),
   ];
-  const body = [...rows, ...totals].map((row) => {
+  const body: ReportTableRow[] = [...rows, ...totals].map((row) => {
     const total = row.key === "total";
     return { id: `${row.key}|${row.currency}`, values: cells(row, withPlayers, conversion), testId: total ? "report-total-row" : "report-row", className: total ? "c-report-total" : undefined };
   });
   if (conversion) {
-    // The native columns stay empty: only figures converted to one currency may be added up across currencies.
-    const blanks: ReportCell[] = Array(header.length - 5).fill(null);
+    // No native figures: only figures converted to one currency may be added up across currencies. The label
+    // says so across the native columns.
+    const nativeColumns = header.length - 5;
+    const blanks: ReportCell[] = Array(nativeColumns - 1).fill(null);
     body.push({
       id: "all-currencies",
-      values: [`All currencies, ${conversion.label}`, conversion.reportingCurrency, ...blanks, ...convertedCells(conversion.total)],
+      values: ["All currencies", conversion.reportingCurrency, conversion.label, ...blanks, ...convertedCells(conversion.total)],
       testId: "report-converted-total-row",
       className: "c-report-total",
+      span: { index: 2, count: nativeColumns },
     });
   }
   return <ReportTable caption={caption} header={header} rows={body} fileName={fileName} numericFrom={2} testId={testId} />;
