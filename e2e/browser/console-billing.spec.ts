@@ -110,4 +110,12 @@ test("staff set a revenue share and get the seeded month's statement to the cent
   await print.emulateMedia({ media: "print" });
   await expect(print.getByRole("button", { name: "Print" })).toBeHidden();
   await print.screenshot({ path: "e2e/screenshots/console-billing-print.png", fullPage: true });
+
+  // Converted to EUR: EUR at 1; no GBP rate was entered for the month, so the total is EUR's alone, marked incomplete.
+  await page.getByTestId("billing-reporting-currency").fill("EUR");
+  const conversion = statement.getByTestId("billing-conversion");
+  await expect(conversion).toContainText("converted to EUR at staff-entered monthly rates");
+  await expect(conversion).toContainText("No rate to EUR for GBP in this month");
+  await expect(conversion.getByTestId("billing-conversion-total").locator("td")).toHaveText(["All currencies (incomplete)", "", "1200.00", "80.75"]);
+  await expect(table.locator("thead th")).toHaveText(["Figure", "EUR", "GBP"]);
 });

@@ -140,7 +140,7 @@ export function BillingView({ initialOperatorId, initialMonth }: { initialOperat
           <TextField
             label="Reporting currency"
             placeholder="None"
-            hint="Rates are entered under Reports"
+            title="Also convert the statement at the monthly rates entered under Reports"
             maxLength={3}
             mono
             value={reportingCurrency}

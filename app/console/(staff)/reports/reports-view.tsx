@@ -229,7 +229,7 @@ export function ReportsView() {
           <TextField label="Currency" placeholder="All" maxLength={3} value={currency} onChange={(event) => setCurrency(event.target.value)} mono data-testid="report-currency" />
           <SelectField
             label="Reporting currency"
-            hint="Also converted at monthly rates"
+            title="Also convert the figures at the staff-entered monthly rates"
             value={reportingCurrency}
             onChange={(event) => setReportingCurrency(event.target.value)}
             options={[{ value: "", label: "None" }, ...reportingChoices.map((code) => ({ value: code, label: code }))]}
