@@ -39,13 +39,15 @@ const AuditLogQuery = graphql(`
 
 const PAGE_SIZE = 40;
 
-const TARGET_TYPES = ["operator", "api_key", "catalog", "game", "launch_session", "wallet_transaction", "wallet_alert", "staff_user", "free_rounds_campaign"];
+const TARGET_TYPES = ["operator", "api_key", "catalog", "game", "launch_session", "wallet_transaction", "wallet_alert", "staff_user", "free_rounds_campaign", "exchange_rate"];
 
 /** Where a target lives in the console, when it has a page. */
 function targetHref(type: string, id: string | null | undefined, label: string | null | undefined): string | null {
   if (!id) return null;
   if (type === "operator" || type === "catalog") return `/console/operators/${encodeURIComponent(id)}`;
   if (type === "game") return `/console/games/${encodeURIComponent(id)}`;
+  // An exchange rate ("<CUR>/<REPORTING>/<YYYY-MM>") is entered, and its history kept, under the reports.
+  if (type === "exchange_rate") return "/console/reports#exchange-rates";
   // A campaign is labelled "<operator>/<campaign id>" (operator ids have no slash; campaign ids may).
   if (type === "free_rounds_campaign" && label?.includes("/")) {
     const slash = label.indexOf("/");
