@@ -3,7 +3,7 @@
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from "recharts";
 import { Table } from "@/lib/console/ui/table";
 import { sumDecimalText } from "./revenue-figures";
-import { clampedBandLow, rtpAxisCeiling } from "./rtp-band";
+import { clampedBandLow, rtpAxisCeiling, rtpAxisTicks } from "./rtp-band";
 
 // The report's charts (recharts, like lib/console/ui/time-series-chart.tsx): money of ONE currency, amounts as
 // decimal text placed as numbers only to draw; every chart carries its data as a table (with totals) beside it.
@@ -114,7 +114,7 @@ export function RtpBandChart({ points, caption, testId }: { points: RtpPoint[]; 
   const ceiling = rtpAxisCeiling(points);
   const data = points.map((point) => ({
     label: point.label,
-    band: point.bandLow !== null && point.bandHigh !== null ? [clampedBandLow(point.bandLow) * 100, Math.min(point.bandHigh, ceiling) * 100] : null,
+    band: point.bandLow !== null && point.bandHigh !== null ? [clampedBandLow(point.bandLow) * 100, Math.min(point.bandHigh * 100, ceiling)] : null,
     theoretical: point.theoretical === null ? null : point.theoretical * 100,
     inside: point.observed !== null && !point.outsideBand ? point.observed * 100 : null,
     outside: point.observed !== null && point.outsideBand ? point.observed * 100 : null,
@@ -127,7 +127,7 @@ export function RtpBandChart({ points, caption, testId }: { points: RtpPoint[]; 
           <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
             <CartesianGrid stroke="var(--c-border)" vertical={false} />
             <XAxis dataKey="label" tick={axisTick} tickLine={false} interval={0} angle={-20} textAnchor="end" height={56} />
-            <YAxis tick={axisTick} tickLine={false} axisLine={false} width={52} domain={[0, Math.round(ceiling * 100)]} allowDataOverflow unit="%" />
+            <YAxis tick={axisTick} tickLine={false} axisLine={false} width={52} domain={[0, ceiling]} ticks={rtpAxisTicks(ceiling)} allowDataOverflow unit="%" />
             <Tooltip contentStyle={tooltipStyle} formatter={(value) => (Array.isArray(value) ? value.map((v) => `${Number(v).toFixed(2)} %`).join(" – ") : `${Number(value).toFixed(2)} %`)} />
             <Legend wrapperStyle={{ fontSize: 13 }} />
             <Bar dataKey="band" name="Expected band (95 %)" fill="var(--c-primary)" fillOpacity={0.18} maxBarSize={36} isAnimationActive={false} />

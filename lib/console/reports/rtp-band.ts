@@ -7,8 +7,14 @@ export function clampedBandLow(bandLow: number): number {
   return Math.max(0, bandLow);
 }
 
-/** The chart's top as a fraction: 1.5 × the highest observed or theoretical RTP, at least 120 %, in steps of 10 %. */
+/** The chart's top in percent: 1.5 × the highest observed or theoretical RTP, at least 150 %, in steps of 50 %. */
 export function rtpAxisCeiling(points: { observed: number | null; theoretical: number | null }[]): number {
   const highest = Math.max(0, ...points.flatMap((point) => [point.observed ?? 0, point.theoretical ?? 0]));
-  return Math.max(1.2, Math.ceil(highest * 1.5 * 10) / 10);
+  return Math.max(150, Math.ceil((highest * 150) / 50) * 50);
+}
+
+/** Round ticks from 0 % to the ceiling: every 25 % up to 200 %, then every 50 % or 100 %. */
+export function rtpAxisTicks(ceiling: number): number[] {
+  const step = ceiling <= 200 ? 25 : ceiling <= 500 ? 50 : 100;
+  return Array.from({ length: Math.floor(ceiling / step) + 1 }, (_, index) => index * step);
 }
