@@ -6,7 +6,7 @@ import { errorResponse } from "@/lib/server/http/json-response";
 import { logger, requestContext } from "@/lib/server/observability/logger";
 import { countHttpRequest } from "@/lib/server/observability/metrics";
 import { requestIdFrom } from "@/lib/server/observability/observe-request";
-import { startSessionStream, STREAM_HEADERS } from "@/lib/server/realtime/open-session-stream";
+import { startSessionStream, STREAM_HEADERS, streamWalletOf } from "@/lib/server/realtime/open-session-stream";
 import { realtimeSettings } from "@/lib/server/realtime/realtime-settings";
 import { encodeStreamEvent } from "@/lib/server/realtime/session-events";
 import { authenticateRuntimeRequest } from "@/lib/server/runtime/authenticate-runtime-request";
@@ -81,7 +81,7 @@ export async function serveEventStream(request: IncomingMessage, res: ServerResp
         return;
       }
       const clientGone = await startSessionStream({
-        sessionId: session.id,
+        wallet: streamWalletOf(session),
         sessionExpiresAt: session.expiresAt,
         lastEventId: headers.get("last-event-id"),
         openSink: () => {
