@@ -1,6 +1,7 @@
 import { nonNegativeIntegerSetting } from "@/lib/base/env-setting";
 import { directQuery } from "@/lib/server/db/direct-sql";
 import { logger } from "@/lib/server/observability/logger";
+import { countCacheVersionRead } from "@/lib/server/observability/metrics";
 import { createFreshReader, createScopedRead, type ScopedRead } from "./fresh-read";
 
 // The provider API's cache version (table cache_versions, row "provider_api"). Database triggers add one to it in
@@ -70,7 +71,9 @@ function pushed(): PushedVersion {
     freshRead,
     reads: createScopedRead(() => {
       const local = trustedVersion(state);
-      return local === undefined ? freshRead() : Promise.resolve(local);
+      if (local !== undefined) return Promise.resolve(local);
+      countCacheVersionRead("request");
+      return freshRead();
     }),
   };
   holder.__gpCacheVersion = state;
@@ -118,7 +121,8 @@ export function onCacheVersionListener(options: { listening: boolean }): void {
   if (state.refresher) clearInterval(state.refresher);
   state.refresher = null;
   if (!options.listening || state.maxStalenessMs === 0) return;
-  const refresh = () =>
+  const refresh = () => {
+    countCacheVersionRead("background");
     void state.freshRead().then(
       () => (state.refreshFailing = false),
       (error: unknown) => {
@@ -127,6 +131,7 @@ export function onCacheVersionListener(options: { listening: boolean }): void {
         state.refreshFailing = true;
       },
     );
+  };
   state.refresher = setInterval(refresh, Math.max(10, Math.floor(state.maxStalenessMs / 2)));
   state.refresher.unref();
   refresh();
