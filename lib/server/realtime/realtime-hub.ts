@@ -7,7 +7,7 @@ import { prisma } from "@/lib/server/db/prisma";
 import { logger } from "@/lib/server/observability/logger";
 import { liveInstanceCutoff, realtimeSettings } from "./realtime-settings";
 import { decodeRealtimeSignal, encodeRealtimeSignal, REALTIME_CHANNEL, type RealtimeSignal } from "./realtime-signal";
-import { deliverSessionSignal, encodeStreamEvent, type EncodedStreamEvent } from "./session-events";
+import { deliverSessionSignal, encodeStreamEvent, type EncodedStreamEvent, type StreamWallet } from "./session-events";
 
 // This instance's part of the balance-refresh network:
 // - it registers in realtime_instances and heartbeats there, so counts ignore the streams of dead instances
@@ -24,6 +24,8 @@ export interface LocalStream {
   /** The stream's realtime_subscriptions id. */
   id: string;
   sessionId: string;
+  /** Whose balance the page shows (its session's operator, player, currency and game). */
+  wallet: StreamWallet;
   /** Writes this stream's next "id:" line and then the event's shared bytes. */
   send(event: EncodedStreamEvent): void;
   /** Ends the stream and its subscription. */

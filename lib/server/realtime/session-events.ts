@@ -1,6 +1,5 @@
 import "server-only";
 import { RUNTIME_EVENTS, type BalanceErrorEvent, type BalanceEvent, type SessionEvent } from "@/lib/contract/runtime-api";
-import { prisma } from "@/lib/server/db/prisma";
 import { isAppError } from "@/lib/base/errors";
 import { logger } from "@/lib/server/observability/logger";
 import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
@@ -25,7 +24,22 @@ export function encodeStreamEvent(event: string, data: unknown): EncodedStreamEv
   return Buffer.from(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`, "utf8");
 }
 
+/**
+ * Whose balance a stream shows: fixed for a session's life (they are its unique key), so a refresh groups the
+ * streams it reaches by wallet in memory, with no database read however many sessions it reaches.
+ */
+export interface StreamWallet {
+  sessionId: string;
+  operatorId: string;
+  playerId: string;
+  currency: string;
+  gameSymbol: string;
+  /** A demo session's page shows its virtual balance: the operator's wallet is never asked for it. */
+  demo: boolean;
+}
+
 export interface EventTarget {
+  wallet: StreamWallet;
   /** Writes "id: <this stream's next id>" and then the shared bytes. */
   send(event: EncodedStreamEvent): void;
   close(): void;
@@ -59,31 +73,28 @@ export async function sendCurrentBalance(options: {
   requestId: string | null;
 }): Promise<void> {
   const { streamsBySession, reason, requestId } = options;
-  const sessions = await prisma.launchSession.findMany({
-    where: { id: { in: [...streamsBySession.keys()] } },
-    select: { id: true, operatorId: true, externalPlayerId: true, currency: true, game: { select: { symbol: true } } },
-    orderBy: { id: "asc" },
-  });
-  const byWallet = new Map<string, typeof sessions>();
-  for (const session of sessions) {
-    const key = JSON.stringify([session.operatorId, session.externalPlayerId, session.currency]);
+  const byWallet = new Map<string, EventTarget[]>();
+  for (const streams of streamsBySession.values()) {
+    const wallet = streams[0]?.wallet;
+    if (!wallet || wallet.demo) continue;
+    const key = `${wallet.operatorId}\n${wallet.playerId}\n${wallet.currency}`;
     const group = byWallet.get(key);
-    if (group) group.push(session);
-    else byWallet.set(key, [session]);
+    if (group) group.push(...streams);
+    else byWallet.set(key, [...streams]);
   }
   await Promise.all(
-    [...byWallet].map(async ([walletKey, group]) => {
-      const streams = group.flatMap((session) => streamsBySession.get(session.id) ?? []);
-      const first = group[0]!;
+    [...byWallet].map(async ([walletKey, streams]) => {
+      // The callback names the first session (in id order, as every instance picks it).
+      const first = streams.reduce((lowest, stream) => (stream.wallet.sessionId < lowest.sessionId ? stream.wallet : lowest), streams[0]!.wallet);
       // Only a signalled refresh is shared: a reconnecting page (no request id) asks for itself.
       const flightKey = requestId === null ? null : `${requestId}\n${walletKey}`;
       let balance = flightKey ? balancesInFlight.get(flightKey) : undefined;
       if (!balance) {
         balance = getWalletBalance({
           operatorId: first.operatorId,
-          playerId: first.externalPlayerId,
-          sessionId: first.id,
-          gameSymbol: first.game.symbol,
+          playerId: first.playerId,
+          sessionId: first.sessionId,
+          gameSymbol: first.gameSymbol,
           currency: first.currency,
         });
         if (flightKey) {
@@ -97,7 +108,7 @@ export async function sendCurrentBalance(options: {
         const encoded = encodeStreamEvent(RUNTIME_EVENTS.balance, event);
         for (const stream of streams) stream.send(encoded);
       } catch (error) {
-        if (!isAppError(error)) logger.error({ where: "realtime", session_id: first.id, err: error }, "balance for the session failed");
+        if (!isAppError(error)) logger.error({ where: "realtime", session_id: first.sessionId, err: error }, "balance for the session failed");
         const event: BalanceErrorEvent = {
           error: isAppError(error) ? error.code : "internal_error",
           detail: isAppError(error) ? error.detail : "The balance could not be fetched",

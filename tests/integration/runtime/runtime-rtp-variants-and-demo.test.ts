@@ -11,7 +11,7 @@ import { prisma } from "@/lib/server/db/prisma";
 import { createOperator } from "@/lib/server/operators/create-operator";
 import { startReferenceWallet, type ReferenceWallet } from "@/e2e/browser/support/reference-wallet";
 import { canQueryDatabase } from "@/tests/integration/support/provider-fixtures";
-import { GAME, launch, openLaunchUrl, postJson, startRuntimeTest, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
+import { GAME, launch, openEventStream, openLaunchUrl, postJson, startRuntimeTest, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
 
 // RTP variants and demo mode on the built app (issue 19). Two operators whose wallet is a strict reference wallet on
 // loopback (it records every callback): "rtp-94-casino" set to the 94 variant and "uk-casino" under the UK profile
@@ -152,6 +152,14 @@ describe("demo mode", () => {
     const refresh = await postJson(`${t.app.baseUrl}/api/provider/v1/player-balance-refresh`, { external_player_id: "player-1" }, { "x-provider-api-key": keys.uk });
     const refreshed = (await refresh.json()) as { sessions: { session_id: string }[] };
     expect(refreshed.sessions.map((session) => session.session_id)).toEqual([real.session_id]);
+
+    // A demo page that reconnects with Last-Event-ID is not sent the wallet's balance (a real page is): the wallet
+    // is never asked for it.
+    const demoStream = await openEventStream(browser, { "last-event-id": "3" });
+    await demoStream.waitForComment((comment) => comment === "connected");
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(demoStream.lastEventId()).toBe("3");
+    demoStream.close();
 
     expect(wallet.received.slice(callbacksBefore)).toEqual([]);
     expect(await ledgerTransactions(keys.uk, "player-1")).toEqual(transactionsBefore);

@@ -1,0 +1,122 @@
+// One load-generator process of the fan-out bench: holds a share of the game pages' event streams as bare TCP
+// sockets and reports when a timed refresh's event reaches each of them. Several run side by side (sse-subscribers.ts)
+// so that no process needs more sockets than the machine's per-process file limit allows, and so that reading
+// thousands of streams is not one event loop's queue. Arrival times are process.hrtime (CLOCK_MONOTONIC, the same
+// clock in every process of the machine), so the parent compares them with the moment it sent the refresh.
+// Driven over IPC: open, close, arm, wait, stop; every command is answered with {reply: id, ...}.
+import { connect } from "node:net";
+
+/** @type {Map<number, import("node:net").Socket>} */
+const sockets = new Map();
+/** @type {{ needle: string, arrivals: bigint[], handlerNs: bigint, expected: number, done: () => void, finished: Promise<void> } | null} */
+let waiter = null;
+
+function openStream({ id, host, port, sessionId, cookie }) {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host, port });
+    let opened = false;
+    let head = "";
+    let tail = "";
+    socket.setNoDelay(true);
+    socket.once("connect", () =>
+      socket.write(
+        `GET /api/runtime/sessions/${sessionId}/events HTTP/1.1\r\nHost: ${host}:${port}\r\n` +
+          `Accept: text/event-stream\r\nCookie: ${cookie}\r\n\r\n`,
+      ),
+    );
+    socket.on("data", (chunk) => {
+      if (!opened) {
+        head += chunk.toString("latin1");
+        if (!head.includes("\r\n\r\n")) return;
+        if (!head.startsWith("HTTP/1.1 200")) {
+          socket.destroy();
+          reject(new Error(`event stream of ${sessionId} refused: ${head.split("\r\n")[0]} ${head.slice(head.indexOf("\r\n\r\n") + 4, 400)}`));
+          return;
+        }
+        if (!head.includes(": connected")) return;
+        opened = true;
+        sockets.set(id, socket);
+        resolve();
+        return;
+      }
+      const current = waiter;
+      if (!current) return;
+      const started = process.hrtime.bigint();
+      // The request id may straddle two chunks: search the end of the previous chunk too.
+      const text = tail + chunk.toString("latin1");
+      tail = text.slice(-current.needle.length);
+      if (text.includes(current.needle)) {
+        tail = "";
+        current.arrivals.push(started);
+        if (current.arrivals.length === current.expected) current.done();
+      }
+      current.handlerNs += process.hrtime.bigint() - started;
+    });
+    socket.on("error", (error) => {
+      if (!opened) reject(error);
+    });
+  });
+}
+
+async function openAll({ host, port, streams, concurrency }) {
+  let next = 0;
+  const worker = async () => {
+    while (next < streams.length) {
+      const stream = streams[next++];
+      await openStream({ ...stream, host, port });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, streams.length) }, worker));
+}
+
+const commands = {
+  open: (message) => openAll(message).then(() => ({ open: sockets.size })),
+  close: async ({ ids }) => {
+    for (const id of ids) {
+      sockets.get(id)?.destroy();
+      sockets.delete(id);
+    }
+    return { open: sockets.size };
+  },
+  // Starts watching every open stream for the needle; the parent sends the refresh once all processes answered.
+  arm: async ({ needle }) => {
+    let done = () => {};
+    const finished = new Promise((resolve) => (done = resolve));
+    waiter = { needle, arrivals: [], handlerNs: 0n, expected: sockets.size, done, finished };
+    if (sockets.size === 0) done();
+    return {};
+  },
+  // Answers once every stream saw the needle (or at the timeout) with the arrival times.
+  wait: async ({ timeoutMs }) => {
+    const current = waiter;
+    if (!current) throw new Error("wait without arm");
+    const timer = setTimeout(current.done, timeoutMs);
+    await current.finished;
+    clearTimeout(timer);
+    waiter = null;
+    return {
+      arrivals: current.arrivals.map(String),
+      missing: current.expected - current.arrivals.length,
+      handlerNs: String(current.handlerNs),
+    };
+  },
+  stop: async () => {
+    for (const socket of sockets.values()) socket.destroy();
+    sockets.clear();
+    setImmediate(() => process.exit(0));
+    return {};
+  },
+};
+
+process.on("message", (message) => {
+  const command = commands[message.type];
+  if (!command) {
+    process.send({ reply: message.id, error: `unknown command ${message.type}` });
+    return;
+  }
+  command(message).then(
+    (result) => process.send({ reply: message.id, ...result }),
+    (error) => process.send({ reply: message.id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});
+process.on("disconnect", () => process.exit(0));
