@@ -457,6 +457,7 @@ function buildPaths(): OpenApiDocument["paths"] {
           "Returns the operator-scoped live catalog. Operator API keys resolve the operator automatically. " +
           "Provider master keys may choose an operator with operator_id or the x-operator-id header; without one they get the whole live catalog (operator_id null). " +
           "Extensions: the response carries a strong ETag, and If-None-Match with it answers 304 while the catalog is unchanged; " +
+          "with Accept-Encoding: gzip it comes gzip-compressed (Content-Encoding: gzip, Vary: Accept-Encoding, an ETag of its own, either ETag answering 304); " +
           "limit (and then cursor, the previous page's next_cursor) returns one page at a time.",
         security: KEYED,
         parameters: [...parametersOf(catalogQuerySchema, "query"), OPERATOR_ID_HEADER],

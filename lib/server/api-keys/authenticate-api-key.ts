@@ -10,8 +10,8 @@ import { countApiKeyUse } from "./api-key-usage";
 
 // Resolves an API key to its principal. The key is looked up by its SHA-256 hash and checked on every request;
 // the row (with its operator's status) is cached in-process under the provider API cache version, which any
-// change to a key or an operator moves on every instance at once, so a revoked key fails from the next request
-// on. last_used_at is written at most once per interval per key (API_KEY_LAST_USED_INTERVAL_SECONDS, default 60)
+// change to a key or an operator moves, so a revoked key is refused on every instance within the version's bound
+// (CACHE_VERSION_MAX_STALENESS_MS, at once in practice; lib/server/cache/cache-version.ts). last_used_at is written at most once per interval per key (API_KEY_LAST_USED_INTERVAL_SECONDS, default 60)
 // by a conditional update that the response never waits for. A key past its optional expires_at is refused like a
 // revoked one; each authenticated request is counted in memory (api-key-usage.ts) and stored in batches.
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
+import { applyEntryFraming } from "@/lib/server/http/entry-framing";
 import { logger } from "@/lib/server/observability/logger";
 import { EVENT_STREAM_PATH, serveEventStream } from "./serve-event-stream";
 import { isRoutedMethod, rejectUnsupportedMethod, unsupportedMethodBytes } from "./unsupported-method";
@@ -10,7 +11,7 @@ import { isRoutedMethod, rejectUnsupportedMethod, unsupportedMethodBytes } from 
 // it shares the one Prisma client, hub and services with the route handlers. It is handed over on globalThis.
 
 export interface ServerEntryHooks {
-  /** Answers the request itself (true) or leaves it to Next.js (false). */
+  /** Answers the request itself (true) or leaves it to Next.js (false), with res ready to frame (entry-framing.ts). */
   handle(request: IncomingMessage, res: ServerResponse): boolean;
   /** A CONNECT request: refused with the JSON 405. */
   refuseConnect(request: IncomingMessage, socket: Duplex): void;
@@ -27,10 +28,12 @@ export function installEntryHooks(): void {
         rejectUnsupportedMethod(request, res);
         return true;
       }
-      if (request.method !== "GET") return false;
-      const match = EVENT_STREAM_PATH.exec((request.url ?? "").split("?")[0]!);
+      const match = request.method === "GET" ? EVENT_STREAM_PATH.exec((request.url ?? "").split("?")[0]!) : null;
       // A path Next cannot decode (a bad percent escape) stays Next's: it answers the runtime's 400.
-      if (!match || !decodablePathSegment(match[1]!)) return false;
+      if (!match || !decodablePathSegment(match[1]!)) {
+        applyEntryFraming(res);
+        return false;
+      }
       serveEventStream(request, res, match[1]!).catch((error: unknown) => {
         logger.error({ where: "server entry", err: error }, "event stream failed");
         res.destroy();

@@ -40,6 +40,10 @@ const FAMILY_DEFINITIONS = {
   gp_wallet_callbacks_total: { type: "counter", help: "Signed wallet callbacks sent to operators, by type and outcome." },
   gp_wallet_callback_duration_seconds: { type: "histogram", help: "Duration of wallet callbacks, by type." },
   gp_rate_limited_total: { type: "counter", help: "Provider API requests refused with 429, by limit." },
+  gp_cache_version_reads_total: {
+    type: "counter",
+    help: "Reads of the provider API cache version: by a request (no pushed version confirmed within the bound: listener down, bound passed, PGlite) or by the background confirmation.",
+  },
 } as const;
 
 type FamilyName = keyof typeof FAMILY_DEFINITIONS;
@@ -96,6 +100,10 @@ export function countWalletCallback(sample: { type: string; outcome: string; sec
 
 export function countRateLimited(limit: "api_key" | "auth_failures"): void {
   increment("gp_rate_limited_total", { limit });
+}
+
+export function countCacheVersionRead(by: "request" | "background"): void {
+  increment("gp_cache_version_reads_total", { by });
 }
 
 function escapeLabelValue(value: string): string {

@@ -1,6 +1,7 @@
 import "server-only";
 import pg from "pg";
 import { randomBase62 } from "@/lib/base/random-id";
+import { CACHE_VERSION_CHANNEL, onCacheVersionListener, onCacheVersionNotification } from "@/lib/server/cache/cache-version";
 import { resolveDatabaseTarget } from "@/lib/server/db/connection";
 import { prisma } from "@/lib/server/db/prisma";
 import { logger } from "@/lib/server/observability/logger";
@@ -14,7 +15,9 @@ import { deliverSessionSignal, encodeStreamEvent, type EncodedStreamEvent, type 
 // - it keeps its open game-page streams in memory, by session, and mirrors each in realtime_subscriptions;
 // - signals travel through PostgreSQL LISTEN/NOTIFY on a dedicated connection (every instance, the sender
 //   included, hears each NOTIFY and serves its own streams); on the embedded PGlite database, which only one
-//   process can open, they are handed over in-process.
+//   process can open, they are handed over in-process;
+// - the same connection listens for the provider API's cache version (lib/server/cache/cache-version.ts), which
+//   this instance then keeps instead of reading it per request while the connection is up.
 // The state lives on globalThis: instrumentation (which starts the hub) and route bundles share it.
 
 export interface LocalStream {
@@ -160,7 +163,9 @@ async function heartbeat(state: HubState): Promise<void> {
 async function listen(state: HubState, url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   client.on("notification", (message) => {
-    if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
+    if (!message.payload) return;
+    if (message.channel === CACHE_VERSION_CHANNEL) return onCacheVersionNotification({ payload: message.payload });
+    if (message.channel !== REALTIME_CHANNEL) return;
     const signal = decodeRealtimeSignal(message.payload);
     if (signal) dispatch(signal);
   });
@@ -168,7 +173,10 @@ async function listen(state: HubState, url: string): Promise<void> {
   const onLost = (why: unknown) => {
     if (lost) return;
     lost = true;
-    if (state.listener === client) state.listener = null;
+    if (state.listener === client) {
+      state.listener = null;
+      onCacheVersionListener({ listening: false });
+    }
     client.end().catch(() => undefined);
     // Signals sent while no connection listens are missed; the pages still show the balance of their next spin.
     logger.error({ where: "realtime", ...(why instanceof Error ? { err: why } : { reason: String(why) }) }, "LISTEN connection lost; reconnecting");
@@ -177,14 +185,17 @@ async function listen(state: HubState, url: string): Promise<void> {
   client.on("error", onLost);
   try {
     await client.connect();
-    await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+    await client.query(`LISTEN ${REALTIME_CHANNEL}; LISTEN ${CACHE_VERSION_CHANNEL}`);
   } catch (error) {
     lost = true;
     await client.end().catch(() => undefined);
     throw error;
   }
   client.on("end", () => onLost("connection ended"));
+  // Lost already (its reconnect is scheduled): never mark a dead connection as listening.
+  if (lost) return;
   state.listener = client;
+  onCacheVersionListener({ listening: true });
 }
 
 function scheduleListen(state: HubState, url: string, delayMs: number): void {

@@ -6,7 +6,8 @@ import { AppError } from "@/lib/base/errors";
 import type { OperatorWalletEndpoint } from "./wallet-client";
 
 // Operators' wallet endpoints with their secrets decrypted, kept in-process under the provider API cache version:
-// any change to an operator (a new wallet URL, a rotated secret) moves it on every instance at once. Only
+// any change to an operator (a new wallet URL, a rotated secret) moves it, and every instance follows within the
+// version's bound (CACHE_VERSION_MAX_STALENESS_MS, at once in practice; lib/server/cache/cache-version.ts). Only
 // configured wallets are kept; a missing or unusable one is looked up again on the next call.
 const wallets = versionedCache<OperatorWalletEndpoint | AppError>("operator-wallets", 1024);
 

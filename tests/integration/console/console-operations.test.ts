@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/db/prisma";
 import { errorCodes, startConsoleTest, StaffClient, type ConsoleTestContext } from "@/tests/integration/support/graphql-fixtures";
+import { untilCacheFollows } from "@/tests/support/cache-staleness";
 
 // The console's operations views against the built app: the dashboard's series (buckets, percentiles, errors,
 // sessions, spins) over seeded wallet attempts and rounds, one operator's health, API key expiry and batched
@@ -169,7 +170,7 @@ describe("console operations: series, health, keys, staff, search", () => {
     it("refuses a key past its expiry exactly like a revoked one, and refuses an expiry in the past", async () => {
       const revokedKey = await ctx.admin.data(`mutation { createApiKey(input: { kind: operator, operatorId: "${OPERATOR}", name: "to revoke" }) { key apiKey { id } } }`);
       await ctx.admin.data(`mutation R($id: ID!) { revokeApiKey(id: $id) { id } }`, { id: revokedKey.createApiKey.apiKey.id });
-      const revokedResponse = await rest(revokedKey.createApiKey.key);
+      const revokedResponse = await untilCacheFollows(() => rest(revokedKey.createApiKey.key), (response) => response.status !== 200);
 
       const expiresAt = new Date(Date.now() + 4_000).toISOString();
       const expiring = await ctx.admin.data(`mutation C($at: DateTime) { createApiKey(input: { kind: operator, operatorId: "${OPERATOR}", name: "short-lived", expiresAt: $at }) { key apiKey { id expiresAt } } }`, { at: expiresAt });

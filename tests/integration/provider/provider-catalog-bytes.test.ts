@@ -1,11 +1,15 @@
 import { request as httpRequest } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogResponseSchema, providerErrorSchema } from "@/lib/contract/provider-api";
 import { canQueryDatabase, startProviderTest, type ProviderTestContext } from "@/tests/integration/support/provider-fixtures";
 import { prisma } from "@/lib/server/db/prisma";
+import { untilCacheFollows } from "@/tests/support/cache-staleness";
 
-// GET /api/provider/v1/games served from kept bytes: strong ETag and 304, and the paging extension (limit/cursor)
-// beside the unpaged default. Raw node:http requests, so nothing decompresses or adds Accept-Encoding on the way.
+// GET /api/provider/v1/games served from kept bytes through the server entry point: strong ETags and 304, gzip for
+// clients that accept it (framed by the entry point: content-encoding, content-length, vary), and the paging
+// extension (limit/cursor) beside the unpaged default. Raw node:http requests, so nothing decompresses or adds
+// Accept-Encoding on the way.
 
 let t: ProviderTestContext;
 
@@ -22,9 +26,9 @@ interface RawResponse {
   body: Buffer;
 }
 
-function raw(path: string, headers: Record<string, string>): Promise<RawResponse> {
+function raw(path: string, headers: Record<string, string>, method = "GET"): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(`${t.app.baseUrl}${path}`, { headers }, (response) => {
+    const request = httpRequest(`${t.app.baseUrl}${path}`, { headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -37,11 +41,17 @@ function raw(path: string, headers: Record<string, string>): Promise<RawResponse
 
 const CATALOG = "/api/provider/v1/games";
 
+const varyOf = (response: RawResponse) => String(response.headers.vary ?? "").split(",").map((member) => member.trim().toLowerCase());
+
 describe("GET /api/provider/v1/games as kept bytes", () => {
-  it("answers the contract's bytes with a strong ETag, uncompressed whatever Accept-Encoding says", async () => {
+  it("answers the contract's bytes with a strong ETag and their content-length when no Accept-Encoding is sent", async () => {
     const response = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey });
     expect(response.status).toBe(200);
     expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers["content-length"]).toBe(String(response.body.length));
+    expect(response.headers["transfer-encoding"]).toBeUndefined();
+    // Next.js adds its own Vary members; ours is appended.
+    expect(varyOf(response)).toContain("accept-encoding");
     expect(response.headers["content-type"]).toBe("application/json");
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
@@ -51,19 +61,60 @@ describe("GET /api/provider/v1/games as kept bytes", () => {
     expect(response.body.toString("utf8")).toBe(JSON.stringify({ success: true, data: parsed.data }));
     expect(response.body.toString("utf8")).not.toContain("next_cursor");
 
-    const asked = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey, "accept-encoding": "gzip, deflate, br" });
-    expect(asked.headers["content-encoding"]).toBeUndefined();
-    expect(asked.body.equals(response.body)).toBe(true);
-    expect(asked.headers.etag).toBe(response.headers.etag);
+    for (const acceptEncoding of ["gzip;q=0", "identity", "br", "*;q=0"]) {
+      const identity = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey, "accept-encoding": acceptEncoding });
+      expect(identity.headers["content-encoding"], acceptEncoding).toBeUndefined();
+      expect(identity.body.equals(response.body), acceptEncoding).toBe(true);
+      expect(identity.headers["content-length"]).toBe(String(identity.body.length));
+      expect(identity.headers.etag).toBe(response.headers.etag);
+    }
   });
 
-  it("answers 304 with no body to If-None-Match naming its ETag, and only with a valid key", async () => {
+  it("answers gzip to a client that accepts it: the identity bytes exactly, framed, with their own ETag", async () => {
     const identity = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey });
-    for (const etag of [identity.headers.etag, `W/${String(identity.headers.etag)}`]) {
-      const notModified = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey, "if-none-match": String(etag) });
-      expect(notModified.status).toBe(304);
+    for (const acceptEncoding of ["gzip, deflate, br", "gzip", "*"]) {
+      const gzipped = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey, "accept-encoding": acceptEncoding });
+      expect(gzipped.status).toBe(200);
+      expect(gzipped.headers["content-encoding"], acceptEncoding).toBe("gzip");
+      expect(gzipped.headers["content-length"]).toBe(String(gzipped.body.length));
+      expect(gzipped.headers["transfer-encoding"]).toBeUndefined();
+      expect(varyOf(gzipped)).toContain("accept-encoding");
+      expect(gzipped.headers["x-gp-content-encoding"]).toBeUndefined();
+      expect(gzipped.headers["x-gp-content-length"]).toBeUndefined();
+      expect(gunzipSync(gzipped.body).equals(identity.body)).toBe(true);
+      expect(gzipped.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+      expect(gzipped.headers.etag).not.toBe(identity.headers.etag);
+    }
+  });
+
+  it("answers HEAD with the headers GET would send and no body", async () => {
+    for (const headers of [{}, { "accept-encoding": "gzip" }] as Record<string, string>[]) {
+      const get = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey, ...headers });
+      const head = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey, ...headers }, "HEAD");
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(head.headers["content-length"]).toBe(String(get.body.length));
+      expect(head.headers["content-encoding"]).toBe(get.headers["content-encoding"]);
+      expect(head.headers.etag).toBe(get.headers.etag);
+    }
+  });
+
+  it("answers 304 with no body to If-None-Match naming either representation's ETag, and only with a valid key", async () => {
+    const identity = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey });
+    const gzipped = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey, "accept-encoding": "gzip" });
+    for (const [etag, acceptEncoding] of [
+      [String(identity.headers.etag), "gzip"],
+      [`W/${String(identity.headers.etag)}`, null],
+      [String(gzipped.headers.etag), "gzip"],
+      [`"x", ${String(gzipped.headers.etag)}`, null],
+    ] as const) {
+      const headers: Record<string, string> = { "x-provider-api-key": t.world.alphaKey, "if-none-match": etag };
+      if (acceptEncoding) headers["accept-encoding"] = acceptEncoding;
+      const notModified = await raw(CATALOG, headers);
+      expect(notModified.status, String(etag)).toBe(304);
       expect(notModified.body.length).toBe(0);
-      expect(notModified.headers.etag).toBe(identity.headers.etag);
+      expect([identity.headers.etag, gzipped.headers.etag]).toContain(notModified.headers.etag);
+      expect(String(etag)).toContain(String(notModified.headers.etag));
     }
     const other = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey, "if-none-match": `"${"0".repeat(64)}"` });
     expect(other.status).toBe(200);
@@ -78,7 +129,11 @@ describe("GET /api/provider/v1/games as kept bytes", () => {
     const before = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey });
     const game = await prisma.game.findFirstOrThrow({ where: { catalogEntries: { some: { operatorId: "alpha-casino" } } }, orderBy: { symbol: "asc" } });
     await prisma.game.update({ where: { id: game.id }, data: { title: `${game.title} renamed` } });
-    const after = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey, "if-none-match": String(before.headers.etag) });
+    // The instance learns the new cache version within its bound (at once in practice).
+    const after = await untilCacheFollows(
+      () => raw(CATALOG, { "x-provider-api-key": t.world.alphaKey, "if-none-match": String(before.headers.etag) }),
+      (response) => response.status !== 304,
+    );
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body.toString("utf8")).toContain(`${game.title} renamed`);
@@ -108,6 +163,22 @@ describe("paging extension (limit, cursor)", () => {
       if (cursor === null) break;
     }
     expect(seen).toEqual(unpaged.data.items.map((item) => item.symbol));
+  });
+
+  it("answers pages gzip too (each page kept with its own ETags), and 304 to a page's ETag", async () => {
+    const identity = await raw(`${CATALOG}?limit=2`, { "x-provider-api-key": t.world.masterKey });
+    const gzipped = await raw(`${CATALOG}?limit=2`, { "x-provider-api-key": t.world.masterKey, "accept-encoding": "gzip" });
+    expect(identity.headers["content-length"]).toBe(String(identity.body.length));
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["content-length"]).toBe(String(gzipped.body.length));
+    expect(gunzipSync(gzipped.body).equals(identity.body)).toBe(true);
+    const { next_cursor: cursor } = (JSON.parse(identity.body.toString("utf8")) as { data: { next_cursor: string } }).data;
+    const second = await raw(`${CATALOG}?limit=2&cursor=${cursor}`, { "x-provider-api-key": t.world.masterKey, "accept-encoding": "gzip" });
+    expect(gunzipSync(second.body).equals(identity.body)).toBe(false);
+    for (const etag of [identity.headers.etag, gzipped.headers.etag]) {
+      const notModified = await raw(`${CATALOG}?limit=2`, { "x-provider-api-key": t.world.masterKey, "accept-encoding": "gzip", "if-none-match": String(etag) });
+      expect(notModified.status).toBe(304);
+    }
   });
 
   it("refuses a bad limit or cursor with the contract's 400", async () => {

@@ -1,4 +1,4 @@
-// GET /api/provider/v1/games — operator-scoped live catalog (kept bytes, ETag/304; paging extension)
+// GET /api/provider/v1/games — operator-scoped live catalog (kept bytes, gzip when accepted, ETag/304; paging extension)
 import { catalogQuerySchema } from "@/lib/contract/provider-api";
 import { AppError } from "@/lib/base/errors";
 import { readCatalogResponse } from "@/lib/server/catalog/read-catalog-response";
