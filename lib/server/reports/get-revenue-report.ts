@@ -168,6 +168,17 @@ function playerRows(parameters: Parameters, pieces: WindowPiece[], filter: Repor
     .join(" UNION ALL ");
 }
 
+/**
+ * Distinct (operator, player) pairs of the rows per bucket (as `key`) and currency, or per currency when `bucket` is
+ * null. DISTINCT in a subquery is a hash aggregate; count(DISTINCT (operator_id, player_id)) would sort the rows.
+ */
+function distinctPlayers(bucket: string | null, rows: string): string {
+  const key = bucket ? `to_char(b, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS key, ` : "";
+  return `SELECT ${key}currency::text AS currency, count(*)::text AS players
+    FROM (SELECT DISTINCT ${bucket ? `${bucket} AS b, ` : ""}currency, operator_id, player_id FROM (${rows}) r) d
+    GROUP BY ${bucket ? "b, " : ""}currency`;
+}
+
 /** Players of whole periods of one unit from their counts: distinct (operator, player) pairs add up across operators. */
 function playerCounts(parameters: Parameters, piece: WindowPiece, filter: ReportFilter): string {
   return `SELECT period_start AS t, currency, players FROM revenue_player_counts
@@ -247,10 +258,7 @@ export async function getRevenueReport(options: RevenueReportOptions): Promise<R
   const seriesPlayers = () => {
     if (byGame || granularity === "hour") {
       const pieces = windowPieces(window, finerUnit(granularity, byGame ? "day" : "hour"));
-      return query<{ key: string; currency: string; players: string }>(
-        (p) => `SELECT ${bucket} AS key, currency::text AS currency, count(DISTINCT (operator_id, player_id))::text AS players
-          FROM (${playerRows(p, pieces, filter, byGame)}) r ${groupByBucket}`,
-      );
+      return query<{ key: string; currency: string; players: string }>((p) => distinctPlayers(bucketOf(granularity), playerRows(p, pieces, filter, byGame)));
     }
     const pieces = windowPieces(window, granularity);
     const whole = pieces.filter((piece) => piece.unit === granularity);
@@ -261,12 +269,7 @@ export async function getRevenueReport(options: RevenueReportOptions): Promise<R
           (piece) => `SELECT ${bucket} AS key, currency::text AS currency, sum(players)::text AS players
             FROM (${playerCounts(p, piece, filter)}) c ${groupByBucket}`,
         ),
-        ...(partial.length
-          ? [
-              `SELECT ${bucket} AS key, currency::text AS currency, count(DISTINCT (operator_id, player_id))::text AS players
-                FROM (${playerRows(p, partial, filter, false)}) r ${groupByBucket}`,
-            ]
-          : []),
+        ...(partial.length ? [distinctPlayers(bucketOf(granularity), playerRows(p, partial, filter, false))] : []),
       ].join(" UNION ALL "),
     );
   };
@@ -278,10 +281,7 @@ export async function getRevenueReport(options: RevenueReportOptions): Promise<R
         (p) => `SELECT currency::text AS currency, sum(players)::text AS players FROM (${playerCounts(p, only!, filter)}) c GROUP BY 1`,
       );
     }
-    return query<{ currency: string; players: string }>(
-      (p) => `SELECT currency::text AS currency, count(DISTINCT (operator_id, player_id))::text AS players
-        FROM (${playerRows(p, pieces, filter, byGame)}) r GROUP BY 1`,
-    );
+    return query<{ currency: string; players: string }>((p) => distinctPlayers(null, playerRows(p, pieces, filter, byGame)));
   };
 
   const [seriesRows, seriesPlayerRows, totalPlayerRows, gameRows, operatorRows] = await Promise.all([
