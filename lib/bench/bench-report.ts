@@ -384,7 +384,7 @@ function reportsDetails(figures: ReportsFigures | null): string[] {
       figures.derivedRows,
     )
       .map(([table, rows]) => `${rows.toLocaleString("en-US")} rows of ${table}`)
-      .join(", ")}, in ${figures.generateSeconds.toFixed(1)} s. EXPLAIN (ANALYZE, BUFFERS) of the year's monthly series and of its distinct players (one whole year: its counts):`,
+      .join(", ")}, in ${figures.generateSeconds.toFixed(1)} s. EXPLAIN (ANALYZE, BUFFERS) of the year's monthly series, of its distinct players (one whole year: its counts) and of the distinct players of the unaligned 30 days' whole days (rows):`,
     "",
     "```",
     ...figures.plan,

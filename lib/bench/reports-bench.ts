@@ -15,7 +15,7 @@ import { percentile } from "./stats";
 const OPERATORS = 20;
 const CURRENCIES = ["EUR", "USD", "JPY"];
 const HOURS = 8760;
-const DENSITY = 0.16;
+const DENSITY = 0.18;
 const DERIVED_TABLES = ["revenue_daily_rollups", "revenue_monthly_rollups", "revenue_daily_players", "revenue_operator_players", "revenue_player_counts"];
 
 export interface ReportsPoint {
@@ -114,10 +114,11 @@ export async function measureReports(options: { databaseUrl: string; repeats: nu
       timings.sort((a, b) => a - b);
       points.push({ range, count: timings.length, p50: percentile(timings, 50), p99: percentile(timings, 99) });
     }
-    const explain = async (sql: string) =>
-      (await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, [yearStart.toISOString(), yearEnd.toISOString()])).rows.map(
+    const explain = async (sql: string, bounds = [yearStart, yearEnd]) =>
+      (await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, bounds.map((time) => time.toISOString()))).rows.map(
         (row) => row["QUERY PLAN"],
       );
+    const unalignedDays = new Date(unalignedStart.getTime() + 11 * 3_600_000);
     const plan = [
       ...(await explain(
         `SELECT date_trunc('month', month) AS key, currency, sum(rounds), sum(bet_minor), sum(win_minor)
@@ -127,6 +128,13 @@ export async function measureReports(options: { databaseUrl: string; repeats: nu
       ...(await explain(
         `SELECT currency, sum(players) FROM revenue_player_counts
          WHERE period = 'year' AND period_start >= $1::timestamp AND period_start < $2::timestamp GROUP BY 1`,
+      )),
+      "",
+      // The unaligned 30 days' whole days: distinct players from rows (counts do not add up across days).
+      ...(await explain(
+        `SELECT currency, count(*) FROM (SELECT DISTINCT currency, operator_id, player_id FROM revenue_operator_players
+         WHERE period = 'day' AND period_start >= $1::timestamp AND period_start < $2::timestamp) d GROUP BY 1`,
+        [unalignedDays, new Date(unalignedDays.getTime() + 29 * 86_400_000)],
       )),
     ];
     return {
