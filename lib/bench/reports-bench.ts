@@ -119,6 +119,7 @@ export async function measureReports(options: { databaseUrl: string; repeats: nu
         (row) => row["QUERY PLAN"],
       );
     const unalignedDays = new Date(unalignedStart.getTime() + 11 * 3_600_000);
+    await client.query("SET work_mem = '64MB'"); // as getRevenueReport sets for its distinct-player queries
     const plan = [
       ...(await explain(
         `SELECT date_trunc('month', month) AS key, currency, sum(rounds), sum(bet_minor), sum(win_minor)
