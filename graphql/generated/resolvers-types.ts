@@ -986,7 +986,7 @@ export type Query = {
   /** Operators by id; optionally by status or a text in id or name. */
   operators: Array<Operator>;
   providers: Array<Provider>;
-  /** The money view: revenue over a window from the hourly rollups. */
+  /** The money view: revenue over a window from the hourly, daily and monthly rollups. */
   revenueReport: RevenueReport;
   /** An operator's revenue-share history, latest effective month first. */
   revenueShares: Array<RevenueShare>;
@@ -1003,7 +1003,7 @@ export type Query = {
   sessions: LaunchSessionPage;
   /** Every staff account, active ones first. */
   staffUsers: Array<StaffUser>;
-  /** Recomputes a window's rollups from the rounds and lists every figure that differs (none: exact). */
+  /** Recomputes a window's rollups from the rounds and lists every figure that differs in any rollup table (none: exact). */
   verifyRevenueRollups: RollupVerification;
   walletAlerts: Array<WalletAlert>;
   /** Every HTTP call to operator wallets, newest first (balance calls included). */
@@ -1306,16 +1306,22 @@ export type RevenueShare = {
   percent: Scalars['String']['output'];
 };
 
-/** A figure that differs between the rounds and the rollups. */
+/** A figure that differs between the rounds and a rollup table. */
 export type RollupMismatch = {
   __typename?: 'RollupMismatch';
   actual: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   expected: Scalars['String']['output'];
   field: Scalars['String']['output'];
-  gameSymbol: Scalars['String']['output'];
-  hour: Scalars['DateTime']['output'];
+  /** Null for an operator's players of any game (revenue_operator_players, revenue_player_counts). */
+  gameSymbol?: Maybe<Scalars['String']['output']>;
   operatorId: Scalars['String']['output'];
+  /** hour, day, month or year. */
+  period: Scalars['String']['output'];
+  /** The period's UTC start. */
+  periodStart: Scalars['DateTime']['output'];
+  /** The table holding the wrong figure (revenue_hourly_rollups, revenue_daily_players, revenue_player_counts, …). */
+  table: Scalars['String']['output'];
 };
 
 export type RollupVerification = {
@@ -2650,9 +2656,11 @@ export type RollupMismatchResolvers<ContextType = GraphQLContext, ParentType ext
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expected?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  gameSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  hour?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  gameSymbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   operatorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  table?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RollupVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollupVerification'] = ResolversParentTypes['RollupVerification']> = ResolversObject<{

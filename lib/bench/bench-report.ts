@@ -389,7 +389,11 @@ function reportsDetails(figures: ReportsFigures | null): string[] {
   return [
     "## Money view (reports) data and plan",
     "",
-    `${figures.rollupRows.toLocaleString("en-US")} hourly rollup rows (${figures.rounds.toLocaleString("en-US")} rounds) and ${figures.playerRows.toLocaleString("en-US")} player rows generated in ${figures.generateSeconds.toFixed(1)} s. EXPLAIN (ANALYZE, BUFFERS) of the year's monthly series:`,
+    `${figures.rollupRows.toLocaleString("en-US")} hourly rollup rows (${figures.rounds.toLocaleString("en-US")} rounds) and ${figures.playerRows.toLocaleString("en-US")} hourly player rows generated, and derived from them ${Object.entries(
+      figures.derivedRows,
+    )
+      .map(([table, rows]) => `${rows.toLocaleString("en-US")} rows of ${table}`)
+      .join(", ")}, in ${figures.generateSeconds.toFixed(1)} s. EXPLAIN (ANALYZE, BUFFERS) of the year's monthly series, of its distinct players (one whole year: its counts) and of the distinct players of the unaligned 30 days' whole days (rows):`,
     "",
     "```",
     ...figures.plan,

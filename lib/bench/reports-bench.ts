@@ -1,17 +1,22 @@
 import pg from "pg";
 import { getRevenueReport } from "@/lib/server/reports/get-revenue-report";
+import { derivedRollupStatements } from "@/lib/server/reports/recomputed-rollups";
 import { percentile } from "./stats";
 
 // The money view (issue 17): a year of hourly rollups equivalent to ~10^7 rounds, generated straight into
 // revenue_hourly_rollups and revenue_hourly_players with generate_series (20 operators × 16 games × 3 currencies ×
-// 8760 hours, each hour of each combination present with probability DENSITY, a few rounds each), then the
-// report service (getRevenueReport: series, totals, players, top games and operators, RTP) timed in this process
-// on the bench database for a year, a month and a week, and the EXPLAIN (ANALYZE) of the year's series query.
+// 8760 hours, each hour of each combination present with probability DENSITY, a few rounds each); the daily and
+// monthly rollups, daily and operator player sets and player counts derived from them by the rebuild's own
+// INSERT … SELECT statements (so every table agrees with the hourly ones, as the settle statements keep them); then
+// the report service (getRevenueReport: series, totals, players, top games and operators, RTP) timed in this process
+// on the bench database for a year, a month, a week and an unaligned 30 days, and the EXPLAIN (ANALYZE) of the
+// year's series query and of its distinct players.
 
 const OPERATORS = 20;
 const CURRENCIES = ["EUR", "USD", "JPY"];
 const HOURS = 8760;
-const DENSITY = 0.15;
+const DENSITY = 0.18;
+const DERIVED_TABLES = ["revenue_daily_rollups", "revenue_monthly_rollups", "revenue_daily_players", "revenue_operator_players", "revenue_player_counts"];
 
 export interface ReportsPoint {
   range: string;
@@ -23,6 +28,8 @@ export interface ReportsPoint {
 export interface ReportsFigures {
   rollupRows: number;
   playerRows: number;
+  /** Rows of each derived table (daily and monthly rollups, daily and operator players, player counts). */
+  derivedRows: Record<string, number>;
   rounds: number;
   generateSeconds: number;
   points: ReportsPoint[];
@@ -42,7 +49,7 @@ export async function measureReports(options: { databaseUrl: string; repeats: nu
        FROM generate_series(1, $1::int) o ON CONFLICT DO NOTHING`,
       [OPERATORS],
     );
-    // Rounds per present row: 1 + a geometric-ish tail, mean ≈ 8; bets 0.10–5.00 per round, wins around 96 %.
+    // Rounds per present row: 1 + a geometric-ish tail, mean ≈ 7.5 (≈ 10^7 rounds in all); bets 0.10–5.00 per round, wins around 96 %.
     await client.query(
       `INSERT INTO revenue_hourly_rollups (hour, operator_id, game_symbol, currency, shard, rounds, bet_minor, win_minor,
          free_rounds, free_rounds_win_minor, rolled_back_rounds, rolled_back_minor, updated_at)
@@ -53,7 +60,8 @@ export async function measureReports(options: { databaseUrl: string; repeats: nu
        CROSS JOIN generate_series(1, $3::int) o
        CROSS JOIN unnest($4::text[]) g(symbol)
        CROSS JOIN unnest($5::text[]) c(code)
-       CROSS JOIN LATERAL (SELECT 1 + floor(-ln(1 - random()) * 7)::int AS n) k
+       -- The reference to h makes the subquery run per row (uncorrelated, it ran once: every row got the same n).
+       CROSS JOIN LATERAL (SELECT 1 + floor(-ln(1 - random()) * 7)::int + 0 * h AS n) k
        CROSS JOIN LATERAL (SELECT k.n AS n, (k.n * (10 + floor(random() * 490)))::bigint AS bet) r
        WHERE random() < $6::float8`,
       [yearStart.toISOString(), HOURS, OPERATORS, games, CURRENCIES, DENSITY],
@@ -66,22 +74,33 @@ export async function measureReports(options: { databaseUrl: string; repeats: nu
        WHERE r.operator_id LIKE 'bench-rep-%' AND s <= 1 + (r.rounds > 4)::int + (r.rounds > 10)::int
        ON CONFLICT DO NOTHING`,
     );
+    const yearEnd = new Date(Date.UTC(yearStart.getUTCFullYear() + 1, 0, 1));
+    for (const unit of ["day", "month", "year"] as const) {
+      for (const statement of derivedRollupStatements(unit)) await client.query(statement, [yearStart.toISOString(), yearEnd.toISOString()]);
+    }
+    for (const table of DERIVED_TABLES) await client.query(`VACUUM ANALYZE ${table}`);
     await client.query("VACUUM ANALYZE revenue_hourly_rollups");
     await client.query("VACUUM ANALYZE revenue_hourly_players");
     const generateSeconds = (performance.now() - started) / 1000;
+    const derivedRows: Record<string, number> = {};
+    for (const table of DERIVED_TABLES) {
+      derivedRows[table] = Number((await client.query<{ rows: string }>(`SELECT count(*)::text AS rows FROM ${table}`)).rows[0]!.rows);
+    }
     const counts = (
       await client.query<{ rows: string; rounds: string; players: string }>(
         `SELECT count(*)::text AS rows, sum(rounds)::text AS rounds, (SELECT count(*) FROM revenue_hourly_players)::text AS players FROM revenue_hourly_rollups`,
       )
     ).rows[0]!;
 
-    const yearEnd = new Date(Date.UTC(yearStart.getUTCFullYear() + 1, 0, 1));
     const monthStart = new Date(Date.UTC(yearStart.getUTCFullYear(), 5, 1));
+    const unalignedStart = new Date(Date.UTC(yearStart.getUTCFullYear(), 8, 10, 13));
     const ranges = [
       { range: "year (monthly series), all operators", from: yearStart, to: yearEnd, filter: {} },
       { range: "year, one operator", from: yearStart, to: yearEnd, filter: { operatorId: "bench-rep-3" } },
       { range: "month (daily series), all operators", from: monthStart, to: new Date(Date.UTC(yearStart.getUTCFullYear(), 6, 1)), filter: {} },
       { range: "week (daily series), all operators", from: monthStart, to: new Date(monthStart.getTime() + 7 * 86_400_000), filter: {} },
+      // Not whole days: hourly rows at both edges, and its distinct players counted from rows, not from counts.
+      { range: "30 days from 13:00 (daily series), all operators", from: unalignedStart, to: new Date(unalignedStart.getTime() + 30 * 86_400_000), filter: {} },
     ];
     const points: ReportsPoint[] = [];
     for (const { range, from, to, filter } of ranges) {
@@ -95,14 +114,39 @@ export async function measureReports(options: { databaseUrl: string; repeats: nu
       timings.sort((a, b) => a - b);
       points.push({ range, count: timings.length, p50: percentile(timings, 50), p99: percentile(timings, 99) });
     }
-    const plan = (
-      await client.query<{ "QUERY PLAN": string }>(
-        `EXPLAIN (ANALYZE, BUFFERS) SELECT to_char(date_trunc('month', hour), 'YYYY-MM') AS key, currency, sum(rounds), sum(bet_minor), sum(win_minor)
-         FROM revenue_hourly_rollups WHERE hour >= $1::timestamp AND hour < $2::timestamp GROUP BY 1, 2`,
-        [yearStart.toISOString(), yearEnd.toISOString()],
-      )
-    ).rows.map((row) => row["QUERY PLAN"]);
-    return { rollupRows: Number(counts.rows), playerRows: Number(counts.players), rounds: Number(counts.rounds), generateSeconds, points, plan };
+    const explain = async (sql: string, bounds = [yearStart, yearEnd]) =>
+      (await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, bounds.map((time) => time.toISOString()))).rows.map(
+        (row) => row["QUERY PLAN"],
+      );
+    const unalignedDays = new Date(unalignedStart.getTime() + 11 * 3_600_000);
+    await client.query("SET work_mem = '64MB'"); // as getRevenueReport sets for its distinct-player queries
+    const plan = [
+      ...(await explain(
+        `SELECT date_trunc('month', month) AS key, currency, sum(rounds), sum(bet_minor), sum(win_minor)
+         FROM revenue_monthly_rollups WHERE month >= $1::timestamp AND month < $2::timestamp GROUP BY 1, 2`,
+      )),
+      "",
+      ...(await explain(
+        `SELECT currency, sum(players) FROM revenue_player_counts
+         WHERE period = 'year' AND period_start >= $1::timestamp AND period_start < $2::timestamp GROUP BY 1`,
+      )),
+      "",
+      // The unaligned 30 days' whole days: distinct players from rows (counts do not add up across days).
+      ...(await explain(
+        `SELECT currency, count(*) FROM (SELECT DISTINCT currency, operator_id, player_id FROM revenue_operator_players
+         WHERE period = 'day' AND period_start >= $1::timestamp AND period_start < $2::timestamp) d GROUP BY 1`,
+        [unalignedDays, new Date(unalignedDays.getTime() + 29 * 86_400_000)],
+      )),
+    ];
+    return {
+      rollupRows: Number(counts.rows),
+      playerRows: Number(counts.players),
+      derivedRows,
+      rounds: Number(counts.rounds),
+      generateSeconds,
+      points,
+      plan,
+    };
   } finally {
     await client.end();
   }

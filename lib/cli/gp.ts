@@ -448,7 +448,7 @@ const commands: Record<string, Command> = {
   },
   "reports verify": {
     usage: "reports verify --from TIME --to TIME",
-    summary: "Recompute the revenue rollups of a UTC window from the rounds and list every figure that differs",
+    summary: "Recompute the revenue rollups of a UTC window from the rounds and list every figure that differs, in every rollup table",
     positionals: [0, 0],
     options: { from: { type: "string" }, to: { type: "string" } },
     prepare(_positionals, values) {
@@ -462,8 +462,18 @@ const commands: Record<string, Command> = {
         if (result.mismatches.length === 0) return { data: result, text: `${window}, rollups match the rounds` };
         // A mismatch is a failed check: exit code 1 with the list.
         const table = renderTable(
-          ["HOUR", "OPERATOR", "GAME", "CURRENCY", "FIELD", "FROM ROUNDS", "IN ROLLUPS"],
-          result.mismatches.map((m) => [m.hour.toISOString(), m.operatorId, m.gameSymbol, m.currency, m.field, m.expected, m.actual]),
+          ["TABLE", "PERIOD", "START", "OPERATOR", "GAME", "CURRENCY", "FIELD", "FROM ROUNDS", "IN ROLLUPS"],
+          result.mismatches.map((m) => [
+            m.table,
+            m.period,
+            m.periodStart.toISOString(),
+            m.operatorId,
+            m.gameSymbol ?? "(any)",
+            m.currency,
+            m.field,
+            m.expected,
+            m.actual,
+          ]),
           "",
         );
         throw new AppError("conflict", `${window}, ${result.mismatches.length} mismatches (repair: reports rebuild)\n${table}`);
@@ -484,7 +494,9 @@ const commands: Record<string, Command> = {
         const result = await rebuildRollups({ from, to });
         return {
           data: result,
-          text: `${result.from.toISOString()} … ${result.to.toISOString()}: ${result.rollupRows} rollup rows and ${result.playerRows} player rows rebuilt`,
+          text:
+            `${result.from.toISOString()} … ${result.to.toISOString()}: ${result.rollupRows} hourly rollup rows and ${result.playerRows} player rows ` +
+            `rebuilt; ${result.derivedRows} daily, monthly and yearly rows derived again over ${result.derivedFrom.toISOString()} … ${result.derivedTo.toISOString()}`,
         };
       };
     },

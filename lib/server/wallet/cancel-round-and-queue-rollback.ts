@@ -1,11 +1,12 @@
 import "server-only";
 import type { Prisma, WalletRoundState, WalletTransaction } from "@/lib/server/db/generated/client";
-import { randomRollupShard, rollupUpsertSql } from "@/lib/server/reports/rollup-statements";
+import { randomRollupShard, rollupUpsertCtes } from "@/lib/server/reports/rollup-statements";
 import type { WalletConfig } from "./wallet-config";
 import { newWalletId } from "./wallet-ids";
 
-const ADD_ROLLED_BACK_ROUND = `WITH cancelled AS (SELECT * FROM wallet_rounds WHERE id = $1 AND state = 'cancelled')
-  ${rollupUpsertSql({ source: "cancelled", kind: "rolledBack", shard: "$2::smallint", now: "$3::timestamp(3)" })}`;
+const ADD_ROLLED_BACK_ROUND = `WITH cancelled AS (SELECT * FROM wallet_rounds WHERE id = $1 AND state = 'cancelled'),
+    ${rollupUpsertCtes({ source: "cancelled", kind: "rolledBack", shard: "$2::smallint", now: "$3::timestamp(3)" })}
+  SELECT 1`;
 
 /**
  * Cancels a round that is still in one of `fromStates` (compare-and-set, so exactly one caller wins) and queues
@@ -76,7 +77,8 @@ export async function cancelRoundAndQueueRollback(
     },
   });
   await db.walletRound.update({ where: { id: round.id }, data: { rollbackTransactionId: rollback.id } });
-  // The bet is rolled back: the round counts in its hour's rolled-back figures, in this transaction (docs/reports.md).
+  // The bet is rolled back: the round counts in its hour's, day's and month's rolled-back figures, in this transaction
+  // (docs/reports.md).
   await db.$executeRawUnsafe(ADD_ROLLED_BACK_ROUND, round.id, randomRollupShard(), options.now.toISOString());
   return rollback;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma, WalletCallbackType, WalletTransaction } from "@/lib/server/db/generated/client";
 import { directQuery, utcTimeColumn, type DirectStatement } from "@/lib/server/db/direct-sql";
 import { AWARD_OFFER_COLUMNS, type AwardOfferRow } from "@/lib/server/free-rounds/free-rounds-offer";
-import { randomRollupShard, rollupPlayersSql, rollupUpsertSql, ROLLUP_SOURCE_COLUMNS } from "@/lib/server/reports/rollup-statements";
+import { randomRollupShard, rollupPlayersCtes, rollupUpsertCtes, ROLLUP_SOURCE_COLUMNS } from "@/lib/server/reports/rollup-statements";
 import type { WalletAttemptAnswer } from "./wallet-attempt-log";
 
 // The ledger writes of every round (DESIGN.md "Wallet callbacks"), each ONE statement on the durable direct pool
@@ -162,35 +162,32 @@ export async function markRoundDebited(options: { roundId: string; leaseUntil: D
   return rows.length > 0;
 }
 
-// A settlement adds the round to its hour's rollup and player set in the same statement (docs/reports.md).
+// A settlement adds the round to its hour's, day's and month's rollups and player sets in the same statement
+// (docs/reports.md).
 const SETTLE_ROUND_WITH_CREDIT = {
-  name: "gp_wallet_round_settle_credit_v2",
+  name: "gp_wallet_round_settle_credit_v3",
   text: `WITH settled AS (
       UPDATE wallet_rounds SET state = 'settled', win_minor = $11::bigint, credit_transaction_id = $1, lease_until = NULL,
         updated_at = $15::timestamp(3)
       WHERE id = $2 AND state = 'debited'
       RETURNING id, ${ROLLUP_SOURCE_COLUMNS}
-    ), rollup AS (
-      ${rollupUpsertSql({ source: "settled", kind: "paid", shard: "$16::smallint", now: "$15::timestamp(3)" })}
-    ), players AS (
-      ${rollupPlayersSql("settled")}
-    )
+    ),
+    ${rollupUpsertCtes({ source: "settled", kind: "paid", shard: "$16::smallint", now: "$15::timestamp(3)" })},
+    ${rollupPlayersCtes({ source: "settled", shard: "$16::smallint" })}
     INSERT INTO wallet_transactions (${NEW_TRANSACTION_COLUMNS})
     SELECT ${NEW_TRANSACTION_ROW} FROM settled
     RETURNING ${TRANSACTION_COLUMNS}`,
 };
 
 const SETTLE_ROUND_WITHOUT_CREDIT = {
-  name: "gp_wallet_round_settle_v2",
+  name: "gp_wallet_round_settle_v3",
   text: `WITH settled AS (
       UPDATE wallet_rounds SET state = 'settled', win_minor = $2::bigint, credit_transaction_id = NULL, lease_until = NULL,
         updated_at = $3::timestamp(3)
       WHERE id = $1 AND state = 'debited' RETURNING id, ${ROLLUP_SOURCE_COLUMNS}
-    ), rollup AS (
-      ${rollupUpsertSql({ source: "settled", kind: "paid", shard: "$4::smallint", now: "$3::timestamp(3)" })}
-    ), players AS (
-      ${rollupPlayersSql("settled")}
-    )
+    ),
+    ${rollupUpsertCtes({ source: "settled", kind: "paid", shard: "$4::smallint", now: "$3::timestamp(3)" })},
+    ${rollupPlayersCtes({ source: "settled", shard: "$4::smallint" })}
     SELECT id FROM settled`,
 };
 
@@ -289,7 +286,7 @@ const AWARD_COMPLETES = `a.state = 'active' AND a.rounds_played >= a.rounds_tota
     SELECT 1 FROM wallet_rounds o WHERE o.free_rounds_award_id = a.id AND o.id <> $2 AND o.state IN ('debiting', 'debited'))`;
 
 const SETTLE_FREE_ROUND = {
-  name: "gp_wallet_free_round_settle_v2",
+  name: "gp_wallet_free_round_settle_v3",
   // The award's row is locked first (FOR UPDATE returns its latest version), so the cap sees every win credited
   // before; the round's win is what is paid: min(win, max_win - award win so far).
   text: `WITH award_now AS (
@@ -307,11 +304,10 @@ const SETTLE_FREE_ROUND = {
       FROM paid
       WHERE r.id = $2 AND r.state = 'debited' AND r.free_rounds_award_id = paid.award_id
       RETURNING r.win_minor, r.credit_transaction_id, r.created_at, r.operator_id, r.game_symbol, r.currency, r.player_id, r.bet_minor
-    ), rollup AS (
-      ${rollupUpsertSql({ source: "settled", kind: "free", shard: "$17::smallint", now: "$15::timestamp(3)" })}
-    ), players AS (
-      ${rollupPlayersSql("settled")}
-    ), award AS (
+    ),
+    ${rollupUpsertCtes({ source: "settled", kind: "free", shard: "$17::smallint", now: "$15::timestamp(3)" })},
+    ${rollupPlayersCtes({ source: "settled", shard: "$17::smallint" })},
+    award AS (
       UPDATE free_rounds_awards a SET win_minor = a.win_minor + settled.win_minor,
         state = CASE WHEN ${AWARD_COMPLETES} THEN 'completed' ELSE a.state END,
         completed_at = CASE WHEN ${AWARD_COMPLETES} THEN $15::timestamp(3) ELSE a.completed_at END,

@@ -17,8 +17,9 @@ import { startFaultyWalletServer, type FaultyWalletServer } from "@/tests/integr
 // and two games, settled through the real settle services against a real wallet on loopback that sometimes never
 // confirms a debit (the round is cancelled and its bet rolled back), with some outcome steps failing (cancelled,
 // rolled back; a free round goes back to its award) and a broke player (bets refused: nothing counts). The rollups
-// must equal the sums computed here from wallet_rounds, to the minor unit; the recompute check must agree, catch a
-// corrupted row, and rebuild must repair it. REPORTS_SEED reproduces a run.
+// must equal the sums computed here from wallet_rounds, to the minor unit, in the hourly, daily and monthly tables; the
+// recompute check must agree, catch a corrupted row of any table, and rebuild must repair it. REPORTS_SEED reproduces
+// a run.
 
 const SEED = Number(process.env.REPORTS_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const ROUNDS = Number(process.env.REPORTS_ROUNDS ?? 80);
@@ -125,8 +126,15 @@ async function sumsFromRounds(): Promise<Map<string, Sums>> {
   return sums;
 }
 
-async function sumsFromRollups(): Promise<Map<string, Sums>> {
-  const rows = await prisma.revenueHourlyRollup.findMany({ where: { operatorId: OPERATOR } });
+/** Per currency, the figures of one rollup table (hourly, daily or monthly), shards and periods summed. */
+async function sumsFromRollups(table: "hourly" | "daily" | "monthly" = "hourly"): Promise<Map<string, Sums>> {
+  const where = { where: { operatorId: OPERATOR } };
+  const rows =
+    table === "hourly"
+      ? await prisma.revenueHourlyRollup.findMany(where)
+      : table === "daily"
+        ? await prisma.revenueDailyRollup.findMany(where)
+        : await prisma.revenueMonthlyRollup.findMany(where);
   const sums = new Map<string, Sums>();
   for (const row of rows) {
     const sum = sums.get(row.currency) ?? zero();
@@ -144,6 +152,11 @@ async function sumsFromRollups(): Promise<Map<string, Sums>> {
 }
 
 const window = () => ({ from: new Date(Date.now() - 3 * 3_600_000), to: new Date(Date.now() + 3_600_000) });
+// Whole UTC years around the test's rounds: verify compares the hourly, daily, monthly and yearly tables.
+const years = () => ({
+  from: new Date(Date.UTC(new Date(Date.now() - 3 * 3_600_000).getUTCFullYear(), 0, 1)),
+  to: new Date(Date.UTC(new Date(Date.now() + 3_600_000).getUTCFullYear() + 1, 0, 1)),
+});
 
 describe("revenue rollups", () => {
   it("equal the sums of the rounds across currencies, with rolled-back and free rounds; the check catches a corrupted row and rebuild repairs it", async () => {
@@ -220,6 +233,11 @@ describe("revenue rollups", () => {
     expect(new Set(expected.keys())).toEqual(new Set(["EUR", "JPY", "KWD"]));
     const actual = await sumsFromRollups();
     for (const [currency, sums] of expected) expect(actual.get(currency) ?? zero(), currency).toEqual(sums);
+    // The settle and cancel statements kept the daily and monthly rollups too, exactly once.
+    for (const table of ["daily", "monthly"] as const) {
+      const derived = await sumsFromRollups(table);
+      for (const [currency, sums] of expected) expect(derived.get(currency) ?? zero(), `${table} ${currency}`).toEqual(sums);
+    }
     // Spread over shards: concurrent rounds of one game hour do not all land on one row.
     expect(await prisma.revenueHourlyRollup.count({ where: { shard: { gt: 0 } } })).toBeGreaterThan(0);
 
@@ -241,35 +259,50 @@ describe("revenue rollups", () => {
     const players = await prisma.walletRound.findMany({ where: { operatorId: OPERATOR, state: "settled", currency: "EUR" }, distinct: ["playerId"], select: { playerId: true } });
     expect(report.totals.find((row) => row.currency === "EUR")!.players).toBe(players.length);
 
-    // The recompute check agrees…
-    const clean = await verifyRollups(window());
+    // The recompute check agrees, over the hours and over the whole day, month and year (every table)…
+    const clean = await verifyRollups(years());
     expect(clean.mismatches).toEqual([]);
     expect(clean.groupsChecked).toBeGreaterThan(0);
+    expect((await verifyRollups(window())).mismatches).toEqual([]);
 
-    // …catches a corrupted row and a lost player…
+    // …catches a corrupted hourly and daily row, a lost player and a wrong player count…
     const [row] = await prisma.$queryRawUnsafe<{ currency: string; game_symbol: string }[]>(
       `UPDATE revenue_hourly_rollups SET win_minor = win_minor + 7
        WHERE ctid = (SELECT ctid FROM revenue_hourly_rollups WHERE currency = 'KWD' AND rounds > 0 LIMIT 1)
        RETURNING currency::text AS currency, game_symbol`,
     );
     expect(row).toBeDefined();
+    const [daily] = await prisma.$queryRawUnsafe<{ game_symbol: string }[]>(
+      `UPDATE revenue_daily_rollups SET rolled_back_minor = rolled_back_minor + 3
+       WHERE ctid = (SELECT ctid FROM revenue_daily_rollups WHERE currency = 'EUR' LIMIT 1) RETURNING game_symbol`,
+    );
+    expect(daily).toBeDefined();
     await prisma.$executeRawUnsafe(`DELETE FROM revenue_hourly_players WHERE ctid = (SELECT ctid FROM revenue_hourly_players WHERE currency = 'JPY' LIMIT 1)`);
-    const corrupted = await verifyRollups(window());
-    expect(corrupted.mismatches.map((m) => [m.currency, m.gameSymbol, m.field, BigInt(m.actual) - BigInt(m.expected)])).toEqual(
+    await prisma.$executeRawUnsafe(
+      `UPDATE revenue_player_counts SET players = players + 2 WHERE ctid = (SELECT ctid FROM revenue_player_counts WHERE period = 'month' AND currency = 'EUR' LIMIT 1)`,
+    );
+    const corrupted = await verifyRollups(years());
+    expect(corrupted.mismatches.map((m) => [m.table, m.currency, m.gameSymbol, m.field, BigInt(m.actual) - BigInt(m.expected)])).toEqual(
       expect.arrayContaining([
-        ["KWD", row!.game_symbol, "win_minor", 7n],
-        ["JPY", expect.any(String), "players", -1n],
+        ["revenue_hourly_rollups", "KWD", row!.game_symbol, "win_minor", 7n],
+        ["revenue_daily_rollups", "EUR", daily!.game_symbol, "rolled_back_minor", 3n],
+        ["revenue_hourly_players", "JPY", expect.any(String), "players", -1n],
+        ["revenue_player_counts", "EUR", null, "player_count", 2n],
       ]),
     );
-    expect(corrupted.mismatches).toHaveLength(2);
+    expect(corrupted.mismatches).toHaveLength(4);
+    // The hours alone show the hourly tables' two.
+    expect((await verifyRollups(window())).mismatches.map((m) => m.table).sort()).toEqual(["revenue_hourly_players", "revenue_hourly_rollups"]);
 
-    // …and rebuild repairs it, idempotently.
+    // …and rebuild of the hours repairs every table (their day, month and year derived again), idempotently.
     const rebuilt = await rebuildRollups(window());
     expect(rebuilt.rollupRows).toBeGreaterThan(0);
-    expect((await verifyRollups(window())).mismatches).toEqual([]);
+    expect((await verifyRollups(years())).mismatches).toEqual([]);
     await rebuildRollups(window());
-    expect((await verifyRollups(window())).mismatches).toEqual([]);
-    const afterRebuild = await sumsFromRollups();
-    for (const [currency, sums] of expected) expect(afterRebuild.get(currency) ?? zero(), currency).toEqual(sums);
+    expect((await verifyRollups(years())).mismatches).toEqual([]);
+    for (const table of ["hourly", "daily", "monthly"] as const) {
+      const afterRebuild = await sumsFromRollups(table);
+      for (const [currency, sums] of expected) expect(afterRebuild.get(currency) ?? zero(), `${table} ${currency}`).toEqual(sums);
+    }
   }, 600_000);
 });
