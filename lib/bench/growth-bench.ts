@@ -1,3 +1,4 @@
+import { request } from "undici";
 import type { RunningServer } from "./bench-app";
 import { benchGameSymbol, createBenchOperator, ensureStoredSessions, type BenchOperator } from "./bench-world";
 import { runLoad, type LoadResult } from "./load-test";
@@ -10,7 +11,12 @@ export interface GrowthPoint {
 }
 
 export interface GrowthFigures {
+  /** The catalog as identity bytes (a client that does not ask for gzip). */
   catalog: GrowthPoint[];
+  /** The same catalog to a client that accepts gzip, as operators' HTTP clients do. */
+  catalogGzip: GrowthPoint[];
+  /** The same catalog revalidated with its ETag (304). */
+  catalogNotModified: GrowthPoint[];
   launch: GrowthPoint[];
 }
 
@@ -32,7 +38,7 @@ export async function measureGrowth(options: {
   durationSeconds: number;
 }): Promise<GrowthFigures> {
   const { app } = options;
-  const load = (name: string, operator: BenchOperator, request: Parameters<typeof runLoad>[0]["request"]) =>
+  const load = (name: string, operator: BenchOperator, request: Parameters<typeof runLoad>[0]["request"], expectStatus = 200) =>
     runLoad({
       name,
       baseUrl: app.baseUrl,
@@ -40,19 +46,33 @@ export async function measureGrowth(options: {
       durationSeconds: options.durationSeconds,
       warmupSeconds: options.warmupSeconds,
       request,
-      expectStatus: 200,
+      expectStatus,
       serverPids: () => app.pids(),
     });
 
   console.log("Growth: catalog size");
   const catalog: GrowthPoint[] = [];
+  const catalogGzip: GrowthPoint[] = [];
+  const catalogNotModified: GrowthPoint[] = [];
   let launchOperator: BenchOperator | null = null;
   for (const size of options.catalogSizes) {
     const operator = await createBenchOperator({ id: `bench-catalog-${size}`, catalogSize: size, appBaseUrl: options.appBaseUrlForWallets, players: [] });
     launchOperator ??= operator;
-    const result = await load(`catalog of ${size} games`, operator, { path: "/api/provider/v1/games", headers: { "x-provider-api-key": operator.key } });
-    report("catalog games", size, result);
-    catalog.push({ size, result });
+    const path = "/api/provider/v1/games";
+    const key = { "x-provider-api-key": operator.key };
+    const identity = await load(`catalog of ${size} games`, operator, { path, headers: key });
+    report("catalog games", size, identity);
+    catalog.push({ size, result: identity });
+    const gzipHeaders = { ...key, "accept-encoding": "gzip" };
+    const gzip = await load(`catalog of ${size} games, gzip`, operator, { path, headers: gzipHeaders });
+    report("catalog games, gzip", size, gzip);
+    catalogGzip.push({ size, result: gzip });
+    const first = await request(`${app.baseUrl}${path}`, { headers: gzipHeaders });
+    await first.body.dump();
+    const etag = String(first.headers.etag ?? "");
+    const notModified = await load(`catalog of ${size} games, 304`, operator, { path, headers: { ...gzipHeaders, "if-none-match": etag } }, 304);
+    report("catalog games, 304", size, notModified);
+    catalogNotModified.push({ size, result: notModified });
   }
 
   console.log("Growth: stored launch sessions");
@@ -69,5 +89,5 @@ export async function measureGrowth(options: {
     report("stored sessions", total, result);
     launch.push({ size: total, result });
   }
-  return { catalog, launch };
+  return { catalog, catalogGzip, catalogNotModified, launch };
 }

@@ -40,6 +40,8 @@ export interface LoadResult {
   serverCpuMsPerRequest: number;
   /** Cores' worth of CPU the load generator itself used during the run. */
   clientCores: number;
+  /** Mean bytes of a response (head and body) as received. */
+  bytesPerResponse: number;
   /** Responses with another status than expected, and transport errors. */
   unexpected: Record<string, number>;
   valid: boolean;
@@ -53,7 +55,9 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const serverCpuBefore = cpuMilliseconds(pids);
   const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
-  await attack(spec, spec.durationSeconds, (status, latencyMs) => {
+  let receivedBytes = 0;
+  await attack(spec, spec.durationSeconds, (status, latencyMs, bytes) => {
+    receivedBytes += bytes;
     if (status === spec.expectStatus) latencies.push(latencyMs);
     else unexpected[String(status)] = (unexpected[String(status)] ?? 0) + 1;
   }, unexpected);
@@ -70,6 +74,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     latency: summarize(latencies),
     serverCpuMsPerRequest: requests ? serverCpu / requests : Number.NaN,
     clientCores: (clientCpu.user + clientCpu.system) / 1000 / (seconds * 1000),
+    bytesPerResponse: requests ? receivedBytes / requests : 0,
     unexpected,
     valid: requests > 0 && Object.keys(unexpected).length === 0,
   };
@@ -78,7 +83,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
 function attack(
   spec: LoadSpec,
   durationSeconds: number,
-  onResponse: (status: number, latencyMs: number) => void,
+  onResponse: (status: number, latencyMs: number, bytes: number) => void,
   errors?: Record<string, number>,
 ): Promise<void> {
   const counters = new Map<object, { connection: number; call: number }>();
@@ -115,7 +120,7 @@ function attack(
       },
       (error) => (error ? reject(error) : resolve()),
     );
-    instance.on("response", (_client, statusCode, _bytes, responseTime) => onResponse(statusCode, responseTime));
+    instance.on("response", (_client, statusCode, bytes, responseTime) => onResponse(statusCode, responseTime, bytes));
     instance.on("reqError", (error) => {
       if (errors) errors[`error: ${error.message}`] = (errors[`error: ${error.message}`] ?? 0) + 1;
     });

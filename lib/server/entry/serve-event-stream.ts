@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { runtimeCookieName } from "@/lib/contract/runtime-api";
 import { isShuttingDown, SHUTDOWN_STREAM_EVENT } from "@/lib/server/boot/graceful-shutdown";
 import { errorResponse } from "@/lib/server/http/json-response";
-import { logger, requestContext } from "@/lib/server/observability/logger";
+import { logRequest, requestContext } from "@/lib/server/observability/logger";
 import { countHttpRequest } from "@/lib/server/observability/metrics";
 import { requestIdFrom } from "@/lib/server/observability/observe-request";
 import { startSessionStream, STREAM_HEADERS, streamWalletOf, type StreamSink } from "@/lib/server/realtime/open-session-stream";
@@ -121,7 +121,7 @@ export async function serveEventStream(request: IncomingMessage, res: ServerResp
   const seconds = (performance.now() - started) / 1000;
   countHttpRequest({ method: "GET", route: ROUTE_TEMPLATE, status, seconds });
   // served_by tells these access log lines from the route handler's (`next dev`).
-  const line = {
+  logRequest({
     method: "GET",
     route: ROUTE_TEMPLATE,
     path: pathname,
@@ -129,7 +129,5 @@ export async function serveEventStream(request: IncomingMessage, res: ServerResp
     duration_ms: Math.round(seconds * 10_000) / 10,
     request_id: requestId,
     served_by: "server entry",
-  };
-  if (status >= 500) logger.error(line, "request failed");
-  else logger.info(line, "request");
+  });
 }

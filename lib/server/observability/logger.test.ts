@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger, requestContext, scrubSecrets } from "./logger";
+import { createAccessLog, createLogger, requestContext, scrubSecrets } from "./logger";
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -12,7 +12,7 @@ function capture() {
       done();
     },
   });
-  return { logger: createLogger(stream), lines, raw: () => raw };
+  return { logger: createLogger(stream), accessLog: createAccessLog(stream), lines, raw: () => raw };
 }
 
 const KEY = "gpk_4TqWzB8kYpR2mN6vX1cL9sD3fG7hJ0aE5uI8oP2qR4t";
@@ -62,5 +62,23 @@ describe("logger", () => {
 
   it("scrubSecrets leaves ordinary text alone", () => {
     expect(scrubSecrets("GET /api/provider/v1/games 200 in 4 ms (key id key_123)")).toBe("GET /api/provider/v1/games 200 in 4 ms (key id key_123)");
+  });
+
+  it("writes access lines with the logger's shape, a 5xx as an error, and scrubs a key out of the path", () => {
+    const { accessLog, lines, raw } = capture();
+    accessLog({ method: "GET", route: "/api/provider/v1/games/[symbol]", path: `/api/provider/v1/games/${KEY}`, status: 404, duration_ms: 1.5, request_id: "req_a" });
+    accessLog({ method: "POST", route: "/api/provider/v1/launch-url", path: "/api/provider/v1/launch-url", status: 503, duration_ms: 2, request_id: "req_b" });
+    expect(raw()).not.toContain(KEY);
+    expect(lines[0]).toMatchObject({
+      level: "info",
+      msg: "request",
+      service: "game-provider-platform",
+      route: "/api/provider/v1/games/[symbol]",
+      path: "/api/provider/v1/games/gpk_[redacted]",
+      status: 404,
+      request_id: "req_a",
+    });
+    expect(typeof lines[0]!.time).toBe("string");
+    expect(lines[1]).toMatchObject({ level: "error", msg: "request failed", status: 503, request_id: "req_b" });
   });
 });

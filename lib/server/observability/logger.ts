@@ -106,5 +106,38 @@ export function createLogger(destination?: DestinationStream): Logger {
   return destination ? pino(options, destination) : pino(options);
 }
 
-const loggerHolder = globalThis as { __gpLogger?: Logger };
+/** A request's access log line: fixed fields, of which only the path is text the client chose. */
+export interface RequestLine {
+  method: string;
+  route: string;
+  path: string;
+  status: number;
+  duration_ms: number;
+  request_id: string;
+  served_by?: string;
+}
+
+/**
+ * The access log: one line per request, of known fields, so it skips the generic field redaction and string
+ * scrubbing that every other line gets (measured: they were most of the logging cost of a request); the path alone
+ * is scrubbed. Same JSON shape, level and time as the logger's.
+ */
+export function createAccessLog(destination?: DestinationStream): (line: RequestLine) => void {
+  const options: pino.LoggerOptions = {
+    level: process.env.LOG_LEVEL?.trim() || "info",
+    base: { service: "game-provider-platform" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  };
+  const access = destination ? pino(options, destination) : pino(options);
+  return (line) => {
+    const scrubbed = { ...line, path: scrubSecrets(line.path) };
+    if (line.status >= 500) access.error(scrubbed, "request failed");
+    else access.info(scrubbed, "request");
+  };
+}
+
+const loggerHolder = globalThis as { __gpLogger?: Logger; __gpAccessLog?: (line: RequestLine) => void };
 export const logger: Logger = (loggerHolder.__gpLogger ??= createLogger());
+/** Writes a request's access log line (an error line for a 5xx). */
+export const logRequest: (line: RequestLine) => void = (loggerHolder.__gpAccessLog ??= createAccessLog());

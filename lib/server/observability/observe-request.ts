@@ -1,5 +1,5 @@
 import { randomBase62 } from "@/lib/base/random-id";
-import { logger, requestContext } from "./logger";
+import { logRequest, requestContext } from "./logger";
 import { countHttpRequest } from "./metrics";
 
 // Around every provider and runtime API request (providerApiRoute, publicApiRoute, runtimeApiRoute): a request
@@ -69,8 +69,6 @@ export async function observeRequest(options: {
   } finally {
     const seconds = (performance.now() - started) / 1000;
     countHttpRequest({ method: request.method, route, status, seconds });
-    const line = { method: request.method, route, path: pathname, status, duration_ms: Math.round(seconds * 10_000) / 10, request_id: requestId };
-    if (status >= 500) logger.error(line, "request failed");
-    else logger.info(line, "request");
+    logRequest({ method: request.method, route, path: pathname, status, duration_ms: Math.round(seconds * 10_000) / 10, request_id: requestId });
   }
 }
