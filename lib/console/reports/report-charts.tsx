@@ -3,7 +3,7 @@
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from "recharts";
 import { Table } from "@/lib/console/ui/table";
 import { sumDecimalText } from "./revenue-figures";
-import { clampedBandLow, rtpAxisCeiling, rtpAxisTicks } from "./rtp-band";
+import { rtpAxisCeiling, rtpAxisTicks } from "./rtp-band";
 
 // The report's charts (recharts, like lib/console/ui/time-series-chart.tsx): money of ONE currency, amounts as
 // decimal text placed as numbers only to draw; every chart carries its data as a table (with totals) beside it.
@@ -114,7 +114,7 @@ export function RtpBandChart({ points, caption, testId }: { points: RtpPoint[]; 
   const ceiling = rtpAxisCeiling(points);
   const data = points.map((point) => ({
     label: point.label,
-    band: point.bandLow !== null && point.bandHigh !== null ? [clampedBandLow(point.bandLow) * 100, Math.min(point.bandHigh * 100, ceiling)] : null,
+    band: point.bandLow !== null && point.bandHigh !== null ? [point.bandLow * 100, Math.min(point.bandHigh * 100, ceiling)] : null,
     theoretical: point.theoretical === null ? null : point.theoretical * 100,
     inside: point.observed !== null && !point.outsideBand ? point.observed * 100 : null,
     outside: point.observed !== null && point.outsideBand ? point.observed * 100 : null,

@@ -6,7 +6,6 @@ import { MoneyLinesChart, RankingBarChart, RtpBandChart } from "./report-charts"
 import { ReportTable, type ReportCell } from "./report-table";
 import { totalsPerCurrency, type RevenueFigures } from "./revenue-figures";
 import { RevenueTable, type TableConversion } from "./revenue-table";
-import { clampedBandLow } from "./rtp-band";
 
 // The report's sections, one component per chart: its card, the chart (of the currency shown) and the table of
 // every currency with its one CSV export.
@@ -100,7 +99,7 @@ function rtpCells(row: RtpRow): ReportCell[] {
     row.win,
     percent(row.observedRtp),
     percent(row.theoreticalRtp),
-    percent(row.bandLow === null || row.bandLow === undefined ? null : clampedBandLow(row.bandLow)),
+    percent(row.bandLow ?? null),
     percent(row.bandHigh),
     row.standardDeviation === null || row.standardDeviation === undefined ? "—" : row.standardDeviation.toFixed(3),
     row.outsideBand ? "yes" : "no",

@@ -1,11 +1,6 @@
-// The RTP band as staff see it. theoretical ± z·σ/√rounds is a normal approximation: with few rounds its lower
-// bound falls below 0 % (−464 % for a game with 3 rounds), which no game can pay, so it is clamped at 0 %. Its upper
-// bound is a real (if wide) bound and stays as computed in the table; the chart's axis stops at a ceiling fitted to
-// the observed and theoretical RTPs so that one wide band does not flatten every other game.
-
-export function clampedBandLow(bandLow: number): number {
-  return Math.max(0, bandLow);
-}
+// The RTP band as staff see it. The report clamps its lower bound at 0 %; its upper bound is a real (if wide) bound
+// and stays as computed in the table; the chart's axis stops at a ceiling fitted to the observed and theoretical
+// RTPs so that one wide band does not flatten every other game.
 
 /** The chart's top in percent: 1.5 × the highest observed or theoretical RTP, at least 150 %, in steps of 50 %. */
 export function rtpAxisCeiling(points: { observed: number | null; theoretical: number | null }[]): number {

@@ -344,7 +344,8 @@ export async function getRevenueReport(options: RevenueReportOptions): Promise<R
       const theoreticalRtp = game?.rtp ? Number(game.rtp) / 100 : null;
       const standardDeviation = game ? gamePayoutDeviation(game) : null;
       const halfWidth = standardDeviation !== null && rounds > 0 ? (Z_95 * standardDeviation) / Math.sqrt(rounds) : null;
-      const bandLow = theoreticalRtp !== null && halfWidth !== null ? theoreticalRtp - halfWidth : null;
+      // The normal approximation's lower bound falls below 0 % with few rounds; no game pays less than nothing.
+      const bandLow = theoreticalRtp !== null && halfWidth !== null ? Math.max(0, theoreticalRtp - halfWidth) : null;
       const bandHigh = theoreticalRtp !== null && halfWidth !== null ? theoreticalRtp + halfWidth : null;
       return {
         gameSymbol: row.key,
