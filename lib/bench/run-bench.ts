@@ -176,7 +176,7 @@ async function main(): Promise<void> {
       setup: [
         `App: \`npm start\` (the server entry point in front of Next.js, NODE_ENV=production, APP_ENV=development, build ${settings.distDir}) on PostgreSQL database ${database.name}; load from autocannon in the bench process`,
         `Load runs: ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s measured; throughput at ${settings.throughputConnections} connections, latency at ${settings.latencyConnections}`,
-        `Fan-out: ${settings.subscribers} streams = ${sessionsNeeded} launch sessions × ${settings.streamsPerSession} of one player, raw TCP subscribers in the bench process; ${settings.refreshRounds} timed refreshes per point after one warm-up`,
+        `Fan-out: ${settings.subscribers} streams = ${sessionsNeeded} launch sessions × ${settings.streamsPerSession} of one player, raw TCP subscribers held by load-generator processes (at most 8,000 each); ${settings.refreshRounds} timed refreshes per point after one warm-up`,
       ],
       endpoints,
       spin,
