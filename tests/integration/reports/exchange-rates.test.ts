@@ -26,23 +26,25 @@ const ROWS: Row[] = [
   { hour: "2026-02-05T00:00:00Z", currency: "GBP", rounds: 2, bet: 2_000, win: 0 },
 ];
 
+// Each row also stands as its day's and its month's rollup (no two rows share a day or month of a currency), as the
+// settle statements keep them: the report reads whole days and months from those tables.
 async function seedRollups(): Promise<void> {
-  await prisma.revenueHourlyRollup.createMany({
-    data: ROWS.map((row) => ({
-      hour: new Date(row.hour),
-      operatorId: OPERATOR,
-      gameSymbol: "vs20a",
-      currency: row.currency,
-      shard: 0,
-      rounds: BigInt(row.rounds),
-      betMinor: BigInt(row.bet),
-      winMinor: BigInt(row.win),
-      freeRounds: 0n,
-      freeRoundsWinMinor: 0n,
-      rolledBackRounds: 0n,
-      rolledBackMinor: 0n,
-    })),
+  const figures = (row: Row) => ({
+    operatorId: OPERATOR,
+    gameSymbol: "vs20a",
+    currency: row.currency,
+    shard: 0,
+    rounds: BigInt(row.rounds),
+    betMinor: BigInt(row.bet),
+    winMinor: BigInt(row.win),
+    freeRounds: 0n,
+    freeRoundsWinMinor: 0n,
+    rolledBackRounds: 0n,
+    rolledBackMinor: 0n,
   });
+  await prisma.revenueHourlyRollup.createMany({ data: ROWS.map((row) => ({ hour: new Date(row.hour), ...figures(row) })) });
+  await prisma.revenueDailyRollup.createMany({ data: ROWS.map((row) => ({ day: new Date(`${row.hour.slice(0, 10)}T00:00:00Z`), ...figures(row) })) });
+  await prisma.revenueMonthlyRollup.createMany({ data: ROWS.map((row) => ({ month: new Date(`${row.hour.slice(0, 7)}-01T00:00:00Z`), ...figures(row) })) });
 }
 
 const RATE_FIELDS = "month currency reportingCurrency rate current createdBy";
