@@ -9,6 +9,7 @@ import {
 } from "@/lib/contract/runtime-api";
 import { getDemoGameMath } from "@/lib/game/demo-games/registry";
 import { replayRound } from "@/lib/game/math/play-round";
+import { mathForRtpVariant } from "@/lib/game/math/rtp-variants";
 import { launch, openLaunchUrl, startRuntimeTest, type GameBrowser, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
 
 // The runtime API on the built app with the in-app demo wallet: who may call it, the state, and real rounds
@@ -143,9 +144,10 @@ describe("spins", () => {
     expect(debit).toMatchObject({ amount: "2.00", state: "succeeded", actionType: "bet" });
     expect(credit).toMatchObject({ amount: spin.round.win, state: "succeeded", balanceAfter: spin.balance });
 
-    // The stored stops alone rebuild the same round with the game's maths.
+    // The stored stops alone rebuild the same round with the maths of the RTP variant that played it.
+    expect(detail.rtpVariant).toBe("96");
     const replayed = replayRound({
-      config: getDemoGameMath("vs20aurora"),
+      config: mathForRtpVariant(getDemoGameMath("vs20aurora"), detail.rtpVariant),
       betLevel: 2,
       stops: detail.outcome.spins.map((played) => played.stops),
     });
