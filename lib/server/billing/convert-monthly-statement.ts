@@ -1,10 +1,5 @@
 import "server-only";
-import { currencyExponent } from "@/lib/base/money/currency-exponent";
-import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amount";
-import { prisma } from "@/lib/server/db/prisma";
-import { RATE_ONE, exactConversion, parseRateUnits, roundExact } from "@/lib/server/reports/conversion-maths";
-import { parseCurrencyCode } from "@/lib/server/reports/exchange-rate-fields";
-import { findExchangeRates } from "@/lib/server/reports/find-exchange-rates";
+import { loadReportingRates } from "@/lib/server/reports/load-reporting-rates";
 import type { MonthlyStatement } from "./get-monthly-statement";
 
 // A monthly statement's optional conversion to a reporting currency, beside its lines (which stay as they are):
@@ -38,44 +33,40 @@ export interface StatementConversion {
 export async function convertMonthlyStatement(options: { statement: MonthlyStatement; reportingCurrency?: string | null }): Promise<StatementConversion | null> {
   const { statement } = options;
   if (!options.reportingCurrency) return null;
-  const reportingCurrency = parseCurrencyCode(options.reportingCurrency, "reportingCurrency");
-  const exponent = currencyExponent(reportingCurrency);
-  const rates = await findExchangeRates(prisma, {
-    reportingCurrency,
-    months: [statement.from],
-    currencies: statement.lines.map((line) => line.currency).filter((currency) => currency !== reportingCurrency),
+  const rates = await loadReportingRates({
+    reportingCurrency: options.reportingCurrency,
+    months: [statement.month],
+    currencies: statement.lines.map((line) => line.currency),
   });
   let ggrTotal = 0n;
   let dueTotal = 0n;
   const missingCurrencies: string[] = [];
   const lines = statement.lines.map((line): StatementConversionLine => {
-    const rate = line.currency === reportingCurrency ? null : rates.get(`${statement.month}|${line.currency}`);
+    const rate = rates.rateOf(statement.month, line.currency);
     if (rate === undefined) {
       missingCurrencies.push(line.currency);
       return { currency: line.currency, rate: null, ggr: null, billableGgr: null, amountDue: null };
     }
-    const rateUnits = rate ? parseRateUnits(rate.rate) : RATE_ONE;
-    const exact = (text: string) => exactConversion(parseMinorUnits(text, line.exponent, { allowNegative: true }), line.exponent, rateUnits, exponent);
-    const shown = (value: bigint) => formatMinorUnits(roundExact(value), exponent);
+    const exact = (text: string) => rates.convert(text, line.currency, rate);
     const ggr = exact(line.ggr);
     const due = line.amountDue === null ? null : exact(line.amountDue);
     ggrTotal += ggr;
     if (due !== null) dueTotal += due;
     return {
       currency: line.currency,
-      rate: rate ? rate.rate : "1",
-      ggr: shown(ggr),
-      billableGgr: line.billableGgr === null ? null : shown(exact(line.billableGgr)),
-      amountDue: due === null ? null : shown(due),
+      rate: rate.entry ? rate.entry.rate : "1",
+      ggr: rates.show(ggr),
+      billableGgr: line.billableGgr === null ? null : rates.show(exact(line.billableGgr)),
+      amountDue: due === null ? null : rates.show(due),
     };
   });
   return {
-    reportingCurrency,
-    exponent,
-    label: `converted to ${reportingCurrency} at staff-entered monthly rates`,
+    reportingCurrency: rates.reportingCurrency,
+    exponent: rates.exponent,
+    label: rates.label,
     lines,
-    ggr: formatMinorUnits(roundExact(ggrTotal), exponent),
-    amountDue: statement.revenueShare ? formatMinorUnits(roundExact(dueTotal), exponent) : null,
+    ggr: rates.show(ggrTotal),
+    amountDue: statement.revenueShare ? rates.show(dueTotal) : null,
     complete: missingCurrencies.length === 0,
     missingCurrencies,
   };

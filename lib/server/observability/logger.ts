@@ -79,14 +79,22 @@ function serializeError(error: Error): Record<string, unknown> {
   return scrubValue({ ...serialized }, 1) as Record<string, unknown>;
 }
 
-/** The logger's configuration on any destination (stdout for the app; tests pass their own). */
-export function createLogger(destination?: DestinationStream): Logger {
-  const options: pino.LoggerOptions = {
+/** What every line of both loggers carries: level (by name), time, service. */
+function lineShape(): pino.LoggerOptions & { formatters: NonNullable<pino.LoggerOptions["formatters"]> } {
+  return {
     level: process.env.LOG_LEVEL?.trim() || "info",
     base: { service: "game-provider-platform" },
     timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  };
+}
+
+/** The logger's configuration on any destination (stdout for the app; tests pass their own). */
+export function createLogger(destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    ...lineShape(),
     formatters: {
-      level: (label) => ({ level: label }),
+      ...lineShape().formatters,
       // Runs on every line's merged fields before redaction: scrub the text of every string field.
       log: (fields) => scrubValue(fields, 0) as Record<string, unknown>,
     },
@@ -123,13 +131,7 @@ export interface RequestLine {
  * is scrubbed. Same JSON shape, level and time as the logger's.
  */
 export function createAccessLog(destination?: DestinationStream): (line: RequestLine) => void {
-  const options: pino.LoggerOptions = {
-    level: process.env.LOG_LEVEL?.trim() || "info",
-    base: { service: "game-provider-platform" },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-  };
-  const access = destination ? pino(options, destination) : pino(options);
+  const access = destination ? pino(lineShape(), destination) : pino(lineShape());
   return (line) => {
     const scrubbed = { ...line, path: scrubSecrets(line.path) };
     if (line.status >= 500) access.error(scrubbed, "request failed");

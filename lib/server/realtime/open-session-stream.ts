@@ -111,7 +111,6 @@ export async function startSessionStream(options: {
   };
   const stream: LocalStream = {
     id: subscriptionId,
-    sessionId,
     wallet,
     send(event) {
       eventId += 1;

@@ -23,8 +23,7 @@ import { deliverSessionSignal, encodeStreamEvent, type EncodedStreamEvent, type 
 export interface LocalStream {
   /** The stream's realtime_subscriptions id. */
   id: string;
-  sessionId: string;
-  /** Whose balance the page shows (its session's operator, player, currency and game). */
+  /** The stream's session and whose balance its page shows (operator, player, currency and game). */
   wallet: StreamWallet;
   /** Writes this stream's next "id:" line and then the event's shared bytes. */
   send(event: EncodedStreamEvent): void;
@@ -79,17 +78,17 @@ export async function realtimeInstanceId(): Promise<string> {
 
 export function addLocalStream(stream: LocalStream): void {
   const { streams } = hubState();
-  let set = streams.get(stream.sessionId);
-  if (!set) streams.set(stream.sessionId, (set = new Set()));
+  let set = streams.get(stream.wallet.sessionId);
+  if (!set) streams.set(stream.wallet.sessionId, (set = new Set()));
   set.add(stream);
 }
 
 export function removeLocalStream(stream: LocalStream): void {
   const { streams } = hubState();
-  const set = streams.get(stream.sessionId);
+  const set = streams.get(stream.wallet.sessionId);
   if (!set) return;
   set.delete(stream);
-  if (set.size === 0) streams.delete(stream.sessionId);
+  if (set.size === 0) streams.delete(stream.wallet.sessionId);
 }
 
 /**
@@ -143,7 +142,7 @@ async function heartbeat(state: HubState): Promise<void> {
       const rows = [...state.streams.values()].flatMap((set) => [...set]).map((stream) => ({
         id: stream.id,
         instanceId: state.instanceId,
-        sessionId: stream.sessionId,
+        sessionId: stream.wallet.sessionId,
       }));
       if (rows.length) await prisma.realtimeSubscription.createMany({ data: rows, skipDuplicates: true });
     }

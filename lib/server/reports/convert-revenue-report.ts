@@ -1,11 +1,7 @@
 import "server-only";
-import { currencyExponent } from "@/lib/base/money/currency-exponent";
-import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amount";
-import { prisma } from "@/lib/server/db/prisma";
-import { RATE_ONE, exactConversion, parseRateUnits, roundExact } from "./conversion-maths";
-import { parseCurrencyCode, type ExchangeRateView } from "./exchange-rate-fields";
-import { findExchangeRates } from "./find-exchange-rates";
+import type { ExchangeRateView } from "./exchange-rate-fields";
 import type { RevenueReport, RevenueRow } from "./get-revenue-report";
+import { loadReportingRates, type ReportingRates } from "./load-reporting-rates";
 
 // The revenue report's optional conversion to a reporting currency, beside its native lines (which stay as they
 // are): every series bucket at the staff-entered rate of its month, every currency's total and a grand total
@@ -58,8 +54,8 @@ function addExact(into: Exact, value: Exact): void {
   for (const field of MONEY_FIELDS) into[field] += value[field];
 }
 
-function toMoney(exact: Exact, exponent: number, complete: boolean): ConvertedMoney {
-  const shown = (field: MoneyField) => formatMinorUnits(roundExact(exact[field]), exponent);
+function toMoney(rates: ReportingRates, exact: Exact, complete: boolean): ConvertedMoney {
+  const shown = (field: MoneyField) => rates.show(exact[field]);
   return { bet: shown("bet"), win: shown("win"), ggr: shown("ggr"), freeRoundsCost: shown("freeRoundsCost"), rolledBack: shown("rolledBack"), complete };
 }
 
@@ -72,14 +68,10 @@ export async function convertRevenueReport(options: { report: RevenueReport; rep
   if (!options.reportingCurrency) {
     return { ...report, series: report.series.map((row) => ({ ...row, converted: null })), totals: report.totals.map((row) => ({ ...row, converted: null })), conversion: null };
   }
-  const reportingCurrency = parseCurrencyCode(options.reportingCurrency, "reportingCurrency");
-  const exponent = currencyExponent(reportingCurrency);
-  const foreign = report.series.filter((row) => row.currency !== reportingCurrency);
-  const months = [...new Set(foreign.map((row) => monthOf(row.key)))].sort();
-  const rates = await findExchangeRates(prisma, {
-    reportingCurrency,
-    months: months.map((month) => new Date(`${month}-01T00:00:00Z`)),
-    currencies: [...new Set(foreign.map((row) => row.currency))],
+  const rates = await loadReportingRates({
+    reportingCurrency: options.reportingCurrency,
+    months: report.series.map((row) => monthOf(row.key)),
+    currencies: report.series.map((row) => row.currency),
   });
 
   const perCurrency = new Map<string, { exact: Exact; converted: number; missing: number }>();
@@ -88,7 +80,7 @@ export async function convertRevenueReport(options: { report: RevenueReport; rep
   const used = new Map<string, ExchangeRateView>();
   const series = report.series.map((row): ConvertedRevenueRow => {
     const month = monthOf(row.key);
-    const rate = row.currency === reportingCurrency ? null : rates.get(`${month}|${row.currency}`);
+    const rate = rates.rateOf(month, row.currency);
     const tally = perCurrency.get(row.currency) ?? { exact: zeroExact(), converted: 0, missing: 0 };
     perCurrency.set(row.currency, tally);
     if (rate === undefined) {
@@ -96,22 +88,18 @@ export async function convertRevenueReport(options: { report: RevenueReport; rep
       missing.set(`${month}|${row.currency}`, { month, currency: row.currency });
       return { ...row, converted: null };
     }
-    if (rate) used.set(rate.id, rate);
-    const rateUnits = rate ? parseRateUnits(rate.rate) : RATE_ONE;
-    const fromExponent = currencyExponent(row.currency);
+    if (rate.entry) used.set(rate.entry.id, rate.entry);
     const exact = zeroExact();
-    for (const field of MONEY_FIELDS) {
-      exact[field] = exactConversion(parseMinorUnits(row[field], fromExponent, { allowNegative: true }), fromExponent, rateUnits, exponent);
-    }
+    for (const field of MONEY_FIELDS) exact[field] = rates.convert(row[field], row.currency, rate);
     addExact(tally.exact, exact);
     addExact(grand, exact);
     tally.converted += 1;
-    return { ...row, converted: toMoney(exact, exponent, true) };
+    return { ...row, converted: toMoney(rates, exact, true) };
   });
 
   const totals = report.totals.map((row): ConvertedRevenueRow => {
     const tally = perCurrency.get(row.currency);
-    return { ...row, converted: tally && tally.converted > 0 ? toMoney(tally.exact, exponent, tally.missing === 0) : null };
+    return { ...row, converted: tally && tally.converted > 0 ? toMoney(rates, tally.exact, tally.missing === 0) : null };
   });
   const missingRates = [...missing.values()].sort(byMonthThenCurrency);
   const ratesUsed = [...used.values()].sort(byMonthThenCurrency);
@@ -121,10 +109,10 @@ export async function convertRevenueReport(options: { report: RevenueReport; rep
     series,
     totals,
     conversion: {
-      reportingCurrency,
-      exponent,
-      label: `converted to ${reportingCurrency} at staff-entered monthly rates`,
-      total: toMoney(grand, exponent, complete),
+      reportingCurrency: rates.reportingCurrency,
+      exponent: rates.exponent,
+      label: rates.label,
+      total: toMoney(rates, grand, complete),
       complete,
       missingRates,
       rates: ratesUsed,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/db/prisma";
+import { derivedRollupStatements } from "@/lib/server/reports/recomputed-rollups";
 import { errorCodes, startConsoleTest, type ConsoleTestContext } from "@/tests/integration/support/graphql-fixtures";
 
 // Staff-entered monthly exchange rates (history, audit, refusals, admin only) and the revenue report's and the
@@ -26,25 +27,28 @@ const ROWS: Row[] = [
   { hour: "2026-02-05T00:00:00Z", currency: "GBP", rounds: 2, bet: 2_000, win: 0 },
 ];
 
-// Each row also stands as its day's and its month's rollup (no two rows share a day or month of a currency), as the
-// settle statements keep them: the report reads whole days and months from those tables.
+// Hourly rollups, then their days and months derived as rebuild derives them (the report reads whole days and months
+// from those tables).
 async function seedRollups(): Promise<void> {
-  const figures = (row: Row) => ({
-    operatorId: OPERATOR,
-    gameSymbol: "vs20a",
-    currency: row.currency,
-    shard: 0,
-    rounds: BigInt(row.rounds),
-    betMinor: BigInt(row.bet),
-    winMinor: BigInt(row.win),
-    freeRounds: 0n,
-    freeRoundsWinMinor: 0n,
-    rolledBackRounds: 0n,
-    rolledBackMinor: 0n,
+  await prisma.revenueHourlyRollup.createMany({
+    data: ROWS.map((row) => ({
+      hour: new Date(row.hour),
+      operatorId: OPERATOR,
+      gameSymbol: "vs20a",
+      currency: row.currency,
+      shard: 0,
+      rounds: BigInt(row.rounds),
+      betMinor: BigInt(row.bet),
+      winMinor: BigInt(row.win),
+      freeRounds: 0n,
+      freeRoundsWinMinor: 0n,
+      rolledBackRounds: 0n,
+      rolledBackMinor: 0n,
+    })),
   });
-  await prisma.revenueHourlyRollup.createMany({ data: ROWS.map((row) => ({ hour: new Date(row.hour), ...figures(row) })) });
-  await prisma.revenueDailyRollup.createMany({ data: ROWS.map((row) => ({ day: new Date(`${row.hour.slice(0, 10)}T00:00:00Z`), ...figures(row) })) });
-  await prisma.revenueMonthlyRollup.createMany({ data: ROWS.map((row) => ({ month: new Date(`${row.hour.slice(0, 7)}-01T00:00:00Z`), ...figures(row) })) });
+  for (const unit of ["day", "month"] as const) {
+    for (const statement of derivedRollupStatements(unit)) await prisma.$executeRawUnsafe(statement, WINDOW.from, WINDOW.to);
+  }
 }
 
 const RATE_FIELDS = "month currency reportingCurrency rate current createdBy";

@@ -115,6 +115,8 @@ afterAll(async () => {
 
 describe("randomized rounds with injected wallet faults", () => {
   it(`settles ${ROUNDS} rounds and ends with ledger and wallet agreeing to the minor unit`, async () => {
+    // Printed first, so that a failing run names the seed to rerun it with (WALLET_FUZZ_SEED).
+    console.log(`[wallet-randomized ${database.kind}] seed ${SEED}, ${ROUNDS} rounds`);
     const random = prng(SEED);
     const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const faultsInjected = new Map<string, number>();
