@@ -24,9 +24,12 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   conflict: 409,
   operator_exists: 409,
+  // Node's parser refused the request before any route (the entry point's clientError answers).
+  request_timeout: 408,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  request_header_too_large: 431,
   // The client went away before sending its whole request (nginx's 499): nobody reads the answer.
   client_closed_request: 499,
   configuration_error: 500,

@@ -207,10 +207,11 @@ describe("the generated OpenAPI document", () => {
     expect(validator.checkSchema("Game", { ...(document.components.schemas.Game!.examples as object[])[0], provider_id: "provider_z" })).not.toEqual([]);
   });
 
-  it("documents the 405 of every operation", () => {
+  it("documents the 405 and the 431 of every operation", () => {
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         expect(operation.responses["405"], `${method} ${path}`).toEqual({ $ref: "#/components/responses/MethodNotAllowed" });
+        expect(operation.responses["431"], `${method} ${path}`).toEqual({ $ref: "#/components/responses/RequestHeaderTooLarge" });
       }
     }
   });

@@ -280,6 +280,11 @@ const ERROR_RESPONSES = {
     description: "The JSON body exceeds the size limit (64 KiB by default; 3 MiB for the free-rounds player lists).",
     codes: { payload_too_large: "Send a smaller body." },
   },
+  RequestHeaderTooLarge: {
+    status: 431,
+    description: "The request line and headers together exceed 16 KiB (a URL with too long a query, or too many headers): any route answers so, before it runs.",
+    codes: { request_header_too_large: "Send a shorter URL (fewer or shorter query parameters) or fewer headers." },
+  },
   TooManyRequests: {
     status: 429,
     description: "Rate limited: this key's request rate (50/s, burst 100 by default) or this address's failed authentications.",
@@ -423,12 +428,13 @@ const ETAG_HEADER: OpenApiHeader = {
 };
 const CACHE_CONTROL_HEADER: OpenApiHeader = { description: "How long the response may be cached.", required: true, schema: { type: "string" } };
 
-/** Every route answers the methods it does not accept with 405 (see MethodNotAllowed): each operation says so, in
- * status order with its other answers. */
-function withMethodNotAllowed(paths: OpenApiDocument["paths"]): OpenApiDocument["paths"] {
+/** Every route answers the methods it does not accept with 405 (see MethodNotAllowed) and a request line and headers
+ * over the server's limit with 431 (RequestHeaderTooLarge): each operation says so, in status order with its other
+ * answers. */
+function withEveryRouteAnswers(paths: OpenApiDocument["paths"]): OpenApiDocument["paths"] {
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) {
-      const responses = { ...operation.responses, "405": errorRef("MethodNotAllowed") };
+      const responses = { ...operation.responses, "405": errorRef("MethodNotAllowed"), "431": errorRef("RequestHeaderTooLarge") };
       operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
     }
   }
@@ -437,7 +443,7 @@ function withMethodNotAllowed(paths: OpenApiDocument["paths"]): OpenApiDocument[
 
 function buildPaths(): OpenApiDocument["paths"] {
   const p = PROVIDER_API_PREFIX;
-  return withMethodNotAllowed({
+  return withEveryRouteAnswers({
     "/health": {
       get: {
         operationId: "getHealth",

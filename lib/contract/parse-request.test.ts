@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createCampaignRequestSchema } from "@/lib/contract/free-rounds-api";
 import { catalogQuerySchema, launchRequestSchema } from "@/lib/contract/provider-api";
+import { spinRequestSchema } from "@/lib/contract/runtime-api";
 import { AppError } from "@/lib/base/errors";
 import { parseRequest } from "./parse-request";
 
@@ -59,5 +61,48 @@ describe("parseRequest", () => {
     );
     expect(error.code).toBe("invalid_provider_id");
     expect(error.detail).toBe("provider_id must be one of provider_a, provider_b");
+  });
+
+  // Ids an operator gives (player, campaign, operator, correlation ids) are plain text: never blank, never holding the
+  // bidirectional controls that make one id render as another ("Trojan Source"), nor NUL or other control characters.
+  it.each([
+    ["blank", "   "],
+    ["a left-to-right embedding", "player\u202a1"],
+    ["a right-to-left override", "\u202eevil-txt.exe"],
+    ["a pop directional formatting", "abc\u202c"],
+    ["a left-to-right isolate", "\u2066abc"],
+    ["a pop directional isolate", "abc\u2069"],
+    ["a NUL byte", "abc\u0000"],
+  ])("refuses an external_player_id that is %s with the contract's 400", (_what, id) => {
+    const error = failure(() => launch({ symbol: "vs20aurora", external_player_id: id }));
+    expect(error.status).toBe(400);
+    expect(error.code).toBe("invalid_request");
+    expect(error.detail).toMatch(/^external_player_id must not (be blank|contain)/);
+  });
+
+  it("refuses a blank or deceptive campaign_id, and accepts right-to-left text without controls", () => {
+    const campaign = (campaign_id: string) => ({
+      campaign_id,
+      games: ["vs20aurora"],
+      rounds: 5,
+      bet_level: 1,
+      coin_value: "0.10",
+      currency: "EUR",
+      expires_at: "2099-01-01T00:00:00Z",
+      players: ["p1"],
+    });
+    const create = (campaign_id: string) => parseRequest(createCampaignRequestSchema, campaign(campaign_id), { what: "free-rounds campaign" });
+    for (const id of ["", " \t ", "welcome\u2067-2026", "x\u202d"]) expect(failure(() => create(id)).status, JSON.stringify(id)).toBe(400);
+    expect(create("שלום-2026").campaign_id).toBe("שלום-2026");
+  });
+
+  it("takes only a platform id as a spin's freeRoundsAwardId (a NUL byte is a 400, not a database error)", () => {
+    const spin = (freeRoundsAwardId: string) => parseRequest(spinRequestSchema, { betLevel: 1, coinValue: "0.10", freeRoundsAwardId }, { what: "spin request" });
+    expect(spin("fra_abc123").freeRoundsAwardId).toBe("fra_abc123");
+    for (const id of ["fra_\u0000", "", " ", "fra_\u202e1", "x".repeat(65)]) {
+      const error = failure(() => spin(id));
+      expect(error.status, JSON.stringify(id)).toBe(400);
+      expect(error.detail).toMatch(/^freeRoundsAwardId must be a free-rounds award id/);
+    }
   });
 });

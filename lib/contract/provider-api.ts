@@ -24,17 +24,31 @@ export function requiredText(what: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : `must be ${what}`);
 }
 
-// Free text that is stored, looked up or echoed (player ids, operator ids, correlation ids, titles). PostgreSQL text
-// cannot hold NUL, and no identifier needs control characters or broken UTF-16 (lone surrogates): such input is a
-// 400 here instead of a database error later.
+// Free text that is stored, looked up or echoed (player ids, operator ids, campaign ids, correlation ids, titles).
+// PostgreSQL text cannot hold NUL, and no identifier needs control characters or broken UTF-16 (lone surrogates):
+// such input is a 400 here instead of a database error later. Nor does one need the bidirectional embeddings,
+// overrides and isolates (U+202A–U+202E, U+2066–U+2069, "Trojan Source"): they make an id render as another one in
+// the console, a statement or a support ticket. A required value must also show something: blank (whitespace
+// only) is refused like empty.
 const CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 
 export function plainText(options: { max: number; allowEmpty?: boolean }) {
   const text = z.string({ error: requiredText("a string") });
-  return (options.allowEmpty ? text : text.min(1, "must not be empty"))
+  return (options.allowEmpty ? text : text.min(1, "must not be empty").refine((value) => value.trim() !== "", "must not be blank"))
     .max(options.max, `must be at most ${options.max} characters`)
     .regex(CONTROL_CHARACTERS, "must not contain control characters")
+    .refine((value) => !BIDI_CONTROLS.test(value), "must not contain bidirectional control characters (U+202A–U+202E, U+2066–U+2069)")
     .refine((value) => value.isWellFormed(), "must be well-formed Unicode text");
+}
+
+/**
+ * Ids the platform mints (rnd_/dbt_/cdt_/rbk_/fra_… + base62): anything else cannot name one, so it is refused before
+ * a lookup (a NUL byte PostgreSQL would refuse, spaces and invisible characters included).
+ */
+export const PLATFORM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export function platformIdSchema(what: string) {
+  return z.string({ error: requiredText("a string") }).regex(PLATFORM_ID_PATTERN, `must be ${what} (letters, digits, _ and -, at most 64 characters)`);
 }
 
 /** Positive decimal text of an amount as operators send it ("0.10", "5"): at most 12 whole and 8 fractional digits. */

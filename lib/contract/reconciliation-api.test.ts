@@ -21,6 +21,16 @@ describe("the statement's canonical text", () => {
     );
     expect(createHash("sha256").update(text).digest("hex")).toMatch(/^[0-9a-f]{64}$/);
   });
+  it("writes an operator id a spreadsheet would run as a formula as text, and keeps amounts as numbers", () => {
+    const text = statementCanonicalText({
+      operator_id: "=HYPERLINK(\"https://evil.example\")",
+      date: "2026-01-01",
+      from: "2026-01-01T00:00:00.000Z",
+      to: "2026-01-02T00:00:00.000Z",
+      currencies: [{ currency: "EUR", lines: [{ transaction_type: "rollback", state: "succeeded", count: 1, amount: "-0.50" }] }],
+    });
+    expect(text.split("\n")[1]).toBe(`"'=HYPERLINK(""https://evil.example"")",2026-01-01,EUR,rollback,succeeded,1,-0.50`);
+  });
 });
 
 describe("query and path rules", () => {

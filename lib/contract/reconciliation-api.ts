@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { balanceRefreshRequestSchema, operatorIdSchema } from "./provider-api";
+import { toCsv } from "@/lib/base/csv";
+import { balanceRefreshRequestSchema, operatorIdSchema, platformIdSchema } from "./provider-api";
 import { roundOutcomeSchema } from "./runtime-api";
 
 // The reconciliation extension of the operator API (beside the contract's endpoints, same keys, scoping and error
@@ -32,11 +33,7 @@ const timestampSchema = z.iso.datetime({ offset: true });
 const transactionTypeSchema = z.enum(TRANSACTION_TYPES, { error: `must be one of ${TRANSACTION_TYPES.join(", ")}` });
 const transactionStateSchema = z.enum(TRANSACTION_STATES, { error: `must be one of ${TRANSACTION_STATES.join(", ")}` });
 
-// Ids are ours (rnd_/dbt_/cdt_/rbk_ + base62); anything else cannot name a round, so it is refused before a lookup.
-export const LEDGER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const ledgerIdSchema = (what: string) =>
-  z.string({ error: "must be a string" }).regex(LEDGER_ID_PATTERN, `must be ${what} (letters, digits, _ and -, at most 64 characters)`);
-export const roundIdSchema = ledgerIdSchema("a round id").meta({ description: "The round's id: the game runtime's round.id." });
+export const roundIdSchema = platformIdSchema("a round id").meta({ description: "The round's id: the game runtime's round.id." });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Round details: GET /api/provider/v1/rounds/{round_id} and GET /api/provider/v1/rounds?transaction_id=…
@@ -214,7 +211,7 @@ const cursorSchema = z
 export const roundsQuerySchema = z
   .object({
     operator_id: operatorIdSchema.optional(),
-    transaction_id: ledgerIdSchema("a transaction id").optional().meta({ description: "Any transaction_id of the round (debit, credit or rollback): answers the round's details." }),
+    transaction_id: platformIdSchema("a transaction id").optional().meta({ description: "Any transaction_id of the round (debit, credit or rollback): answers the round's details." }),
     state: z.enum(["open"], { error: "must be open" }).optional().meta({ description: "open: the rounds not settled (see OpenRound), oldest first." }),
     cursor: cursorSchema.optional(),
     limit: limitSchema,
@@ -414,7 +411,9 @@ export const statementSchema = z.object({
   content_hash: z.string().regex(/^[0-9a-f]{64}$/).meta({
     description:
       "Lower-case hex SHA-256 of the canonical text: the CSV body exactly (UTF-8; a header line of the column names, then one line per " +
-      "currency, type and state in this order; fields joined by commas, each line ending in \\n). The CSV's Content-Hash header carries the same value.",
+      "currency, type and state in this order; fields joined by commas, each line ending in \\n; a field with a comma, quote or line break " +
+      "quoted as RFC 4180 says, and a text field starting with =, +, -, @, tab or CR, other than a plain decimal number, written as \"'…\" so " +
+      "spreadsheets show it as text). The CSV's Content-Hash header carries the same value.",
   }),
 }).meta({ id: "Statement" });
 export type Statement = z.infer<typeof statementSchema>;
@@ -448,18 +447,15 @@ export const statementResponseSchema = z
   });
 export type StatementResponse = z.infer<typeof statementResponseSchema>;
 
-/** The canonical text of a statement: its CSV body. Both sides can rebuild it from the JSON and compare hashes. */
+/**
+ * The canonical text of a statement: its CSV body (the one CSV writer, lib/base/csv.ts: RFC 4180 quoting, and a text
+ * field that a spreadsheet would run as a formula written with a single quote in front). Both sides can rebuild it
+ * from the JSON and compare hashes.
+ */
 export function statementCanonicalText(statement: Omit<Statement, "content_hash">): string {
-  const lines = [STATEMENT_COLUMNS.join(",")];
-  for (const { currency, lines: rows } of statement.currencies) {
-    for (const row of rows) {
-      lines.push([statement.operator_id, statement.date, currency, row.transaction_type, row.state, String(row.count), row.amount].map(csvField).join(","));
-    }
+  const records: string[][] = [[...STATEMENT_COLUMNS]];
+  for (const { currency, lines } of statement.currencies) {
+    for (const row of lines) records.push([statement.operator_id, statement.date, currency, row.transaction_type, row.state, String(row.count), row.amount]);
   }
-  return `${lines.join("\n")}\n`;
-}
-
-// RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled (operator ids are free text).
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  return toCsv(records, { lineEnd: "\n" });
 }

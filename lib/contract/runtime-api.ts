@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { jurisdictionProfileSchema } from "./jurisdiction-profiles";
-import { featureFlagsSchema, specialBetProfileSchema } from "./provider-api";
+import { featureFlagsSchema, platformIdSchema, specialBetProfileSchema } from "./provider-api";
 
 // The game runtime's browser API: what the launched game page (and only it) calls under
 // /api/runtime/sessions/<sessionId>/…, authenticated by the HttpOnly cookie gp_rt_<sessionId> that /play/<symbol>
@@ -219,7 +219,7 @@ export const spinRequestSchema = z
     coinValue: positiveDecimalTextSchema,
     buyFeature: z.boolean().optional(),
     /** Play one free round of this award: betLevel and coinValue must be the award's; nothing is debited. */
-    freeRoundsAwardId: z.string().min(1).max(64).optional(),
+    freeRoundsAwardId: platformIdSchema("a free-rounds award id").optional(),
   })
   .strict();
 export type SpinRequest = z.infer<typeof spinRequestSchema>;

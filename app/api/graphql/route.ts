@@ -1,9 +1,11 @@
-// GET|POST /api/graphql — the console's GraphQL API (staff session required; mutations need the admin role)
+// GET|POST /api/graphql — the console's GraphQL API (staff session required; mutations need the admin role; only from
+// this app's own pages: another site's page is refused before anything runs)
 import { startServerAndCreateNextHandler } from "@as-integrations/next";
 import { NextRequest } from "next/server";
 import { createGraphQLContext, type GraphQLContext } from "@/graphql/context";
 import { createApolloServer } from "@/graphql/server";
 import { AppError, isAppError } from "@/lib/base/errors";
+import { refuseCrossSiteRequest } from "@/lib/server/http/forwarded-headers";
 import { readJsonBody } from "@/lib/server/http/read-json-body";
 import { logger } from "@/lib/server/observability/logger";
 
@@ -33,11 +35,23 @@ async function withNoStore(response: Response): Promise<Response> {
   return new Response(response.body, { status: response.status, headers });
 }
 
+/** The staff cookie rides along with a request another site's page makes: such a request never reaches Apollo. */
+function crossSiteRefusal(request: NextRequest): Response | null {
+  try {
+    refuseCrossSiteRequest(request.headers, "the console's GraphQL API");
+    return null;
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
 export async function GET(request: NextRequest): Promise<Response> {
-  return withNoStore(await graphqlHandler()(request));
+  return crossSiteRefusal(request) ?? withNoStore(await graphqlHandler()(request));
 }
 
 export async function POST(request: NextRequest): Promise<Response> {
+  const refusal = crossSiteRefusal(request);
+  if (refusal) return refusal;
   // Only JSON bodies: a "simple" cross-site POST (text/plain, forms) never reaches a resolver with the staff cookie.
   const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (mediaType !== "application/json") {

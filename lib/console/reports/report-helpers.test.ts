@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "./csv";
 import { presetRange } from "./date-range";
 import { sumDecimalText, totalsPerCurrency, type RevenueFigures } from "./revenue-figures";
 import { rtpAxisCeiling, rtpAxisTicks } from "./rtp-band";
@@ -49,10 +48,6 @@ describe("report figures", () => {
       ["EUR", 4, "15.00", "12.50", "2.50"],
       ["JPY", 2, "300", "100", "200"],
     ]);
-  });
-
-  it("writes RFC 4180 CSV", () => {
-    expect(toCsv(["a", "b"], [["x,y", 1], ['say "hi"', null]])).toBe('a,b\r\n"x,y",1\r\n"say ""hi""",\r\n');
   });
 });
 

@@ -2,7 +2,8 @@
 
 import { Button } from "@/lib/console/ui/button";
 import { Table } from "@/lib/console/ui/table";
-import { downloadCsv, toCsv } from "./csv";
+import { toCsv } from "@/lib/base/csv";
+import { downloadCsv } from "@/lib/console/download-csv";
 
 // Every report table: the rows as shown, and ONE "Export CSV" that writes exactly those cells under a fixed file
 // name (the shared Table's own export button is left out: it would be a second one).
@@ -44,7 +45,7 @@ export function ReportTable({
   return (
     <div className="c-report-table" data-testid={testId}>
       <div className="c-row" style={{ justifyContent: "flex-end", padding: "8px 16px" }}>
-        <Button variant="secondary" size="sm" icon="download" onClick={() => downloadCsv(fileName, toCsv(header, rows.map((row) => row.values)))} data-testid={`${testId}-csv`}>
+        <Button variant="secondary" size="sm" icon="download" onClick={() => downloadCsv(fileName, toCsv([header, ...rows.map((row) => row.values)]))} data-testid={`${testId}-csv`}>
           Export CSV
         </Button>
       </div>

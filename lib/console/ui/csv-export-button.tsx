@@ -1,7 +1,8 @@
 "use client";
 
 import type { RefObject } from "react";
-import { csvFilename, toCsv } from "@/lib/console/csv";
+import { toCsv } from "@/lib/base/csv";
+import { csvFilename, downloadCsv } from "@/lib/console/download-csv";
 import { Button } from "./button";
 
 // Downloads a console table as CSV, in the browser: exactly the rows and columns the table shows (the current
@@ -27,7 +28,7 @@ export function tableToCsv(table: HTMLTableElement): string {
   const headerRow = table.tHead?.rows[0];
   const header = headerRow ? exportedCells(headerRow).map(cellText) : [];
   const rows = [...table.tBodies].flatMap((body) => [...body.rows]).map((row) => exportedCells(row).map(cellText));
-  return toCsv(header, rows);
+  return toCsv([header, ...rows]);
 }
 
 export function CsvExportButton({ tableRef, caption }: { tableRef: RefObject<HTMLTableElement | null>; caption: string }) {
@@ -40,16 +41,7 @@ export function CsvExportButton({ tableRef, caption }: { tableRef: RefObject<HTM
       title={`Download the rows shown as CSV (${caption})`}
       onClick={() => {
         const table = tableRef.current;
-        if (!table) return;
-        const blob = new Blob([tableToCsv(table)], { type: "text/csv;charset=utf-8" });
-        const url = URL.createObjectURL(blob);
-        const link = document.createElement("a");
-        link.href = url;
-        link.download = csvFilename(caption);
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 1_000);
+        if (table) downloadCsv(csvFilename(caption), tableToCsv(table));
       }}
     >
       Export CSV

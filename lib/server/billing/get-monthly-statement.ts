@@ -5,7 +5,7 @@ import { AppError } from "@/lib/base/errors";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { parseInput } from "@/lib/base/parse-input";
-import { csvField } from "@/lib/contract/reconciliation-api";
+import { toCsv } from "@/lib/base/csv";
 import { prisma } from "@/lib/server/db/prisma";
 import { requireOperator } from "@/lib/server/operators/require-operator";
 import { amountDueMinor, billableGgrMinor, type AmountDueBasis } from "./billing-maths";
@@ -132,7 +132,7 @@ export async function getMonthlyStatement(options: { operatorId: string; month: 
   return { statement, csv };
 }
 
-/** A header line of the column names, then one line per currency; fields joined by commas, lines ending in \n. */
+/** A header line of the column names, then one line per currency; fields joined by commas, lines ending in \n (lib/base/csv.ts). */
 function monthlyStatementCsv(statement: Pick<MonthlyStatement, "operatorId" | "month" | "revenueShare" | "lines">): string {
   const rows = statement.lines.map((line) => [
     statement.operatorId,
@@ -152,5 +152,5 @@ function monthlyStatementCsv(statement: Pick<MonthlyStatement, "operatorId" | "m
     line.amountDue ?? "",
     line.amountDueBasis,
   ]);
-  return [MONTHLY_STATEMENT_COLUMNS, ...rows].map((row) => `${row.map(csvField).join(",")}\n`).join("");
+  return toCsv([MONTHLY_STATEMENT_COLUMNS, ...rows], { lineEnd: "\n" });
 }

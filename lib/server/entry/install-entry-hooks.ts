@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { applyEntryFraming } from "@/lib/server/http/entry-framing";
 import { logger } from "@/lib/server/observability/logger";
+import { clientErrorBytes } from "./client-error";
 import { EVENT_STREAM_PATH, serveEventStream } from "./serve-event-stream";
 import { isRoutedMethod, rejectUnsupportedMethod, unsupportedMethodBytes } from "./unsupported-method";
 
@@ -15,7 +16,7 @@ export interface ServerEntryHooks {
   handle(request: IncomingMessage, res: ServerResponse): boolean;
   /** A CONNECT request: refused with the JSON 405. */
   refuseConnect(request: IncomingMessage, socket: Duplex): void;
-  /** Node's parser refused the request: a JSON 405 for an unknown method, else Node's own plain answer. */
+  /** Node's parser refused the request: a JSON 405 for an unknown method, else Node's status (431, 408, 400) with the JSON error body. */
   answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void;
 }
 
@@ -52,9 +53,7 @@ export function installEntryHooks(): void {
         socket.end(unsupportedMethodBytes({}));
         return;
       }
-      // Node's own answers when nobody listens for clientError.
-      const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : "400 Bad Request";
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+      socket.end(clientErrorBytes(error));
     },
   };
 }

@@ -1,7 +1,6 @@
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
-import { AppError, restErrorBody } from "@/lib/base/errors";
-import { requestIdFrom } from "@/lib/server/observability/observe-request";
-import { configuredRouteHeaders } from "./route-headers";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { AppError } from "@/lib/base/errors";
+import { entryErrorAnswer, entryErrorAnswerBytes } from "./entry-error-answer";
 
 // Methods no route serves (TRACE, PROPFIND, MKCOL, LOCK, SEARCH, PURGE, REPORT, COPY, MOVE, CONNECT, …, and method
 // names Node's parser does not know) are answered by the entry point before Next.js: the contract's JSON 405 with
@@ -20,17 +19,7 @@ function methodNotAllowed(method: string | undefined, pathname: string, requestH
   const error = new AppError("method_not_allowed", `Method ${method ? `${method} ` : ""}not allowed; this server accepts ${ALLOW}`, {
     headers: { allow: ALLOW },
   });
-  const body = Buffer.from(JSON.stringify(restErrorBody(error)));
-  const given = requestHeaders["x-request-id"];
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    "cache-control": "no-store",
-    ...configuredRouteHeaders(pathname, requestHeaders),
-    ...error.headers,
-    "x-request-id": requestIdFrom(new Headers(typeof given === "string" ? { "x-request-id": given } : {})),
-    "content-length": String(body.length),
-  };
-  return { status: error.status, headers, body };
+  return entryErrorAnswer(error, pathname, requestHeaders);
 }
 
 function pathOf(url: string | undefined): string {
@@ -49,9 +38,5 @@ export function rejectUnsupportedMethod(request: IncomingMessage, res: ServerRes
  * for a method name Node's parser refuses (its "clientError", where no request object exists).
  */
 export function unsupportedMethodBytes(options: { method?: string; url?: string; headers?: NodeJS.Dict<string | string[]> }): Buffer {
-  const answer = methodNotAllowed(options.method, pathOf(options.url), options.headers ?? {});
-  const head = Object.entries({ ...answer.headers, connection: "close" })
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join("");
-  return Buffer.concat([Buffer.from(`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\n${head}\r\n`), answer.body]);
+  return entryErrorAnswerBytes(methodNotAllowed(options.method, pathOf(options.url), options.headers ?? {}));
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/base/errors";
+import { campaignIdSchema } from "@/lib/contract/free-rounds-api";
+import { parseRequest } from "@/lib/contract/parse-request";
 import { randomBase62 } from "@/lib/base/random-id";
 import type { FreeRoundsCampaign } from "@/lib/server/db/generated/client";
 import type { Prisma } from "@/lib/server/db/prisma";
@@ -12,6 +14,9 @@ export async function requireCampaign(
   options: { operatorId: string; campaignId: string; lock?: boolean },
 ): Promise<FreeRoundsCampaign> {
   const { operatorId, campaignId } = options;
+  // Every lookup by a campaign id from a path or a GraphQL argument passes here: the create rule's 400 (a NUL byte,
+  // which PostgreSQL refuses with a 500 otherwise, or a blank or deceptive id), never a query.
+  parseRequest(campaignIdSchema, campaignId, { what: "campaign_id" });
   if (options.lock) {
     await db.$executeRaw`SELECT 1 FROM free_rounds_campaigns WHERE operator_id = ${operatorId} AND campaign_id = ${campaignId} FOR UPDATE`;
   }

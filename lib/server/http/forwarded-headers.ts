@@ -1,4 +1,5 @@
 import { nonNegativeIntegerSetting } from "@/lib/base/env-setting";
+import { AppError } from "@/lib/base/errors";
 
 // The one place that decides who a request came from and which address it came to. X-Forwarded-* headers are
 // believed only as far as TRUSTED_PROXY_HOPS proxies of ours wrote them (default 0: the app faces clients
@@ -64,6 +65,20 @@ export function isOwnOrigin(origin: string, headers: HeaderSource): boolean {
     if (new URL(text).origin === originUrl.origin) return true;
   }
   return false;
+}
+
+/**
+ * The one check of where a cookie-authenticated request comes from (the game runtime, the console's GraphQL API,
+ * its art upload): a request another site's page makes in the browser carries the cookie along, so it is refused
+ * when the browser says so (Sec-Fetch-Site: cross-site) or its Origin is not this app's. Same-site subdomains are
+ * refused too (their Origin is not ours), beyond what SameSite=Lax holds back. A request with neither header (a
+ * server-side client, an old browser's GET) passes: it has no other site's page behind it to speak of.
+ */
+export function refuseCrossSiteRequest(headers: Headers, target: string): void {
+  const origin = headers.get("origin");
+  if (headers.get("sec-fetch-site")?.toLowerCase() === "cross-site" || (origin !== null && !isOwnOrigin(origin, headers))) {
+    throw new AppError("forbidden", `Requests from ${origin && origin !== "null" ? origin : "another site"} to ${target} are refused; use it from this app's own address`);
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/base/errors";
 import { dateCursorPart, decodeCursor } from "@/lib/base/paging";
-import { LEDGER_ID_PATTERN } from "@/lib/contract/reconciliation-api";
+import { PLATFORM_ID_PATTERN } from "@/lib/contract/provider-api";
 
 // The operator API's keyset cursor: the (created_at, id) of the last row of a page, opaque (lib/base/paging) and
 // checked part by part, so a forged or truncated cursor is a 400 and never reaches the database.
@@ -13,7 +13,7 @@ export interface FeedPosition {
 export function decodeFeedCursor(cursor: string): FeedPosition {
   const [createdAtText, id] = decodeCursor(cursor, 2, "cursor") as [string, string];
   const createdAt = dateCursorPart(createdAtText, "cursor");
-  if (createdAt.toISOString() !== createdAtText || !LEDGER_ID_PATTERN.test(id)) {
+  if (createdAt.toISOString() !== createdAtText || !PLATFORM_ID_PATTERN.test(id)) {
     throw new AppError("invalid_request", "cursor is not a cursor returned by this list");
   }
   return { createdAt, id };

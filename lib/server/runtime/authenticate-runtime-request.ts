@@ -1,7 +1,7 @@
 import "server-only";
 import { runtimeCookieName, SESSION_ID_PATTERN } from "@/lib/contract/runtime-api";
 import { AppError } from "@/lib/base/errors";
-import { isOwnOrigin } from "@/lib/server/http/forwarded-headers";
+import { refuseCrossSiteRequest } from "@/lib/server/http/forwarded-headers";
 import { cookieTokenMatches, findRuntimeSession, sessionUnavailableReason, unavailableError, type RuntimeSessionRecord } from "./runtime-session";
 
 // The runtime API serves only the launched game in the player's browser (DESIGN.md "Runtime paths"): it
@@ -29,7 +29,7 @@ export async function authenticateRuntimeRequest(request: RuntimeRequestFacts): 
   if (API_KEY_HEADERS.some((name) => headers.has(name)) || carriesAuthorizationKey(headers)) {
     throw new AppError("forbidden", "The game runtime does not accept operator API keys; it is called only by the launched game in the player's browser");
   }
-  refuseCrossSite(headers);
+  refuseCrossSiteRequest(headers, "the game runtime");
   if (!SESSION_ID_PATTERN.test(sessionId)) throw new AppError("unauthenticated", "Unknown game session");
   if (!request.cookieToken) {
     throw new AppError("unauthenticated", `No game session cookie (${runtimeCookieName(sessionId)}); open the game through its launch URL`);
@@ -41,14 +41,4 @@ export async function authenticateRuntimeRequest(request: RuntimeRequestFacts): 
   const reason = sessionUnavailableReason(session);
   if (reason) throw unavailableError(reason);
   return session;
-}
-
-function refuseCrossSite(headers: Headers): void {
-  if (headers.get("sec-fetch-site")?.toLowerCase() === "cross-site") {
-    throw new AppError("forbidden", "Cross-site requests to the game runtime are refused");
-  }
-  const origin = headers.get("origin");
-  if (origin !== null && !isOwnOrigin(origin, headers)) {
-    throw new AppError("forbidden", "Requests from another origin to the game runtime are refused");
-  }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { PLATFORM_ID_PATTERN } from "@/lib/contract/provider-api";
 import type { RoundResponse } from "@/lib/contract/runtime-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
@@ -8,11 +9,8 @@ import { roundView } from "./round-view";
 // One round of the session, to show it again: its outcome (every spin's stops, window and wins) and the ledger
 // transactions that carried its money (debit, credit, and any rollback).
 
-// Round ids are ours (rnd_ + base62); anything else, a NUL byte PostgreSQL would refuse included, is no round.
-const ROUND_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 export async function getSessionRound(options: { sessionId: string; roundId: string }): Promise<RoundResponse> {
-  if (!ROUND_ID.test(options.roundId)) throw new AppError("not_found", "This session has no such round");
+  if (!PLATFORM_ID_PATTERN.test(options.roundId)) throw new AppError("not_found", "This session has no such round");
   const round = await prisma.gameRound.findFirst({ where: { id: options.roundId, sessionId: options.sessionId } });
   if (!round) throw new AppError("not_found", "This session has no such round");
   const transactions = await prisma.walletTransaction.findMany({

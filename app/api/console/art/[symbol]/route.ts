@@ -4,19 +4,14 @@ import { PROVIDER_API_PREFIX } from "@/lib/contract/provider-api";
 import { uploadGameArt } from "@/lib/server/art/upload-game-art";
 import { requireStaff, staffActor } from "@/lib/server/auth/staff-session";
 import { readArtUpload } from "@/lib/server/art/read-art-upload";
-import { AppError } from "@/lib/base/errors";
-import { isOwnOrigin } from "@/lib/server/http/forwarded-headers";
+import { refuseCrossSiteRequest } from "@/lib/server/http/forwarded-headers";
 import { errorResponse, jsonResponse } from "@/lib/server/http/json-response";
 import { methodNotAllowed } from "@/lib/server/http/provider-route";
 import { publicBaseUrl } from "@/lib/server/http/public-base-url";
 
 export async function POST(request: NextRequest, context: { params: Promise<{ symbol: string }> }): Promise<Response> {
   try {
-    // The session cookie is SameSite=Lax; refusing other origins outright also covers same-site subdomains.
-    const origin = request.headers.get("origin");
-    if (request.headers.get("sec-fetch-site") === "cross-site" || (origin && !isOwnOrigin(origin, request.headers))) {
-      throw new AppError("forbidden", `Uploads are accepted only from this console's own address, not from ${origin ?? "another site"}`);
-    }
+    refuseCrossSiteRequest(request.headers, "the console's art upload");
     const staff = await requireStaff({ role: "admin" });
     const { symbol } = await context.params;
     const bytes = await readArtUpload(request);
