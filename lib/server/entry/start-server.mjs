@@ -5,7 +5,7 @@
 // Plain JavaScript so that node runs it with no build step of its own. What it does before Next.js lives in
 // lib/server/entry/install-entry-hooks.ts, which the built app installs on globalThis at start-up
 // (instrumentation.ts): the game pages' event streams served on the raw socket, a JSON 405 for methods no route
-// serves, and the real Content-Encoding and Content-Length of a route that declares them in private headers
+// serves, the contract's JSON error for a request Node's parser refuses (e.g. 431 for a URL over 16 KB), and the real Content-Encoding and Content-Length of a route that declares them in private headers
 // (lib/server/http/entry-framing.ts; Next.js drops both from route handlers). Everything else goes to Next.js's
 // handler unchanged. On SIGTERM/SIGINT it stops accepting
 // connections and exits once the requests in flight are done (as `next start` does); the app's own shutdown

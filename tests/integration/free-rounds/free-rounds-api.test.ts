@@ -185,6 +185,23 @@ describe("bad input: the specific 400 and nothing stored", () => {
     await expectNothingStored(body.campaign_id);
   });
 
+  it("refuses a blank campaign id, one with bidirectional controls and one with a NUL byte, in the body and the path: 400, nothing stored", async () => {
+    const before = canQueryDatabase ? await prisma.freeRoundsCampaign.count() : 0;
+    for (const campaignId of ["   ", "welcome-\u202e6202", "\u2066vip\u2069", "c-\u0000-nul"]) {
+      const what = JSON.stringify(campaignId);
+      const created = await call("POST", "", { body: campaign({ campaign_id: campaignId }) });
+      expectError(created, 400, "invalid_request");
+      expect(created.json.detail, what).toMatch(/^campaign_id must not (be blank|contain)/);
+      const path = `/${encodeURIComponent(campaignId)}`;
+      for (const [method, suffix, body] of [["GET", "", undefined], ["POST", "/cancel", undefined], ["POST", "/players", { players: ["player-9"] }]] as const) {
+        const answer = await call(method, `${path}${suffix}`, { body });
+        expectError(answer, 400, "invalid_request");
+        expect(answer.json.detail, `${method} ${what}${suffix}`).toMatch(/^Invalid campaign_id: must not (be blank|contain)/);
+      }
+    }
+    if (canQueryDatabase) expect(await prisma.freeRoundsCampaign.count()).toBe(before);
+  });
+
   it("a bet level that every game offers (the special bet's 20 in Dragon Pearl alone) is accepted", async () => {
     const answer = await call("POST", "", { body: campaign({ games: ["vs20dragonpearl"], bet_level: 20 }) });
     expect(answer.status, JSON.stringify(answer.json)).toBe(201);

@@ -118,4 +118,17 @@ describe("free rounds in the game runtime", () => {
     expect(stateResponseSchema.parse(await (await other.api("/state")).json()).freeRounds).toEqual([]);
     await expectError(await other.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_bets" }), 409, "free_rounds_unavailable");
   });
+
+  it("refuses an award id with a NUL byte (or anything that is no award id) with a 400 before anything is stored", async () => {
+    for (const freeRoundsAwardId of ["fra_bets\u0000", "\u0000", " ", "fra_\u202ebets"]) {
+      const refused = await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId }, { headers: { "Idempotency-Key": "bad-award-id" } });
+      expect(refused.status, JSON.stringify(freeRoundsAwardId)).toBe(400);
+      expect(runtimeErrorResponseSchema.parse(await refused.json())).toMatchObject({ error: "invalid_request", detail: expect.stringMatching(/^freeRoundsAwardId must be a free-rounds award id/) });
+    }
+    // No round and no idempotency record: the same key then plays the award's round as a first request.
+    expect((await state()).freeRounds).toMatchObject([{ awardId: "fra_bets", roundsLeft: 1 }]);
+    const played = await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_bets" }, { headers: { "Idempotency-Key": "bad-award-id" } });
+    expect(played.status).toBe(200);
+    expect(spinResponseSchema.parse(await played.json()).round.freeRoundsAwardId).toBe("fra_bets");
+  });
 });

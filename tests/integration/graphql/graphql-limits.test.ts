@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorCodes, startConsoleTest, type ConsoleTestContext } from "@/tests/integration/support/graphql-fixtures";
 
 // What the console API refuses before any resolver runs: too deep or too costly operations, bodies that are not
-// JSON or too large, GraphQL syntax and schema mistakes; and what production hides (introspection, the sandbox,
-// field suggestions).
+// JSON or too large, GraphQL syntax and schema mistakes, requests another site's page makes with the staff cookie;
+// and what production hides (introspection, the sandbox, field suggestions).
 
 // Four levels, cheap enough to stay under the small cost limit below.
 const DEEP = `{ walletTransactions(first: 1) { items { attemptLog { id } } } }`;
@@ -67,6 +67,40 @@ describe("console GraphQL limits (development, small limits)", () => {
     const getMutation = await ctx.admin.request(`/api/graphql?query=${mutation}`, { headers: { "apollo-require-preflight": "true" } });
     expect(getMutation.status).toBe(405);
     expect((await ctx.admin.data(`{ operator(id: "nova-bet") { status } }`)).operator.status).toBe("active");
+  });
+
+  it("refuses a request with the staff cookie from another site's page before anything runs, and serves its own pages", async () => {
+    const mutation = JSON.stringify({ query: `mutation { setOperatorStatus(id: "nova-bet", status: inactive) { id status } }` });
+    const post = (headers: Record<string, string>) =>
+      ctx.admin.request("/api/graphql", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: mutation });
+    const refusals: Record<string, string>[] = [
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+    ];
+    for (const headers of refusals) {
+      const refused = await post(headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      const body = (await refused.json()) as { data?: unknown; errors: { message: string; extensions: { code: string } }[] };
+      expect(body.data, JSON.stringify(headers)).toBeUndefined();
+      expect(body.errors).toEqual([{ message: expect.stringMatching(/^Requests from (https:\/\/evil\.example|another site) to the console's GraphQL API are refused/), extensions: { code: "forbidden" } }]);
+    }
+    const query = encodeURIComponent("{ me { email } }");
+    const crossSiteGet = await ctx.admin.request(`/api/graphql?query=${query}`, { headers: { "apollo-require-preflight": "true", origin: "https://evil.example" } });
+    expect(crossSiteGet.status).toBe(403);
+    expect((await ctx.admin.data(`{ operator(id: "nova-bet") { status } }`)).operator.status).toBe("active");
+
+    // The console's own page: its Origin, or no Origin with Sec-Fetch-Site same-origin.
+    const ownOrigin = await post({ origin: ctx.app.baseUrl, "sec-fetch-site": "same-origin" });
+    expect(ownOrigin.status).toBe(200);
+    expect(await ownOrigin.json()).toEqual({ data: { setOperatorStatus: { id: "nova-bet", status: "inactive" } } });
+    const noOrigin = await ctx.admin.request("/api/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
+      body: JSON.stringify({ query: `mutation { setOperatorStatus(id: "nova-bet", status: active) { status } }` }),
+    });
+    expect(await noOrigin.json()).toEqual({ data: { setOperatorStatus: { status: "active" } } });
   });
 
   it("refuses bodies that are not JSON, too large, malformed, batched or not GraphQL, with the shared codes", async () => {

@@ -10,7 +10,8 @@ import { createTestDatabase, type TestDatabase } from "@/tests/support/test-data
 // Methods no route serves, on every route of the app (each route.ts and page.tsx under app/, found on disk so a new
 // route is covered at once) and on unknown paths: the server entry point answers the contract's JSON 405 with
 // Allow, never a 500 or an empty 400. Every method Node's parser knows outside the seven routed ones, CONNECT (a
-// tunnel request to Node) and a method name the parser does not know (answered from its clientError).
+// tunnel request to Node) and a method name the parser does not know (answered from its clientError). Requests the
+// parser refuses for other reasons (a URL over its size limit, a malformed header) get its status in the same JSON shape.
 
 const ROUTED = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const ALLOW = ROUTED.join(", ");
@@ -90,5 +91,24 @@ describe("methods no route serves", () => {
     }
     // The server still serves the routed methods afterwards.
     expect((await fetch(`${app.baseUrl}/health`)).status).toBe(200);
+  });
+
+  it("a URL over Node's 16 KB header limit gets the contract's JSON error (431), not an empty body", async () => {
+    const query = `q=${"a".repeat(17 * 1024)}`;
+    for (const route of ["/api/provider/v1/games", "/health"]) {
+      const response = await sendBytes(app.port, `GET ${route}?${query} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      expect(response.status, route).toBe(431);
+      expect(response.headers["content-type"], route).toMatch(/^application\/json/);
+      expect(response.headers["x-request-id"], route).toMatch(/^req_/);
+      expect(JSON.parse(response.body), route).toEqual({
+        success: false,
+        error: "request_header_too_large",
+        detail: expect.stringMatching(/URL and headers together are larger than 16 KB/),
+      });
+    }
+    // A malformed request line gets the same shape with Node's 400.
+    const malformed = await sendBytes(app.port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nbad header\r\n\r\n");
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.body)).toMatchObject({ success: false, error: "invalid_request" });
   });
 });

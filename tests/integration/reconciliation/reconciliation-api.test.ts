@@ -15,6 +15,7 @@ import { providerErrorSchema } from "@/lib/contract/provider-api";
 import { spinResponseSchema, type SpinResponse } from "@/lib/contract/runtime-api";
 import { createApiKey } from "@/lib/server/api-keys/create-api-key";
 import { assignCatalogGames } from "@/lib/server/catalog/assign-catalog-games";
+import { prisma } from "@/lib/server/db/prisma";
 import { GAME, launch, openLaunchUrl, startRuntimeTest, type GameBrowser, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
 import { createWalletOperator } from "@/tests/integration/support/wallet-fixtures";
 
@@ -23,6 +24,8 @@ import { createWalletOperator } from "@/tests/integration/support/wallet-fixture
 // that can refuse credits (500), leaving rounds open until the wallet worker delivers them.
 
 const RIVAL = "rival-casino";
+// An operator id from before ids were slugs, that a spreadsheet would run as a formula: its statement's CSV must not.
+const FORMULA_OPERATOR = '=HYPERLINK("https://evil.example","x")';
 const FEED_LAG_MS = 1_000;
 const PREFIX = "/api/provider/v1";
 
@@ -69,6 +72,22 @@ beforeAll(async () => {
       await createWalletOperator({ id: RIVAL, walletBaseUrl: wallet.url, players: [{ playerId: "rival-1", currency: "EUR", balance: "500.00" }] });
       await assignCatalogGames({ operatorId: RIVAL, symbols: [GAME], actor: "test:reconciliation" });
       rivalKey = (await createApiKey({ kind: "operator", operatorId: RIVAL, name: "rival", actor: "test:reconciliation" })).key;
+      await prisma.operator.create({ data: { id: FORMULA_OPERATOR, name: "Legacy operator" } });
+      await prisma.walletTransaction.create({
+        data: {
+          id: "dbt_formula00000000000000",
+          operatorId: FORMULA_OPERATOR,
+          playerId: "@player",
+          sessionId: "ses_formula0000000000000",
+          gameSymbol: GAME,
+          currency: "EUR",
+          exponent: 2,
+          type: "debit",
+          actionType: "bet",
+          amountMinor: 250n,
+          state: "succeeded",
+        },
+      });
     },
   });
   player1 = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1" })).launch_url);
@@ -345,6 +364,18 @@ describe("daily statements", () => {
     const empty = statementResponseSchema.parse(await (await api("/statements/2020-02-29", t.operatorKey)).json()).data;
     expect(empty).toMatchObject({ date: "2020-02-29", from: "2020-02-29T00:00:00.000Z", to: "2020-03-01T00:00:00.000Z", currencies: [] });
     expect(empty.content_hash).toBe(createHash("sha256").update("operator_id,date,currency,transaction_type,state,count,amount\n").digest("hex"));
+  });
+
+  it("write an operator id a spreadsheet would run as a formula as quoted text behind a single quote, hashed as sent", async () => {
+    const date = new Date().toISOString().slice(0, 10);
+    const path = `/statements/${date}?operator_id=${encodeURIComponent(FORMULA_OPERATOR)}`;
+    const json = statementResponseSchema.parse(await (await api(path, t.masterKey)).json()).data;
+    expect(json.operator_id).toBe(FORMULA_OPERATOR);
+    const response = await api(path, t.masterKey, { accept: "text/csv" });
+    const csv = await response.text();
+    expect(csv).toBe(`operator_id,date,currency,transaction_type,state,count,amount\n"'=HYPERLINK(""https://evil.example"",""x"")",${date},EUR,debit,succeeded,1,2.50\n`);
+    expect(response.headers.get("content-hash")).toBe(json.content_hash);
+    expect(createHash("sha256").update(csv, "utf8").digest("hex")).toBe(json.content_hash);
   });
 });
 
