@@ -3,6 +3,7 @@ import {
   currencySchema,
   DECIMAL_TEXT_PATTERN,
   gameIdentifierSchema,
+  idText,
   operatorIdSchema,
   plainText,
   requiredText,
@@ -21,9 +22,9 @@ export const FREE_ROUNDS_BODY_MAX_BYTES = 3 * 1024 * 1024;
 
 const EXAMPLE_CAMPAIGN_ID = "welcome-2026-11";
 
-export const campaignIdSchema = plainText({ max: 128 }).meta({ description: "The operator's id of the campaign (its idempotency key)." });
+export const campaignIdSchema = idText({ max: 128 }).meta({ description: "The operator's id of the campaign (its idempotency key)." });
 
-const externalPlayerIdSchema = plainText({ max: 256 });
+const externalPlayerIdSchema = idText({ max: 256 });
 
 const decimalTextSchema = (description: string) =>
   z

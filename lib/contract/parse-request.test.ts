@@ -63,7 +63,7 @@ describe("parseRequest", () => {
     expect(error.detail).toBe("provider_id must be one of provider_a, provider_b");
   });
 
-  // Ids an operator gives (player, campaign, operator, correlation ids) are plain text: never blank, never holding the
+  // Ids an operator gives (player, campaign, operator, correlation ids) follow idText: never blank, never holding the
   // bidirectional controls that make one id render as another ("Trojan Source"), nor NUL or other control characters.
   it.each([
     ["blank", "   "],

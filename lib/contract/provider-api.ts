@@ -24,22 +24,31 @@ export function requiredText(what: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : `must be ${what}`);
 }
 
-// Free text that is stored, looked up or echoed (player ids, operator ids, campaign ids, correlation ids, titles).
-// PostgreSQL text cannot hold NUL, and no identifier needs control characters or broken UTF-16 (lone surrogates):
-// such input is a 400 here instead of a database error later. Nor does one need the bidirectional embeddings,
-// overrides and isolates (U+202A–U+202E, U+2066–U+2069, "Trojan Source"): they make an id render as another one in
-// the console, a statement or a support ticket. A required value must also show something: blank (whitespace
-// only) is refused like empty.
+// Free text that is stored, looked up or echoed (ids, correlation ids, titles). PostgreSQL text cannot hold NUL, and
+// no such text needs control characters or broken UTF-16 (lone surrogates): such input is a 400 here instead of a
+// database error later.
 const CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 
 export function plainText(options: { max: number; allowEmpty?: boolean }) {
   const text = z.string({ error: requiredText("a string") });
-  return (options.allowEmpty ? text : text.min(1, "must not be empty").refine((value) => value.trim() !== "", "must not be blank"))
+  return (options.allowEmpty ? text : text.min(1, "must not be empty"))
     .max(options.max, `must be at most ${options.max} characters`)
     .regex(CONTROL_CHARACTERS, "must not contain control characters")
-    .refine((value) => !BIDI_CONTROLS.test(value), "must not contain bidirectional control characters (U+202A–U+202E, U+2066–U+2069)")
     .refine((value) => value.isWellFormed(), "must be well-formed Unicode text");
+}
+
+// The bidirectional embeddings, overrides and isolates ("Trojan Source", CVE-2021-42574): they make one id render as
+// another in the console, a statement or a support ticket.
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * The one rule of an id an operator gives us (external_player_id, operator_id, campaign_id, session_id and
+ * request_id filters): plain text that shows something (not blank) and holds no bidirectional control.
+ */
+export function idText(options: { max: number }) {
+  return plainText(options)
+    .refine((value) => value.trim() !== "", "must not be blank")
+    .refine((value) => !BIDI_CONTROLS.test(value), "must not contain bidirectional control characters (U+202A–U+202E, U+2066–U+2069)");
 }
 
 /**
@@ -66,7 +75,7 @@ export const currencySchema = z
   .regex(/^[A-Za-z]{3}$/, "must be exactly 3 letters, e.g. EUR")
   .refine(isKnownCurrency, "must be an ISO 4217 currency code (or one added by CURRENCY_EXPONENTS), e.g. EUR");
 
-export const operatorIdSchema = plainText({ max: 64 }).meta({ description: "Provider master keys only: the operator to act for. Operator keys resolve their own operator." });
+export const operatorIdSchema = idText({ max: 64 }).meta({ description: "Provider master keys only: the operator to act for. Operator keys resolve their own operator." });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Resources
@@ -227,7 +236,7 @@ export const launchRequestSchema = z
   .object({
     symbol: gameIdentifierSchema.optional().meta({ description: "Game identifier; send symbol or slug." }),
     slug: gameIdentifierSchema.optional().meta({ description: "Game identifier; send symbol or slug." }),
-    external_player_id: plainText({ max: 128 }).meta({ description: "Stable player identifier from the operator platform." }),
+    external_player_id: idText({ max: 128 }).meta({ description: "Stable player identifier from the operator platform." }),
     operator_id: operatorIdSchema.optional(),
     coin: z
       .string({ error: requiredText("a string of decimal text, e.g. \"0.10\"") })
@@ -336,12 +345,12 @@ export type LaunchResponse = z.infer<typeof launchResponseSchema>;
 // POST /api/provider/v1/player-balance-refresh
 
 export const balanceRefreshRequestSchema = z.object({
-  external_player_id: plainText({ max: 128 }).meta({ description: "The player whose open game pages refresh their balance." }),
+  external_player_id: idText({ max: 128 }).meta({ description: "The player whose open game pages refresh their balance." }),
   operator_id: operatorIdSchema.optional(),
   currency: currencySchema.optional().meta({ description: "Filter: only sessions in this currency." }),
   game_symbol: gameIdentifierSchema.optional().meta({ description: "Filter: only sessions of this game (symbol or slug)." }),
-  session_id: plainText({ max: 64 }).optional().meta({ description: "Filter: only this provider session." }),
-  request_id: plainText({ max: 128 }).optional().meta({ description: "Operator correlation id; generated when absent." }),
+  session_id: idText({ max: 64 }).optional().meta({ description: "Filter: only this provider session." }),
+  request_id: idText({ max: 128 }).optional().meta({ description: "Operator correlation id; generated when absent." }),
   reason: plainText({ max: 64 }).optional().meta({ description: "Why the balance changed, e.g. deposit or manual_adjustment." }),
 }).meta({
   id: "BalanceRefreshRequest",
