@@ -275,6 +275,17 @@ describe("error responses", () => {
     }
   });
 
+  it("431 for a URL over the server's header limit, on every operation, as the shared response describes", async () => {
+    const padding = `padding=${"a".repeat(17 * 1024)}`;
+    for (const [template, item] of Object.entries(document.paths)) {
+      for (const method of Object.keys(item)) {
+        const path = `${template.replace(/\{[^}]+\}/g, "x")}?${padding}`;
+        const response = await conforming(t, path, { method: method.toUpperCase(), key: t.world.alphaKey }, 431);
+        expect(validator.checkComponentResponse("RequestHeaderTooLarge", response)).toEqual([]);
+      }
+    }
+  });
+
   it("500 when the server is misconfigured, on every endpoint that documents it", async () => {
     broken = await startProviderTest({
       env: {
