@@ -9,7 +9,7 @@ import { reconciliationSettings } from "./reconciliation-settings";
 
 // The operator's transactions feed for reconciliation: debits, credits and rollbacks, oldest first in
 // (created_at, id) order, keyset-paged with an opaque cursor, so pages never overlap and deep pages cost what the
-// first does (index on operator_id, created_at).
+// first does (index on operator_id, created_at, id; a filter's own index, see FEED_FILTERS). Filters combine.
 //
 // No gaps while rows are inserted: created_at is stamped by the writing instance before its insert commits, so a
 // row can become visible after rows with a later created_at were already served. The feed therefore serves only

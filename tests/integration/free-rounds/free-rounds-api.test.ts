@@ -383,7 +383,7 @@ describe("operator extensions: campaigns list, a player's history, cancel one aw
     expect(badCursor.json.detail).toMatch(/^cursor /);
   });
 
-  it("cancels one player's award: the others play on; idempotent, audited, money of a finished award left alone", async () => {
+  it("cancels one player's award: the others play on; idempotent and audited; another operator can neither see nor cancel it", async () => {
     const body = campaign({ players: ["keep-1", "drop-1", "keep-2"] });
     expect((await call("POST", "", { body })).status).toBe(201);
     const first = await call("POST", `/${body.campaign_id}/players/drop-1/cancel`);

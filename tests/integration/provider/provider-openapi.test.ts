@@ -172,6 +172,8 @@ describe("reconciliation responses", () => {
     const details = await conforming(t, `/api/provider/v1/rounds/${ROUND.id}`, { key: t.world.alphaKey }, 200);
     expect(JSON.parse(details.bodyText).data).toMatchObject({ round_id: ROUND.id, bet: "0.20", win: "0.50", open: { reason_code: "credit_unknown" } });
     await conforming(t, `/api/provider/v1/rounds?transaction_id=${ROUND.debit}`, { key: t.world.alphaKey }, 200);
+    await conforming(t, `/api/provider/v1/rounds?external_player_id=openapi-player&limit=1`, { key: t.world.alphaKey }, 200);
+    await conforming(t, `/api/provider/v1/transactions?round_id=${ROUND.id}&game_symbol=${GAMES.aurora.symbol}&action_type=win`, { key: t.world.alphaKey }, 200);
     const open = await conforming(t, "/api/provider/v1/rounds?state=open", { key: t.world.masterKey, headers: { "x-operator-id": "alpha-casino" } }, 200);
     expect(JSON.parse(open.bodyText).data.items.map((item: { round_id: string }) => item.round_id)).toEqual([ROUND.id]);
     const feed = await conforming(t, "/api/provider/v1/transactions?limit=1", { key: t.world.alphaKey }, 200);
@@ -185,6 +187,7 @@ describe("reconciliation responses", () => {
     await conforming(t, "/api/provider/v1/rounds/not%20a%20round", { key: t.world.alphaKey }, 400);
     await conforming(t, "/api/provider/v1/rounds", { key: t.world.alphaKey }, 400);
     await conforming(t, "/api/provider/v1/transactions?limit=0", { key: t.world.alphaKey }, 400);
+    await conforming(t, "/api/provider/v1/transactions?campaign=x", { key: t.world.alphaKey }, 400);
     await conforming(t, "/api/provider/v1/statements/2026-13-01", { key: t.world.alphaKey }, 400);
     for (const path of RECONCILIATION_PATHS) {
       await conforming(t, path, {}, 401);
@@ -344,7 +347,10 @@ describe("free-rounds campaigns (extension)", () => {
     await conforming(t, FREE_ROUNDS, { key, body: { ...body, players: ["x".repeat(3 * 1024 * 1024)] } }, 413);
 
     await conforming(t, `${FREE_ROUNDS}?external_player_id=openapi-player`, { key }, 200);
-    await conforming(t, FREE_ROUNDS, { key }, 400);
+    await conforming(t, `${FREE_ROUNDS}?external_player_id=openapi-player&state=all&limit=1`, { key }, 200);
+    await conforming(t, `${FREE_ROUNDS}?state=active&limit=1`, { key }, 200);
+    await conforming(t, `${FREE_ROUNDS}?state=completed`, { key }, 400);
+    await conforming(t, `${FREE_ROUNDS}?external_player=openapi-player`, { key }, 400);
     await conforming(t, `${FREE_ROUNDS}?external_player_id=p`, {}, 401);
     await conforming(t, `${FREE_ROUNDS}?external_player_id=p`, { key: t.world.closedKey }, 403);
     await conforming(t, `${FREE_ROUNDS}?external_player_id=p`, { key: t.world.masterKey, headers: { "x-operator-id": "nobody" } }, 404);
@@ -362,6 +368,11 @@ describe("free-rounds campaigns (extension)", () => {
     await conforming(t, `${FREE_ROUNDS}/nowhere/players`, { key, body: { players: ["p"] } }, 404);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players`, { key, body: { players: ["x".repeat(3 * 1024 * 1024)] } }, 413);
 
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel`, { key, method: "POST" }, 200);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel?force=1`, { key, method: "POST" }, 400);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel`, { method: "POST" }, 401);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel`, { key: t.world.closedKey, method: "POST" }, 403);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/nobody/cancel`, { key, method: "POST" }, 404);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/cancel`, { key, method: "POST" }, 200);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/cancel`, { key: t.world.masterKey, method: "POST" }, 400);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/cancel`, { method: "POST" }, 401);
