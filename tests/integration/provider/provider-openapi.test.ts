@@ -37,6 +37,7 @@ beforeAll(async () => {
       // Free-rounds campaigns need a game with maths (its bets).
       await prisma.game.update({ where: { symbol: GAMES.aurora.symbol }, data: { mathConfig: { ...auroraRichesMath, game: GAMES.aurora.symbol } } });
       await seedOpenRound();
+      await seedCompletedAward();
     },
   });
   const served = await t.api("/api/provider/v1/openapi.json");
@@ -79,6 +80,30 @@ const launch = (overrides: Record<string, unknown> = {}) => ({ symbol: GAMES.aur
 const ROUND = { id: "rnd_openapiRound000000000", debit: "dbt_openapiDebit000000000", credit: "cdt_openapiCredit00000000" };
 const ROUND_CREATED_AT = new Date(Date.now() - 600_000);
 const ROUND_DATE = ROUND_CREATED_AT.toISOString().slice(0, 10);
+
+/** A campaign of alpha-casino whose one player played every round: an award with nothing left to cancel (409). */
+async function seedCompletedAward() {
+  await prisma.freeRoundsCampaign.create({
+    data: {
+      id: "frc_openapiDone",
+      operatorId: "alpha-casino",
+      campaignId: "openapi-done",
+      requestDigest: "openapi-done",
+      gameSymbols: [GAMES.aurora.symbol],
+      rounds: 1,
+      betLevel: 1,
+      coinValue: "0.10",
+      currency: "EUR",
+      exponent: 2,
+      validFrom: new Date(Date.now() - 3_600_000),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      createdBy: "test",
+    },
+  });
+  await prisma.freeRoundsAward.create({
+    data: { id: "fra_openapiDone", campaignRef: "frc_openapiDone", operatorId: "alpha-casino", externalPlayerId: "openapi-player", roundsTotal: 1, roundsPlayed: 1, state: "completed", completedAt: new Date() },
+  });
+}
 
 async function seedOpenRound() {
   const facts = { operatorId: "alpha-casino", playerId: "openapi-player", sessionId: "ses_openapiSession00", gameSymbol: GAMES.aurora.symbol, currency: "EUR", exponent: 2 };
@@ -255,6 +280,7 @@ describe("error responses", () => {
       ["DELETE", "/api/provider/v1/free-rounds/some-campaign", 405, "MethodNotAllowed"],
       ["GET", "/api/provider/v1/free-rounds/some-campaign/players", 405, "MethodNotAllowed"],
       ["GET", "/api/provider/v1/free-rounds/some-campaign/cancel", 405, "MethodNotAllowed"],
+      ["GET", "/api/provider/v1/free-rounds/some-campaign/players/p/cancel", 405, "MethodNotAllowed"],
       ["POST", "/api/provider/v1/rounds", 405, "MethodNotAllowed"],
       ["DELETE", `/api/provider/v1/rounds/${ROUND.id}`, 405, "MethodNotAllowed"],
       ["POST", "/api/provider/v1/transactions", 405, "MethodNotAllowed"],
@@ -316,6 +342,7 @@ describe("error responses", () => {
     await conforming(broken, `${FREE_ROUNDS}/limited`, { key: "gpk_wrong" }, 429);
     await conforming(broken, `${FREE_ROUNDS}/limited/players`, { key: "gpk_wrong", body: { players: ["p"] } }, 429);
     await conforming(broken, `${FREE_ROUNDS}/limited/cancel`, { key: "gpk_wrong", method: "POST" }, 429);
+    await conforming(broken, `${FREE_ROUNDS}/limited/players/p/cancel`, { key: "gpk_wrong", method: "POST" }, 429);
   });
 });
 
@@ -373,6 +400,7 @@ describe("free-rounds campaigns (extension)", () => {
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel`, { method: "POST" }, 401);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel`, { key: t.world.closedKey, method: "POST" }, 403);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/nobody/cancel`, { key, method: "POST" }, 404);
+    await conforming(t, `${FREE_ROUNDS}/openapi-done/players/openapi-player/cancel`, { key, method: "POST" }, 409);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/cancel`, { key, method: "POST" }, 200);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/cancel`, { key: t.world.masterKey, method: "POST" }, 400);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/cancel`, { method: "POST" }, 401);
