@@ -16,8 +16,9 @@ import { insertAwards } from "./campaign-record";
 // Creates a campaign and its players' awards in one transaction (a failing call stores nothing). The operator's
 // campaign_id is the idempotency key: a repeat with the same body (by digest) answers the campaign again with
 // created: false, another body is campaign_exists. Games count by the game they name, not by how they were
-// written: a repeat may send the symbols the answer listed instead of the slugs first sent, in any order. Concurrent identical creates meet at the unique
-// (operator_id, campaign_id): one inserts, the others wait for its commit and answer its campaign.
+// written: a repeat may send the symbols the answer listed instead of the slugs first sent, in any order.
+// Concurrent identical creates meet at the unique (operator_id, campaign_id): one inserts, the others wait for its
+// commit and answer its campaign.
 
 export interface CreateCampaignResult {
   created: boolean;

@@ -12,8 +12,8 @@ import { addMonths, reconciliationSettings } from "./reconciliation-settings";
 
 // One round of the operator, for support and disputes: its money (wallet_rounds), its outcome as the game showed it
 // (game_rounds), every wallet transaction with its attempts, the free-rounds award that paid it, whether it is
-// still open, and the session's mode, jurisdiction profile and RTP variant it was played under. Found by its id or by any of its transaction ids. Another operator's round is "not found": its
-// existence is not disclosed. Without operatorId (the staff console) any operator's round is found. replayBaseUrl
+// still open, and the session's mode, jurisdiction profile and RTP variant it was played under. Found by its id or
+// by any of its transaction ids. Another operator's round is "not found": its existence is not disclosed. Without operatorId (the staff console) any operator's round is found. replayBaseUrl
 // starts the round's replay link (PUBLIC_BASE_URL or the request's origin).
 
 export async function getRoundDetails(options: {
