@@ -62,6 +62,8 @@ export const ERROR_STATUS = {
   campaign_not_found: 404,
   campaign_exists: 409,
   campaign_not_active: 409,
+  award_not_found: 404,
+  award_not_active: 409,
   free_rounds_unavailable: 409,
   // Reconciliation (operator API extension): round details, open rounds, transactions feed, daily statements.
   round_not_found: 404,

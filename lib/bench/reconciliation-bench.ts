@@ -162,6 +162,11 @@ async function explainQueries(databaseUrl: string, start: Date, rounds: number):
     "feed, first page": feed(""),
     "feed, deep page": feed(deep),
     "feed, one player, first page": feed(" AND player_id = 'player-7'"),
+    // Filters that match few or no rows here: each must start at its index, not walk the operator's rows.
+    "feed, one round": feed(` AND round_id = '${round}'`),
+    "feed, free-round wins (none here)": feed(" AND action_type = 'free_round_win'"),
+    "feed, one campaign (none here)": feed(" AND campaign_id = 'welcome-1'"),
+    "feed, another game (none here)": feed(" AND game_symbol = 'vs10fruitblaze'"),
     "feed, credits that succeeded, deep page": feed(` AND type = 'credit' AND state = 'succeeded'${deep}`),
     "round by id": `SELECT * FROM wallet_rounds WHERE id = '${round}'`,
     "round's transactions": `SELECT * FROM wallet_transactions WHERE round_id = '${round}' ORDER BY created_at, id`,

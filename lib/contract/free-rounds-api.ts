@@ -226,6 +226,7 @@ export const playerAwardSchema = z
     max_win: z.string().nullable(),
     valid_from: z.iso.datetime({ offset: true }),
     expires_at: z.iso.datetime({ offset: true }),
+    created_at: z.iso.datetime({ offset: true }).meta({ description: "When the player was awarded the rounds." }),
   })
   .meta({ id: "FreeRoundsPlayerAward", description: "A player's award in one campaign." });
 export type PlayerAwardView = z.infer<typeof playerAwardSchema>;
@@ -244,11 +245,40 @@ export const getCampaignQuerySchema = z.object({
 });
 export type GetCampaignQuery = z.infer<typeof getCampaignQuerySchema>;
 
-export const listAwardsQuerySchema = z.object({
-  external_player_id: externalPlayerIdSchema.meta({ description: "The player whose active awards to list." }),
-  operator_id: operatorIdSchema.optional(),
-});
-export type ListAwardsQuery = z.infer<typeof listAwardsQuerySchema>;
+export const FREE_ROUNDS_LIST_DEFAULT_LIMIT = 100;
+export const FREE_ROUNDS_LIST_MAX_LIMIT = 200;
+/** The state filter of GET /free-rounds: a campaign state, an award state (with external_player_id), or all. */
+export const LIST_STATES = ["active", "cancelled", "expired", "completed", "all"] as const;
+
+export const listFreeRoundsQuerySchema = z
+  .object({
+    external_player_id: externalPlayerIdSchema
+      .optional()
+      .meta({ description: "List this player's awards (over all campaigns); without it, the operator's campaigns." }),
+    state: z.enum(LIST_STATES, { error: `must be one of ${LIST_STATES.join(", ")}` }).optional().meta({
+      description:
+        "Campaigns: active, cancelled or expired (default: every campaign). A player's awards: active, completed, cancelled, expired or all " +
+        "(default active, the awards that can still be played).",
+    }),
+    cursor: plainText({ max: 600 }).optional().meta({ description: "next_cursor of the previous page; omit for the first page." }),
+    limit: z
+      .string({ error: requiredText("a whole number") })
+      .regex(/^\d{1,4}$/, `must be a whole number from 1 to ${FREE_ROUNDS_LIST_MAX_LIMIT}`)
+      .optional()
+      .meta({ description: `Items per page, 1 to ${FREE_ROUNDS_LIST_MAX_LIMIT} (default ${FREE_ROUNDS_LIST_DEFAULT_LIMIT}).` }),
+    operator_id: operatorIdSchema.optional(),
+  })
+  .check((context) => {
+    const { external_player_id: player, state, limit } = context.value;
+    if (player === undefined && state === "completed") {
+      context.issues.push({ code: "custom", input: state, path: ["state"], message: "completed applies to a player's awards (send external_player_id)" });
+    }
+    if (limit !== undefined && (Number(limit) < 1 || Number(limit) > FREE_ROUNDS_LIST_MAX_LIMIT)) {
+      context.issues.push({ code: "custom", input: limit, path: ["limit"], message: `must be a whole number from 1 to ${FREE_ROUNDS_LIST_MAX_LIMIT}` });
+    }
+  })
+  .meta({ description: "Without external_player_id: the operator's campaigns, newest first. With it: that player's awards." });
+export type ListFreeRoundsQuery = z.infer<typeof listFreeRoundsQuerySchema>;
 
 export const createCampaignResponseSchema = z
   .object({
@@ -312,37 +342,72 @@ export const campaignDetailResponseSchema = z
   });
 export type CampaignDetailResponse = z.infer<typeof campaignDetailResponseSchema>;
 
+const AWARD_EXAMPLE: PlayerAwardView = {
+  award_id: "fra_6TgQw2LxN8aKp3Vz",
+  campaign_id: EXAMPLE_CAMPAIGN_ID,
+  external_player_id: "player-1001",
+  state: "active",
+  games: ["vs20aurora", "vs10fruitblaze"],
+  rounds: 10,
+  rounds_played: 3,
+  rounds_left: 7,
+  bet_level: 1,
+  coin_value: "0.10",
+  currency: "EUR",
+  win: "1.40",
+  max_win: "100.00",
+  valid_from: "2026-12-01T00:00:00.000Z",
+  expires_at: "2026-12-31T23:59:59.000Z",
+  created_at: "2026-11-25T09:00:00.000Z",
+};
+
 export const playerAwardsResponseSchema = z
-  .object({ success: z.literal(true), data: z.object({ external_player_id: z.string(), awards: z.array(playerAwardSchema) }) })
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      external_player_id: z.string(),
+      awards: z.array(playerAwardSchema).meta({
+        description: "state=active (the default): soonest expiry first. Any other state: newest first.",
+      }),
+      next_cursor: z.string().nullable().meta({ description: "Pass as cursor for the next page; null on the last page." }),
+    }),
+  })
   .meta({
     id: "FreeRoundsPlayerAwardsResponse",
-    description: "The player's active awards over all campaigns (cancelled, completed and expired ones are left out).",
-    examples: [
-      {
-        success: true,
-        data: {
-          external_player_id: "player-1001",
-          awards: [
-            {
-              award_id: "fra_6TgQw2LxN8aKp3Vz",
-              campaign_id: EXAMPLE_CAMPAIGN_ID,
-              external_player_id: "player-1001",
-              state: "active",
-              games: ["vs20aurora", "vs10fruitblaze"],
-              rounds: 10,
-              rounds_played: 3,
-              rounds_left: 7,
-              bet_level: 1,
-              coin_value: "0.10",
-              currency: "EUR",
-              win: "1.40",
-              max_win: "100.00",
-              valid_from: "2026-12-01T00:00:00.000Z",
-              expires_at: "2026-12-31T23:59:59.000Z",
-            },
-          ],
-        },
-      },
-    ],
+    description: "A page of the player's awards over all campaigns: by default the active ones (cancelled, completed and expired ones are left out).",
+    examples: [{ success: true, data: { external_player_id: "player-1001", awards: [AWARD_EXAMPLE], next_cursor: null } }],
   });
 export type PlayerAwardsResponse = z.infer<typeof playerAwardsResponseSchema>;
+
+export const campaignsResponseSchema = z
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      items: z.array(campaignViewSchema).meta({ description: "Newest first." }),
+      next_cursor: z.string().nullable().meta({ description: "Pass as cursor for the next page; null on the last page." }),
+    }),
+  })
+  .meta({
+    id: "FreeRoundsCampaignsResponse",
+    description: "A page of the operator's campaigns with their totals, newest first.",
+    examples: [{ success: true, data: { items: [CAMPAIGN_EXAMPLE], next_cursor: "WyIyMDI2LTExLTI1VDA5OjAwOjAwLjAwMFoiLCJmcmNfOGhKMmtMNG1ONnBRMHJTM3RVNSJd" } }],
+  });
+export type CampaignsResponse = z.infer<typeof campaignsResponseSchema>;
+
+export const freeRoundsListResponseSchema = z
+  .union([campaignsResponseSchema, playerAwardsResponseSchema])
+  .meta({ id: "FreeRoundsListResponse", description: "GET /free-rounds: a page of campaigns, or with external_player_id of the player's awards." });
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /api/provider/v1/free-rounds/{campaign_id}/players/{external_player_id}/cancel
+
+export const awardPlayerIdSchema = externalPlayerIdSchema.meta({ description: "The player whose award to cancel." });
+
+export const playerAwardResponseSchema = z
+  .object({ success: z.literal(true), data: playerAwardSchema })
+  .meta({
+    id: "FreeRoundsPlayerAwardResponse",
+    description: "The player's award.",
+    examples: [{ success: true, data: { ...AWARD_EXAMPLE, state: "cancelled", rounds_left: 0 } }],
+  });
+export type PlayerAwardResponse = z.infer<typeof playerAwardResponseSchema>;

@@ -37,8 +37,12 @@ import {
   campaignViewSchema,
   createCampaignRequestSchema,
   createCampaignResponseSchema,
+  awardPlayerIdSchema,
+  campaignsResponseSchema,
+  freeRoundsListResponseSchema,
   getCampaignQuerySchema,
-  listAwardsQuerySchema,
+  listFreeRoundsQuerySchema,
+  playerAwardResponseSchema,
   playerAwardSchema,
   playerAwardsResponseSchema,
 } from "./free-rounds-api";
@@ -49,6 +53,8 @@ import {
   openRoundsResponseSchema,
   openStatusSchema,
   operatorQuerySchema,
+  playerRoundSchema,
+  playerRoundsResponseSchema,
   roundDetailsResponseSchema,
   roundDetailsSchema,
   roundFreeRoundsSchema,
@@ -159,6 +165,8 @@ const RECONCILIATION_COMPONENTS = [
   openStatusSchema,
   openRoundsResponseSchema,
   openRoundSchema,
+  playerRoundsResponseSchema,
+  playerRoundSchema,
   transactionsResponseSchema,
   feedTransactionSchema,
   statementResponseSchema,
@@ -191,7 +199,10 @@ const RESPONSE_COMPONENTS = [
   campaignDetailSchema,
   campaignPlayerSchema,
   playerAwardsResponseSchema,
+  playerAwardResponseSchema,
   playerAwardSchema,
+  campaignsResponseSchema,
+  freeRoundsListResponseSchema,
   ...RECONCILIATION_COMPONENTS,
 ];
 /** The wallet callbacks: the body as we send it, the answers as we read them. */
@@ -257,6 +268,7 @@ const ERROR_RESPONSES = {
       operator_not_found: "A master key named an operator that does not exist.",
       not_found: "No such route under /api/provider/v1.",
       campaign_not_found: "Free rounds: the operator has no campaign with this campaign_id.",
+      award_not_found: "Free rounds: the player has no award in this campaign.",
       round_not_found: "No round with this id (or with a transaction of this id) for this operator.",
     },
   },
@@ -268,10 +280,11 @@ const ERROR_RESPONSES = {
   },
   Conflict: {
     status: 409,
-    description: "Free rounds: the campaign cannot take this request in its state.",
+    description: "Free rounds: the campaign or award cannot take this request in its state.",
     codes: {
       campaign_exists: "The campaign_id was created with a different body.",
       campaign_not_active: "Players cannot be added to a cancelled or expired campaign.",
+      award_not_active: "The player's award is completed (every round played): there is nothing left to cancel.",
       game_not_playable: "A game of games has no game maths configured.",
     },
   },
@@ -639,13 +652,21 @@ function freeRoundsPaths(): OpenApiDocument["paths"] {
         },
       },
       get: {
-        operationId: "listFreeRoundsAwards",
+        operationId: "listFreeRounds",
         tags: [FREE_ROUNDS_TAG],
-        summary: "List a player's active awards",
-        description: "The player's awards that can still be played, over all campaigns, with each campaign's games, bet and expiry (soonest expiry first).",
+        summary: "List campaigns, or a player's awards",
+        description:
+          "Without external_player_id: the operator's campaigns with their totals, newest first, filtered by state (active, cancelled or expired; " +
+          "default every campaign). With external_player_id: the player's awards over all campaigns with each campaign's games, bet and expiry — " +
+          "by default those that can still be played (soonest expiry first); state=all (or completed, cancelled, expired) gives the player's " +
+          "history, newest first. Both are paged: pass next_cursor as cursor. An unknown query parameter is a 400 naming it.",
         security: KEYED,
-        parameters: [...parametersOf(listAwardsQuerySchema, "query"), OPERATOR_ID_HEADER],
-        responses: { "200": jsonResponse("The player's active awards.", "FreeRoundsPlayerAwardsResponse"), "400": errorRef("BadRequest"), ...keyedErrors },
+        parameters: [...parametersOf(listFreeRoundsQuerySchema, "query"), OPERATOR_ID_HEADER],
+        responses: {
+          "200": jsonResponse("A page of campaigns, or with external_player_id of the player's awards.", "FreeRoundsListResponse"),
+          "400": errorRef("BadRequest"),
+          ...keyedErrors,
+        },
       },
     },
     [`${p}/{campaign_id}`]: {
@@ -692,6 +713,31 @@ function freeRoundsPaths(): OpenApiDocument["paths"] {
         responses: { "200": jsonResponse("The cancelled campaign.", "FreeRoundsCampaignResponse"), "400": errorRef("BadRequest"), ...keyedErrors },
       },
     },
+    [`${p}/{campaign_id}/players/{external_player_id}/cancel`]: {
+      post: {
+        operationId: "cancelFreeRoundsAward",
+        tags: [FREE_ROUNDS_TAG],
+        summary: "Cancel one player's award",
+        description:
+          "Cancels the player's unplayed rounds of this campaign (void), as cancelling the campaign does for every player; the campaign and its " +
+          "other players are unchanged. A round the player already started still settles and its win is credited (and counted in the award's win). " +
+          "Cancelling a cancelled award answers it again; a completed award (every round played) is 409 award_not_active; a player without an " +
+          "award in the campaign is 404 award_not_found. Needs no body.",
+        security: KEYED,
+        parameters: [
+          campaignId,
+          parameter("external_player_id", "path", awardPlayerIdSchema),
+          parameter("operator_id", "query", operatorIdSchema.optional()),
+          OPERATOR_ID_HEADER,
+        ],
+        responses: {
+          "200": jsonResponse("The player's award, cancelled.", "FreeRoundsPlayerAwardResponse"),
+          "400": errorRef("BadRequest"),
+          ...keyedErrors,
+          "409": errorRef("Conflict"),
+        },
+      },
+    },
   };
 }
 
@@ -721,14 +767,16 @@ function reconciliationPaths(p: string): OpenApiDocument["paths"] {
       get: {
         ...operation(
           "findRounds",
-          "Find a round by transaction, or list open rounds",
+          "Find a round by transaction, list open rounds, or a player's rounds",
           "With transaction_id: the details of the round that transaction belongs to (as GET /rounds/{round_id}). With state=open: the rounds not " +
             "settled on both sides — a round still in play past its settlement lease, or a round whose win credit or bet rollback is pending, unknown, " +
-            "gave up or was refused — each with reason and next_step, oldest first, keyset-paged like the transactions feed.",
+            "gave up or was refused — each with reason and next_step, oldest first, keyset-paged like the transactions feed. With external_player_id: " +
+            "the player's rounds in [from, to), oldest first, paged like the transactions feed (same cursor, lag and next_cursor rules). " +
+            "An unknown query parameter is a 400 naming it.",
           parametersOf(roundsQuerySchema, "query"),
         ),
         responses: {
-          "200": jsonResponse("The round's details (transaction_id), or a page of open rounds (state=open).", "RoundsResponse"),
+          "200": jsonResponse("The round's details (transaction_id), a page of open rounds (state=open) or of the player's rounds (external_player_id).", "RoundsResponse"),
           ...RECONCILIATION_ERRORS,
         },
       },
@@ -739,8 +787,8 @@ function reconciliationPaths(p: string): OpenApiDocument["paths"] {
           "getRound",
           "Round details",
           "One round of the operator by the game runtime's round id: bet and win, the outcome the player saw (reel stops, window, line and scatter " +
-            "wins, free spins), the free-rounds award that paid it, and every wallet transaction with a summary of its attempts. Another operator's " +
-            "round answers 404.",
+            "wins, free spins), the free-rounds award that paid it, every wallet transaction with a summary of its attempts, and the mode, " +
+            "jurisdiction profile and RTP variant it was played under. Another operator's round answers 404.",
           [parameter("round_id", "path", roundIdSchema), ...parametersOf(operatorQuerySchema, "query")],
         ),
         responses: { "200": jsonResponse("The round.", "RoundDetailsResponse"), ...RECONCILIATION_ERRORS },
@@ -754,7 +802,9 @@ function reconciliationPaths(p: string): OpenApiDocument["paths"] {
           "The operator's debits, credits and rollbacks with their current state and amounts as decimal text, oldest first in (created_at, " +
             "transaction_id) order, keyset-paged: pass next_cursor as cursor. Pages never overlap or skip a row, also while new rows arrive: the feed " +
             "serves rows created at least RECONCILIATION_FEED_LAG_MS (5 s) ago. next_cursor is null once [from, to) is complete; while the window " +
-            "is open it is returned even on an empty page, to poll for new rows. from is inclusive, to exclusive.",
+            "is open it is returned even on an empty page, to poll for new rows. from is inclusive, to exclusive. Filters (by player, round, game, " +
+            "action type, campaign, type and state) combine; each is served by an index, so a filtered page costs what an unfiltered one does. " +
+            "An unknown query parameter is a 400 naming it.",
           parametersOf(transactionsQuerySchema, "query"),
         ),
         responses: { "200": jsonResponse("A page of the feed.", "TransactionsResponse"), ...RECONCILIATION_ERRORS },
@@ -766,7 +816,9 @@ function reconciliationPaths(p: string): OpenApiDocument["paths"] {
           "getDailyStatement",
           "Daily statement",
           "Counts and sums of one UTC day's transactions (by created_at) per currency, type and state: the numbers the feed gives for that day. " +
-            "JSON by default; Accept: text/csv returns the same numbers as CSV, whose body is the canonical text hashed into content_hash.",
+            "JSON by default; Accept: text/csv returns the same numbers as CSV, whose body is the canonical text hashed into content_hash. " +
+            "final says whether the numbers can still change (the running day, a day within the feed's lag, or deliveries still retried: false); " +
+            "as_of when they were read.",
           [parameter("date", "path", statementDateSchema), ...parametersOf(operatorQuerySchema, "query")],
         ),
         responses: {
@@ -774,6 +826,8 @@ function reconciliationPaths(p: string): OpenApiDocument["paths"] {
             description: "The statement, as JSON or (Accept: text/csv) CSV.",
             headers: {
               "Content-Hash": { description: "CSV only: the content_hash of the statement (SHA-256 hex of this body).", schema: { type: "string", pattern: "^[0-9a-f]{64}$" } },
+              "Statement-Final": { description: "CSV only: the statement's final, true or false.", schema: { type: "string", enum: ["true", "false"] } },
+              "Statement-As-Of": { description: "CSV only: the statement's as_of.", schema: { type: "string", format: "date-time" } },
             },
             content: {
               "application/json": { schema: { $ref: `${SCHEMA_REF_PREFIX}StatementResponse` } },
@@ -871,7 +925,7 @@ const DESCRIPTION = [
   "The operator-facing HTTP API of the game provider: the live game catalog, launch URL creation, public game artwork and the balance refresh signal. All bodies are JSON.",
   "Integration order: (1) the provider assigns the operator's live game catalog; (2) the provider creates an operator API key; (3) call the catalog endpoints with the key; (4) create launch URLs server-side and open them in the player's browser; (5) in callback wallet mode, expose the four signed wallet endpoints (balance, debit, credit, rollback) under your wallet base URL, as the webhooks of this document describe.",
   "Every error is JSON {success: false, detail, error}: detail says what is wrong, error is a stable code. Unknown routes under /api/provider/v1 answer 404 and wrong methods 405 in the same shape.",
-  "Extension beside the contract: free-rounds campaigns under /api/provider/v1/free-rounds (create, read, add players, cancel, a player's active awards), with the same keys, operator scoping and error shape.",
+  "Extension beside the contract: free-rounds campaigns under /api/provider/v1/free-rounds (create, list, read, add players, cancel a campaign or one player's award, a player's awards), with the same keys, operator scoping and error shape; unlike the contract's endpoints, extension endpoints refuse unknown query parameters (400 naming them).",
   "Routes under /api/runtime/* and /gs2c/* belong to the launched game in the player's browser and are not part of this API.",
 ].join("\n\n");
 

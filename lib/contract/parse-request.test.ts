@@ -3,7 +3,8 @@ import { createCampaignRequestSchema } from "@/lib/contract/free-rounds-api";
 import { catalogQuerySchema, launchRequestSchema } from "@/lib/contract/provider-api";
 import { spinRequestSchema } from "@/lib/contract/runtime-api";
 import { AppError } from "@/lib/base/errors";
-import { parseRequest } from "./parse-request";
+import { operatorQuerySchema, transactionsQuerySchema } from "@/lib/contract/reconciliation-api";
+import { parseQuery, parseRequest } from "./parse-request";
 
 function failure(run: () => unknown): AppError {
   try {
@@ -104,5 +105,23 @@ describe("parseRequest", () => {
       expect(error.status, JSON.stringify(id)).toBe(400);
       expect(error.detail).toMatch(/^freeRoundsAwardId must be a free-rounds award id/);
     }
+  });
+});
+
+describe("parseQuery", () => {
+  it("refuses parameters the schema does not name, naming them (at most five, each cut to 64 characters)", () => {
+    const error = failure(() => parseQuery(transactionsQuerySchema, new URLSearchParams("limit=5&action=bet&campaign=x&action=debit")));
+    expect(error.code).toBe("invalid_request");
+    expect(error.status).toBe(400);
+    expect(error.detail).toMatch(/^Unknown query parameters "action", "campaign"; this endpoint takes operator_id, cursor, limit, /);
+    const many = new URLSearchParams(Array.from({ length: 7 }, (_, index) => [`p${index}${"x".repeat(80)}`, "1"]));
+    const detail = failure(() => parseQuery(operatorQuerySchema, many)).detail;
+    expect(detail).toContain(`"p0${"x".repeat(62)}…"`);
+    expect(detail).toContain("and 2 more; this endpoint takes operator_id");
+  });
+
+  it("parses known parameters as parseRequest does", () => {
+    expect(parseQuery(transactionsQuerySchema, new URLSearchParams("limit=5&campaign_id=spring"))).toMatchObject({ limit: 5, campaign_id: "spring" });
+    expect(failure(() => parseQuery(transactionsQuerySchema, new URLSearchParams("limit=0"))).detail).toMatch(/^limit /);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { toCsv } from "@/lib/base/csv";
-import { balanceRefreshRequestSchema, operatorIdSchema, platformIdSchema } from "./provider-api";
+import { campaignIdSchema } from "./free-rounds-api";
+import { JURISDICTION_CODES } from "./jurisdiction-profiles";
+import { balanceRefreshRequestSchema, gameIdentifierSchema, operatorIdSchema, platformIdSchema } from "./provider-api";
 import { roundOutcomeSchema } from "./runtime-api";
 
 // The reconciliation extension of the operator API (beside the contract's endpoints, same keys, scoping and error
@@ -12,6 +14,7 @@ export const TRANSACTION_TYPES = ["debit", "credit", "rollback"] as const;
 export const TRANSACTION_STATES = ["pending", "succeeded", "rejected", "unknown", "rolled_back", "gave_up"] as const;
 export const ROUND_STATES = ["debiting", "debited", "settled", "rejected", "cancelled"] as const;
 export const ATTEMPT_OUTCOMES = ["succeeded", "rejected", "invalid_signature", "failed", "unknown"] as const;
+export const SESSION_MODES = ["real", "demo"] as const;
 export const FEED_DEFAULT_LIMIT = 100;
 export const FEED_MAX_LIMIT = 1000;
 
@@ -84,6 +87,13 @@ export const roundDetailsSchema = z.object({
   game_symbol: z.string(),
   external_player_id: z.string(),
   session_id: z.string(),
+  mode: z.enum(SESSION_MODES).meta({ description: "The session's mode: real (the operator's wallet; every round here is one)." }),
+  jurisdiction: z.enum(JURISDICTION_CODES).meta({
+    description: "The jurisdiction profile the session played under: the launch's, made stricter by the operator's (as configured now).",
+  }),
+  rtp_variant: z.string().nullable().meta({
+    description: "The RTP variant whose maths played the round (e.g. \"96\"); null for a round played before variants, on the game's maths as stored.",
+  }),
   currency: z.string(),
   bet: amountSchema.meta({ description: "The stake (for a free round: what the award paid, never debited)." }),
   win: amountSchema.nullable().meta({ description: "The win; null until the round is decided (or when it was never played)." }),
@@ -121,6 +131,9 @@ const ROUND_EXAMPLE: RoundDetails = {
   game_symbol: "vs20aurora",
   external_player_id: "player-1001",
   session_id: "ses_4fJ0qkR2mZ8xW1bN7cT5yH3a",
+  mode: "real",
+  jurisdiction: "UK",
+  rtp_variant: "96",
   currency: "EUR",
   bet: "0.20",
   win: "0.50",
@@ -208,21 +221,40 @@ const cursorSchema = z
 // ---------------------------------------------------------------------------------------------------------------
 // GET /api/provider/v1/rounds?transaction_id=… | ?state=open
 
+const externalPlayerIdFilter = balanceRefreshRequestSchema.shape.external_player_id;
+const fromSchema = timestampSchema.optional().meta({ description: "Only rows created at or after this time (ISO 8601 with offset)." });
+const toSchema = timestampSchema.optional().meta({ description: "Only rows created before this time; must be after from." });
+
+/** from before to, when both are sent. */
+function checkWindow(context: { value: { from?: string; to?: string }; issues: z.core.$ZodRawIssue[] }) {
+  const { from, to } = context.value;
+  if (from !== undefined && to !== undefined && Date.parse(from) >= Date.parse(to)) {
+    context.issues.push({ code: "custom", input: context.value, path: ["to"], message: "must be after from" });
+  }
+}
+
 export const roundsQuerySchema = z
   .object({
     operator_id: operatorIdSchema.optional(),
     transaction_id: platformIdSchema("a transaction id").optional().meta({ description: "Any transaction_id of the round (debit, credit or rollback): answers the round's details." }),
     state: z.enum(["open"], { error: "must be open" }).optional().meta({ description: "open: the rounds not settled (see OpenRound), oldest first." }),
+    external_player_id: externalPlayerIdFilter.optional().meta({ description: "A page of this player's rounds (see PlayerRound), oldest first; from and to bound it." }),
+    from: fromSchema,
+    to: toSchema,
     cursor: cursorSchema.optional(),
     limit: limitSchema,
   })
   .check((context) => {
-    const { transaction_id: transactionId, state } = context.value;
-    if ((transactionId === undefined) === (state === undefined)) {
-      context.issues.push({ code: "custom", input: context.value, path: [], message: "send either transaction_id or state=open" });
+    const { transaction_id: transactionId, state, external_player_id: player, from, to } = context.value;
+    const modes = [transactionId, state, player].filter((value) => value !== undefined).length;
+    if (modes !== 1) {
+      context.issues.push({ code: "custom", input: context.value, path: [], message: "send one of transaction_id, state=open or external_player_id" });
+    } else if (player === undefined && (from !== undefined || to !== undefined)) {
+      context.issues.push({ code: "custom", input: context.value, path: [from === undefined ? "to" : "from"], message: "applies to external_player_id only" });
     }
+    checkWindow(context);
   })
-  .meta({ description: "Send transaction_id (one round) or state=open (a page of open rounds)." });
+  .meta({ description: "Send transaction_id (one round), state=open (a page of open rounds) or external_player_id (a page of the player's rounds)." });
 export type RoundsQuery = z.infer<typeof roundsQuerySchema>;
 
 export const openRoundSchema = z.object({
@@ -284,9 +316,62 @@ export const openRoundsResponseSchema = z
   });
 export type OpenRoundsResponse = z.infer<typeof openRoundsResponseSchema>;
 
+export const playerRoundSchema = z.object({
+  round_id: z.string(),
+  game_symbol: z.string(),
+  external_player_id: z.string(),
+  session_id: z.string(),
+  currency: z.string(),
+  bet: amountSchema.meta({ description: "The stake (for a free round: what the award paid, never debited)." }),
+  win: amountSchema.nullable().meta({ description: "The win paid; null until the round is decided." }),
+  round_state: z.enum(ROUND_STATES),
+  free_rounds_campaign_id: z.string().nullable().meta({ description: "A free round: the operator's campaign id." }),
+  created_at: timestampSchema,
+}).meta({ id: "PlayerRound", description: "One round of the player; GET /rounds/{round_id} has its outcome and wallet calls." });
+export type PlayerRound = z.infer<typeof playerRoundSchema>;
+
+export const playerRoundsResponseSchema = z
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      items: z.array(playerRoundSchema).meta({ description: "Oldest first, in (created_at, round_id) order." }),
+      next_cursor: z.string().nullable().meta({ description: "Pass as cursor for the next page. Null once [from, to) is complete; while it is open, to poll for new rounds." }),
+    }),
+  })
+  .meta({
+    id: "PlayerRoundsResponse",
+    description: "A page of one player's rounds, paged like the transactions feed.",
+    examples: [
+      {
+        success: true,
+        data: {
+          items: [
+            {
+              round_id: "rnd_6cK2pQ9sT1vX4zB7dF0hJ3",
+              game_symbol: "vs20aurora",
+              external_player_id: "player-1001",
+              session_id: "ses_4fJ0qkR2mZ8xW1bN7cT5yH3a",
+              currency: "EUR",
+              bet: "0.20",
+              win: "0.50",
+              round_state: "settled",
+              free_rounds_campaign_id: null,
+              created_at: "2026-01-01T12:00:00.000Z",
+            },
+          ],
+          next_cursor: "WyIyMDI2LTAxLTAxVDEyOjAwOjAwLjAwMFoiLCJybmRfNmNLMnBROXNUMXZYNHpCN2RGMGhKMyJd",
+        },
+      },
+    ],
+  });
+export type PlayerRoundsResponse = z.infer<typeof playerRoundsResponseSchema>;
+
 export const roundsResponseSchema = z
-  .union([roundDetailsResponseSchema, openRoundsResponseSchema])
-  .meta({ id: "RoundsResponse", description: "GET /rounds: a round's details (transaction_id), or a page of open rounds (state=open)." });
+  .union([roundDetailsResponseSchema, openRoundsResponseSchema, playerRoundsResponseSchema])
+  .meta({
+    id: "RoundsResponse",
+    description: "GET /rounds: a round's details (transaction_id), a page of open rounds (state=open) or of a player's rounds (external_player_id).",
+  });
 
 // ---------------------------------------------------------------------------------------------------------------
 // GET /api/provider/v1/transactions
@@ -296,18 +381,21 @@ export const transactionsQuerySchema = z
     operator_id: operatorIdSchema.optional(),
     cursor: cursorSchema.optional(),
     limit: limitSchema,
-    from: timestampSchema.optional().meta({ description: "Only transactions created at or after this time (ISO 8601 with offset)." }),
-    to: timestampSchema.optional().meta({ description: "Only transactions created before this time; must be after from." }),
-    external_player_id: balanceRefreshRequestSchema.shape.external_player_id.optional().meta({ description: "Only this player's transactions." }),
+    from: fromSchema.meta({ description: "Only transactions created at or after this time (ISO 8601 with offset)." }),
+    to: toSchema.meta({ description: "Only transactions created before this time; must be after from." }),
+    external_player_id: externalPlayerIdFilter.optional().meta({ description: "Only this player's transactions." }),
     transaction_type: transactionTypeSchema.optional(),
     state: transactionStateSchema.optional(),
+    round_id: roundIdSchema.optional().meta({ description: "Only this round's transactions." }),
+    game_symbol: gameIdentifierSchema.optional().meta({ description: "Only transactions of this game (its symbol or slug)." }),
+    action_type: z
+      .string({ error: "must be a string" })
+      .regex(/^[a-z_]{1,64}$/, "must be an action type, e.g. bet, buy_feature, win, free_round_win or rollback")
+      .optional()
+      .meta({ description: "Only transactions of this action_type: bet, buy_feature, win, free_round_win or rollback." }),
+    campaign_id: campaignIdSchema.optional().meta({ description: "Only the free-round credits of this campaign." }),
   })
-  .check((context) => {
-    const { from, to } = context.value;
-    if (from !== undefined && to !== undefined && Date.parse(from) >= Date.parse(to)) {
-      context.issues.push({ code: "custom", input: context.value, path: ["to"], message: "must be after from" });
-    }
-  });
+  .check(checkWindow);
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 
 export const feedTransactionSchema = z.object({
@@ -408,6 +496,15 @@ export const statementSchema = z.object({
     currency: z.string(),
     lines: z.array(statementLineSchema).meta({ description: "One line per transaction type and state that occurred, sorted by type then state." }),
   })).meta({ description: "Sorted by currency." }),
+  final: z.boolean().meta({
+    description:
+      "true once the day is over, the feed's lag (RECONCILIATION_FEED_LAG_MS) has passed and no transaction of the day is still pending or " +
+      "unknown: the numbers and content_hash no longer change (short of staff resolving a given-up transaction). false: a running or just-ended " +
+      "day, or deliveries still retried; read it again later.",
+  }),
+  as_of: timestampSchema.meta({
+    description: "When these numbers were read. While final is false, only transactions created up to the feed's lag before this time are counted.",
+  }),
   content_hash: z.string().regex(/^[0-9a-f]{64}$/).meta({
     description:
       "Lower-case hex SHA-256 of the canonical text: the CSV body exactly (UTF-8; a header line of the column names, then one line per " +
@@ -440,6 +537,8 @@ export const statementResponseSchema = z
               ],
             },
           ],
+          final: true,
+          as_of: "2026-01-02T06:00:00.000Z",
           content_hash: "3f1c2b0e9d8a7f6e5d4c3b2a19080706f5e4d3c2b1a09f8e7d6c5b4a39281706",
         },
       },
@@ -447,12 +546,17 @@ export const statementResponseSchema = z
   });
 export type StatementResponse = z.infer<typeof statementResponseSchema>;
 
+/** The CSV answer's metadata beside its hashed body (the operator API's and the console's download alike). */
+export function statementCsvHeaders(statement: Statement): Record<string, string> {
+  return { "content-hash": statement.content_hash, "statement-final": String(statement.final), "statement-as-of": statement.as_of };
+}
+
 /**
  * The canonical text of a statement: its CSV body (the one CSV writer, lib/base/csv.ts: RFC 4180 quoting, and a text
  * field that a spreadsheet would run as a formula written with a single quote in front). Both sides can rebuild it
  * from the JSON and compare hashes.
  */
-export function statementCanonicalText(statement: Omit<Statement, "content_hash">): string {
+export function statementCanonicalText(statement: Omit<Statement, "content_hash" | "final" | "as_of">): string {
   const records: string[][] = [[...STATEMENT_COLUMNS]];
   for (const { currency, lines } of statement.currencies) {
     for (const row of lines) records.push([statement.operator_id, statement.date, currency, row.transaction_type, row.state, String(row.count), row.amount]);

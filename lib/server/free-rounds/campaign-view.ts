@@ -84,7 +84,7 @@ export function toCampaignPlayerView(award: AwardRow & Pick<FreeRoundsAward, "ex
 }
 
 export function toPlayerAwardView(
-  award: AwardRow & Pick<FreeRoundsAward, "id" | "externalPlayerId">,
+  award: AwardRow & Pick<FreeRoundsAward, "id" | "externalPlayerId" | "createdAt">,
   campaign: CampaignRow,
   now: Date,
 ): PlayerAwardView {
@@ -105,5 +105,6 @@ export function toPlayerAwardView(
     max_win: campaign.maxWinMinor === null ? null : formatMinorUnits(campaign.maxWinMinor, campaign.exponent),
     valid_from: campaign.validFrom.toISOString(),
     expires_at: campaign.expiresAt.toISOString(),
+    created_at: award.createdAt.toISOString(),
   };
 }

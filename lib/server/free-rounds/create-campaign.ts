@@ -15,8 +15,10 @@ import { insertAwards } from "./campaign-record";
 
 // Creates a campaign and its players' awards in one transaction (a failing call stores nothing). The operator's
 // campaign_id is the idempotency key: a repeat with the same body (by digest) answers the campaign again with
-// created: false, another body is campaign_exists. Concurrent identical creates meet at the unique
-// (operator_id, campaign_id): one inserts, the others wait for its commit and answer its campaign.
+// created: false, another body is campaign_exists. Games count by the game they name, not by how they were
+// written: a repeat may send the symbols the answer listed instead of the slugs first sent, in any order.
+// Concurrent identical creates meet at the unique (operator_id, campaign_id): one inserts, the others wait for its
+// commit and answer its campaign.
 
 export interface CreateCampaignResult {
   created: boolean;
@@ -33,17 +35,18 @@ export async function createCampaign(options: { operatorId: string; request: Cam
   const maxWinMinor = request.max_win === undefined ? null : campaignAmountMinor("max_win", request.max_win, currency, exponent);
   const validFrom = request.valid_from === undefined ? null : new Date(request.valid_from);
   const expiresAt = new Date(request.expires_at);
-  const digest = requestDigest({
+  const normalised = {
     ...request,
     currency,
     coin_value: formatMinorUnits(coinMinor, exponent),
     max_win: maxWinMinor === null ? null : formatMinorUnits(maxWinMinor, exponent),
     valid_from: validFrom?.toISOString() ?? null,
     expires_at: expiresAt.toISOString(),
-  });
+  };
+  const digests = { canonical: requestDigest({ ...normalised, games: await canonicalGames(request.games) }), asSent: requestDigest(normalised) };
 
   // A retry answers before any check that time could change (the expiry may have passed since the first call).
-  const repeated = await answerExisting({ operatorId, campaignId: request.campaign_id, digest });
+  const repeated = await answerExisting({ operatorId, campaignId: request.campaign_id, digests });
   if (repeated) return repeated;
 
   const now = new Date();
@@ -63,7 +66,7 @@ export async function createCampaign(options: { operatorId: string; request: Cam
             id: `frc_${randomBase62(20)}`,
             operatorId,
             campaignId: request.campaign_id,
-            requestDigest: digest,
+            requestDigest: digests.canonical,
             gameSymbols: bet.gameSymbols,
             rounds: request.rounds,
             betLevel: request.bet_level,
@@ -92,23 +95,43 @@ export async function createCampaign(options: { operatorId: string; request: Cam
     return { created: true, campaign };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const raced = await answerExisting({ operatorId, campaignId: request.campaign_id, digest });
+    const raced = await answerExisting({ operatorId, campaignId: request.campaign_id, digests });
     if (raced) return raced;
     throw error;
   }
 }
 
-async function answerExisting(options: { operatorId: string; campaignId: string; digest: string }): Promise<CreateCampaignResult | null> {
-  const { operatorId, campaignId, digest } = options;
+/**
+ * The games as the symbols they name, each once, sorted: the campaign's set of games however it was written. An
+ * identifier that names no game stays as sent (such a create fails with unknown_game; a repeat cannot match it).
+ */
+async function canonicalGames(games: string[]): Promise<string[]> {
+  const rows = await prisma.game.findMany({ where: { OR: [{ symbol: { in: games } }, { slug: { in: games } }] }, select: { symbol: true, slug: true } });
+  // A symbol match wins over another game's equal slug (as findGameBySymbolOrSlug).
+  const symbolOf = (identifier: string) =>
+    (rows.find((row) => row.symbol === identifier) ?? rows.find((row) => row.slug === identifier))?.symbol ?? identifier;
+  return [...new Set(games.map(symbolOf))].sort();
+}
+
+/**
+ * The campaign already stored under this id, if the body is the same (created: false); campaign_exists if not.
+ * Campaigns created before games were compared canonically hold the digest of the games as sent, hence asSent.
+ */
+async function answerExisting(options: {
+  operatorId: string;
+  campaignId: string;
+  digests: { canonical: string; asSent: string };
+}): Promise<CreateCampaignResult | null> {
+  const { operatorId, campaignId, digests } = options;
   const existing = await prisma.freeRoundsCampaign.findUnique({ where: { operatorId_campaignId: { operatorId, campaignId } } });
   if (!existing) return null;
-  if (existing.requestDigest !== digest) {
+  if (existing.requestDigest !== digests.canonical && existing.requestDigest !== digests.asSent) {
     throw new AppError("campaign_exists", `Campaign "${campaignId}" already exists with a different body`);
   }
   return { created: false, campaign: await readCampaignView(prisma, existing) };
 }
 
-/** SHA-256 of the body in a canonical form: fields in a fixed order, games and players as given, amounts and times normalised. */
+/** SHA-256 of the body in a canonical form: fields in a fixed order, players as given, amounts and times normalised. */
 function requestDigest(request: Omit<CampaignRequest, "max_win" | "valid_from"> & { max_win: string | null; valid_from: string | null }): string {
   const canonical = [
     request.campaign_id,

@@ -7,7 +7,7 @@ import type { Prisma } from "@/lib/server/db/generated/client";
 import { prisma } from "@/lib/server/db/prisma";
 import { toCampaignView } from "./campaign-view";
 
-// The console's list of campaigns, newest first, each with its totals over its awards (one grouped read for the
+// The console's and the operator API's list of campaigns, newest first, each with its totals over its awards (one grouped read for the
 // page). "expired" is derived from expires_at, as on every read, so the state filter compares with now.
 
 const listCampaignsSchema = pageRequestSchema.extend({
@@ -17,6 +17,8 @@ const listCampaignsSchema = pageRequestSchema.extend({
   gameSymbol: z.string().trim().max(80).nullish(),
   /** Part of the campaign id, any case. */
   search: z.string().trim().max(128).nullish(),
+  /** The parameter that carried `after`, named by its error: the console's after, the operator API's cursor. */
+  cursorName: z.string().default("after"),
 });
 
 export type ListCampaignsOptions = z.input<typeof listCampaignsSchema>;
@@ -39,8 +41,8 @@ export async function listCampaigns(options: ListCampaignsOptions = {}): Promise
     conditions.push({ gameSymbols: { has: game?.symbol ?? input.gameSymbol } });
   }
   if (input.after) {
-    const [createdAt, id] = decodeCursor(input.after, 2);
-    const at = dateCursorPart(createdAt!);
+    const [createdAt, id] = decodeCursor(input.after, 2, input.cursorName);
+    const at = dateCursorPart(createdAt!, input.cursorName);
     conditions.push({ OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id! } }] });
   }
   const rows = await prisma.freeRoundsCampaign.findMany({

@@ -13,9 +13,13 @@ import { reconciliationSettings } from "./reconciliation-settings";
 // JSON and CSV carry the same numbers; content_hash is the SHA-256 of the CSV body (statementCanonicalText), so
 // either side can rebuild it from the JSON. Lines are sorted by currency, then type, then state (code point order).
 // States still move (pending → succeeded) until every transaction of the day is final, so today's statement, and
-// a day whose credits are still retried, can change; once final, the hash no longer does.
+// a day whose credits are still retried, can change: `final` says when they no longer do (the day is over, the lag
+// has passed, nothing of it is pending or unknown); `as_of` when the numbers were read. Neither is in the CSV body
+// (the hashed canonical text): the CSV answer carries them as headers (statementCsvHeaders).
 
 const DAY_MS = 86_400_000;
+/** States the platform itself still moves on (a delivery in progress or retried). */
+const SETTLING_STATES = new Set<string>(["pending", "unknown"]);
 
 export async function getDailyStatement(options: { operatorId: string; date: string }): Promise<{ statement: Statement; csv: string }> {
   // The operator API parses the date in its route; the console passes staff input straight through.
@@ -23,7 +27,8 @@ export async function getDailyStatement(options: { operatorId: string; date: str
   const now = Date.now();
   if (from.getTime() > now) throw new AppError("invalid_request", "date must not be in the future");
   const to = new Date(from.getTime() + DAY_MS);
-  const cutoff = new Date(Math.min(to.getTime(), now - reconciliationSettings().feedLagMs));
+  const lagPassed = now - reconciliationSettings().feedLagMs;
+  const cutoff = new Date(Math.min(to.getTime(), lagPassed));
   const groups = await prisma.walletTransaction.groupBy({
     by: ["currency", "exponent", "type", "state"],
     where: { operatorId: options.operatorId, type: { in: [...TRANSACTION_TYPES] }, createdAt: { gte: from, lt: cutoff } },
@@ -49,7 +54,16 @@ export async function getDailyStatement(options: { operatorId: string; date: str
     currencies: [...byCurrency].map(([currency, lines]) => ({ currency, lines })),
   };
   const csv = statementCanonicalText(body);
-  return { statement: { ...body, content_hash: createHash("sha256").update(csv, "utf8").digest("hex") }, csv };
+  const settling = groups.some((group) => SETTLING_STATES.has(group.state));
+  return {
+    statement: {
+      ...body,
+      final: lagPassed >= to.getTime() && !settling,
+      as_of: new Date(now).toISOString(),
+      content_hash: createHash("sha256").update(csv, "utf8").digest("hex"),
+    },
+    csv,
+  };
 }
 
 function compare(a: string, b: string): number {

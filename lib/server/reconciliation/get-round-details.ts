@@ -3,6 +3,7 @@ import type { RoundDetails, RoundTransactionView } from "@/lib/contract/reconcil
 import type { GameRound, WalletRound, WalletTransaction } from "@/lib/server/db/generated/client";
 import { directQuery, utcTimeColumn, type DirectStatement } from "@/lib/server/db/direct-sql";
 import { AppError } from "@/lib/base/errors";
+import { jurisdictionProfile, strictestProfile } from "@/lib/contract/jurisdiction-profiles";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { roundReplayUrl } from "@/lib/server/replay/replay-link";
 import { roundView } from "@/lib/server/runtime/round-view";
@@ -10,9 +11,9 @@ import { openRoundStatus } from "./open-round-status";
 import { addMonths, reconciliationSettings } from "./reconciliation-settings";
 
 // One round of the operator, for support and disputes: its money (wallet_rounds), its outcome as the game showed it
-// (game_rounds), every wallet transaction with its attempts, the free-rounds award that paid it, and whether it is
-// still open. Found by its id or by any of its transaction ids. Another operator's round is "not found": its
-// existence is not disclosed. Without operatorId (the staff console) any operator's round is found. replayBaseUrl
+// (game_rounds), every wallet transaction with its attempts, the free-rounds award that paid it, whether it is
+// still open, and the session's mode, jurisdiction profile and RTP variant it was played under. Found by its id or
+// by any of its transaction ids. Another operator's round is "not found": its existence is not disclosed. Without operatorId (the staff console) any operator's round is found. replayBaseUrl
 // starts the round's replay link (PUBLIC_BASE_URL or the request's origin).
 
 export async function getRoundDetails(options: {
@@ -55,6 +56,11 @@ export async function getRoundDetails(options: {
     game_symbol: row.gameSymbol,
     external_player_id: row.playerId,
     session_id: row.sessionId,
+    mode: row.sessionMode,
+    // The launch's profile made stricter by the operator's; the operator's is read as configured now.
+    jurisdiction: strictestProfile(jurisdictionProfile(row.operatorJurisdiction), jurisdictionProfile(row.sessionJurisdiction)).code,
+    // What played the round; a round never played would have played the session's variant.
+    rtp_variant: row.gameCreatedAt === null ? row.sessionRtpVariant : row.gameRtpVariant,
     currency: row.currency,
     bet: formatMinorUnits(BigInt(row.betMinor), row.exponent),
     win: row.winMinor === null ? null : formatMinorUnits(BigInt(row.winMinor), row.exponent),
@@ -126,6 +132,10 @@ interface RoundRow {
   freeRoundsAwardId: string | null;
   createdAt: string;
   updatedAt: string;
+  sessionMode: "real" | "demo";
+  sessionJurisdiction: string | null;
+  sessionRtpVariant: string | null;
+  operatorJurisdiction: string | null;
   awardId: string | null;
   awardCampaignId: string | null;
   awardRoundsTotal: number | null;
@@ -154,6 +164,8 @@ const ROUND_SELECT = `
     r.currency::text AS currency, r.exponent, r.bet_minor::text AS "betMinor", r.win_minor::text AS "winMinor", r.state::text AS state,
     ${utcTimeColumn("r.lease_until", "leaseUntil")}, r.free_rounds_award_id AS "freeRoundsAwardId",
     ${utcTimeColumn("r.created_at", "createdAt")}, ${utcTimeColumn("r.updated_at", "updatedAt")},
+    coalesce(s.mode::text, 'real') AS "sessionMode", s.jurisdiction AS "sessionJurisdiction", s.rtp_variant AS "sessionRtpVariant",
+    o.jurisdiction AS "operatorJurisdiction",
     a.id AS "awardId", c.campaign_id AS "awardCampaignId", a.rounds_total AS "awardRoundsTotal", a.rounds_played AS "awardRoundsPlayed",
     g.session_id AS "gameSessionId", g.operator_id AS "gameOperatorId", g.player_id AS "gamePlayerId", g.game_symbol AS "gameGameSymbol",
     g.currency::text AS "gameCurrency", g.bet_level AS "gameBetLevel", g.coin_value AS "gameCoinValue", g.bet_minor::text AS "gameBetMinor",
@@ -177,6 +189,8 @@ const ROUND_SELECT = `
       WHERE t.round_id = r.id) AS transactions
   FROM wallet_rounds r
   LEFT JOIN game_rounds g ON g.id = r.id
+  LEFT JOIN launch_sessions s ON s.id = r.session_id
+  JOIN operators o ON o.id = r.operator_id
   LEFT JOIN free_rounds_awards a ON a.id = r.free_rounds_award_id
   LEFT JOIN free_rounds_campaigns c ON c.id = a.campaign_ref`;
 

@@ -1,14 +1,15 @@
 import "server-only";
 import type { FeedTransaction, TransactionsQuery } from "@/lib/contract/reconciliation-api";
 import { directQuery, utcTimeColumn, type DirectStatement } from "@/lib/server/db/direct-sql";
-import { encodeCursor, type Page } from "@/lib/base/paging";
+import { findGameBySymbolOrSlug } from "@/lib/server/games/find-game-by-symbol-or-slug";
+import type { Page } from "@/lib/base/paging";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
-import { decodeFeedCursor } from "./feed-cursor";
+import { feedWindow, nextFeedCursor } from "./feed-cursor";
 import { reconciliationSettings } from "./reconciliation-settings";
 
 // The operator's transactions feed for reconciliation: debits, credits and rollbacks, oldest first in
 // (created_at, id) order, keyset-paged with an opaque cursor, so pages never overlap and deep pages cost what the
-// first does (index on operator_id, created_at).
+// first does (index on operator_id, created_at, id; a filter's own index, see FEED_FILTERS). Filters combine.
 //
 // No gaps while rows are inserted: created_at is stamped by the writing instance before its insert commits, so a
 // row can become visible after rows with a later created_at were already served. The feed therefore serves only
@@ -21,38 +22,28 @@ import { reconciliationSettings } from "./reconciliation-settings";
 
 export async function listTransactions(options: { operatorId: string; query: Omit<TransactionsQuery, "operator_id"> }): Promise<Page<FeedTransaction>> {
   const { query } = options;
-  const position = query.cursor ? decodeFeedCursor(query.cursor) : null;
-  const cutoff = new Date(Date.now() - reconciliationSettings().feedLagMs);
-  const to = query.to ? new Date(query.to) : null;
-  const windowClosed = to !== null && to <= cutoff;
-  // The index range starts at the later of `from` and the cursor's position; the row comparison then skips the
-  // rows of that instant already served.
-  const from = query.from ? new Date(query.from) : null;
-  const start = position && (!from || position.createdAt >= from) ? position.createdAt : from;
+  const window = feedWindow({ cursor: query.cursor, from: query.from, to: query.to, lagMs: reconciliationSettings().feedLagMs });
   const values = [
     options.operatorId,
     query.transaction_type ?? "debit,credit,rollback",
     query.state ?? null,
-    start ? start.toISOString() : "-infinity",
-    (windowClosed ? to : cutoff).toISOString(),
-    position ? position.createdAt.toISOString() : "-infinity",
-    position?.id ?? "",
+    window.start ? window.start.toISOString() : "-infinity",
+    window.end.toISOString(),
+    window.position ? window.position.createdAt.toISOString() : "-infinity",
+    window.position?.id ?? "",
     query.limit + 1,
   ];
-  const rows = query.external_player_id
-    ? await directQuery<FeedRow>(FEED_PAGE_OF_PLAYER, [...values, query.external_player_id], "durable")
-    : await directQuery<FeedRow>(FEED_PAGE, values, "durable");
+  const filters: Partial<Record<FeedFilter, string>> = {
+    player_id: query.external_player_id,
+    round_id: query.round_id,
+    game_symbol: query.game_symbol === undefined ? undefined : await gameSymbolOf(query.game_symbol),
+    action_type: query.action_type,
+    campaign_id: query.campaign_id,
+  };
+  const present = FEED_FILTERS.filter((column) => filters[column] !== undefined);
+  const rows = await directQuery<FeedRow>(feedPageStatement(present), [...values, ...present.map((column) => filters[column])], "durable");
   const items = rows.slice(0, query.limit);
-  const last = items[items.length - 1];
-  const more = rows.length > query.limit;
-  const nextCursor = last
-    ? more || !windowClosed
-      ? encodeCursor([last.createdAt, last.id])
-      : null
-    : windowClosed
-      ? null
-      : // Every row created before the cutoff is visible now, and none matched: the next page starts at the cutoff.
-        encodeCursor([new Date(cutoff.getTime() - 1).toISOString(), "0"]);
+  const nextCursor = nextFeedCursor(window, items[items.length - 1], rows.length > query.limit);
   return {
     items: items.map((row) => ({
       transaction_id: row.id,
@@ -76,8 +67,8 @@ export async function listTransactions(options: { operatorId: string; query: Omi
   };
 }
 
-// One page as a prepared statement on the keyset index ((operator_id, created_at, id), or with player_id for one
-// player's feed): the ORM's query building and row mapping cost milliseconds of CPU per page. Times come as ISO text
+// One page as a prepared statement on the keyset index ((operator_id, created_at, id), or one that starts with a
+// filter's column): the ORM's query building and row mapping cost milliseconds of CPU per page. Times come as ISO text
 // (utcTimeColumn), exactly what the feed shows; the amount as text, read as bigint. A timestamp parameter is ISO
 // text cast to timestamp (the columns hold UTC), "-infinity" when unbounded.
 
@@ -101,19 +92,41 @@ interface FeedRow {
   updatedAt: string;
 }
 
-const feedPage = (playerCondition: string) => `
+// The filters, each an equality on its column, served by an index that starts (operator_id, column, created_at, id)
+// (round_id: its own index, a handful of rows per round; campaign_id: a partial index over free-round credits).
+const FEED_FILTERS = ["player_id", "round_id", "game_symbol", "action_type", "campaign_id"] as const;
+type FeedFilter = (typeof FEED_FILTERS)[number];
+
+/** A slug names the same game as its symbol; the ledger stores symbols. An unknown game matches nothing. */
+async function gameSymbolOf(identifier: string): Promise<string> {
+  return (await findGameBySymbolOrSlug({ symbolOrSlug: identifier, query: { select: { symbol: true } } }))?.symbol ?? identifier;
+}
+
+// One prepared statement per combination of filters, so each plan is made for the index its filters use (a
+// "$n IS NULL OR column = $n" form would share one generic plan between them).
+const feedStatements = new Map<string, DirectStatement>();
+
+function feedPageStatement(filters: readonly FeedFilter[]): DirectStatement {
+  const key = filters.join(",");
+  let statement = feedStatements.get(key);
+  if (!statement) {
+    const conditions = filters.map((column, index) => ` AND ${column} = $${9 + index}`).join("");
+    statement = { name: key ? `reconciliation_feed_page_by_${filters.join("_")}` : "reconciliation_feed_page", text: feedPage(conditions) };
+    feedStatements.set(key, statement);
+  }
+  return statement;
+}
+
+const feedPage = (conditions: string) => `
   SELECT id, round_id AS "roundId", type::text AS type, action_type AS "actionType", state::text AS state,
     amount_minor::text AS "amountMinor", exponent, currency::text AS currency, player_id AS "playerId", session_id AS "sessionId",
     game_symbol AS "gameSymbol", original_transaction_id AS "originalTransactionId", campaign_id AS "campaignId", attempts,
     ${utcTimeColumn("created_at", "createdAt")}, ${utcTimeColumn("completed_at", "completedAt")}, ${utcTimeColumn("updated_at", "updatedAt")}
   FROM wallet_transactions
-  WHERE operator_id = $1${playerCondition}
+  WHERE operator_id = $1${conditions}
     AND type = ANY(string_to_array($2::text, ',')::"WalletCallbackType"[])
     AND ($3::text IS NULL OR state = $3::text::"WalletTransactionState")
     AND created_at >= $4::timestamp AND created_at < $5::timestamp
     AND (created_at, id) > ($6::timestamp, $7::text)
   ORDER BY created_at, id
   LIMIT $8::int`;
-
-const FEED_PAGE: DirectStatement = { name: "reconciliation_feed_page", text: feedPage("") };
-const FEED_PAGE_OF_PLAYER: DirectStatement = { name: "reconciliation_feed_page_of_player", text: feedPage(" AND player_id = $9") };

@@ -3,19 +3,23 @@ import {
   addCampaignPlayersResponseSchema,
   campaignDetailResponseSchema,
   campaignResponseSchema,
+  campaignsResponseSchema,
   createCampaignResponseSchema,
+  playerAwardResponseSchema,
   playerAwardsResponseSchema,
 } from "@/lib/contract/free-rounds-api";
 import { providerErrorSchema } from "@/lib/contract/provider-api";
+import { spinResponseSchema } from "@/lib/contract/runtime-api";
 import { createApiKey } from "@/lib/server/api-keys/create-api-key";
 import { prisma } from "@/lib/server/db/prisma";
 import { canQueryDatabase } from "@/tests/integration/support/provider-fixtures";
-import { startRuntimeTest, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
+import { launch, openLaunchUrl, startRuntimeTest, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
 
 // The free-rounds operator API (issue #15) against the built app on the demo world: demo-casino (EUR, its catalog
 // holds vs20aurora, vs10fruitblaze, vs20dragonpearl…, not bs15cosmic) and nova-bet (another operator). Every error
-// code of the design, nothing stored by a failing call, idempotent and concurrent create, players, cancel, paging,
-// a player's active awards, and operator scoping.
+// code of the design, nothing stored by a failing call, idempotent and concurrent create, players, cancel (a campaign
+// or one player's award), paging, the operator's campaigns, a player's awards and history, unknown query parameters
+// refused, and operator scoping.
 
 const BASE = "/api/provider/v1/free-rounds";
 
@@ -127,6 +131,22 @@ describe("create", () => {
     const read = campaignDetailResponseSchema.parse((await call("GET", `/${body.campaign_id}`)).json).data;
     expect(read.rounds).toBe(5);
     expect(read.players_count).toBe(2);
+  });
+
+  it("answers a re-send with the game symbols the answer listed (instead of the slugs sent, in any order) as the same campaign", async () => {
+    const body = campaign({ games: ["aurora-riches", "fruit-blaze", "vs20aurora"] });
+    const first = await call("POST", "", { body });
+    expect(first.status, JSON.stringify(first.json)).toBe(201);
+    const games = createCampaignResponseSchema.parse(first.json).data.games;
+    expect(games).toEqual(["vs20aurora", "vs10fruitblaze"]);
+    for (const resent of [games, [...games].reverse(), ["vs10fruitblaze", "aurora-riches"]]) {
+      const again = await call("POST", "", { body: { ...body, games: resent } });
+      expect(again.status, `${resent.join(",")}: ${JSON.stringify(again.json)}`).toBe(200);
+      expect(again.json.data?.created).toBe(false);
+    }
+    // A genuinely different set of games is another campaign.
+    expectError(await call("POST", "", { body: { ...body, games: ["vs20aurora"] } }), 409, "campaign_exists");
+    expectError(await call("POST", "", { body: { ...body, games: ["vs20aurora", "vs10fruitblaze", "vs20dragonpearl"] } }), 409, "campaign_exists");
   });
 
   it("20 concurrent identical creates store exactly one campaign and one set of awards", async () => {
@@ -333,7 +353,143 @@ describe("players, cancel and reads", () => {
     expect(expired.state).toBe("expired");
     expect(expired.players).toEqual([{ external_player_id: player, rounds_played: 0, rounds_left: 0, win: "0.00", state: "expired" }]);
     expectError(await call("POST", `/${expiring.campaign_id}/players`, { body: { players: ["late"] } }), 409, "campaign_not_active");
-    expectError(await call("GET", ""), 400, "missing_field");
+    // Without a player the same endpoint lists the operator's campaigns (see below).
+    expect(campaignsResponseSchema.parse((await call("GET", "")).json).data.items.map((item) => item.campaign_id)).toContain(expiring.campaign_id);
+  });
+});
+
+describe("operator extensions: campaigns list, a player's history, cancel one award, unknown parameters", () => {
+  it("lists the operator's campaigns newest first, paged, filtered by state", async () => {
+    const created: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      const body = campaign({ players: ["lister"] });
+      expect((await call("POST", "", { body })).status).toBe(201);
+      created.unshift(body.campaign_id);
+    }
+    expect((await call("POST", `/${created[1]}/cancel`)).status).toBe(200);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const answer = await call("GET", `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+      const page = campaignsResponseSchema.parse(answer.json).data;
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((item) => item.campaign_id));
+      cursor = page.next_cursor;
+    } while (cursor !== null);
+    expect(seen.slice(0, 3)).toEqual(created);
+    expect(new Set(seen).size).toBe(seen.length);
+
+    const cancelled = campaignsResponseSchema.parse((await call("GET", "?state=cancelled&limit=200")).json).data.items;
+    expect(cancelled.every((item) => item.state === "cancelled")).toBe(true);
+    expect(cancelled.map((item) => item.campaign_id)).toContain(created[1]);
+    const active = campaignsResponseSchema.parse((await call("GET", "?state=active&limit=200")).json).data.items;
+    expect(active.every((item) => item.state === "active")).toBe(true);
+    expect(active.map((item) => item.campaign_id)).toEqual(expect.arrayContaining([created[0], created[2]]));
+    expect(active.map((item) => item.campaign_id)).not.toContain(created[1]);
+
+    // Another operator sees none of them.
+    const nova = campaignsResponseSchema.parse((await call("GET", "?limit=200", { key: novaKey })).json).data.items;
+    expect(nova.every((item) => item.operator_id === "nova-bet")).toBe(true);
+    expectError(await call("GET", "?state=completed"), 400, "invalid_request");
+    expectError(await call("GET", "?limit=0"), 400, "invalid_request");
+    expectError(await call("GET", "?limit=201"), 400, "invalid_request");
+    const badCursor = await call("GET", "?cursor=nonsense");
+    expectError(badCursor, 400, "invalid_request");
+    expect(badCursor.json.detail).toMatch(/^cursor /);
+  });
+
+  it("cancels one player's award: the others play on; idempotent and audited; another operator can neither see nor cancel it", async () => {
+    const body = campaign({ players: ["keep-1", "drop-1", "keep-2"] });
+    expect((await call("POST", "", { body })).status).toBe(201);
+    const first = await call("POST", `/${body.campaign_id}/players/drop-1/cancel`);
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    const cancelled = playerAwardResponseSchema.parse(first.json).data;
+    expect(cancelled).toMatchObject({ campaign_id: body.campaign_id, external_player_id: "drop-1", state: "cancelled", rounds_left: 0, win: "0.00" });
+    expect(playerAwardResponseSchema.parse((await call("POST", `/${body.campaign_id}/players/drop-1/cancel`)).json).data).toEqual(cancelled);
+
+    const read = campaignDetailResponseSchema.parse((await call("GET", `/${body.campaign_id}`)).json).data;
+    expect(read.state).toBe("active");
+    expect(read.players.map((player) => [player.external_player_id, player.state, player.rounds_left])).toEqual([
+      ["drop-1", "cancelled", 0],
+      ["keep-1", "active", 5],
+      ["keep-2", "active", 5],
+    ]);
+    expect(playerAwardsResponseSchema.parse((await call("GET", "?external_player_id=drop-1")).json).data.awards).toEqual([]);
+
+    expectError(await call("POST", `/${body.campaign_id}/players/nobody/cancel`), 404, "award_not_found");
+    expectError(await call("POST", `/no-such-campaign/players/keep-1/cancel`), 404, "campaign_not_found");
+    expectError(await call("GET", `/${body.campaign_id}/players/keep-1/cancel`), 405, "method_not_allowed");
+    // Another operator's key can neither see nor cancel it.
+    expectError(await call("POST", `/${body.campaign_id}/players/keep-1/cancel`, { key: novaKey }), 404, "campaign_not_found");
+    expectError(await call("POST", `/${body.campaign_id}/players/keep-1/cancel?operator_id=demo-casino`, { key: novaKey }), 403, "wrong_operator_scope");
+    expect((await call("POST", `/${body.campaign_id}/players/keep-1/cancel`, { key: t.masterKey })).status).toBe(400);
+    const after = campaignDetailResponseSchema.parse((await call("GET", `/${body.campaign_id}`)).json).data;
+    expect(after.players.filter((player) => player.state === "active").map((player) => player.external_player_id)).toEqual(["keep-1", "keep-2"]);
+    if (canQueryDatabase) {
+      const audits = await prisma.auditLog.findMany({ where: { action: "free_rounds.award.cancel", after: { path: ["campaign_id"], equals: body.campaign_id } } });
+      expect(audits.map((audit) => [audit.targetType, (audit.after as { external_player_id: string }).external_player_id])).toEqual([["free_rounds_award", "drop-1"]]);
+    }
+  });
+
+  it("keeps a player's history: state=all pages every award newest first; a completed award cannot be cancelled", async () => {
+    // A demo wallet player nobody else here awards: a free round needs no balance.
+    const player = "player-broke";
+    const played = campaign({ players: [player], games: ["vs20aurora"], rounds: 1 });
+    const dropped = campaign({ players: [player] });
+    const open = campaign({ players: [player] });
+    for (const body of [played, dropped, open]) expect((await call("POST", "", { body })).status).toBe(201);
+    expect((await call("POST", `/${dropped.campaign_id}/cancel`)).status).toBe(200);
+
+    // Play the one round of `played` in the game.
+    const awards = playerAwardsResponseSchema.parse((await call("GET", `?external_player_id=${player}`)).json).data.awards;
+    const award = awards.find((entry) => entry.campaign_id === played.campaign_id)!;
+    const browser = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: player })).launch_url);
+    const spin = await browser.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: award.award_id }, { headers: { "idempotency-key": "history-1" } });
+    expect(spin.status).toBe(200);
+    expect(spinResponseSchema.parse(await spin.json()).freeRounds).toMatchObject({ state: "completed", roundsLeft: 0 });
+    expectError(await call("POST", `/${played.campaign_id}/players/${player}/cancel`), 409, "award_not_active");
+
+    const active = playerAwardsResponseSchema.parse((await call("GET", `?external_player_id=${player}`)).json).data;
+    expect(active.awards.map((entry) => entry.campaign_id)).toEqual([open.campaign_id]);
+    expect(active.next_cursor).toBeNull();
+    const history: Array<[string, string]> = [];
+    let cursor: string | null = null;
+    do {
+      const answer = await call("GET", `?external_player_id=${player}&state=all&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+      const page = playerAwardsResponseSchema.parse(answer.json).data;
+      history.push(...page.awards.map((entry): [string, string] => [entry.campaign_id, entry.state]));
+      cursor = page.next_cursor;
+    } while (cursor !== null);
+    expect(history).toEqual([
+      [open.campaign_id, "active"],
+      [dropped.campaign_id, "cancelled"],
+      [played.campaign_id, "completed"],
+    ]);
+    const completed = playerAwardsResponseSchema.parse((await call("GET", `?external_player_id=${player}&state=completed`)).json).data.awards;
+    expect(completed.map((entry) => [entry.campaign_id, entry.rounds_played, entry.rounds_left])).toEqual([[played.campaign_id, 1, 0]]);
+    expect(playerAwardsResponseSchema.parse((await call("GET", `?external_player_id=${player}&state=all`, { key: novaKey })).json).data.awards).toEqual([]);
+  });
+
+  it("refuses unknown query parameters with a 400 naming them, and changes nothing", async () => {
+    const body = campaign({ players: ["strict-player"] });
+    expect((await call("POST", "", { body })).status).toBe(201);
+    const misspelt = await call("GET", "?external_player=strict-player");
+    expectError(misspelt, 400, "invalid_request");
+    expect(misspelt.json.detail).toContain('"external_player"');
+    expectError(await call("GET", `?external_player_id=strict-player&campaign_id=${body.campaign_id}`), 400, "invalid_request");
+    expectError(await call("GET", `/${body.campaign_id}?players_limt=2`), 400, "invalid_request");
+    const cancel = await call("POST", `/${body.campaign_id}/cancel?force=1&dry_run=1`);
+    expectError(cancel, 400, "invalid_request");
+    expect(cancel.json.detail).toMatch(/"force", "dry_run"/);
+    expectError(await call("POST", `/${body.campaign_id}/players/strict-player/cancel?reason=x`), 400, "invalid_request");
+    expectError(await call("POST", `/${body.campaign_id}/players?notify=1`, { body: { players: ["late"] } }), 400, "invalid_request");
+    expectError(await call("POST", "?dry_run=1", { body: campaign() }), 400, "invalid_request");
+    const read = campaignDetailResponseSchema.parse((await call("GET", `/${body.campaign_id}?operator_id=demo-casino`)).json).data;
+    expect(read).toMatchObject({ state: "active", players_count: 1 });
+    expect(read.players[0]).toMatchObject({ state: "active" });
   });
 });
 

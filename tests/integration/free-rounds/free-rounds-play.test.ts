@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FREE_ROUND_WIN_ACTION_TYPE } from "@/lib/contract/wallet-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { setDemoWalletBalance } from "@/lib/server/demo-wallet/set-demo-wallet-balance";
+import { cancelAward } from "@/lib/server/free-rounds/cancel-award";
 import { findPlayableAwards } from "@/lib/server/free-rounds/find-playable-awards";
 import { updateOperator } from "@/lib/server/operators/update-operator";
 import { requeueWalletTransaction } from "@/lib/server/wallet/requeue-wallet-transaction";
@@ -197,6 +198,28 @@ describe("free rounds on the ledger", () => {
     expect(await inFlight).toMatchObject({ win: "0.70", winConfirmed: true, award: { state: "cancelled", winMinor: "70" } });
     await expect(freeRound(award, "1.00")).rejects.toMatchObject({ code: "free_rounds_unavailable" });
     expect(await demoBalance(OPERATOR, award.playerId, "EUR")).toBe("10.70");
+  });
+
+  it("settles and credits a round in flight when the player's award alone is cancelled; it stays cancelled, audited once", async () => {
+    const award = await newAward({ rounds: 3 });
+    const hold = gate();
+    const inFlight = freeRound(award, async () => {
+      await hold.opened;
+      return "0.40";
+    });
+    await expect.poll(() => prisma.walletRound.count({ where: { freeRoundsAwardId: award.awardId, state: "debited" } })).toBe(1);
+    const options = { operatorId: OPERATOR, campaignId: award.campaignId, externalPlayerId: award.playerId, actor: "test:cancel-award" };
+    expect(await cancelAward(options)).toMatchObject({ state: "cancelled", rounds_played: 1, rounds_left: 0, win: "0.00" });
+    hold.open();
+    expect(await inFlight).toMatchObject({ win: "0.40", winConfirmed: true, award: { state: "cancelled", roundsPlayed: 1, winMinor: "40" } });
+    await expect(freeRound(award, "1.00")).rejects.toMatchObject({ code: "free_rounds_unavailable" });
+    // Answered again as it is now, with the win the settled round added.
+    expect(await cancelAward(options)).toMatchObject({ state: "cancelled", rounds_played: 1, win: "0.40" });
+    expect(await awardRow(award)).toMatchObject({ state: "cancelled", roundsPlayed: 1, winMinor: 40n, completedAt: null });
+    expect(await prisma.freeRoundsCampaign.findUniqueOrThrow({ where: { id: award.campaignRef } })).toMatchObject({ state: "active" });
+    expect(await demoBalance(OPERATOR, award.playerId, "EUR")).toBe("10.40");
+    expect(callbacksOf(award.playerId).map((request) => request.action)).toEqual(["credit"]);
+    expect(await prisma.auditLog.count({ where: { action: "free_rounds.award.cancel", targetId: award.awardId } })).toBe(1);
   });
 
   it("settles a round in flight at expiry; none starts after it, nor before valid_from, nor for another player", async () => {

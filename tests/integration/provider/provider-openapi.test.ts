@@ -37,6 +37,7 @@ beforeAll(async () => {
       // Free-rounds campaigns need a game with maths (its bets).
       await prisma.game.update({ where: { symbol: GAMES.aurora.symbol }, data: { mathConfig: { ...auroraRichesMath, game: GAMES.aurora.symbol } } });
       await seedOpenRound();
+      await seedCompletedAward();
     },
   });
   const served = await t.api("/api/provider/v1/openapi.json");
@@ -79,6 +80,30 @@ const launch = (overrides: Record<string, unknown> = {}) => ({ symbol: GAMES.aur
 const ROUND = { id: "rnd_openapiRound000000000", debit: "dbt_openapiDebit000000000", credit: "cdt_openapiCredit00000000" };
 const ROUND_CREATED_AT = new Date(Date.now() - 600_000);
 const ROUND_DATE = ROUND_CREATED_AT.toISOString().slice(0, 10);
+
+/** A campaign of alpha-casino whose one player played every round: an award with nothing left to cancel (409). */
+async function seedCompletedAward() {
+  await prisma.freeRoundsCampaign.create({
+    data: {
+      id: "frc_openapiDone",
+      operatorId: "alpha-casino",
+      campaignId: "openapi-done",
+      requestDigest: "openapi-done",
+      gameSymbols: [GAMES.aurora.symbol],
+      rounds: 1,
+      betLevel: 1,
+      coinValue: "0.10",
+      currency: "EUR",
+      exponent: 2,
+      validFrom: new Date(Date.now() - 3_600_000),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      createdBy: "test",
+    },
+  });
+  await prisma.freeRoundsAward.create({
+    data: { id: "fra_openapiDone", campaignRef: "frc_openapiDone", operatorId: "alpha-casino", externalPlayerId: "openapi-player", roundsTotal: 1, roundsPlayed: 1, state: "completed", completedAt: new Date() },
+  });
+}
 
 async function seedOpenRound() {
   const facts = { operatorId: "alpha-casino", playerId: "openapi-player", sessionId: "ses_openapiSession00", gameSymbol: GAMES.aurora.symbol, currency: "EUR", exponent: 2 };
@@ -172,6 +197,8 @@ describe("reconciliation responses", () => {
     const details = await conforming(t, `/api/provider/v1/rounds/${ROUND.id}`, { key: t.world.alphaKey }, 200);
     expect(JSON.parse(details.bodyText).data).toMatchObject({ round_id: ROUND.id, bet: "0.20", win: "0.50", open: { reason_code: "credit_unknown" } });
     await conforming(t, `/api/provider/v1/rounds?transaction_id=${ROUND.debit}`, { key: t.world.alphaKey }, 200);
+    await conforming(t, `/api/provider/v1/rounds?external_player_id=openapi-player&limit=1`, { key: t.world.alphaKey }, 200);
+    await conforming(t, `/api/provider/v1/transactions?round_id=${ROUND.id}&game_symbol=${GAMES.aurora.symbol}&action_type=win`, { key: t.world.alphaKey }, 200);
     const open = await conforming(t, "/api/provider/v1/rounds?state=open", { key: t.world.masterKey, headers: { "x-operator-id": "alpha-casino" } }, 200);
     expect(JSON.parse(open.bodyText).data.items.map((item: { round_id: string }) => item.round_id)).toEqual([ROUND.id]);
     const feed = await conforming(t, "/api/provider/v1/transactions?limit=1", { key: t.world.alphaKey }, 200);
@@ -185,6 +212,7 @@ describe("reconciliation responses", () => {
     await conforming(t, "/api/provider/v1/rounds/not%20a%20round", { key: t.world.alphaKey }, 400);
     await conforming(t, "/api/provider/v1/rounds", { key: t.world.alphaKey }, 400);
     await conforming(t, "/api/provider/v1/transactions?limit=0", { key: t.world.alphaKey }, 400);
+    await conforming(t, "/api/provider/v1/transactions?campaign=x", { key: t.world.alphaKey }, 400);
     await conforming(t, "/api/provider/v1/statements/2026-13-01", { key: t.world.alphaKey }, 400);
     for (const path of RECONCILIATION_PATHS) {
       await conforming(t, path, {}, 401);
@@ -252,6 +280,7 @@ describe("error responses", () => {
       ["DELETE", "/api/provider/v1/free-rounds/some-campaign", 405, "MethodNotAllowed"],
       ["GET", "/api/provider/v1/free-rounds/some-campaign/players", 405, "MethodNotAllowed"],
       ["GET", "/api/provider/v1/free-rounds/some-campaign/cancel", 405, "MethodNotAllowed"],
+      ["GET", "/api/provider/v1/free-rounds/some-campaign/players/p/cancel", 405, "MethodNotAllowed"],
       ["POST", "/api/provider/v1/rounds", 405, "MethodNotAllowed"],
       ["DELETE", `/api/provider/v1/rounds/${ROUND.id}`, 405, "MethodNotAllowed"],
       ["POST", "/api/provider/v1/transactions", 405, "MethodNotAllowed"],
@@ -324,6 +353,7 @@ describe("error responses", () => {
     await conforming(broken, `${FREE_ROUNDS}/limited`, { key: "gpk_wrong" }, 429);
     await conforming(broken, `${FREE_ROUNDS}/limited/players`, { key: "gpk_wrong", body: { players: ["p"] } }, 429);
     await conforming(broken, `${FREE_ROUNDS}/limited/cancel`, { key: "gpk_wrong", method: "POST" }, 429);
+    await conforming(broken, `${FREE_ROUNDS}/limited/players/p/cancel`, { key: "gpk_wrong", method: "POST" }, 429);
   });
 });
 
@@ -355,7 +385,10 @@ describe("free-rounds campaigns (extension)", () => {
     await conforming(t, FREE_ROUNDS, { key, body: { ...body, players: ["x".repeat(3 * 1024 * 1024)] } }, 413);
 
     await conforming(t, `${FREE_ROUNDS}?external_player_id=openapi-player`, { key }, 200);
-    await conforming(t, FREE_ROUNDS, { key }, 400);
+    await conforming(t, `${FREE_ROUNDS}?external_player_id=openapi-player&state=all&limit=1`, { key }, 200);
+    await conforming(t, `${FREE_ROUNDS}?state=active&limit=1`, { key }, 200);
+    await conforming(t, `${FREE_ROUNDS}?state=completed`, { key }, 400);
+    await conforming(t, `${FREE_ROUNDS}?external_player=openapi-player`, { key }, 400);
     await conforming(t, `${FREE_ROUNDS}?external_player_id=p`, {}, 401);
     await conforming(t, `${FREE_ROUNDS}?external_player_id=p`, { key: t.world.closedKey }, 403);
     await conforming(t, `${FREE_ROUNDS}?external_player_id=p`, { key: t.world.masterKey, headers: { "x-operator-id": "nobody" } }, 404);
@@ -373,6 +406,12 @@ describe("free-rounds campaigns (extension)", () => {
     await conforming(t, `${FREE_ROUNDS}/nowhere/players`, { key, body: { players: ["p"] } }, 404);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players`, { key, body: { players: ["x".repeat(3 * 1024 * 1024)] } }, 413);
 
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel`, { key, method: "POST" }, 200);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel?force=1`, { key, method: "POST" }, 400);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel`, { method: "POST" }, 401);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel`, { key: t.world.closedKey, method: "POST" }, 403);
+    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/nobody/cancel`, { key, method: "POST" }, 404);
+    await conforming(t, `${FREE_ROUNDS}/openapi-done/players/openapi-player/cancel`, { key, method: "POST" }, 409);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/cancel`, { key, method: "POST" }, 200);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/cancel`, { key: t.world.masterKey, method: "POST" }, 400);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/cancel`, { method: "POST" }, 401);

@@ -2,8 +2,10 @@ import { createHash, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCampaignResponseSchema, playerAwardsResponseSchema } from "@/lib/contract/free-rounds-api";
 import {
   openRoundsResponseSchema,
+  playerRoundsResponseSchema,
   roundDetailsResponseSchema,
   statementCanonicalText,
   statementResponseSchema,
@@ -16,12 +18,22 @@ import { spinResponseSchema, type SpinResponse } from "@/lib/contract/runtime-ap
 import { createApiKey } from "@/lib/server/api-keys/create-api-key";
 import { assignCatalogGames } from "@/lib/server/catalog/assign-catalog-games";
 import { prisma } from "@/lib/server/db/prisma";
-import { GAME, launch, openLaunchUrl, startRuntimeTest, type GameBrowser, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
+import {
+  depositToDemoWallet,
+  GAME,
+  launch,
+  openLaunchUrl,
+  startRuntimeTest,
+  type GameBrowser,
+  type RuntimeTestContext,
+} from "@/tests/integration/support/runtime-fixtures";
 import { createWalletOperator } from "@/tests/integration/support/wallet-fixtures";
 
 // The reconciliation extension of the operator API on the built app, over rounds played for real through the game
 // runtime: demo-casino with its in-app demo wallet, and rival-casino whose wallet sits behind a loopback proxy
-// that can refuse credits (500), leaving rounds open until the wallet worker delivers them.
+// that can refuse credits (500), leaving rounds open until the wallet worker delivers them. Then the operator
+// extensions of issue #25: the feed's filters, unknown query parameters refused, a statement's final and as_of,
+// a player's rounds over a period, and the session facts in round details.
 
 const RIVAL = "rival-casino";
 // An operator id from before ids were slugs, that a spreadsheet would run as a formula: its statement's CSV must not.
@@ -410,5 +422,144 @@ describe("bad input", () => {
       expect(response.headers.get("allow")).toBe("GET");
       await expectError(response, 405, "method_not_allowed");
     }
+  });
+});
+
+describe("operator extensions", () => {
+  /** Every page of `path` (a list with items and next_cursor) until next_cursor is null or a page is empty. */
+  async function readPages<T>(path: string, parse: (json: unknown) => { items: T[]; next_cursor: string | null }, key = t.operatorKey): Promise<T[]> {
+    const items: T[] = [];
+    let cursor: string | null = null;
+    for (;;) {
+      const response = await api(`${path}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, key);
+      const text = await response.text();
+      expect(response.status, text).toBe(200);
+      const page = parse(JSON.parse(text));
+      items.push(...page.items);
+      if (page.items.length === 0 || page.next_cursor === null) return items;
+      cursor = page.next_cursor;
+    }
+  }
+  const feedPage = (json: unknown) => transactionsResponseSchema.parse(json).data;
+
+  it("filters the feed by round, game, action type and campaign, paged like the whole feed", async () => {
+    // One free round of a campaign for player-1, beside the paid rounds played above.
+    const campaignId = `feed-${randomUUID()}`;
+    const created = await fetch(`${t.app.baseUrl}${PREFIX}/free-rounds`, {
+      method: "POST",
+      headers: { "x-provider-api-key": t.operatorKey, "content-type": "application/json" },
+      body: JSON.stringify({ campaign_id: campaignId, games: [GAME], rounds: 1, bet_level: 1, coin_value: "0.10", currency: "EUR", expires_at: new Date(Date.now() + 86_400_000).toISOString(), players: ["player-1"] }),
+    });
+    expect(created.status).toBe(201);
+    createCampaignResponseSchema.parse(await created.json());
+    const awards = playerAwardsResponseSchema.parse(await (await api("/free-rounds?external_player_id=player-1", t.operatorKey)).json()).data.awards;
+    const awardId = awards.find((award) => award.campaign_id === campaignId)!.award_id;
+    const free = await player1.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: awardId }, { headers: { "idempotency-key": randomUUID() } });
+    expect(free.status).toBe(200);
+    const freeRoundId = spinResponseSchema.parse(await free.json()).round.id;
+    const paid = await spin(player1);
+    await settle();
+
+    const all = await readFeed(`from=${testStart}&limit=1000`);
+    const ids = (items: FeedTransaction[]) => items.map((tx) => tx.transaction_id);
+    const byRound = await readPages(`/transactions?from=${testStart}&round_id=${paid.round.id}&limit=1`, feedPage);
+    expect(ids(byRound)).toEqual(ids(all.filter((tx) => tx.round_id === paid.round.id)));
+    expect(byRound.map((tx) => tx.transaction_type)).toEqual(["debit", "credit"]);
+    // A game by its symbol or its slug; another game has none here.
+    expect(ids(await readPages(`/transactions?from=${testStart}&game_symbol=aurora-riches&limit=7`, feedPage))).toEqual(ids(all.filter((tx) => tx.game_symbol === GAME)));
+    expect(await readPages(`/transactions?from=${testStart}&game_symbol=vs10fruitblaze`, feedPage)).toEqual([]);
+    const freeCredits = all.filter((tx) => tx.round_id === freeRoundId);
+    expect(freeCredits.map((tx) => [tx.transaction_type, tx.action_type, tx.campaign_id])).toEqual([["credit", "free_round_win", campaignId]]);
+    expect(ids(await readPages(`/transactions?from=${testStart}&action_type=free_round_win`, feedPage))).toEqual(ids(freeCredits));
+    expect(ids(await readPages(`/transactions?from=${testStart}&action_type=bet&limit=5`, feedPage))).toEqual(ids(all.filter((tx) => tx.action_type === "bet")));
+    expect(ids(await readPages(`/transactions?from=${testStart}&campaign_id=${campaignId}`, feedPage))).toEqual(ids(freeCredits));
+    // Filters combine.
+    expect(await readPages(`/transactions?from=${testStart}&campaign_id=${campaignId}&external_player_id=player-2`, feedPage)).toEqual([]);
+    expect(ids(await readPages(`/transactions?from=${testStart}&round_id=${paid.round.id}&transaction_type=credit`, feedPage))).toEqual([byRound[1]!.transaction_id]);
+    // Another operator's key finds nothing of it.
+    expect(await readPages(`/transactions?from=${testStart}&campaign_id=${campaignId}`, feedPage, rivalKey)).toEqual([]);
+    expect(await readPages(`/transactions?from=${testStart}&round_id=${paid.round.id}`, feedPage, rivalKey)).toEqual([]);
+    await expectError(await api("/transactions?round_id=not%20a%20round", t.operatorKey), 400, "invalid_request");
+    await expectError(await api("/transactions?action_type=Bet!", t.operatorKey), 400, "invalid_request");
+
+    // The player's rounds over the period: the free round carries its campaign.
+    const rounds = await readPages(`/rounds?external_player_id=player-1&from=${testStart}&limit=3`, (json) => playerRoundsResponseSchema.parse(json).data);
+    expect(rounds.find((round) => round.round_id === freeRoundId)).toMatchObject({ free_rounds_campaign_id: campaignId, bet: "2.00", round_state: "settled" });
+    expect(rounds.find((round) => round.round_id === paid.round.id)).toMatchObject({ free_rounds_campaign_id: null, bet: paid.round.bet, win: paid.round.win });
+  });
+
+  it("refuses unknown query parameters on the extension endpoints with a 400 naming them; the contract's endpoints still ignore them", async () => {
+    const key = t.operatorKey;
+    const cases: Array<[string, string]> = [
+      ["/transactions?action=bet", "action"],
+      ["/transactions?campaignId=x&limit=5", "campaignId"],
+      ["/rounds?state=open&player=1", "player"],
+      ["/rounds/rnd_x?verbose=1", "verbose"],
+      ["/statements/2020-02-29?format=csv", "format"],
+    ];
+    for (const [path, unknownName] of cases) {
+      const response = await api(path, key);
+      const text = await response.text();
+      expect(response.status, `${path}: ${text}`).toBe(400);
+      const error = providerErrorSchema.parse(JSON.parse(text));
+      expect(error.error).toBe("invalid_request");
+      expect(error.detail, path).toContain(`"${unknownName}"`);
+    }
+    expect((await api("/games?foo=1", key)).status).toBe(200);
+    expect((await api(`/games/${GAME}?foo=1`, key)).status).toBe(200);
+  });
+
+  it("lists a player's rounds over a period, oldest first, paged like the feed; scoped to the operator", async () => {
+    await spin(player2);
+    await settle();
+    const to = new Date(Date.now() - FEED_LAG_MS - 100).toISOString();
+    const fromFeed = [...new Set((await readFeed(`from=${testStart}&to=${to}&external_player_id=player-2&transaction_type=debit&limit=1000`)).map((tx) => tx.round_id))];
+    const rounds = await readPages(`/rounds?external_player_id=player-2&from=${testStart}&to=${to}&limit=2`, (json) => playerRoundsResponseSchema.parse(json).data);
+    expect(rounds.length).toBeGreaterThan(2);
+    expect(rounds.map((round) => round.round_id)).toEqual(fromFeed);
+    expect(rounds.every((round) => round.external_player_id === "player-2" && round.currency === "EUR" && round.game_symbol === GAME)).toBe(true);
+    const keys = rounds.map((round) => `${round.created_at} ${round.round_id}`);
+    expect(keys).toEqual([...keys].sort());
+    // A closed window ends with next_cursor null; a period before any round is empty.
+    const last = playerRoundsResponseSchema.parse(await (await api(`/rounds?external_player_id=player-2&from=${testStart}&to=${to}&limit=1000`, t.operatorKey)).json()).data;
+    expect(last.next_cursor).toBeNull();
+    expect((await readPages(`/rounds?external_player_id=player-2&to=${testStart}`, (json) => playerRoundsResponseSchema.parse(json).data))).toEqual([]);
+    expect(await readPages(`/rounds?external_player_id=player-2&from=${testStart}`, (json) => playerRoundsResponseSchema.parse(json).data, rivalKey)).toEqual([]);
+    await expectError(await api("/rounds?external_player_id=player-2&state=open", t.operatorKey), 400, "invalid_request");
+    await expectError(await api(`/rounds?state=open&from=${testStart}`, t.operatorKey), 400, "invalid_request");
+    await expectError(await api(`/rounds?external_player_id=player-2&from=${to}&to=${testStart}`, t.operatorKey), 400, "invalid_request");
+  });
+
+  it("gives round details the mode, jurisdiction and RTP variant the round was played under", async () => {
+    const played = await spin(player1);
+    expect(await roundDetails(played.round.id)).toMatchObject({ mode: "real", jurisdiction: "DEFAULT", rtp_variant: "96" });
+    // A launch that names a stricter profile plays under it.
+    await depositToDemoWallet({ baseUrl: t.app.baseUrl, secret: t.walletSecret, playerId: "player-broke", amount: "10.00" });
+    const uk = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-broke", jurisdiction: "UK" })).launch_url);
+    const ukRound = await spin(uk);
+    expect(await roundDetails(ukRound.round.id)).toMatchObject({ mode: "real", jurisdiction: "UK", rtp_variant: "96", external_player_id: "player-broke" });
+  });
+
+  it("says whether a statement is final, and as of when", async () => {
+    await settle();
+    const today = new Date().toISOString().slice(0, 10);
+    const before = Date.now();
+    const running = statementResponseSchema.parse(await (await api(`/statements/${today}`, t.operatorKey)).json()).data;
+    expect(running.final).toBe(false);
+    expect(Date.parse(running.as_of)).toBeGreaterThanOrEqual(before - 1_000);
+    expect(Date.parse(running.as_of)).toBeLessThanOrEqual(Date.now());
+    const past = statementResponseSchema.parse(await (await api("/statements/2020-02-29", t.operatorKey)).json()).data;
+    expect(past.final).toBe(true);
+
+    const csv = await api(`/statements/${today}`, t.operatorKey, { accept: "text/csv" });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("statement-final")).toBe("false");
+    expect(Date.parse(csv.headers.get("statement-as-of")!)).toBeGreaterThanOrEqual(Date.parse(running.as_of));
+    // Neither is part of the hashed body: the hash is the JSON's, as before.
+    const body = await csv.text();
+    expect(createHash("sha256").update(body, "utf8").digest("hex")).toBe(csv.headers.get("content-hash"));
+    expect(body.split("\n")[0]).toBe("operator_id,date,currency,transaction_type,state,count,amount");
+    const pastCsv = await api("/statements/2020-02-29", t.operatorKey, { accept: "text/csv" });
+    expect(pastCsv.headers.get("statement-final")).toBe("true");
   });
 });

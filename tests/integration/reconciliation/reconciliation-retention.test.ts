@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/db/prisma";
+import { getDailyStatement } from "@/lib/server/reconciliation/get-daily-statement";
 import { pruneIdempotencyKeys } from "@/lib/server/reconciliation/prune-idempotency-keys";
 import { reconciliationSettings } from "@/lib/server/reconciliation/reconciliation-settings";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { createWalletOperator, withWalletEnv } from "@/tests/integration/support/wallet-fixtures";
 
-// Retention settings (refused when idempotency keys would outlive less than the wallet's give-up time) and the
-// housekeeping step that clears a finished round's Idempotency-Key once its retention has passed.
+// Retention settings (refused when idempotency keys would outlive less than the wallet's give-up time), the
+// housekeeping step that clears a finished round's Idempotency-Key once its retention has passed, and when a day's
+// statement is final.
 
 const OPERATOR = "retention-op";
 const HOUR_MS = 3_600_000;
@@ -80,5 +82,37 @@ describe("idempotency key pruning", () => {
       { id: "rnd_recent", idempotencyKey: "key-rnd_recent", requestDigest: "digest-rnd_recent" },
     ]);
     expect(await pruneIdempotencyKeys({ now })).toBe(0);
+  });
+});
+
+describe("statement finality", () => {
+  it("is final only once the day is over and none of its transactions is still pending or unknown", async () => {
+    const day = new Date(Date.now() - 3 * 24 * HOUR_MS).toISOString().slice(0, 10);
+    const at = new Date(`${day}T12:00:00.000Z`);
+    const facts = { operatorId: OPERATOR, playerId: "p1", sessionId: "ses_final", gameSymbol: "vs20aurora", currency: "EUR", exponent: 2 };
+    await prisma.walletTransaction.createMany({
+      data: [
+        { ...facts, id: "dbt_final", type: "debit", actionType: "bet", amountMinor: 20n, state: "succeeded", createdAt: at },
+        { ...facts, id: "cdt_final", type: "credit", actionType: "win", amountMinor: 50n, state: "unknown", createdAt: at },
+      ],
+    });
+    const retried = (await getDailyStatement({ operatorId: OPERATOR, date: day })).statement;
+    expect(retried).toMatchObject({ date: day, final: false });
+    expect(Date.parse(retried.as_of)).toBeGreaterThan(Date.parse(retried.to));
+
+    await prisma.walletTransaction.update({ where: { id: "cdt_final" }, data: { state: "succeeded" } });
+    const settled = (await getDailyStatement({ operatorId: OPERATOR, date: day })).statement;
+    expect(settled.final).toBe(true);
+    expect(settled.currencies).toEqual([
+      {
+        currency: "EUR",
+        lines: [
+          { transaction_type: "credit", state: "succeeded", count: 1, amount: "0.50" },
+          { transaction_type: "debit", state: "succeeded", count: 1, amount: "0.20" },
+        ],
+      },
+    ]);
+    // The running day never is, whatever its transactions' states.
+    expect((await getDailyStatement({ operatorId: OPERATOR, date: new Date().toISOString().slice(0, 10) })).statement.final).toBe(false);
   });
 });

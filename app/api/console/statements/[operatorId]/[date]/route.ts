@@ -1,5 +1,6 @@
 // GET /api/console/statements/{operator_id}/{YYYY-MM-DD} — staff download of an operator's daily statement CSV
 import type { NextRequest } from "next/server";
+import { statementCsvHeaders } from "@/lib/contract/reconciliation-api";
 import { requireStaff } from "@/lib/server/auth/staff-session";
 import { errorResponse, textResponse } from "@/lib/server/http/json-response";
 import { methodNotAllowed } from "@/lib/server/http/provider-route";
@@ -14,7 +15,7 @@ export async function GET(request: NextRequest, context: { params: Promise<{ ope
     return textResponse(csv, {
       contentType: "text/csv; charset=utf-8",
       headers: {
-        "content-hash": statement.content_hash,
+        ...statementCsvHeaders(statement),
         "content-disposition": `attachment; filename="statement-${encodeURIComponent(operatorId)}-${date}.csv"`,
       },
     });

@@ -1,12 +1,12 @@
 // GET /api/provider/v1/free-rounds/{campaign_id} — a campaign with a page of its players' progress
 import { getCampaignQuerySchema } from "@/lib/contract/free-rounds-api";
-import { parseRequest } from "@/lib/contract/parse-request";
+import { parseQuery } from "@/lib/contract/parse-request";
 import { getCampaign } from "@/lib/server/free-rounds/get-campaign";
 import { jsonResponse } from "@/lib/server/http/json-response";
 import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
 
 export const GET = providerApiRoute<{ campaignId: string }>(async ({ request, params, operatorScope }) => {
-  const query = parseRequest(getCampaignQuerySchema, Object.fromEntries(request.nextUrl.searchParams), { what: "query" });
+  const query = parseQuery(getCampaignQuerySchema, request.nextUrl.searchParams);
   const operatorId = await operatorScope({ required: true });
   const { playersNextCursor, ...campaign } = await getCampaign({
     operatorId,
