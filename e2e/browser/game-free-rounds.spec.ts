@@ -320,6 +320,7 @@ test.describe("desktop (en)", () => {
       await expect(viewer.getByTestId("replay-win")).toHaveText(expected[lang].win);
       await expect(viewer.getByTestId("replay-max-win")).toHaveText(expected[lang].note);
       await expect(viewer.getByTestId("round-replay")).not.toContainText(lang === "en" ? "Paid spin" : "Ücretli");
+      await expect(viewer.getByTestId("round-replay")).toHaveAttribute("data-landed", "true", { timeout: 30_000 });
       await viewer.screenshot({ path: `e2e/screenshots/round-replay-free-round-${lang}.png` });
       await context.close();
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roundDetailsResponseSchema } from "@/lib/contract/reconciliation-api";
 import { roundResponseSchema, roundsResponseSchema, runtimeErrorResponseSchema, spinResponseSchema, stateResponseSchema, type SpinResponse } from "@/lib/contract/runtime-api";
 import { prisma } from "@/lib/server/db/prisma";
+import { setDemoWalletBalance } from "@/lib/server/demo-wallet/set-demo-wallet-balance";
 import { launch, openLaunchUrl, OPERATOR, startRuntimeTest, type GameBrowser, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
 
 // Free rounds through the game runtime on the built app with the in-app demo wallet: the state offers the
@@ -41,6 +42,7 @@ beforeAll(async () => {
       await insertAward("theirs", "player-2", { rounds: 2 });
       await insertAward("bets", "player-1", { rounds: 1 });
       // A cap of one cent: the first win is cut to 0.01, every later one to nothing.
+      await setDemoWalletBalance({ walletId: OPERATOR, playerId: "player-3", currency: "EUR", balance: "10.00" });
       await insertAward("capped", "player-3", { rounds: 60, maxWinMinor: 1n });
     },
   });
@@ -108,7 +110,12 @@ describe("free rounds in the game runtime", () => {
 
   it("shows a win cut by max_win as the amount paid everywhere: spin answer, history, round, net position and round details", async () => {
     const capped = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-3" })).launch_url);
-    const spinCapped = async () => spinResponseSchema.parse(await (await capped.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_capped" })).json());
+    const spinCapped = async () => {
+      const response = await capped.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_capped" });
+      const body: unknown = await response.json();
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      return spinResponseSchema.parse(body);
+    };
     const roundDetails = async (roundId: string) => {
       const response = await fetch(`${t.app.baseUrl}/api/provider/v1/rounds/${roundId}`, { headers: { "x-provider-api-key": t.operatorKey } });
       expect(response.status).toBe(200);
