@@ -10,8 +10,9 @@ import { startReferenceWallet, type ReferenceWallet } from "./support/reference-
 // operator whose wallet is a strict reference wallet on loopback (it checks every signature and records every
 // callback) creates a campaign, the player is offered the rounds on launch, plays each one at the award's locked
 // bet, and the wallet sees no debit and one signed free_round_win credit per round, adding up to the campaign's
-// win. Then the ways a campaign ends early: "Later" and a cancel by REST mid-play, and an expiry. English and
-// Turkish, desktop and phone, with screenshots (e2e/screenshots/game-free-rounds-*.png).
+// win. Then the ways a campaign ends early: "Later" and a cancel by REST mid-play, and an expiry; and a win cut by
+// the campaign's max_win, shown as what was paid in the game, its history, the replay link and the console. English
+// and Turkish, desktop and phone, with screenshots (e2e/screenshots/game-free-rounds-*.png).
 
 const GAME = "vs25pharaoh";
 // 25 lines × bet level 2 × €0.02: €1.00 a round, not the game's default bet, so the lock is visible.
@@ -31,7 +32,7 @@ interface CampaignView {
 }
 
 interface SpinAnswer {
-  round: { id: string; bet: string; win: string; freeRoundsAwardId: string | null };
+  round: { id: string; bet: string; win: string; winBeforeCap: string | null; freeRoundsAwardId: string | null };
   balance: string;
   freeRounds?: { awardId: string; roundsLeft: number; win: string; state: string };
 }
@@ -49,7 +50,10 @@ async function operatorApi<T>(environment: E2eEnvironment, method: "GET" | "POST
   return { status: response.status, body: (await response.json()) as T };
 }
 
-async function createCampaign(environment: E2eEnvironment, campaign: { rounds: number; players: string[]; expiresInMs?: number }): Promise<string> {
+async function createCampaign(
+  environment: E2eEnvironment,
+  campaign: { rounds: number; players: string[]; expiresInMs?: number; maxWin?: string },
+): Promise<string> {
   const campaignId = `e2e-${randomUUID()}`;
   const created = await operatorApi<{ success: boolean; data: CampaignView }>(environment, "POST", "/free-rounds", {
     campaign_id: campaignId,
@@ -60,6 +64,7 @@ async function createCampaign(environment: E2eEnvironment, campaign: { rounds: n
     currency: "EUR",
     expires_at: new Date(Date.now() + (campaign.expiresInMs ?? 86_400_000)).toISOString(),
     players: campaign.players,
+    ...(campaign.maxWin ? { max_win: campaign.maxWin } : {}),
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return campaignId;
@@ -241,6 +246,94 @@ test.describe("desktop (en)", () => {
     expect(cents(campaign.win)).toBe(credited);
     expect(campaign.rounds_played).toBe(rounds);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("a win cut by max_win shows what was paid: spin answer, win and balance meters, history, replay link (a free round, not a paid spin) and console", async ({ page, browser }) => {
+    const environment = e2eEnvironment();
+    const playerId = `fr-${randomUUID()}`;
+    wallet.setBalance(playerId, OPENING_BALANCE);
+    // A cap of one cent: the first win is cut to €0.01 (every line win at this bet is more).
+    await createCampaign(environment, { rounds: 40, players: [playerId], maxWin: "0.01" });
+    await launch(page, environment, { playerId, lang: "en", device: "desktop" });
+    await page.getByTestId("free-rounds-play").click();
+    // Every balance the meter shows, as it shows it.
+    await page.evaluate(() => {
+      const state = window as unknown as { __gpBalances: string[] };
+      state.__gpBalances = [];
+      new MutationObserver(() => {
+        const value = document.querySelector('[data-testid="balance"]')?.getAttribute("data-value");
+        if (value && state.__gpBalances.at(-1) !== value) state.__gpBalances.push(value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-value"] });
+    });
+
+    let capped: SpinAnswer | null = null;
+    let before = OPENING_BALANCE;
+    for (let played = 0; played < 40 && !capped; played++) {
+      before = await shownBalance(page);
+      await page.evaluate(() => ((window as unknown as { __gpBalances: string[] }).__gpBalances = []));
+      const { status, answer } = await spin(page);
+      expect(status).toBe(200);
+      if (answer.round.winBeforeCap !== null) capped = answer;
+    }
+    expect(capped, "no round won in 40 free rounds").not.toBeNull();
+    const { round } = capped!;
+    const wonBeforeCap = round.winBeforeCap!;
+    expect(round.win).toBe("0.01");
+    expect(cents(wonBeforeCap)).toBeGreaterThan(1n);
+    expect(capped!.balance).toBe(wallet.balance(playerId));
+    expect(cents(capped!.balance)).toBe(cents(before) + 1n);
+    // The balance meter went from the balance before the round to the one after it, never through a lower figure.
+    const shown = await page.evaluate(() => (window as unknown as { __gpBalances: string[] }).__gpBalances);
+    expect(shown.every((value) => cents(value) >= cents(before)), `balances shown: ${shown.join(", ")}`).toBe(true);
+    expect(await shownBalance(page)).toBe(capped!.balance);
+    await expect(page.getByTestId("win")).toHaveAttribute("data-value", "0.01");
+    await expect(page.getByTestId("max-win-reached")).toHaveText("Max win reached");
+    await expect(page.getByTestId("win-announcement")).toHaveText(`Max win reached: you won €${wonBeforeCap}, €0.01 is paid`);
+    await expect(page.getByTestId("free-rounds-banner")).toHaveAttribute("data-win", "0.01");
+    await page.screenshot({ path: "e2e/screenshots/game-free-rounds-max-win-en.png", animations: "disabled" });
+
+    // The history lists the paid win with the cap named, and shows the round again with both figures.
+    const row = page.locator(`[data-testid="history-round"][data-round-id="${round.id}"]`);
+    await expect(row).toContainText("€0.01");
+    await expect(row.getByTestId("history-max-win")).toHaveText("Max win reached");
+    await row.click();
+    await expect(page.getByTestId("replay")).toContainText("Win €0.01");
+    await expect(page.getByTestId("replay-max-win")).toHaveText(`Max win reached: €${wonBeforeCap} won, €0.01 paid`);
+    await page.getByTestId("replay-back").click();
+
+    // Round details, then its replay link: a free round at the award's bet, the paid win and the cap, in both languages.
+    const details = await operatorApi<{ data: { win: string; win_before_cap: string; capped: boolean; replay_url: string } }>(environment, "GET", `/rounds/${round.id}`);
+    expect(details.body.data).toMatchObject({ win: "0.01", win_before_cap: wonBeforeCap, capped: true });
+    const expected = {
+      en: { spin: "Free round", bet: "Free round bet", win: "€0.01", note: `Max win reached: €${wonBeforeCap} won, €0.01 paid` },
+      tr: { spin: "Bedava tur", bet: "Bedava tur bahsi", win: "0,01 €", note: `Maksimum kazanca ulaşıldı: ${wonBeforeCap.replace(".", ",")} € kazanıldı, 0,01 € ödendi` },
+    };
+    for (const lang of ["en", "tr"] as const) {
+      const context = await browser.newContext({ locale: lang === "tr" ? "tr-TR" : "en-GB", viewport: DESKTOP });
+      const viewer = await context.newPage();
+      await viewer.goto(lang === "en" ? details.body.data.replay_url : `${details.body.data.replay_url}&lang=tr`);
+      await expect(viewer.getByTestId("round-replay")).toHaveAttribute("data-free-round", "true");
+      await expect(viewer.getByTestId("spin-name")).toHaveText(expected[lang].spin);
+      await expect(viewer.getByTestId("replay-bet-label")).toHaveText(expected[lang].bet);
+      await expect(viewer.getByTestId("replay-bet")).toHaveAttribute("data-value", BET.total);
+      await expect(viewer.getByTestId("replay-win")).toHaveAttribute("data-value", "0.01");
+      await expect(viewer.getByTestId("replay-win")).toHaveText(expected[lang].win);
+      await expect(viewer.getByTestId("replay-max-win")).toHaveText(expected[lang].note);
+      await expect(viewer.getByTestId("round-replay")).not.toContainText(lang === "en" ? "Paid spin" : "Ücretli");
+      await expect(viewer.getByTestId("round-replay")).toHaveAttribute("data-landed", "true", { timeout: 30_000 });
+      await viewer.screenshot({ path: `e2e/screenshots/round-replay-free-round-${lang}.png` });
+      await context.close();
+    }
+
+    // The console's round details and its embedded replay agree.
+    const staff = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(staff, environment.appUrl, environment.staff.viewer, `/console/rounds/${round.id}`);
+    await expect(staff.getByTestId("round-win")).toContainText("0.01 EUR");
+    await expect(staff.getByTestId("round-max-win")).toContainText(`max win reached (${wonBeforeCap} EUR won)`);
+    const embedded = staff.frameLocator('[data-testid="round-replay-frame"]');
+    await expect(embedded.getByTestId("replay-win")).toHaveAttribute("data-value", "0.01");
+    await expect(embedded.getByTestId("replay-max-win")).toBeVisible();
+    await staff.close();
   });
 
   test("a campaign that expires before the player plays: the spin is refused with a clear message and the offer is gone", async ({ page }) => {

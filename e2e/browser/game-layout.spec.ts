@@ -1,16 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
+import { JURISDICTION_CODES } from "@/lib/contract/jurisdiction-profiles";
 import { e2eEnvironment, launchGame, refreshPlayerBalance } from "./support/e2e-environment";
 import { waitForGameReady } from "./support/game-page";
 
 // The game page on the screens players use, in both languages: the whole game on the first screen (no vertical
 // scroll, the bet panel inside the viewport), names kept as written whatever the page's language (Turkish
 // upper-casing must not turn "Gaming" into "GAMİNG"), no keyboard hint on touch screens, and the "balance
-// updated" toast clear of the reels. Wild West Gold has the widest bet panel (special bet and buy feature).
+// updated" toast clear of the reels. Wild West Gold has the widest bet panel (special bet and buy feature). Every
+// jurisdiction profile's controls (net position and session time, spin countdown, autoplay and turbo, or none)
+// keep the spin button in the bottom bar of a 1280×720 screen.
 
 const GAME = { symbol: "vs40wildwest", title: "Wild West Gold", provider: "Aurora Gaming" };
 const LANGS = ["en", "tr"] as const;
 const LAPTOP = { width: 1280, height: 800 };
-const DESKTOP_VIEWPORTS = [LAPTOP, { width: 1366, height: 768 }];
+const SMALL_LAPTOP = { width: 1280, height: 720 };
+const DESKTOP_VIEWPORTS = [SMALL_LAPTOP, LAPTOP, { width: 1366, height: 768 }, { width: 1440, height: 900 }];
 const PHONE = { width: 390, height: 844 };
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -96,6 +100,42 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test.describe(`every jurisdiction profile at ${SMALL_LAPTOP.width}×${SMALL_LAPTOP.height}`, () => {
+  test.use({ viewport: SMALL_LAPTOP });
+
+  for (const jurisdiction of JURISDICTION_CODES) {
+    test(`${jurisdiction}: no page scroll, the spin button in the bottom bar and fully visible`, async ({ page }) => {
+      const environment = e2eEnvironment();
+      const launch = await launchGame(environment, { symbol: GAME.symbol, external_player_id: "player-2", lang: "en", device: "desktop", jurisdiction });
+      await page.goto(launch.launch_url);
+      await waitForGameReady(page);
+      await expect(page.getByTestId("game")).toHaveAttribute("data-jurisdiction", jurisdiction);
+
+      await expectNoVerticalScroll(page);
+      const bar = await boxOf(page, ".gp-controls");
+      const spin = await boxOf(page, '[data-testid="spin"]');
+      const balance = await boxOf(page, '[data-testid="balance"]');
+      expectInside(spin, SMALL_LAPTOP, "spin button");
+      expectInside(bar, SMALL_LAPTOP, "bottom bar");
+      // In the bar's one row: level with the balance meter, not wrapped below it.
+      expect(spin.y, "spin button above the bar").toBeGreaterThanOrEqual(bar.y);
+      expect(spin.y + spin.height, "spin button below the bar").toBeLessThanOrEqual(bar.y + bar.height);
+      expect(spin.y, "spin button on a row of its own").toBeLessThan(balance.y + balance.height);
+      expect(spin.y + spin.height, "spin button on a row of its own").toBeGreaterThan(balance.y);
+      // Nothing covers it: its centre is the button.
+      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="spin"]') !== null, { x: spin.x + spin.width / 2, y: spin.y + spin.height / 2 });
+      expect(onTop, "the spin button is covered").toBe(true);
+      for (const testId of ["reels", "balance", "bet", "win", "net-position", "session-time", "autoplay", "turbo", "buy-feature"]) {
+        const element = page.getByTestId(testId);
+        if ((await element.count()) > 0) expectInside(await boxOf(page, `[data-testid="${testId}"]`), SMALL_LAPTOP, testId);
+      }
+      if (jurisdiction === "UK" || jurisdiction === "DE") {
+        await page.screenshot({ path: `e2e/screenshots/game-${SMALL_LAPTOP.width}x${SMALL_LAPTOP.height}-${jurisdiction.toLowerCase()}.png` });
+      }
+    });
+  }
+});
 
 test.describe("balance updated toast", () => {
   test.use({ viewport: LAPTOP });

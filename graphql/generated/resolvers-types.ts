@@ -1350,6 +1350,8 @@ export type RoundDetails = {
   bet: Scalars['String']['output'];
   betLevel?: Maybe<Scalars['Int']['output']>;
   boughtFeature?: Maybe<Scalars['Boolean']['output']>;
+  /** True when the campaign's max_win cut this free round's win. */
+  capped: Scalars['Boolean']['output'];
   coinValue?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   currency: Scalars['String']['output'];
@@ -1371,7 +1373,10 @@ export type RoundDetails = {
   sessionId: Scalars['String']['output'];
   transactions: Array<RoundTransaction>;
   updatedAt: Scalars['DateTime']['output'];
+  /** The win paid (a free round's after its campaign's max_win cap); null until decided. */
   win?: Maybe<Scalars['String']['output']>;
+  /** What the round won before the free-rounds max_win cap: win unless capped. */
+  winBeforeCap?: Maybe<Scalars['String']['output']>;
 };
 
 export type RoundFreeRounds = {
@@ -2684,6 +2689,7 @@ export type RoundDetailsResolvers<ContextType = GraphQLContext, ParentType exten
   bet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   betLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   boughtFeature?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   coinValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2703,6 +2709,7 @@ export type RoundDetailsResolvers<ContextType = GraphQLContext, ParentType exten
   transactions?: Resolver<Array<ResolversTypes['RoundTransaction']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   win?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  winBeforeCap?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RoundFreeRoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundFreeRounds'] = ResolversParentTypes['RoundFreeRounds']> = ResolversObject<{

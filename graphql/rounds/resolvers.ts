@@ -29,6 +29,8 @@ function toRoundDetails(round: RoundDetails): RoundDetailsType {
     currency: round.currency,
     bet: round.bet,
     win: round.win,
+    winBeforeCap: round.win_before_cap,
+    capped: round.capped,
     roundState: round.round_state,
     open: round.open && { reasonCode: round.open.reason_code, reason: round.open.reason, nextStep: round.open.next_step },
     betLevel: round.bet_level,

@@ -96,7 +96,13 @@ export const roundDetailsSchema = z.object({
   }),
   currency: z.string(),
   bet: amountSchema.meta({ description: "The stake (for a free round: what the award paid, never debited)." }),
-  win: amountSchema.nullable().meta({ description: "The win; null until the round is decided (or when it was never played)." }),
+  win: amountSchema.nullable().meta({
+    description: "The win paid (a free round's after its campaign's max_win cap); null until the round is decided (or when it was never played).",
+  }),
+  win_before_cap: amountSchema.nullable().meta({
+    description: "What the round won before the free-rounds campaign's max_win cap: equal to win unless capped; null while win is null.",
+  }),
+  capped: z.boolean().meta({ description: "True when the campaign's max_win cut this free round's win: win was paid of win_before_cap." }),
   round_state: z.enum(ROUND_STATES).meta({
     description: "debiting/debited: in play; settled: win recorded; rejected: the bet was refused; cancelled: the bet is rolled back.",
   }),
@@ -137,6 +143,8 @@ const ROUND_EXAMPLE: RoundDetails = {
   currency: "EUR",
   bet: "0.20",
   win: "0.50",
+  win_before_cap: "0.50",
+  capped: false,
   round_state: "settled",
   open: null,
   bet_level: 1,

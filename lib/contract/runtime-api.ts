@@ -240,7 +240,10 @@ export const roundSummarySchema = z.object({
   coinValue: positiveDecimalTextSchema,
   /** Money staked and won, decimal text in the currency. */
   bet: decimalTextSchema,
+  /** The win paid (a free round's after its campaign's max_win cap). */
   win: decimalTextSchema,
+  /** Set when a free-rounds max_win cap cut the win: what the spins won, of which `win` was paid. */
+  winBeforeCap: decimalTextSchema.nullable(),
   boughtFeature: z.boolean(),
   /** Free spins the round played. */
   freeSpins: z.int(),

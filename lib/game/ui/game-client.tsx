@@ -241,6 +241,9 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
                 <span>
                   {t.historyBet} {money(replay.bet)} · {t.historyWin} {money(replay.win)}
                 </span>
+                {replay.winBeforeCap !== null ? (
+                  <span data-testid="replay-max-win">{formatMessage(t.maxWinReachedDetail, { won: money(replay.winBeforeCap), paid: money(replay.win) })}</span>
+                ) : null}
               </div>
             ) : (
               <span className="gp-caption-text" data-testid="caption">
@@ -260,7 +263,7 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
         </div>
       </main>
 
-      <footer className="gp-controls">
+      <footer className={`gp-controls${profile.netPositionShown || profile.sessionTimeShown ? " gp-controls-session" : ""}`}>
         <div className="gp-meter gp-meter-balance">
           <span className="gp-meter-label">{t.balance}</span>
           <output key={balance.balanceFlash} className={`gp-meter-value${balance.balanceFlash > 0 ? " gp-flash" : ""}`} data-testid="balance" data-value={balance.balance ?? ""} aria-live="polite" aria-busy={!balance.balanceLoaded}>
@@ -285,6 +288,11 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
           <output className={`gp-meter-value${!isZeroDecimal(winText) ? " gp-meter-winning" : ""}`} data-testid="win" data-value={winText}>
             {money(winText)}
           </output>
+          {display.maxWinNote ? (
+            <span className="gp-meter-note gp-meter-capped" data-testid="max-win-reached" title={display.maxWinNote}>
+              {t.maxWinReached}
+            </span>
+          ) : null}
         </div>
 
         {profile.netPositionShown || profile.sessionTimeShown ? (

@@ -50,6 +50,11 @@ export function HistoryPanel(props: {
                   {round.freeSpins > 0 || round.boughtFeature || round.freeRoundsAwardId ? (
                     <span className="gp-history-tags">
                       {round.freeRoundsAwardId ? <span className="gp-tag">{t.historyFreeRound}</span> : null}
+                      {round.winBeforeCap !== null ? (
+                        <span className="gp-tag" data-testid="history-max-win" title={formatMessage(t.maxWinReachedDetail, { won: props.formatMoney(round.winBeforeCap), paid: props.formatMoney(round.win) })}>
+                          {t.maxWinReached}
+                        </span>
+                      ) : null}
                       {round.boughtFeature ? <span className="gp-tag">{t.historyBought}</span> : null}
                       {round.freeSpins > 0 ? <span className="gp-tag">{formatMessage(t.historyFreeSpins, { count: round.freeSpins })}</span> : null}
                     </span>

@@ -66,12 +66,16 @@ export function RoundReplay(props: RoundReplayProps): ReactElement {
   const highlight = landed ? highlightFor(spin, game, -1) : null;
   const spinWin = multiplyDecimal(round.coinValue, spin.winCoins);
   const freeIndex = spins.slice(0, step + 1).filter((item) => item.phase === "free").length;
+  // A free round of a free-rounds award: its stake was paid by the award, never by the player.
+  const freeRound = round.freeRoundsAwardId !== null;
   const spinName =
     spin.phase === "free"
       ? formatMessage(t.freeSpinCounter, { current: String(freeIndex), total: String(freeTotal) })
-      : round.boughtFeature
-        ? t.replayBoughtSpin
-        : t.replayBaseSpin;
+      : freeRound
+        ? t.replayFreeRound
+        : round.boughtFeature
+          ? t.replayBoughtSpin
+          : t.replayBaseSpin;
   const winLines = [
     ...spin.lineWins.map((lineWin) =>
       formatMessage(t.lineWin, { line: String(lineWin.line), count: String(lineWin.count), amount: money(multiplyDecimal(round.coinValue, lineWin.winCoins)) }),
@@ -89,6 +93,7 @@ export function RoundReplay(props: RoundReplayProps): ReactElement {
       data-step={step}
       data-landed={landed ? "true" : "false"}
       data-game={props.symbol}
+      data-free-round={freeRound ? "true" : "false"}
     >
       <SymbolSprite symbols={game.symbols} />
       <div className="gp-backdrop" aria-hidden="true" />
@@ -152,7 +157,7 @@ export function RoundReplay(props: RoundReplayProps): ReactElement {
 
       <footer className="gp-controls gp-replay-meters">
         <div className="gp-meter">
-          <span className="gp-meter-label">{t.totalBet}</span>
+          <span className="gp-meter-label" data-testid="replay-bet-label">{freeRound ? t.replayFreeRoundBet : t.totalBet}</span>
           <output className="gp-meter-value" data-testid="replay-bet" data-value={round.bet}>
             {money(round.bet)}
           </output>
@@ -168,6 +173,11 @@ export function RoundReplay(props: RoundReplayProps): ReactElement {
           <output className={`gp-meter-value${!isZeroDecimal(round.win) ? " gp-meter-winning" : ""}`} data-testid="replay-win" data-value={round.win}>
             {money(round.win)}
           </output>
+          {round.winBeforeCap !== null ? (
+            <span className="gp-meter-note" data-testid="replay-max-win" data-value={round.winBeforeCap}>
+              {formatMessage(t.maxWinReachedDetail, { won: money(round.winBeforeCap), paid: money(round.win) })}
+            </span>
+          ) : null}
         </div>
       </footer>
     </div>

@@ -20,6 +20,8 @@ export function useRoundDisplay(options: { initialCoinValue: string; idle: boole
   const [winFocus, setWinFocus] = useState(-1);
   const [winText, setWinText] = useState("0");
   const [winAnnouncement, setWinAnnouncement] = useState("");
+  // The win's "max win reached" note while the round shown had its free-round win cut by the campaign's max_win.
+  const [maxWinNote, setMaxWinNote] = useState<string | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
   const bannerTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -43,7 +45,7 @@ export function useRoundDisplay(options: { initialCoinValue: string; idle: boole
     return () => clearInterval(timer);
   }, [idle, winCount, shownSpin]);
 
-  return { shownSpin, showSpin, shownCoinValue, setShownCoinValue, winFocus, winCount, winText, setWinText, winAnnouncement, setWinAnnouncement, banner, showBanner };
+  return { shownSpin, showSpin, shownCoinValue, setShownCoinValue, winFocus, winCount, winText, setWinText, winAnnouncement, setWinAnnouncement, maxWinNote, setMaxWinNote, banner, showBanner };
 }
 
 export type RoundDisplay = ReturnType<typeof useRoundDisplay>;

@@ -57,13 +57,15 @@ export interface SpinOptions {
 export function useSpin(options: SpinOptions) {
   const { session, game, t, money, bet, round: machine, reels, display, balance, notices, history, freeRounds, onRoundStart, rules } = options;
 
-  const countUp = async (base: string, amount: string, coins: number) => {
+  /** Counts the win meter up from base by amount, never past limit (a free round's win paid under max_win). */
+  const countUp = async (base: string, amount: string, coins: number, limit: string) => {
+    const capped = (value: string) => (compareDecimal(value, limit) > 0 ? limit : value);
     const steps = Math.min(45, 10 + Math.round(Math.log10(coins + 1) * 8));
     for (let step = 1; step <= steps && !reels.skipRequested(); step++) {
-      display.setWinText(addDecimal(base, fractionOfDecimal(amount, step, steps)));
+      display.setWinText(capped(addDecimal(base, fractionOfDecimal(amount, step, steps))));
       await reels.pause(30);
     }
-    display.setWinText(addDecimal(base, amount));
+    display.setWinText(capped(addDecimal(base, amount)));
   };
 
   /** Plays one round; its round when it was played, null when it did not start or failed. */
@@ -77,6 +79,7 @@ export function useSpin(options: SpinOptions) {
     display.showSpin(null);
     display.setWinText("0");
     display.setWinAnnouncement("");
+    display.setMaxWinNote(null);
     reels.resetSkip();
     balance.holdBalance(null);
     machine.send({ type: "spinStarted" });
@@ -106,6 +109,8 @@ export function useSpin(options: SpinOptions) {
 
     const { round } = answer;
     const roundCoinValue = round.coinValue;
+    // round.win is what is paid: a free round's win cut by the campaign's max_win (winBeforeCap) is shown up to it.
+    const paidUpTo = (amount: string) => (compareDecimal(amount, round.win) > 0 ? round.win : amount);
     display.setShownCoinValue(roundCoinValue);
     // The bet is gone at once; the win joins the balance when it has been shown.
     balance.setBalance(answer.winConfirmed ? subtractDecimal(answer.balance, round.win) : answer.balance);
@@ -134,9 +139,9 @@ export function useSpin(options: SpinOptions) {
       display.showSpin(spin);
       if (spin.winCoins > 0) {
         const spinWin = multiplyDecimal(roundCoinValue, spin.winCoins);
-        await countUp(won, spinWin, spin.winCoins);
+        await countUp(won, spinWin, spin.winCoins, round.win);
         won = addDecimal(won, spinWin);
-        if (freeSpinNumber > 0) machine.send({ type: "freeSpinsWon", won });
+        if (freeSpinNumber > 0) machine.send({ type: "freeSpinsWon", won: paidUpTo(won) });
       }
       if (spin.freeSpinsAwarded > 0) {
         const before = awarded;
@@ -152,13 +157,19 @@ export function useSpin(options: SpinOptions) {
     display.setWinText(round.win);
     balance.showBalance(balance.takeHeldBalance() ?? answer.balance);
     const winning = !isZeroDecimal(round.win);
-    display.setWinAnnouncement(winning ? formatMessage(t.winAnnouncement, { amount: money(round.win) }) : t.noWinAnnouncement);
-    if (winning && compareDecimal(round.win, multiplyDecimal(round.bet, MEGA_WIN_TIMES_BET)) >= 0) {
+    const cut = round.winBeforeCap === null ? null : { won: money(round.winBeforeCap), paid: money(round.win) };
+    display.setMaxWinNote(cut && formatMessage(t.maxWinReachedDetail, cut));
+    display.setWinAnnouncement(
+      cut ? formatMessage(t.maxWinReachedAnnouncement, cut) : winning ? formatMessage(t.winAnnouncement, { amount: money(round.win) }) : t.noWinAnnouncement,
+    );
+    if (cut) {
+      display.showBanner({ text: t.maxWinReached, tone: "big" }, BANNER_MS);
+    } else if (winning && compareDecimal(round.win, multiplyDecimal(round.bet, MEGA_WIN_TIMES_BET)) >= 0) {
       display.showBanner({ text: t.megaWin, tone: "mega" }, BANNER_MS);
     } else if (winning && compareDecimal(round.win, multiplyDecimal(round.bet, BIG_WIN_TIMES_BET)) >= 0) {
       display.showBanner({ text: t.bigWin, tone: "big" }, BANNER_MS);
     } else if (freeSpinCount > 0) {
-      display.showBanner({ text: `${t.freeSpinsComplete} · ${money(won)}`, tone: "free" }, BANNER_MS);
+      display.showBanner({ text: `${t.freeSpinsComplete} · ${money(paidUpTo(won))}`, tone: "free" }, BANNER_MS);
     }
     if (!answer.winConfirmed && winning) {
       notices.setNotice({ key: "winPending", values: { amount: money(round.win) }, tone: "info", about: "balance" });

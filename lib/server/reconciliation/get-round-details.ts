@@ -64,6 +64,8 @@ export async function getRoundDetails(options: {
     currency: row.currency,
     bet: formatMinorUnits(BigInt(row.betMinor), row.exponent),
     win: row.winMinor === null ? null : formatMinorUnits(BigInt(row.winMinor), row.exponent),
+    win_before_cap: row.winMinor === null ? null : formatMinorUnits(BigInt(row.gameWinBeforeCapMinor ?? row.winMinor), row.exponent),
+    capped: row.winMinor !== null && row.gameWinBeforeCapMinor !== null,
     round_state: row.state,
     open: open && { reason_code: open.reason_code, reason: open.reason, next_step: open.next_step },
     bet_level: played?.betLevel ?? null,
@@ -149,6 +151,7 @@ interface RoundRow {
   gameCoinValue: string | null;
   gameBetMinor: string | null;
   gameWinMinor: string | null;
+  gameWinBeforeCapMinor: string | null;
   gameOutcome: string | null;
   gameFreeRoundsAwardId: string | null;
   gameRtpVariant: string | null;
@@ -169,7 +172,7 @@ const ROUND_SELECT = `
     a.id AS "awardId", c.campaign_id AS "awardCampaignId", a.rounds_total AS "awardRoundsTotal", a.rounds_played AS "awardRoundsPlayed",
     g.session_id AS "gameSessionId", g.operator_id AS "gameOperatorId", g.player_id AS "gamePlayerId", g.game_symbol AS "gameGameSymbol",
     g.currency::text AS "gameCurrency", g.bet_level AS "gameBetLevel", g.coin_value AS "gameCoinValue", g.bet_minor::text AS "gameBetMinor",
-    g.win_minor::text AS "gameWinMinor", g.outcome::text AS "gameOutcome", g.free_rounds_award_id AS "gameFreeRoundsAwardId",
+    g.win_minor::text AS "gameWinMinor", g.win_before_cap_minor::text AS "gameWinBeforeCapMinor", g.outcome::text AS "gameOutcome", g.free_rounds_award_id AS "gameFreeRoundsAwardId",
     g.rtp_variant AS "gameRtpVariant",
     ${utcTimeColumn("g.created_at", "gameCreatedAt")},
     (SELECT coalesce(json_agg(json_build_object(
@@ -214,6 +217,7 @@ function gameRoundOf(row: RoundRow): GameRound {
     coinValue: row.gameCoinValue!,
     betMinor: BigInt(row.gameBetMinor!),
     winMinor: BigInt(row.gameWinMinor!),
+    winBeforeCapMinor: row.gameWinBeforeCapMinor === null ? null : BigInt(row.gameWinBeforeCapMinor),
     outcome: JSON.parse(row.gameOutcome!) as GameRound["outcome"],
     freeRoundsAwardId: row.gameFreeRoundsAwardId,
     rtpVariant: row.gameRtpVariant,

@@ -45,6 +45,7 @@ export async function playDemoSpin(options: {
     coinValue: coin.coinValue,
     betMinor,
     winMinor,
+    winBeforeCapMinor: null,
     outcome: outcome as unknown as Prisma.JsonValue,
     freeRoundsAwardId: null,
     rtpVariant: session.rtpVariant,

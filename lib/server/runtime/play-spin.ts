@@ -8,7 +8,7 @@ import { createCryptoRandomSource } from "@/lib/game/math/rng";
 import { directQuery } from "@/lib/server/db/direct-sql";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
-import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
+import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amount";
 import { freeRoundsOfferView } from "@/lib/server/free-rounds/free-rounds-offer";
 import { settleFreeRound, settleRound, type SettledRound } from "@/lib/server/wallet/settle-round";
 import { playDemoSpin } from "./play-demo-spin";
@@ -97,6 +97,7 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
         coinValue: coin.coinValue,
         betMinor: BigInt(stakeCoins) * coin.minorUnits,
         winMinor,
+        winBeforeCapMinor: null,
         outcome: outcome as unknown as Prisma.JsonValue,
         freeRoundsAwardId: award?.id ?? null,
         rtpVariant: session.rtpVariant,
@@ -135,9 +136,13 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
     settled = await settleRound({ ...common, betActionType: buyFeature ? "buy_feature" : "bet" });
   }
 
+  // A free round whose win its campaign's max_win cut answers with the round as its settlement stored it: the win paid.
+  const paidMinor = parseMinorUnits(settled.win, exponent);
+  const played = settled.result;
+  const round = paidMinor < played.winMinor ? { ...played, winMinor: paidMinor, winBeforeCapMinor: played.winMinor } : played;
   return {
     success: true,
-    round: roundView(settled.result),
+    round: roundView(round),
     balance: settled.balance,
     currency: settled.currency,
     winConfirmed: settled.winConfirmed,

@@ -24,6 +24,7 @@ export function roundSummaryView(round: Omit<GameRound, "outcome">, outcome: { b
     coinValue: round.coinValue,
     bet: formatMinorUnits(round.betMinor, exponent),
     win: formatMinorUnits(round.winMinor, exponent),
+    winBeforeCap: round.winBeforeCapMinor === null ? null : formatMinorUnits(round.winBeforeCapMinor, exponent),
     boughtFeature: outcome.boughtFeature,
     freeSpins: outcome.freeSpins,
     freeRoundsAwardId: round.freeRoundsAwardId,

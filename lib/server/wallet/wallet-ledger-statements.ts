@@ -286,9 +286,10 @@ const AWARD_COMPLETES = `a.state = 'active' AND a.rounds_played >= a.rounds_tota
     SELECT 1 FROM wallet_rounds o WHERE o.free_rounds_award_id = a.id AND o.id <> $2 AND o.state IN ('debiting', 'debited'))`;
 
 const SETTLE_FREE_ROUND = {
-  name: "gp_wallet_free_round_settle_v3",
+  name: "gp_wallet_free_round_settle_v4",
   // The award's row is locked first (FOR UPDATE returns its latest version), so the cap sees every win credited
-  // before; the round's win is what is paid: min(win, max_win - award win so far).
+  // before; the round's win is what is paid: min(win, max_win - award win so far). A cut win is written to the
+  // game round too (the paid win, and the engine's as win_before_cap_minor), so whatever shows it shows what was paid.
   text: `WITH award_now AS (
       SELECT a.id, a.win_minor, c.max_win_minor, c.campaign_id
       FROM free_rounds_awards a JOIN free_rounds_campaigns c ON c.id = a.campaign_ref
@@ -315,6 +316,10 @@ const SETTLE_FREE_ROUND = {
       FROM settled, paid, free_rounds_campaigns c
       WHERE a.id = paid.award_id AND c.id = a.campaign_ref
       RETURNING ${AWARD_OFFER_COLUMNS}
+    ), capped_game_round AS (
+      UPDATE game_rounds g SET win_before_cap_minor = g.win_minor, win_minor = settled.win_minor
+      FROM settled
+      WHERE g.id = $2 AND settled.win_minor < g.win_minor
     ), credit AS (
       INSERT INTO wallet_transactions (${NEW_TRANSACTION_COLUMNS}, campaign_id)
       SELECT $1, $2, $3, $4, $5, $6, $7::bpchar, $8::int, $9::"WalletCallbackType", $10, settled.win_minor, 'pending', 0,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roundResponseSchema, runtimeErrorResponseSchema, spinResponseSchema, stateResponseSchema } from "@/lib/contract/runtime-api";
+import { roundDetailsResponseSchema } from "@/lib/contract/reconciliation-api";
+import { roundResponseSchema, roundsResponseSchema, runtimeErrorResponseSchema, spinResponseSchema, stateResponseSchema, type SpinResponse } from "@/lib/contract/runtime-api";
 import { prisma } from "@/lib/server/db/prisma";
+import { setDemoWalletBalance } from "@/lib/server/demo-wallet/set-demo-wallet-balance";
 import { launch, openLaunchUrl, OPERATOR, startRuntimeTest, type GameBrowser, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
 
 // Free rounds through the game runtime on the built app with the in-app demo wallet: the state offers the
@@ -39,6 +41,9 @@ beforeAll(async () => {
       await insertAward("mine", "player-1", { rounds: 2 });
       await insertAward("theirs", "player-2", { rounds: 2 });
       await insertAward("bets", "player-1", { rounds: 1 });
+      // A cap of one cent: the first win is cut to 0.01, every later one to nothing.
+      await setDemoWalletBalance({ walletId: OPERATOR, playerId: "player-3", currency: "EUR", balance: "10.00" });
+      await insertAward("capped", "player-3", { rounds: 60, maxWinMinor: 1n });
     },
   });
   player = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1" })).launch_url);
@@ -101,6 +106,56 @@ describe("free rounds in the game runtime", () => {
 
     await expectError(await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_mine" }), 409, "free_rounds_unavailable");
     expect((await state()).freeRounds.map((offer) => offer.awardId)).toEqual(["fra_bets"]);
+  });
+
+  it("shows a win cut by max_win as the amount paid everywhere: spin answer, history, round, net position and round details", async () => {
+    const capped = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-3" })).launch_url);
+    const spinCapped = async () => {
+      const response = await capped.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_capped" });
+      const body: unknown = await response.json();
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      return spinResponseSchema.parse(body);
+    };
+    const roundDetails = async (roundId: string) => {
+      const response = await fetch(`${t.app.baseUrl}/api/provider/v1/rounds/${roundId}`, { headers: { "x-provider-api-key": t.operatorKey } });
+      expect(response.status).toBe(200);
+      return roundDetailsResponseSchema.parse(await response.json()).data;
+    };
+    // Spins until two rounds won (every line win of a 0.10 coin is more than the cap); a round that won nothing is not capped.
+    const opening = stateResponseSchema.parse(await (await capped.api("/state")).json()).balance!;
+    const winning: SpinResponse[] = [];
+    let losing: SpinResponse | null = null;
+    while (winning.length < 2) {
+      const spin = await spinCapped();
+      if (spin.round.outcome.totalWinCoins > 0) winning.push(spin);
+      else losing ??= spin;
+    }
+    const [first, later] = winning as [SpinResponse, SpinResponse];
+    const engineWin = (spin: SpinResponse) => (BigInt(spin.round.outcome.totalWinCoins) * 10n).toString();
+    expect(first.round).toMatchObject({ win: "0.01", winBeforeCap: expect.stringMatching(/^\d+\.\d{2}$/) });
+    expect(cents(first.round.winBeforeCap!).toString()).toBe(engineWin(first));
+    expect(later.round).toMatchObject({ win: "0.00" });
+    expect(cents(later.round.winBeforeCap!).toString()).toBe(engineWin(later));
+    expect(later.freeRounds).toMatchObject({ win: "0.01", maxWin: "0.01" });
+    // The wallet was credited the cent, and the balance says so.
+    expect(cents(later.balance) - cents(opening)).toBe(1n);
+
+    // The session's history and the round shown again carry the paid win; so does the net position.
+    const history = roundsResponseSchema.parse(await (await capped.api("/rounds?limit=100")).json()).rounds;
+    expect(history.find((round) => round.id === first.round.id)).toMatchObject({ win: "0.01", winBeforeCap: first.round.winBeforeCap });
+    expect(history.find((round) => round.id === later.round.id)).toMatchObject({ win: "0.00", winBeforeCap: later.round.winBeforeCap });
+    const shown = roundResponseSchema.parse(await (await capped.api(`/rounds/${first.round.id}`)).json()).round;
+    expect(shown).toMatchObject({ win: "0.01", winBeforeCap: first.round.winBeforeCap });
+    expect(shown.transactions.map((transaction) => [transaction.actionType, transaction.amount])).toEqual([["free_round_win", "0.01"]]);
+    expect(stateResponseSchema.parse(await (await capped.api("/state")).json()).netPosition).toBe("0.01");
+
+    // Round details: win is what was paid; win_before_cap and capped say what the cap cut.
+    expect(await roundDetails(first.round.id)).toMatchObject({ win: "0.01", win_before_cap: first.round.winBeforeCap, capped: true });
+    expect(await roundDetails(later.round.id)).toMatchObject({ win: "0.00", win_before_cap: later.round.winBeforeCap, capped: true });
+    if (losing) {
+      expect(losing.round).toMatchObject({ win: "0.00", winBeforeCap: null });
+      expect(await roundDetails(losing.round.id)).toMatchObject({ win: "0.00", win_before_cap: "0.00", capped: false });
+    }
   });
 
   it("refuses another bet, buying the feature, and awards the session's player cannot play", async () => {

@@ -171,6 +171,8 @@ describe("round details", () => {
       currency: "EUR",
       bet: played.round.bet,
       win: played.round.win,
+      win_before_cap: played.round.win,
+      capped: false,
       round_state: "settled",
       open: null,
       bet_level: 1,

@@ -23,6 +23,8 @@ const RoundDetailsQuery = graphql(`
       currency
       bet
       win
+      winBeforeCap
+      capped
       roundState
       open {
         reasonCode
@@ -110,6 +112,12 @@ export function RoundDetails({ roundId }: { roundId: string }) {
                   <dt>Win</dt>
                   <dd className="c-mono" data-testid="round-win">
                     {round.win === null ? "not decided" : `${round.win} ${round.currency}`}
+                    {round.capped ? (
+                      <span className="c-muted" data-testid="round-max-win">
+                        {" "}
+                        · max win reached ({round.winBeforeCap} {round.currency} won)
+                      </span>
+                    ) : null}
                   </dd>
                   <dt>Free spins</dt>
                   <dd>{round.freeSpins ?? "—"}</dd>
