@@ -143,14 +143,14 @@ describe("free rounds on the ledger", () => {
 
   it("adds campaign_id after amount only while the operator's setting is on", async () => {
     const award = await newAward({ rounds: 2 });
-    await updateOperator({ operatorId: OPERATOR, walletFreeRoundsCampaignField: true, actor: "test:free-rounds" });
+    await updateOperator({ operatorId: OPERATOR, walletRoundFields: true, actor: "test:free-rounds" });
     try {
       const settled = await freeRound(award, "0.50");
       const [request] = callbacksOf(award.playerId);
       expect(request!.body).toMatch(new RegExp(`"amount":0\\.50,"campaign_id":"${award.campaignId}"}$`));
       expect(settled.winConfirmed).toBe(true);
     } finally {
-      await updateOperator({ operatorId: OPERATOR, walletFreeRoundsCampaignField: false, actor: "test:free-rounds" });
+      await updateOperator({ operatorId: OPERATOR, walletRoundFields: false, actor: "test:free-rounds" });
     }
     await freeRound(award, "0.50");
     expect(callbacksOf(award.playerId)[1]!.body).not.toContain("campaign_id");

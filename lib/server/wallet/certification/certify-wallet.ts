@@ -7,6 +7,7 @@ import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amou
 import { parseInput } from "@/lib/base/parse-input";
 import { callWallet, type OperatorWalletEndpoint, type WalletCallResult } from "@/lib/server/wallet/wallet-client";
 import { signWalletBody, walletHeaderNames } from "@/lib/contract/wallet-signature";
+import { walletUrlProblem } from "@/lib/server/security/wallet-url-guard";
 
 // Wallet certification: a conformance suite run against any operator wallet (ours or an operator's), case by
 // case, each with a pass/fail and the evidence. It moves real money on the test player, so it ends by crediting
@@ -51,7 +52,13 @@ export interface CertificationReport {
 }
 
 const certifyWalletSchema = z.object({
-  baseUrl: z.url({ protocol: /^https?$/, error: "baseUrl must be an http(s) URL" }),
+  baseUrl: z
+    .url({ protocol: /^https?$/, error: "baseUrl must be an http(s) URL" })
+    // The wallet client refuses these URLs at call time too; saying so up front beats thirteen failed cases.
+    .superRefine((url, context) => {
+      const problem = walletUrlProblem(url);
+      if (problem) context.addIssue({ code: "custom", message: problem.replace(/^walletBaseUrl/, "baseUrl") });
+    }),
   secret: z.string().min(1, "secret is required"),
   playerId: z.string().min(1, "playerId is required"),
   currency: z.string().regex(/^[A-Za-z]{3}$/, "currency must be 3 letters").transform((value) => value.toUpperCase()),
