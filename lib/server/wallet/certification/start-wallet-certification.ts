@@ -65,7 +65,7 @@ export async function startWalletCertification(options: StartWalletCertification
     const running = await tx.walletCertificationRun.findFirst({ where: { operatorId: operator.id, status: "running" }, select: { id: true } });
     if (running) throw new AppError("conflict", `Certification run ${running.id} is still running for "${operator.id}"; wait for it to finish`);
     const created = await tx.walletCertificationRun.create({
-      data: { operatorId: operator.id, walletUrl: operator.walletBaseUrl!, startedBy: input.actor, cases: toJson(pendingCases()) },
+      data: { operatorId: operator.id, walletUrl: operator.walletBaseUrl!, startedBy: input.actor, cases: toJson(pendingCases({ roundFields: operator.walletRoundFields })) },
     });
     await recordAudit({
       db: tx,
@@ -77,7 +77,7 @@ export async function startWalletCertification(options: StartWalletCertification
     return created;
   });
 
-  const cases = pendingCases();
+  const cases = pendingCases({ roundFields: operator.walletRoundFields });
   // Writes happen one after another, so a slow early write never overwrites a later state.
   let writes = Promise.resolve();
   const save = (data: Prisma.WalletCertificationRunUpdateInput) => {
@@ -102,6 +102,8 @@ export async function startWalletCertification(options: StartWalletCertification
     amount: input.amount ?? undefined,
     operatorId: operator.id,
     timeoutMs: operator.walletTimeoutMs,
+    // The fields the platform will send this operator's wallet: certified as they will arrive.
+    roundFields: operator.walletRoundFields,
     onProgress: ({ result }) => record(result),
   })
     .then((report: CertificationReport) => {
