@@ -282,9 +282,11 @@ describe("wallet problems the player sees", () => {
       (await staff.data(`{ walletCallbacks(filter: { operatorId: "${operatorId}" }) { items { type outcome error } } }`)).walletCallbacks.items as { type: string; outcome: string; error: string }[];
     const failing = await errorsOf(FAILING_OPERATOR);
     expect(failing.map((item) => item.type)).toEqual(expect.arrayContaining(["balance", "debit"]));
-    expect(failing.filter((item) => item.type === "balance").every((item) => item.outcome === "failed" && item.error.includes("HTTP 500 internal"))).toBe(true);
-    const guarded = await errorsOf(GUARDED_OPERATOR);
-    expect(guarded.length).toBeGreaterThan(0);
+    const answered = failing.filter((item) => item.type === "balance" || item.type === "debit");
+    expect(answered.every((item) => item.outcome === "failed" && item.error.includes("HTTP 500 internal: db pool exhausted on wallet-db-7"))).toBe(true);
+    // (The rollbacks of the refused bets are the worker's, possibly still in flight: only the calls above are checked.)
+    const guarded = (await errorsOf(GUARDED_OPERATOR)).filter((item) => item.type === "balance" || item.type === "debit");
+    expect(guarded.map((item) => item.type)).toEqual(expect.arrayContaining(["balance", "debit"]));
     expect(guarded.every((item) => item.outcome === "failed" && item.error.includes("wallet address 10.20.30.40 is a private network address"))).toBe(true);
   });
 });
