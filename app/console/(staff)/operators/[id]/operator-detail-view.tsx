@@ -396,7 +396,7 @@ function OperatorSettings({ operator, choices, reload }: { operator: Operator; c
           options={[{ value: "", label: "The profile's variant" }, ...choices.rtpVariants.map((variant) => ({ value: variant, label: `${variant} %` }))]}
         />
         <Checkbox
-          label="Send round_id on debits, credits and rollbacks, and campaign_id on free-round credits (after amount, signed)"
+          label="Send round_id, and a free round's campaign_id, in wallet callbacks (extra signed fields)"
           name="walletRoundFields"
           checked={form.walletRoundFields}
           onChange={(event) => setForm((current) => ({ ...current, walletRoundFields: event.target.checked }))}
