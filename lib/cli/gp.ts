@@ -63,7 +63,7 @@ function operatorFields(operator: OperatorView) {
     ["Wallet secret set", operator.hasWalletSecret],
     ["Secret rotated at", operator.walletSecretRotatedAt],
     ["Frame ancestors", operator.frameAncestors],
-    ["Wallet round fields", operator.walletRoundFields],
+    ["Round fields", operator.walletRoundFields],
     ["Created", operator.createdAt],
   ]);
 }
