@@ -7,6 +7,7 @@ import { AppError } from "@/lib/base/errors";
 import { createOperator } from "@/lib/server/operators/create-operator";
 import { updateOperator } from "@/lib/server/operators/update-operator";
 import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
+import { startWalletCertification } from "@/lib/server/wallet/certification/start-wallet-certification";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
@@ -149,6 +150,12 @@ describe("when a wallet is called", () => {
     expect(received.length).toBe(before);
     const attempt = await prisma.walletCallbackAttempt.findFirstOrThrow({ where: { operatorId: "stored-userinfo-casino" } });
     expect(attempt.error).toContain("walletBaseUrl must not contain a user name or password");
+    expect(attempt.url).not.toContain("s3cret");
+    // Nor does the console's certification call it, or record a run for it.
+    const certification = await refusal(startWalletCertification({ operatorId: "stored-userinfo-casino", playerId: "p", currency: "EUR", actor: ACTOR }));
+    expect([certification.code, certification.detail]).toEqual(["invalid_request", "walletBaseUrl must not contain a user name or password"]);
+    expect(await prisma.walletCertificationRun.count({ where: { operatorId: "stored-userinfo-casino" } })).toBe(0);
+    expect(received.length).toBe(before);
   });
 
   it("re-checks a literal address saved under an older, looser setting", async () => {
