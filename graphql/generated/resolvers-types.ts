@@ -893,9 +893,9 @@ export type Operator = {
   updatedAt: Scalars['DateTime']['output'];
   /** Base URL of the operator's four signed wallet endpoints (/balance, /debit, /credit, /rollback). */
   walletBaseUrl?: Maybe<Scalars['String']['output']>;
-  /** Free-round credits (action_type free_round_win) carry the operator's campaign_id after amount. */
-  walletFreeRoundsCampaignField: Scalars['Boolean']['output'];
   walletMode: WalletMode;
+  /** Wallet callbacks carry round_id (debits, credits, rollbacks) and campaign_id (free-round credits) after amount, beyond the contract's fields. Off by default. */
+  walletRoundFields: Scalars['Boolean']['output'];
   walletSecretRotatedAt?: Maybe<Scalars['DateTime']['output']>;
   walletTimeoutMs: Scalars['Int']['output'];
 };
@@ -1622,8 +1622,8 @@ export type UpdateOperatorInput = {
   /** RTP variant override, e.g. 94; null = the profile's variant. */
   rtpVariant?: InputMaybe<Scalars['String']['input']>;
   walletBaseUrl?: InputMaybe<Scalars['String']['input']>;
-  /** Free-round credits carry the operator's campaign_id after amount. */
-  walletFreeRoundsCampaignField?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Wallet callbacks carry round_id (debits, credits, rollbacks) and campaign_id (free-round credits) after amount. */
+  walletRoundFields?: InputMaybe<Scalars['Boolean']['input']>;
   walletTimeoutMs?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2528,8 +2528,8 @@ export type OperatorResolvers<ContextType = GraphQLContext, ParentType extends R
   status?: Resolver<ResolversTypes['OperatorStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   walletBaseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  walletFreeRoundsCampaignField?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   walletMode?: Resolver<ResolversTypes['WalletMode'], ParentType, ContextType>;
+  walletRoundFields?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   walletSecretRotatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   walletTimeoutMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

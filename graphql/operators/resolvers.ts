@@ -42,7 +42,7 @@ export const operatorResolvers: Resolvers = {
         walletBaseUrl: input.walletBaseUrl,
         walletTimeoutMs: orUndefined(input.walletTimeoutMs),
         frameAncestors: orUndefined(input.frameAncestors),
-        walletFreeRoundsCampaignField: orUndefined(input.walletFreeRoundsCampaignField),
+        walletRoundFields: orUndefined(input.walletRoundFields),
         // null clears these two (the profile's defaults apply); absent keeps them.
         jurisdiction: input.jurisdiction,
         rtpVariant: input.rtpVariant,

@@ -63,6 +63,7 @@ function operatorFields(operator: OperatorView) {
     ["Wallet secret set", operator.hasWalletSecret],
     ["Secret rotated at", operator.walletSecretRotatedAt],
     ["Frame ancestors", operator.frameAncestors],
+    ["Round fields", operator.walletRoundFields],
     ["Created", operator.createdAt],
   ]);
 }
@@ -171,13 +172,15 @@ const commands: Record<string, Command> = {
     },
   },
   "operators update": {
-    usage: "operators update <operator> [--name NAME] [--currency EUR|none] [--wallet-url URL|none] [--wallet-timeout-ms N] [--frame-ancestor ORIGIN]...",
-    summary: "Change an operator's settings",
+    usage:
+      "operators update <operator> [--name NAME] [--currency EUR|none] [--wallet-url URL|none] [--wallet-timeout-ms N] [--frame-ancestor ORIGIN]... [--wallet-round-fields yes|no]",
+    summary: "Change an operator's settings (--wallet-round-fields: callbacks also carry round_id, and campaign_id on free-round credits)",
     positionals: [1, 1],
-    options: operatorOptions,
+    options: { ...operatorOptions, "wallet-round-fields": { type: "string" } },
     prepare([operatorId], values) {
       const nullable = (value: string | undefined) => (value === "none" ? null : value);
       const walletTimeoutMs = integerFlag(values["wallet-timeout-ms"], "--wallet-timeout-ms");
+      const walletRoundFields = yesNoFlag(values["wallet-round-fields"], "--wallet-round-fields");
       return async () => {
         const { updateOperator } = await import("@/lib/server/operators/update-operator");
         const operator = await updateOperator({
@@ -187,6 +190,7 @@ const commands: Record<string, Command> = {
           walletBaseUrl: nullable(text(values["wallet-url"])),
           walletTimeoutMs,
           frameAncestors: list(values["frame-ancestor"]),
+          walletRoundFields,
           actor,
         });
         return { data: operator, text: operatorFields(operator) };

@@ -1,4 +1,4 @@
-// npm run wallet:certify -- --url <wallet_base_url> --secret <signing secret> --player <test player> --currency EUR [--json]
+// npm run wallet:certify -- --url <wallet_base_url> --secret <signing secret> --player <test player> --currency EUR [--round-fields] [--json]
 // Runs the wallet conformance suite against an operator wallet. Exit code 0: every case passed; 1: a case failed;
 // 2: usage error.
 import { parseArgs } from "node:util";
@@ -7,7 +7,7 @@ import { certifyWallet, type CertificationReport } from "@/lib/server/wallet/cer
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 
 const USAGE = `Usage: npm run wallet:certify -- --url <wallet_base_url> --secret <secret> --player <player_id> --currency <CUR>
-       [--amount <decimal>] [--operator <operator_id>] [--timeout-ms <ms>] [--json]
+       [--amount <decimal>] [--operator <operator_id>] [--timeout-ms <ms>] [--round-fields] [--json]
 
   --url         the operator's wallet base URL; the suite calls <url>/balance, /debit, /credit, /rollback
   --secret      the wallet signing secret (or set WALLET_CERTIFY_SECRET to keep it out of shell history)
@@ -16,6 +16,8 @@ const USAGE = `Usage: npm run wallet:certify -- --url <wallet_base_url> --secret
   --amount      amount per debit/credit (default one major unit, e.g. 1.00)
   --operator    operator_id sent in the bodies (default "certification")
   --timeout-ms  per-call timeout (default 10000)
+  --round-fields  send round_id on debits, credits and rollbacks and campaign_id on free-round credits, as the
+                platform does for an operator with the walletRoundFields setting on, and check the wallet accepts them
   --json        print the report as JSON`;
 
 function usage(message?: string): never {
@@ -35,6 +37,7 @@ function parse() {
       amount: { type: "string" },
       operator: { type: "string" },
       "timeout-ms": { type: "string" },
+      "round-fields": { type: "boolean", default: false },
       json: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -63,6 +66,7 @@ try {
     amount: values.amount,
     operatorId: values.operator,
     timeoutMs,
+    roundFields: values["round-fields"],
     onProgress: values.json
       ? undefined
       : ({ result, index, total }) =>

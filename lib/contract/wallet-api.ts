@@ -32,7 +32,9 @@ export interface WalletCallbackBody {
   amount: string;
   /** Only on rollback callbacks. */
   original_transaction_id?: string;
-  /** Only on free-round credits, when the operator asked for it: the operator's campaign_id, after amount. */
+  /** Debits, credits and rollbacks, when the operator asked for it: the round's id, after amount. */
+  round_id?: string;
+  /** Only on free-round credits, when the operator asked for it: the operator's campaign_id, after round_id. */
   campaign_id?: string;
 }
 
@@ -60,9 +62,13 @@ export function encodeWalletCallbackBody(body: WalletCallbackBody): string {
   if (body.campaign_id !== undefined && body.transaction_type !== "credit") {
     throw new Error("campaign_id is only sent on credit callbacks");
   }
+  if (body.round_id !== undefined && body.transaction_type === "balance") {
+    throw new Error("round_id is not sent on balance callbacks");
+  }
   const parts = TEXT_FIELDS.map((field) => `${JSON.stringify(field)}:${JSON.stringify(body[field])}`);
   parts.push(`"amount":${body.amount}`);
   if (isRollback) parts.push(`"original_transaction_id":${JSON.stringify(body.original_transaction_id)}`);
+  if (body.round_id !== undefined) parts.push(`"round_id":${JSON.stringify(body.round_id)}`);
   if (body.campaign_id !== undefined) parts.push(`"campaign_id":${JSON.stringify(body.campaign_id)}`);
   return `{${parts.join(",")}}`;
 }
@@ -83,8 +89,12 @@ const walletCallbackFields = z.object({
   }),
 });
 const originalTransactionId = requiredText.optional().meta({ description: "Rollbacks only: the debit's transaction_id." });
+const roundId = requiredText.optional().meta({
+  description:
+    "Optional, sent only when the operator's walletRoundFields setting is on: the round's id (round_id of GET /rounds/{round_id} and the transactions feed) on every debit, credit and rollback; never on balance calls. After amount and original_transaction_id. A wallet that does not use it must ignore it.",
+});
 const campaignId = requiredText.optional().meta({
-  description: `Free-round credits only (action_type ${FREE_ROUND_WIN_ACTION_TYPE}), and only when the operator's walletFreeRoundsCampaignField setting is on: the operator's campaign_id. After amount.`,
+  description: `Optional, sent only when the operator's walletRoundFields setting is on, and only on free-round credits (action_type ${FREE_ROUND_WIN_ACTION_TYPE}): the operator's campaign_id. After round_id. A wallet that does not use it must ignore it.`,
 });
 
 /** The callback body as it travels, for the OpenAPI webhooks: `amount` is a JSON number with the currency's decimals. */
@@ -92,12 +102,13 @@ export const walletCallbackBodySchema = walletCallbackFields
   .extend({
     amount: z.number().nonnegative().meta({ description: "Written with the currency's decimals (12.30, 1500, 1.005); 0.00 on balance calls. Read it as exact decimal text." }),
     original_transaction_id: originalTransactionId,
+    round_id: roundId,
     campaign_id: campaignId,
   })
   .meta({
     id: "WalletCallbackRequest",
     description:
-      "Fields in this order; signed over the exact bytes sent. original_transaction_id is present on rollbacks only; campaign_id on free-round credits only, when the operator asked for it.",
+      "Fields in this order; signed over the exact bytes sent. original_transaction_id is present on rollbacks only. round_id (debits, credits, rollbacks) and campaign_id (free-round credits) are optional extensions, present only when the operator's walletRoundFields setting is on; with it off the body is exactly the contract's.",
   });
 
 /** A received callback body after parseJsonExact: amount arrives as a JsonNumber holding its source text. */
@@ -108,6 +119,7 @@ export const walletCallbackRequestSchema = walletCallbackFields
       .refine((amount) => isDecimalText(amount.text) && !amount.text.startsWith("-"), "must be a non-negative decimal number")
       .transform((amount) => amount.text),
     original_transaction_id: originalTransactionId,
+    round_id: roundId,
     campaign_id: campaignId,
   })
   .refine((body) => (body.transaction_type === "rollback") === (body.original_transaction_id !== undefined), {
@@ -117,6 +129,10 @@ export const walletCallbackRequestSchema = walletCallbackFields
   .refine((body) => body.campaign_id === undefined || body.transaction_type === "credit", {
     message: "campaign_id is only sent on credit callbacks",
     path: ["campaign_id"],
+  })
+  .refine((body) => body.round_id === undefined || body.transaction_type !== "balance", {
+    message: "round_id is not sent on balance callbacks",
+    path: ["round_id"],
   });
 export type WalletCallbackRequest = z.output<typeof walletCallbackRequestSchema>;
 

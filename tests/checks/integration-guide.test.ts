@@ -150,6 +150,10 @@ describe("integration guide", { timeout: 60_000 }, () => {
         const balance = await callWallet({ wallet: endpoint(wallet.url), call: call("balance", { playerId, currency, amount: "0" }) });
         expect(balance.balance).toBe(start);
       }
+      // With the operator setting walletRoundFields on, the extra round_id and campaign_id are ignored.
+      const withFields = await certifyWallet({ baseUrl: wallet.url, secret: SECRET, playerId: "cert-tester", currency: "EUR", roundFields: true });
+      expect(withFields.cases.filter((result) => !result.passed)).toEqual([]);
+      expect(withFields.cases.at(-1)?.id).toBe("round_fields");
     });
 
     it("logs each verified call, and marks refused signatures", async () => {

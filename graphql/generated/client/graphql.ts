@@ -273,8 +273,8 @@ export type UpdateOperatorInput = {
   /** RTP variant override, e.g. 94; null = the profile's variant. */
   rtpVariant?: string | null | undefined;
   walletBaseUrl?: string | null | undefined;
-  /** Free-round credits carry the operator's campaign_id after amount. */
-  walletFreeRoundsCampaignField?: boolean | null | undefined;
+  /** Wallet callbacks carry round_id (debits, credits, rollbacks) and campaign_id (free-round credits) after amount. */
+  walletRoundFields?: boolean | null | undefined;
   walletTimeoutMs?: number | null | undefined;
 };
 
@@ -558,7 +558,7 @@ export type ConsoleOperatorQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleOperatorQuery = { rtpVariants: Array<string>, operator: { id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletMode: WalletMode, walletBaseUrl: string | null, walletTimeoutMs: number, hasWalletSecret: boolean, walletSecretRotatedAt: string | null, frameAncestors: Array<string>, walletFreeRoundsCampaignField: boolean, jurisdiction: string | null, rtpVariant: string | null, createdAt: string, updatedAt: string, catalogSize: number, activeKeyCount: number, catalog: Array<{ symbol: string, title: string, providerId: string, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, assignedAt: string }> }, jurisdictionProfiles: Array<{ code: string, name: string }> };
+export type ConsoleOperatorQuery = { rtpVariants: Array<string>, operator: { id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletMode: WalletMode, walletBaseUrl: string | null, walletTimeoutMs: number, hasWalletSecret: boolean, walletSecretRotatedAt: string | null, frameAncestors: Array<string>, walletRoundFields: boolean, jurisdiction: string | null, rtpVariant: string | null, createdAt: string, updatedAt: string, catalogSize: number, activeKeyCount: number, catalog: Array<{ symbol: string, title: string, providerId: string, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, assignedAt: string }> }, jurisdictionProfiles: Array<{ code: string, name: string }> };
 
 export type ConsoleUpdateOperatorMutationVariables = Exact<{
   id: string;
@@ -566,7 +566,7 @@ export type ConsoleUpdateOperatorMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleUpdateOperatorMutation = { updateOperator: { id: string, name: string, defaultCurrency: string | null, walletBaseUrl: string | null, walletTimeoutMs: number, frameAncestors: Array<string>, walletFreeRoundsCampaignField: boolean, jurisdiction: string | null, rtpVariant: string | null, updatedAt: string } };
+export type ConsoleUpdateOperatorMutation = { updateOperator: { id: string, name: string, defaultCurrency: string | null, walletBaseUrl: string | null, walletTimeoutMs: number, frameAncestors: Array<string>, walletRoundFields: boolean, jurisdiction: string | null, rtpVariant: string | null, updatedAt: string } };
 
 export type ConsoleSetOperatorStatusMutationVariables = Exact<{
   id: string;
@@ -1393,7 +1393,7 @@ export const ConsoleOperatorDocument = new TypedDocumentString(`
     hasWalletSecret
     walletSecretRotatedAt
     frameAncestors
-    walletFreeRoundsCampaignField
+    walletRoundFields
     jurisdiction
     rtpVariant
     createdAt
@@ -1425,7 +1425,7 @@ export const ConsoleUpdateOperatorDocument = new TypedDocumentString(`
     walletBaseUrl
     walletTimeoutMs
     frameAncestors
-    walletFreeRoundsCampaignField
+    walletRoundFields
     jurisdiction
     rtpVariant
     updatedAt

@@ -20,7 +20,8 @@ export function textResponse(text: string, init: { contentType: string; headers?
 export function errorResponse(error: unknown, where?: string): Response {
   const appError = isAppError(error) ? error : unexpected(error, where);
   if (appError.status >= 500 && isAppError(error)) {
-    logger.error({ where, code: appError.code }, appError.detail);
+    // A player-facing error (lib/server/runtime/player-facing-error.ts) keeps the internal detail as its cause: log that.
+    logger.error({ where, code: appError.code }, isAppError(appError.cause) ? appError.cause.detail : appError.detail);
   }
   return jsonResponse(restErrorBody(appError), { status: appError.status, headers: appError.headers });
 }

@@ -48,8 +48,8 @@ export const walletTimeoutMsSchema = z
   .min(100, "walletTimeoutMs must be between 100 and 60000")
   .max(60_000, "walletTimeoutMs must be between 100 and 60000");
 
-/** Free-round credits carry the operator's campaign_id (after amount) when on. */
-export const walletFreeRoundsCampaignFieldSchema = z.boolean({ error: "walletFreeRoundsCampaignField must be true or false" });
+/** When on, debits, credits and rollbacks carry round_id, and free-round credits campaign_id (after amount). */
+export const walletRoundFieldsSchema = z.boolean({ error: "walletRoundFields must be true or false" });
 
 /** The operator's jurisdiction profile (lib/contract/jurisdiction-profiles.ts), stored upper-case. */
 export const operatorJurisdictionSchema = z

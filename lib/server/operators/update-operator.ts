@@ -12,7 +12,7 @@ import {
   operatorRtpVariantSchema,
   toOperatorView,
   walletBaseUrlSchema,
-  walletFreeRoundsCampaignFieldSchema,
+  walletRoundFieldsSchema,
   walletTimeoutMsSchema,
   type OperatorView,
 } from "./operator-fields";
@@ -25,7 +25,7 @@ const updateOperatorSchema = z.object({
   walletBaseUrl: walletBaseUrlSchema.nullable().optional(),
   walletTimeoutMs: walletTimeoutMsSchema.optional(),
   frameAncestors: frameAncestorsSchema.optional(),
-  walletFreeRoundsCampaignField: walletFreeRoundsCampaignFieldSchema.optional(),
+  walletRoundFields: walletRoundFieldsSchema.optional(),
   jurisdiction: operatorJurisdictionSchema.nullable().optional(),
   rtpVariant: operatorRtpVariantSchema.nullable().optional(),
   actor: actorSchema,
@@ -40,8 +40,8 @@ export interface UpdateOperatorOptions {
   walletBaseUrl?: string | null;
   walletTimeoutMs?: number;
   frameAncestors?: string[];
-  /** Free-round credits carry the operator's campaign_id (decided when each credit is sent). */
-  walletFreeRoundsCampaignField?: boolean;
+  /** Debits, credits and rollbacks carry round_id, free-round credits campaign_id (decided when each is sent). */
+  walletRoundFields?: boolean;
   /** Jurisdiction profile code (e.g. "UK"); null = the permissive default. */
   jurisdiction?: string | null;
   /** RTP variant override ("96" | "94" | "92"); null = the profile's variant. */
@@ -55,7 +55,7 @@ const editableFields = [
   "walletBaseUrl",
   "walletTimeoutMs",
   "frameAncestors",
-  "walletFreeRoundsCampaignField",
+  "walletRoundFields",
   "jurisdiction",
   "rtpVariant",
 ] as const;

@@ -53,6 +53,7 @@ export function streamWalletOf(session: RuntimeSessionRecord): StreamWallet {
     currency: session.currency,
     gameSymbol: session.game.symbol,
     demo: session.mode === "demo",
+    lang: session.lang,
   };
 }
 

@@ -3,6 +3,8 @@ import { RUNTIME_EVENTS, type BalanceErrorEvent, type BalanceEvent, type Session
 import { isAppError } from "@/lib/base/errors";
 import { logger } from "@/lib/server/observability/logger";
 import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
+import { playerFacingError } from "@/lib/server/runtime/player-facing-error";
+import { gameMessages } from "@/lib/i18n/game-messages";
 import type { RealtimeSignal } from "./realtime-signal";
 
 // What an open game page receives. A balance refresh makes this instance ask the operator's wallet for the
@@ -36,6 +38,8 @@ export interface StreamWallet {
   gameSymbol: string;
   /** A demo session's page shows its virtual balance: the operator's wallet is never asked for it. */
   demo: boolean;
+  /** The launch's language: a wallet problem is told in it. */
+  lang: string | null;
 }
 
 export interface EventTarget {
@@ -109,14 +113,24 @@ export async function sendCurrentBalance(options: {
         for (const stream of streams) stream.send(encoded);
       } catch (error) {
         if (!isAppError(error)) logger.error({ where: "realtime", session_id: first.sessionId, err: error }, "balance for the session failed");
-        const event: BalanceErrorEvent = {
-          error: isAppError(error) ? error.code : "internal_error",
-          detail: isAppError(error) ? error.detail : "The balance could not be fetched",
-          reason,
-          request_id: requestId,
-        };
-        const encoded = encodeStreamEvent(RUNTIME_EVENTS.balanceError, event);
-        for (const stream of streams) stream.send(encoded);
+        // Encoded once per language among the streams; the wallet's own detail stays in the delivery log.
+        const byLang = new Map<string | null, EncodedStreamEvent>();
+        for (const stream of streams) {
+          let encoded = byLang.get(stream.wallet.lang);
+          if (!encoded) {
+            const event: BalanceErrorEvent = {
+              error: isAppError(error) ? error.code : "internal_error",
+              detail: isAppError(error)
+                ? playerFacingError(error, { lang: stream.wallet.lang, about: "balance" }).detail
+                : gameMessages(stream.wallet.lang).balanceUnavailable,
+              reason,
+              request_id: requestId,
+            };
+            encoded = encodeStreamEvent(RUNTIME_EVENTS.balanceError, event);
+            byLang.set(stream.wallet.lang, encoded);
+          }
+          stream.send(encoded);
+        }
       }
     }),
   );

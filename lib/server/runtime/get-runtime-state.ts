@@ -3,6 +3,7 @@ import type { StateResponse } from "@/lib/contract/runtime-api";
 import { isAppError } from "@/lib/base/errors";
 import { findPlayableAwards } from "@/lib/server/free-rounds/find-playable-awards";
 import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
+import { playerFacingError } from "./player-facing-error";
 import { playableGame } from "./runtime-game";
 import { demoBalance, extendRuntimeSession, playStartedAt, runtimeSessionView, type RuntimeSessionRecord } from "./runtime-session";
 import { directQuery } from "@/lib/server/db/direct-sql";
@@ -43,7 +44,7 @@ export async function getRuntimeState(options: { session: RuntimeSessionRecord }
       (result) => ({ balance: result.balance }),
       (error: unknown) => {
         if (!isAppError(error)) throw error;
-        return { balance: null, balanceError: { error: error.code, detail: error.detail } };
+        return { balance: null, balanceError: { error: error.code, detail: playerFacingError(error, { lang: session.lang, about: "balance" }).detail } };
       },
     ),
     findPlayableAwards({

@@ -81,6 +81,13 @@ describe("walletUrlProblem (save time)", () => {
     },
   );
 
+  it.each(["https://user:secret@wallet.casino.example/api", "https://user@wallet.casino.example", "http://:secret@127.0.0.1:3000/wallet"])(
+    "refuses the user name or password in %s under every policy",
+    (url) => {
+      for (const policy of [strict, development, permissive]) expect(walletUrlProblem(url, policy)).toMatch(/must not contain a user name or password/);
+    },
+  );
+
   it("refuses what is not an http(s) URL", () => {
     expect(walletUrlProblem("ftp://wallet.casino.example", permissive)).toMatch(/http\(s\)/);
     expect(walletUrlProblem("not a url", permissive)).toMatch(/not a valid URL/);

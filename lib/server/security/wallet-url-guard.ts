@@ -86,6 +86,8 @@ export function walletUrlProblem(url: string, policy: WalletUrlPolicy = walletUr
     return "walletBaseUrl is not a valid URL";
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return "walletBaseUrl must be an http(s) URL";
+  // Credentials in a URL end up in logs, the console and the delivery log; the wallet is authenticated by its signature.
+  if (parsed.username || parsed.password) return "walletBaseUrl must not contain a user name or password";
   if (policy.requireHttps && parsed.protocol !== "https:") return "walletBaseUrl must use https when APP_ENV is production or staging";
   const host = parsed.hostname;
   if (!host) return "walletBaseUrl has no host";

@@ -53,8 +53,9 @@ export async function deliverWalletTransaction(options: {
       actionType: row.actionType,
       amount: formatMinorUnits(row.amountMinor, row.exponent),
       originalTransactionId: row.originalTransactionId ?? undefined,
-      // Decided at send time: the operator's setting as it is now, for the campaign stored on the row.
-      campaignId: row.campaignId !== null && options.wallet.freeRoundsCampaignField === true ? row.campaignId : undefined,
+      // Decided at send time: the operator's setting as it is now, for the round and campaign stored on the row.
+      roundId: options.wallet.roundFields === true ? (row.roundId ?? undefined) : undefined,
+      campaignId: options.wallet.roundFields === true ? (row.campaignId ?? undefined) : undefined,
     },
   });
   const now = new Date();

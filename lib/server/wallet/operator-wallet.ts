@@ -21,7 +21,7 @@ export async function loadOperatorWallet(operatorId: string): Promise<OperatorWa
 async function readOperatorWallet(operatorId: string): Promise<OperatorWalletEndpoint | AppError> {
   const operator = await prisma.operator.findUnique({
     where: { id: operatorId },
-    select: { id: true, walletBaseUrl: true, walletSecretCiphertext: true, walletTimeoutMs: true, walletFreeRoundsCampaignField: true },
+    select: { id: true, walletBaseUrl: true, walletSecretCiphertext: true, walletTimeoutMs: true, walletRoundFields: true },
   });
   if (!operator) return new AppError("operator_not_found", `Operator "${operatorId}" not found`);
   if (!operator.walletBaseUrl || !operator.walletSecretCiphertext) {
@@ -33,7 +33,7 @@ async function readOperatorWallet(operatorId: string): Promise<OperatorWalletEnd
       baseUrl: operator.walletBaseUrl,
       secret: decryptSecret(operator.walletSecretCiphertext),
       timeoutMs: operator.walletTimeoutMs,
-      freeRoundsCampaignField: operator.walletFreeRoundsCampaignField,
+      roundFields: operator.walletRoundFields,
     };
   } catch (error) {
     return new AppError("wallet_not_configured", `Operator "${operatorId}" wallet secret cannot be decrypted (APP_ENCRYPTION_KEY changed?)`, { cause: error });

@@ -41,6 +41,16 @@ describe("wallet callback bodies", () => {
     const onDebit = parseWalletCallbackRequest(encodeWalletCallbackBody(debit).replace('"amount":0.30', '"amount":0.30,"campaign_id":"x"'));
     expect(onDebit).toMatchObject({ ok: false, problem: expect.stringContaining("campaign_id") });
   });
+  it("put round_id after amount (and original_transaction_id) on debits, credits and rollbacks, never on balance calls", () => {
+    expect(encodeWalletCallbackBody({ ...debit, round_id: "rnd_1" }).endsWith('"amount":0.30,"round_id":"rnd_1"}')).toBe(true);
+    const rollback = encodeWalletCallbackBody({ ...debit, transaction_type: "rollback", original_transaction_id: "dbt_0", round_id: "rnd_1" });
+    expect(rollback.endsWith('"amount":0.30,"original_transaction_id":"dbt_0","round_id":"rnd_1"}')).toBe(true);
+    const credit = { ...debit, transaction_type: "credit" as const, action_type: "free_round_win", round_id: "rnd_2", campaign_id: "spring-2026" };
+    const text = encodeWalletCallbackBody(credit);
+    expect(text.endsWith('"amount":0.30,"round_id":"rnd_2","campaign_id":"spring-2026"}')).toBe(true);
+    expect(parseWalletCallbackRequest(text)).toEqual({ ok: true, request: { ...credit, amount: "0.30" } });
+    expect(() => encodeWalletCallbackBody({ ...debit, transaction_type: "balance", round_id: "rnd_1" })).toThrow(/round_id/);
+  });
   it("balance callbacks carry amount 0 and the balance marker; JPY amounts have no decimals", () => {
     const balance = encodeWalletCallbackBody({ ...debit, transaction_type: "balance", action_type: "balance", amount: "0.00" });
     expect(balance).toContain('"action_type":"balance","amount":0.00');

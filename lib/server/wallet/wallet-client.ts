@@ -21,8 +21,11 @@ export interface OperatorWalletEndpoint {
   baseUrl: string;
   secret: string;
   timeoutMs: number;
-  /** Free-round credits carry the operator's campaign_id (operator setting walletFreeRoundsCampaignField; off when absent). */
-  freeRoundsCampaignField?: boolean;
+  /**
+   * Operator setting walletRoundFields (off when absent): debits, credits and rollbacks carry round_id, and
+   * free-round credits campaign_id, beyond the contract's fields.
+   */
+  roundFields?: boolean;
 }
 
 export interface WalletCall {
@@ -36,6 +39,8 @@ export interface WalletCall {
   /** Decimal text, e.g. "12.30". */
   amount: string;
   originalTransactionId?: string;
+  /** Debits, credits and rollbacks, and only when the operator's setting asks for it. */
+  roundId?: string;
   /** Free-round credits only, and only when the operator's setting asks for it. */
   campaignId?: string;
 }
@@ -78,6 +83,7 @@ export function buildWalletCallbackBody(operatorId: string, call: WalletCall, re
     action_type: call.actionType,
     amount: call.amount,
     ...(call.type === "rollback" ? { original_transaction_id: call.originalTransactionId } : {}),
+    ...(call.roundId !== undefined ? { round_id: call.roundId } : {}),
     ...(call.campaignId !== undefined ? { campaign_id: call.campaignId } : {}),
   };
 }

@@ -110,6 +110,14 @@ describe("gp CLI", { timeout: 180_000 }, () => {
     expect(human.stdout).toMatch(/^acme\s+Acme Casino\s+active\s+EUR\s+0\s+0\s+https:\/\/wallet\.acme\.example$/m);
   });
 
+  it("turns the wallet round fields on, and refuses a wallet URL with a user name or password", async () => {
+    const updated = await gpJson<Record<string, unknown>>("operators", "update", "acme", "--wallet-round-fields", "yes");
+    expect(updated).toMatchObject({ id: "acme", walletRoundFields: true, walletBaseUrl: "https://wallet.acme.example" });
+    const userinfo = await gp("operators", "update", "acme", "--wallet-url", "https://ops:s3cret@wallet.acme.example", "--json");
+    expect(userinfo.code).toBe(1);
+    expect(JSON.parse(userinfo.stdout)).toMatchObject({ success: false, error: "invalid_request", detail: expect.stringContaining("must not contain a user name or password") });
+  });
+
   it("assigns and unassigns catalog games all-or-nothing", async () => {
     const assigned = await gpJson<{ changed: string[]; catalog: string[] }>("catalog", "assign", "acme", "vs20aurora", "candy-rush");
     expect(assigned.changed).toEqual(["bs25candyrush", "vs20aurora"]);

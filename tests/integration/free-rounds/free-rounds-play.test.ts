@@ -11,7 +11,7 @@ import { settleFreeRound } from "@/lib/server/wallet/settle-round";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { createWalletOperator, demoBalance, withWalletEnv } from "@/tests/integration/support/wallet-fixtures";
-import { startFaultyWalletServer, type FaultyWalletServer, type WalletFault } from "@/tests/integration/support/wallet-faulty-server";
+import { startFaultyWalletServer, type FaultyWalletServer, type ReceivedCallback, type WalletFault } from "@/tests/integration/support/wallet-faulty-server";
 
 // Free rounds on the durable ledger against a real wallet on loopback (the demo wallet service, which verifies
 // every signature): no debit, one free_round_win credit per round, the award's rounds and win kept in step with
@@ -142,19 +142,26 @@ describe("free rounds on the ledger", () => {
     expect(await findPlayableAwards({ operatorId: OPERATOR, externalPlayerId: award.playerId, gameSymbol: GAME, currency: "EUR", lines: 20 })).toEqual([]);
   });
 
-  it("adds campaign_id after amount only while the operator's setting is on", async () => {
+  it("sends the contract's credit byte for byte by default, and adds round_id and campaign_id after amount only while the operator's setting is on", async () => {
     const award = await newAward({ rounds: 2 });
-    await updateOperator({ operatorId: OPERATOR, walletFreeRoundsCampaignField: true, actor: "test:free-rounds" });
+    const contractBody = (request: ReceivedCallback) =>
+      `{"operator_id":"${OPERATOR}","player_id":"${award.playerId}","session_id":"ses_${award.playerId}","game_symbol":"${GAME}","currency":"EUR",` +
+      `"request_id":"${request.requestId}","transaction_id":"${request.transactionId}","transaction_type":"credit","action_type":"${FREE_ROUND_WIN_ACTION_TYPE}","amount":0.50`;
+    const first = await freeRound(award, "0.50");
+    const [off] = callbacksOf(award.playerId);
+    expect(off!.body).toBe(`${contractBody(off!)}}`);
+    expect(first.winConfirmed).toBe(true);
+
+    await updateOperator({ operatorId: OPERATOR, walletRoundFields: true, actor: "test:free-rounds" });
     try {
       const settled = await freeRound(award, "0.50");
-      const [request] = callbacksOf(award.playerId);
-      expect(request!.body).toMatch(new RegExp(`"amount":0\\.50,"campaign_id":"${award.campaignId}"}$`));
+      const on = callbacksOf(award.playerId)[1]!;
+      expect(on.body).toBe(`${contractBody(on)},"round_id":"${settled.roundId}","campaign_id":"${award.campaignId}"}`);
       expect(settled.winConfirmed).toBe(true);
     } finally {
-      await updateOperator({ operatorId: OPERATOR, walletFreeRoundsCampaignField: false, actor: "test:free-rounds" });
+      await updateOperator({ operatorId: OPERATOR, walletRoundFields: false, actor: "test:free-rounds" });
     }
-    await freeRound(award, "0.50");
-    expect(callbacksOf(award.playerId)[1]!.body).not.toContain("campaign_id");
+    // The demo wallet verified both signatures over the bodies as sent and applied both credits.
     expect(await demoBalance(OPERATOR, award.playerId, "EUR")).toBe("11.00");
   });
 

@@ -98,8 +98,8 @@ describe("console GraphQL: operators, keys, catalog, audit", () => {
 
     it("edits, deactivates and rotates, each change audited with before and after", async () => {
       const updated = await ctx.admin.data(`
-        mutation { updateOperator(id: "gql-casino", input: { name: "GQL Casino Ltd", walletBaseUrl: null, walletTimeoutMs: 2500, walletFreeRoundsCampaignField: true }) { name walletBaseUrl walletTimeoutMs defaultCurrency walletFreeRoundsCampaignField } }`);
-      expect(updated.updateOperator).toEqual({ name: "GQL Casino Ltd", walletBaseUrl: null, walletTimeoutMs: 2500, defaultCurrency: "GBP", walletFreeRoundsCampaignField: true });
+        mutation { updateOperator(id: "gql-casino", input: { name: "GQL Casino Ltd", walletBaseUrl: null, walletTimeoutMs: 2500, walletRoundFields: true }) { name walletBaseUrl walletTimeoutMs defaultCurrency walletRoundFields } }`);
+      expect(updated.updateOperator).toEqual({ name: "GQL Casino Ltd", walletBaseUrl: null, walletTimeoutMs: 2500, defaultCurrency: "GBP", walletRoundFields: true });
 
       const deactivated = await ctx.admin.data(`mutation { setOperatorStatus(id: "gql-casino", status: inactive) { status } }`);
       expect(deactivated.setOperatorStatus.status).toBe("inactive");
@@ -134,6 +134,13 @@ describe("console GraphQL: operators, keys, catalog, audit", () => {
 
       expect(errorCodes(await ctx.admin.graphql(`{ operator(id: "no-such-casino") { id } }`))).toEqual(["operator_not_found"]);
       expect(errorCodes(await ctx.admin.graphql(`mutation { updateOperator(id: "gql-casino", input: {}) { id } }`))).toEqual(["invalid_request"]);
+      // A wallet URL carrying a user name or password, on create and on update.
+      const userinfoCreate = await ctx.admin.graphql(`mutation { createOperator(input: { id: "userinfo-casino", name: "X", walletBaseUrl: "https://ops:s3cret@wallet.gql.example" }) { walletSecret } }`);
+      const userinfoUpdate = await ctx.admin.graphql(`mutation { updateOperator(id: "gql-casino", input: { walletBaseUrl: "https://ops@wallet.gql.example" }) { id } }`);
+      for (const refused of [userinfoCreate, userinfoUpdate]) {
+        expect(errorCodes(refused)).toEqual(["invalid_request"]);
+        expect(refused.errors?.[0]?.message).toMatch(/walletBaseUrl must not contain a user name or password/);
+      }
       // A GraphQL-level mistake (wrong enum value) is invalid_request too, with HTTP 400.
       const badEnum = await ctx.admin.graphql(`mutation { setOperatorStatus(id: "gql-casino", status: paused) { id } }`);
       expect(badEnum.status).toBe(400);

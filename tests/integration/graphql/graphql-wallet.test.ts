@@ -11,7 +11,7 @@ import { recordWalletAttemptIntent } from "@/lib/server/wallet/wallet-attempt-lo
 import { errorCodes, startConsoleTest, type ConsoleTestContext } from "@/tests/integration/support/graphql-fixtures";
 import { createWalletOperator, withWalletEnv } from "@/tests/integration/support/wallet-fixtures";
 import { startFaultyWalletServer } from "@/tests/integration/support/wallet-faulty-server";
-import { CERTIFICATION_CASES } from "@/lib/server/wallet/certification/certify-wallet";
+import { CERTIFICATION_CASES, ROUND_FIELDS_CASE } from "@/lib/server/wallet/certification/certify-wallet";
 
 // Wallet deliveries, manual resolution, alerts, certification and the dashboard in the console API. The ledger
 // is filled by the real wallet services against a real loopback wallet before the app starts; certification runs
@@ -219,12 +219,16 @@ describe("console GraphQL: wallet deliveries, certification, dashboard", () => {
     expect(dashboard.dashboard).toMatchObject({ operators: 5, activeOperators: 4, openWalletAlerts: 0 });
   });
 
-  it("certifies the demo operator's wallet from the console with live per-case progress", async () => {
+  it("certifies the demo operator's wallet from the console with live per-case progress, with the operator's round fields", async () => {
+    // With walletRoundFields on, the run sends round_id and campaign_id as the platform will, and adds round_fields.
+    await ctx.admin.data(`mutation { updateOperator(id: "demo-casino", input: { walletRoundFields: true }) { walletRoundFields } }`);
+    const caseIds = [...CERTIFICATION_CASES.map((definition) => definition.id), ROUND_FIELDS_CASE.id];
     const started = await ctx.admin.data(`mutation { startWalletCertification(input: { operatorId: "demo-casino", playerId: "player-2", amount: "1.50" }) {
       id status operatorId walletUrl startedBy totalCases completedCases cases { id status } } }`);
     const run = started.startWalletCertification;
-    expect(run).toMatchObject({ status: "running", operatorId: "demo-casino", walletUrl: `${ctx.app.baseUrl}/api/demo-wallet/demo-casino`, startedBy: "console:admin@demo.local", totalCases: CERTIFICATION_CASES.length });
-    expect(run.completedCases).toBeLessThan(CERTIFICATION_CASES.length);
+    expect(run).toMatchObject({ status: "running", operatorId: "demo-casino", walletUrl: `${ctx.app.baseUrl}/api/demo-wallet/demo-casino`, startedBy: "console:admin@demo.local", totalCases: caseIds.length });
+    expect(run.cases.map((entry: { id: string }) => entry.id)).toEqual(caseIds);
+    expect(run.completedCases).toBeLessThan(caseIds.length);
 
     let current = run;
     const seenProgress = new Set<number>();
@@ -235,7 +239,9 @@ describe("console GraphQL: wallet deliveries, certification, dashboard", () => {
       seenProgress.add(current.completedCases);
     }
     expect(current.status).toBe("passed");
-    expect(current.completedCases).toBe(CERTIFICATION_CASES.length);
+    expect(current.completedCases).toBe(caseIds.length);
+    expect(current.cases.at(-1)).toMatchObject({ id: "round_fields", status: "passed", detail: expect.stringContaining("round_id accepted") });
+    await ctx.admin.data(`mutation { updateOperator(id: "demo-casino", input: { walletRoundFields: false }) { walletRoundFields } }`);
     expect(current.cases.every((entry: { status: string; detail: string }) => entry.status === "passed" && entry.detail.length > 0)).toBe(true);
     expect(current.cleanup).toEqual({ done: true, detail: expect.any(String) });
     expect(current.finishedAt).toEqual(expect.any(String));

@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   balanceResponseSchema,
@@ -10,6 +12,12 @@ import {
 import { getDemoGameMath } from "@/lib/game/demo-games/registry";
 import { replayRound } from "@/lib/game/math/play-round";
 import { mathForRtpVariant } from "@/lib/game/math/rtp-variants";
+import { gameMessages } from "@/lib/i18n/game-messages";
+import { createApiKey } from "@/lib/server/api-keys/create-api-key";
+import { assignCatalogGames } from "@/lib/server/catalog/assign-catalog-games";
+import { prisma } from "@/lib/server/db/prisma";
+import { createOperator } from "@/lib/server/operators/create-operator";
+import { StaffClient } from "@/tests/integration/support/graphql-fixtures";
 import { launch, openLaunchUrl, startRuntimeTest, type GameBrowser, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
 
 // The runtime API on the built app with the in-app demo wallet: who may call it, the state, and real rounds
@@ -17,14 +25,41 @@ import { launch, openLaunchUrl, startRuntimeTest, type GameBrowser, type Runtime
 
 let t: RuntimeTestContext;
 let player: GameBrowser;
+// Two operators whose wallets fail: one answers every call with 500, one has a URL the wallet URL guard refuses
+// at call time (a private address stored under an older, looser rule).
+let failingWallet: Server;
+let failingWalletUrl = "";
+const FAILING_OPERATOR = "wallet-500-casino";
+const GUARDED_OPERATOR = "wallet-guarded-casino";
+const GUARDED_URL = "http://10.20.30.40:8080/wallet";
+const troubleKeys: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await startRuntimeTest();
+  failingWallet = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      response.writeHead(500, { "content-type": "application/json" });
+      response.end('{"success":false,"error":"internal","message":"db pool exhausted on wallet-db-7"}');
+    });
+  });
+  await new Promise<void>((resolve) => failingWallet.listen(0, "127.0.0.1", () => resolve()));
+  failingWalletUrl = `http://127.0.0.1:${(failingWallet.address() as AddressInfo).port}/wallet`;
+  t = await startRuntimeTest({
+    seed: async () => {
+      for (const operatorId of [FAILING_OPERATOR, GUARDED_OPERATOR]) {
+        await createOperator({ id: operatorId, name: operatorId, defaultCurrency: "EUR", walletBaseUrl: failingWalletUrl, actor: "test:runtime" });
+        await assignCatalogGames({ operatorId, symbols: ["vs20aurora"], actor: "test:runtime" });
+        troubleKeys[operatorId] = (await createApiKey({ kind: "operator", operatorId, name: "runtime test", actor: "test:runtime" })).key;
+      }
+      await prisma.operator.update({ where: { id: GUARDED_OPERATOR }, data: { walletBaseUrl: GUARDED_URL } });
+    },
+  });
   const launched = await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1", return_url: "https://lobby.example/" });
   player = await openLaunchUrl(launched.launch_url);
 });
 afterAll(async () => {
   await t?.stop();
+  await new Promise<void>((resolve) => (failingWallet ? failingWallet.close(() => resolve()) : resolve()));
 });
 
 async function expectError(response: Response, status: number, code: string): Promise<string> {
@@ -217,6 +252,42 @@ describe("spins", () => {
     expect(response.status).toBeLessThan(500);
     expect(await expectError(response, 402, "insufficient_funds")).toMatch(/insufficient funds/i);
     expect(await roundCount(broke)).toBe(0);
+  });
+});
+
+describe("wallet problems the player sees", () => {
+  it("are told in the player's language without the wallet's status, answer, host or address, which stay in the delivery log", async () => {
+    const port = new URL(failingWalletUrl).port;
+    const internals = ["HTTP", "500", "internal", "db pool", "127.0.0.1", port, "10.20.30.40", "8080", "guard", "resolved", FAILING_OPERATOR, GUARDED_OPERATOR];
+    for (const operatorId of [FAILING_OPERATOR, GUARDED_OPERATOR]) {
+      for (const lang of ["en", "tr"] as const) {
+        const messages = gameMessages(lang);
+        const launched = await launch(t.app.baseUrl, troubleKeys[operatorId]!, { external_player_id: `trouble-${lang}`, lang });
+        const browser = await openLaunchUrl(launched.launch_url);
+        const stateText = await (await browser.api("/state")).text();
+        const state = stateResponseSchema.parse(JSON.parse(stateText));
+        expect(state.balance).toBeNull();
+        expect(state.balanceError).toEqual({ error: "wallet_unavailable", detail: messages.balanceUnavailable });
+        const balance = await browser.api("/balance");
+        expect(await expectError(balance, 503, "wallet_unavailable")).toBe(messages.balanceUnavailable);
+        const spin = await browser.post("/spin", { betLevel: 1, coinValue: "0.01" });
+        expect(await expectError(spin, 503, "wallet_unavailable")).toBe(messages.walletUnavailable);
+        for (const internal of internals) expect(stateText, `${operatorId} ${lang}: ${internal}`).not.toContain(internal);
+      }
+    }
+    // The staff's Deliveries view keeps what went wrong.
+    const staff = new StaffClient(t.app.baseUrl);
+    expect((await staff.signIn(t.admin.email, t.admin.password)).signedIn).toBe(true);
+    const errorsOf = async (operatorId: string) =>
+      (await staff.data(`{ walletCallbacks(filter: { operatorId: "${operatorId}" }) { items { type outcome error } } }`)).walletCallbacks.items as { type: string; outcome: string; error: string }[];
+    const failing = await errorsOf(FAILING_OPERATOR);
+    expect(failing.map((item) => item.type)).toEqual(expect.arrayContaining(["balance", "debit"]));
+    const answered = failing.filter((item) => item.type === "balance" || item.type === "debit");
+    expect(answered.every((item) => item.outcome === "failed" && item.error.includes("HTTP 500 internal: db pool exhausted on wallet-db-7"))).toBe(true);
+    // (The rollbacks of the refused bets are the worker's, possibly still in flight: only the calls above are checked.)
+    const guarded = (await errorsOf(GUARDED_OPERATOR)).filter((item) => item.type === "balance" || item.type === "debit");
+    expect(guarded.map((item) => item.type)).toEqual(expect.arrayContaining(["balance", "debit"]));
+    expect(guarded.every((item) => item.outcome === "failed" && item.error.includes("wallet address 10.20.30.40 is a private network address"))).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ import { AppError } from "@/lib/base/errors";
 import { createOperator } from "@/lib/server/operators/create-operator";
 import { updateOperator } from "@/lib/server/operators/update-operator";
 import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
+import { startWalletCertification } from "@/lib/server/wallet/certification/start-wallet-certification";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
@@ -83,6 +84,23 @@ describe("when a wallet URL is saved", () => {
     expect(stored.walletBaseUrl).toBe("https://wallet.guarded.example/api");
   });
 
+  it("refuses a user name or password in the URL, in production too, and stores nothing", async () => {
+    await createOperator({ id: "userinfo-casino", name: "Userinfo", walletBaseUrl: "https://wallet.userinfo.example/api", actor: ACTOR });
+    for (const appEnv of ["development", "production"]) {
+      vi.stubEnv("APP_ENV", appEnv);
+      for (const url of ["https://ops:s3cret@wallet.userinfo.example/api", "https://ops@wallet.userinfo.example/api", "https://:s3cret@wallet.userinfo.example/api"]) {
+        const created = await refusal(createOperator({ id: "userinfo-new", name: "Userinfo", walletBaseUrl: url, actor: ACTOR }));
+        const updated = await refusal(updateOperator({ operatorId: "userinfo-casino", walletBaseUrl: url, actor: ACTOR }));
+        for (const error of [created, updated]) {
+          expect([error.code, error.status, error.fields?.walletBaseUrl], url).toEqual(["invalid_request", 400, "walletBaseUrl must not contain a user name or password"]);
+          expect(error.detail).not.toContain("s3cret");
+        }
+      }
+    }
+    expect(await prisma.operator.count({ where: { id: "userinfo-new" } })).toBe(0);
+    expect((await prisma.operator.findUniqueOrThrow({ where: { id: "userinfo-casino" } })).walletBaseUrl).toBe("https://wallet.userinfo.example/api");
+  });
+
   it("accepts the in-app demo wallet's loopback address by default in development", async () => {
     vi.stubEnv("APP_ENV", "development");
     vi.stubEnv("WALLET_ALLOW_PRIVATE_ADDRESSES", "");
@@ -121,6 +139,23 @@ describe("when a wallet is called", () => {
     vi.stubEnv("WALLET_ALLOW_PRIVATE_ADDRESSES", "loopback");
     expect(await balanceOf("rebind-casino")).toEqual({ balance: "12.34", currency: "EUR" });
     expect(received.slice(before)).toEqual(["/w/balance"]);
+  });
+
+  it("never calls a URL with a user name or password stored before the rule", async () => {
+    vi.stubEnv("APP_ENV", "development");
+    await createOperator({ id: "stored-userinfo-casino", name: "Stored userinfo", walletBaseUrl: `http://127.0.0.1:${walletPort}/ui`, actor: ACTOR });
+    await prisma.operator.update({ where: { id: "stored-userinfo-casino" }, data: { walletBaseUrl: `http://ops:s3cret@127.0.0.1:${walletPort}/ui` } });
+    const before = received.length;
+    expect((await refusal(balanceOf("stored-userinfo-casino"))).code).toBe("wallet_unavailable");
+    expect(received.length).toBe(before);
+    const attempt = await prisma.walletCallbackAttempt.findFirstOrThrow({ where: { operatorId: "stored-userinfo-casino" } });
+    expect(attempt.error).toContain("walletBaseUrl must not contain a user name or password");
+    expect(attempt.url).not.toContain("s3cret");
+    // Nor does the console's certification call it, or record a run for it.
+    const certification = await refusal(startWalletCertification({ operatorId: "stored-userinfo-casino", playerId: "p", currency: "EUR", actor: ACTOR }));
+    expect([certification.code, certification.detail]).toEqual(["invalid_request", "walletBaseUrl must not contain a user name or password"]);
+    expect(await prisma.walletCertificationRun.count({ where: { operatorId: "stored-userinfo-casino" } })).toBe(0);
+    expect(received.length).toBe(before);
   });
 
   it("re-checks a literal address saved under an older, looser setting", async () => {

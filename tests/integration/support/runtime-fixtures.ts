@@ -24,6 +24,8 @@ export interface RuntimeTestContext {
   masterKey: string;
   /** demo-casino's wallet signing secret, for deposits straight into its demo wallet. */
   walletSecret: string;
+  /** The seeded console admin, to read the console API (e.g. the delivery log) as staff. */
+  admin: { email: string; password: string };
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startRuntimeTest(
     operatorKey: seeded.credentials.operatorKey,
     masterKey: seeded.credentials.masterKey,
     walletSecret,
+    admin: { email: seeded.credentials.adminEmail!, password: seeded.credentials.adminPassword! },
     async stop() {
       await app?.stop();
       await database?.drop();

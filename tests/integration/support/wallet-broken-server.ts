@@ -7,7 +7,8 @@ import { checkWalletSignature } from "@/lib/contract/wallet-signature";
 
 // Deliberately broken operator wallets for the certification tests: a small in-memory wallet (EUR only) that
 // can skip the signature check or the idempotency of transaction_id — the two classic integration bugs — or refuse
-// a credit in a session it saw no debit in (a wallet that cannot take a free round's win).
+// a credit in a session it saw no debit in (a wallet that cannot take a free round's win), or refuse any field
+// beyond the contract's (a wallet that cannot take the round_id and campaign_id of the walletRoundFields setting).
 
 export interface BrokenWalletOptions {
   secret: string;
@@ -16,7 +17,14 @@ export interface BrokenWalletOptions {
   idempotent: boolean;
   /** Refuses (400 unknown_round) a credit whose session had no debit: free-round wins are then lost. */
   creditNeedsDebit?: boolean;
+  /** Refuses (400 invalid_request) a body with a field the contract does not name, e.g. round_id. */
+  refuseUnknownFields?: boolean;
 }
+
+const CONTRACT_FIELDS = new Set([
+  "operator_id", "player_id", "session_id", "game_symbol", "currency", "request_id", "transaction_id", "transaction_type", "action_type", "amount",
+  "original_transaction_id",
+]);
 
 export async function startBrokenWallet(options: BrokenWalletOptions): Promise<{ url: string; close(): Promise<void> }> {
   const balances = new Map(Object.entries(options.balances).map(([player, balance]) => [player, parseMinorUnits(balance, 2)]));
@@ -40,7 +48,12 @@ export async function startBrokenWallet(options: BrokenWalletOptions): Promise<{
       });
       if (!check.ok) return send(401, { success: false, error: "invalid_signature" });
     }
-    const parsed = parseWalletCallbackRequest(Buffer.from(raw).toString("utf8"));
+    const text = Buffer.from(raw).toString("utf8");
+    if (options.refuseUnknownFields) {
+      const unknown = Object.keys(JSON.parse(text) as object).filter((field) => !CONTRACT_FIELDS.has(field));
+      if (unknown.length > 0) return send(400, { success: false, error: "invalid_request", message: `unknown fields: ${unknown.join(", ")}` });
+    }
+    const parsed = parseWalletCallbackRequest(text);
     if (!parsed.ok) return send(400, { success: false, error: "invalid_request", message: parsed.problem });
     const call = parsed.request;
     const balance = balances.get(call.player_id);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoWallet } from "@/lib/server/demo-wallet/seed-demo-wallet";
 import { startDemoWalletServer, type DemoWalletServer } from "@/lib/server/demo-wallet/start-demo-wallet-server";
-import { CERTIFICATION_CASES, certifyWallet, type CertificationReport } from "@/lib/server/wallet/certification/certify-wallet";
+import { CERTIFICATION_CASES, certifyWallet, ROUND_FIELDS_CASE, type CertificationReport } from "@/lib/server/wallet/certification/certify-wallet";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { startBrokenWallet } from "@/tests/integration/support/wallet-broken-server";
@@ -19,7 +19,7 @@ const servers: { close(): Promise<void> }[] = [];
 
 const failedCases = (report: CertificationReport) => report.cases.filter((result) => !result.passed).map((result) => result.id).sort();
 
-async function brokenWallet(options: { checkSignature: boolean; idempotent: boolean; creditNeedsDebit?: boolean }) {
+async function brokenWallet(options: { checkSignature: boolean; idempotent: boolean; creditNeedsDebit?: boolean; refuseUnknownFields?: boolean }) {
   const server = await startBrokenWallet({ secret: SECRET, balances: { tester: "100.00" }, ...options });
   servers.push(server);
   return server.url;
@@ -109,11 +109,31 @@ describe("certifyWallet", () => {
     expect(report.cases.find((result) => result.id === "free_round_credit")?.detail).toContain("unknown_round");
   }, 60_000);
 
+  it("with the operator's walletRoundFields on, sends round_id and campaign_id in every case and runs the round_fields case", async () => {
+    const demoReport = await certifyWallet({ baseUrl: `${demo.url}/cert-demo`, secret: SECRET, playerId: "tester", currency: "EUR", roundFields: true });
+    expect(demoReport.cases.map((result) => result.id)).toEqual([...CERTIFICATION_CASES.map((definition) => definition.id), ROUND_FIELDS_CASE.id]);
+    expect(failedCases(demoReport)).toEqual([]);
+    expect(demoReport.cases.at(-1)!.detail).toContain('campaign_id "certification-campaign"');
+    expect(await demoBalance("cert-demo", "tester", "EUR")).toBe("100.00");
+
+    // A wallet that refuses fields beyond the contract's passes without the setting and fails with it.
+    const strict = await brokenWallet({ checkSignature: true, idempotent: true, refuseUnknownFields: true });
+    expect(failedCases(await certifyWallet({ baseUrl: strict, secret: SECRET, playerId: "tester", currency: "EUR" }))).toEqual([]);
+    const refused = await certifyWallet({ baseUrl: strict, secret: SECRET, playerId: "tester", currency: "EUR", roundFields: true });
+    expect(failedCases(refused)).toEqual(expect.arrayContaining(["credit", "debit", "free_round_credit", "rollback_debit", "round_fields"]));
+    expect(refused.cases.find((result) => result.id === "round_fields")?.detail).toContain("unknown fields: round_id");
+  }, 90_000);
+
   it("fails nearly everything with the wrong secret, and validates its own input", async () => {
     const report = await certifyWallet({ baseUrl: `${demo.url}/cert-demo`, secret: "not-the-secret", playerId: "tester", currency: "EUR" });
     expect(report.cases.find((result) => result.id === "signature_valid")).toMatchObject({ passed: false, detail: expect.stringContaining("HTTP 401") });
     expect(report.cleanup.done).toBe(false);
     await expect(certifyWallet({ baseUrl: "ftp://x", secret: SECRET, playerId: "p", currency: "EUR" })).rejects.toMatchObject({ code: "invalid_request" });
+    // A URL with a user name or password is never called.
+    await expect(certifyWallet({ baseUrl: demo.url.replace("http://", "http://ops:s3cret@"), secret: SECRET, playerId: "p", currency: "EUR" })).rejects.toMatchObject({
+      code: "invalid_request",
+      detail: expect.stringContaining("baseUrl must not contain a user name or password"),
+    });
     await expect(certifyWallet({ baseUrl: demo.url, secret: SECRET, playerId: "p", currency: "EUR", amount: "0.001" })).rejects.toMatchObject({
       code: "invalid_amount",
     });

@@ -15,7 +15,8 @@ import { callWallet } from "@/lib/server/wallet/wallet-client";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { createWalletOperator, demoBalance, withWalletEnv } from "@/tests/integration/support/wallet-fixtures";
-import { startFaultyWalletServer, type FaultyWalletServer, type WalletFault } from "@/tests/integration/support/wallet-faulty-server";
+import { startFaultyWalletServer, type FaultyWalletServer, type ReceivedCallback, type WalletFault } from "@/tests/integration/support/wallet-faulty-server";
+import { updateOperator } from "@/lib/server/operators/update-operator";
 
 // The durable ledger end to end: settleRound and the worker against a real wallet on loopback with injected
 // faults, checking the ledger rows, the attempt log, and the wallet's own balances.
@@ -251,6 +252,68 @@ describe("settleRound", () => {
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("102.00");
     expect(await prisma.auditLog.count({ where: { action: "wallet_transaction.requeue", targetId: creditId } })).toBe(1);
     await expect(requeueWalletTransaction({ transactionId: settled.debitTransactionId!, actor: "console:qa" })).rejects.toMatchObject({ code: "conflict" });
+  });
+});
+
+describe("the walletRoundFields operator setting", () => {
+  /** The contract's body, written out by hand: what a wallet that knows only the contract must receive. */
+  function contractBody(request: ReceivedCallback, fields: { playerId: string; type: string; actionType: string; amount: string; original?: string }) {
+    return (
+      `{"operator_id":"${OPERATOR}","player_id":"${fields.playerId}","session_id":"ses_ledger","game_symbol":"vs20aurora","currency":"EUR",` +
+      `"request_id":"${request.requestId}","transaction_id":"${request.transactionId}","transaction_type":"${fields.type}",` +
+      `"action_type":"${fields.actionType}","amount":${fields.amount}${fields.original ? `,"original_transaction_id":"${fields.original}"` : ""}`
+    );
+  }
+
+  /** A paid round (debit, credit) and a round whose outcome step fails (debit, rollback), with the bodies sent. */
+  async function playBoth() {
+    const playerId = await newPlayer();
+    const paid = await round(playerId, "1.00", "2.50");
+    await expect(round(playerId, "3.00", () => { throw new Error("outcome failed"); })).rejects.toThrow("outcome failed");
+    const failed = await prisma.walletRound.findFirstOrThrow({ where: { playerId, state: "cancelled" } });
+    const only = (transactionId: string | null) => {
+      const requests = requestsFor(transactionId!);
+      expect(requests).toHaveLength(1);
+      return requests[0]!;
+    };
+    return {
+      playerId,
+      paid,
+      failed,
+      debit: only(paid.debitTransactionId),
+      credit: only(paid.creditTransactionId),
+      failedDebit: only(failed.debitTransactionId),
+      rollback: only(failed.rollbackTransactionId),
+    };
+  }
+
+  it("sends the contract's bodies byte for byte while off (the default), and adds round_id to debits, credits and rollbacks while on", async () => {
+    expect((await prisma.operator.findUniqueOrThrow({ where: { id: OPERATOR } })).walletRoundFields).toBe(false);
+    const off = await playBoth();
+    expect(off.debit.body).toBe(`${contractBody(off.debit, { playerId: off.playerId, type: "debit", actionType: "bet", amount: "1.00" })}}`);
+    expect(off.credit.body).toBe(`${contractBody(off.credit, { playerId: off.playerId, type: "credit", actionType: "win", amount: "2.50" })}}`);
+    expect(off.rollback.body).toBe(
+      `${contractBody(off.rollback, { playerId: off.playerId, type: "rollback", actionType: "rollback", amount: "3.00", original: off.failed.debitTransactionId! })}}`,
+    );
+
+    await updateOperator({ operatorId: OPERATOR, walletRoundFields: true, actor: "test:round-fields" });
+    try {
+      const on = await playBoth();
+      const { playerId } = on;
+      // After the contract's fields (and original_transaction_id), signed: the demo wallet verified every signature.
+      expect(on.debit.body).toBe(`${contractBody(on.debit, { playerId, type: "debit", actionType: "bet", amount: "1.00" })},"round_id":"${on.paid.roundId}"}`);
+      expect(on.credit.body).toBe(`${contractBody(on.credit, { playerId, type: "credit", actionType: "win", amount: "2.50" })},"round_id":"${on.paid.roundId}"}`);
+      expect(on.failedDebit.body).toContain(`"amount":3.00,"round_id":"${on.failed.id}"}`);
+      expect(on.rollback.body).toBe(
+        `${contractBody(on.rollback, { playerId, type: "rollback", actionType: "rollback", amount: "3.00", original: on.failed.debitTransactionId! })},"round_id":"${on.failed.id}"}`,
+      );
+      expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("101.50");
+      // Balance calls never carry it.
+      await getWalletBalance({ operatorId: OPERATOR, playerId, sessionId: "ses_ledger", gameSymbol: "vs20aurora", currency: "EUR" });
+      expect(wallet.received.at(-1)).toMatchObject({ action: "balance", body: expect.not.stringContaining("round_id") });
+    } finally {
+      await updateOperator({ operatorId: OPERATOR, walletRoundFields: false, actor: "test:round-fields" });
+    }
   });
 });
 

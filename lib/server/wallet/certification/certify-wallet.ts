@@ -7,6 +7,7 @@ import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amou
 import { parseInput } from "@/lib/base/parse-input";
 import { callWallet, type OperatorWalletEndpoint, type WalletCallResult } from "@/lib/server/wallet/wallet-client";
 import { signWalletBody, walletHeaderNames } from "@/lib/contract/wallet-signature";
+import { walletUrlProblem } from "@/lib/server/security/wallet-url-guard";
 
 // Wallet certification: a conformance suite run against any operator wallet (ours or an operator's), case by
 // case, each with a pass/fail and the evidence. It moves real money on the test player, so it ends by crediting
@@ -28,7 +29,18 @@ export const CERTIFICATION_CASES = [
   { id: "concurrent_duplicate_debits", title: "Concurrent duplicate debits debit once" },
 ] as const;
 
-export type CertificationCaseId = (typeof CERTIFICATION_CASES)[number]["id"];
+/** Run only for an operator whose walletRoundFields setting is on (then every case's callbacks carry the fields too). */
+export const ROUND_FIELDS_CASE = {
+  id: "round_fields",
+  title: "Callbacks with round_id (and campaign_id on a free-round credit) are accepted and move money exactly",
+} as const;
+
+export type CertificationCaseId = (typeof CERTIFICATION_CASES)[number]["id"] | typeof ROUND_FIELDS_CASE.id;
+
+/** The cases a run performs: the contract's, and the round-fields case when the operator's setting is on. */
+export function certificationCases(options: { roundFields?: boolean } = {}): readonly { id: CertificationCaseId; title: string }[] {
+  return options.roundFields ? [...CERTIFICATION_CASES, ROUND_FIELDS_CASE] : CERTIFICATION_CASES;
+}
 
 export interface CertificationCaseResult {
   id: CertificationCaseId;
@@ -51,7 +63,13 @@ export interface CertificationReport {
 }
 
 const certifyWalletSchema = z.object({
-  baseUrl: z.url({ protocol: /^https?$/, error: "baseUrl must be an http(s) URL" }),
+  baseUrl: z
+    .url({ protocol: /^https?$/, error: "baseUrl must be an http(s) URL" })
+    // The wallet client refuses these URLs at call time too; saying so up front beats thirteen failed cases.
+    .superRefine((url, context) => {
+      const problem = walletUrlProblem(url);
+      if (problem) context.addIssue({ code: "custom", message: problem.replace(/^walletBaseUrl/, "baseUrl") });
+    }),
   secret: z.string().min(1, "secret is required"),
   playerId: z.string().min(1, "playerId is required"),
   currency: z.string().regex(/^[A-Za-z]{3}$/, "currency must be 3 letters").transform((value) => value.toUpperCase()),
@@ -60,6 +78,7 @@ const certifyWalletSchema = z.object({
   gameSymbol: z.string().min(1).default("certification"),
   timeoutMs: z.number().int().min(100).max(60_000).default(10_000),
   concurrentDuplicates: z.number().int().min(2).max(50).default(5),
+  roundFields: z.boolean().default(false),
 });
 
 export interface CertifyWalletOptions {
@@ -73,6 +92,11 @@ export interface CertifyWalletOptions {
   gameSymbol?: string;
   timeoutMs?: number;
   concurrentDuplicates?: number;
+  /**
+   * The operator's walletRoundFields setting: when on, every debit, credit and rollback carries round_id (and a
+   * free-round credit campaign_id), as the platform will send them, and the round_fields case runs.
+   */
+  roundFields?: boolean;
   onProgress?: (progress: { result: CertificationCaseResult; index: number; total: number }) => void;
 }
 
@@ -92,10 +116,21 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
   };
   const sessionId = `cert_${randomBase62(12)}`;
   const newId = () => `cert_${randomBase62(20)}`;
+  const newRoundId = () => `cert_rnd_${randomBase62(16)}`;
+  const CAMPAIGN_ID = "certification-campaign";
 
   const send = (
     type: WalletCallbackKind,
-    fields: { transactionId?: string; amountMinor?: bigint; playerId?: string; originalTransactionId?: string; actionType?: string; sessionId?: string },
+    fields: {
+      transactionId?: string;
+      amountMinor?: bigint;
+      playerId?: string;
+      originalTransactionId?: string;
+      actionType?: string;
+      sessionId?: string;
+      /** The round a debit, credit or rollback belongs to (sent with roundFields on; a fresh one when not given). */
+      roundId?: string;
+    },
     extra: { headerOverrides?: Record<string, string>; timestampSeconds?: number } = {},
   ): Promise<WalletCallResult> =>
     callWallet({
@@ -111,6 +146,8 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
         actionType: fields.actionType ?? (type === "balance" ? BALANCE_ACTION_TYPE : `certification_${type}`),
         amount: money(fields.amountMinor ?? 0n),
         originalTransactionId: fields.originalTransactionId,
+        roundId: input.roundFields && type !== "balance" ? (fields.roundId ?? newRoundId()) : undefined,
+        campaignId: input.roundFields && type === "credit" && fields.actionType === FREE_ROUND_WIN_ACTION_TYPE ? CAMPAIGN_ID : undefined,
       },
     });
 
@@ -211,7 +248,7 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
     free_round_credit: async () => {
       // A free round's win: credited under a fresh transaction_id, in a session that saw no debit at all.
       const before = await balanceNow();
-      const credit = { transactionId: newId(), amountMinor, actionType: FREE_ROUND_WIN_ACTION_TYPE, sessionId: `cert_${randomBase62(12)}` };
+      const credit = { transactionId: newId(), amountMinor, actionType: FREE_ROUND_WIN_ACTION_TYPE, sessionId: `cert_${randomBase62(12)}`, roundId: newRoundId() };
       const after = expectSuccess(await send("credit", credit), `${FREE_ROUND_WIN_ACTION_TYPE} credit of ${money(amountMinor)}`);
       if (after !== before + amountMinor) throw new CaseFailure(`the credit answered balance ${money(after)}, expected ${money(before + amountMinor)}`);
       const replayed = expectSuccess(await send("credit", credit), `repeated ${FREE_ROUND_WIN_ACTION_TYPE} credit`);
@@ -222,13 +259,14 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
     rollback_debit: async () => {
       const before = await balanceNow();
       const debitId = newId();
-      expectSuccess(await send("debit", { transactionId: debitId, amountMinor }), "debit to roll back");
+      const roundId = newRoundId();
+      expectSuccess(await send("debit", { transactionId: debitId, amountMinor, roundId }), "debit to roll back");
       const rollbackId = newId();
-      const restored = expectSuccess(await send("rollback", { transactionId: rollbackId, amountMinor, originalTransactionId: debitId }), "rollback");
+      const restored = expectSuccess(await send("rollback", { transactionId: rollbackId, amountMinor, originalTransactionId: debitId, roundId }), "rollback");
       if (restored !== before) throw new CaseFailure(`rollback answered balance ${money(restored)}, expected ${money(before)}`);
-      expectSuccess(await send("rollback", { transactionId: rollbackId, amountMinor, originalTransactionId: debitId }), "repeated rollback");
+      expectSuccess(await send("rollback", { transactionId: rollbackId, amountMinor, originalTransactionId: debitId, roundId }), "repeated rollback");
       await expectBalance(before, "the repeated rollback");
-      const second = await send("rollback", { amountMinor, originalTransactionId: debitId });
+      const second = await send("rollback", { amountMinor, originalTransactionId: debitId, roundId });
       if (second.outcome !== "succeeded" && second.outcome !== "rejected") {
         throw new CaseFailure(`a second rollback of the same debit must answer 200 or 400, got ${describe(second)}`);
       }
@@ -261,11 +299,33 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
       await expectBalance(before - amountMinor, `${input.concurrentDuplicates} concurrent duplicates`);
       return `${succeeded.length}/${results.length} answered 200; debited once`;
     },
+    round_fields: async () => {
+      // One paid round (debit and credit), one free round (credit with campaign_id), one rolled-back round: each
+      // callback carries its round's round_id, and the money moves exactly as without the fields.
+      const before = await balanceNow();
+      const paid = newRoundId();
+      const afterDebit = expectSuccess(await send("debit", { amountMinor, roundId: paid }), `debit with round_id ${paid}`);
+      if (afterDebit !== before - amountMinor) throw new CaseFailure(`the debit answered balance ${money(afterDebit)}, expected ${money(before - amountMinor)}`);
+      const afterCredit = expectSuccess(await send("credit", { amountMinor, roundId: paid, actionType: "certification_win" }), `credit with round_id ${paid}`);
+      if (afterCredit !== before) throw new CaseFailure(`the credit answered balance ${money(afterCredit)}, expected ${money(before)}`);
+      const free = newRoundId();
+      const freeCredit = { amountMinor, roundId: free, actionType: FREE_ROUND_WIN_ACTION_TYPE, sessionId: `cert_${randomBase62(12)}` };
+      const afterFree = expectSuccess(await send("credit", freeCredit), `${FREE_ROUND_WIN_ACTION_TYPE} credit with round_id and campaign_id`);
+      if (afterFree !== before + amountMinor) throw new CaseFailure(`the free-round credit answered balance ${money(afterFree)}, expected ${money(before + amountMinor)}`);
+      const cancelled = newRoundId();
+      const debitId = newId();
+      expectSuccess(await send("debit", { transactionId: debitId, amountMinor, roundId: cancelled }), `debit with round_id ${cancelled}`);
+      const restored = expectSuccess(await send("rollback", { amountMinor, originalTransactionId: debitId, roundId: cancelled }), `rollback with round_id ${cancelled}`);
+      if (restored !== afterFree) throw new CaseFailure(`the rollback answered balance ${money(restored)}, expected ${money(afterFree)}`);
+      await expectBalance(afterFree, "the calls with round fields");
+      return `debit, credit, free-round credit (campaign_id "${CAMPAIGN_ID}") and rollback with round_id accepted; ${money(before)} → ${money(afterFree)}`;
+    },
   };
 
   const startedAt = new Date().toISOString();
   const cases: CertificationCaseResult[] = [];
-  for (const [index, definition] of CERTIFICATION_CASES.entries()) {
+  const definitions = certificationCases({ roundFields: input.roundFields });
+  for (const [index, definition] of definitions.entries()) {
     let result: CertificationCaseResult;
     try {
       result = { ...definition, passed: true, detail: await run[definition.id]() };
@@ -273,7 +333,7 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
       result = { ...definition, passed: false, detail: error instanceof CaseFailure ? error.message : `error: ${(error as Error).message}` };
     }
     cases.push(result);
-    options.onProgress?.({ result, index, total: CERTIFICATION_CASES.length });
+    options.onProgress?.({ result, index, total: definitions.length });
   }
 
   const cleanup = await refund(startBalance, balanceNow, (owed) => send("credit", { amountMinor: owed }), money);

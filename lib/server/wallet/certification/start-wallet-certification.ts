@@ -10,6 +10,7 @@ import { logger } from "@/lib/server/observability/logger";
 import { parseMinorUnits } from "@/lib/base/money/decimal-amount";
 import { normalizedCurrencySchema, operatorSlugSchema } from "@/lib/server/operators/operator-fields";
 import { parseInput } from "@/lib/base/parse-input";
+import { walletUrlProblem } from "@/lib/server/security/wallet-url-guard";
 import { certifyWallet, type CertificationReport, type CertificationCaseResult } from "@/lib/server/wallet/certification/certify-wallet";
 import { expireAbandonedCertificationRuns } from "./list-wallet-certification-runs";
 import {
@@ -50,6 +51,10 @@ export async function startWalletCertification(options: StartWalletCertification
   if (!operator.walletBaseUrl || !operator.walletSecretCiphertext) {
     throw new AppError("wallet_not_configured", `Operator "${operator.id}" has no wallet base URL or signing secret`);
   }
+  // A URL the wallet client would refuse (e.g. one with a user name or password, stored before that rule) is never
+  // called, and no run is recorded for it.
+  const urlProblem = walletUrlProblem(operator.walletBaseUrl);
+  if (urlProblem) throw new AppError("invalid_request", urlProblem);
   const currency = input.currency ?? operator.defaultCurrency;
   if (!currency) throw new AppError("invalid_currency", "currency is required: the operator has no default currency");
   // Checked here, before the run row exists, so a bad amount is a clear 400 and leaves nothing behind.
@@ -65,7 +70,7 @@ export async function startWalletCertification(options: StartWalletCertification
     const running = await tx.walletCertificationRun.findFirst({ where: { operatorId: operator.id, status: "running" }, select: { id: true } });
     if (running) throw new AppError("conflict", `Certification run ${running.id} is still running for "${operator.id}"; wait for it to finish`);
     const created = await tx.walletCertificationRun.create({
-      data: { operatorId: operator.id, walletUrl: operator.walletBaseUrl!, startedBy: input.actor, cases: toJson(pendingCases()) },
+      data: { operatorId: operator.id, walletUrl: operator.walletBaseUrl!, startedBy: input.actor, cases: toJson(pendingCases({ roundFields: operator.walletRoundFields })) },
     });
     await recordAudit({
       db: tx,
@@ -77,7 +82,7 @@ export async function startWalletCertification(options: StartWalletCertification
     return created;
   });
 
-  const cases = pendingCases();
+  const cases = pendingCases({ roundFields: operator.walletRoundFields });
   // Writes happen one after another, so a slow early write never overwrites a later state.
   let writes = Promise.resolve();
   const save = (data: Prisma.WalletCertificationRunUpdateInput) => {
@@ -102,6 +107,8 @@ export async function startWalletCertification(options: StartWalletCertification
     amount: input.amount ?? undefined,
     operatorId: operator.id,
     timeoutMs: operator.walletTimeoutMs,
+    // The fields the platform will send this operator's wallet: certified as they will arrive.
+    roundFields: operator.walletRoundFields,
     onProgress: ({ result }) => record(result),
   })
     .then((report: CertificationReport) => {

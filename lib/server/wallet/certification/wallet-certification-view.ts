@@ -1,6 +1,6 @@
 import type { WalletCertificationRun } from "@/lib/server/db/generated/client";
 import { positiveIntegerSetting } from "@/lib/base/env-setting";
-import { CERTIFICATION_CASES } from "@/lib/server/wallet/certification/certify-wallet";
+import { certificationCases } from "@/lib/server/wallet/certification/certify-wallet";
 
 // wallet_certification_runs.cases holds one entry per case (pending until it finishes) and, once the run is over,
 // a last entry with id "cleanup": crediting back what the run took from the test player.
@@ -31,8 +31,8 @@ export interface WalletCertificationRunView {
   finishedAt: Date | null;
 }
 
-export function pendingCases(): StoredCertificationCase[] {
-  return CERTIFICATION_CASES.map(({ id, title }) => ({ id, title, status: "pending", detail: null }));
+export function pendingCases(options: { roundFields?: boolean } = {}): StoredCertificationCase[] {
+  return certificationCases(options).map(({ id, title }) => ({ id, title, status: "pending", detail: null }));
 }
 
 /** A run still "running" after this long lost its app instance (CERTIFICATION_RUN_TIMEOUT_SECONDS, default 10 min). */

@@ -39,7 +39,7 @@ const OperatorQuery = graphql(`
       hasWalletSecret
       walletSecretRotatedAt
       frameAncestors
-      walletFreeRoundsCampaignField
+      walletRoundFields
       jurisdiction
       rtpVariant
       createdAt
@@ -72,7 +72,7 @@ const UpdateOperator = graphql(`
       walletBaseUrl
       walletTimeoutMs
       frameAncestors
-      walletFreeRoundsCampaignField
+      walletRoundFields
       jurisdiction
       rtpVariant
       updatedAt
@@ -319,7 +319,7 @@ function settingsForm(operator: Operator) {
     walletBaseUrl: operator.walletBaseUrl ?? "",
     walletTimeoutMs: String(operator.walletTimeoutMs),
     frameAncestors: operator.frameAncestors.join("\n"),
-    walletFreeRoundsCampaignField: operator.walletFreeRoundsCampaignField,
+    walletRoundFields: operator.walletRoundFields,
     jurisdiction: operator.jurisdiction ?? "",
     rtpVariant: operator.rtpVariant ?? "",
   };
@@ -332,7 +332,7 @@ function OperatorSettings({ operator, choices, reload }: { operator: Operator; c
   const saved = settingsForm(operator);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
 
-  const set = (field: Exclude<keyof typeof form, "walletFreeRoundsCampaignField">) => (event: { target: { value: string } }) =>
+  const set = (field: Exclude<keyof typeof form, "walletRoundFields">) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
   const submit = useSubmit({
     action: () =>
@@ -344,7 +344,7 @@ function OperatorSettings({ operator, choices, reload }: { operator: Operator; c
           walletBaseUrl: form.walletBaseUrl.trim() || null,
           walletTimeoutMs: Number(form.walletTimeoutMs),
           frameAncestors: linesToList(form.frameAncestors),
-          walletFreeRoundsCampaignField: form.walletFreeRoundsCampaignField,
+          walletRoundFields: form.walletRoundFields,
           jurisdiction: form.jurisdiction || null,
           rtpVariant: form.rtpVariant || null,
         },
@@ -396,10 +396,10 @@ function OperatorSettings({ operator, choices, reload }: { operator: Operator; c
           options={[{ value: "", label: "The profile's variant" }, ...choices.rtpVariants.map((variant) => ({ value: variant, label: `${variant} %` }))]}
         />
         <Checkbox
-          label="Send campaign_id on free-round credits (after amount, signed)"
-          name="walletFreeRoundsCampaignField"
-          checked={form.walletFreeRoundsCampaignField}
-          onChange={(event) => setForm((current) => ({ ...current, walletFreeRoundsCampaignField: event.target.checked }))}
+          label="Send round_id, and a free round's campaign_id, in wallet callbacks (extra signed fields)"
+          name="walletRoundFields"
+          checked={form.walletRoundFields}
+          onChange={(event) => setForm((current) => ({ ...current, walletRoundFields: event.target.checked }))}
         />
       </div>
     </FormCard>

@@ -12,7 +12,7 @@ export const POST = runtimeApiRoute(async ({ request, session }) => {
   const idempotencyKey = keyHeader === null ? null : parseRequest(idempotencyKeySchema, keyHeader, { what: `${IDEMPOTENCY_KEY_HEADER} header` });
   const spin = parseRequest(spinRequestSchema, await readJsonBody(request), { what: "spin request" });
   return jsonResponse(await playSpin({ session, request: spin, idempotencyKey }));
-}, { connectionLossError: spinNotStarted });
+}, { connectionLossError: spinNotStarted, walletErrorsAbout: "bet" });
 
 const rejectMethod = methodNotAllowed("POST");
 export { rejectMethod as GET, rejectMethod as PUT, rejectMethod as PATCH, rejectMethod as DELETE };
