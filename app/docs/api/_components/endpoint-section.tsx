@@ -44,8 +44,27 @@ function curlExample(options: { baseUrl: string; method: HttpMethod; path: strin
   return lines.join(" \\\n");
 }
 
-export function EndpointSection(props: { document: OpenApiDocument; baseUrl: string; path: string; method: HttpMethod; operation: OpenApiOperation }) {
-  const { document, path, method, operation } = props;
+/** A wallet callback as it arrives at the operator's wallet: the signed headers, then the raw body. */
+function callbackExample(options: { path: string; parameters: OpenApiParameter[]; body: unknown }): string {
+  const headers = options.parameters
+    .filter((parameter) => parameter.in === "header")
+    .map((parameter) => {
+      const value = parameter.name.endsWith("-timestamp") ? "1767225600" : parameter.name.endsWith("-signature") ? "<64 hex characters>" : "req_…";
+      return `${parameter.name}: ${value}`;
+    });
+  return [`POST ${options.path}`, "content-type: application/json", ...headers, "", JSON.stringify(options.body ?? {})].join("\n");
+}
+
+export function EndpointSection(props: {
+  document: OpenApiDocument;
+  baseUrl: string;
+  path: string;
+  method: HttpMethod;
+  operation: OpenApiOperation;
+  /** A call the platform makes to the operator's wallet: signed by us, answered by the operator. */
+  webhook?: boolean;
+}) {
+  const { document, path, method, operation, webhook } = props;
   const parameters = (operation.parameters ?? []).map((parameter) => resolveParameter(document, parameter)).filter((p) => p !== undefined);
   const bodySchema = operation.requestBody?.content["application/json"]?.schema;
   const bodyComponent = componentOf(document, bodySchema);
@@ -63,7 +82,11 @@ export function EndpointSection(props: { document: OpenApiDocument; baseUrl: str
         <header className={styles.endpointHeader}>
           <MethodBadge method={method} />
           <code className={styles.path}>{path}</code>
-          <span className={isPublic ? styles.pillPublic : styles.pillKey}>{isPublic ? "public" : "API key"}</span>
+          {webhook ? (
+            <span className={styles.pillKey}>signed callback to your wallet</span>
+          ) : (
+            <span className={isPublic ? styles.pillPublic : styles.pillKey}>{isPublic ? "public" : "API key"}</span>
+          )}
         </header>
         <h3 className={styles.endpointTitle}>{operation.summary}</h3>
         <p>{operation.description}</p>
@@ -168,8 +191,14 @@ export function EndpointSection(props: { document: OpenApiDocument; baseUrl: str
       </div>
 
       <aside className={styles.endpointExamples}>
-        <CodeBlock title="Request" code={curlExample({ baseUrl: props.baseUrl, method, path, operation, body: bodyExample, exampleSymbol })} />
-        {successExample !== undefined ? <CodeBlock title={`Response ${success?.[0] ?? "200"}`} code={JSON.stringify(successExample, null, 2)} /> : null}
+        {webhook ? (
+          <CodeBlock title="The call we send" code={callbackExample({ path, parameters, body: bodyExample })} />
+        ) : (
+          <CodeBlock title="Request" code={curlExample({ baseUrl: props.baseUrl, method, path, operation, body: bodyExample, exampleSymbol })} />
+        )}
+        {successExample !== undefined ? (
+          <CodeBlock title={`${webhook ? "Your answer" : "Response"} ${success?.[0] ?? "200"}`} code={JSON.stringify(successExample, null, 2)} />
+        ) : null}
       </aside>
     </section>
   );

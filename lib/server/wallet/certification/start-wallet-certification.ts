@@ -5,6 +5,7 @@ import { decryptSecret } from "@/lib/server/crypto/secret-box";
 import type { Prisma } from "@/lib/server/db/generated/client";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
+import { resolveWalletBaseUrl } from "@/lib/server/demo-wallet/demo-wallet-address";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { logger } from "@/lib/server/observability/logger";
 import { parseMinorUnits } from "@/lib/base/money/decimal-amount";
@@ -58,6 +59,7 @@ export async function startWalletCertification(options: StartWalletCertification
     throw new AppError("invalid_amount", "amount must be greater than zero");
   }
   const secret = decryptSecret(operator.walletSecretCiphertext);
+  const walletUrl = resolveWalletBaseUrl(operator.walletBaseUrl);
 
   await expireAbandonedCertificationRuns();
   const run = await prisma.$transaction(async (tx) => {
@@ -65,7 +67,7 @@ export async function startWalletCertification(options: StartWalletCertification
     const running = await tx.walletCertificationRun.findFirst({ where: { operatorId: operator.id, status: "running" }, select: { id: true } });
     if (running) throw new AppError("conflict", `Certification run ${running.id} is still running for "${operator.id}"; wait for it to finish`);
     const created = await tx.walletCertificationRun.create({
-      data: { operatorId: operator.id, walletUrl: operator.walletBaseUrl!, startedBy: input.actor, cases: toJson(pendingCases()) },
+      data: { operatorId: operator.id, walletUrl, startedBy: input.actor, cases: toJson(pendingCases()) },
     });
     await recordAudit({
       db: tx,
@@ -95,7 +97,7 @@ export async function startWalletCertification(options: StartWalletCertification
   };
 
   certifyWallet({
-    baseUrl: operator.walletBaseUrl,
+    baseUrl: walletUrl,
     secret,
     playerId: input.playerId,
     currency,
