@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { headingAnchor } from "@/lib/docs/markdown";
+import { headingAnchor } from "@/app/docs/_lib/markdown";
 
 // What the README and docs/ point a reader to must exist: every relative link resolves to a file of the
 // repository (and a #fragment to a heading of it), and the console pages they name are the console's own.

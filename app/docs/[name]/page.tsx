@@ -1,6 +1,6 @@
 // GET /docs/{name} — another document of the docs folder (decisions, wallet, reports)
 import type { Metadata } from "next";
-import { DOC_PAGES } from "@/lib/docs/docs-files";
+import { DOC_PAGES } from "@/app/docs/_lib/docs-files";
 import { DocsPage } from "../_components/docs-page";
 
 export async function generateMetadata({ params }: { params: Promise<{ name: string }> }): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { DOC_PAGES, docLinkHref, docPagePath, readDocPage } from "@/lib/docs/docs-files";
-import { Markdown, markdownSections } from "@/lib/docs/markdown";
+import { DOC_PAGES, docLinkHref, docPagePath, readDocPage } from "@/app/docs/_lib/docs-files";
+import { Markdown, markdownSections } from "@/app/docs/_lib/markdown";
 import styles from "../docs.module.css";
 
 // One page of the docs site: the documents and the API reference in a sidebar, the document's sections under its

@@ -1,6 +1,6 @@
 // GET /docs/files/{path} — a file that comes with the docs (the example wallet, the signature verifiers, the test
 // vectors), as plain text to read or save
-import { readDocFile } from "@/lib/docs/docs-files";
+import { readDocFile } from "@/app/docs/_lib/docs-files";
 
 export const dynamic = "force-dynamic";
 
