@@ -29,15 +29,17 @@ export default function HomePage() {
       <style href="home-body" precedence="default">
         {"body{margin:0}"}
       </style>
-      <main className={styles.main}>
-        <header className={styles.header}>
+      <header className={styles.band}>
+        <div className={styles.header}>
           <p className={styles.eyebrow}>Game Provider Platform</p>
           <h1>Slot games for operators, paid through their own wallets</h1>
           <p className={styles.lead}>
             Operators read their live catalog and launch games with an API key; every bet and win moves through signed callbacks to the operator&apos;s
             wallet, recorded in a durable ledger.
           </p>
-        </header>
+        </div>
+      </header>
+      <main className={styles.main}>
         <nav className={styles.entries} aria-label="Start here">
           {ENTRIES.map((entry) => (
             <Link key={entry.href} href={entry.href} className={styles.entry}>

@@ -44,15 +44,30 @@ function curlExample(options: { baseUrl: string; method: HttpMethod; path: strin
   return lines.join(" \\\n");
 }
 
+/** Example bodies of the four callbacks, as raw text: amounts are JSON numbers with the currency's decimals. */
+const CALLBACK_FIELDS: Record<string, { id: string; action: string; amount: string; original?: string }> = {
+  balance: { id: "bal_7xbcxQHDmTkqQqNFFxktki", action: "balance", amount: "0.00" },
+  debit: { id: "dbt_PWqC37FY3fUG6WY5Ii5kay", action: "bet", amount: "2.00" },
+  credit: { id: "cdt_zetneLCtyHRxKxfNfC4IhV", action: "win", amount: "14.80" },
+  rollback: { id: "rbk_Eo03jxddn99GurSt2QHgfG", action: "rollback", amount: "2.00", original: "dbt_PWqC37FY3fUG6WY5Ii5kay" },
+};
+
 /** A wallet callback as it arrives at the operator's wallet: the signed headers, then the raw body. */
-function callbackExample(options: { path: string; parameters: OpenApiParameter[]; body: unknown }): string {
+function callbackExample(options: { path: string; parameters: OpenApiParameter[] }): string {
+  const type = options.path.split("/").pop() ?? "";
+  const fields = CALLBACK_FIELDS[type];
   const headers = options.parameters
     .filter((parameter) => parameter.in === "header")
     .map((parameter) => {
-      const value = parameter.name.endsWith("-timestamp") ? "1767225600" : parameter.name.endsWith("-signature") ? "<64 hex characters>" : "req_…";
+      const value = parameter.name.endsWith("-timestamp") ? "1767225600" : parameter.name.endsWith("-signature") ? "<64 hex characters>" : "req_SVEwqJ04qChPLVqKMPzqbx";
       return `${parameter.name}: ${value}`;
     });
-  return [`POST ${options.path}`, "content-type: application/json", ...headers, "", JSON.stringify(options.body ?? {})].join("\n");
+  const body = fields
+    ? `{"operator_id":"my-casino","player_id":"player-1","session_id":"ses_zEdg2BgElCiiJIxrO6DSPyeZ","game_symbol":"vs20aurora",` +
+      `"currency":"EUR","request_id":"req_SVEwqJ04qChPLVqKMPzqbx","transaction_id":"${fields.id}","transaction_type":"${type}",` +
+      `"action_type":"${fields.action}","amount":${fields.amount}${fields.original ? `,"original_transaction_id":"${fields.original}"` : ""}}`
+    : "{…}";
+  return [`POST ${options.path}`, "content-type: application/json", ...headers, "", body].join("\n");
 }
 
 export function EndpointSection(props: {
@@ -192,7 +207,7 @@ export function EndpointSection(props: {
 
       <aside className={styles.endpointExamples}>
         {webhook ? (
-          <CodeBlock title="The call we send" code={callbackExample({ path, parameters, body: bodyExample })} />
+          <CodeBlock title="The call we send" code={callbackExample({ path, parameters })} />
         ) : (
           <CodeBlock title="Request" code={curlExample({ baseUrl: props.baseUrl, method, path, operation, body: bodyExample, exampleSymbol })} />
         )}
