@@ -109,39 +109,42 @@ export function EndpointSection(props: {
         {parameters.length > 0 ? (
           <>
             <h4>Parameters</h4>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th>Name</th>
-                  <th>In</th>
-                  <th>Type</th>
-                  <th>Required</th>
-                  <th>Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {parameters.map((parameter) => (
-                  <tr key={`${parameter.in}-${parameter.name}`}>
-                    <td>
-                      <code className={styles.fieldName}>{parameter.name}</code>
-                    </td>
-                    <td>{parameter.in}</td>
-                    <td>
-                      <TypeLabel schema={parameter.schema} />
-                    </td>
-                    <td>{parameter.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}</td>
-                    <td>
-                      {parameter.description}
-                      {constraintsOf(parameter.schema).map((rule) => (
-                        <span key={rule} className={styles.constraint}>
-                          {rule}
-                        </span>
-                      ))}
-                    </td>
+            {/* Long header names (x-platform-signature) must not push the table under the examples beside it. */}
+            <div className={styles.tableScroll}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th>Name</th>
+                    <th>In</th>
+                    <th>Type</th>
+                    <th>Required</th>
+                    <th>Description</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {parameters.map((parameter) => (
+                    <tr key={`${parameter.in}-${parameter.name}`}>
+                      <td>
+                        <code className={styles.fieldName}>{parameter.name}</code>
+                      </td>
+                      <td>{parameter.in}</td>
+                      <td>
+                        <TypeLabel schema={parameter.schema} />
+                      </td>
+                      <td>{parameter.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}</td>
+                      <td>
+                        {parameter.description}
+                        {constraintsOf(parameter.schema).map((rule) => (
+                          <span key={rule} className={styles.constraint}>
+                            {rule}
+                          </span>
+                        ))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         ) : null}
 
