@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/base/errors";
 
-// Figures from DESIGN.md are defaults; each one can be changed by an environment variable. A malformed value is a
+// Figures of docs/decisions.md are defaults; each one can be changed by an environment variable. A malformed value is a
 // server configuration error (500 configuration_error), never a silent fallback to the default.
 
 export function positiveIntegerSetting(name: string, defaultValue: number): number {

@@ -1,5 +1,5 @@
 // Every string the player sees on the game page and on the "session expired" page, in English and Turkish.
-// The launch's `lang` picks the dictionary (DESIGN.md: at least en and tr); anything else falls back to English.
+// The launch's `lang` picks the dictionary (docs/decisions.md: at least en and tr); anything else falls back to English.
 // Placeholders are written {name} and filled by formatMessage. The Turkish dictionary must have exactly the
 // English keys (checked by the type below and by game-messages.test.ts).
 

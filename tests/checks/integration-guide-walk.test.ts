@@ -142,6 +142,17 @@ describe("the integration guide, step by step on a port other than 3000", { time
         const tryIt = /^ +(curl -H "x-provider-api-key: gpk_\S+" \S+)$/m.exec(platform.output)?.[1];
         expect(tryIt, platform.output).toContain(`${baseUrl}/api/provider/v1/games`);
         transcript.push({ code: tryIt!, output: await terminal.run(`${tryIt}; echo`) });
+        // A reader who skips the stop: the CLI cannot open the database the platform holds, and the block must stop
+        // there, leaving no empty secret behind for the later steps (a separate shell: terminal B stays clean).
+        const hasty = new Terminal(env);
+        try {
+          const cliBlock = blocks.find((block) => block.code.includes("operators create my-casino"))!.code;
+          const output = await hasty.run(`${cliBlock}\necho "status=$? exported=$(printenv WALLET_SIGNING_SECRET > /dev/null && echo yes || echo no)"`);
+          expect(output).toContain("is in use by the app server");
+          expect(output).toMatch(/^status=[1-9]\d* exported=no$/m);
+        } finally {
+          await hasty.close();
+        }
         // "Now stop the platform with Ctrl-C in terminal A."
         await platform.stop();
         continue;
@@ -166,6 +177,11 @@ describe("the integration guide, step by step on a port other than 3000", { time
     expect(after("operators update my-casino")).toContain(`Wallet base URL:    http://127.0.0.1:${walletPort}`);
     expect(after("operators update my-casino")).toMatch(/^gpk_\S+$/m);
     expect(after("until curl")).toContain('"total":2,"operator_id":"my-casino"');
+    // The guide's sample of the catalog shows what the API answers: every field it prints of the first game.
+    const sample = /^\{"success":true,"data":\{"items":\[(\{"symbol":"vs20aurora",[^…]*)…/m.exec(GUIDE)?.[1];
+    const sampleFields = [...(sample ?? "").matchAll(/"\w+":(?:"[^"]*"|[\d.]+|true|false|null)/g)].map((match) => match[0]);
+    expect(sampleFields.some((field) => field.startsWith('"rtp":'))).toBe(true);
+    for (const field of sampleFields) expect(after("until curl"), field).toContain(field);
     expect(after('"symbol":"vs20aurora","external_player_id":"player-1","currency":"EUR"')).toContain(`"launch_url":"${baseUrl}/play/vs20aurora?token=`);
     expect(after("LAUNCH=$(")).toMatch(new RegExp(`^303 ${baseUrl}/game/ses_\\w+$`, "m"));
     expect(after("> state.json")).toContain('["0.01","0.02","0.05","0.10","0.20","0.50","1.00"]');

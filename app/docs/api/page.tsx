@@ -14,20 +14,31 @@ interface Endpoint {
   path: string;
   method: HttpMethod;
   operation: OpenApiOperation;
+  /** A call the platform makes to the operator's wallet (the document's webhooks), not one the operator makes. */
+  webhook?: boolean;
 }
 
 export default async function ApiReferencePage() {
   const baseUrl = publicBaseUrlFromHeaders(await headers()) ?? "{base_url}";
   const document = buildOpenApiDocument({ baseUrl });
-  const endpoints: Endpoint[] = Object.entries(document.paths).flatMap(([path, item]) =>
-    (Object.entries(item) as Array<[HttpMethod, OpenApiOperation]>).map(([method, operation]) => ({ path, method, operation })),
-  );
+  const endpoints: Endpoint[] = [
+    ...Object.entries(document.paths).flatMap(([path, item]) =>
+      (Object.entries(item) as Array<[HttpMethod, OpenApiOperation]>).map(([method, operation]) => ({ path, method, operation })),
+    ),
+    // Webhooks are named "wallet-<type>" and sent to {wallet_base_url}/<type>.
+    ...Object.entries(document.webhooks).map(([name, item]) => ({
+      path: `{wallet_base_url}/${name.replace(/^wallet-/, "")}`,
+      method: "post" as const,
+      operation: item.post,
+      webhook: true,
+    })),
+  ];
   const groups = document.tags
     .map((tag) => ({ tag, endpoints: endpoints.filter((endpoint) => endpoint.operation.tags.includes(tag.name)) }))
     .filter((group) => group.endpoints.length > 0);
   const schemes = Object.entries(document.components.securitySchemes);
   const operatorIdHeader = document.components.parameters.OperatorIdHeader;
-  const publicEndpoints = endpoints.filter((endpoint) => endpoint.operation.security.length === 0);
+  const publicEndpoints = endpoints.filter((endpoint) => !endpoint.webhook && endpoint.operation.security.length === 0);
   const errorExample = firstExample(document.components.schemas.ProviderError);
 
   return (

@@ -1,6 +1,6 @@
 import { positiveIntegerSetting } from "@/lib/base/env-setting";
 
-// DESIGN.md figures for artwork, each changeable by an environment variable.
+// docs/decisions.md figures for artwork, each changeable by an environment variable.
 
 /** Largest accepted upload (ART_MAX_BYTES, default 2 MB). */
 export function artMaxBytes(): number {

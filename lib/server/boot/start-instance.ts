@@ -10,7 +10,8 @@ import { stripUntrustedForwardedHeaders, trustedProxyHops } from "@/lib/server/h
 import { logger } from "@/lib/server/observability/logger";
 import { startRealtimeHub } from "@/lib/server/realtime/realtime-hub";
 import { startRateLimitBucketPruning } from "@/lib/server/security/prune-rate-limit-buckets";
-import { seedDemoData, type DemoSeedResult } from "@/lib/server/seed/seed-demo-data";
+import { findDemoData, type DemoDataFound } from "@/lib/server/seed/find-demo-data";
+import { seedDemoData } from "@/lib/server/seed/seed-demo-data";
 import { startWalletWorker } from "@/lib/server/wallet/wallet-worker";
 import { appBaseUrl } from "./app-base-url";
 import { acquireEmbeddedDatabaseLock } from "./embedded-database-lock";
@@ -47,7 +48,11 @@ export async function startInstance(env: NodeJS.ProcessEnv = process.env): Promi
   void retryUntilDone("database start-up", async () => {
     const migrations = isOn(env.AUTO_MIGRATE, true) ? await applyMigrations({ target }) : null;
     const seed = env.DEMO_SEED?.trim() === "1" ? await seedDemoData({ env }) : null;
-    return { migrations, seed };
+    // Without DEMO_SEED the banner still tells of demo data seeded before, and where its sign-ins are kept.
+    const demo: DemoBanner | null = seed
+      ? { seededNow: true, credentialsFile: seed.credentialsFile, credentials: seed.credentials, staffSignIn: staffSignInOf(seed.credentials) }
+      : await findDemoData({ env }).then((found) => found && { seededNow: false, ...found });
+    return { migrations, demo };
   }).then(async (done) => {
     if (!done) return;
     for (const worker of backgroundWorkers) await worker.start();
@@ -57,7 +62,7 @@ export async function startInstance(env: NodeJS.ProcessEnv = process.env): Promi
         baseUrl: appBaseUrl(env),
         database: describeDatabaseTarget(target),
         migrations: done.migrations,
-        seed: done.seed,
+        demo: done.demo,
         workers: backgroundWorkers.map((worker) => worker.name),
       }),
     );
@@ -116,11 +121,17 @@ export async function startInstanceOrExit(): Promise<void> {
   }
 }
 
+type DemoBanner = DemoDataFound & { seededNow: boolean };
+
+function staffSignInOf(credentials: DemoDataFound["credentials"]): DemoDataFound["staffSignIn"] {
+  return credentials?.adminEmail && credentials.adminPassword ? { email: credentials.adminEmail, password: credentials.adminPassword } : null;
+}
+
 function renderBanner(facts: {
   baseUrl: string;
   database: string;
   migrations: string[] | null;
-  seed: DemoSeedResult | null;
+  demo: DemoBanner | null;
   workers: string[];
 }): string {
   const migrationNote =
@@ -132,21 +143,30 @@ function renderBanner(facts: {
     `  Database:      ${facts.database} (${migrationNote})`,
   ];
   if (facts.workers.length) lines.push(`  Workers:       ${facts.workers.join(", ")}`);
-  if (facts.seed) {
-    const { credentials, credentialsFile } = facts.seed;
-    lines.push(
-      `  Demo data:     seeded (keys kept in ${credentialsFile}, development only)`,
-      `  Operator:      ${credentials.operatorId}`,
-      `  Operator key:  ${credentials.operatorKey}`,
-      `  Master key:    ${credentials.masterKey}`,
-      ...(credentials.adminEmail && credentials.adminPassword
-        ? [`  Staff sign-in: ${credentials.adminEmail} / ${credentials.adminPassword} (admin, at ${facts.baseUrl}/console)`]
-        : []),
-      "  Try it:",
-      `    curl -H "x-provider-api-key: ${credentials.operatorKey}" ${facts.baseUrl}/api/provider/v1/games`,
-    );
-  } else {
+  const demo = facts.demo;
+  if (!demo) {
     lines.push("  Demo data:     not seeded (start with DEMO_SEED=1, or run: npm run gp -- seed)");
+  } else {
+    const refresh = "npm run gp -- seed or DEMO_SEED=1 makes new ones";
+    const kept = `keys and staff sign-in kept in ${demo.credentialsFile}, development only`;
+    lines.push(`  Demo data:     ${demo.seededNow ? `seeded (${kept})` : `seeded earlier (${kept})`}`);
+    if (demo.credentials) {
+      lines.push(
+        `  Operator:      ${demo.credentials.operatorId}`,
+        `  Operator key:  ${demo.credentials.operatorKey}`,
+        `  Master key:    ${demo.credentials.masterKey}`,
+      );
+    } else {
+      lines.push(`  Demo keys:     not in that file or no longer valid (${refresh})`);
+    }
+    lines.push(
+      demo.staffSignIn
+        ? `  Staff sign-in: ${demo.staffSignIn.email} / ${demo.staffSignIn.password} (admin, at ${facts.baseUrl}/console)`
+        : `  Staff sign-in: not in that file or no longer valid (${refresh})`,
+    );
+    if (demo.credentials) {
+      lines.push("  Try it:", `    curl -H "x-provider-api-key: ${demo.credentials.operatorKey}" ${facts.baseUrl}/api/provider/v1/games`);
+    }
   }
   const rule = "=".repeat(Math.min(100, Math.max(...lines.map((line) => line.length)) + 2));
   return ["", rule, ...lines, rule, ""].join("\n");

@@ -7,8 +7,16 @@ export type Db = PrismaClient;
 // One Prisma client per process (kept on globalThis so dev reloads and route bundles share it).
 const holder = globalThis as { __gpPrisma?: PrismaClient };
 
+/**
+ * Every interactive transaction waits up to 30 s for its start, and may run 30 s (Prisma's defaults: 2 s and 5 s).
+ * Embedded PGlite has one connection: transactions queue behind each other and, in a fresh process such as the gp
+ * CLI, behind the database's opening, which takes seconds on a slow or busy machine. A queued transaction is
+ * normal there, not a fault.
+ */
+export const TRANSACTION_DEFAULTS = { maxWait: 30_000, timeout: 30_000 } as const;
+
 export function getPrisma(): PrismaClient {
-  holder.__gpPrisma ??= new PrismaClient({ adapter: createAdapterFactory(resolveDatabaseTarget()) as never });
+  holder.__gpPrisma ??= new PrismaClient({ adapter: createAdapterFactory(resolveDatabaseTarget()) as never, transactionOptions: TRANSACTION_DEFAULTS });
   return holder.__gpPrisma;
 }
 

@@ -2,7 +2,7 @@ import { AppError } from "@/lib/base/errors";
 import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { readRequestBytes } from "./read-body-capped";
 
-// JSON request bodies are capped (DESIGN.md: 64 KiB, JSON_BODY_MAX_BYTES) and read as a stream, so an oversized
+// JSON request bodies are capped (docs/decisions.md: 64 KiB, JSON_BODY_MAX_BYTES) and read as a stream, so an oversized
 // body is refused with 413 without buffering it, whatever Content-Length claims.
 
 export function jsonBodyMaxBytes(): number {

@@ -3,7 +3,7 @@ import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { parseMinorUnits } from "@/lib/base/money/decimal-amount";
 
-// Launch figures and addresses from the environment (DESIGN.md "Launch sessions").
+// Launch figures and addresses from the environment (docs/decisions.md "Launch sessions").
 
 /** Lifetime of a launch session from its (re)launch: LAUNCH_SESSION_TTL_SECONDS, default 30 minutes. */
 export function launchSessionTtlSeconds(): number {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { JURISDICTION_CODES, RTP_VARIANTS } from "@/lib/contract/jurisdiction-profiles";
 import { currencySchema as contractCurrencySchema } from "@/lib/contract/provider-api";
 import type { Operator } from "@/lib/server/db/generated/client";
+import { isDemoWalletAddress } from "@/lib/server/demo-wallet/demo-wallet-address";
 import { walletUrlProblem } from "@/lib/server/security/wallet-url-guard";
 
 // Field rules for operators, shared by every operator service (and reusable by console forms).
@@ -30,6 +31,8 @@ export const walletBaseUrlSchema = z
   .string()
   .trim()
   .superRefine((value, context) => {
+    // The in-app demo wallet, resolved against the calling instance's own address (demo-wallet-address.ts).
+    if (isDemoWalletAddress(value)) return;
     const url = URL.canParse(value) ? new URL(value) : null;
     if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.search || url.hash) {
       context.addIssue({ code: "custom", message: "walletBaseUrl must be an http(s) URL without query or fragment" });

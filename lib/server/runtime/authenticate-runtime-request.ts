@@ -4,10 +4,10 @@ import { AppError } from "@/lib/base/errors";
 import { refuseCrossSiteRequest } from "@/lib/server/http/forwarded-headers";
 import { cookieTokenMatches, findRuntimeSession, sessionUnavailableReason, unavailableError, type RuntimeSessionRecord } from "./runtime-session";
 
-// The runtime API serves only the launched game in the player's browser (DESIGN.md "Runtime paths"): it
-// authenticates with the session cookie and nothing else, refuses operator API keys outright (a server calling
-// the runtime is a misuse of the contract), and refuses requests another site's page makes in the player's
-// browser (the cookie would ride along with them).
+// The runtime API serves only the launched game in the player's browser (docs/decisions.md, "The game runtime's
+// paths"): it authenticates with the session cookie and nothing else, refuses operator API keys outright (a server
+// calling the runtime is a misuse of the contract), and refuses requests another site's page makes in the
+// player's browser (the cookie would ride along with them).
 
 const API_KEY_HEADERS = ["x-provider-api-key", "x-api-key"];
 

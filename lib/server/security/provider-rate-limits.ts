@@ -15,7 +15,7 @@ import { leaseTokens, leaseTokensUnlessPeekRefuses, peekToken, takeToken, type T
 // in one statement (takeApiKeyRequestTokenUnlessClientRefused).
 // A refusal is the contract's error shape with code rate_limited and Retry-After in whole seconds.
 //
-// Leasing (fewer round trips, DESIGN.md "Limits and errors"): step 3 takes up to lease.batch tokens of the key's
+// Leasing (fewer round trips, docs/decisions.md "Limits and errors"): step 3 takes up to lease.batch tokens of the key's
 // bucket in its one statement, and this instance spends the rest locally for up to lease.lifeMs, with no statement;
 // with them it keeps the client IP's step-1 verdict for the same time (a failure this instance counts drops it).
 // What that changes, exactly:

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/base/errors";
 
-// Figures of the provider API's rate limits (DESIGN.md "Limits and errors"), each changeable by an environment
+// Figures of the provider API's rate limits (docs/decisions.md "Limits and errors"), each changeable by an environment
 // variable and read on every use. Rates may be fractional (0.5 = one request every two seconds).
 
 export interface TokenBucketLimit {

@@ -5,11 +5,10 @@ import { computeExactRtp } from "@/lib/game/math/exact-rtp";
 import { mathForRtpVariant } from "@/lib/game/math/rtp-variants";
 import type { SlotMathConfig } from "@/lib/game/math/types";
 import { createApiKey } from "@/lib/server/api-keys/create-api-key";
-import { hashApiKey } from "@/lib/server/api-keys/api-key-format";
-import { appBaseUrl } from "@/lib/server/boot/app-base-url";
 import { assignCatalogGames } from "@/lib/server/catalog/assign-catalog-games";
 import { decryptSecret } from "@/lib/server/crypto/secret-box";
 import { prisma } from "@/lib/server/db/prisma";
+import { demoWalletAddress } from "@/lib/server/demo-wallet/demo-wallet-address";
 import { seedDemoWallet } from "@/lib/server/demo-wallet/seed-demo-wallet";
 import { AppError } from "@/lib/base/errors";
 import { upsertGame } from "@/lib/server/games/upsert-game";
@@ -17,7 +16,7 @@ import { createOperator } from "@/lib/server/operators/create-operator";
 import { ensureDemoAdmin } from "@/lib/server/staff/ensure-demo-admin";
 import { updateOperator } from "@/lib/server/operators/update-operator";
 import { DEMO_OPERATOR_ID, DEMO_OPERATORS, DEMO_PROVIDERS } from "./demo-catalog";
-import { demoCredentialsPath, readDemoCredentials, writeDemoCredentials, type DemoCredentials } from "./demo-credentials";
+import { demoCredentialsPath, isLiveDemoKey, readDemoCredentials, writeDemoCredentials, type DemoCredentials } from "./demo-credentials";
 
 const SEED_ACTOR = "system:seed";
 
@@ -31,7 +30,8 @@ export interface DemoSeedResult {
 /**
  * Plants the demo world; safe to run at every start. Missing providers, games, operators (with their catalogs)
  * are created; what exists is left as staff edited it, except what follows the code or the environment: each
- * game's maths and exact RTP, the in-app demo wallet's address (PUBLIC_BASE_URL) and its copy of the secret.
+ * game's maths and exact RTP, the in-app demo wallet's address (stored relative: each instance calls its own,
+ * demo-wallet-address.ts) and its copy of the secret.
  * Refused in production and staging.
  */
 export async function seedDemoData(options: { env?: NodeJS.ProcessEnv } = {}): Promise<DemoSeedResult> {
@@ -58,13 +58,13 @@ export async function seedDemoData(options: { env?: NodeJS.ProcessEnv } = {}): P
     }
   }
 
-  const demoWalletBase = `${appBaseUrl(env)}/api/demo-wallet`;
   const createdOperators: string[] = [];
   for (const demo of DEMO_OPERATORS) {
-    const walletBaseUrl = demo.usesDemoWallet ? `${demoWalletBase}/${demo.id}` : demo.walletBaseUrl;
+    const walletBaseUrl = demo.usesDemoWallet ? demoWalletAddress(demo.id) : demo.walletBaseUrl;
     const existing = await prisma.operator.findUnique({ where: { id: demo.id } });
     if (existing) {
-      // The demo wallet lives inside this app, so its address moves with the app's public address.
+      // The demo wallet lives inside this app: an address stored with a host and port (older seeds) becomes the
+      // relative one that follows whichever instance makes the call.
       if (demo.usesDemoWallet && existing.walletBaseUrl !== walletBaseUrl) {
         await updateOperator({ operatorId: demo.id, walletBaseUrl, actor: SEED_ACTOR });
       }
@@ -109,16 +109,11 @@ export async function seedDemoData(options: { env?: NodeJS.ProcessEnv } = {}): P
   return { createdGames, createdOperators, credentials, credentialsFile };
 }
 
-async function isLiveKey(key: string, kind: "operator" | "master"): Promise<boolean> {
-  const found = await prisma.apiKey.findUnique({ where: { hash: hashApiKey(key) } });
-  return Boolean(found && !found.revokedAt && found.kind === kind && (kind === "master" || found.operatorId === DEMO_OPERATOR_ID));
-}
-
 /** Reuses the remembered demo keys while they still work in this database; replaces any that do not. */
 async function ensureDemoCredentials(file: string): Promise<DemoCredentials> {
   const remembered = await readDemoCredentials(file);
-  const operatorKeyOk = remembered ? await isLiveKey(remembered.operatorKey, "operator") : false;
-  const masterKeyOk = remembered ? await isLiveKey(remembered.masterKey, "master") : false;
+  const operatorKeyOk = remembered ? await isLiveDemoKey(remembered.operatorKey, "operator") : false;
+  const masterKeyOk = remembered ? await isLiveDemoKey(remembered.masterKey, "master") : false;
   if (remembered && operatorKeyOk && masterKeyOk) return remembered;
 
   const operatorKey =

@@ -94,7 +94,7 @@ export async function deliverWalletTransaction(options: {
 }
 
 /**
- * The ledger rules of DESIGN.md "Wallet callbacks" for one attempt. A failed debit stays leased to its sender,
+ * The ledger rules of docs/decisions.md "Wallet callbacks" for one attempt. A failed debit stays leased to its sender,
  * which decides between another attempt and a rollback; a failed credit or rollback is rescheduled with backoff
  * until its give-up time, then marked gave_up for manual resolution.
  */

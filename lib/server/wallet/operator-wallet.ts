@@ -3,6 +3,7 @@ import { versionedCache } from "@/lib/server/cache/versioned-cache";
 import { decryptSecret } from "@/lib/server/crypto/secret-box";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
+import { resolveWalletBaseUrl } from "@/lib/server/demo-wallet/demo-wallet-address";
 import type { OperatorWalletEndpoint } from "./wallet-client";
 
 // Operators' wallet endpoints with their secrets decrypted, kept in-process under the provider API cache version:
@@ -30,7 +31,7 @@ async function readOperatorWallet(operatorId: string): Promise<OperatorWalletEnd
   try {
     return {
       operatorId: operator.id,
-      baseUrl: operator.walletBaseUrl,
+      baseUrl: resolveWalletBaseUrl(operator.walletBaseUrl),
       secret: decryptSecret(operator.walletSecretCiphertext),
       timeoutMs: operator.walletTimeoutMs,
       roundFields: operator.walletRoundFields,

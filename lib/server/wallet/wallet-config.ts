@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/base/errors";
 
-// Every wallet figure of DESIGN.md "Wallet callbacks", each overridable by an environment variable. Read on
+// Every wallet figure of docs/decisions.md "Wallet callbacks", each overridable by an environment variable. Read on
 // every use (cheap), so a test or an operator of the platform can change them without a code change.
 
 export interface WalletConfig {

@@ -5,7 +5,7 @@ import { AWARD_OFFER_COLUMNS, type AwardOfferRow } from "@/lib/server/free-round
 import { randomRollupShard, rollupPlayersCtes, rollupUpsertCtes, ROLLUP_SOURCE_COLUMNS } from "@/lib/server/reports/rollup-statements";
 import type { WalletAttemptAnswer } from "./wallet-attempt-log";
 
-// The ledger writes of every round (DESIGN.md "Wallet callbacks"), each ONE statement on the durable direct pool
+// The ledger writes of every round (docs/decisions.md "Wallet callbacks"), each ONE statement on the durable direct pool
 // (data-modifying CTEs) instead of an interactive Prisma transaction: a statement is atomic on its own, so the
 // guarantees stay (the round and its debit stored together; an attempt logged with the lease-checked state change;
 // the round settled with its credit) at a fraction of the round trips and CPU. Rare paths (refusals, rollbacks,

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+import { prisma } from "@/lib/server/db/prisma";
+import { createOperator } from "@/lib/server/operators/create-operator";
+import { createTestDatabase, testDbKind, type TestDatabase } from "@/tests/support/test-database";
 
 // The ops CLI as ops and QA run it: a child process against a real database, JSON parsed from stdout.
 
@@ -179,5 +181,28 @@ describe("gp CLI", { timeout: 180_000 }, () => {
     });
     const human = await gp("games", "list", "--search", "gem");
     expect(human.stdout).toMatch(/^bs30gemvault\s+Gem Vault\s+provider_b\s+30\s+\S+\s+disabled\s+no\s+0\s+free_spins$/m);
+  });
+
+  // The embedded database has one connection: a command's transaction queues behind whatever holds it (in a fresh
+  // CLI process, the database's own opening, seconds on a busy machine). Prisma's default is to give up after 2 s
+  // ("Unable to start a transaction in the given time"); the services' own calls, in this process, must wait.
+  it.skipIf(testDbKind === "postgres")("waits for the one connection of the embedded database instead of failing after 2 s", async () => {
+    database.useInThisProcess();
+    try {
+      let release!: () => void;
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const holder = prisma.$transaction(async () => {
+        holding();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await held;
+      const queued = createOperator({ id: "queued-casino", name: "Queued Casino", actor: "cli:qa" }).catch((error: unknown) => error);
+      setTimeout(() => release(), 2_500);
+      await holder;
+      expect(await queued).toMatchObject({ operator: { id: "queued-casino" } });
+    } finally {
+      await database.release();
+    }
   });
 });

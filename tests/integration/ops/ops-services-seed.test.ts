@@ -7,6 +7,7 @@ import { revokeApiKey } from "@/lib/server/api-keys/revoke-api-key";
 import { prisma } from "@/lib/server/db/prisma";
 import { decryptSecret } from "@/lib/server/crypto/secret-box";
 import { AppError } from "@/lib/base/errors";
+import { resolveWalletBaseUrl } from "@/lib/server/demo-wallet/demo-wallet-address";
 import { seedDemoData } from "@/lib/server/seed/seed-demo-data";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
@@ -73,7 +74,8 @@ describe("demo seed", () => {
       ["nova-bet", "active", "TRY"],
     ]);
     const [closed, demo, nova] = operators;
-    expect(demo!.walletBaseUrl).toBe("http://127.0.0.1:4555/api/demo-wallet/demo-casino");
+    // Relative: each instance calls the demo wallet at its own address (not PUBLIC_BASE_URL as it was at seed time).
+    expect(demo!.walletBaseUrl).toBe("/api/demo-wallet/demo-casino");
     const providersOf = (operator: typeof demo) => operator!.catalogEntries.map((entry) => entry.game.providerId);
     expect(providersOf(demo).filter((id) => id === "provider_a").length).toBeGreaterThan(providersOf(demo).length / 2);
     expect(providersOf(nova).filter((id) => id === "provider_b").length).toBeGreaterThan(providersOf(nova).length / 2);
@@ -124,15 +126,19 @@ describe("demo seed", () => {
     expect(await prisma.apiKey.findUnique({ where: { hash: hashApiKey(result.credentials.operatorKey) } })).toMatchObject({ revokedAt: null, operatorId: "demo-casino" });
   });
 
-  it("moves the demo wallet address with PUBLIC_BASE_URL and leaves staff-made catalogs alone", async () => {
+  it("turns a demo wallet address saved with a host and port into the relative one, and leaves staff-made catalogs alone", async () => {
     await prisma.catalogEntry.deleteMany({ where: { operatorId: "nova-bet" } });
+    // What an older seed stored: the port of the instance that seeded.
+    await prisma.operator.update({ where: { id: "nova-bet" }, data: { walletBaseUrl: "http://localhost:3000/api/demo-wallet/nova-bet" } });
     await seedDemoData({ env: { ...env, PUBLIC_BASE_URL: "https://demo.example.com" } });
     const nova = await prisma.operator.findUniqueOrThrow({ where: { id: "nova-bet" }, include: { catalogEntries: true } });
-    expect(nova.walletBaseUrl).toBe("https://demo.example.com/api/demo-wallet/nova-bet");
+    expect(nova.walletBaseUrl).toBe("/api/demo-wallet/nova-bet");
+    expect(resolveWalletBaseUrl(nova.walletBaseUrl!, { ...env, PUBLIC_BASE_URL: "https://demo.example.com/" })).toBe("https://demo.example.com/api/demo-wallet/nova-bet");
+    expect(resolveWalletBaseUrl(nova.walletBaseUrl!, { ...env, PUBLIC_BASE_URL: "", PORT: "3100" })).toBe("http://localhost:3100/api/demo-wallet/nova-bet");
     expect(nova.catalogEntries).toHaveLength(0);
     expect((await prisma.operator.findUniqueOrThrow({ where: { id: "closed-casino" } })).walletBaseUrl).toBe("https://wallet.closed-casino.example/api/wallet");
     const audit = await prisma.auditLog.findFirst({ where: { targetId: "nova-bet", action: "operator.update" }, orderBy: { id: "desc" } });
-    expect(audit).toMatchObject({ actor: "system:seed", after: { walletBaseUrl: "https://demo.example.com/api/demo-wallet/nova-bet" } });
+    expect(audit).toMatchObject({ actor: "system:seed", after: { walletBaseUrl: "/api/demo-wallet/nova-bet" } });
   });
 
   it.each(["production", "staging"])("refuses to seed when APP_ENV is %s", async (appEnv) => {

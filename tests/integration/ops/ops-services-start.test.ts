@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, openLaunchUrl } from "@/tests/integration/support/runtime-fixtures";
 import { startAppServer, type AppServer } from "@/tests/support/app-server";
 import { createTestDatabase, testDbKind, type TestDatabase } from "@/tests/support/test-database";
 
@@ -103,6 +104,34 @@ describe("app start-up with DEMO_SEED=1", { timeout: 90_000 }, () => {
     const games = await gp({ ...process.env, ...env }, "games", "list", "--json");
     expect(games.code).toBe(0);
     expect(JSON.parse(games.stdout)).toHaveLength(14);
+  });
+
+  it("after the demo, `npm start` on another port and a CLI seed without PORT: the banner names the sign-ins, a spin reaches the demo wallet", async () => {
+    const { PORT: _port, ...withoutPort } = process.env;
+    const { DEMO_SEED: _seed, ...withoutSeed } = env;
+    // `npm run gp -- seed` with no PORT (the app is stopped: PGlite serves one process).
+    const seeded = await gp({ ...withoutPort, ...withoutSeed }, "seed", "--json");
+    expect(seeded.code, seeded.stdout + seeded.stderr).toBe(0);
+    const credentials = JSON.parse(readFileSync(path.join(scratch, "demo-credentials.json"), "utf8"));
+
+    // `PORT=<another> npm start`: no DEMO_SEED, no configured address.
+    app = await startAppServer({ env: withoutSeed, asNpmStart: true });
+    const output = await waitForBanner(app);
+    const shown = `http://localhost:${app.port}`;
+    expect(output).toContain(`Demo data:     seeded earlier (keys and staff sign-in kept in ${path.join(scratch, "demo-credentials.json")}, development only)`);
+    expect(output).toContain(`Staff sign-in: admin@demo.local / ${credentials.adminPassword} (admin, at ${shown}/console)`);
+    expect(output).toContain(`curl -H "x-provider-api-key: ${credentials.operatorKey}" ${shown}/api/provider/v1/games`);
+    expect(output).not.toContain("not seeded");
+
+    const launched = await launch(app.baseUrl, credentials.operatorKey, { external_player_id: "player-2", currency: "EUR" });
+    const browser = await openLaunchUrl(launched.launch_url, app.baseUrl);
+    const balance = await browser.api("/balance");
+    expect(await balance.json()).toEqual({ success: true, balance: "250.50", currency: "EUR" });
+    const spin = await browser.post("/spin", { betLevel: 1, coinValue: "0.10" });
+    expect(spin.status, await spin.clone().text()).toBe(200);
+    expect(await spin.json()).toMatchObject({ success: true, round: { bet: "2.00" } });
+    await app.stop();
+    app = undefined;
   });
 
   it("refuses to start with demo seeding in production", async () => {

@@ -515,6 +515,13 @@ describe("the docs page", () => {
       expect(html).toContain(path);
       for (const operation of Object.values(item)) expect(html).toContain(`id="op-${operation.operationId}"`);
     }
+    // The four wallet callbacks (the document's webhooks): what the operator's wallet must answer.
+    expect(Object.keys(document.webhooks)).toHaveLength(4);
+    for (const [name, item] of Object.entries(document.webhooks)) {
+      expect(html).toContain(`id="op-${item.post.operationId}"`);
+      expect(html).toContain(`{wallet_base_url}/${name.replace("wallet-", "")}`);
+    }
+    expect(html).toContain("x-platform-signature: &lt;64 hex characters&gt;");
     for (const name of Object.keys(document.components.schemas)) expect(html).toContain(`id="schema-${name}"`);
     for (const response of Object.values(document.components.responses)) {
       for (const code of Object.keys(response["x-error-codes"] ?? {})) expect(html).toContain(`id="error-${code}"`);
@@ -525,5 +532,37 @@ describe("the docs page", () => {
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) expect(asset, asset).toMatch(/^\/(?!\/)/);
     expect(html).not.toMatch(/@import|url\(\s*["']?https?:/);
+  });
+});
+
+describe("the landing page and the docs", () => {
+  it("/ links the console, the API reference and the guide", async () => {
+    const response = await t.api("/");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const href of ["/console", "/docs/api", "/docs"]) expect(html).toContain(`href="${href}"`);
+  });
+
+  it("/docs renders the integration guide with its anchors and links to the other documents and files", async () => {
+    const response = await t.api("/docs");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<h1");
+    expect(html).toContain("Operator integration guide");
+    expect(html).toContain('id="1-five-steps-from-nothing-to-a-signed-spin"');
+    expect(html).toContain('href="#1-five-steps-from-nothing-to-a-signed-spin"');
+    for (const href of ["/docs/decisions", "/docs/wallet", "/docs/api", "/docs/files/integration/example-wallet.mjs"]) expect(html).toContain(`href="${href}"`);
+    expect(html).not.toContain("DESIGN.md");
+
+    const decisions = await t.api("/docs/decisions");
+    expect(decisions.status).toBe(200);
+    expect(await decisions.text()).toContain('id="wallet-callbacks"');
+    const wallet = await t.api("/docs/files/integration/example-wallet.mjs");
+    expect(wallet.status).toBe(200);
+    expect(wallet.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await wallet.text()).toContain("Example wallet listening on");
+    for (const missing of ["/docs/nothing-here", "/docs/files/..%2Fpackage.json", "/docs/files/integration-guide.md"]) {
+      expect((await t.api(missing)).status, missing).toBe(404);
+    }
   });
 });

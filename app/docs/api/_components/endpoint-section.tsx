@@ -44,8 +44,42 @@ function curlExample(options: { baseUrl: string; method: HttpMethod; path: strin
   return lines.join(" \\\n");
 }
 
-export function EndpointSection(props: { document: OpenApiDocument; baseUrl: string; path: string; method: HttpMethod; operation: OpenApiOperation }) {
-  const { document, path, method, operation } = props;
+/** Example bodies of the four callbacks, as raw text: amounts are JSON numbers with the currency's decimals. */
+const CALLBACK_FIELDS: Record<string, { id: string; action: string; amount: string; original?: string }> = {
+  balance: { id: "bal_7xbcxQHDmTkqQqNFFxktki", action: "balance", amount: "0.00" },
+  debit: { id: "dbt_PWqC37FY3fUG6WY5Ii5kay", action: "bet", amount: "2.00" },
+  credit: { id: "cdt_zetneLCtyHRxKxfNfC4IhV", action: "win", amount: "14.80" },
+  rollback: { id: "rbk_Eo03jxddn99GurSt2QHgfG", action: "rollback", amount: "2.00", original: "dbt_PWqC37FY3fUG6WY5Ii5kay" },
+};
+
+/** A wallet callback as it arrives at the operator's wallet: the signed headers, then the raw body. */
+function callbackExample(options: { path: string; parameters: OpenApiParameter[] }): string {
+  const type = options.path.split("/").pop() ?? "";
+  const fields = CALLBACK_FIELDS[type];
+  const headers = options.parameters
+    .filter((parameter) => parameter.in === "header")
+    .map((parameter) => {
+      const value = parameter.name.endsWith("-timestamp") ? "1767225600" : parameter.name.endsWith("-signature") ? "<64 hex characters>" : "req_SVEwqJ04qChPLVqKMPzqbx";
+      return `${parameter.name}: ${value}`;
+    });
+  const body = fields
+    ? `{"operator_id":"my-casino","player_id":"player-1","session_id":"ses_zEdg2BgElCiiJIxrO6DSPyeZ","game_symbol":"vs20aurora",` +
+      `"currency":"EUR","request_id":"req_SVEwqJ04qChPLVqKMPzqbx","transaction_id":"${fields.id}","transaction_type":"${type}",` +
+      `"action_type":"${fields.action}","amount":${fields.amount}${fields.original ? `,"original_transaction_id":"${fields.original}"` : ""}}`
+    : "{…}";
+  return [`POST ${options.path}`, "content-type: application/json", ...headers, "", body].join("\n");
+}
+
+export function EndpointSection(props: {
+  document: OpenApiDocument;
+  baseUrl: string;
+  path: string;
+  method: HttpMethod;
+  operation: OpenApiOperation;
+  /** A call the platform makes to the operator's wallet: signed by us, answered by the operator. */
+  webhook?: boolean;
+}) {
+  const { document, path, method, operation, webhook } = props;
   const parameters = (operation.parameters ?? []).map((parameter) => resolveParameter(document, parameter)).filter((p) => p !== undefined);
   const bodySchema = operation.requestBody?.content["application/json"]?.schema;
   const bodyComponent = componentOf(document, bodySchema);
@@ -63,7 +97,11 @@ export function EndpointSection(props: { document: OpenApiDocument; baseUrl: str
         <header className={styles.endpointHeader}>
           <MethodBadge method={method} />
           <code className={styles.path}>{path}</code>
-          <span className={isPublic ? styles.pillPublic : styles.pillKey}>{isPublic ? "public" : "API key"}</span>
+          {webhook ? (
+            <span className={styles.pillKey}>signed callback to your wallet</span>
+          ) : (
+            <span className={isPublic ? styles.pillPublic : styles.pillKey}>{isPublic ? "public" : "API key"}</span>
+          )}
         </header>
         <h3 className={styles.endpointTitle}>{operation.summary}</h3>
         <p>{operation.description}</p>
@@ -71,39 +109,42 @@ export function EndpointSection(props: { document: OpenApiDocument; baseUrl: str
         {parameters.length > 0 ? (
           <>
             <h4>Parameters</h4>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th>Name</th>
-                  <th>In</th>
-                  <th>Type</th>
-                  <th>Required</th>
-                  <th>Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {parameters.map((parameter) => (
-                  <tr key={`${parameter.in}-${parameter.name}`}>
-                    <td>
-                      <code className={styles.fieldName}>{parameter.name}</code>
-                    </td>
-                    <td>{parameter.in}</td>
-                    <td>
-                      <TypeLabel schema={parameter.schema} />
-                    </td>
-                    <td>{parameter.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}</td>
-                    <td>
-                      {parameter.description}
-                      {constraintsOf(parameter.schema).map((rule) => (
-                        <span key={rule} className={styles.constraint}>
-                          {rule}
-                        </span>
-                      ))}
-                    </td>
+            {/* Long header names (x-platform-signature) must not push the table under the examples beside it. */}
+            <div className={styles.tableScroll}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th>Name</th>
+                    <th>In</th>
+                    <th>Type</th>
+                    <th>Required</th>
+                    <th>Description</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {parameters.map((parameter) => (
+                    <tr key={`${parameter.in}-${parameter.name}`}>
+                      <td>
+                        <code className={styles.fieldName}>{parameter.name}</code>
+                      </td>
+                      <td>{parameter.in}</td>
+                      <td>
+                        <TypeLabel schema={parameter.schema} />
+                      </td>
+                      <td>{parameter.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}</td>
+                      <td>
+                        {parameter.description}
+                        {constraintsOf(parameter.schema).map((rule) => (
+                          <span key={rule} className={styles.constraint}>
+                            {rule}
+                          </span>
+                        ))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         ) : null}
 
@@ -168,8 +209,14 @@ export function EndpointSection(props: { document: OpenApiDocument; baseUrl: str
       </div>
 
       <aside className={styles.endpointExamples}>
-        <CodeBlock title="Request" code={curlExample({ baseUrl: props.baseUrl, method, path, operation, body: bodyExample, exampleSymbol })} />
-        {successExample !== undefined ? <CodeBlock title={`Response ${success?.[0] ?? "200"}`} code={JSON.stringify(successExample, null, 2)} /> : null}
+        {webhook ? (
+          <CodeBlock title="The call we send" code={callbackExample({ path, parameters })} />
+        ) : (
+          <CodeBlock title="Request" code={curlExample({ baseUrl: props.baseUrl, method, path, operation, body: bodyExample, exampleSymbol })} />
+        )}
+        {successExample !== undefined ? (
+          <CodeBlock title={`${webhook ? "Your answer" : "Response"} ${success?.[0] ?? "200"}`} code={JSON.stringify(successExample, null, 2)} />
+        ) : null}
       </aside>
     </section>
   );

@@ -5,6 +5,7 @@ import { decryptSecret } from "@/lib/server/crypto/secret-box";
 import type { Prisma } from "@/lib/server/db/generated/client";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
+import { resolveWalletBaseUrl } from "@/lib/server/demo-wallet/demo-wallet-address";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { logger } from "@/lib/server/observability/logger";
 import { parseMinorUnits } from "@/lib/base/money/decimal-amount";
@@ -53,7 +54,8 @@ export async function startWalletCertification(options: StartWalletCertification
   }
   // A URL the wallet client would refuse (e.g. one with a user name or password, stored before that rule) is never
   // called, and no run is recorded for it.
-  const urlProblem = walletUrlProblem(operator.walletBaseUrl);
+  const walletUrl = resolveWalletBaseUrl(operator.walletBaseUrl);
+  const urlProblem = walletUrlProblem(walletUrl);
   if (urlProblem) throw new AppError("invalid_request", urlProblem);
   const currency = input.currency ?? operator.defaultCurrency;
   if (!currency) throw new AppError("invalid_currency", "currency is required: the operator has no default currency");
@@ -70,7 +72,7 @@ export async function startWalletCertification(options: StartWalletCertification
     const running = await tx.walletCertificationRun.findFirst({ where: { operatorId: operator.id, status: "running" }, select: { id: true } });
     if (running) throw new AppError("conflict", `Certification run ${running.id} is still running for "${operator.id}"; wait for it to finish`);
     const created = await tx.walletCertificationRun.create({
-      data: { operatorId: operator.id, walletUrl: operator.walletBaseUrl!, startedBy: input.actor, cases: toJson(pendingCases({ roundFields: operator.walletRoundFields })) },
+      data: { operatorId: operator.id, walletUrl, startedBy: input.actor, cases: toJson(pendingCases({ roundFields: operator.walletRoundFields })) },
     });
     await recordAudit({
       db: tx,
@@ -100,7 +102,7 @@ export async function startWalletCertification(options: StartWalletCertification
   };
 
   certifyWallet({
-    baseUrl: operator.walletBaseUrl,
+    baseUrl: walletUrl,
     secret,
     playerId: input.playerId,
     currency,

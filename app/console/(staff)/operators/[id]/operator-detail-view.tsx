@@ -372,7 +372,7 @@ function OperatorSettings({ operator, choices, reload }: { operator: Operator; c
           options={[{ value: "callback", label: "Callback (signed HTTP)" }]}
         />
         <TextField label="Wallet timeout (ms)" name="walletTimeoutMs" type="number" min={100} max={60000} required value={form.walletTimeoutMs} onChange={set("walletTimeoutMs")} hint="Per call, 100–60000." error={fieldErrors.walletTimeoutMs} />
-        <TextField label="Wallet base URL" name="walletBaseUrl" type="url" wide mono value={form.walletBaseUrl} onChange={set("walletBaseUrl")} hint="/balance, /debit, /credit and /rollback are called below it." error={fieldErrors.walletBaseUrl} />
+        <TextField label="Wallet base URL" name="walletBaseUrl" inputMode="url" wide mono value={form.walletBaseUrl} onChange={set("walletBaseUrl")} hint="/balance, /debit, /credit and /rollback are called below it; /api/demo-wallet/<id> is this app's demo wallet." error={fieldErrors.walletBaseUrl} />
         <TextAreaField label="Frame ancestors" name="frameAncestors" wide rows={3} value={form.frameAncestors} onChange={set("frameAncestors")} hint="Origins allowed to frame the game page (CSP frame-ancestors), one per line." error={fieldErrors.frameAncestors} />
         <SelectField
           label="Jurisdiction profile"
