@@ -180,13 +180,13 @@ export function AppShell({ staff, children }: { staff: ConsoleStaff; children: R
                   {initials(staff.name || staff.email)}
                 </span>
                 <span className="c-user-text">
-                  <span className="c-user-name-row">
-                    <span className="c-user-name">{staff.name}</span>
+                  <span className="c-user-name">{staff.name}</span>
+                  <span className="c-user-email">{staff.email}</span>
+                  <span className="c-user-role">
                     <Badge tone={staff.role === "admin" ? "primary" : "warning"} dot={false}>
                       {staff.role}
                     </Badge>
                   </span>
-                  <span className="c-user-email">{staff.email}</span>
                 </span>
                 <SignOutButton />
               </div>

@@ -280,11 +280,45 @@ describe("console operations: series, health, keys, staff, search", () => {
       expect(await search(PLAYER)).toEqual([{ kind: "player", id: PLAYER, href: `/console/rounds?q=${PLAYER}&operator=${OPERATOR}`, operatorId: OPERATOR }]);
     });
 
-    it("answers nothing for unknown ids and blank text, and refuses over-long text", async () => {
+    it("finds operators and games by a part of their id or name in any case, campaigns and players by the start of their id", async () => {
+      const operator = await prisma.operator.findUniqueOrThrow({ where: { id: OPERATOR } });
+      const game = await prisma.game.findFirstOrThrow({ orderBy: { symbol: "asc" } });
+      expect(await search(operator.name.slice(1, 6).toUpperCase())).toContainEqual({ kind: "operator", id: OPERATOR, href: `/console/operators/${OPERATOR}`, operatorId: OPERATOR });
+      expect(await search(game.title.slice(1).toLowerCase())).toContainEqual({ kind: "game", id: game.symbol, href: `/console/games/${game.symbol}`, operatorId: null });
+
+      const campaignId = "Search Campaign/42";
+      await prisma.freeRoundsCampaign.create({
+        data: {
+          id: "frc_consoleOpsSearch0000001",
+          operatorId: OPERATOR,
+          campaignId,
+          requestDigest: "search",
+          gameSymbols: [game.symbol],
+          rounds: 5,
+          betLevel: 1,
+          coinValue: "0.10",
+          currency: "EUR",
+          exponent: 2,
+          validFrom: new Date(),
+          expiresAt: new Date(Date.now() + 24 * HOUR),
+          createdBy: "staff:test",
+        },
+      });
+      const campaignHit = { kind: "campaign", id: campaignId, href: `/console/free-rounds/${OPERATOR}/Search%20Campaign%2F42`, operatorId: OPERATOR };
+      expect(await search("Search Campaign/")).toEqual([campaignHit]);
+      expect(await search(campaignId)).toEqual([campaignHit]);
+      // Ids are case-sensitive; so is their start.
+      expect(await search("search campaign/")).toEqual([]);
+      expect(await search(PLAYER.slice(0, -1))).toEqual([{ kind: "player", id: PLAYER, href: `/console/rounds?q=${PLAYER}&operator=${OPERATOR}`, operatorId: OPERATOR }]);
+    });
+
+    it("answers nothing for unknown ids and blank text, and refuses over-long text and control characters", async () => {
       expect(await search("ses_doesNotExist")).toEqual([]);
       expect(await search("   ")).toEqual([]);
       const long = await ctx.admin.graphql(`query S($q: String!) { search(query: $q) { id } }`, { q: "x".repeat(201) });
       expect(errorCodes(long)).toEqual(["invalid_request"]);
+      const nul = await ctx.admin.graphql(`query S($q: String!) { search(query: $q) { id } }`, { q: "search\u0000player" });
+      expect(errorCodes(nul)).toEqual(["invalid_request"]);
     });
   });
 });
