@@ -38,7 +38,7 @@ const searchSchema = z.object({
 
 const TRANSACTION_PREFIXES = ["dbt_", "cdt_", "rbk_", "bal_"];
 
-/** Rows whose `column` starts with `text`: the range reads the column's index, startsWith keeps it exact in any collation. */
+/** A column that starts with `text`: the range lets its index be read, startsWith keeps every hit a true match in any collation. */
 const startsWith = (text: string) => ({ gte: text, lt: `${text}${PREFIX_END}`, startsWith: text });
 
 export async function searchEverything(options: { query: string }): Promise<SearchHit[]> {
