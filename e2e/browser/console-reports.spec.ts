@@ -34,7 +34,8 @@ function convertedAtRate(text: string): string {
 }
 
 test("staff pick a date range, see the charts and tables agree, export the CSV, and convert to a reporting currency", async ({ page, context, browser }) => {
-  test.setTimeout(180_000);
+  // Five rounds, any of which may start twenty free spins that play out at the game's pace.
+  test.setTimeout(300_000);
   const environment = e2eEnvironment();
   const launch = await launchGame(environment, { symbol: "vs20aurora", external_player_id: "player-1" });
   const game = await context.newPage();
@@ -44,7 +45,7 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
     const answer = game.waitForResponse((response) => response.url().endsWith("/spin") && response.request().method() === "POST");
     await game.getByTestId("spin").click();
     expect((await answer).status()).toBe(200);
-    await waitForIdle(game);
+    await waitForIdle(game, 120_000);
   };
   for (let round = 0; round < SPINS; round++) await spin();
   for (const symbol of OTHER_GAMES) {
@@ -167,12 +168,13 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
 });
 
 test("a report's address holds its filters: the shared link opens the same view, charted with every day", async ({ page, context, browser }) => {
+  test.setTimeout(180_000);
   const environment = e2eEnvironment();
   const game = await context.newPage();
   await game.goto((await launchGame(environment, { symbol: "vs20aurora", external_player_id: "player-1" })).launch_url);
   await waitForGameReady(game);
   await game.getByTestId("spin").click();
-  await waitForIdle(game);
+  await waitForIdle(game, 120_000);
   await game.close();
 
   // A week that has rounds today only.
