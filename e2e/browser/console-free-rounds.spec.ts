@@ -92,6 +92,8 @@ test("staff create a free-rounds campaign, see its players and rounds over time,
   await expect(row).toContainText("active");
   await expect(row).toContainText("vs20aurora, vs10fruitblaze");
   await expect(page.getByTestId("campaign-row")).toHaveCount(1);
+  // One campaign is one, not "1 campaigns".
+  await expect(page.getByTestId("campaigns").locator(".c-table-footer > span")).toHaveText("Page 1 · 1 campaign");
   await page.getByLabel("Search campaign id").fill("");
   await expect(row).toBeVisible();
   await consoleScreenshot(page, "free-rounds");

@@ -284,7 +284,7 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
                             ))}
                           </tbody>
                         </Table>
-                        <Pager pages={pages} nextCursor={page.nextCursor} shown={page.items.length} noun="players" labels={["Previous", "Next"]} />
+                        <Pager pages={pages} nextCursor={page.nextCursor} shown={page.items.length} noun="player" labels={["Previous", "Next"]} />
                       </>
                     )
                   }
