@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
-import { formatCount, formatCountOf, formatPercent, nounFor } from "@/lib/console/format";
+import { formatCount, formatCountOf, formatPercent } from "@/lib/console/format";
 import { errorMessage } from "@/lib/console/graphql-client";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
 import { toneOf } from "@/lib/console/status-tones";
@@ -111,14 +111,14 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
   };
 
   async function cancelCampaign(campaign: { playersCount: number; roundsAwarded: number; roundsPlayed: number }) {
+    const unplayed = campaign.roundsAwarded - campaign.roundsPlayed;
     const ok = await confirm({
       title: "Cancel this campaign?",
       body: (
         <>
           <p>
-            Campaign <strong className="c-mono">{campaignId}</strong> of {operatorId} stops at once: the{" "}
-            {formatCount(campaign.roundsAwarded - campaign.roundsPlayed)} unplayed {nounFor(campaign.roundsAwarded - campaign.roundsPlayed, "round")} of its{" "}
-            {formatCountOf(campaign.playersCount, "player")} {campaign.roundsAwarded - campaign.roundsPlayed === 1 ? "is" : "are"} void.
+            Campaign <strong className="c-mono">{campaignId}</strong> of {operatorId} stops at once: the {formatCountOf(unplayed, "unplayed round")} of its{" "}
+            {formatCountOf(campaign.playersCount, "player")} {unplayed === 1 ? "is" : "are"} void.
           </p>
           <p>A round already in play still settles and its win is credited. This cannot be undone.</p>
         </>
