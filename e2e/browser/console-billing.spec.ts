@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator } from "@playwright/test";
 import { BILLING_MONTH, BILLING_OPERATOR } from "./support/billing-month";
+import { expectLastColumnReachable } from "./support/console-layout";
 import { consoleScreenshot, signIn } from "./support/console-staff";
 import { e2eEnvironment } from "./support/e2e-environment";
 
@@ -79,6 +80,13 @@ test("staff set a revenue share and get the seeded month's statement to the cent
   const hash = (await statement.getByTestId("billing-hash").textContent())!.trim();
   expect(hash).toMatch(/^[0-9a-f]{64}$/);
   await consoleScreenshot(page, "billing");
+  // The share history's last column (who set it, when) is reached inside its card at 1440 and 1280.
+  await expectLastColumnReachable(page, page.getByTestId("revenue-share-table"), "share history at 1440");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectLastColumnReachable(page, page.getByTestId("revenue-share-table"), "share history at 1280");
+  await expectLastColumnReachable(page, statement.getByTestId("billing-table"), "statement at 1280");
+  await consoleScreenshot(page, "billing-1280");
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The CSV: the same figures, per currency, and the page's content hash.
   const downloading = page.waitForEvent("download");

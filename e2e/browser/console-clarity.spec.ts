@@ -1,12 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support/console-staff";
+import { expectLastColumnReachable, expectNoSidewaysScroll } from "./support/console-layout";
+import { consoleScreenshot, signIn } from "./support/console-staff";
 import { e2eEnvironment } from "./support/e2e-environment";
 
 // What the console tells staff, said so that it is true and readable: a key that cannot work is not "live",
 // zero is no alarm, a refused field is shown on the field, the audit log names keys and staff as people know
-// them, one run has one progress figure, and each test id names one element.
+// them, one run has one progress figure, each test id names one element, the sidebar's every link can be reached
+// (all in view in a 900 px high window, else scrolled to with a cue), and a wide table scrolls inside its card.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -177,4 +179,53 @@ test("recent runs show the same progress as the running report", async ({ page }
   const [, finished, total] = /^(\d+) of (\d+)/.exec(final)!;
   await expect(page.getByTestId("certification-runs").locator('[aria-current="true"]')).toContainText(`${finished}/${total} cases`);
   await wallet.close();
+});
+
+test("the sidebar shows every link in a 900 px high window, and in a lower one says there is more and scrolls to it", async ({ page }) => {
+  const environment = e2eEnvironment();
+  await signIn(page, environment.appUrl, environment.staff.admin);
+  const frame = page.getByTestId("nav-frame");
+  const last = page.getByRole("navigation", { name: "Console" }).getByRole("link").last();
+  await expect(last).toHaveText("Billing");
+  const bottomOf = async (locator: typeof last) => {
+    const box = (await locator.boundingBox())!;
+    return box.y + box.height;
+  };
+  expect(await bottomOf(last)).toBeLessThanOrEqual(900);
+  await expect(frame).not.toHaveAttribute("data-more");
+  await expect(page.getByTestId("nav-more")).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(frame).toHaveAttribute("data-more", "below");
+  await expect(page.getByTestId("nav-more")).toBeVisible();
+  await last.scrollIntoViewIfNeeded();
+  expect(await bottomOf(last)).toBeLessThanOrEqual((await bottomOf(frame)) + 1);
+  await expect(frame).toHaveAttribute("data-more", "above");
+  await expect(page.getByTestId("nav-more")).toHaveCount(0);
+  // The current page's link is brought into view when a page opens.
+  await last.click();
+  await expect(page).toHaveURL(/\/console\/billing$/);
+  await page.reload();
+  await expect(last).toBeInViewport({ ratio: 0.95 });
+});
+
+test("the jurisdictions table's last columns are reached inside its card at 1440, 1280 and phone width", async ({ page }) => {
+  const environment = e2eEnvironment();
+  await signIn(page, environment.appUrl, environment.staff.viewer, "/console/jurisdictions");
+  const table = page.getByTestId("jurisdiction-profiles").locator("table");
+  await expect(table.locator("tbody tr")).not.toHaveCount(0);
+  for (const [size, viewport] of [["1440", { width: 1440, height: 900 }], ["1280", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await expectLastColumnReachable(page, table, `jurisdictions at ${size}`);
+    // Reality check and session time, the columns reported off-screen, are reached the same way.
+    for (const header of ["Session time", "Reality check"]) {
+      const cell = table.locator("thead th", { hasText: header });
+      await cell.scrollIntoViewIfNeeded();
+      await expect(cell).toBeInViewport();
+    }
+    await table.locator("xpath=..").evaluate((wrap) => wrap.scrollTo({ left: 0 }));
+    await expectNoSidewaysScroll(page);
+    // console-jurisdictions.png (game-jurisdiction.spec.ts) is the 1280 one.
+    if (size !== "1280") await consoleScreenshot(page, `jurisdictions-${size}`);
+  }
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectLastColumnReachable } from "./support/console-layout";
 import { consoleScreenshot, signIn } from "./support/console-staff";
 import { e2eEnvironment, queryDatabase, type E2eEnvironment } from "./support/e2e-environment";
 
@@ -76,6 +77,14 @@ test("staff create a free-rounds campaign, see its players and rounds over time,
   await expect(page.getByTestId("stat-awarded-value")).toHaveText("30");
   await expect(page.getByTestId("players-table").getByTestId("player-row")).toHaveCount(3);
 
+  // The header's search finds it by the start of its id and opens it.
+  await page.goto(`${environment.appUrl}/console`);
+  const search = page.getByTestId("global-search-input");
+  await search.fill(campaignId.slice(0, -2));
+  await search.press("Enter");
+  await expect(page).toHaveURL(`${environment.appUrl}/console/free-rounds/${environment.operatorId}/${campaignId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(campaignId);
+
   // In the list, found by its id.
   await page.getByRole("link", { name: "Free rounds" }).first().click();
   await page.getByLabel("Search campaign id").fill(campaignId);
@@ -83,9 +92,16 @@ test("staff create a free-rounds campaign, see its players and rounds over time,
   await expect(row).toContainText("active");
   await expect(row).toContainText("vs20aurora, vs10fruitblaze");
   await expect(page.getByTestId("campaign-row")).toHaveCount(1);
+  // One campaign is one, not "1 campaigns".
+  await expect(page.getByTestId("campaigns").locator(".c-table-footer > span")).toHaveText("Page 1 · 1 campaign");
   await page.getByLabel("Search campaign id").fill("");
   await expect(row).toBeVisible();
   await consoleScreenshot(page, "free-rounds");
+  // At 1280 the list's last column is reached by scrolling inside its card.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectLastColumnReachable(page, page.getByTestId("campaigns-table"), "campaigns at 1280");
+  await consoleScreenshot(page, "free-rounds-1280");
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   if (environment.databaseUrl) await playTwoRounds(environment, campaignId);
   await row.getByRole("link", { name: campaignId }).click();

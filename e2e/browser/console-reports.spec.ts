@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator } from "@playwright/test";
+import { expectLastColumnReachable, expectNoSidewaysScroll, expectTicksInsideChart } from "./support/console-layout";
 import { consoleScreenshot, signIn } from "./support/console-staff";
 import { DEMO_CURRENCY, e2eEnvironment, launchGame } from "./support/e2e-environment";
 import { waitForGameReady, waitForIdle } from "./support/game-page";
@@ -8,10 +9,14 @@ import { waitForGameReady, waitForIdle } from "./support/game-page";
 // in /console/reports, the chart's data table and the figures table agree on the totals, and the exported CSV is
 // exactly the table (totals included). An admin then enters this month's EUR → USD rate and picks USD as the
 // reporting currency: the converted total is the EUR total × the rate, half-up to the cent, labelled as converted.
+// The page at 1440, 1280 and phone width: wide tables scroll inside their cards, the RTP chart's game names are not
+// cut, and the filters live in the address (a shared link opens the same view, charted day by day with zeros).
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const SPINS = 3;
+/** One more round in each: the RTP chart then names three games, the first with the longest name. */
+const OTHER_GAMES = ["bs20oceanic", "vs25pharaoh"];
 
 async function cellTexts(row: Locator): Promise<string[]> {
   return (await row.locator("td").allTextContents()).map((cell) => cell.trim());
@@ -29,17 +34,24 @@ function convertedAtRate(text: string): string {
 }
 
 test("staff pick a date range, see the charts and tables agree, export the CSV, and convert to a reporting currency", async ({ page, context, browser }) => {
-  test.setTimeout(180_000);
+  // Five rounds, any of which may start twenty free spins that play out at the game's pace.
+  test.setTimeout(300_000);
   const environment = e2eEnvironment();
   const launch = await launchGame(environment, { symbol: "vs20aurora", external_player_id: "player-1" });
   const game = await context.newPage();
   await game.goto(launch.launch_url);
   await waitForGameReady(game);
-  for (let spin = 0; spin < SPINS; spin++) {
+  const spin = async () => {
     const answer = game.waitForResponse((response) => response.url().endsWith("/spin") && response.request().method() === "POST");
     await game.getByTestId("spin").click();
     expect((await answer).status()).toBe(200);
-    await waitForIdle(game);
+    await waitForIdle(game, 120_000);
+  };
+  for (let round = 0; round < SPINS; round++) await spin();
+  for (const symbol of OTHER_GAMES) {
+    await game.goto((await launchGame(environment, { symbol, external_player_id: "player-1" })).launch_url);
+    await waitForGameReady(game);
+    await spin();
   }
   await game.close();
 
@@ -49,6 +61,7 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
   await page.getByTestId("report-range").selectOption("today");
   const today = new Date().toISOString().slice(0, 10);
   await expect(page.getByTestId("report-window")).toContainText(`${today} 00:00`);
+  await expect(page).toHaveURL(/\/console\/reports\?range=today$/);
 
   // The totals of the demo currency count at least the rounds just played.
   const kpi = page.getByTestId(`report-kpi-${DEMO_CURRENCY}`);
@@ -96,6 +109,18 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
   // Viewers see the rates but cannot enter one.
   await expect(page.getByTestId("exchange-rate-save")).toBeDisabled();
 
+  // At each size: the wide tables scroll inside their cards to their last column, the game names under the RTP
+  // chart are whole, and the page never scrolls sideways.
+  for (const [size, viewport] of [["1440", { width: 1440, height: 900 }], ["1280", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await expectTicksInsideChart(page.getByTestId("report-rtp-chart"), `RTP chart at ${size}`);
+    for (const testId of ["report-series-table", "report-top-games-table", "report-top-operators-table", "report-rtp-table"]) {
+      await expectLastColumnReachable(page, page.getByTestId(testId).locator("table"), `${testId} at ${size}`);
+    }
+    if (size !== "1440") await consoleScreenshot(page, `reports-${size}`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // An admin enters this month's EUR → USD rate.
   const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-GB" });
   const admin = await adminContext.newPage();
@@ -140,4 +165,49 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
 
   await consoleScreenshot(admin, "reports");
   await adminContext.close();
+});
+
+test("a report's address holds its filters: the shared link opens the same view, charted with every day", async ({ page, context, browser }) => {
+  test.setTimeout(180_000);
+  const environment = e2eEnvironment();
+  const game = await context.newPage();
+  await game.goto((await launchGame(environment, { symbol: "vs20aurora", external_player_id: "player-1" })).launch_url);
+  await waitForGameReady(game);
+  await game.getByTestId("spin").click();
+  await waitForIdle(game, 120_000);
+  await game.close();
+
+  // A week that has rounds today only.
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const view = `/console/reports?range=custom&from=${day(6)}&to=${day(0)}&operator=${environment.operatorId}`;
+  await signIn(page, environment.appUrl, environment.staff.viewer, view);
+  await expect(page.getByTestId("report-range")).toHaveValue("custom");
+  await expect(page.getByTestId("report-from")).toHaveValue(day(6));
+  await expect(page.getByTestId("report-to")).toHaveValue(day(0));
+  await expect(page.getByTestId("report-operator")).toHaveValue(environment.operatorId);
+  await expect(page.getByTestId("report-window")).toContainText(`${day(6)} 00:00 – ${day(-1)} 00:00 UTC`);
+
+  // Every day of the week is a point: the six days without rounds are zeros (no lone dot on the chart).
+  const chart = page.getByTestId("report-money-chart");
+  await chart.getByText("Show the data as a table").click();
+  const days = chart.getByTestId("report-money-chart-data").locator("tbody tr");
+  await expect(days).toHaveCount(7 + 1);
+  for (let index = 0; index < 6; index++) await expect(days.nth(index).locator("td").nth(1)).toHaveText("0.00");
+  await expect(days.nth(6).locator("td").nth(1)).not.toHaveText("0.00");
+  await expect(chart.locator(".recharts-line-curve").first()).toHaveAttribute("d", /L/);
+
+  // A change of filter is written to the address; the address opened anew shows the same view.
+  await page.getByTestId("report-game").selectOption("vs20aurora");
+  await expect(page).toHaveURL(new RegExp(`\\?range=custom&from=${day(6)}&to=${day(0)}&operator=${environment.operatorId}&game=vs20aurora$`));
+  const shared = new URL(page.url());
+  const other = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-GB" });
+  const colleague = await other.newPage();
+  await signIn(colleague, environment.appUrl, environment.staff.viewer, shared.pathname + shared.search);
+  await expect(colleague).toHaveURL(shared.href);
+  await expect(colleague.getByTestId("report-game")).toHaveValue("vs20aurora");
+  await expect(colleague.getByTestId("report-operator")).toHaveValue(environment.operatorId);
+  await expect(colleague.getByTestId("report-from")).toHaveValue(day(6));
+  await expect(colleague.getByTestId(`report-kpi-${DEMO_CURRENCY}`)).toBeVisible();
+  await expectNoSidewaysScroll(colleague);
+  await other.close();
 });

@@ -5,7 +5,8 @@ import { e2eEnvironment, launchGame } from "./support/e2e-environment";
 
 // The console's operations views in a browser: staff managed by an admin (create, change role, deactivate, and
 // the deactivated account refused at sign-in), a table's CSV export holding exactly the rows shown, the header's
-// search finding a session and opening its page, the dashboard's charts and an operator's health page.
+// search finding a session by its id, games and operators by their names (and saying when nothing matches), the
+// dashboard's charts and an operator's health page.
 
 test.use({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
 // Each test signs in (argon2) and walks several pages; on a loaded 2-core machine that outlasts the default minute.
@@ -68,7 +69,7 @@ test("CSV export downloads exactly the rows and columns of the table shown", asy
   expect(text).toContain(environment.operatorId);
 });
 
-test("the header's search finds a session by its id and opens its page", async ({ page, context }) => {
+test("the header's search finds a session by its id, things by their names, and says when nothing matches", async ({ page, context }) => {
   const environment = e2eEnvironment();
   const player = `search-player-${Date.now()}`;
   const launch = await launchGame(environment, { symbol: "vs25pharaoh", external_player_id: player });
@@ -84,9 +85,46 @@ test("the header's search finds a session by its id and opens its page", async (
   // A player id is one hit (one operator): its page opens at once.
   await expect(page).toHaveURL(/\/console\/rounds\?q=/);
 
+  // The box's icon sits clear of the text, and the whole placeholder is shown.
+  const box = await input.evaluate((element: HTMLInputElement) => {
+    const style = getComputedStyle(element);
+    const context2d = document.createElement("canvas").getContext("2d")!;
+    context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const rect = element.getBoundingClientRect();
+    return {
+      textStart: rect.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth),
+      room: element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      placeholder: context2d.measureText(element.placeholder).width,
+    };
+  });
+  const icon = (await page.getByTestId("global-search").locator(".c-search-icon svg").boundingBox())!;
+  const field = (await input.boundingBox())!;
+  expect(icon.x + icon.width).toBeLessThanOrEqual(box.textStart);
+  expect(icon.y).toBeGreaterThanOrEqual(field.y);
+  expect(icon.y + icon.height).toBeLessThanOrEqual(field.y + field.height);
+  expect(box.placeholder).toBeLessThanOrEqual(box.room);
+
+  // Names, whatever their case: one hit opens its page; several are listed by kind.
+  await input.fill("demo CAS");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/console\/operators\/demo-casino$/);
+  await input.fill("aurora rich");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/console\/games\/vs20aurora$/);
+  await input.fill("RI");
+  await input.press("Enter");
+  const results = page.getByTestId("global-search-results");
+  await expect(results).toContainText("Game · Aurora Riches");
+  await expect(results).toContainText("Game · Samurai Spirit");
+  await input.press("Escape");
+  await expect(results).toHaveCount(0);
+
   await input.fill("ses_noSuchSessionAnywhere");
   await input.press("Enter");
-  await expect(page.getByTestId("global-search-results")).toContainText("Nothing has the id");
+  await expect(page.getByTestId("global-search-message")).toHaveText("No results for “ses_noSuchSessionAnywhere”");
+  await input.fill("no such name anywhere");
+  await input.press("Enter");
+  await expect(page.getByTestId("global-search-message")).toHaveText("No results for “no such name anywhere”");
   await consoleScreenshot(page, "search");
 
   await input.fill(launch.session_id);

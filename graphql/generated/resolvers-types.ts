@@ -996,7 +996,11 @@ export type Query = {
   rounds: RoundSearchResult;
   /** The RTP variants an operator may be given (nominal percentages). */
   rtpVariants: Array<Scalars['String']['output']>;
-  /** Finds an operator, session (ses_…), round (rnd_…), transaction or player id; keyed lookups only. */
+  /**
+   * Finds a session (ses_…), round (rnd_…) or transaction by its id; any other text also finds operators and games
+   * whose id or name contains it (case-insensitive) and free-rounds campaigns and players whose id starts with it.
+   * At most a few hits of each kind.
+   */
   search: Array<SearchHit>;
   session: LaunchSession;
   /** Sessions newest first. */
@@ -1461,6 +1465,8 @@ export type SearchHit = {
 };
 
 export type SearchHitKind =
+  | 'campaign'
+  | 'game'
   | 'operator'
   | 'player'
   | 'round'

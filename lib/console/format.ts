@@ -36,6 +36,16 @@ export function formatCount(value: number): string {
   return new Intl.NumberFormat("en").format(value);
 }
 
+/** A count with its noun, singular for exactly one: "1 player", "0 players", "1,200 rounds". */
+export function formatCountOf(value: number, noun: string, plural = `${noun}s`): string {
+  return `${formatCount(value)} ${value === 1 ? noun : plural}`;
+}
+
+/** The noun for a count, singular for exactly one (when the count is written apart from it). */
+export function nounFor(value: number, noun: string, plural = `${noun}s`): string {
+  return value === 1 ? noun : plural;
+}
+
 export function formatPercent(ratio: number | null | undefined, digits = 1): string {
   if (ratio === null || ratio === undefined) return "—";
   return `${(ratio * 100).toFixed(digits)}%`;

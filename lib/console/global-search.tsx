@@ -7,8 +7,9 @@ import type { SearchHitKind } from "@/graphql/generated/client/graphql";
 import { errorMessage, executeGraphQL } from "./graphql-client";
 import { Icon } from "./ui/icons";
 
-// The console header's search box: type an operator, session, round, transaction or player id and press Enter.
-// One hit opens its page at once; several are listed (arrow keys move, Enter opens, Escape closes).
+// The console header's search box: type a name or an id (operator, game, campaign, player, session, round or
+// transaction) and press Enter. One hit opens its page at once; several are listed (arrow keys move, Enter opens,
+// Escape closes); none says so.
 
 const SearchQuery = graphql(`
   query ConsoleSearch($query: String!) {
@@ -22,7 +23,15 @@ const SearchQuery = graphql(`
   }
 `);
 
-const KIND_LABELS: Record<SearchHitKind, string> = { operator: "Operator", session: "Session", round: "Round", transaction: "Transaction", player: "Player" };
+const KIND_LABELS: Record<SearchHitKind, string> = {
+  operator: "Operator",
+  game: "Game",
+  campaign: "Campaign",
+  session: "Session",
+  round: "Round",
+  transaction: "Transaction",
+  player: "Player",
+};
 
 type Hit = { kind: SearchHitKind; id: string; title: string; detail: string; href: string };
 
@@ -53,7 +62,7 @@ export function GlobalSearch() {
       }
       setHits(data.search);
       setActive(0);
-      setMessage(data.search.length === 0 ? `Nothing has the id “${query}”` : null);
+      setMessage(data.search.length === 0 ? `No results for “${query}”` : null);
     } catch (error) {
       setHits([]);
       setMessage(errorMessage(error));
@@ -64,14 +73,14 @@ export function GlobalSearch() {
 
   const listed = hits !== null && (hits.length > 0 || message !== null);
   return (
-    <div className="c-search" role="search" data-testid="global-search">
+    <div className="c-global-search" role="search" data-testid="global-search">
       <span className="c-search-icon" aria-hidden="true">
         {busy ? <span className="c-spinner" /> : <Icon name="search" size={17} />}
       </span>
       <input
         type="search"
-        aria-label="Search everything by id: operator, session, round, transaction or player"
-        placeholder="Search ids: operator, ses_…, rnd_…, transaction, player"
+        aria-label="Search by name or id: operators, games, campaigns, players, sessions, rounds, transactions"
+        placeholder="Search names and ids"
         value={text}
         role="combobox"
         aria-expanded={listed}
@@ -104,7 +113,9 @@ export function GlobalSearch() {
         <ul className="c-search-results" id={listId} role="listbox" aria-label="Search results" data-testid="global-search-results">
           {message ? (
             <li role="option" aria-selected={false} aria-disabled="true">
-              <span className="c-muted">{message}</span>
+              <span className="c-muted" data-testid="global-search-message">
+                {message}
+              </span>
             </li>
           ) : null}
           {(hits ?? []).map((hit, index) => (

@@ -209,7 +209,7 @@ export function SessionsPanel({ operatorId, initialPlayerId = "" }: { operatorId
                   ))}
                 </tbody>
               </Table>
-              <Pager pages={pages} nextCursor={sessions.nextCursor} shown={sessions.items.length} noun="sessions" />
+              <Pager pages={pages} nextCursor={sessions.nextCursor} shown={sessions.items.length} noun="session" />
             </>
           )
         }

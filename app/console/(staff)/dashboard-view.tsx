@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { errorMessage } from "@/lib/console/graphql-client";
-import { formatCount, formatMs, formatPercent } from "@/lib/console/format";
+import { formatCount, formatCountOf, formatMs, formatPercent } from "@/lib/console/format";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
 import { stateLabel, toneOf } from "@/lib/console/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
@@ -129,7 +129,7 @@ export function DashboardView() {
                   icon="operators"
                   label="Operators"
                   value={formatCount(dashboard.activeOperators)}
-                  hint={`active of ${formatCount(dashboard.operators)} · ${formatCount(dashboard.liveGames)} of ${formatCount(dashboard.games)} games live`}
+                  hint={`active of ${formatCountOf(dashboard.operators, "operator")} · ${formatCount(dashboard.liveGames)} of ${formatCountOf(dashboard.games, "game")} live`}
                   testId="stat-operators"
                 />
                 <Stat icon="sessions" label="Live sessions" value={formatCount(dashboard.liveSessions)} hint="neither expired nor ended" testId="stat-sessions" />
@@ -152,14 +152,14 @@ export function DashboardView() {
                     <span style={{ width: `${(callbacks.successRate ?? 0) * 100}%` }} />
                   </div>
                   <div className="c-stat-hint">
-                    {formatCount(callbacks.total)} calls · last {callbacks.windowHours} h
+                    {formatCountOf(callbacks.total, "call")} · last {callbacks.windowHours} h
                   </div>
                 </div>
               </div>
 
               <div className="c-grid c-grid-sidebar">
                 <Card labelledBy="callbacks-title">
-                  <CardHeader id="callbacks-title" title="Wallet callbacks" subtitle={`Every signed call to operator wallets over the last ${callbacks.windowHours} hours`} actions={<ButtonLink href="/console/wallet" size="sm" icon="chevronRight">Deliveries</ButtonLink>} />
+                  <CardHeader id="callbacks-title" title="Wallet callbacks" subtitle={`Every signed call to operator wallets over the last ${formatCountOf(callbacks.windowHours, "hour")}`} actions={<ButtonLink href="/console/wallet" size="sm" icon="chevronRight">Deliveries</ButtonLink>} />
                   <CardBody>
                     <div className="c-grid c-grid-3">
                       <Figure label="Succeeded" value={formatCount(callbacks.succeeded)} tone={toneWhenAny(callbacks.succeeded, "success")} testId="figure-succeeded" />

@@ -186,6 +186,8 @@ export type RoundMatch =
   | 'transaction';
 
 export type SearchHitKind =
+  | 'campaign'
+  | 'game'
   | 'operator'
   | 'player'
   | 'round'

@@ -109,6 +109,25 @@ export interface RtpPoint {
 
 const percent = (value: number | null) => (value === null ? "—" : `${(value * 100).toFixed(2)} %`);
 
+// The game names under the RTP chart are slanted; the axis is made tall enough and the chart's left margin wide
+// enough for the longest one (at a generous 7 px a character), so none is cut at the drawing's edge. Names past
+// 24 characters are shortened (the tooltip and the table carry them whole).
+const TICK_ANGLE = 35;
+const TICK_CHAR_PX = 7;
+const TICK_MAX_CHARS = 24;
+const RTP_Y_AXIS_WIDTH = 52;
+const tickText = (label: string) => (label.length > TICK_MAX_CHARS ? `${label.slice(0, TICK_MAX_CHARS - 1)}…` : label);
+
+/** The x axis's height and the chart's left margin that hold the slanted names. */
+export function slantedTickRoom(labels: string[]): { axisHeight: number; leftMargin: number } {
+  const width = Math.max(0, ...labels.map((label) => tickText(label).length)) * TICK_CHAR_PX;
+  const angle = (TICK_ANGLE * Math.PI) / 180;
+  return {
+    axisHeight: Math.ceil(width * Math.sin(angle) + 14 * Math.cos(angle)) + 12,
+    leftMargin: Math.max(8, Math.ceil(width * Math.cos(angle)) - RTP_Y_AXIS_WIDTH),
+  };
+}
+
 /** Observed RTP per game (dots, red when outside) against the theoretical RTP (line) and its confidence band (bars). */
 export function RtpBandChart({ points, caption, testId }: { points: RtpPoint[]; caption: string; testId: string }) {
   const ceiling = rtpAxisCeiling(points);
@@ -120,14 +139,15 @@ export function RtpBandChart({ points, caption, testId }: { points: RtpPoint[]; 
     outside: point.observed !== null && point.outsideBand ? point.observed * 100 : null,
   }));
   const drifting = points.filter((point) => point.outsideBand);
+  const room = slantedTickRoom(points.map((point) => point.label));
   return (
     <div className="c-chart" data-testid={testId}>
       <figure className="c-chart-figure" aria-label={caption}>
-        <ResponsiveContainer width="100%" height={300}>
-          <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+        <ResponsiveContainer width="100%" height={244 + room.axisHeight}>
+          <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: room.leftMargin }}>
             <CartesianGrid stroke="var(--c-border)" vertical={false} />
-            <XAxis dataKey="label" tick={axisTick} tickLine={false} interval={0} angle={-20} textAnchor="end" height={56} />
-            <YAxis tick={axisTick} tickLine={false} axisLine={false} width={52} domain={[0, ceiling]} ticks={rtpAxisTicks(ceiling)} allowDataOverflow unit="%" />
+            <XAxis dataKey="label" tick={axisTick} tickFormatter={tickText} tickLine={false} interval={0} angle={-TICK_ANGLE} textAnchor="end" height={room.axisHeight} />
+            <YAxis tick={axisTick} tickLine={false} axisLine={false} width={RTP_Y_AXIS_WIDTH} domain={[0, ceiling]} ticks={rtpAxisTicks(ceiling)} allowDataOverflow unit="%" />
             <Tooltip contentStyle={tooltipStyle} formatter={(value) => (Array.isArray(value) ? value.map((v) => `${Number(v).toFixed(2)} %`).join(" – ") : `${Number(value).toFixed(2)} %`)} />
             <Legend wrapperStyle={{ fontSize: 13 }} />
             <Bar dataKey="band" name="Expected band (95 %)" fill="var(--c-primary)" fillOpacity={0.18} maxBarSize={36} isAnimationActive={false} />

@@ -14,24 +14,27 @@ export function RevenueSeriesCard({
   granularity,
   shown,
   series,
+  chartSeries,
   totals,
   conversion,
 }: {
   granularity: string;
   /** The currency the charts are in. */
   shown: string;
+  /** Every currency's buckets with rounds, for the table. */
   series: RevenueFigures[];
+  /** The shown currency's every bucket (zeros included), for the charts. */
+  chartSeries: RevenueFigures[];
   totals: RevenueFigures[];
   conversion: TableConversion | null;
 }) {
-  const ofCurrency = series.filter((row) => row.currency === shown);
   return (
     <Card testId="report-money">
       <CardHeader title={`GGR, bets and wins over time (${shown})`} subtitle="Paid rounds, in the hour each round started" />
       <div style={{ padding: "0 16px" }}>
-        <MoneyLinesChart points={ofCurrency} currency={shown} caption={`Bets, wins and GGR per ${granularity} in ${shown}`} testId="report-money-chart" />
+        <MoneyLinesChart points={chartSeries} currency={shown} caption={`Bets, wins and GGR per ${granularity} in ${shown}`} testId="report-money-chart" />
         <TimeSeriesChart
-          points={ofCurrency.map((row) => ({ at: row.key, count: row.rounds, amount: row.ggr }))}
+          points={chartSeries.map((row) => ({ at: row.key, count: row.rounds, amount: row.ggr }))}
           interval={granularity === "hour" ? "hour" : "day"}
           countLabel="Rounds"
           amountLabel={`GGR (${shown})`}

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CONSOLE_SIGN_IN } from "@/lib/console/console-routes";
 import { GlobalSearch } from "@/lib/console/global-search";
 import { initials } from "@/lib/console/format";
@@ -73,6 +73,41 @@ function activeHref(pathname: string): string | undefined {
     .sort((a, b) => b.length - a.length)[0];
 }
 
+/**
+ * Which ends of the scrolling nav have links out of sight (a window too low for the whole nav); the current page's
+ * link is scrolled into the nav's view.
+ */
+function useMoreLinks(current: string | undefined) {
+  const navRef = useRef<HTMLElement>(null);
+  const [more, setMore] = useState<"above" | "below" | "both" | undefined>(undefined);
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const update = () => {
+      const above = nav.scrollTop > 1;
+      const below = nav.scrollHeight - nav.clientHeight - nav.scrollTop > 1;
+      setMore(above && below ? "both" : above ? "above" : below ? "below" : undefined);
+    };
+    update();
+    nav.addEventListener("scroll", update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(nav);
+    return () => {
+      nav.removeEventListener("scroll", update);
+      observer.disconnect();
+    };
+  }, []);
+  useEffect(() => {
+    const nav = navRef.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    // Only the nav scrolls (scrollIntoView would also scroll the page where the nav does not scroll).
+    if (!nav || !link || nav.scrollHeight <= nav.clientHeight) return;
+    const top = link.getBoundingClientRect().top - nav.getBoundingClientRect().top + nav.scrollTop;
+    if (top < nav.scrollTop || top + link.offsetHeight > nav.scrollTop + nav.clientHeight) nav.scrollTop = top - nav.clientHeight / 2;
+  }, [current]);
+  return { navRef, more };
+}
+
 function SignOutButton() {
   const [busy, setBusy] = useState(false);
   return (
@@ -97,6 +132,7 @@ function SignOutButton() {
 export function AppShell({ staff, children }: { staff: ConsoleStaff; children: ReactNode }) {
   const pathname = usePathname();
   const current = activeHref(pathname);
+  const { navRef, more } = useMoreLinks(current);
   return (
     <StaffProvider staff={staff}>
       <ToastProvider>
@@ -115,23 +151,30 @@ export function AppShell({ staff, children }: { staff: ConsoleStaff; children: R
                   <span className="c-brand-sub">Staff console</span>
                 </span>
               </Link>
-              <nav className="c-nav" aria-label="Console">
-                {NAV.map((group) => (
-                  <div key={group.title}>
-                    <div className="c-nav-group-title">{group.title}</div>
-                    <ul>
-                      {group.items.filter((item) => !item.adminOnly || staff.role === "admin").map((item) => (
-                        <li key={item.href}>
-                          <Link className="c-nav-link" href={item.href} aria-current={current === item.href ? "page" : undefined}>
-                            <Icon name={item.icon} size={18} />
-                            {item.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </nav>
+              <div className="c-nav-frame" data-more={more} data-testid="nav-frame">
+                <nav className="c-nav" aria-label="Console" ref={navRef}>
+                  {NAV.map((group) => (
+                    <div key={group.title}>
+                      <div className="c-nav-group-title">{group.title}</div>
+                      <ul>
+                        {group.items.filter((item) => !item.adminOnly || staff.role === "admin").map((item) => (
+                          <li key={item.href}>
+                            <Link className="c-nav-link" href={item.href} aria-current={current === item.href ? "page" : undefined}>
+                              <Icon name={item.icon} size={18} />
+                              {item.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </nav>
+                {more === "below" || more === "both" ? (
+                  <span className="c-nav-more" aria-hidden="true" data-testid="nav-more">
+                    More ↓
+                  </span>
+                ) : null}
+              </div>
               <div className="c-user" data-testid="current-user">
                 <span className="c-avatar" aria-hidden="true">
                   {initials(staff.name || staff.email)}
@@ -139,7 +182,7 @@ export function AppShell({ staff, children }: { staff: ConsoleStaff; children: R
                 <span className="c-user-text">
                   <span className="c-user-name">{staff.name}</span>
                   <span className="c-user-email">{staff.email}</span>
-                  <span style={{ display: "inline-block", marginTop: 4 }}>
+                  <span className="c-user-role">
                     <Badge tone={staff.role === "admin" ? "primary" : "warning"} dot={false}>
                       {staff.role}
                     </Badge>

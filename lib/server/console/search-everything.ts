@@ -2,12 +2,13 @@ import { z } from "zod";
 import { parseInput } from "@/lib/base/parse-input";
 import { prisma } from "@/lib/server/db/prisma";
 
-// The console header's search box: one text that may be an operator id, a session id (ses_…), a round id (rnd_…),
-// a ledger transaction id (dbt_/cdt_/rbk_/bal_…) or an operator's external player id. The shape of the text
-// decides which tables are asked, and every question is a keyed read (a primary key, or the external_player_id
-// index of launch_sessions), so the search costs a few index probes whatever the tables hold.
+// The console header's search box. An id of a known shape (ses_…, rnd_…, dbt_/cdt_/rbk_/bal_…) is a keyed read.
+// Any other text is also matched as a name or the start of an id: operators by id or name and games by symbol or
+// title (both small tables, read whole: contains, case-insensitive), free-rounds campaigns and players by the start
+// of their id (case-sensitive like the ids; a range read of the campaign_id and external_player_id indexes). Every
+// kind is capped, so the search costs a few index probes and two small scans whatever the tables hold.
 
-export type SearchHitKind = "operator" | "session" | "round" | "transaction" | "player";
+export type SearchHitKind = "operator" | "game" | "campaign" | "session" | "round" | "transaction" | "player";
 
 export interface SearchHit {
   kind: SearchHitKind;
@@ -20,20 +21,47 @@ export interface SearchHit {
   operatorId: string | null;
 }
 
-/** Most player hits shown: one per operator that knows the player id. */
+/** Most hits of each kind found by name or id prefix. */
+const MAX_HITS_PER_KIND = 5;
+/** Most player hits shown: a player id per operator that knows it. */
 const MAX_PLAYER_HITS = 10;
+/** Above every character: `text` ≤ x < text + this holds every string that starts with `text` (C collation). */
+const PREFIX_END = "\u{10FFFF}";
 
-const searchSchema = z.object({ query: z.string().trim().max(200, "the search text is at most 200 characters") });
+const searchSchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .max(200, "the search text is at most 200 characters")
+    .regex(/^[^\u0000-\u001f\u007f]*$/, "the search text has no control characters"),
+});
 
 const TRANSACTION_PREFIXES = ["dbt_", "cdt_", "rbk_", "bal_"];
-const OPERATOR_ID_SHAPE = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** A column that starts with `text`: the range lets its index be read, startsWith keeps every hit a true match in any collation. */
+const startsWith = (text: string) => ({ gte: text, lt: `${text}${PREFIX_END}`, startsWith: text });
 
 export async function searchEverything(options: { query: string }): Promise<SearchHit[]> {
   const { query } = parseInput(searchSchema, options);
   if (!query) return [];
   const prefixed = query.startsWith("ses_") || query.startsWith("rnd_") || TRANSACTION_PREFIXES.some((prefix) => query.startsWith(prefix));
-  const [operator, session, walletRound, gameRound, transaction, players] = await Promise.all([
-    OPERATOR_ID_SHAPE.test(query) ? prisma.operator.findUnique({ where: { id: query }, select: { id: true, name: true, status: true } }) : null,
+  const byName = !prefixed;
+  const contains = { contains: query, mode: "insensitive" as const };
+  const [operators, games, campaigns, session, walletRound, gameRound, transaction, players] = await Promise.all([
+    byName
+      ? prisma.operator.findMany({ where: { OR: [{ id: contains }, { name: contains }] }, select: { id: true, name: true, status: true }, orderBy: { name: "asc" }, take: MAX_HITS_PER_KIND })
+      : [],
+    byName
+      ? prisma.game.findMany({ where: { OR: [{ symbol: contains }, { title: contains }] }, select: { symbol: true, title: true, providerId: true }, orderBy: { title: "asc" }, take: MAX_HITS_PER_KIND })
+      : [],
+    byName
+      ? prisma.freeRoundsCampaign.findMany({
+          where: { campaignId: startsWith(query) },
+          select: { operatorId: true, campaignId: true, state: true, currency: true },
+          orderBy: [{ campaignId: "asc" }, { operatorId: "asc" }],
+          take: MAX_HITS_PER_KIND,
+        })
+      : [],
     query.startsWith("ses_")
       ? prisma.launchSession.findUnique({ where: { id: query }, select: { id: true, operatorId: true, externalPlayerId: true, gameId: true, currency: true } })
       : null,
@@ -42,20 +70,32 @@ export async function searchEverything(options: { query: string }): Promise<Sear
     prefixed && !TRANSACTION_PREFIXES.some((prefix) => query.startsWith(prefix))
       ? null
       : prisma.walletTransaction.findUnique({ where: { id: query }, select: { id: true, operatorId: true, playerId: true, type: true, state: true, roundId: true } }),
-    prefixed
-      ? []
-      : prisma.launchSession.findMany({
-          where: { externalPlayerId: query },
-          select: { operatorId: true },
-          distinct: ["operatorId"],
-          orderBy: { operatorId: "asc" },
-          take: MAX_PLAYER_HITS,
-        }),
+    // DISTINCT in the database (Prisma's distinct would fetch every session of a common prefix first).
+    byName
+      ? prisma.$queryRaw<{ playerId: string; operatorId: string }[]>`
+          SELECT DISTINCT external_player_id AS "playerId", operator_id AS "operatorId" FROM launch_sessions
+           WHERE external_player_id >= ${query} AND external_player_id < ${query + PREFIX_END} AND starts_with(external_player_id, ${query})
+           ORDER BY 1, 2 LIMIT ${MAX_PLAYER_HITS}`
+      : [],
   ]);
 
   const hits: SearchHit[] = [];
-  if (operator) {
-    hits.push({ kind: "operator", id: operator.id, title: operator.name, detail: `Operator · ${operator.status}`, href: `/console/operators/${encodeURIComponent(operator.id)}`, operatorId: operator.id });
+  // The operator whose id is the text comes first (one exact hit opens its page at once).
+  for (const operator of [...operators].sort((a, b) => Number(b.id === query) - Number(a.id === query))) {
+    hits.push({ kind: "operator", id: operator.id, title: operator.name, detail: `Operator · ${operator.id} · ${operator.status}`, href: `/console/operators/${encodeURIComponent(operator.id)}`, operatorId: operator.id });
+  }
+  for (const game of games) {
+    hits.push({ kind: "game", id: game.symbol, title: game.title, detail: `Game · ${game.symbol} · ${game.providerId}`, href: `/console/games/${encodeURIComponent(game.symbol)}`, operatorId: null });
+  }
+  for (const campaign of campaigns) {
+    hits.push({
+      kind: "campaign",
+      id: campaign.campaignId,
+      title: campaign.campaignId,
+      detail: `Free-rounds campaign · ${campaign.operatorId} · ${campaign.currency} · ${campaign.state}`,
+      href: `/console/free-rounds/${encodeURIComponent(campaign.operatorId)}/${encodeURIComponent(campaign.campaignId)}`,
+      operatorId: campaign.operatorId,
+    });
   }
   if (session) {
     hits.push({
@@ -88,13 +128,13 @@ export async function searchEverything(options: { query: string }): Promise<Sear
       operatorId: transaction.operatorId,
     });
   }
-  for (const { operatorId } of players) {
+  for (const { playerId, operatorId } of players) {
     hits.push({
       kind: "player",
-      id: query,
-      title: query,
+      id: playerId,
+      title: playerId,
       detail: `Player · ${operatorId}`,
-      href: `/console/rounds?${new URLSearchParams({ q: query, operator: operatorId })}`,
+      href: `/console/rounds?${new URLSearchParams({ q: playerId, operator: operatorId })}`,
       operatorId,
     });
   }

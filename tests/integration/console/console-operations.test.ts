@@ -14,6 +14,9 @@ const PLAYER = "search-player-7";
 const SESSION_ID = "ses_consoleOpsSession000000001";
 const ROUND_ID = "rnd_consoleOpsRound0000000001";
 const TRANSACTION_ID = "dbt_consoleOpsDebit0000000001";
+const CAMPAIGN_ID = "Search Campaign/42";
+/** What the search finds by name, read while seeding (the app holds the embedded database afterwards). */
+const searchNames = { operatorName: "", game: { symbol: "", title: "" } };
 
 /** The start of the hour `hoursAgo` before now (UTC), as the series buckets it. */
 function hourStart(hoursAgo: number): Date {
@@ -26,6 +29,25 @@ const LATENCIES = [10, 20, 30, 40, 100];
 
 async function seedOperations(): Promise<void> {
   const game = await prisma.game.findFirstOrThrow({ orderBy: { symbol: "asc" } });
+  searchNames.operatorName = (await prisma.operator.findUniqueOrThrow({ where: { id: OPERATOR } })).name;
+  searchNames.game = { symbol: game.symbol, title: game.title };
+  await prisma.freeRoundsCampaign.create({
+    data: {
+      id: "frc_consoleOpsSearch0000001",
+      operatorId: OPERATOR,
+      campaignId: CAMPAIGN_ID,
+      requestDigest: "search",
+      gameSymbols: [game.symbol],
+      rounds: 5,
+      betLevel: 1,
+      coinValue: "0.10",
+      currency: "EUR",
+      exponent: 2,
+      validFrom: new Date(),
+      expiresAt: new Date(Date.now() + 24 * HOUR),
+      createdBy: "staff:test",
+    },
+  });
   const twoHoursAgo = hourStart(2);
   const attempt = (outcome: "succeeded" | "rejected" | "failed" | "invalid_signature" | "unknown", latencyMs: number, startedAt: Date, index: number) => ({
     operatorId: OPERATOR,
@@ -280,11 +302,26 @@ describe("console operations: series, health, keys, staff, search", () => {
       expect(await search(PLAYER)).toEqual([{ kind: "player", id: PLAYER, href: `/console/rounds?q=${PLAYER}&operator=${OPERATOR}`, operatorId: OPERATOR }]);
     });
 
-    it("answers nothing for unknown ids and blank text, and refuses over-long text", async () => {
+    it("finds operators and games by a part of their id or name in any case, campaigns and players by the start of their id", async () => {
+      const { operatorName, game } = searchNames;
+      expect(await search(operatorName.slice(1, 6).toUpperCase())).toContainEqual({ kind: "operator", id: OPERATOR, href: `/console/operators/${OPERATOR}`, operatorId: OPERATOR });
+      expect(await search(game.title.slice(1).toLowerCase())).toContainEqual({ kind: "game", id: game.symbol, href: `/console/games/${game.symbol}`, operatorId: null });
+
+      const campaignHit = { kind: "campaign", id: CAMPAIGN_ID, href: `/console/free-rounds/${OPERATOR}/Search%20Campaign%2F42`, operatorId: OPERATOR };
+      expect(await search("Search Campaign/")).toEqual([campaignHit]);
+      expect(await search(CAMPAIGN_ID)).toEqual([campaignHit]);
+      // Ids are case-sensitive; so is their start.
+      expect(await search("search campaign/")).toEqual([]);
+      expect(await search(PLAYER.slice(0, -1))).toEqual([{ kind: "player", id: PLAYER, href: `/console/rounds?q=${PLAYER}&operator=${OPERATOR}`, operatorId: OPERATOR }]);
+    });
+
+    it("answers nothing for unknown ids and blank text, and refuses over-long text and control characters", async () => {
       expect(await search("ses_doesNotExist")).toEqual([]);
       expect(await search("   ")).toEqual([]);
       const long = await ctx.admin.graphql(`query S($q: String!) { search(query: $q) { id } }`, { q: "x".repeat(201) });
       expect(errorCodes(long)).toEqual(["invalid_request"]);
+      const nul = await ctx.admin.graphql(`query S($q: String!) { search(query: $q) { id } }`, { q: "search\u0000player" });
+      expect(errorCodes(nul)).toEqual(["invalid_request"]);
     });
   });
 });

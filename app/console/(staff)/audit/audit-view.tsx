@@ -176,7 +176,7 @@ export function AuditView() {
                     })}
                   </tbody>
                 </Table>
-                <Pager pages={pages} nextCursor={auditLog.nextCursor} shown={auditLog.items.length} noun="entries" />
+                <Pager pages={pages} nextCursor={auditLog.nextCursor} shown={auditLog.items.length} noun="entry" plural="entries" />
               </>
             )
           }

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
-import { formatCount } from "@/lib/console/format";
+import { formatCount, formatCountOf } from "@/lib/console/format";
 import { Button } from "@/lib/console/ui/button";
 import { Dialog } from "@/lib/console/ui/dialog";
 import { Checkbox, SelectField, TextAreaField, TextField } from "@/lib/console/ui/fields";
@@ -98,7 +98,7 @@ export function CreateCampaignDialog({
       }),
     success: ({ createFreeRoundsCampaign: { created, campaign } }) => [
       created ? "Campaign created" : "Campaign already existed",
-      `${campaign.campaignId}: ${formatCount(campaign.playersCount)} players`,
+      `${campaign.campaignId}: ${formatCountOf(campaign.playersCount, "player")}`,
     ],
     after: ({ createFreeRoundsCampaign: { campaign } }) => {
       setForm(emptyForm());

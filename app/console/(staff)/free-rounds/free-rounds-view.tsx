@@ -164,7 +164,7 @@ export function FreeRoundsView() {
                     ))}
                   </tbody>
                 </Table>
-                <Pager pages={pages} nextCursor={freeRoundsCampaigns.nextCursor} shown={freeRoundsCampaigns.items.length} noun="campaigns" />
+                <Pager pages={pages} nextCursor={freeRoundsCampaigns.nextCursor} shown={freeRoundsCampaigns.items.length} noun="campaign" />
               </>
             )
           }

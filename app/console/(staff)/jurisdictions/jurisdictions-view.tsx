@@ -2,6 +2,7 @@
 
 import { graphql } from "@/graphql/generated/client";
 import type { ConsoleJurisdictionProfilesQuery } from "@/graphql/generated/client/graphql";
+import { formatCountOf } from "@/lib/console/format";
 import { Badge } from "@/lib/console/ui/badge";
 import { Card } from "@/lib/console/ui/card";
 import { PageHeader } from "@/lib/console/ui/page-header";
@@ -45,7 +46,7 @@ function Shown({ value }: { value: boolean }) {
 
 function autoplayText(profile: Profile): string | null {
   if (!profile.autoplayAllowed) return null;
-  return `up to ${profile.autoplayMaxSpins} spins${profile.autoplayRequiresLossLimit ? ", loss limit required" : ""}`;
+  return `up to ${formatCountOf(profile.autoplayMaxSpins ?? 0, "spin")}${profile.autoplayRequiresLossLimit ? ", loss limit required" : ""}`;
 }
 
 export function JurisdictionsView() {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { reportFiltersFromQuery, reportFiltersQuery } from "@/lib/console/reports/report-filters";
 import { requireStaffPage } from "@/lib/server/auth/staff-session";
 import { ReportsView } from "./reports-view";
 
@@ -6,7 +7,14 @@ import { ReportsView } from "./reports-view";
 
 export const metadata: Metadata = { title: "Reports" };
 
-export default async function ReportsPage() {
-  await requireStaffPage({ returnTo: "/console/reports" });
-  return <ReportsView />;
+interface ReportsPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function ReportsPage({ searchParams }: ReportsPageProps) {
+  const filters = reportFiltersFromQuery(await searchParams, new Date().toISOString().slice(0, 10));
+  const query = reportFiltersQuery(filters);
+  // Signing in comes back to the same view.
+  await requireStaffPage({ returnTo: `/console/reports${query ? `?${query}` : ""}` });
+  return <ReportsView initialFilters={filters} />;
 }

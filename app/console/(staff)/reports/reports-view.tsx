@@ -1,9 +1,11 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { presetRange, RANGE_PRESETS, type RangePreset } from "@/lib/console/reports/date-range";
 import { ExchangeRateForm, ExchangeRateHistory, ExchangeRatesQuery } from "@/lib/console/reports/exchange-rates-card";
+import { reportFiltersQuery, type ReportFilters } from "@/lib/console/reports/report-filters";
+import { zeroFilledSeries, type SeriesGranularity } from "@/lib/console/reports/zero-filled-series";
 import { RankingCard, RevenueSeriesCard, RtpCard } from "@/lib/console/reports/report-sections";
 import { Card, CardHeader } from "@/lib/console/ui/card";
 import { SelectField, TextField } from "@/lib/console/ui/fields";
@@ -12,6 +14,7 @@ import { PageHeader } from "@/lib/console/ui/page-header";
 import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
 import { bucketLabel } from "@/lib/console/ui/time-series-chart";
 import { useQuery } from "@/lib/console/use-graphql";
+import { formatCountOf } from "@/lib/console/format";
 
 const ReportFiltersQuery = graphql(`
   query ConsoleReportFilters {
@@ -143,7 +146,6 @@ const RevenueReportQuery = graphql(`
   }
 `);
 
-const todayText = () => new Date().toISOString().slice(0, 10);
 const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
 
 function periodLabel(at: string, granularity: string): string {
@@ -151,20 +153,23 @@ function periodLabel(at: string, granularity: string): string {
   return bucketLabel(at, granularity === "hour" ? "hour" : "day");
 }
 
-export function ReportsView() {
+/** The report page; its filters start from the address (`initialFilters`) and are written back to it as they change. */
+export function ReportsView({ initialFilters }: { initialFilters: ReportFilters }) {
   const [now] = useState(() => new Date());
-  const [preset, setPreset] = useState<RangePreset>("last7");
-  const [customFrom, setCustomFrom] = useState(todayText);
-  const [customTo, setCustomTo] = useState(todayText);
-  const [operatorId, setOperatorId] = useState("");
-  const [gameSymbol, setGameSymbol] = useState("");
-  const [providerId, setProviderId] = useState("");
-  const [currency, setCurrency] = useState("");
-  const [reportingCurrency, setReportingCurrency] = useState("");
-  const [chartCurrency, setChartCurrency] = useState("");
+  const [filters, setFilters] = useState(initialFilters);
+  const set =
+    <Key extends keyof ReportFilters>(key: Key) =>
+    (value: ReportFilters[Key]) =>
+      setFilters((current) => ({ ...current, [key]: value }));
+  const { preset, fromDay: customFrom, toDay: customTo, operatorId, gameSymbol, providerId, currency, reportingCurrency, chartCurrency } = filters;
+  useEffect(() => {
+    // history.replaceState, not router.replace: the address follows the filters without a server round trip.
+    const query = reportFiltersQuery(filters);
+    window.history.replaceState(null, "", `/console/reports${query ? `?${query}` : ""}${window.location.hash}`);
+  }, [filters]);
 
   const range = presetRange(preset, now, { fromDay: customFrom, toDay: customTo });
-  const filters = useQuery(ReportFiltersQuery, {});
+  const choices = useQuery(ReportFiltersQuery, {});
   const rates = useQuery(ExchangeRatesQuery, {});
   // useQuery keys its requests by the variables' JSON: a new object with the same values asks nothing again.
   const filter = range && {
@@ -195,43 +200,43 @@ export function ReportsView() {
           <SelectField
             label="Range"
             value={preset}
-            onChange={(event) => setPreset(event.target.value as RangePreset)}
+            onChange={(event) => set("preset")(event.target.value as RangePreset)}
             options={RANGE_PRESETS}
             data-testid="report-range"
           />
           {preset === "custom" ? (
             <>
-              <TextField label="From (UTC day)" type="date" value={customFrom} onChange={(event) => setCustomFrom(event.target.value)} data-testid="report-from" />
-              <TextField label="To (UTC day, included)" type="date" value={customTo} onChange={(event) => setCustomTo(event.target.value)} data-testid="report-to" />
+              <TextField label="From (UTC day)" type="date" value={customFrom} onChange={(event) => set("fromDay")(event.target.value)} data-testid="report-from" />
+              <TextField label="To (UTC day, included)" type="date" value={customTo} onChange={(event) => set("toDay")(event.target.value)} data-testid="report-to" />
             </>
           ) : null}
           <SelectField
             label="Operator"
             value={operatorId}
-            onChange={(event) => setOperatorId(event.target.value)}
-            options={[all, ...(filters.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name }))]}
+            onChange={(event) => set("operatorId")(event.target.value)}
+            options={[all, ...(choices.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name }))]}
             data-testid="report-operator"
           />
           <SelectField
             label="Game"
             value={gameSymbol}
-            onChange={(event) => setGameSymbol(event.target.value)}
-            options={[all, ...(filters.data?.games ?? []).map((game) => ({ value: game.symbol, label: game.title }))]}
+            onChange={(event) => set("gameSymbol")(event.target.value)}
+            options={[all, ...(choices.data?.games ?? []).map((game) => ({ value: game.symbol, label: game.title }))]}
             data-testid="report-game"
           />
           <SelectField
             label="Provider"
             value={providerId}
-            onChange={(event) => setProviderId(event.target.value)}
-            options={[all, ...(filters.data?.providers ?? []).map((provider) => ({ value: provider.id, label: provider.name }))]}
+            onChange={(event) => set("providerId")(event.target.value)}
+            options={[all, ...(choices.data?.providers ?? []).map((provider) => ({ value: provider.id, label: provider.name }))]}
             data-testid="report-provider"
           />
-          <TextField label="Currency" placeholder="All" maxLength={3} value={currency} onChange={(event) => setCurrency(event.target.value)} mono data-testid="report-currency" />
+          <TextField label="Currency" placeholder="All" maxLength={3} value={currency} onChange={(event) => set("currency")(event.target.value)} mono data-testid="report-currency" />
           <SelectField
             label="Reporting currency"
             title="Also convert the figures at the staff-entered monthly rates"
             value={reportingCurrency}
-            onChange={(event) => setReportingCurrency(event.target.value)}
+            onChange={(event) => set("reportingCurrency")(event.target.value)}
             options={[{ value: "", label: "None" }, ...reportingChoices.map((code) => ({ value: code, label: code }))]}
             data-testid="report-reporting-currency"
           />
@@ -259,6 +264,13 @@ export function ReportsView() {
             }
             const shown = revenueReport.currencies.includes(chartCurrency) ? chartCurrency : revenueReport.currencies[0]!;
             const series = revenueReport.series.map((row) => ({ ...row, label: periodLabel(row.key, revenueReport.granularity) }));
+            const chartSeries = zeroFilledSeries(revenueReport.series, {
+              from: revenueReport.from,
+              to: revenueReport.to,
+              granularity: revenueReport.granularity as SeriesGranularity,
+              currency: shown,
+              now,
+            }).map((row) => ({ ...row, label: periodLabel(row.key, revenueReport.granularity) }));
             const conversion = revenueReport.conversion;
             return (
               <>
@@ -270,7 +282,7 @@ export function ReportsView() {
                       <SelectField
                         label="Charts in"
                         value={shown}
-                        onChange={(event) => setChartCurrency(event.target.value)}
+                        onChange={(event) => set("chartCurrency")(event.target.value)}
                         options={revenueReport.currencies.map((code) => ({ value: code, label: code }))}
                         data-testid="report-chart-currency"
                       />
@@ -284,7 +296,7 @@ export function ReportsView() {
                           GGR <strong className="c-mono" data-testid="kpi-ggr">{total.ggr}</strong>
                         </span>
                         <span className="c-muted">
-                          bets {total.bet} · wins {total.win} · {total.rounds} rounds · {total.players ?? 0} players
+                          bets {total.bet} · wins {total.win} · {formatCountOf(total.rounds, "round")} · {formatCountOf(total.players ?? 0, "player")}
                         </span>
                         {conversion && conversion.reportingCurrency !== total.currency ? (
                           <span className="c-muted" data-testid="kpi-converted">
@@ -325,6 +337,7 @@ export function ReportsView() {
                   granularity={revenueReport.granularity}
                   shown={shown}
                   series={series}
+                  chartSeries={chartSeries}
                   totals={revenueReport.totals}
                   conversion={conversion ? { reportingCurrency: conversion.reportingCurrency, label: conversion.label, total: conversion.total } : null}
                 />

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { graphql } from "@/graphql/generated/client";
 import type { RuntimeRoundOutcome } from "@/lib/contract/runtime-api";
-import { formatMs } from "@/lib/console/format";
+import { formatMs, nounFor } from "@/lib/console/format";
 import { attemptOutcomeLabel, stateLabel, toneOf } from "@/lib/console/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";
@@ -260,12 +260,12 @@ function OutcomeSummary({ outcome }: { outcome: RuntimeRoundOutcome }) {
             <ul className="c-small">
               {spin.lineWins.map((win) => (
                 <li key={win.line}>
-                  Line {win.line}: {win.count} × {win.symbol} = {win.winCoins} coins
+                  Line {win.line}: {win.count} × {win.symbol} = {win.winCoins} {nounFor(Number(win.winCoins), "coin")}
                 </li>
               ))}
               {spin.scatterWin ? (
                 <li>
-                  Scatter: {spin.scatterWin.count} × {spin.scatterWin.symbol} = {spin.scatterWin.winCoins} coins
+                  Scatter: {spin.scatterWin.count} × {spin.scatterWin.symbol} = {spin.scatterWin.winCoins} {nounFor(Number(spin.scatterWin.winCoins), "coin")}
                 </li>
               ) : null}
             </ul>
@@ -278,7 +278,7 @@ function OutcomeSummary({ outcome }: { outcome: RuntimeRoundOutcome }) {
         <strong>Total</strong>
         <span className="c-spacer" />
         <span className="c-mono">
-          {outcome.totalWinCoins} coins (stake {outcome.stakeCoins})
+          {outcome.totalWinCoins} {nounFor(Number(outcome.totalWinCoins), "coin")} (stake {outcome.stakeCoins})
         </span>
       </div>
     </div>

@@ -116,7 +116,7 @@ export function RoundLookupView({ initialSearch, initialOperatorId }: { initialS
                   </p>
                   <RoundsTable rounds={rounds.items} />
                   {rounds.matchedBy === "session" || rounds.matchedBy === "player" ? (
-                    <Pager pages={pages} nextCursor={rounds.nextCursor} shown={rounds.items.length} noun="rounds" />
+                    <Pager pages={pages} nextCursor={rounds.nextCursor} shown={rounds.items.length} noun="round" />
                   ) : null}
                 </>
               )

@@ -109,7 +109,7 @@ export function CallbacksList({ operatorOptions }: { operatorOptions: OperatorOp
                   ))}
                 </tbody>
               </Table>
-              <Pager pages={pages} nextCursor={walletCallbacks.nextCursor} shown={walletCallbacks.items.length} noun="calls" />
+              <Pager pages={pages} nextCursor={walletCallbacks.nextCursor} shown={walletCallbacks.items.length} noun="call" />
             </>
           )
         }

@@ -40,7 +40,7 @@ export function RoundsList({ operatorOptions }: { operatorOptions: OperatorOptio
           ) : (
             <>
               <RoundsTable rounds={rounds.items} />
-              <Pager pages={pages} nextCursor={rounds.nextCursor} shown={rounds.items.length} noun="rounds" />
+              <Pager pages={pages} nextCursor={rounds.nextCursor} shown={rounds.items.length} noun="round" />
             </>
           )
         }

@@ -158,7 +158,7 @@ export function TransactionsList({
                   ))}
                 </tbody>
               </Table>
-              <Pager pages={pages} nextCursor={walletTransactions.nextCursor} shown={walletTransactions.items.length} noun="transactions" />
+              <Pager pages={pages} nextCursor={walletTransactions.nextCursor} shown={walletTransactions.items.length} noun="transaction" />
             </>
           )
         }

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import type { ConsoleGameQuery, UpdateGameInput } from "@/graphql/generated/client/graphql";
-import { formatCount } from "@/lib/console/format";
+import { formatCount, formatCountOf } from "@/lib/console/format";
 import { errorMessage } from "@/lib/console/graphql-client";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
 import { toneOf } from "@/lib/console/status-tones";
@@ -159,7 +159,7 @@ function AvailabilityCard({ game, reload }: { game: Game; reload: () => Promise<
         title: next.liveCatalogEnabled === false ? `Hide ${game.title} from every catalog?` : `Set ${game.title} to ${next.launchStatus}?`,
         body: (
           <p>
-            This applies to all {formatCount(game.catalogCount)} operators that have the game.{" "}
+            This applies to {game.catalogCount === 1 ? "the one operator" : `all ${formatCountOf(game.catalogCount, "operator")}`} that {game.catalogCount === 1 ? "has" : "have"} the game.{" "}
             {next.liveCatalogEnabled === false ? "Their REST catalogs stop listing it." : STATUS_TEXT[next.launchStatus!]}
           </p>
         ),

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import type { ConsoleOperatorQuery } from "@/graphql/generated/client/graphql";
 import { ApiKeysPanel } from "@/lib/console/api-keys-panel";
-import { formatCount } from "@/lib/console/format";
+import { formatCount, formatCountOf } from "@/lib/console/format";
 import { errorMessage } from "@/lib/console/graphql-client";
 import { SessionsPanel } from "@/lib/console/sessions-panel";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
@@ -221,7 +221,7 @@ function OperatorDetail({ operator, choices, reload }: { operator: Operator; cho
                 <dd>{active ? "Keys accepted" : "Every key gets 403"}</dd>
                 <dt>Catalog</dt>
                 <dd>
-                  <Link href={`/console/catalog?operator=${encodeURIComponent(operator.id)}`}>{formatCount(operator.catalogSize)} games</Link>
+                  <Link href={`/console/catalog?operator=${encodeURIComponent(operator.id)}`}>{formatCountOf(operator.catalogSize, "game")}</Link>
                 </dd>
                 <dt>Live keys</dt>
                 <dd>{formatCount(operator.activeKeyCount)}</dd>

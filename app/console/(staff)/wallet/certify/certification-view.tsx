@@ -17,6 +17,7 @@ import { TimeText } from "@/lib/console/ui/time-text";
 import type { ConsoleCertificationRunQuery } from "@/graphql/generated/client/graphql";
 import { useMutation, useQuery, type QueryResult } from "@/lib/console/use-graphql";
 import { useSubmit } from "@/lib/console/use-submit";
+import { formatCountOf } from "@/lib/console/format";
 
 const CertificationOptionsQuery = graphql(`
   query ConsoleCertificationOptions {
@@ -145,7 +146,7 @@ export function CertificationView({ initialOperatorId, initialRunId }: { initial
                           <span>
                             <span className="c-cell-title">{run.operatorId ?? "—"}</span>
                             <span className="c-cell-sub">
-                              <TimeText value={run.startedAt} /> · {run.completedCases}/{run.totalCases} cases
+                              <TimeText value={run.startedAt} /> · {run.completedCases}/{formatCountOf(run.totalCases, "case")}
                             </span>
                           </span>
                           <Badge tone={toneOf(run.status)}>{run.status}</Badge>
@@ -251,7 +252,7 @@ function RunReport({ query }: { query: QueryResult<ConsoleCertificationRunQuery>
               <div style={{ padding: "16px 20px 6px" }}>
                 <div className="c-row" style={{ justifyContent: "space-between", marginBottom: 8 }}>
                   <span className="c-muted" aria-live="polite" data-testid="certification-progress" data-status={run.status}>
-                    {run.completedCases} of {run.totalCases} cases finished
+                    {run.completedCases} of {formatCountOf(run.totalCases, "case")} finished
                   </span>
                   <strong>{percent}%</strong>
                 </div>

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
-import { formatCount, formatPercent } from "@/lib/console/format";
+import { formatCount, formatCountOf, formatPercent } from "@/lib/console/format";
 import { errorMessage } from "@/lib/console/graphql-client";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
 import { toneOf } from "@/lib/console/status-tones";
@@ -111,13 +111,14 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
   };
 
   async function cancelCampaign(campaign: { playersCount: number; roundsAwarded: number; roundsPlayed: number }) {
+    const unplayed = campaign.roundsAwarded - campaign.roundsPlayed;
     const ok = await confirm({
       title: "Cancel this campaign?",
       body: (
         <>
           <p>
-            Campaign <strong className="c-mono">{campaignId}</strong> of {operatorId} stops at once: the{" "}
-            {formatCount(campaign.roundsAwarded - campaign.roundsPlayed)} unplayed rounds of its {formatCount(campaign.playersCount)} players are void.
+            Campaign <strong className="c-mono">{campaignId}</strong> of {operatorId} stops at once: the {formatCountOf(unplayed, "unplayed round")} of its{" "}
+            {formatCountOf(campaign.playersCount, "player")} {unplayed === 1 ? "is" : "are"} void.
           </p>
           <p>A round already in play still settles and its win is credited. This cannot be undone.</p>
         </>
@@ -177,7 +178,7 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
             />
             <div className="c-stack">
               <div className="c-grid c-grid-4">
-                <Stat testId="stat-players" label="Players" value={formatCount(campaign.playersCount)} hint={`${campaign.rounds} rounds each`} />
+                <Stat testId="stat-players" label="Players" value={formatCount(campaign.playersCount)} hint={`${formatCountOf(campaign.rounds, "round")} each`} />
                 <Stat testId="stat-awarded" label="Rounds awarded" value={formatCount(campaign.roundsAwarded)} />
                 <Stat
                   testId="stat-played"
@@ -185,7 +186,7 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
                   value={formatCount(campaign.roundsPlayed)}
                   hint={campaign.roundsAwarded ? `${formatPercent(campaign.roundsPlayed / campaign.roundsAwarded)} of awarded` : undefined}
                 />
-                <Stat testId="stat-cost" label="Total cost (wins credited)" value={`${campaign.win} ${campaign.currency}`} hint={`for ${formatCount(campaign.roundsAwarded)} rounds awarded`} />
+                <Stat testId="stat-cost" label="Total cost (wins credited)" value={`${campaign.win} ${campaign.currency}`} hint={`for ${formatCountOf(campaign.roundsAwarded, "round")} awarded`} />
               </div>
 
               <div className="c-grid c-grid-sidebar">
@@ -205,7 +206,7 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
                       />
                     )}
                     <p className="c-muted c-small" data-testid="campaign-summary">
-                      {formatCount(campaign.roundsPlayed)} of {formatCount(campaign.roundsAwarded)} rounds played; {campaign.win} {campaign.currency} credited in wins
+                      {formatCount(campaign.roundsPlayed)} of {formatCountOf(campaign.roundsAwarded, "round")} played; {campaign.win} {campaign.currency} credited in wins
                       {campaign.maxWin ? ` (at most ${campaign.maxWin} ${campaign.currency} per player)` : ""}.
                     </p>
                   </CardBody>
@@ -283,7 +284,7 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
                             ))}
                           </tbody>
                         </Table>
-                        <Pager pages={pages} nextCursor={page.nextCursor} shown={page.items.length} noun="players" labels={["Previous", "Next"]} />
+                        <Pager pages={pages} nextCursor={page.nextCursor} shown={page.items.length} noun="player" labels={["Previous", "Next"]} />
                       </>
                     )
                   }

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import type { DashboardRange } from "@/graphql/generated/client/graphql";
-import { formatCount, formatPercent } from "@/lib/console/format";
+import { formatCount, formatCountOf, formatPercent } from "@/lib/console/format";
 import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";
 import { LatencyChart } from "@/lib/console/ui/latency-chart";
 import { PageHeader } from "@/lib/console/ui/page-header";
@@ -82,7 +82,7 @@ export function OperatorHealthView({ operatorId }: { operatorId: string }) {
                   <div className="c-stat-label">Error rate over the range</div>
                   <div className="c-stat-value">{finished === 0 ? "—" : formatPercent(errors / finished)}</div>
                   <div className="c-stat-hint">
-                    {formatCount(errors)} errors in {formatCount(finished)} calls
+                    {formatCountOf(errors, "error")} in {formatCountOf(finished, "call")}
                   </div>
                 </div>
               </div>
