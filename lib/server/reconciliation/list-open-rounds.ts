@@ -2,10 +2,10 @@ import "server-only";
 import type { OpenRound } from "@/lib/contract/reconciliation-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { encodeCursor, type Page } from "@/lib/base/paging";
-import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { afterPosition, decodeFeedCursor } from "./feed-cursor";
 import { OPEN_CLOSING_TRANSACTION, openRoundStatus } from "./open-round-status";
 import { reconciliationSettings } from "./reconciliation-settings";
+import { roundSummary } from "./round-summary";
 
 // The operator's rounds that are not settled on both sides (see open-round-status.ts), oldest first, with why and
 // what happens next. Two reads, each after the cursor in (created_at, id) order, merged: rounds still in play past
@@ -52,14 +52,7 @@ export async function listOpenRounds(options: { operatorId: string; cursor?: str
     // page may then hold fewer than `limit` items.
     if (!status) continue;
     items.push({
-      round_id: round.id,
-      game_symbol: round.gameSymbol,
-      external_player_id: round.playerId,
-      session_id: round.sessionId,
-      currency: round.currency,
-      bet: formatMinorUnits(round.betMinor, round.exponent),
-      win: round.winMinor === null ? null : formatMinorUnits(round.winMinor, round.exponent),
-      round_state: round.state,
+      ...roundSummary(round),
       reason_code: status.reason_code,
       reason: status.reason,
       next_step: status.next_step,

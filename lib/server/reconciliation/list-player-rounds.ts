@@ -1,10 +1,10 @@
 import "server-only";
 import type { PlayerRound } from "@/lib/contract/reconciliation-api";
 import type { Page } from "@/lib/base/paging";
-import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { prisma } from "@/lib/server/db/prisma";
 import { afterPosition, feedWindow, nextFeedCursor } from "./feed-cursor";
 import { reconciliationSettings } from "./reconciliation-settings";
+import { roundSummary } from "./round-summary";
 
 // One player's rounds over a period, oldest first in (created_at, id) order, paged like the transactions feed: the
 // same opaque cursor, window [from, to) and lag (a round stored late cannot land behind a cursor), so next_cursor
@@ -34,14 +34,7 @@ export async function listPlayerRounds(options: {
   const last = items[items.length - 1];
   return {
     items: items.map((round) => ({
-      round_id: round.id,
-      game_symbol: round.gameSymbol,
-      external_player_id: round.playerId,
-      session_id: round.sessionId,
-      currency: round.currency,
-      bet: formatMinorUnits(round.betMinor, round.exponent),
-      win: round.winMinor === null ? null : formatMinorUnits(round.winMinor, round.exponent),
-      round_state: round.state,
+      ...roundSummary(round),
       free_rounds_campaign_id: round.freeRoundsAward?.campaign.campaignId ?? null,
       created_at: round.createdAt.toISOString(),
     })),
