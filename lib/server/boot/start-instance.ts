@@ -10,6 +10,7 @@ import { stripUntrustedForwardedHeaders, trustedProxyHops } from "@/lib/server/h
 import { logger } from "@/lib/server/observability/logger";
 import { startRealtimeHub } from "@/lib/server/realtime/realtime-hub";
 import { startRateLimitBucketPruning } from "@/lib/server/security/prune-rate-limit-buckets";
+import type { DemoCredentials } from "@/lib/server/seed/demo-credentials";
 import { findDemoData, type DemoDataFound } from "@/lib/server/seed/find-demo-data";
 import { seedDemoData } from "@/lib/server/seed/seed-demo-data";
 import { startWalletWorker } from "@/lib/server/wallet/wallet-worker";
@@ -51,7 +52,7 @@ export async function startInstance(env: NodeJS.ProcessEnv = process.env): Promi
     // Without DEMO_SEED the banner still tells of demo data seeded before, and where its sign-ins are kept.
     const demo: DemoBanner | null = seed
       ? { seededNow: true, credentialsFile: seed.credentialsFile, credentials: seed.credentials, staffSignIn: staffSignInOf(seed.credentials) }
-      : await findDemoData({ env }).then((found) => found && { seededNow: false, ...found });
+      : await findDemoData({ env }).then((found) => found && { seededNow: false as const, ...found });
     return { migrations, demo };
   }).then(async (done) => {
     if (!done) return;
@@ -121,7 +122,9 @@ export async function startInstanceOrExit(): Promise<void> {
   }
 }
 
-type DemoBanner = DemoDataFound & { seededNow: boolean };
+type DemoBanner =
+  | { seededNow: true; credentialsFile: string; credentials: DemoCredentials; staffSignIn: DemoDataFound["staffSignIn"] }
+  | (DemoDataFound & { seededNow: false });
 
 function staffSignInOf(credentials: DemoDataFound["credentials"]): DemoDataFound["staffSignIn"] {
   return credentials?.adminEmail && credentials.adminPassword ? { email: credentials.adminEmail, password: credentials.adminPassword } : null;
@@ -150,22 +153,22 @@ function renderBanner(facts: {
     const refresh = "npm run gp -- seed or DEMO_SEED=1 makes new ones";
     const kept = `keys and staff sign-in kept in ${demo.credentialsFile}, development only`;
     lines.push(`  Demo data:     ${demo.seededNow ? `seeded (${kept})` : `seeded earlier (${kept})`}`);
-    if (demo.credentials) {
-      lines.push(
-        `  Operator:      ${demo.credentials.operatorId}`,
-        `  Operator key:  ${demo.credentials.operatorKey}`,
-        `  Master key:    ${demo.credentials.masterKey}`,
-      );
+    if (demo.seededNow) {
+      // Only the start that seeds prints the secrets (as `npm run demo` promises); every other start's output is a
+      // log that must never hold a key or a password, so it says where they are.
+      const { credentials, staffSignIn } = demo;
+      lines.push(`  Operator:      ${credentials.operatorId}`, `  Operator key:  ${credentials.operatorKey}`, `  Master key:    ${credentials.masterKey}`);
+      if (staffSignIn) lines.push(`  Staff sign-in: ${staffSignIn.email} / ${staffSignIn.password} (admin, at ${facts.baseUrl}/console)`);
+      lines.push("  Try it:", `    curl -H "x-provider-api-key: ${credentials.operatorKey}" ${facts.baseUrl}/api/provider/v1/games`);
     } else {
-      lines.push(`  Demo keys:     not in that file or no longer valid (${refresh})`);
-    }
-    lines.push(
-      demo.staffSignIn
-        ? `  Staff sign-in: ${demo.staffSignIn.email} / ${demo.staffSignIn.password} (admin, at ${facts.baseUrl}/console)`
-        : `  Staff sign-in: not in that file or no longer valid (${refresh})`,
-    );
-    if (demo.credentials) {
-      lines.push("  Try it:", `    curl -H "x-provider-api-key: ${demo.credentials.operatorKey}" ${facts.baseUrl}/api/provider/v1/games`);
+      lines.push(
+        demo.credentials
+          ? `  Demo keys:     operator ${demo.credentials.operatorId} and master key in that file, still valid`
+          : `  Demo keys:     not in that file or no longer valid (${refresh})`,
+        demo.staffSignIn
+          ? `  Staff sign-in: ${demo.staffSignIn.email}, password in that file (admin, at ${facts.baseUrl}/console)`
+          : `  Staff sign-in: not in that file or no longer valid (${refresh})`,
+      );
     }
   }
   const rule = "=".repeat(Math.min(100, Math.max(...lines.map((line) => line.length)) + 2));
