@@ -3,7 +3,6 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
-
 // Layers: every import points downward — app → graphql → lib/server → lib/contract, lib/game/math → lib/base.
 // Browser code (lib/game/ui, lib/console) never reaches the server; the tools (lib/cli, lib/bench, lib/soak) sit
 // on top beside app and nothing imports them. ARCHITECTURE.md draws the same picture; a check in tests/checks
@@ -39,11 +38,31 @@ const { app, graphql, server, contract, math, gameUi, console: consoleUi, i18n, 
 const LAYER_RULES = [
   forbid(["lib/**", "graphql/**", "tests/**", "e2e/**"], [], ""),
   forbid(["lib/base/**"], ["(?!lib/base/)"], "lib/base is the foundation: it imports nothing of ours"),
-  forbid(["lib/game/math/**"], [app, graphql, server, contract, gameUi, consoleUi, i18n, tools], "The game maths imports only lib/base"),
-  forbid(["lib/contract/**"], [app, graphql, server, math, gameUi, consoleUi, i18n, tools], "The contract imports only lib/base"),
-  forbid(["lib/i18n/**"], [app, graphql, server, contract, math, gameUi, consoleUi, tools], "Messages import only lib/base"),
-  forbid(["lib/server/**"], [app, graphql, gameUi, consoleUi, tools], "lib/server sits below app and graphql and never reaches browser code"),
-  forbid(["lib/game/ui/**", "lib/console/**"], [app, server, tools, "graphql/(?!generated/client(/|$))"], "Browser code never imports server code"),
+  forbid(
+    ["lib/game/math/**"],
+    [app, graphql, server, contract, gameUi, consoleUi, i18n, tools],
+    "The game maths imports only lib/base",
+  ),
+  forbid(
+    ["lib/contract/**"],
+    [app, graphql, server, math, gameUi, consoleUi, i18n, tools],
+    "The contract imports only lib/base",
+  ),
+  forbid(
+    ["lib/i18n/**"],
+    [app, graphql, server, contract, math, gameUi, consoleUi, tools],
+    "Messages import only lib/base",
+  ),
+  forbid(
+    ["lib/server/**"],
+    [app, graphql, gameUi, consoleUi, tools],
+    "lib/server sits below app and graphql and never reaches browser code",
+  ),
+  forbid(
+    ["lib/game/ui/**", "lib/console/**"],
+    [app, server, tools, "graphql/(?!generated/client(/|$))"],
+    "Browser code never imports server code",
+  ),
   forbid(["graphql/**"], [app, gameUi, consoleUi, tools], "graphql sits below app"),
 ];
 

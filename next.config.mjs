@@ -5,7 +5,8 @@ const SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   {
     key: "Permissions-Policy",
-    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), browsing-topics=()",
+    value:
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), browsing-topics=()",
   },
 ];
 
@@ -25,8 +26,14 @@ const nextConfig = {
       { source: "/:path*", headers: SECURITY_HEADERS },
       // The game's addresses carry a session id (/play a launch token, /replay a link's signature): never sent on as
       // a referrer.
-      { source: "/((?!game/|play/|replay/).*)", headers: [{ key: "Referrer-Policy", value: "strict-origin-when-cross-origin" }] },
-      ...["/game/:path*", "/play/:path*", "/replay/:path*"].map((source) => ({ source, headers: [{ key: "Referrer-Policy", value: "no-referrer" }] })),
+      {
+        source: "/((?!game/|play/|replay/).*)",
+        headers: [{ key: "Referrer-Policy", value: "strict-origin-when-cross-origin" }],
+      },
+      ...["/game/:path*", "/play/:path*", "/replay/:path*"].map((source) => ({
+        source,
+        headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
+      })),
       // Legacy browsers ignore CSP frame-ancestors; game pages (framed by operator lobbies) are left out, and round
       // replays may be framed by this origin's own console.
       { source: "/((?!game/|play/|replay/).*)", headers: [{ key: "X-Frame-Options", value: "DENY" }] },

@@ -31,7 +31,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
     if (pathDecodes(request.url)) return NextResponse.next();
     return new Response("Bad request: the path is not valid percent-encoded UTF-8.\n", {
       status: 400,
-      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" },
+      headers: {
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+      },
     });
   }
   const nonce = randomBytes(16).toString("base64");

@@ -34,8 +34,8 @@ export default function HomePage() {
           <p className={styles.eyebrow}>Game Provider Platform</p>
           <h1>Slot games for operators, paid through their own wallets</h1>
           <p className={styles.lead}>
-            Operators read their live catalog and launch games with an API key; every bet and win moves through signed callbacks to the operator&apos;s
-            wallet, recorded in a durable ledger.
+            Operators read their live catalog and launch games with an API key; every bet and win moves through signed
+            callbacks to the operator&apos;s wallet, recorded in a durable ledger.
           </p>
         </div>
       </header>

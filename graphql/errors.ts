@@ -26,15 +26,24 @@ function isSharedCode(code: unknown): code is ErrorCode {
 }
 
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const where = { ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}) };
+  const where = {
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+  };
   // Resolver and context errors arrive wrapped in a GraphQLError; the AppError inside decides.
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
   if (isAppError(original)) {
     if (original.status >= 500) logger.error({ where: "graphql", code: original.code }, original.detail);
-    return { message: original.detail, ...where, extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) } };
+    return {
+      message: original.detail,
+      ...where,
+      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+    };
   }
   // Our own GraphQL errors (sign-in, role, limits), also when GraphQL wrapped them as validation errors.
-  const ownCode = [formatted.extensions?.code, (original as GraphQLError | undefined)?.extensions?.code].find(isSharedCode);
+  const ownCode = [formatted.extensions?.code, (original as GraphQLError | undefined)?.extensions?.code].find(
+    isSharedCode,
+  );
   if (ownCode) return { message: formatted.message, ...where, extensions: { code: ownCode } };
   if (REQUEST_ERROR_CODES.has(String(formatted.extensions?.code))) {
     return { message: formatted.message, ...where, extensions: { code: "invalid_request" } };

@@ -74,7 +74,10 @@ function depthOf(context: ValidationContext, selectionSet: SelectionSetNode, see
   return deepest;
 }
 
-function fieldDefinition(parent: GraphQLNamedType | undefined, name: string): GraphQLField<unknown, unknown> | undefined {
+function fieldDefinition(
+  parent: GraphQLNamedType | undefined,
+  name: string,
+): GraphQLField<unknown, unknown> | undefined {
   return parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[name] : undefined;
 }
 
@@ -83,7 +86,9 @@ function intValue(node: ValueNode | undefined, operation: OperationDefinitionNod
   if (!node) return undefined;
   if (node.kind === Kind.INT) return Math.min(Math.max(Number(node.value), 0), MAX_PAGE_SIZE);
   if (node.kind === Kind.VARIABLE) {
-    const variable = operation.variableDefinitions?.find((definition) => definition.variable.name.value === node.name.value);
+    const variable = operation.variableDefinitions?.find(
+      (definition) => definition.variable.name.value === node.name.value,
+    );
     const fallback = variable?.defaultValue;
     return fallback?.kind === Kind.INT ? Math.min(Math.max(Number(fallback.value), 0), MAX_PAGE_SIZE) : MAX_PAGE_SIZE;
   }
@@ -108,7 +113,8 @@ function costOf(
     const firstDefault = definition?.args.find((argument) => argument.name === "first")?.defaultValue;
     let size = 1;
     if (definition?.args.some((argument) => argument.name === "first")) {
-      size = intValue(firstArgument?.value, operation) ?? (typeof firstDefault === "number" ? firstDefault : MAX_PAGE_SIZE);
+      size =
+        intValue(firstArgument?.value, operation) ?? (typeof firstDefault === "number" ? firstDefault : MAX_PAGE_SIZE);
     } else if (definition && isListType(getNullableType(definition.type)) && !parent?.name.endsWith("Page")) {
       size = limits.listFactor;
     }
@@ -122,7 +128,9 @@ export function queryLimitRules(limits: QueryLimits = queryLimits()) {
     OperationDefinition(operation) {
       const depth = depthOf(context, operation.selectionSet, new Set());
       if (depth > limits.maxDepth) {
-        context.reportError(tooComplex(`The operation is ${depth} levels deep; at most ${limits.maxDepth} are allowed`, operation));
+        context.reportError(
+          tooComplex(`The operation is ${depth} levels deep; at most ${limits.maxDepth} are allowed`, operation),
+        );
       }
     },
   });
@@ -132,7 +140,12 @@ export function queryLimitRules(limits: QueryLimits = queryLimits()) {
       const root = schema.getRootType(operation.operation) ?? undefined;
       const cost = costOf(context, schema, operation, operation.selectionSet, root, limits, new Set());
       if (cost > limits.maxCost) {
-        context.reportError(tooComplex(`The operation costs ${cost}; at most ${limits.maxCost} is allowed (ask for fewer or smaller lists)`, operation));
+        context.reportError(
+          tooComplex(
+            `The operation costs ${cost}; at most ${limits.maxCost} is allowed (ask for fewer or smaller lists)`,
+            operation,
+          ),
+        );
       }
     },
   });

@@ -22,7 +22,9 @@ export const DateTimeScalar = new GraphQLScalarType<Date, string>({
 });
 
 function jsonSafe(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value, (_key, item: unknown) => (typeof item === "bigint" ? item.toString() : item)));
+  return JSON.parse(
+    JSON.stringify(value, (_key, item: unknown) => (typeof item === "bigint" ? item.toString() : item)),
+  );
 }
 
 export const JsonScalar = new GraphQLScalarType({

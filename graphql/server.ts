@@ -41,7 +41,9 @@ export function createApolloServer(): ApolloServer<GraphQLContext> {
     validationRules: queryLimitRules(),
     formatError,
     plugins: [
-      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+      production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
       adminMutationsPlugin,
     ],
   });

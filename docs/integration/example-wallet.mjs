@@ -25,7 +25,23 @@ import { parseArgs } from "node:util";
 const MAX_BODY_BYTES = 65_536;
 const ACTIONS = new Set(["balance", "debit", "credit", "rollback"]);
 // Decimals per currency, as the platform writes amounts (ISO 4217); anything else has 2.
-const EXPONENTS = { JPY: 0, KRW: 0, CLP: 0, ISK: 0, VND: 0, UGX: 0, XAF: 0, XOF: 0, KWD: 3, BHD: 3, OMR: 3, JOD: 3, IQD: 3, LYD: 3, TND: 3 };
+const EXPONENTS = {
+  JPY: 0,
+  KRW: 0,
+  CLP: 0,
+  ISK: 0,
+  VND: 0,
+  UGX: 0,
+  XAF: 0,
+  XOF: 0,
+  KWD: 3,
+  BHD: 3,
+  OMR: 3,
+  JOD: 3,
+  IQD: 3,
+  LYD: 3,
+  TND: 3,
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Signature: hex HMAC-SHA256, keyed with the UTF-8 bytes of the secret, over `${timestamp}.` + the raw body bytes.
@@ -35,7 +51,10 @@ export function signatureProblem({ secret, rawBody, timestamp, signature, nowSec
   if (!/^\d{1,12}$/.test(timestamp)) return "timestamp is not Unix seconds";
   if (Math.abs(nowSeconds - Number(timestamp)) > maxAgeSeconds) return "timestamp is outside the allowed window";
   if (!/^[0-9a-fA-F]{64}$/.test(signature)) return "signature is not 64 hex characters";
-  const expected = createHmac("sha256", Buffer.from(secret, "utf8")).update(`${timestamp}.`, "utf8").update(rawBody).digest();
+  const expected = createHmac("sha256", Buffer.from(secret, "utf8"))
+    .update(`${timestamp}.`, "utf8")
+    .update(rawBody)
+    .digest();
   // Both sides are 32 bytes here, so timingSafeEqual cannot throw, and the comparison leaks no prefix length.
   return timingSafeEqual(expected, Buffer.from(signature, "hex")) ? null : "signature does not match the body";
 }
@@ -64,7 +83,11 @@ export function parseJsonExact(text) {
     if (char === "[") return array();
     if (char === '"') return string();
     if (char === "-" || (char >= "0" && char <= "9")) return number();
-    for (const [word, result] of [["true", true], ["false", false], ["null", null]]) {
+    for (const [word, result] of [
+      ["true", true],
+      ["false", false],
+      ["null", null],
+    ]) {
       if (text.startsWith(word, at)) {
         at += word.length;
         return result;
@@ -76,7 +99,7 @@ export function parseJsonExact(text) {
     const result = {};
     at++;
     space();
-    if (text[at] === "}") return at++, result;
+    if (text[at] === "}") return (at++, result);
     for (;;) {
       space();
       if (text[at] !== '"') fail("expected a key");
@@ -95,7 +118,7 @@ export function parseJsonExact(text) {
     const result = [];
     at++;
     space();
-    if (text[at] === "]") return at++, result;
+    if (text[at] === "]") return (at++, result);
     for (;;) {
       result.push(value());
       space();
@@ -148,35 +171,66 @@ export function fromMinorUnits(minor, exponent) {
 // ---------------------------------------------------------------------------------------------------------------
 // The wallet.
 
-const TEXT_FIELDS = ["operator_id", "player_id", "session_id", "game_symbol", "currency", "request_id", "transaction_id", "transaction_type", "action_type"];
+const TEXT_FIELDS = [
+  "operator_id",
+  "player_id",
+  "session_id",
+  "game_symbol",
+  "currency",
+  "request_id",
+  "transaction_id",
+  "transaction_type",
+  "action_type",
+];
 
 /** The callback body's problem as text, or null when it has the contract's shape. */
 function bodyProblem(body, action) {
   if (body === null || typeof body !== "object" || Array.isArray(body)) return "body is not a JSON object";
   for (const field of TEXT_FIELDS) {
-    if (typeof body[field] !== "string" || body[field].length === 0 || body[field].length > 256) return `${field} must be a non-empty string`;
+    if (typeof body[field] !== "string" || body[field].length === 0 || body[field].length > 256)
+      return `${field} must be a non-empty string`;
   }
   if (!/^[A-Z]{3}$/.test(body.currency)) return "currency must be a 3-letter upper-case code";
   if (body.transaction_type !== action) return `transaction_type "${body.transaction_type}" sent to /${action}`;
-  if (!(body.amount instanceof JsonNumber) || !/^\d+(\.\d+)?$/.test(body.amount.text)) return "amount must be a non-negative decimal JSON number";
+  if (!(body.amount instanceof JsonNumber) || !/^\d+(\.\d+)?$/.test(body.amount.text))
+    return "amount must be a non-negative decimal JSON number";
   const isRollback = action === "rollback";
   const original = body.original_transaction_id;
-  if (isRollback && (typeof original !== "string" || original.length === 0)) return "original_transaction_id is required on rollbacks";
+  if (isRollback && (typeof original !== "string" || original.length === 0))
+    return "original_transaction_id is required on rollbacks";
   if (!isRollback && original !== undefined) return "original_transaction_id is only sent on rollbacks";
   return null;
 }
 
-export function createWallet({ secret, players, vendor = "platform", maxAgeSeconds = 300, now = () => Date.now(), log = () => {} }) {
-  const headerNames = { timestamp: `x-${vendor}-timestamp`, signature: `x-${vendor}-signature`, requestId: `x-${vendor}-request-id` };
+export function createWallet({
+  secret,
+  players,
+  vendor = "platform",
+  maxAgeSeconds = 300,
+  now = () => Date.now(),
+  log = () => {},
+}) {
+  const headerNames = {
+    timestamp: `x-${vendor}-timestamp`,
+    signature: `x-${vendor}-signature`,
+    requestId: `x-${vendor}-request-id`,
+  };
   /** `${player}\u0000${currency}` -> balance in minor units. */
-  const accounts = new Map(players.map((p) => [`${p.playerId}\u0000${p.currency}`, toMinorUnits(p.balance, exponentOf(p.currency))]));
+  const accounts = new Map(
+    players.map((p) => [`${p.playerId}\u0000${p.currency}`, toMinorUnits(p.balance, exponentOf(p.currency))]),
+  );
   /** transaction_id -> { kind: debit|credit|rollback|void, playerId, currency, amountMinor, answer, rolledBack } */
   const transactions = new Map();
 
   const refuse = (status, error, message) => ({ status, bodyText: JSON.stringify({ success: false, error, message }) });
   const succeed = (balanceMinor, currency, transactionId) => ({
     status: 200,
-    bodyText: JSON.stringify({ success: true, balance: fromMinorUnits(balanceMinor, exponentOf(currency)), currency, transaction_id: transactionId }),
+    bodyText: JSON.stringify({
+      success: true,
+      balance: fromMinorUnits(balanceMinor, exponentOf(currency)),
+      currency,
+      transaction_id: transactionId,
+    }),
   });
 
   /**
@@ -214,10 +268,21 @@ export function createWallet({ secret, players, vendor = "platform", maxAgeSecon
 
     if (action !== "balance") {
       const known = transactions.get(transactionId);
-      if (known?.kind === "void") return refuse(400, "transaction_rolled_back", `transaction ${transactionId} was rolled back before it arrived`);
+      if (known?.kind === "void")
+        return refuse(400, "transaction_rolled_back", `transaction ${transactionId} was rolled back before it arrived`);
       if (known) {
-        const same = known.kind === action && known.playerId === playerId && known.currency === currency && known.amountMinor === amountMinor;
-        return same ? known.answer : refuse(400, "transaction_conflict", `transaction_id ${transactionId} was already used for a different transaction`);
+        const same =
+          known.kind === action &&
+          known.playerId === playerId &&
+          known.currency === currency &&
+          known.amountMinor === amountMinor;
+        return same
+          ? known.answer
+          : refuse(
+              400,
+              "transaction_conflict",
+              `transaction_id ${transactionId} was already used for a different transaction`,
+            );
       }
     }
 
@@ -252,7 +317,11 @@ export function createWallet({ secret, players, vendor = "platform", maxAgeSecon
           next = balance + original.amountMinor;
         }
       } else if (original.kind !== "void") {
-        return refuse(400, "rollback_not_supported", `transaction ${originalId} is a ${original.kind}; only debits can be rolled back`);
+        return refuse(
+          400,
+          "rollback_not_supported",
+          `transaction ${originalId} is a ${original.kind}; only debits can be rolled back`,
+        );
       }
     }
     accounts.set(accountKey, next);
@@ -307,13 +376,16 @@ function describeCall(action, rawBody, answer, requestId) {
 // Command line.
 
 function parsePlayers(text) {
-  return text.split(",").filter(Boolean).map((entry) => {
-    const [playerId, currency, balance] = entry.split(":");
-    if (!playerId || !/^[A-Z]{3}$/.test(currency ?? "") || !/^\d+(\.\d+)?$/.test(balance ?? "")) {
-      throw new Error(`--players entry "${entry}" is not player:CUR:balance (e.g. player-1:EUR:100.00)`);
-    }
-    return { playerId, currency, balance };
-  });
+  return text
+    .split(",")
+    .filter(Boolean)
+    .map((entry) => {
+      const [playerId, currency, balance] = entry.split(":");
+      if (!playerId || !/^[A-Z]{3}$/.test(currency ?? "") || !/^\d+(\.\d+)?$/.test(balance ?? "")) {
+        throw new Error(`--players entry "${entry}" is not player:CUR:balance (e.g. player-1:EUR:100.00)`);
+      }
+      return { playerId, currency, balance };
+    });
 }
 
 async function main() {
@@ -336,8 +408,10 @@ async function main() {
   const players = parsePlayers(values.players);
   const port = Number(values.port);
   const maxAgeSeconds = Number(values["max-age"]);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port "${values.port}" is not a port number`);
-  if (!Number.isInteger(maxAgeSeconds) || maxAgeSeconds < 1) throw new Error(`--max-age "${values["max-age"]}" is not a whole number of seconds`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`--port "${values.port}" is not a port number`);
+  if (!Number.isInteger(maxAgeSeconds) || maxAgeSeconds < 1)
+    throw new Error(`--max-age "${values["max-age"]}" is not a whole number of seconds`);
   const { server } = createWallet({
     secret,
     players,

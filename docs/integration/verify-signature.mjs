@@ -15,7 +15,10 @@ export function verifyCallback({ secret, timestamp, signature, rawBody, nowSecon
   if (!/^\d{1,12}$/.test(timestamp ?? "")) return false;
   if (Math.abs(nowSeconds - Number(timestamp)) > MAX_AGE_SECONDS) return false;
   if (!/^[0-9a-fA-F]{64}$/.test(signature ?? "")) return false;
-  const expected = createHmac("sha256", Buffer.from(secret, "utf8")).update(`${timestamp}.`, "utf8").update(rawBody).digest();
+  const expected = createHmac("sha256", Buffer.from(secret, "utf8"))
+    .update(`${timestamp}.`, "utf8")
+    .update(rawBody)
+    .digest();
   // Constant time over the decoded bytes: comparing hex strings with === leaks how many leading characters match.
   return timingSafeEqual(expected, Buffer.from(signature, "hex"));
 }
@@ -23,7 +26,10 @@ export function verifyCallback({ secret, timestamp, signature, rawBody, nowSecon
 const vectorsPath = process.argv[2] ?? new URL("../wallet-signature-test-vectors.json", import.meta.url);
 const vectors = JSON.parse(readFileSync(vectorsPath, "utf8"));
 let failures = 0;
-for (const [group, mustVerify] of [["valid", true], ["invalid", false]]) {
+for (const [group, mustVerify] of [
+  ["valid", true],
+  ["invalid", false],
+]) {
   for (const vector of vectors[group]) {
     const verified = verifyCallback({
       secret: vector.secret,
@@ -35,7 +41,9 @@ for (const [group, mustVerify] of [["valid", true], ["invalid", false]]) {
     });
     const ok = verified === mustVerify;
     if (!ok) failures++;
-    console.log(`${ok ? "ok  " : "FAIL"} ${group.padEnd(7)} ${vector.name.padEnd(20)} ${verified ? "verified" : "refused"}`);
+    console.log(
+      `${ok ? "ok  " : "FAIL"} ${group.padEnd(7)} ${vector.name.padEnd(20)} ${verified ? "verified" : "refused"}`,
+    );
   }
 }
 const total = vectors.valid.length + vectors.invalid.length;

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { e2eEnvironment, launchGame, refreshPlayerBalance, setDemoWalletBalance, terminateSession, type E2eEnvironment } from "./support/e2e-environment";
+import {
+  e2eEnvironment,
+  launchGame,
+  refreshPlayerBalance,
+  setDemoWalletBalance,
+  terminateSession,
+  type E2eEnvironment,
+} from "./support/e2e-environment";
 import { shownBalance, timeUntilBalanceShown, waitForGameReady, waitForIdle } from "./support/game-page";
 
 // POST /api/provider/v1/player-balance-refresh carries no balance: the open game page is signalled over
@@ -25,13 +32,20 @@ const LATENCY_SAMPLES = 5;
  * deposits, each signalled to `refreshUrl` and timed until the page shows it; reported as a test annotation and
  * in the run's output.
  */
-async function recordRefreshToPage(page: Page, options: { environment: E2eEnvironment; playerId: string; refreshUrl: string; label: string }) {
+async function recordRefreshToPage(
+  page: Page,
+  options: { environment: E2eEnvironment; playerId: string; refreshUrl: string; label: string },
+) {
   const { environment, playerId, refreshUrl, label } = options;
   const samples: number[] = [];
   for (let index = 1; index <= LATENCY_SAMPLES; index += 1) {
     const balance = `${200 + index}.00`;
     await setDemoWalletBalance(environment, { playerId, balance });
-    samples.push(await timeUntilBalanceShown(page, balance, () => refreshPlayerBalance(environment, { external_player_id: playerId, reason: "deposit" }, refreshUrl)));
+    samples.push(
+      await timeUntilBalanceShown(page, balance, () =>
+        refreshPlayerBalance(environment, { external_player_id: playerId, reason: "deposit" }, refreshUrl),
+      ),
+    );
   }
   const sorted = [...samples].sort((a, b) => a - b);
   const description = `${label}: median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms over ${samples.length} refreshes (${samples.join(", ")} ms)`;
@@ -77,11 +91,14 @@ test("a balance refresh updates the open game page without a reload", async ({ p
     request_id: `e2e-${randomUUID()}`,
   });
   expect(refresh).toMatchObject({ sessions_found: 1, sessions_notified: 1, subscribers_notified: 1 });
-  expect(refresh.sessions).toEqual([expect.objectContaining({ session_id: launch.session_id, active_subscribers: 1, notified: true })]);
+  expect(refresh.sessions).toEqual([
+    expect.objectContaining({ session_id: launch.session_id, active_subscribers: 1, notified: true }),
+  ]);
 
   await expect(page.getByTestId("balance")).toHaveAttribute("data-value", expected);
   await expectSameDocument(page);
-  if (postgres) await recordRefreshToPage(page, { environment, playerId, refreshUrl: environment.appUrl, label: "one instance" });
+  if (postgres)
+    await recordRefreshToPage(page, { environment, playerId, refreshUrl: environment.appUrl, label: "one instance" });
 });
 
 test("a refresh posted to one app instance reaches a page connected to another", async ({ page }) => {
@@ -91,7 +108,11 @@ test("a refresh posted to one app instance reaches a page connected to another",
   await setDemoWalletBalance(environment, { playerId, balance: "75.25" });
 
   // The page lives on instance B …
-  const launch = await launchGame(environment, { symbol: "bs20oceanic", external_player_id: playerId }, environment.secondAppUrl!);
+  const launch = await launchGame(
+    environment,
+    { symbol: "bs20oceanic", external_player_id: playerId },
+    environment.secondAppUrl!,
+  );
   expect(new URL(launch.launch_url).origin).toBe(environment.secondAppUrl);
   await page.goto(launch.launch_url);
   await waitForGameReady(page);
@@ -100,13 +121,22 @@ test("a refresh posted to one app instance reaches a page connected to another",
 
   // … the deposit is signalled to instance A.
   await setDemoWalletBalance(environment, { playerId, balance: "990.00" });
-  const refresh = await refreshPlayerBalance(environment, { external_player_id: playerId, reason: "deposit" }, environment.appUrl);
+  const refresh = await refreshPlayerBalance(
+    environment,
+    { external_player_id: playerId, reason: "deposit" },
+    environment.appUrl,
+  );
   expect(refresh).toMatchObject({ sessions_found: 1, sessions_notified: 1, subscribers_notified: 1 });
 
   await expect(page.getByTestId("balance")).toHaveAttribute("data-value", "990.00");
   await expect(page.getByTestId("balance")).toHaveText("€990.00");
   await expectSameDocument(page);
-  await recordRefreshToPage(page, { environment, playerId, refreshUrl: environment.appUrl, label: "refresh on instance A, page on instance B" });
+  await recordRefreshToPage(page, {
+    environment,
+    playerId,
+    refreshUrl: environment.appUrl,
+    label: "refresh on instance A, page on instance B",
+  });
 });
 
 test("a session ended by staff shows 'session ended' on the open page", async ({ page }) => {
@@ -114,13 +144,20 @@ test("a session ended by staff shows 'session ended' on the open page", async ({
   test.skip(environment.databaseKind !== "postgres", "staff actions run in another process, which needs PostgreSQL");
   const playerId = `ended-${randomUUID()}`;
   await setDemoWalletBalance(environment, { playerId, balance: "10.00" });
-  const launch = await launchGame(environment, { symbol: "vs5jokerjewels", external_player_id: playerId, return_url: "https://lobby.demo-casino.example/" });
+  const launch = await launchGame(environment, {
+    symbol: "vs5jokerjewels",
+    external_player_id: playerId,
+    return_url: "https://lobby.demo-casino.example/",
+  });
   await page.goto(launch.launch_url);
   await waitForGameReady(page);
 
   await terminateSession(environment, launch.session_id);
   await expect(page.getByTestId("game")).toHaveAttribute("data-session-state", "ended");
   await expect(page.getByRole("heading", { name: "Session ended" })).toBeVisible();
-  await expect(page.getByTestId("session-unavailable").getByRole("link", { name: "Return to lobby" })).toHaveAttribute("href", "https://lobby.demo-casino.example/");
+  await expect(page.getByTestId("session-unavailable").getByRole("link", { name: "Return to lobby" })).toHaveAttribute(
+    "href",
+    "https://lobby.demo-casino.example/",
+  );
   await expect(page.getByTestId("spin")).toBeDisabled();
 });

@@ -30,7 +30,9 @@ test("console pages send a signed-out visitor to sign-in and back; sign-out ends
   await page.goto(`${environment.appUrl}/console/wallet`);
   await expect(page).toHaveURL(`${environment.appUrl}/console/sign-in?callbackUrl=%2Fconsole%2Fwallet`);
   const api = await page.request.post(`${environment.appUrl}/api/graphql`, { data: { query: "{ me { email } }" } });
-  expect(((await api.json()) as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe("unauthenticated");
+  expect(((await api.json()) as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe(
+    "unauthenticated",
+  );
 });
 
 test("repeated failed sign-ins are throttled with a clear message", async ({ page }) => {
@@ -83,7 +85,9 @@ test("a viewer sees every page read-only and the API refuses its changes", async
   });
   const answer = (await mutation.json()) as { data?: unknown; errors: { extensions: { code: string } }[] };
   expect(answer.errors[0]?.extensions.code).toBe("forbidden");
-  const operator = await page.request.post(`${environment.appUrl}/api/graphql`, { data: { query: '{ operator(id: "demo-casino") { status } }' } });
+  const operator = await page.request.post(`${environment.appUrl}/api/graphql`, {
+    data: { query: '{ operator(id: "demo-casino") { status } }' },
+  });
   expect(await operator.json()).toEqual({ data: { operator: { status: "active" } } });
   const upload = await page.request.post(`${environment.appUrl}/api/console/art/vs20aurora`, {
     headers: { "content-type": "image/svg+xml", origin: environment.appUrl },

@@ -43,12 +43,18 @@ const EXPECTED: Record<string, Record<string, string>> = {
 async function expectStatement(table: Locator, rowPrefix: string): Promise<void> {
   for (const [currency, figures] of Object.entries(EXPECTED)) {
     for (const [figure, text] of Object.entries(figures)) {
-      await expect(table.getByTestId(`${rowPrefix}-${figure}`).locator(`td[data-currency="${currency}"]`), `${currency} ${figure}`).toHaveText(text);
+      await expect(
+        table.getByTestId(`${rowPrefix}-${figure}`).locator(`td[data-currency="${currency}"]`),
+        `${currency} ${figure}`,
+      ).toHaveText(text);
     }
   }
 }
 
-test("staff set a revenue share and get the seeded month's statement to the cent, as CSV and printable", async ({ page, context }) => {
+test("staff set a revenue share and get the seeded month's statement to the cent, as CSV and printable", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const environment = e2eEnvironment();
   await signIn(page, environment.appUrl, environment.staff.admin);
@@ -58,7 +64,9 @@ test("staff set a revenue share and get the seeded month's statement to the cent
   await page.getByTestId("billing-month").fill(BILLING_MONTH);
   const statement = page.getByTestId("billing-statement");
   await expect(statement.getByTestId("billing-share")).toContainText("No revenue share in effect");
-  await expect(statement.getByTestId("billing-row-amountDue").locator('td[data-currency="EUR"]')).toHaveText("no share set");
+  await expect(statement.getByTestId("billing-row-amountDue").locator('td[data-currency="EUR"]')).toHaveText(
+    "no share set",
+  );
 
   // A share from the month on, with the free-rounds cost deducted.
   const form = page.getByTestId("revenue-share-form");
@@ -67,7 +75,9 @@ test("staff set a revenue share and get the seeded month's statement to the cent
   await form.getByTestId("revenue-share-treatment").selectOption("deducted");
   await form.getByTestId("revenue-share-save").click();
   await expect(page.getByText("Revenue share set")).toBeVisible();
-  await expect(statement.getByTestId("billing-share")).toHaveText(`7.50 % of GGR less the free-rounds cost, effective from ${BILLING_MONTH}`);
+  await expect(statement.getByTestId("billing-share")).toHaveText(
+    `7.50 % of GGR less the free-rounds cost, effective from ${BILLING_MONTH}`,
+  );
   const history = page.getByTestId("revenue-share-row");
   await expect(history).toHaveCount(1);
   await expect(history.first()).toContainText(`${BILLING_MONTH} this month`);
@@ -95,9 +105,23 @@ test("staff set a revenue share and get the seeded month's statement to the cent
   expect(download.suggestedFilename()).toBe(`billing-${BILLING_OPERATOR}-${BILLING_MONTH}.csv`);
   const csv = await readFile((await download.path())!, "utf8");
   expect(createHash("sha256").update(csv, "utf8").digest("hex")).toBe(hash);
-  const [header, ...lines] = csv.trimEnd().split("\n").map((line) => line.split(","));
+  const [header, ...lines] = csv
+    .trimEnd()
+    .split("\n")
+    .map((line) => line.split(","));
   const rows = lines.map((line) => Object.fromEntries(header!.map((column, index) => [column, line[index]])));
-  expect(rows.map((row) => [row.currency, row.bets, row.wins, row.ggr, row.free_rounds_cost, row.billable_ggr, row.share_percent, row.amount_due])).toEqual([
+  expect(
+    rows.map((row) => [
+      row.currency,
+      row.bets,
+      row.wins,
+      row.ggr,
+      row.free_rounds_cost,
+      row.billable_ggr,
+      row.share_percent,
+      row.amount_due,
+    ]),
+  ).toEqual([
     ["EUR", "3500.00", "2300.00", "1200.00", "123.40", "1076.60", "7.50", "80.75"],
     ["GBP", "450.00", "520.00", "-70.00", "10.00", "-80.00", "7.50", "0.00"],
   ]);
@@ -108,10 +132,14 @@ test("staff set a revenue share and get the seeded month's statement to the cent
   await expect(printLink).toHaveAttribute("target", "_blank");
   const print = await context.newPage();
   await print.goto(`${environment.appUrl}${await printLink.getAttribute("href")}`);
-  await expect(print).toHaveURL(new RegExp(`/console/billing/print\\?operator=${BILLING_OPERATOR}&month=${BILLING_MONTH}$`));
+  await expect(print).toHaveURL(
+    new RegExp(`/console/billing/print\\?operator=${BILLING_OPERATOR}&month=${BILLING_MONTH}$`),
+  );
   const printed = print.getByTestId("print-table");
   await expectStatement(printed, "print-row");
-  await expect(print.getByTestId("print-share")).toHaveText(`7.50 % of GGR less the free-rounds cost, effective from ${BILLING_MONTH}`);
+  await expect(print.getByTestId("print-share")).toHaveText(
+    `7.50 % of GGR less the free-rounds cost, effective from ${BILLING_MONTH}`,
+  );
   await expect(print.getByText(hash)).toBeVisible();
   await expect(print.getByRole("navigation", { name: "Console" })).toHaveCount(0);
   await print.setViewportSize({ width: 1000, height: 800 });
@@ -124,6 +152,11 @@ test("staff set a revenue share and get the seeded month's statement to the cent
   const conversion = statement.getByTestId("billing-conversion");
   await expect(conversion).toContainText("converted to EUR at staff-entered monthly rates");
   await expect(conversion).toContainText("No rate to EUR for GBP in this month");
-  await expect(conversion.getByTestId("billing-conversion-total").locator("td")).toHaveText(["All currencies (incomplete)", "", "1200.00", "80.75"]);
+  await expect(conversion.getByTestId("billing-conversion-total").locator("td")).toHaveText([
+    "All currencies (incomplete)",
+    "",
+    "1200.00",
+    "80.75",
+  ]);
   await expect(table.locator("thead th")).toHaveText(["Figure", "EUR", "GBP"]);
 });

@@ -27,7 +27,9 @@ test("a key of an inactive operator is shown as not usable, not as live", async 
 test("zero counts on the dashboard are drawn neutral, not as an alarm", async ({ page }) => {
   const environment = e2eEnvironment();
   await signIn(page, environment.appUrl, environment.staff.admin);
-  const neutral = await page.getByTestId("figure-latency-p50").evaluate((element) => getComputedStyle(element.lastElementChild!).color);
+  const neutral = await page
+    .getByTestId("figure-latency-p50")
+    .evaluate((element) => getComputedStyle(element.lastElementChild!).color);
   for (const testId of ["figure-succeeded", "figure-rejected", "figure-invalid-signature", "figure-failed"]) {
     const figure = page.getByTestId(testId);
     const value = (await figure.locator("> div").last().textContent())?.trim();
@@ -65,7 +67,9 @@ test("the audit log names keys by prefix and staff by email, with the exact time
 
   await log.getByLabel("Target type").selectOption("staff_user");
   const staffRows = log.getByTestId("audit-row").filter({ hasText: "staff_user.create" });
-  await expect(staffRows.getByTestId("audit-target").filter({ hasText: environment.staff.viewer.email })).toHaveCount(1);
+  await expect(staffRows.getByTestId("audit-target").filter({ hasText: environment.staff.viewer.email })).toHaveCount(
+    1,
+  );
 
   const time = log.getByTestId("audit-row").first().locator("time");
   await expect(time).toHaveAttribute("title", /\d{4}.*\d{1,2}:\d{2}/);
@@ -106,9 +110,15 @@ async function startHoldingWallet(targetBase: string, passThrough: number) {
     request.on("end", async () => {
       calls += 1;
       if (calls > passThrough) await released;
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !["host", "content-length", "connection"].includes(name))) as Record<string, string>;
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => !["host", "content-length", "connection"].includes(name)),
+      ) as Record<string, string>;
       try {
-        const answer = await fetch(targetBase + (request.url ?? "").replace(/^\/wallet/, ""), { method: request.method, headers, body: Buffer.concat(chunks) });
+        const answer = await fetch(targetBase + (request.url ?? "").replace(/^\/wallet/, ""), {
+          method: request.method,
+          headers,
+          body: Buffer.concat(chunks),
+        });
         response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
         response.end(Buffer.from(await answer.arrayBuffer()));
       } catch {
@@ -128,7 +138,11 @@ async function startHoldingWallet(targetBase: string, passThrough: number) {
 async function graphqlFromPage<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
   return page.evaluate(
     async ({ query, variables }) => {
-      const response = await fetch("/api/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+      const response = await fetch("/api/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query, variables }),
+      });
       const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] };
       if (body.errors?.length) throw new Error(body.errors[0]!.message);
       return body.data as T;
@@ -138,18 +152,26 @@ async function graphqlFromPage<T>(page: Page, query: string, variables: Record<s
 }
 
 async function setWalletUrl(page: Page, operatorId: string, walletBaseUrl: string): Promise<void> {
-  await graphqlFromPage(page, "mutation ($id: ID!, $input: UpdateOperatorInput!) { updateOperator(id: $id, input: $input) { id } }", {
-    id: operatorId,
-    input: { walletBaseUrl },
-  });
+  await graphqlFromPage(
+    page,
+    "mutation ($id: ID!, $input: UpdateOperatorInput!) { updateOperator(id: $id, input: $input) { id } }",
+    {
+      id: operatorId,
+      input: { walletBaseUrl },
+    },
+  );
 }
 
 test("recent runs show the same progress as the running report", async ({ page }) => {
   const environment = e2eEnvironment();
   await signIn(page, environment.appUrl, environment.staff.admin, "/console/wallet/certify");
-  const { operator } = await graphqlFromPage<{ operator: { walletBaseUrl: string } }>(page, "query ($id: ID!) { operator(id: $id) { walletBaseUrl } }", {
-    id: environment.operatorId,
-  });
+  const { operator } = await graphqlFromPage<{ operator: { walletBaseUrl: string } }>(
+    page,
+    "query ($id: ID!) { operator(id: $id) { walletBaseUrl } }",
+    {
+      id: environment.operatorId,
+    },
+  );
   const wallet = await startHoldingWallet(operator.walletBaseUrl, 4);
   try {
     await setWalletUrl(page, environment.operatorId, wallet.url);
@@ -174,14 +196,20 @@ test("recent runs show the same progress as the running report", async ({ page }
     wallet.release();
     await setWalletUrl(page, environment.operatorId, operator.walletBaseUrl);
   }
-  await expect(page.getByTestId("certification-progress")).not.toHaveAttribute("data-status", "running", { timeout: 60_000 });
+  await expect(page.getByTestId("certification-progress")).not.toHaveAttribute("data-status", "running", {
+    timeout: 60_000,
+  });
   const final = (await page.getByTestId("certification-progress").textContent())!;
   const [, finished, total] = /^(\d+) of (\d+)/.exec(final)!;
-  await expect(page.getByTestId("certification-runs").locator('[aria-current="true"]')).toContainText(`${finished}/${total} cases`);
+  await expect(page.getByTestId("certification-runs").locator('[aria-current="true"]')).toContainText(
+    `${finished}/${total} cases`,
+  );
   await wallet.close();
 });
 
-test("the sidebar shows every link in a 900 px high window, and in a lower one says there is more and scrolls to it", async ({ page }) => {
+test("the sidebar shows every link in a 900 px high window, and in a lower one says there is more and scrolls to it", async ({
+  page,
+}) => {
   const environment = e2eEnvironment();
   await signIn(page, environment.appUrl, environment.staff.admin);
   const frame = page.getByTestId("nav-frame");
@@ -209,12 +237,18 @@ test("the sidebar shows every link in a 900 px high window, and in a lower one s
   await expect(last).toBeInViewport({ ratio: 0.95 });
 });
 
-test("the jurisdictions table's last columns are reached inside its card at 1440, 1280 and phone width", async ({ page }) => {
+test("the jurisdictions table's last columns are reached inside its card at 1440, 1280 and phone width", async ({
+  page,
+}) => {
   const environment = e2eEnvironment();
   await signIn(page, environment.appUrl, environment.staff.viewer, "/console/jurisdictions");
   const table = page.getByTestId("jurisdiction-profiles").locator("table");
   await expect(table.locator("tbody tr")).not.toHaveCount(0);
-  for (const [size, viewport] of [["1440", { width: 1440, height: 900 }], ["1280", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [size, viewport] of [
+    ["1440", { width: 1440, height: 900 }],
+    ["1280", { width: 1280, height: 800 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     await expectLastColumnReachable(page, table, `jurisdictions at ${size}`);
     // Reality check and session time, the columns reported off-screen, are reached the same way.

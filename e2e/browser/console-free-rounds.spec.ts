@@ -43,7 +43,9 @@ async function playTwoRounds(environment: E2eEnvironment, campaignId: string): P
       [round, environment.operatorId, win, hoursAgo],
     );
   }
-  await queryDatabase(environment, `UPDATE free_rounds_awards SET rounds_played = 2, win_minor = 125 WHERE id = $1`, [award!.id]);
+  await queryDatabase(environment, `UPDATE free_rounds_awards SET rounds_played = 2, win_minor = 125 WHERE id = $1`, [
+    award!.id,
+  ]);
 }
 
 test("staff create a free-rounds campaign, see its players and rounds over time, and cancel it", async ({ page }) => {
@@ -120,7 +122,9 @@ test("staff create a free-rounds campaign, see its players and rounds over time,
     await chart.getByText("Show the data as a table").click();
     await expect(chart.getByRole("table")).toContainText("1.25");
     await chart.getByText("Show the data as a table").click();
-    await expect(page.getByTestId("campaign-summary")).toHaveText("2 of 30 rounds played; 1.25 EUR credited in wins (at most 25.00 EUR per player).");
+    await expect(page.getByTestId("campaign-summary")).toHaveText(
+      "2 of 30 rounds played; 1.25 EUR credited in wins (at most 25.00 EUR per player).",
+    );
   } else {
     await expect(page.getByTestId("campaign-activity")).toContainText("No rounds played yet");
   }

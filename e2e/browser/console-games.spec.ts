@@ -42,9 +42,15 @@ function gradientPng(size: number): Buffer {
   const rows = Buffer.alloc(size * (1 + size * 3));
   for (let y = 0; y < size; y++) {
     const row = y * (1 + size * 3);
-    for (let x = 0; x < size; x++) rows.set([40 + (x * 150) / size, 60 + (y * 120) / size, 200 - (x * 80) / size], row + 1 + x * 3);
+    for (let x = 0; x < size; x++)
+      rows.set([40 + (x * 150) / size, 60 + (y * 120) / size, 200 - (x * 80) / size], row + 1 + x * 3);
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const HOSTILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" onload="alert(1)">
@@ -56,7 +62,10 @@ const HOSTILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 20
   <image href="https://tracker.example/pixel.png" width="1" height="1"/>
 </svg>`;
 
-test("an admin uploads game art through the drop zone and the public art endpoint serves it; bad files are refused", async ({ page, request }) => {
+test("an admin uploads game art through the drop zone and the public art endpoint serves it; bad files are refused", async ({
+  page,
+  request,
+}) => {
   const environment = e2eEnvironment();
   const artUrl = `${environment.appUrl}/api/provider/v1/game-art/${SYMBOL}`;
   await signIn(page, environment.appUrl, environment.staff.admin);
@@ -73,13 +82,19 @@ test("an admin uploads game art through the drop zone and the public art endpoin
   expect(fallback.headers()["content-type"]).toContain("image/svg+xml");
 
   // A file whose bytes are no image is refused, whatever its name says; the served art is unchanged.
-  await page.getByTestId("art-input").setInputFiles({ name: "thumbnail.png", mimeType: "image/png", buffer: Buffer.from("definitely not an image") });
+  await page
+    .getByTestId("art-input")
+    .setInputFiles({ name: "thumbnail.png", mimeType: "image/png", buffer: Buffer.from("definitely not an image") });
   await page.getByTestId("art-upload").click();
   await expect(page.getByTestId("art-error")).toContainText("Not a supported image");
   // Said once (no second copy in a notification), and the frame shows the served art again, not a blank preview.
   await expect(page.getByText("Not a supported image")).toHaveCount(1);
   await expect(page.getByTestId("art-image")).not.toHaveAttribute("src", /^blob:/);
-  await expect.poll(() => page.getByTestId("art-image").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      page.getByTestId("art-image").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
   expect((await request.get(artUrl)).headers()["content-type"]).toContain("image/svg+xml");
 
   // A PNG: previewed locally first, then uploaded and served byte for byte.
@@ -96,7 +111,9 @@ test("an admin uploads game art through the drop zone and the public art endpoin
   expect(Buffer.from(await served.body()).equals(png)).toBe(true);
 
   // An SVG with a script, an event handler and an external reference is stored sanitised.
-  await page.getByTestId("art-input").setInputFiles({ name: "viking.svg", mimeType: "image/svg+xml", buffer: Buffer.from(HOSTILE_SVG) });
+  await page
+    .getByTestId("art-input")
+    .setInputFiles({ name: "viking.svg", mimeType: "image/svg+xml", buffer: Buffer.from(HOSTILE_SVG) });
   await page.getByTestId("art-upload").click();
   await expect(page.getByTestId("toast-success").filter({ hasText: "SVG sanitised" })).toBeVisible();
   await expect(page.getByTestId("art-caption")).toContainText("image/svg+xml");
@@ -109,7 +126,10 @@ test("an admin uploads game art through the drop zone and the public art endpoin
   await consoleScreenshot(page, "game");
 });
 
-test("art uploads from the console reached through a reverse proxy, at an address the app is not told", async ({ page, request }) => {
+test("art uploads from the console reached through a reverse proxy, at an address the app is not told", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   // A typical deployment: `npm start` (every interface, no PUBLIC_BASE_URL or GAME_BASE_URL) behind one proxy of
   // ours (TRUSTED_PROXY_HOPS=1) that rewrites Host to the app's own 127.0.0.1:<port> and says in X-Forwarded-Host
@@ -117,15 +137,25 @@ test("art uploads from the console reached through a reverse proxy, at an addres
   // while the browser's Origin is the proxy's: the upload must still be taken as the console's own. An instance of
   // its own (embedded database, demo seed), since the shared ones are started with their address configured.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gp-e2e-behind-proxy-"));
-  const app = await startAppServer({ env: { DATABASE_URL: "", DATA_DIR: dataDir, DEMO_SEED: "1", APP_ENV: "test", TRUSTED_PROXY_HOPS: "1" }, asNpmStart: true, waitFor: "ready" });
+  const app = await startAppServer({
+    env: { DATABASE_URL: "", DATA_DIR: dataDir, DEMO_SEED: "1", APP_ENV: "test", TRUSTED_PROXY_HOPS: "1" },
+    asNpmStart: true,
+    waitFor: "ready",
+  });
   const proxy = await startReverseProxy({ host: "127.0.0.1", port: app.port });
   try {
-    const credentials = JSON.parse(readFileSync(path.join(dataDir, "demo-credentials.json"), "utf8")) as { adminEmail: string; adminPassword: string };
+    const credentials = JSON.parse(readFileSync(path.join(dataDir, "demo-credentials.json"), "utf8")) as {
+      adminEmail: string;
+      adminPassword: string;
+    };
     await signIn(page, proxy.baseUrl, { email: credentials.adminEmail, password: credentials.adminPassword });
     await page.goto(`${proxy.baseUrl}/console/games/${SYMBOL}`);
     const png = gradientPng(32);
     await page.getByTestId("art-input").setInputFiles({ name: "viking.png", mimeType: "image/png", buffer: png });
-    const upload = page.waitForResponse((response) => response.url() === `${proxy.baseUrl}/api/console/art/${SYMBOL}` && response.request().method() === "POST");
+    const upload = page.waitForResponse(
+      (response) =>
+        response.url() === `${proxy.baseUrl}/api/console/art/${SYMBOL}` && response.request().method() === "POST",
+    );
     await page.getByTestId("art-upload").click();
     expect((await upload).status()).toBe(200);
     await expect(page.getByTestId("toast-success").filter({ hasText: "Artwork uploaded" })).toBeVisible();
@@ -137,8 +167,16 @@ test("art uploads from the console reached through a reverse proxy, at an addres
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("image/png");
     expect(Buffer.from(await served.body()).equals(png)).toBe(true);
-    await expect.poll(async () => (await page.getByTestId("art-image").getAttribute("src"))?.split("?")[0]).toBe(artUrl);
-    await expect.poll(() => page.getByTestId("art-image").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 32)).toBe(true);
+    await expect
+      .poll(async () => (await page.getByTestId("art-image").getAttribute("src"))?.split("?")[0])
+      .toBe(artUrl);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId("art-image")
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 32),
+      )
+      .toBe(true);
   } finally {
     await proxy.stop();
     await app.stop();
@@ -146,7 +184,10 @@ test("art uploads from the console reached through a reverse proxy, at an addres
   }
 });
 
-test("an admin edits a game's metadata and availability, and the operator's REST catalog follows", async ({ page, request }) => {
+test("an admin edits a game's metadata and availability, and the operator's REST catalog follows", async ({
+  page,
+  request,
+}) => {
   const environment = e2eEnvironment();
   await signIn(page, environment.appUrl, environment.staff.admin);
   await page.goto(`${environment.appUrl}/console/games/${SYMBOL}`);
@@ -172,9 +213,14 @@ test("an admin edits a game's metadata and availability, and the operator's REST
       headers: { "x-provider-api-key": environment.masterKey },
     });
     expect(response.status()).toBe(200);
-    return ((await response.json()) as { data: { items: { symbol: string; family?: string; launch_status?: string }[] } }).data.items;
+    return (
+      (await response.json()) as { data: { items: { symbol: string; family?: string; launch_status?: string }[] } }
+    ).data.items;
   };
-  expect((await novaCatalog()).find((game) => game.symbol === SYMBOL)).toMatchObject({ family: "norse-legends", launch_status: "maintenance" });
+  expect((await novaCatalog()).find((game) => game.symbol === SYMBOL)).toMatchObject({
+    family: "norse-legends",
+    launch_status: "maintenance",
+  });
   await page.getByTestId("live-catalog-switch").click();
   await page.getByTestId("confirm-dialog").getByRole("button", { name: "Hide game" }).click();
   await expect(page.getByTestId("live-catalog-switch")).not.toBeChecked();

@@ -8,7 +8,10 @@ import { e2eEnvironment } from "./support/e2e-environment";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test("an admin creates an operator, assigns its catalog, issues a key that works on REST, revokes it and REST answers 401", async ({ page, request }) => {
+test("an admin creates an operator, assigns its catalog, issues a key that works on REST, revokes it and REST answers 401", async ({
+  page,
+  request,
+}) => {
   const environment = e2eEnvironment();
   const operatorId = `e2e-casino-${Date.now().toString(36)}`;
   await signIn(page, environment.appUrl, environment.staff.admin);
@@ -66,9 +69,14 @@ test("an admin creates an operator, assigns its catalog, issues a key that works
   const key = (await issued.getByTestId("issued-key-value").textContent()) ?? "";
   expect(key).toMatch(/^gpk_[A-Za-z0-9]{40,}$/);
 
-  const catalog = await request.get(`${environment.appUrl}/api/provider/v1/games`, { headers: { "x-provider-api-key": key } });
+  const catalog = await request.get(`${environment.appUrl}/api/provider/v1/games`, {
+    headers: { "x-provider-api-key": key },
+  });
   expect(catalog.status()).toBe(200);
-  const body = (await catalog.json()) as { success: boolean; data: { operator_id: string; total: number; items: { symbol: string }[] } };
+  const body = (await catalog.json()) as {
+    success: boolean;
+    data: { operator_id: string; total: number; items: { symbol: string }[] };
+  };
   expect(body.success).toBe(true);
   expect(body.data.operator_id).toBe(operatorId);
   expect(body.data.items.map((item) => item.symbol).sort()).toEqual(["bs20oceanic", "vs20aurora"]);
@@ -86,7 +94,9 @@ test("an admin creates an operator, assigns its catalog, issues a key that works
   await expect(confirm).toContainText("stops working from the next request");
   await confirm.getByRole("button", { name: "Revoke key" }).click();
   await expect(page.getByTestId("toast-success").filter({ hasText: "Key revoked" })).toBeVisible();
-  const refused = await request.get(`${environment.appUrl}/api/provider/v1/games`, { headers: { "x-provider-api-key": key } });
+  const refused = await request.get(`${environment.appUrl}/api/provider/v1/games`, {
+    headers: { "x-provider-api-key": key },
+  });
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toMatchObject({ success: false });
   await expect(page.getByTestId("api-keys").getByTestId("empty")).toBeVisible();
@@ -100,7 +110,11 @@ test("an admin creates an operator, assigns its catalog, issues a key that works
     await expect(page.locator(`[data-testid="audit-row"][data-action="${action}"]`).first()).toBeVisible();
   }
   await expect(page.locator('[data-testid="audit-row"][data-action^="catalog."]').first()).toBeVisible();
-  await page.locator('[data-testid="audit-row"][data-action="operator.create"]').first().getByRole("button", { name: "Diff" }).click();
+  await page
+    .locator('[data-testid="audit-row"][data-action="operator.create"]')
+    .first()
+    .getByRole("button", { name: "Diff" })
+    .click();
   await expect(page.getByTestId("audit-diff")).toContainText("E2E Casino");
   await consoleScreenshot(page, "audit");
 

@@ -33,7 +33,11 @@ function convertedAtRate(text: string): string {
   return `${exact < 0n && magnitude !== 0n ? "-" : ""}${magnitude / 100n}.${cents}`;
 }
 
-test("staff pick a date range, see the charts and tables agree, export the CSV, and convert to a reporting currency", async ({ page, context, browser }) => {
+test("staff pick a date range, see the charts and tables agree, export the CSV, and convert to a reporting currency", async ({
+  page,
+  context,
+  browser,
+}) => {
   // Five rounds, any of which may start twenty free spins that play out at the game's pace.
   test.setTimeout(300_000);
   const environment = e2eEnvironment();
@@ -42,7 +46,9 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
   await game.goto(launch.launch_url);
   await waitForGameReady(game);
   const spin = async () => {
-    const answer = game.waitForResponse((response) => response.url().endsWith("/spin") && response.request().method() === "POST");
+    const answer = game.waitForResponse(
+      (response) => response.url().endsWith("/spin") && response.request().method() === "POST",
+    );
     await game.getByTestId("spin").click();
     expect((await answer).status()).toBe(200);
     await waitForIdle(game, 120_000);
@@ -93,10 +99,14 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
   expect(download.suggestedFilename()).toBe("revenue-series.csv");
   const csv = await readFile((await download.path())!, "utf8");
   const [header, ...lines] = csv.trimEnd().split("\r\n");
-  expect(header).toBe("Period,Currency,Rounds,Bets,Wins,GGR,Free rounds,Free-rounds cost,Rolled back rounds,Rolled back,Players");
+  expect(header).toBe(
+    "Period,Currency,Rounds,Bets,Wins,GGR,Free rounds,Free-rounds cost,Rolled back rounds,Rolled back,Players",
+  );
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(lines.length);
-  const csvTotal = lines.map((line) => line.split(",")).find((cells) => cells[0] === "Total" && cells[1] === DEMO_CURRENCY);
+  const csvTotal = lines
+    .map((line) => line.split(","))
+    .find((cells) => cells[0] === "Total" && cells[1] === DEMO_CURRENCY);
   expect(csvTotal).toEqual(totals);
 
   // Top games and the RTP table list the game played.
@@ -111,10 +121,19 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
 
   // At each size: the wide tables scroll inside their cards to their last column, the game names under the RTP
   // chart are whole, and the page never scrolls sideways.
-  for (const [size, viewport] of [["1440", { width: 1440, height: 900 }], ["1280", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [size, viewport] of [
+    ["1440", { width: 1440, height: 900 }],
+    ["1280", { width: 1280, height: 800 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     await expectTicksInsideChart(page.getByTestId("report-rtp-chart"), `RTP chart at ${size}`);
-    for (const testId of ["report-series-table", "report-top-games-table", "report-top-operators-table", "report-rtp-table"]) {
+    for (const testId of [
+      "report-series-table",
+      "report-top-games-table",
+      "report-top-operators-table",
+      "report-rtp-table",
+    ]) {
       await expectLastColumnReachable(page, page.getByTestId(testId).locator("table"), `${testId} at ${size}`);
     }
     if (size !== "1440") await consoleScreenshot(page, `reports-${size}`);
@@ -142,7 +161,9 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
   // Picking USD shows the converted figures beside the native ones, labelled as converted.
   await admin.getByLabel("Reporting currency").selectOption("USD");
   const convertedTotal = admin.getByTestId("report-converted-total");
-  await expect(convertedTotal.getByTestId("converted-label")).toContainText("converted to USD at staff-entered monthly rates");
+  await expect(convertedTotal.getByTestId("converted-label")).toContainText(
+    "converted to USD at staff-entered monthly rates",
+  );
   const adminTable = admin.getByTestId("report-series-table");
   const nativeTotal = await cellTexts(adminTable.getByTestId("report-total-row").filter({ hasText: DEMO_CURRENCY }));
   const expectedGgr = convertedAtRate(nativeTotal[5]!);
@@ -150,9 +171,17 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
   await expect(admin.getByTestId("report-missing-rates")).toHaveCount(0);
   // Native figures unchanged; the converted columns follow them (bets, wins, GGR in USD).
   expect(nativeTotal.slice(0, 11)).toEqual(totals);
-  expect(nativeTotal.slice(11)).toEqual([convertedAtRate(nativeTotal[3]!), convertedAtRate(nativeTotal[4]!), expectedGgr]);
+  expect(nativeTotal.slice(11)).toEqual([
+    convertedAtRate(nativeTotal[3]!),
+    convertedAtRate(nativeTotal[4]!),
+    expectedGgr,
+  ]);
   const allCurrencies = await cellTexts(adminTable.getByTestId("report-converted-total-row"));
-  expect(allCurrencies.slice(0, 3)).toEqual(["All currencies", "USD", "converted to USD at staff-entered monthly rates"]);
+  expect(allCurrencies.slice(0, 3)).toEqual([
+    "All currencies",
+    "USD",
+    "converted to USD at staff-entered monthly rates",
+  ]);
   expect(allCurrencies.slice(-1)).toEqual([expectedGgr]);
 
   // The CSV carries the converted columns and the converted total.
@@ -161,13 +190,21 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
   const convertedCsv = await readFile((await (await convertedDownload).path())!, "utf8");
   const [convertedHeader, ...convertedLines] = convertedCsv.trimEnd().split("\r\n");
   expect(convertedHeader).toBe(`${header},Bets in USD (converted),Wins in USD (converted),GGR in USD (converted)`);
-  expect(convertedLines.at(-1)).toMatch(new RegExp(`^All currencies,USD,converted to USD at staff-entered monthly rates,.*,${expectedGgr.replace(".", "\\.")}$`));
+  expect(convertedLines.at(-1)).toMatch(
+    new RegExp(
+      `^All currencies,USD,converted to USD at staff-entered monthly rates,.*,${expectedGgr.replace(".", "\\.")}$`,
+    ),
+  );
 
   await consoleScreenshot(admin, "reports");
   await adminContext.close();
 });
 
-test("a report's address holds its filters: the shared link opens the same view, charted with every day", async ({ page, context, browser }) => {
+test("a report's address holds its filters: the shared link opens the same view, charted with every day", async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const environment = e2eEnvironment();
   const game = await context.newPage();
@@ -198,7 +235,9 @@ test("a report's address holds its filters: the shared link opens the same view,
 
   // A change of filter is written to the address; the address opened anew shows the same view.
   await page.getByTestId("report-game").selectOption("vs20aurora");
-  await expect(page).toHaveURL(new RegExp(`\\?range=custom&from=${day(6)}&to=${day(0)}&operator=${environment.operatorId}&game=vs20aurora$`));
+  await expect(page).toHaveURL(
+    new RegExp(`\\?range=custom&from=${day(6)}&to=${day(0)}&operator=${environment.operatorId}&game=vs20aurora$`),
+  );
   const shared = new URL(page.url());
   const other = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-GB" });
   const colleague = await other.newPage();

@@ -14,23 +14,35 @@ test.use({ viewport: { width: 1440, height: 900 } });
 /** The transactions feed (and so the statement) serves rows older than RECONCILIATION_FEED_LAG_MS (5 s by default). */
 const FEED_LAG_MS = 5_000;
 
-test("staff look up a played round by its transaction id and download the day's statement", async ({ page, context, request }) => {
+test("staff look up a played round by its transaction id and download the day's statement", async ({
+  page,
+  context,
+  request,
+}) => {
   const environment = e2eEnvironment();
   const launch = await launchGame(environment, { symbol: "vs20aurora", external_player_id: "player-2" });
   const game = await context.newPage();
   await game.goto(launch.launch_url);
   await waitForGameReady(game);
-  const answer = game.waitForResponse((response) => response.url().endsWith("/spin") && response.request().method() === "POST");
+  const answer = game.waitForResponse(
+    (response) => response.url().endsWith("/spin") && response.request().method() === "POST",
+  );
   await game.getByTestId("spin").click();
-  const spun = (await (await answer).json()) as { round: { id: string; bet: string; win: string; outcome: { spins: { stops: number[] }[] } } };
+  const spun = (await (await answer).json()) as {
+    round: { id: string; bet: string; win: string; outcome: { spins: { stops: number[] }[] } };
+  };
   const playedAt = Date.now();
   await waitForIdle(game);
   await game.close();
 
   // The operator's view of the same round names its wallet transactions.
-  const restRound = await request.get(`${environment.appUrl}/api/provider/v1/rounds/${spun.round.id}`, { headers: { "x-provider-api-key": environment.operatorKey } });
+  const restRound = await request.get(`${environment.appUrl}/api/provider/v1/rounds/${spun.round.id}`, {
+    headers: { "x-provider-api-key": environment.operatorKey },
+  });
   expect(restRound.status()).toBe(200);
-  const details = ((await restRound.json()) as { data: { transactions: { transaction_id: string; transaction_type: string }[] } }).data;
+  const details = (
+    (await restRound.json()) as { data: { transactions: { transaction_id: string; transaction_type: string }[] } }
+  ).data;
   const debitId = details.transactions.find((transaction) => transaction.transaction_type === "debit")!.transaction_id;
 
   await signIn(page, environment.appUrl, environment.staff.viewer);
@@ -65,7 +77,10 @@ test("staff look up a played round by its transaction id and download the day's 
   await page.getByTestId("tab-rounds").click();
   const group = page.getByTestId("round-row").filter({ hasText: spun.round.id });
   await expect(group.getByTestId("round-row-transaction")).toHaveCount(details.transactions.length);
-  await expect(group.getByRole("link", { name: spun.round.id })).toHaveAttribute("href", `/console/rounds/${spun.round.id}`);
+  await expect(group.getByRole("link", { name: spun.round.id })).toHaveAttribute(
+    "href",
+    `/console/rounds/${spun.round.id}`,
+  );
 
   // The statement counts the round once the feed's lag has passed.
   await page.waitForTimeout(Math.max(0, playedAt + FEED_LAG_MS + 500 - Date.now()));
@@ -95,7 +110,9 @@ test("staff look up a played round by its transaction id and download the day's 
     expect([cells[0], cells[1], cells[3], cells[4]]).toEqual([currency, type, count, `${amount} ${currency}`]);
     expect(cells[2]!.replaceAll(" ", "_")).toBe(state);
   }
-  const debits = rows.map((row) => row.split(",")).find(([, , currency, type, state]) => currency === DEMO_CURRENCY && type === "debit" && state === "succeeded");
+  const debits = rows
+    .map((row) => row.split(","))
+    .find(([, , currency, type, state]) => currency === DEMO_CURRENCY && type === "debit" && state === "succeeded");
   expect(Number(debits?.[5])).toBeGreaterThanOrEqual(1);
 
   // The same bytes and hash as the operator API's CSV.

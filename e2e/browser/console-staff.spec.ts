@@ -12,7 +12,10 @@ test.use({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
 // Each test signs in (argon2) and walks several pages; on a loaded 2-core machine that outlasts the default minute.
 test.describe.configure({ timeout: 180_000 });
 
-test("an admin creates a staff account, changes its role and deactivates it; the account can no longer sign in", async ({ page, browser }) => {
+test("an admin creates a staff account, changes its role and deactivates it; the account can no longer sign in", async ({
+  page,
+  browser,
+}) => {
   const environment = e2eEnvironment();
   const email = `e2e-staff-${Date.now()}@console.test`;
   const password = "e2e-staff-password-123";
@@ -69,7 +72,10 @@ test("CSV export downloads exactly the rows and columns of the table shown", asy
   expect(text).toContain(environment.operatorId);
 });
 
-test("the header's search finds a session by its id, things by their names, and says when nothing matches", async ({ page, context }) => {
+test("the header's search finds a session by its id, things by their names, and says when nothing matches", async ({
+  page,
+  context,
+}) => {
   const environment = e2eEnvironment();
   const player = `search-player-${Date.now()}`;
   const launch = await launchGame(environment, { symbol: "vs25pharaoh", external_player_id: player });

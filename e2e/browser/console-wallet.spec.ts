@@ -29,7 +29,10 @@ test("wallet certification against the demo wallet runs with live progress and p
   await consoleScreenshot(page, "wallet-certify");
 });
 
-test("a played round's wallet deliveries show the signed request and the response, and the dashboard counts them", async ({ page, context }) => {
+test("a played round's wallet deliveries show the signed request and the response, and the dashboard counts them", async ({
+  page,
+  context,
+}) => {
   const environment = e2eEnvironment();
   const launch = await launchGame(environment, { symbol: "vs10fruitblaze", external_player_id: "player-1" });
   const game = await context.newPage();

@@ -15,10 +15,12 @@ for (const size of SIZES) {
     const { appUrl } = e2eEnvironment();
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
     const page = await context.newPage();
-    const noHorizontalScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    const noHorizontalScroll = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
     await page.goto(`${appUrl}/`);
-    for (const name of ["Console", "API reference", "Integration guide"]) await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+    for (const name of ["Console", "API reference", "Integration guide"])
+      await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
     expect(await noHorizontalScroll()).toBe(true);
     await page.screenshot({ path: `e2e/screenshots/home-${size.name}.png` });
 

@@ -18,10 +18,17 @@ const DESKTOP = { width: 1280, height: 800 };
 let wallet: ReferenceWallet;
 let operatorId: string;
 
-async function launchUrl(environment: E2eEnvironment, body: Record<string, unknown>): Promise<{ session_id: string; launch_url: string }> {
+async function launchUrl(
+  environment: E2eEnvironment,
+  body: Record<string, unknown>,
+): Promise<{ session_id: string; launch_url: string }> {
   const response = await fetch(`${environment.appUrl}/api/provider/v1/launch-url`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-provider-api-key": environment.masterKey, "x-operator-id": operatorId },
+    headers: {
+      "content-type": "application/json",
+      "x-provider-api-key": environment.masterKey,
+      "x-operator-id": operatorId,
+    },
     body: JSON.stringify({ symbol: GAME, operator_id: operatorId, ...body }),
   });
   const json = (await response.json()) as { session_id: string; launch_url: string };
@@ -30,7 +37,9 @@ async function launchUrl(environment: E2eEnvironment, body: Record<string, unkno
 }
 
 async function spin(page: Page): Promise<{ bet: string; win: string; balance: string }> {
-  const responded = page.waitForResponse((response) => response.url().endsWith("/spin") && response.request().method() === "POST");
+  const responded = page.waitForResponse(
+    (response) => response.url().endsWith("/spin") && response.request().method() === "POST",
+  );
   await page.getByTestId("spin").click();
   const response = await responded;
   expect(response.status()).toBe(200);
@@ -51,11 +60,17 @@ test.beforeAll(async ({ browser }) => {
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     return body.data!;
   };
-  const created = await graphql("mutation($input: CreateOperatorInput!) { createOperator(input: $input) { walletSecret } }", {
-    input: { id: operatorId, name: "Demo Mode Casino", defaultCurrency: "EUR", walletBaseUrl: wallet.url },
-  });
+  const created = await graphql(
+    "mutation($input: CreateOperatorInput!) { createOperator(input: $input) { walletSecret } }",
+    {
+      input: { id: operatorId, name: "Demo Mode Casino", defaultCurrency: "EUR", walletBaseUrl: wallet.url },
+    },
+  );
   wallet.setSecret((created.createOperator as { walletSecret: string }).walletSecret);
-  await graphql("mutation($operatorId: ID!, $symbols: [String!]!) { assignCatalogGames(operatorId: $operatorId, symbols: $symbols) { __typename } }", { operatorId, symbols: [GAME] });
+  await graphql(
+    "mutation($operatorId: ID!, $symbols: [String!]!) { assignCatalogGames(operatorId: $operatorId, symbols: $symbols) { __typename } }",
+    { operatorId, symbols: [GAME] },
+  );
   await page.close();
 });
 
@@ -66,7 +81,9 @@ test.afterAll(async () => {
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: DESKTOP });
 
-test("demo mode plays on a virtual balance, says Demo, and no callback reaches the operator's wallet", async ({ page }) => {
+test("demo mode plays on a virtual balance, says Demo, and no callback reaches the operator's wallet", async ({
+  page,
+}) => {
   const environment = e2eEnvironment();
   const playerId = `demo-${Date.now().toString(36)}`;
   wallet.setBalance(playerId, "20.00");
@@ -75,7 +92,10 @@ test("demo mode plays on a virtual balance, says Demo, and no callback reaches t
   await page.goto(demo.launch_url);
   await waitForGameReady(page);
   await expect(page.getByTestId("demo-badge")).toHaveText(/demo/i);
-  await expect(page.getByTestId("demo-badge")).toHaveAttribute("aria-label", "Demo mode: virtual balance, no real money");
+  await expect(page.getByTestId("demo-badge")).toHaveAttribute(
+    "aria-label",
+    "Demo mode: virtual balance, no real money",
+  );
   expect(await shownBalance(page)).toBe(DEMO_START);
 
   let expected = parseMinorUnits(DEMO_START, 2);
@@ -94,7 +114,10 @@ test("demo mode plays on a virtual balance, says Demo, and no callback reaches t
   expect(turkish.session_id).toBe(demo.session_id);
   await page.goto(turkish.launch_url);
   await waitForGameReady(page);
-  await expect(page.getByTestId("demo-badge")).toHaveAttribute("aria-label", "Demo modu: sanal bakiye, gerçek para yok");
+  await expect(page.getByTestId("demo-badge")).toHaveAttribute(
+    "aria-label",
+    "Demo modu: sanal bakiye, gerçek para yok",
+  );
   expect(wallet.received).toEqual([]);
 
   // The same player's real launch is another session, on the wallet's money, and has no badge.

@@ -41,10 +41,19 @@ let wallet: ReferenceWallet;
 let operatorId: string;
 
 /** A REST call of the operator's back office, with the provider master key acting for the test operator. */
-async function operatorApi<T>(environment: E2eEnvironment, method: "GET" | "POST", path: string, body?: object): Promise<{ status: number; body: T }> {
+async function operatorApi<T>(
+  environment: E2eEnvironment,
+  method: "GET" | "POST",
+  path: string,
+  body?: object,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${environment.appUrl}/api/provider/v1${path}`, {
     method,
-    headers: { "content-type": "application/json", "x-provider-api-key": environment.masterKey, "x-operator-id": operatorId },
+    headers: {
+      "content-type": "application/json",
+      "x-provider-api-key": environment.masterKey,
+      "x-operator-id": operatorId,
+    },
     body: body ? JSON.stringify({ ...body, operator_id: operatorId }) : undefined,
   });
   return { status: response.status, body: (await response.json()) as T };
@@ -71,12 +80,20 @@ async function createCampaign(
 }
 
 async function readCampaign(environment: E2eEnvironment, campaignId: string): Promise<CampaignView> {
-  const read = await operatorApi<{ success: boolean; data: CampaignView }>(environment, "GET", `/free-rounds/${encodeURIComponent(campaignId)}`);
+  const read = await operatorApi<{ success: boolean; data: CampaignView }>(
+    environment,
+    "GET",
+    `/free-rounds/${encodeURIComponent(campaignId)}`,
+  );
   expect(read.status, JSON.stringify(read.body)).toBe(200);
   return read.body.data;
 }
 
-async function launch(page: Page, environment: E2eEnvironment, request: { playerId: string; lang: "en" | "tr"; device: "desktop" | "mobile" }): Promise<string> {
+async function launch(
+  page: Page,
+  environment: E2eEnvironment,
+  request: { playerId: string; lang: "en" | "tr"; device: "desktop" | "mobile" },
+): Promise<string> {
   const answer = await operatorApi<{ session_id: string; launch_url: string }>(environment, "POST", "/launch-url", {
     symbol: GAME,
     external_player_id: request.playerId,
@@ -90,14 +107,23 @@ async function launch(page: Page, environment: E2eEnvironment, request: { player
 }
 
 /** One spin through the page: its request (body and Idempotency-Key) and the server's answer, played back. */
-async function spin(page: Page): Promise<{ request: Record<string, unknown>; idempotencyKey: string | null; status: number; answer: SpinAnswer }> {
-  const responded = page.waitForResponse((response) => response.url().endsWith("/spin") && response.request().method() === "POST");
+async function spin(
+  page: Page,
+): Promise<{ request: Record<string, unknown>; idempotencyKey: string | null; status: number; answer: SpinAnswer }> {
+  const responded = page.waitForResponse(
+    (response) => response.url().endsWith("/spin") && response.request().method() === "POST",
+  );
   await page.getByTestId("spin").click();
   const response = await responded;
   const request = response.request();
   const answer = (await response.json()) as SpinAnswer;
   await waitForIdle(page);
-  return { request: request.postDataJSON() as Record<string, unknown>, idempotencyKey: await request.headerValue("idempotency-key"), status: response.status(), answer };
+  return {
+    request: request.postDataJSON() as Record<string, unknown>,
+    idempotencyKey: await request.headerValue("idempotency-key"),
+    status: response.status(),
+    answer,
+  };
 }
 
 async function boxOf(page: Page, testId: string): Promise<Box> {
@@ -112,15 +138,25 @@ function intersects(a: Box, b: Box): boolean {
 
 /** The banner and the game's meters and spin button fit the screen, apart from each other, with no scrolling. */
 async function expectBannerLaidOut(page: Page, viewport: { width: number; height: number }): Promise<void> {
-  const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.scrollingElement!.scrollHeight, innerHeight: window.innerHeight }));
+  const { scrollHeight, innerHeight } = await page.evaluate(() => ({
+    scrollHeight: document.scrollingElement!.scrollHeight,
+    innerHeight: window.innerHeight,
+  }));
   expect(scrollHeight, "the page scrolls vertically").toBeLessThanOrEqual(innerHeight);
-  const boxes = Object.fromEntries(await Promise.all(["free-rounds-banner", "reels", "balance", "bet", "win", "spin"].map(async (id) => [id, await boxOf(page, id)] as const)));
+  const boxes = Object.fromEntries(
+    await Promise.all(
+      ["free-rounds-banner", "reels", "balance", "bet", "win", "spin"].map(
+        async (id) => [id, await boxOf(page, id)] as const,
+      ),
+    ),
+  );
   for (const [id, box] of Object.entries(boxes)) {
     expect(box.x, id).toBeGreaterThanOrEqual(0);
     expect(box.y, id).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, id).toBeLessThanOrEqual(viewport.width);
     expect(box.y + box.height, id).toBeLessThanOrEqual(viewport.height);
-    if (id !== "free-rounds-banner") expect(intersects(boxes["free-rounds-banner"]!, box), `banner over ${id}`).toBe(false);
+    if (id !== "free-rounds-banner")
+      expect(intersects(boxes["free-rounds-banner"]!, box), `banner over ${id}`).toBe(false);
   }
 }
 
@@ -139,11 +175,17 @@ test.beforeAll(async ({ browser }) => {
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     return body.data!;
   };
-  const created = await graphql("mutation($input: CreateOperatorInput!) { createOperator(input: $input) { walletSecret } }", {
-    input: { id: operatorId, name: "Free Rounds Casino", defaultCurrency: "EUR", walletBaseUrl: wallet.url },
-  });
+  const created = await graphql(
+    "mutation($input: CreateOperatorInput!) { createOperator(input: $input) { walletSecret } }",
+    {
+      input: { id: operatorId, name: "Free Rounds Casino", defaultCurrency: "EUR", walletBaseUrl: wallet.url },
+    },
+  );
   wallet.setSecret((created.createOperator as { walletSecret: string }).walletSecret);
-  await graphql("mutation($operatorId: ID!, $symbols: [String!]!) { assignCatalogGames(operatorId: $operatorId, symbols: $symbols) { __typename } }", { operatorId, symbols: [GAME] });
+  await graphql(
+    "mutation($operatorId: ID!, $symbols: [String!]!) { assignCatalogGames(operatorId: $operatorId, symbols: $symbols) { __typename } }",
+    { operatorId, symbols: [GAME] },
+  );
   await page.close();
 });
 
@@ -157,7 +199,9 @@ test.describe.configure({ timeout: 240_000 });
 test.describe("desktop (en)", () => {
   test.use({ viewport: DESKTOP });
 
-  test("the player plays every free round; the wallet gets no debit and one signed free_round_win credit a round; the campaign completes with their sum", async ({ page }) => {
+  test("the player plays every free round; the wallet gets no debit and one signed free_round_win credit a round; the campaign completes with their sum", async ({
+    page,
+  }) => {
     const environment = e2eEnvironment();
     const consoleErrors: string[] = [];
     page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
@@ -192,7 +236,11 @@ test.describe("desktop (en)", () => {
     for (let played = 1; played <= rounds; played++) {
       const { request, idempotencyKey, status, answer } = await spin(page);
       expect(status).toBe(200);
-      expect(request).toMatchObject({ betLevel: BET.bet_level, coinValue: BET.coin_value, freeRoundsAwardId: answer.freeRounds!.awardId });
+      expect(request).toMatchObject({
+        betLevel: BET.bet_level,
+        coinValue: BET.coin_value,
+        freeRoundsAwardId: answer.freeRounds!.awardId,
+      });
       expect(request.buyFeature).toBeUndefined();
       expect(idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
       expect(answer.round.freeRoundsAwardId).toBe(answer.freeRounds!.awardId);
@@ -207,7 +255,8 @@ test.describe("desktop (en)", () => {
       if (played < rounds) {
         await expect(page.getByTestId("free-rounds-left")).toHaveText(`Free rounds: ${rounds - played} left`);
         await expect(banner).toHaveAttribute("data-win", answer.freeRounds!.win);
-        if (played === 1) await page.screenshot({ path: "e2e/screenshots/game-free-rounds-playing-en.png", animations: "disabled" });
+        if (played === 1)
+          await page.screenshot({ path: "e2e/screenshots/game-free-rounds-playing-en.png", animations: "disabled" });
       }
     }
 
@@ -234,21 +283,34 @@ test.describe("desktop (en)", () => {
     const creditIds = new Set(credits.map((call) => call.body!.transaction_id));
     expect(creditIds.size).toBe(rounds);
     for (const call of credits) {
-      expect(call.body).toMatchObject({ transaction_type: "credit", action_type: "free_round_win", session_id: sessionId, game_symbol: GAME, currency: "EUR" });
+      expect(call.body).toMatchObject({
+        transaction_type: "credit",
+        action_type: "free_round_win",
+        session_id: sessionId,
+        game_symbol: GAME,
+        currency: "EUR",
+      });
     }
-    const credited = [...creditIds].map((id) => cents(credits.find((call) => call.body!.transaction_id === id)!.body!.amount)).reduce((sum, amount) => sum + amount, 0n);
+    const credited = [...creditIds]
+      .map((id) => cents(credits.find((call) => call.body!.transaction_id === id)!.body!.amount))
+      .reduce((sum, amount) => sum + amount, 0n);
     expect(credited).toBe(won);
     expect(wallet.balance(playerId)).toBe(balance);
 
     // The campaign as the operator reads it: completed, with exactly the credited win.
     const campaign = await readCampaign(environment, campaignId);
-    expect(campaign.players).toEqual([{ external_player_id: playerId, rounds_played: rounds, rounds_left: 0, win: campaign.win, state: "completed" }]);
+    expect(campaign.players).toEqual([
+      { external_player_id: playerId, rounds_played: rounds, rounds_left: 0, win: campaign.win, state: "completed" },
+    ]);
     expect(cents(campaign.win)).toBe(credited);
     expect(campaign.rounds_played).toBe(rounds);
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a win cut by max_win shows what was paid: spin answer, win and balance meters, history, replay link (a free round, not a paid spin) and console", async ({ page, browser }) => {
+  test("a win cut by max_win shows what was paid: spin answer, win and balance meters, history, replay link (a free round, not a paid spin) and console", async ({
+    page,
+    browser,
+  }) => {
     const environment = e2eEnvironment();
     const playerId = `fr-${randomUUID()}`;
     wallet.setBalance(playerId, OPENING_BALANCE);
@@ -284,11 +346,16 @@ test.describe("desktop (en)", () => {
     expect(cents(capped!.balance)).toBe(cents(before) + 1n);
     // The balance meter went from the balance before the round to the one after it, never through a lower figure.
     const shown = await page.evaluate(() => (window as unknown as { __gpBalances: string[] }).__gpBalances);
-    expect(shown.every((value) => cents(value) >= cents(before)), `balances shown: ${shown.join(", ")}`).toBe(true);
+    expect(
+      shown.every((value) => cents(value) >= cents(before)),
+      `balances shown: ${shown.join(", ")}`,
+    ).toBe(true);
     expect(await shownBalance(page)).toBe(capped!.balance);
     await expect(page.getByTestId("win")).toHaveAttribute("data-value", "0.01");
     await expect(page.getByTestId("max-win-reached")).toHaveText("Max win reached");
-    await expect(page.getByTestId("win-announcement")).toHaveText(`Max win reached: you won €${wonBeforeCap}, €0.01 is paid`);
+    await expect(page.getByTestId("win-announcement")).toHaveText(
+      `Max win reached: you won €${wonBeforeCap}, €0.01 is paid`,
+    );
     await expect(page.getByTestId("free-rounds-banner")).toHaveAttribute("data-win", "0.01");
     await page.screenshot({ path: "e2e/screenshots/game-free-rounds-max-win-en.png", animations: "disabled" });
 
@@ -302,11 +369,23 @@ test.describe("desktop (en)", () => {
     await page.getByTestId("replay-back").click();
 
     // Round details, then its replay link: a free round at the award's bet, the paid win and the cap, in both languages.
-    const details = await operatorApi<{ data: { win: string; win_before_cap: string; capped: boolean; replay_url: string } }>(environment, "GET", `/rounds/${round.id}`);
+    const details = await operatorApi<{
+      data: { win: string; win_before_cap: string; capped: boolean; replay_url: string };
+    }>(environment, "GET", `/rounds/${round.id}`);
     expect(details.body.data).toMatchObject({ win: "0.01", win_before_cap: wonBeforeCap, capped: true });
     const expected = {
-      en: { spin: "Free round", bet: "Free round bet", win: "€0.01", note: `Max win reached: €${wonBeforeCap} won, €0.01 paid` },
-      tr: { spin: "Bedava tur", bet: "Bedava tur bahsi", win: "0,01 €", note: `Maksimum kazanca ulaşıldı: ${wonBeforeCap.replace(".", ",")} € kazanıldı, 0,01 € ödendi` },
+      en: {
+        spin: "Free round",
+        bet: "Free round bet",
+        win: "€0.01",
+        note: `Max win reached: €${wonBeforeCap} won, €0.01 paid`,
+      },
+      tr: {
+        spin: "Bedava tur",
+        bet: "Bedava tur bahsi",
+        win: "0,01 €",
+        note: `Maksimum kazanca ulaşıldı: ${wonBeforeCap.replace(".", ",")} € kazanıldı, 0,01 € ödendi`,
+      },
     };
     for (const lang of ["en", "tr"] as const) {
       const context = await browser.newContext({ locale: lang === "tr" ? "tr-TR" : "en-GB", viewport: DESKTOP });
@@ -336,7 +415,9 @@ test.describe("desktop (en)", () => {
     await staff.close();
   });
 
-  test("a campaign that expires before the player plays: the spin is refused with a clear message and the offer is gone", async ({ page }) => {
+  test("a campaign that expires before the player plays: the spin is refused with a clear message and the offer is gone", async ({
+    page,
+  }) => {
     const environment = e2eEnvironment();
     const playerId = `fr-${randomUUID()}`;
     wallet.setBalance(playerId, OPENING_BALANCE);
@@ -363,7 +444,9 @@ test.describe("desktop (en)", () => {
     await waitForGameReady(page);
     await expect(page.getByTestId("game")).toHaveAttribute("data-free-rounds", "none");
     await expect(page.getByTestId("free-rounds-offer")).toHaveCount(0);
-    expect(wallet.received.filter((call) => call.body?.player_id === playerId && call.action !== "balance")).toEqual([]);
+    expect(wallet.received.filter((call) => call.body?.player_id === playerId && call.action !== "balance")).toEqual(
+      [],
+    );
     const campaign = await readCampaign(environment, campaignId);
     expect(campaign.state).toBe("expired");
     expect(campaign.players[0]).toMatchObject({ rounds_played: 0, state: "expired" });
@@ -373,7 +456,9 @@ test.describe("desktop (en)", () => {
 test.describe("phone (tr)", () => {
   test.use({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
-  test("Later keeps the rounds behind a button; a cancel by REST mid-play ends them with a Turkish message and voids the rest", async ({ page }) => {
+  test("Later keeps the rounds behind a button; a cancel by REST mid-play ends them with a Turkish message and voids the rest", async ({
+    page,
+  }) => {
     const environment = e2eEnvironment();
     const playerId = `fr-${randomUUID()}`;
     wallet.setBalance(playerId, OPENING_BALANCE);
@@ -400,7 +485,12 @@ test.describe("phone (tr)", () => {
     await expect(page.getByTestId("free-rounds-left")).toHaveText("Bedava turlar: 3 kaldı");
     await page.screenshot({ path: "e2e/screenshots/game-free-rounds-playing-tr-mobile.png", animations: "disabled" });
 
-    const cancelled = await operatorApi<{ data: { state: string } }>(environment, "POST", `/free-rounds/${encodeURIComponent(campaignId)}/cancel`, {});
+    const cancelled = await operatorApi<{ data: { state: string } }>(
+      environment,
+      "POST",
+      `/free-rounds/${encodeURIComponent(campaignId)}/cancel`,
+      {},
+    );
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.state).toBe("cancelled");
 
@@ -419,6 +509,11 @@ test.describe("phone (tr)", () => {
     expect(wallet.received.filter((call) => call.body?.player_id === playerId && call.action === "debit")).toEqual([]);
     const campaign = await readCampaign(environment, campaignId);
     expect(campaign.state).toBe("cancelled");
-    expect(campaign.players[0]).toMatchObject({ rounds_played: 1, rounds_left: 0, win: first.answer.freeRounds!.win, state: "cancelled" });
+    expect(campaign.players[0]).toMatchObject({
+      rounds_played: 1,
+      rounds_left: 0,
+      win: first.answer.freeRounds!.win,
+      state: "cancelled",
+    });
   });
 });

@@ -15,10 +15,18 @@ interface SpinAnswer {
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /** Posts a spin from inside the page (its cookie, its origin), as a script would, bypassing the page's own rules. */
-async function spinDirectly(page: Page, sessionId: string, body: Record<string, unknown>): Promise<{ status: number; error: string; retryAfter: string | null }> {
+async function spinDirectly(
+  page: Page,
+  sessionId: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; error: string; retryAfter: string | null }> {
   return page.evaluate(
     async ({ sessionId, body }) => {
-      const response = await fetch(`/api/runtime/sessions/${sessionId}/spin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const response = await fetch(`/api/runtime/sessions/${sessionId}/spin`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       const answer = (await response.json()) as { error?: string };
       return { status: response.status, error: answer.error ?? "", retryAfter: response.headers.get("retry-after") };
     },
@@ -26,7 +34,9 @@ async function spinDirectly(page: Page, sessionId: string, body: Record<string, 
   );
 }
 
-test("UK: no autoplay or turbo, spins 2.5 s apart, a faster spin refused, then the reality check with the net position", async ({ page }) => {
+test("UK: no autoplay or turbo, spins 2.5 s apart, a faster spin refused, then the reality check with the net position", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const environment = e2eEnvironment();
   const launch = await launchGame(environment, {
@@ -92,7 +102,13 @@ test("UK: no autoplay or turbo, spins 2.5 s apart, a faster spin refused, then t
 test("the reality check in Turkish; leaving without a lobby ends play", async ({ page }) => {
   test.setTimeout(120_000);
   const environment = e2eEnvironment();
-  const launch = await launchGame(environment, { symbol: "vs10fruitblaze", external_player_id: "player-1", lang: "tr", jurisdiction: "UK", reality_check_minutes: 1 });
+  const launch = await launchGame(environment, {
+    symbol: "vs10fruitblaze",
+    external_player_id: "player-1",
+    lang: "tr",
+    jurisdiction: "UK",
+    reality_check_minutes: 1,
+  });
   await page.goto(launch.launch_url);
   await waitForGameReady(page);
   const dialog = page.getByTestId("reality-check");
@@ -105,9 +121,15 @@ test("the reality check in Turkish; leaving without a lobby ends play", async ({
   await expect(page.getByTestId("spin")).toBeDisabled();
 });
 
-test("DE: no feature buy, no bet above 1 EUR offered, and a larger stake sent directly is refused", async ({ page }) => {
+test("DE: no feature buy, no bet above 1 EUR offered, and a larger stake sent directly is refused", async ({
+  page,
+}) => {
   const environment = e2eEnvironment();
-  const launch = await launchGame(environment, { symbol: "vs25pharaoh", external_player_id: "player-1", jurisdiction: "DE" });
+  const launch = await launchGame(environment, {
+    symbol: "vs25pharaoh",
+    external_player_id: "player-1",
+    jurisdiction: "DE",
+  });
   await page.goto(launch.launch_url);
   await waitForGameReady(page);
   await expect(page.getByTestId("game")).toHaveAttribute("data-jurisdiction", "DE");
@@ -156,7 +178,8 @@ test("console: the jurisdiction profiles table", async ({ page }) => {
   await signIn(page, environment.appUrl, environment.staff.viewer, "/console/jurisdictions");
   const table = page.getByTestId("jurisdiction-profiles");
   await expect(table).toBeVisible();
-  for (const code of ["DEFAULT", "UK", "DE", "SE", "ES", "MT"]) await expect(page.getByTestId(`jurisdiction-${code}`)).toBeVisible();
+  for (const code of ["DEFAULT", "UK", "DE", "SE", "ES", "MT"])
+    await expect(page.getByTestId(`jurisdiction-${code}`)).toBeVisible();
   await expect(page.getByTestId("jurisdiction-DE")).toContainText("1.00 EUR");
   await expect(page.getByTestId("jurisdiction-UK")).toContainText("2.5 s");
   await consoleScreenshot(page, "jurisdictions");

@@ -20,7 +20,10 @@ const PHONE = { width: 390, height: 844 };
 type Box = { x: number; y: number; width: number; height: number };
 
 async function expectNoVerticalScroll(page: Page): Promise<void> {
-  const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.scrollingElement!.scrollHeight, innerHeight: window.innerHeight }));
+  const { scrollHeight, innerHeight } = await page.evaluate(() => ({
+    scrollHeight: document.scrollingElement!.scrollHeight,
+    innerHeight: window.innerHeight,
+  }));
   expect(scrollHeight, "the page scrolls vertically").toBeLessThanOrEqual(innerHeight);
 }
 
@@ -54,7 +57,12 @@ for (const viewport of DESKTOP_VIEWPORTS) {
 
       test("the whole game fits the screen without scrolling, with names as written", async ({ page }) => {
         const environment = e2eEnvironment();
-        const launch = await launchGame(environment, { symbol: GAME.symbol, external_player_id: "player-2", lang, device: "desktop" });
+        const launch = await launchGame(environment, {
+          symbol: GAME.symbol,
+          external_player_id: "player-2",
+          lang,
+          device: "desktop",
+        });
         await page.goto(launch.launch_url);
         await waitForGameReady(page);
         await expect(page.getByTestId("game")).toHaveAttribute("data-layout", "desktop");
@@ -84,7 +92,12 @@ for (const lang of LANGS) {
 
     test("a phone fits without scrolling and is not told to press Space", async ({ page }) => {
       const environment = e2eEnvironment();
-      const launch = await launchGame(environment, { symbol: GAME.symbol, external_player_id: "player-2", lang, device: "mobile" });
+      const launch = await launchGame(environment, {
+        symbol: GAME.symbol,
+        external_player_id: "player-2",
+        lang,
+        device: "mobile",
+      });
       await page.goto(launch.launch_url);
       await waitForGameReady(page);
       await expect(page.getByTestId("game")).toHaveAttribute("data-layout", "mobile");
@@ -107,7 +120,13 @@ test.describe(`every jurisdiction profile at ${SMALL_LAPTOP.width}×${SMALL_LAPT
   for (const jurisdiction of JURISDICTION_CODES) {
     test(`${jurisdiction}: no page scroll, the spin button in the bottom bar and fully visible`, async ({ page }) => {
       const environment = e2eEnvironment();
-      const launch = await launchGame(environment, { symbol: GAME.symbol, external_player_id: "player-2", lang: "en", device: "desktop", jurisdiction });
+      const launch = await launchGame(environment, {
+        symbol: GAME.symbol,
+        external_player_id: "player-2",
+        lang: "en",
+        device: "desktop",
+        jurisdiction,
+      });
       await page.goto(launch.launch_url);
       await waitForGameReady(page);
       await expect(page.getByTestId("game")).toHaveAttribute("data-jurisdiction", jurisdiction);
@@ -124,14 +143,30 @@ test.describe(`every jurisdiction profile at ${SMALL_LAPTOP.width}×${SMALL_LAPT
       expect(spin.y, "spin button on a row of its own").toBeLessThan(balance.y + balance.height);
       expect(spin.y + spin.height, "spin button on a row of its own").toBeGreaterThan(balance.y);
       // Nothing covers it: its centre is the button.
-      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="spin"]') !== null, { x: spin.x + spin.width / 2, y: spin.y + spin.height / 2 });
+      const onTop = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="spin"]') !== null,
+        { x: spin.x + spin.width / 2, y: spin.y + spin.height / 2 },
+      );
       expect(onTop, "the spin button is covered").toBe(true);
-      for (const testId of ["reels", "balance", "bet", "win", "net-position", "session-time", "autoplay", "turbo", "buy-feature"]) {
+      for (const testId of [
+        "reels",
+        "balance",
+        "bet",
+        "win",
+        "net-position",
+        "session-time",
+        "autoplay",
+        "turbo",
+        "buy-feature",
+      ]) {
         const element = page.getByTestId(testId);
-        if ((await element.count()) > 0) expectInside(await boxOf(page, `[data-testid="${testId}"]`), SMALL_LAPTOP, testId);
+        if ((await element.count()) > 0)
+          expectInside(await boxOf(page, `[data-testid="${testId}"]`), SMALL_LAPTOP, testId);
       }
       if (jurisdiction === "UK" || jurisdiction === "DE") {
-        await page.screenshot({ path: `e2e/screenshots/game-${SMALL_LAPTOP.width}x${SMALL_LAPTOP.height}-${jurisdiction.toLowerCase()}.png` });
+        await page.screenshot({
+          path: `e2e/screenshots/game-${SMALL_LAPTOP.width}x${SMALL_LAPTOP.height}-${jurisdiction.toLowerCase()}.png`,
+        });
       }
     });
   }
@@ -142,16 +177,28 @@ test.describe("balance updated toast", () => {
 
   test("the balance-updated toast does not cover the reels or their paylines", async ({ page }) => {
     const environment = e2eEnvironment();
-    const launch = await launchGame(environment, { symbol: GAME.symbol, external_player_id: "player-2", lang: "en", device: "desktop" });
+    const launch = await launchGame(environment, {
+      symbol: GAME.symbol,
+      external_player_id: "player-2",
+      lang: "en",
+      device: "desktop",
+    });
     await page.goto(launch.launch_url);
     await waitForGameReady(page);
 
-    await refreshPlayerBalance(environment, { external_player_id: "player-2", session_id: launch.session_id, reason: "deposit" });
+    await refreshPlayerBalance(environment, {
+      external_player_id: "player-2",
+      session_id: launch.session_id,
+      reason: "deposit",
+    });
     const toast = page.getByText("Balance updated", { exact: true });
     await expect(toast).toBeVisible();
     const toastBox = (await toast.boundingBox())!;
     const reelsBox = await boxOf(page, '[data-testid="reels"]');
-    expect(intersects(toastBox, reelsBox), `toast ${JSON.stringify(toastBox)} over the reels ${JSON.stringify(reelsBox)}`).toBe(false);
+    expect(
+      intersects(toastBox, reelsBox),
+      `toast ${JSON.stringify(toastBox)} over the reels ${JSON.stringify(reelsBox)}`,
+    ).toBe(false);
     expectInside(toastBox, LAPTOP, "toast");
     await page.screenshot({ path: "e2e/screenshots/game-balance-toast.png" });
   });

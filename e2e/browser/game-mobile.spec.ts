@@ -8,7 +8,12 @@ test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile
 
 test("the mobile layout fits a 390×844 phone and plays with a large spin button", async ({ page }) => {
   const environment = e2eEnvironment();
-  const launch = await launchGame(environment, { symbol: "bs25candyrush", external_player_id: "player-2", device: "mobile", return_url: "https://lobby.demo-casino.example/" });
+  const launch = await launchGame(environment, {
+    symbol: "bs25candyrush",
+    external_player_id: "player-2",
+    device: "mobile",
+    return_url: "https://lobby.demo-casino.example/",
+  });
   await page.goto(launch.launch_url);
   await waitForGameReady(page);
   await expect(page.getByTestId("game")).toHaveAttribute("data-layout", "mobile");
@@ -42,7 +47,11 @@ test("the mobile layout fits a 390×844 phone and plays with a large spin button
 
 test("a tablet launch gets the mobile layout", async ({ page }) => {
   const environment = e2eEnvironment();
-  const launch = await launchGame(environment, { symbol: "vs5jokerjewels", external_player_id: "player-2", device: "tablet" });
+  const launch = await launchGame(environment, {
+    symbol: "vs5jokerjewels",
+    external_player_id: "player-2",
+    device: "tablet",
+  });
   await page.goto(launch.launch_url);
   await waitForGameReady(page);
   await expect(page.getByTestId("game")).toHaveAttribute("data-layout", "mobile");

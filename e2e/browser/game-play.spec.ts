@@ -24,11 +24,18 @@ interface SpinAnswer {
 }
 
 interface RoundAnswer {
-  round: { id: string; bet: string; win: string; transactions: { id: string; type: string; amount: string; state: string; balanceAfter: string | null }[] };
+  round: {
+    id: string;
+    bet: string;
+    win: string;
+    transactions: { id: string; type: string; amount: string; state: string; balanceAfter: string | null }[];
+  };
 }
 
 async function spinOnce(page: Page, trigger: () => Promise<void>): Promise<SpinAnswer> {
-  const answer = page.waitForResponse((response) => response.url().endsWith("/spin") && response.request().method() === "POST");
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith("/spin") && response.request().method() === "POST",
+  );
   await trigger();
   const response = await answer;
   expect(response.status()).toBe(200);
@@ -110,19 +117,29 @@ test("launch through REST, play a round, and the page, the ledger and the demo w
   expect(await shownBalance(page)).toBe(second.balance);
 
   // The round as the runtime recorded it: debit of the bet, credit of the win, and the wallet's balance after.
-  const recorded = (await (await page.request.get(`${environment.appUrl}/api/runtime/sessions/${launch.session_id}/rounds/${second.round.id}`)).json()) as RoundAnswer;
+  const recorded = (await (
+    await page.request.get(`${environment.appUrl}/api/runtime/sessions/${launch.session_id}/rounds/${second.round.id}`)
+  ).json()) as RoundAnswer;
   const debit = recorded.round.transactions.find((transaction) => transaction.type === "debit");
   const credit = recorded.round.transactions.find((transaction) => transaction.type === "credit");
   expect(debit).toMatchObject({ amount: second.round.bet, state: "succeeded" });
   if (second.round.win !== "0.00") expect(credit).toMatchObject({ amount: second.round.win, state: "succeeded" });
   // The wallet's acknowledgements add up: the balance after the first round, less the bet, plus the win.
   expect(cents(debit!.balanceAfter!)).toBe(cents(first.balance) - cents(second.round.bet));
-  expect(cents((credit ?? debit!).balanceAfter!)).toBe(cents(first.balance) - cents(second.round.bet) + cents(second.round.win));
+  expect(cents((credit ?? debit!).balanceAfter!)).toBe(
+    cents(first.balance) - cents(second.round.bet) + cents(second.round.win),
+  );
   expect((credit ?? debit!).balanceAfter).toBe(second.balance);
 
   if (postgres) {
     expect(await walletBalance(environment, playerId)).toBe(await shownBalance(page));
-    const ledger = await queryDatabase<{ id: string; type: string; state: string; amount_minor: string; exponent: number }>(
+    const ledger = await queryDatabase<{
+      id: string;
+      type: string;
+      state: string;
+      amount_minor: string;
+      exponent: number;
+    }>(
       environment,
       "SELECT id, type, state, amount_minor, exponent FROM wallet_transactions WHERE round_id = ANY($1) ORDER BY created_at",
       [[first.round.id, second.round.id]],
@@ -136,7 +153,10 @@ test("launch through REST, play a round, and the page, the ledger and the demo w
     expect(walletSide).toHaveLength(ledger.length);
     for (const row of ledger) {
       expect(row.state).toBe("succeeded");
-      expect(walletSide.find((entry) => entry.transaction_id === row.id)).toMatchObject({ kind: row.type, amount_minor: row.amount_minor });
+      expect(walletSide.find((entry) => entry.transaction_id === row.id)).toMatchObject({
+        kind: row.type,
+        amount_minor: row.amount_minor,
+      });
     }
     const bets = ledger.filter((row) => row.type === "debit").reduce((sum, row) => sum + BigInt(row.amount_minor), 0n);
     const wins = ledger.filter((row) => row.type === "credit").reduce((sum, row) => sum + BigInt(row.amount_minor), 0n);

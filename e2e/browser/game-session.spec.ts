@@ -9,7 +9,11 @@ const LOBBY = "https://lobby.demo-casino.example/";
 
 test("a launch URL that was already used shows the localized session-expired page", async ({ page, browser }) => {
   const environment = e2eEnvironment();
-  const launch = await launchGame(environment, { symbol: "vs20aurora", external_player_id: "player-2", return_url: LOBBY });
+  const launch = await launchGame(environment, {
+    symbol: "vs20aurora",
+    external_player_id: "player-2",
+    return_url: LOBBY,
+  });
   await page.goto(launch.launch_url);
   await waitForGameReady(page);
 
@@ -20,7 +24,9 @@ test("a launch URL that was already used shows the localized session-expired pag
   // A clear page with a 4xx status, never an error page.
   expect([401, 410]).toContain(response?.status());
   await expect(reused.getByRole("heading", { name: "Session expired" })).toBeVisible();
-  await expect(reused.getByText("This game session is no longer valid. Start the game again from the lobby.")).toBeVisible();
+  await expect(
+    reused.getByText("This game session is no longer valid. Start the game again from the lobby."),
+  ).toBeVisible();
 
   // The clean game URL is worth nothing without the session cookie.
   await reused.goto(`${environment.appUrl}/game/${launch.session_id}`);
@@ -29,14 +35,21 @@ test("a launch URL that was already used shows the localized session-expired pag
   await other.close();
 
   // In Turkish for a Turkish player.
-  const turkish = await launchGame(environment, { symbol: "vs20aurora", external_player_id: "player-2", lang: "tr", return_url: LOBBY });
+  const turkish = await launchGame(environment, {
+    symbol: "vs20aurora",
+    external_player_id: "player-2",
+    lang: "tr",
+    return_url: LOBBY,
+  });
   await page.goto(turkish.launch_url);
   await waitForGameReady(page);
   const turkishBrowser = await browser.newContext({ locale: "tr-TR" });
   const reusedTurkish = await turkishBrowser.newPage();
   await reusedTurkish.goto(turkish.launch_url);
   await expect(reusedTurkish.getByRole("heading", { name: "Oturumun süresi doldu" })).toBeVisible();
-  await expect(reusedTurkish.getByText("Bu oyun oturumu artık geçerli değil. Oyunu lobiden yeniden başlatın.")).toBeVisible();
+  await expect(
+    reusedTurkish.getByText("Bu oyun oturumu artık geçerli değil. Oyunu lobiden yeniden başlatın."),
+  ).toBeVisible();
   await reusedTurkish.goto(`${environment.appUrl}/game/${turkish.session_id}`);
   await expect(reusedTurkish.getByRole("heading", { name: "Oyun oturumu bulunamadı" })).toBeVisible();
   await turkishBrowser.close();
@@ -44,7 +57,11 @@ test("a launch URL that was already used shows the localized session-expired pag
 
 test("the session-expired page of a reused launch URL leads back to the lobby", async ({ page, browser }) => {
   const environment = e2eEnvironment();
-  const launch = await launchGame(environment, { symbol: "vs5jokerjewels", external_player_id: "player-2", return_url: LOBBY });
+  const launch = await launchGame(environment, {
+    symbol: "vs5jokerjewels",
+    external_player_id: "player-2",
+    return_url: LOBBY,
+  });
   await page.goto(launch.launch_url);
   await waitForGameReady(page);
   const other = await browser.newContext();
@@ -90,7 +107,12 @@ test("wallet problems are shown plainly: a player the casino wallet does not kno
 
 test("lang=tr gives a Turkish game page, with Turkish number formats and problems", async ({ page }) => {
   const environment = e2eEnvironment();
-  const launch = await launchGame(environment, { symbol: "vs10fruitblaze", external_player_id: "player-broke", lang: "tr", return_url: LOBBY });
+  const launch = await launchGame(environment, {
+    symbol: "vs10fruitblaze",
+    external_player_id: "player-broke",
+    lang: "tr",
+    return_url: LOBBY,
+  });
   await page.goto(launch.launch_url);
   await waitForGameReady(page);
 
@@ -108,7 +130,17 @@ test("lang=tr gives a Turkish game page, with Turkish number formats and problem
 
   // No English text of the page's own is left anywhere in what the player sees.
   const visibleText = await page.getByTestId("game").innerText();
-  for (const english of ["Balance", "Total bet", "Bet level", "Coin value", "Spin", "History", "Return to lobby", "Paytable", "No rounds yet"]) {
+  for (const english of [
+    "Balance",
+    "Total bet",
+    "Bet level",
+    "Coin value",
+    "Spin",
+    "History",
+    "Return to lobby",
+    "Paytable",
+    "No rounds yet",
+  ]) {
     expect(visibleText).not.toContain(english);
   }
 

@@ -35,7 +35,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // A reality-check "minute" lasts 30 s here, so game-jurisdiction.spec.ts sees a reality check within a test.
     const sharedEnv = { ...database.env, DATA_DIR: dataDir, APP_ENV: "test", REALITY_CHECK_MINUTE_MS: "30000" };
     // Created before any app instance opens the database (PGlite allows one process at a time).
-    const viewer = await createStaffAccount(sharedEnv, { email: "viewer@demo.local", name: "Demo Viewer", role: "viewer" });
+    const viewer = await createStaffAccount(sharedEnv, {
+      email: "viewer@demo.local",
+      name: "Demo Viewer",
+      role: "viewer",
+    });
     // The billing spec's seeded month of hourly revenue rollups.
     await seedBillingMonth(sharedEnv);
     const primary = await startAppServer({ env: { ...sharedEnv, DEMO_SEED: "1" } });

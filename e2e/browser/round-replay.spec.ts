@@ -18,7 +18,10 @@ interface RoundDetailsAnswer {
 }
 
 /** The landed reels as the page shows them: their stops and every visible cell's symbol, window[reel][row]. */
-async function shownReels(page: Page, rows: number): Promise<{ step: string | null; stops: string | null; window: string[][] }> {
+async function shownReels(
+  page: Page,
+  rows: number,
+): Promise<{ step: string | null; stops: string | null; window: string[][] }> {
   return page.evaluate((rowCount) => {
     const root = document.querySelector('[data-testid="round-replay"]');
     const landed = root?.getAttribute("data-landed") === "true";
@@ -27,7 +30,10 @@ async function shownReels(page: Page, rows: number): Promise<{ step: string | nu
       step: landed ? (root?.getAttribute("data-step") ?? null) : null,
       stops: document.querySelector('[data-testid="reels"]')?.getAttribute("data-stops") ?? null,
       window: reels.map((_, reel) =>
-        Array.from({ length: rowCount }, (_, row) => document.querySelector(`[data-testid="cell-${reel}-${row}"]`)?.getAttribute("data-symbol") ?? ""),
+        Array.from(
+          { length: rowCount },
+          (_, row) => document.querySelector(`[data-testid="cell-${reel}-${row}"]`)?.getAttribute("data-symbol") ?? "",
+        ),
       ),
     };
   }, rows);
@@ -39,7 +45,10 @@ async function expectSpinShown(page: Page, spin: StoredSpin, step: number) {
     .toEqual({ step: String(step), stops: spin.stops.join(","), window: spin.window });
 }
 
-test("a replay link shows the round's exact reels and win in English and Turkish, and offers no way to play", async ({ page, browser }) => {
+test("a replay link shows the round's exact reels and win in English and Turkish, and offers no way to play", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(480_000);
   const environment = e2eEnvironment();
 
@@ -54,15 +63,23 @@ test("a replay link shows the round's exact reels and win in English and Turkish
   await page.getByTestId("spin").click();
   await waitForIdle(page);
 
-  const detailsResponse = await fetch(`${environment.appUrl}/api/provider/v1/rounds/${roundId}`, { headers: { "x-provider-api-key": environment.operatorKey } });
+  const detailsResponse = await fetch(`${environment.appUrl}/api/provider/v1/rounds/${roundId}`, {
+    headers: { "x-provider-api-key": environment.operatorKey },
+  });
   expect(detailsResponse.status).toBe(200);
   const details = ((await detailsResponse.json()) as RoundDetailsAnswer).data;
   const spins = details.outcome.spins;
   expect(spins.length).toBeGreaterThan(1);
-  const winningStep = Math.max(0, spins.findIndex((spin) => spin.winCoins > 0));
+  const winningStep = Math.max(
+    0,
+    spins.findIndex((spin) => spin.winCoins > 0),
+  );
 
   for (const lang of ["en", "tr"] as const) {
-    const context = await browser.newContext({ locale: lang === "tr" ? "tr-TR" : "en-GB", viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      locale: lang === "tr" ? "tr-TR" : "en-GB",
+      viewport: { width: 1280, height: 800 },
+    });
     const viewer = await context.newPage();
     const runtimeRequests: string[] = [];
     viewer.on("request", (request) => {
@@ -74,10 +91,14 @@ test("a replay link shows the round's exact reels and win in English and Turkish
     expect(response?.status()).toBe(200);
 
     const banner = viewer.getByTestId("replay-banner");
-    await expect(banner).toContainText(lang === "en" ? `Replay of round ${roundId} at` : `${roundId} numaralı turun tekrarı`);
+    await expect(banner).toContainText(
+      lang === "en" ? `Replay of round ${roundId} at` : `${roundId} numaralı turun tekrarı`,
+    );
     await expect(banner).toContainText("UTC");
     await expect(viewer.getByTestId("replay-win")).toHaveAttribute("data-value", details.win);
-    await expect(viewer.getByTestId("replay-win")).toContainText(lang === "en" ? `€${details.win}` : details.win.replace(".", ","));
+    await expect(viewer.getByTestId("replay-win")).toContainText(
+      lang === "en" ? `€${details.win}` : details.win.replace(".", ","),
+    );
 
     // Every spin of the round, in order, lands on what was stored.
     await expectSpinShown(viewer, spins[0]!, 0);
@@ -85,7 +106,8 @@ test("a replay link shows the round's exact reels and win in English and Turkish
     for (let step = 1; step <= last; step++) {
       await viewer.getByTestId("replay-next").click();
       await expectSpinShown(viewer, spins[step]!, step);
-      if (spins[step]!.phase === "free") await expect(viewer.getByTestId("free-spins")).toContainText(lang === "en" ? "Free spin" : "Bedava");
+      if (spins[step]!.phase === "free")
+        await expect(viewer.getByTestId("free-spins")).toContainText(lang === "en" ? "Free spin" : "Bedava");
     }
     if (lang === "en") {
       await expect(viewer.getByTestId("replay-next")).toBeDisabled();
@@ -110,7 +132,9 @@ test("an altered replay link shows why it cannot be replayed", async ({ browser 
   const environment = e2eEnvironment();
   const context = await browser.newContext({ locale: "tr-TR" });
   const viewer = await context.newPage();
-  const response = await viewer.goto(`${environment.appUrl}/replay/rnd_000000000000000000000000?expires=9999999999&signature=${"A".repeat(43)}`);
+  const response = await viewer.goto(
+    `${environment.appUrl}/replay/rnd_000000000000000000000000?expires=9999999999&signature=${"A".repeat(43)}`,
+  );
   expect(response?.status()).toBe(404);
   await expect(viewer.getByTestId("replay-invalid")).toContainText("Bu tekrar bağlantısı geçerli değil");
   await context.close();

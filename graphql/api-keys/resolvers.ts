@@ -7,11 +7,21 @@ import { orUndefined } from "@/graphql/input";
 export const apiKeyResolvers: Resolvers = {
   Query: {
     apiKeys: (_parent, args) =>
-      listApiKeys({ operatorId: orUndefined(args.operatorId), kind: orUndefined(args.kind), includeRevoked: orUndefined(args.includeRevoked) }),
+      listApiKeys({
+        operatorId: orUndefined(args.operatorId),
+        kind: orUndefined(args.kind),
+        includeRevoked: orUndefined(args.includeRevoked),
+      }),
   },
   Mutation: {
     createApiKey: (_parent, { input }, { actor }) =>
-      createApiKey({ kind: input.kind, operatorId: orUndefined(input.operatorId), name: input.name, expiresAt: orUndefined(input.expiresAt), actor }),
+      createApiKey({
+        kind: input.kind,
+        operatorId: orUndefined(input.operatorId),
+        name: input.name,
+        expiresAt: orUndefined(input.expiresAt),
+        actor,
+      }),
     revokeApiKey: (_parent, { id }, { actor }) => revokeApiKey({ keyId: id, actor }),
   },
   ApiKey: {

@@ -11,7 +11,12 @@ export const billingResolvers: Resolvers = {
       const { statement } = await getMonthlyStatement({ operatorId, month });
       const conversion = await convertMonthlyStatement({ statement, reportingCurrency });
       const query = new URLSearchParams({ operator: statement.operatorId, month: statement.month });
-      return { ...statement, conversion, csvPath: `/console/billing/statement.csv?${query}`, printPath: `/console/billing/print?${query}` };
+      return {
+        ...statement,
+        conversion,
+        csvPath: `/console/billing/statement.csv?${query}`,
+        printPath: `/console/billing/print?${query}`,
+      };
     },
   },
   Mutation: {

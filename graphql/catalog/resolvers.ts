@@ -6,12 +6,16 @@ import type { Resolvers } from "@/graphql/generated/resolvers-types";
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    catalogGames: (_parent, args) => listCatalogAssignments({ operatorId: args.operatorId, search: args.search, providerId: args.providerId }),
-    catalogPreview: (_parent, args, { baseUrl }) => previewOperatorCatalog({ operatorId: args.operatorId, providerId: args.providerId, baseUrl }),
+    catalogGames: (_parent, args) =>
+      listCatalogAssignments({ operatorId: args.operatorId, search: args.search, providerId: args.providerId }),
+    catalogPreview: (_parent, args, { baseUrl }) =>
+      previewOperatorCatalog({ operatorId: args.operatorId, providerId: args.providerId, baseUrl }),
   },
   Mutation: {
-    assignCatalogGames: (_parent, { operatorId, symbols }, { actor }) => assignCatalogGames({ operatorId, symbols, actor }),
-    unassignCatalogGames: (_parent, { operatorId, symbols }, { actor }) => unassignCatalogGames({ operatorId, symbols, actor }),
+    assignCatalogGames: (_parent, { operatorId, symbols }, { actor }) =>
+      assignCatalogGames({ operatorId, symbols, actor }),
+    unassignCatalogGames: (_parent, { operatorId, symbols }, { actor }) =>
+      unassignCatalogGames({ operatorId, symbols, actor }),
   },
   CatalogPreview: {
     total: (preview) => preview.data?.total ?? 0,

@@ -7,7 +7,8 @@ import { orUndefined } from "@/graphql/input";
 export const dashboardResolvers: Resolvers = {
   Query: {
     dashboard: () => getDashboardStats(),
-    dashboardSeries: (_parent, args) => getDashboardSeries({ range: args.range, operatorId: orUndefined(args.operatorId) }),
+    dashboardSeries: (_parent, args) =>
+      getDashboardSeries({ range: args.range, operatorId: orUndefined(args.operatorId) }),
     operatorHealth: (_parent, args) => getOperatorHealth({ operatorId: args.operatorId, range: args.range }),
   },
 };

@@ -24,7 +24,8 @@ export const freeRoundsResolvers: Resolvers = {
         after,
       }),
     // The players field reads its own page; here only the campaign and its totals are needed.
-    freeRoundsCampaign: (_parent, { operatorId, campaignId }) => getCampaign({ operatorId, campaignId, playersLimit: 1 }),
+    freeRoundsCampaign: (_parent, { operatorId, campaignId }) =>
+      getCampaign({ operatorId, campaignId, playersLimit: 1 }),
   },
   Mutation: {
     createFreeRoundsCampaign: (_parent, { input }, { actor }) => {
@@ -50,7 +51,8 @@ export const freeRoundsResolvers: Resolvers = {
       const request = parseRequest(addCampaignPlayersRequestSchema, { players }, { what: "players" });
       return addCampaignPlayers({ operatorId, campaignId, players: request.players, actor });
     },
-    cancelFreeRoundsCampaign: (_parent, { operatorId, campaignId }, { actor }) => cancelCampaign({ operatorId, campaignId, actor }),
+    cancelFreeRoundsCampaign: (_parent, { operatorId, campaignId }, { actor }) =>
+      cancelCampaign({ operatorId, campaignId, actor }),
   },
   FreeRoundsCampaign: {
     campaignId: (campaign) => campaign.campaign_id,
@@ -66,7 +68,12 @@ export const freeRoundsResolvers: Resolvers = {
     createdAt: (campaign) => new Date(campaign.created_at),
     cancelledAt: (campaign) => (campaign.cancelled_at ? new Date(campaign.cancelled_at) : null),
     players: async (campaign, { first, after }) => {
-      const detail = await getCampaign({ operatorId: campaign.operator_id, campaignId: campaign.campaign_id, playersLimit: first ?? undefined, playersCursor: after });
+      const detail = await getCampaign({
+        operatorId: campaign.operator_id,
+        campaignId: campaign.campaign_id,
+        playersLimit: first ?? undefined,
+        playersCursor: after,
+      });
       return { items: detail.players, nextCursor: detail.playersNextCursor };
     },
     roundsPlayedOverTime: (campaign, { interval }) =>

@@ -52,7 +52,9 @@ function toGameChanges(input: UpdateGameInput): GameMetadataChanges {
 }
 
 function profileField<T>(profile: unknown, key: string): T | null {
-  return profile && typeof profile === "object" && key in profile ? ((profile as Record<string, T>)[key] ?? null) : null;
+  return profile && typeof profile === "object" && key in profile
+    ? ((profile as Record<string, T>)[key] ?? null)
+    : null;
 }
 
 export const gameResolvers: Resolvers = {
@@ -62,7 +64,8 @@ export const gameResolvers: Resolvers = {
     providers: () => listProviders(),
   },
   Mutation: {
-    updateGame: (_parent, { symbol, input }, { actor }) => updateGameMetadata({ symbol, changes: toGameChanges(input), actor }),
+    updateGame: (_parent, { symbol, input }, { actor }) =>
+      updateGameMetadata({ symbol, changes: toGameChanges(input), actor }),
     setGameAvailability: async (_parent, args, { actor }) => {
       const game = await setGameAvailability({
         symbol: args.symbol,

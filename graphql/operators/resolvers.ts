@@ -55,7 +55,8 @@ export const operatorResolvers: Resolvers = {
     },
   },
   Operator: {
-    catalogSize: async (parent) => parent.catalogSize ?? parent.catalog?.length ?? (await detailOf(parent)).catalog.length,
+    catalogSize: async (parent) =>
+      parent.catalogSize ?? parent.catalog?.length ?? (await detailOf(parent)).catalog.length,
     activeKeyCount: async (parent) => parent.activeKeyCount ?? (await detailOf(parent)).activeKeyCount,
     catalog: async (parent) => parent.catalog ?? (await detailOf(parent)).catalog,
   },

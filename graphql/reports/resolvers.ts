@@ -9,12 +9,21 @@ export const reportResolvers: Resolvers = {
   Query: {
     // The report's SQL stays in getRevenueReport; the conversion to a reporting currency is composed beside it.
     revenueReport: async (_parent, { filter: { reportingCurrency, ...filter } }) =>
-      convertRevenueReport({ report: await getRevenueReport({ ...filter, top: filter.top ?? undefined }), reportingCurrency }),
+      convertRevenueReport({
+        report: await getRevenueReport({ ...filter, top: filter.top ?? undefined }),
+        reportingCurrency,
+      }),
     verifyRevenueRollups: (_parent, { from, to }) => verifyRollups({ from, to }),
     exchangeRates: (_parent, { reportingCurrency, first }) => listExchangeRates({ reportingCurrency, first }),
   },
   Mutation: {
     setExchangeRate: (_parent, { input }, { actor }) =>
-      setExchangeRate({ month: input.month, currency: input.currency, reportingCurrency: input.reportingCurrency, rate: input.rate, actor }),
+      setExchangeRate({
+        month: input.month,
+        currency: input.currency,
+        reportingCurrency: input.reportingCurrency,
+        rate: input.rate,
+        actor,
+      }),
   },
 };

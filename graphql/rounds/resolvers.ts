@@ -10,10 +10,14 @@ import { orUndefined } from "@/graphql/input";
 
 export const roundResolvers: Resolvers = {
   Query: {
-    rounds: (_parent, { search, operatorId, first, after }) => findRounds({ search, operatorId, first: first ?? undefined, after }),
+    rounds: (_parent, { search, operatorId, first, after }) =>
+      findRounds({ search, operatorId, first: first ?? undefined, after }),
     round: async (_parent, { id, operatorId }, { baseUrl }) =>
-      toRoundDetails(await getRoundDetails({ roundId: id, operatorId: orUndefined(operatorId), replayBaseUrl: baseUrl })),
-    dailyStatement: async (_parent, { operatorId, date }) => toDailyStatement((await getDailyStatement({ operatorId, date })).statement),
+      toRoundDetails(
+        await getRoundDetails({ roundId: id, operatorId: orUndefined(operatorId), replayBaseUrl: baseUrl }),
+      ),
+    dailyStatement: async (_parent, { operatorId, date }) =>
+      toDailyStatement((await getDailyStatement({ operatorId, date })).statement),
   },
 };
 
@@ -32,7 +36,11 @@ function toRoundDetails(round: RoundDetails): RoundDetailsType {
     winBeforeCap: round.win_before_cap,
     capped: round.capped,
     roundState: round.round_state,
-    open: round.open && { reasonCode: round.open.reason_code, reason: round.open.reason, nextStep: round.open.next_step },
+    open: round.open && {
+      reasonCode: round.open.reason_code,
+      reason: round.open.reason,
+      nextStep: round.open.next_step,
+    },
     betLevel: round.bet_level,
     coinValue: round.coin_value,
     boughtFeature: round.bought_feature,
@@ -81,7 +89,12 @@ function toDailyStatement(statement: Statement): DailyStatement {
     to: new Date(statement.to),
     currencies: statement.currencies.map(({ currency, lines }) => ({
       currency,
-      lines: lines.map((line) => ({ transactionType: line.transaction_type, state: line.state, count: line.count, amount: line.amount })),
+      lines: lines.map((line) => ({
+        transactionType: line.transaction_type,
+        state: line.state,
+        count: line.count,
+        amount: line.amount,
+      })),
     })),
     contentHash: statement.content_hash,
     csvPath: `/api/console/statements/${encodeURIComponent(statement.operator_id)}/${statement.date}`,

@@ -11,7 +11,13 @@ export const staffResolvers: Resolvers = {
   },
   Mutation: {
     createStaffUser: (_parent, { input }, { actor }) =>
-      createStaffUserFromConsole({ email: input.email, name: input.name, role: input.role, password: orUndefined(input.password), actor }),
+      createStaffUserFromConsole({
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        password: orUndefined(input.password),
+        actor,
+      }),
     updateStaffUser: (_parent, { id, input }, { actor }) =>
       updateStaffUser({ id, role: orUndefined(input.role), active: orUndefined(input.active), actor }),
   },

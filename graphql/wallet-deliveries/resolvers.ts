@@ -9,14 +9,18 @@ import type { Resolvers } from "@/graphql/generated/resolvers-types";
 
 export const walletDeliveryResolvers: Resolvers = {
   Query: {
-    walletTransactions: (_parent, { filter, first, after }) => listWalletTransactions({ ...filter, first: first ?? undefined, after }),
+    walletTransactions: (_parent, { filter, first, after }) =>
+      listWalletTransactions({ ...filter, first: first ?? undefined, after }),
     walletTransaction: (_parent, { id }) => getWalletTransaction({ transactionId: id }),
-    walletCallbacks: (_parent, { filter, first, after }) => listWalletCallbacks({ ...filter, first: first ?? undefined, after }),
-    walletAlerts: (_parent, args) => listWalletAlerts({ operatorId: args.operatorId, includeAcknowledged: args.includeAcknowledged }),
+    walletCallbacks: (_parent, { filter, first, after }) =>
+      listWalletCallbacks({ ...filter, first: first ?? undefined, after }),
+    walletAlerts: (_parent, args) =>
+      listWalletAlerts({ operatorId: args.operatorId, includeAcknowledged: args.includeAcknowledged }),
   },
   Mutation: {
     retryWalletTransaction: (_parent, { id }, { actor }) => retryWalletTransaction({ transactionId: id, actor }),
-    resolveWalletTransaction: (_parent, { id, note }, { actor }) => resolveWalletTransaction({ transactionId: id, note, actor }),
+    resolveWalletTransaction: (_parent, { id, note }, { actor }) =>
+      resolveWalletTransaction({ transactionId: id, note, actor }),
     acknowledgeWalletAlert: (_parent, { id }, { actor }) => acknowledgeWalletAlert({ alertId: id, actor }),
   },
   WalletCallbackAttempt: {

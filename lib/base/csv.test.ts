@@ -13,11 +13,16 @@ describe("the one CSV writer", () => {
     expect(csvField(12)).toBe("12");
   });
 
-  it.each(["=", "+", "-", "@", "\t", "\r"])("writes a text cell starting with %j as quoted text behind a single quote (OWASP)", (lead) => {
-    expect(csvField(`${lead}HYPERLINK("https://evil.example","x")`)).toBe(`"'${lead}HYPERLINK(""https://evil.example"",""x"")"`);
-    expect(csvField(`${lead}1+1`)).toBe(`"'${lead}1+1"`);
-    expect(csvField(`${lead}cmd|' /C calc'!A0`)).toBe(`"'${lead}cmd|' /C calc'!A0"`);
-  });
+  it.each(["=", "+", "-", "@", "\t", "\r"])(
+    "writes a text cell starting with %j as quoted text behind a single quote (OWASP)",
+    (lead) => {
+      expect(csvField(`${lead}HYPERLINK("https://evil.example","x")`)).toBe(
+        `"'${lead}HYPERLINK(""https://evil.example"",""x"")"`,
+      );
+      expect(csvField(`${lead}1+1`)).toBe(`"'${lead}1+1"`);
+      expect(csvField(`${lead}cmd|' /C calc'!A0`)).toBe(`"'${lead}cmd|' /C calc'!A0"`);
+    },
+  );
 
   it("leaves a plain decimal number as a number, a negative amount included, and neutralises any other leading minus", () => {
     expect(csvField("-2.50")).toBe("-2.50");
@@ -32,7 +37,21 @@ describe("the one CSV writer", () => {
   });
 
   it("ends every record with CRLF by default, or LF for a canonical text, header first", () => {
-    expect(toCsv([["Operator", "Games"], ["Demo, Casino", 12], ["Nova", null]])).toBe('Operator,Games\r\n"Demo, Casino",12\r\nNova,\r\n');
-    expect(toCsv([["id", "amount"], ["@evil", "-1.00"]], { lineEnd: "\n" })).toBe(`id,amount\n"'@evil",-1.00\n`);
+    expect(
+      toCsv([
+        ["Operator", "Games"],
+        ["Demo, Casino", 12],
+        ["Nova", null],
+      ]),
+    ).toBe('Operator,Games\r\n"Demo, Casino",12\r\nNova,\r\n');
+    expect(
+      toCsv(
+        [
+          ["id", "amount"],
+          ["@evil", "-1.00"],
+        ],
+        { lineEnd: "\n" },
+      ),
+    ).toBe(`id,amount\n"'@evil",-1.00\n`);
   });
 });

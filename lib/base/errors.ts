@@ -90,7 +90,11 @@ export class AppError extends Error {
   /** For a refused input: each offending field (its input path, e.g. "walletBaseUrl") with its own message, so forms can show it there. */
   readonly fields?: Record<string, string>;
 
-  constructor(code: ErrorCode, detail: string, options?: { headers?: Record<string, string>; cause?: unknown; fields?: Record<string, string> }) {
+  constructor(
+    code: ErrorCode,
+    detail: string,
+    options?: { headers?: Record<string, string>; cause?: unknown; fields?: Record<string, string> },
+  ) {
     super(detail, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = "AppError";
     this.code = code;

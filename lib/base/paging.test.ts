@@ -12,7 +12,11 @@ describe("console keyset paging", () => {
   });
 
   it("refuses cursors it did not issue with a 400, never a crash", () => {
-    for (const [cursor, arity] of [["not base64 json", 1], [encodeCursor(["a", "b"]), 1], [Buffer.from("[1]").toString("base64url"), 1]] as const) {
+    for (const [cursor, arity] of [
+      ["not base64 json", 1],
+      [encodeCursor(["a", "b"]), 1],
+      [Buffer.from("[1]").toString("base64url"), 1],
+    ] as const) {
       expect(() => decodeCursor(cursor, arity)).toThrow(AppError);
     }
     expect(() => bigintCursorPart("12x")).toThrow(AppError);

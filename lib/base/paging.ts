@@ -30,7 +30,8 @@ export function encodeCursor(parts: string[]): string {
 export function decodeCursor(cursor: string, arity: number, field = "after"): string[] {
   try {
     const parts: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(parts) && parts.length === arity && parts.every((part) => typeof part === "string")) return parts as string[];
+    if (Array.isArray(parts) && parts.length === arity && parts.every((part) => typeof part === "string"))
+      return parts as string[];
   } catch {
     // fall through to the error below
   }
@@ -53,7 +54,8 @@ export function bigintCursorPart(part: string): bigint {
 /** A cursor part that must be an ISO timestamp. */
 export function dateCursorPart(part: string, field = "after"): Date {
   const date = new Date(part);
-  if (Number.isNaN(date.getTime())) throw new AppError("invalid_request", `${field} is not a cursor returned by this list`);
+  if (Number.isNaN(date.getTime()))
+    throw new AppError("invalid_request", `${field} is not a cursor returned by this list`);
   return date;
 }
 

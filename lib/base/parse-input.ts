@@ -26,6 +26,7 @@ export function parseInput<Schema extends z.ZodType>(
   code: ErrorCode = "invalid_request",
 ): z.output<Schema> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new AppError(code, describeIssues(result.error.issues), { fields: fieldIssues(result.error.issues) });
+  if (!result.success)
+    throw new AppError(code, describeIssues(result.error.issues), { fields: fieldIssues(result.error.issues) });
   return result.data;
 }

@@ -29,7 +29,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** Builds the app into distDir when it holds no build (or when asked to); tsconfig.json is left as it was. */
-export async function ensureBuild(options: { distDir: string; rebuild: boolean; logFile: string }): Promise<"reused" | "built"> {
+export async function ensureBuild(options: {
+  distDir: string;
+  rebuild: boolean;
+  logFile: string;
+}): Promise<"reused" | "built"> {
   if (!options.rebuild && existsSync(path.join(options.distDir, "BUILD_ID"))) return "reused";
   const tsconfig = readFileSync("tsconfig.json", "utf8");
   try {
@@ -52,7 +56,8 @@ export async function ensureBuild(options: { distDir: string; rebuild: boolean; 
 async function waitHealthy(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}); see ${logFile}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}); see ${logFile}`);
     try {
       const response = await fetch(`${baseUrl}/health`);
       if (response.ok) return;
@@ -101,9 +106,22 @@ export async function startNextServer(options: {
   const log = createWriteStream(options.logFile);
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), path.resolve("lib/server/entry/start-server.mjs"), "-p", String(options.port), "-H", "127.0.0.1"],
+    [
+      ...(options.nodeArgs ?? []),
+      path.resolve("lib/server/entry/start-server.mjs"),
+      "-p",
+      String(options.port),
+      "-H",
+      "127.0.0.1",
+    ],
     {
-      env: { ...process.env, ...options.env, NODE_ENV: "production", NEXT_DIST_DIR: options.distDir, NEXT_TELEMETRY_DISABLED: "1" },
+      env: {
+        ...process.env,
+        ...options.env,
+        NODE_ENV: "production",
+        NEXT_DIST_DIR: options.distDir,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
@@ -117,9 +135,13 @@ export async function startNextServer(options: {
 export async function startRawFloorServer(options: { bodyFile: string; logFile: string }): Promise<RunningServer> {
   const port = await freePort();
   const log = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, [path.resolve("lib/bench/raw-floor-server.mjs"), options.bodyFile, String(port)], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.resolve("lib/bench/raw-floor-server.mjs"), options.bodyFile, String(port)],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;

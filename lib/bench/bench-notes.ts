@@ -17,8 +17,8 @@ export function benchNotes(results: BenchResults): string[] {
         `${e.rawFloor.throughput.serverCpuMsPerRequest.toFixed(3)} ms for node:http with the same bytes; the framework is the floor. ` +
         "The raw node:http figure is bounded by the load generator (one autocannon thread in the bench process), so it is a lower bound. " +
         "Settled floor: `next start` of the normal build, compression off (next.config.mjs), no proxy on API routes (proxy.ts matches pages only). " +
-        "Standalone output (`output: \"standalone\"`, `node server.js`) runs the same request pipeline; measured by hand once while settling the floor (not by this run), " +
-          "it came out the same within noise, so the bench keeps `next start`.",
+        'Standalone output (`output: "standalone"`, `node server.js`) runs the same request pipeline; measured by hand once while settling the floor (not by this run), ' +
+        "it came out the same within noise, so the bench keeps `next start`.",
       `Per-request cost above the floor (server CPU): catalog +${(e.catalog.throughput.serverCpuMsPerRequest - floorCpu).toFixed(2)} ms, ` +
         `single game +${(e.singleGame.throughput.serverCpuMsPerRequest - floorCpu).toFixed(2)} ms, launch +${(e.launch.throughput.serverCpuMsPerRequest - floorCpu).toFixed(2)} ms. ` +
         "What is left on the catalog path: the rate limiter's leased tokens (one statement per batch of requests, RATE_LIMIT_LEASE_BATCH), no cache version read " +
@@ -47,7 +47,9 @@ export function benchNotes(results: BenchResults): string[] {
       }
       const maxP99 = label === "catalog" ? 15 : 25;
       if (pair.latency.latency.p99 >= maxP99) {
-        notes.push(`Missed: ${label} p99 at ${pair.latency.connections} connections is ${pair.latency.latency.p99.toFixed(1)} ms (target < ${maxP99} ms); p50 is ${pair.latency.latency.p50.toFixed(1)} ms, so the tail comes from the shared machine's scheduling and GC pauses rather than from the request path.`);
+        notes.push(
+          `Missed: ${label} p99 at ${pair.latency.connections} connections is ${pair.latency.latency.p99.toFixed(1)} ms (target < ${maxP99} ms); p50 is ${pair.latency.latency.p50.toFixed(1)} ms, so the tail comes from the shared machine's scheduling and GC pauses rather than from the request path.`,
+        );
       }
     }
     if (throughputMissed) {
@@ -59,7 +61,8 @@ export function benchNotes(results: BenchResults): string[] {
     }
     // Issue 18's shares, against the floors measured beside each run (as the report's rows take them).
     const share = (pair: typeof e.catalog, floors: (typeof e.catalog)[]) =>
-      pair.throughput.throughput / (floors.reduce((sum, floor) => sum + floor.throughput.throughput, 0) / floors.length);
+      pair.throughput.throughput /
+      (floors.reduce((sum, floor) => sum + floor.throughput.throughput, 0) / floors.length);
     const catalogShare = share(e.catalog, [e.nextFloor, e.nextFloorAfterCatalog]);
     const launchShare = share(e.launch, [e.nextFloorAfterCatalog, e.nextFloorAfterLaunch]);
     if (catalogShare < 0.85) {
@@ -89,7 +92,8 @@ export function benchNotes(results: BenchResults): string[] {
   if (fanout) {
     const one = fanout.oneInstance;
     const first = fanout.growth[0]!;
-    const perStreamUs = ((one.latency.p50 - first.latency.p50) / Math.max(1, one.subscribers - first.subscribers)) * 1000;
+    const perStreamUs =
+      ((one.latency.p50 - first.latency.p50) / Math.max(1, one.subscribers - first.subscribers)) * 1000;
     notes.push(
       "Balance refresh: the refresh request finds the player's sessions, counts live subscriptions, and sends one NOTIFY (split into parts below 8000 bytes); " +
         "each instance fetches the balance once per player and currency through the signed balance callback (shared by the parts of one refresh), groups its " +
@@ -163,7 +167,9 @@ export function benchNotes(results: BenchResults): string[] {
           "as bytes with a gzip copy, so a request costs writing those bytes: " +
           `${previous.size.toLocaleString("en-US")} → ${last.size.toLocaleString("en-US")} games (×${(last.size / previous.size).toFixed(0)}) costs ` +
           `×${(last.result.serverCpuMsPerRequest / previous.result.serverCpuMsPerRequest).toFixed(1)} server CPU per request as identity bytes; ` +
-          (gzipLast ? `a client accepting gzip gets a tenth of the bytes (p50 ${gzipLast.result.latency.p50.toFixed(1)} ms at ${gzipLast.size.toLocaleString("en-US")} games), ` : "") +
+          (gzipLast
+            ? `a client accepting gzip gets a tenth of the bytes (p50 ${gzipLast.result.latency.p50.toFixed(1)} ms at ${gzipLast.size.toLocaleString("en-US")} games), `
+            : "") +
           "and one revalidating with the ETag a 304 whatever the size (optional limit/cursor paging also exists). " +
           "Launch latency stays flat with the number of stored sessions: the upsert and the token lookup are unique-index operations.",
       );

@@ -39,7 +39,14 @@ const rate = (value: number) => `${value.toFixed(0)} req/s`;
 const pct = (value: number) => `${(value * 100).toFixed(0)} %`;
 const verdict = (pass: boolean | null) => (pass === null ? "—" : pass ? "pass" : "**miss**");
 
-function ratioRows(item: string, label: string, pair: LoadPair, floor: LoadPair, minShare: number, maxP99: number): Row[] {
+function ratioRows(
+  item: string,
+  label: string,
+  pair: LoadPair,
+  floor: LoadPair,
+  minShare: number,
+  maxP99: number,
+): Row[] {
   const share = pair.throughput.throughput / floor.throughput.throughput;
   const valid = pair.throughput.valid && pair.latency.valid;
   return [
@@ -74,7 +81,8 @@ function refreshRow(item: string, label: string, figure: RefreshFigure, maxP99: 
 /** How p50 grows, judged on the last step (where a fixed per-request cost no longer hides the growth). */
 function growthExponent(points: { size: number; p50: number }[]): string {
   if (points.length < 2) return "";
-  const exponent = (from: { size: number; p50: number }, to: { size: number; p50: number }) => Math.log(to.p50 / from.p50) / Math.log(to.size / from.size);
+  const exponent = (from: { size: number; p50: number }, to: { size: number; p50: number }) =>
+    Math.log(to.p50 / from.p50) / Math.log(to.size / from.size);
   const first = points[0]!;
   const previous = points[points.length - 2]!;
   const last = points[points.length - 1]!;
@@ -102,7 +110,11 @@ const RECONCILIATION_READS: { label: string; pick: (point: ReconciliationPoint) 
   { label: "feed GET /transactions?limit=100, first page", pick: (point) => point.feedFirst, maxP99: 50 },
   { label: "feed, deep cursor page (mid-span)", pick: (point) => point.feedDeep, maxP99: 50 },
   { label: "feed, one player (external_player_id), first page", pick: (point) => point.feedPlayerFirst, maxP99: 50 },
-  { label: "feed, transaction_type=credit&state=succeeded, deep page", pick: (point) => point.feedFilteredDeep, maxP99: 50 },
+  {
+    label: "feed, transaction_type=credit&state=succeeded, deep page",
+    pick: (point) => point.feedFilteredDeep,
+    maxP99: 50,
+  },
   { label: "round details GET /rounds/{id}", pick: (point) => point.roundById, maxP99: 20 },
   { label: "round details GET /rounds?transaction_id=", pick: (point) => point.roundByTransaction, maxP99: 20 },
 ];
@@ -120,7 +132,9 @@ function reconciliationRows(figures: ReconciliationFigures): Row[] {
         pass: result.valid && result.latency.p99 < read.maxP99,
       });
     }
-    const shape = growthExponent(figures.points.map((point) => ({ size: point.rounds, p50: read.pick(point).latency.p50 })));
+    const shape = growthExponent(
+      figures.points.map((point) => ({ size: point.rounds, p50: read.pick(point).latency.p50 })),
+    );
     if (shape) rows.push({ item: "16", figure: `${read.label}: growth`, measured: shape, target: "flat", pass: null });
   }
   return rows;
@@ -231,11 +245,20 @@ export function resultRows(results: BenchResults): Row[] {
       const label = `refresh → ${subscribers} SSE subscribers, 1 instance`;
       // A point up to 1 % short counts, said in the row: one process here may hold at most 20,000 files (a hard limit
       // this machine does not let us raise), so the server's 20,000 streams plus its own files do not fit exactly.
-      const point = fanout.growth.find((figure) => figure.subscribers <= subscribers && figure.subscribers >= subscribers * 0.99);
+      const point = fanout.growth.find(
+        (figure) => figure.subscribers <= subscribers && figure.subscribers >= subscribers * 0.99,
+      );
       const row = point
         ? refreshRow("18", label, point, maxP99)
-        : { item: "18", figure: label, measured: `not measured (BENCH_SUBSCRIBERS=${fanout.oneInstance.subscribers})`, target: `p99 < ${maxP99} ms`, pass: null };
-      if (point && point.subscribers !== subscribers) row.measured += ` at ${point.subscribers} streams (the process file limit)`;
+        : {
+            item: "18",
+            figure: label,
+            measured: `not measured (BENCH_SUBSCRIBERS=${fanout.oneInstance.subscribers})`,
+            target: `p99 < ${maxP99} ms`,
+            pass: null,
+          };
+      if (point && point.subscribers !== subscribers)
+        row.measured += ` at ${point.subscribers} streams (the process file limit)`;
       rows.push(row);
     }
     rows.push(
@@ -304,7 +327,8 @@ export function resultRows(results: BenchResults): Row[] {
   if (e) rows.push(...issue18EndpointRows(e));
   if (growth) rows.push(...issue18CatalogGrowthRows(growth));
   if (fanout) {
-    for (const point of fanout.growth) rows.push(refreshRow("6", `refresh latency, ${point.subscribers} subscribers`, point, null));
+    for (const point of fanout.growth)
+      rows.push(refreshRow("6", `refresh latency, ${point.subscribers} subscribers`, point, null));
     const shape = growthExponent(fanout.growth.map((point) => ({ size: point.subscribers, p50: point.latency.p50 })));
     if (shape) rows.push({ item: "6", figure: "refresh latency: growth", measured: shape, target: "—", pass: null });
   }
@@ -325,7 +349,23 @@ export function resultRows(results: BenchResults): Row[] {
 
 function runRows(results: BenchResults): LoadResult[] {
   const { endpoints: e, spin, growth } = results;
-  const pairs = [...(e ? [e.rawFloor, e.nextFloor, e.catalog, e.singleGame, e.art, e.artNotModified, e.launch, e.nextFloorAfterCatalog, e.catalogNotModified, e.nextFloorAfterLaunch] : []), ...(spin ? [spin.spin] : [])];
+  const pairs = [
+    ...(e
+      ? [
+          e.rawFloor,
+          e.nextFloor,
+          e.catalog,
+          e.singleGame,
+          e.art,
+          e.artNotModified,
+          e.launch,
+          e.nextFloorAfterCatalog,
+          e.catalogNotModified,
+          e.nextFloorAfterLaunch,
+        ]
+      : []),
+    ...(spin ? [spin.spin] : []),
+  ];
   return [
     ...pairs.flatMap((pair) => [pair.throughput, pair.latency]),
     ...(growth ? [...growth.catalog, ...growth.launch].map((point) => point.result) : []),
@@ -335,7 +375,8 @@ function runRows(results: BenchResults): LoadResult[] {
 
 export function renderTable(results: BenchResults): string {
   const lines = ["| # | Figure | Measured | Target | Result |", "|---|---|---|---|---|"];
-  for (const row of resultRows(results)) lines.push(`| ${row.item} | ${row.figure} | ${row.measured} | ${row.target} | ${verdict(row.pass)} |`);
+  for (const row of resultRows(results))
+    lines.push(`| ${row.item} | ${row.figure} | ${row.measured} | ${row.target} | ${verdict(row.pass)} |`);
   return lines.join("\n");
 }
 
@@ -356,7 +397,9 @@ export function renderMarkdown(results: BenchResults): string {
     "",
     `- Date: ${machine.date} (run took ${Math.round(results.runSeconds)} s)`,
     `- Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB.toFixed(1)} GiB memory; load average ${machine.loadAverage.map((value) => value.toFixed(2)).join(" / ")} at the start, ${results.loadAverageAtEnd.map((value) => value.toFixed(2)).join(" / ")} at the end`,
-    `- Versions: ${Object.entries(machine.versions).map(([name, version]) => `${name} ${version}`).join(", ")}`,
+    `- Versions: ${Object.entries(machine.versions)
+      .map(([name, version]) => `${name} ${version}`)
+      .join(", ")}`,
     ...results.setup.map((line) => `- ${line}`),
     "",
     "## Figures",
@@ -389,7 +432,10 @@ function reconciliationDetails(figures: ReconciliationFigures | null): string[] 
     "## Reconciliation data and plans",
     "",
     "Rounds generated in PostgreSQL (one INSERT … SELECT per table; each round has a debit, a credit and a game round):",
-    ...figures.points.map((point) => `- ${point.rounds.toLocaleString("en-US")} rounds: rows added in ${point.generateSeconds.toFixed(1)} s`),
+    ...figures.points.map(
+      (point) =>
+        `- ${point.rounds.toLocaleString("en-US")} rounds: rows added in ${point.generateSeconds.toFixed(1)} s`,
+    ),
     "",
     `EXPLAIN (ANALYZE, BUFFERS) at ${largest.toLocaleString("en-US")} rounds (operator 1 of 3; the feed queries as the service issues them):`,
     "",
@@ -407,7 +453,9 @@ function reportsDetails(figures: ReportsFigures | null): string[] {
       figures.derivedRows,
     )
       .map(([table, rows]) => `${rows.toLocaleString("en-US")} rows of ${table}`)
-      .join(", ")}, in ${figures.generateSeconds.toFixed(1)} s. EXPLAIN (ANALYZE, BUFFERS) of the year's monthly series, of its distinct players (one whole year: its counts) and of the distinct players of the unaligned 30 days' whole days (rows):`,
+      .join(
+        ", ",
+      )}, in ${figures.generateSeconds.toFixed(1)} s. EXPLAIN (ANALYZE, BUFFERS) of the year's monthly series, of its distinct players (one whole year: its counts) and of the distinct players of the unaligned 30 days' whole days (rows):`,
     "",
     "```",
     ...figures.plan,

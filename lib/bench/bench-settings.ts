@@ -41,7 +41,15 @@ export interface BenchSettings {
   serverNodeArgs: string[];
 }
 
-export const BENCH_SECTIONS = ["endpoints", "spin", "free-rounds", "growth", "fanout", "reconciliation", "reports"] as const;
+export const BENCH_SECTIONS = [
+  "endpoints",
+  "spin",
+  "free-rounds",
+  "growth",
+  "fanout",
+  "reconciliation",
+  "reports",
+] as const;
 export type BenchSection = (typeof BENCH_SECTIONS)[number];
 
 function sections(): ReadonlySet<BenchSection> {
@@ -49,7 +57,8 @@ function sections(): ReadonlySet<BenchSection> {
   if (!raw) return new Set(BENCH_SECTIONS);
   const names = raw.split(",").map((name) => name.trim());
   const unknown = names.filter((name) => !(BENCH_SECTIONS as readonly string[]).includes(name));
-  if (unknown.length) throw new Error(`BENCH_SECTIONS: unknown section(s) ${unknown.join(", ")}; use ${BENCH_SECTIONS.join(", ")}`);
+  if (unknown.length)
+    throw new Error(`BENCH_SECTIONS: unknown section(s) ${unknown.join(", ")}; use ${BENCH_SECTIONS.join(", ")}`);
   return new Set(names as BenchSection[]);
 }
 
@@ -66,7 +75,8 @@ function integers(name: string, fallback: number[]): number[] {
   if (!raw) return fallback;
   return raw.split(",").map((part) => {
     const value = Number(part.trim());
-    if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must list positive integers, got "${raw}"`);
+    if (!Number.isSafeInteger(value) || value <= 0)
+      throw new Error(`${name} must list positive integers, got "${raw}"`);
     return value;
   });
 }

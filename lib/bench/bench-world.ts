@@ -55,7 +55,10 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
 }
 
 /** The demo world, with its in-app demo wallet at `${appBaseUrl}/api/demo-wallet/…`. Returns the demo operator key. */
-export async function seedBenchDemo(options: { appBaseUrl: string; dataDir: string }): Promise<{ operatorKey: string; walletSecret: string }> {
+export async function seedBenchDemo(options: {
+  appBaseUrl: string;
+  dataDir: string;
+}): Promise<{ operatorKey: string; walletSecret: string }> {
   const seeded = await seedDemoData({
     env: { ...process.env, APP_ENV: "development", PUBLIC_BASE_URL: options.appBaseUrl, DATA_DIR: options.dataDir },
   });
@@ -128,7 +131,11 @@ export async function createBenchOperator(options: {
 }
 
 /** Adds demo-wallet players to an existing demo wallet (the demo operator's), each with a large EUR balance. */
-export async function addWalletPlayers(options: { walletId: string; secret: string; players: string[] }): Promise<void> {
+export async function addWalletPlayers(options: {
+  walletId: string;
+  secret: string;
+  players: string[];
+}): Promise<void> {
   await seedDemoWallet({
     walletId: options.walletId,
     secret: options.secret,
@@ -138,7 +145,9 @@ export async function addWalletPlayers(options: { walletId: string; secret: stri
 
 /** Brings the number of stored launch sessions of an operator's first bench game up to `total` (expired ones). */
 export async function ensureStoredSessions(options: { operatorId: string; total: number }): Promise<number> {
-  const [{ count }] = await prisma.$queryRawUnsafe<[{ count: bigint }]>("SELECT count(*) AS count FROM launch_sessions");
+  const [{ count }] = await prisma.$queryRawUnsafe<[{ count: bigint }]>(
+    "SELECT count(*) AS count FROM launch_sessions",
+  );
   const missing = options.total - Number(count);
   if (missing <= 0) return Number(count);
   const start = Number(count) + 1;

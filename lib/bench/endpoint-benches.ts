@@ -18,12 +18,14 @@ export interface LoadOptions {
   latencyConnections: number;
 }
 
-export async function measurePair(options: LoadOptions & {
-  name: string;
-  server: RunningServer;
-  request: LoadRequest | ((connection: number, call: number) => LoadRequest);
-  expectStatus?: number;
-}): Promise<LoadPair> {
+export async function measurePair(
+  options: LoadOptions & {
+    name: string;
+    server: RunningServer;
+    request: LoadRequest | ((connection: number, call: number) => LoadRequest);
+    expectStatus?: number;
+  },
+): Promise<LoadPair> {
   const run = (connections: number) =>
     runLoad({
       name: options.name,
@@ -48,10 +50,17 @@ export async function measurePair(options: LoadOptions & {
 }
 
 /** The catalog response as the app sends it, kept in a file for both floor servers. */
-export async function captureCatalogBytes(options: { app: RunningServer; operatorKey: string; file: string }): Promise<number> {
-  const response = await fetch(`${options.app.baseUrl}/api/provider/v1/games`, { headers: { "x-provider-api-key": options.operatorKey } });
+export async function captureCatalogBytes(options: {
+  app: RunningServer;
+  operatorKey: string;
+  file: string;
+}): Promise<number> {
+  const response = await fetch(`${options.app.baseUrl}/api/provider/v1/games`, {
+    headers: { "x-provider-api-key": options.operatorKey },
+  });
   const bytes = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200) throw new Error(`catalog answered ${response.status}: ${bytes.toString("utf8").slice(0, 300)}`);
+  if (response.status !== 200)
+    throw new Error(`catalog answered ${response.status}: ${bytes.toString("utf8").slice(0, 300)}`);
   writeFileSync(options.file, bytes);
   return bytes.length;
 }
@@ -71,23 +80,47 @@ export interface EndpointFigures {
   nextFloorAfterLaunch: LoadPair;
 }
 
-export async function measureEndpoints(options: LoadOptions & {
-  app: RunningServer;
-  rawFloor: RunningServer;
-  operatorKey: string;
-  catalogBytes: number;
-}): Promise<EndpointFigures> {
+export async function measureEndpoints(
+  options: LoadOptions & {
+    app: RunningServer;
+    rawFloor: RunningServer;
+    operatorKey: string;
+    catalogBytes: number;
+  },
+): Promise<EndpointFigures> {
   const { app, operatorKey } = options;
   const keyHeaders = { "x-provider-api-key": operatorKey };
 
   console.log("Floors");
-  const rawFloor = await measurePair({ ...options, name: "raw node:http floor", server: options.rawFloor, request: { path: "/" } });
-  const nextFloor = await measurePair({ ...options, name: "bare Next route floor", server: app, request: { path: "/api/bench/floor" } });
+  const rawFloor = await measurePair({
+    ...options,
+    name: "raw node:http floor",
+    server: options.rawFloor,
+    request: { path: "/" },
+  });
+  const nextFloor = await measurePair({
+    ...options,
+    name: "bare Next route floor",
+    server: app,
+    request: { path: "/api/bench/floor" },
+  });
 
   console.log("Provider API");
-  const catalog = await measurePair({ ...options, name: "GET games (catalog)", server: app, request: { path: "/api/provider/v1/games", headers: keyHeaders } });
-  const nextFloorAfterCatalog = await measurePair({ ...options, name: "bare Next route floor (again)", server: app, request: { path: "/api/bench/floor" } });
-  const catalogEtag = (await fetch(`${app.baseUrl}/api/provider/v1/games`, { headers: keyHeaders })).headers.get("etag");
+  const catalog = await measurePair({
+    ...options,
+    name: "GET games (catalog)",
+    server: app,
+    request: { path: "/api/provider/v1/games", headers: keyHeaders },
+  });
+  const nextFloorAfterCatalog = await measurePair({
+    ...options,
+    name: "bare Next route floor (again)",
+    server: app,
+    request: { path: "/api/bench/floor" },
+  });
+  const catalogEtag = (await fetch(`${app.baseUrl}/api/provider/v1/games`, { headers: keyHeaders })).headers.get(
+    "etag",
+  );
   if (!catalogEtag) throw new Error("the catalog answered without an ETag");
   const catalogNotModified = await measurePair({
     ...options,
@@ -104,7 +137,9 @@ export async function measureEndpoints(options: LoadOptions & {
   });
 
   // The art URL exactly as the catalog hands it out (with its title and slug query).
-  const game = (await (await fetch(`${app.baseUrl}/api/provider/v1/games/${DEMO_GAME}`, { headers: keyHeaders })).json()) as {
+  const game = (await (
+    await fetch(`${app.baseUrl}/api/provider/v1/games/${DEMO_GAME}`, { headers: keyHeaders })
+  ).json()) as {
     data: { thumbnail_url: string };
   };
   const artUrl = new URL(game.data.thumbnail_url);
@@ -129,10 +164,19 @@ export async function measureEndpoints(options: LoadOptions & {
       method: "POST",
       path: "/api/provider/v1/launch-url",
       headers: keyHeaders,
-      body: JSON.stringify({ symbol: DEMO_GAME, external_player_id: `bench-launch-${connection}-${call % 4}`, currency: "EUR" }),
+      body: JSON.stringify({
+        symbol: DEMO_GAME,
+        external_player_id: `bench-launch-${connection}-${call % 4}`,
+        currency: "EUR",
+      }),
     }),
   });
-  const nextFloorAfterLaunch = await measurePair({ ...options, name: "bare Next route floor (after launch)", server: app, request: { path: "/api/bench/floor" } });
+  const nextFloorAfterLaunch = await measurePair({
+    ...options,
+    name: "bare Next route floor (after launch)",
+    server: app,
+    request: { path: "/api/bench/floor" },
+  });
   return {
     rawFloor,
     nextFloor,

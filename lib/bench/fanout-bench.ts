@@ -73,7 +73,8 @@ async function timeRefreshes(options: {
           body: JSON.stringify({ external_player_id: options.playerId, request_id: requestId, reason: "bench" }),
         });
         const body = (await response.body.json()) as { subscribers_notified?: number };
-        if (response.statusCode !== 200) throw new Error(`balance refresh answered ${response.statusCode}: ${JSON.stringify(body)}`);
+        if (response.statusCode !== 200)
+          throw new Error(`balance refresh answered ${response.statusCode}: ${JSON.stringify(body)}`);
         notified = body.subscribers_notified ?? -1;
       },
     });
@@ -130,9 +131,11 @@ export async function measureFanout(options: {
   const sessions = await mapConcurrent(
     Array.from({ length: sessionCount }, (_, index) => index + 1),
     16,
-    (index) => launchSession({ baseUrl: app.baseUrl, operatorKey: operator.key, symbol: benchGameSymbol(index), playerId }),
+    (index) =>
+      launchSession({ baseUrl: app.baseUrl, operatorKey: operator.key, symbol: benchGameSymbol(index), playerId }),
   );
-  const streamsOf = (list: BenchSession[]) => list.flatMap((session) => Array.from({ length: streamsPerSession }, () => session));
+  const streamsOf = (list: BenchSession[]) =>
+    list.flatMap((session) => Array.from({ length: streamsPerSession }, () => session));
 
   const pool = new SubscriberPool();
   const growth: RefreshFigure[] = [];
@@ -142,7 +145,9 @@ export async function measureFanout(options: {
     await pool.openAll({ host: "127.0.0.1", port: app.port, sessions: wanted, concurrency: 16 });
     opened = point;
     await waitForSubscriptions(pool.subscribers.length);
-    growth.push(await timeRefreshes({ pool, refreshVia: app, operator, playerId, rounds: options.rounds, instances: 1 }));
+    growth.push(
+      await timeRefreshes({ pool, refreshVia: app, operator, playerId, rounds: options.rounds, instances: 1 }),
+    );
   }
   const oneInstance = growth[growth.length - 1]!;
 
@@ -158,7 +163,11 @@ export async function measureFanout(options: {
     const secondHost = { host: "127.0.0.1", port: second.port };
     // Warm-up: the first streams load code and open database connections, which are not per-stream memory.
     const warmup = new SubscriberPool();
-    await warmup.openAll({ ...secondHost, sessions: leaving.slice(0, 64).map((subscriber) => subscriber.session), concurrency: 16 });
+    await warmup.openAll({
+      ...secondHost,
+      sessions: leaving.slice(0, 64).map((subscriber) => subscriber.session),
+      concurrency: 16,
+    });
     await warmup.closeAll();
     warmup.stop();
     await waitForSubscriptions(pool.subscribers.length);
@@ -171,10 +180,25 @@ export async function measureFanout(options: {
     const heapBytesPerSubscriber = (after.heapUsed - before.heapUsed) / leaving.length;
     console.log(
       `  memory per idle subscriber (${leaving.length} streams on a fresh instance): RSS ${(rssBytesPerSubscriber / 1024).toFixed(1)} KB, ` +
-        `heap ${(heapBytesPerSubscriber / 1024).toFixed(1)} KB` + (after.collected ? "" : " (no GC available: upper bound)"),
+        `heap ${(heapBytesPerSubscriber / 1024).toFixed(1)} KB` +
+        (after.collected ? "" : " (no GC available: upper bound)"),
     );
-    const twoInstances = await timeRefreshes({ pool, refreshVia: app, operator, playerId, rounds: options.rounds, instances: 2 });
-    return { growth, oneInstance, twoInstances, rssBytesPerSubscriber, heapBytesPerSubscriber, memorySampleStreams: leaving.length };
+    const twoInstances = await timeRefreshes({
+      pool,
+      refreshVia: app,
+      operator,
+      playerId,
+      rounds: options.rounds,
+      instances: 2,
+    });
+    return {
+      growth,
+      oneInstance,
+      twoInstances,
+      rssBytesPerSubscriber,
+      heapBytesPerSubscriber,
+      memorySampleStreams: leaving.length,
+    };
   } finally {
     pool.stop();
     await second.stop();

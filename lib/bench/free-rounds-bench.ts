@@ -27,7 +27,8 @@ async function post(app: RunningServer, key: string, path: string, body: unknown
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  if (response.status !== 200 && response.status !== 201) throw new Error(`free-rounds ${path || "create"} answered ${response.status}: ${text.slice(0, 300)}`);
+  if (response.status !== 200 && response.status !== 201)
+    throw new Error(`free-rounds ${path || "create"} answered ${response.status}: ${text.slice(0, 300)}`);
 }
 
 export async function measureFreeRounds(options: {
@@ -46,10 +47,14 @@ export async function measureFreeRounds(options: {
   const player = (index: number) => `bench-fr-player-${String(index).padStart(6, "0")}`;
   const batches: string[][] = [];
   for (let start = 0; start < options.players; start += CALL_SIZE) {
-    batches.push(Array.from({ length: Math.min(CALL_SIZE, options.players - start) }, (_, offset) => player(start + offset)));
+    batches.push(
+      Array.from({ length: Math.min(CALL_SIZE, options.players - start) }, (_, offset) => player(start + offset)),
+    );
   }
 
-  console.log(`Free rounds: a campaign for ${options.players} players in ${batches.length} calls of up to ${CALL_SIZE}`);
+  console.log(
+    `Free rounds: a campaign for ${options.players} players in ${batches.length} calls of up to ${CALL_SIZE}`,
+  );
   const callMs: number[] = [];
   const started = performance.now();
   for (const [index, players] of batches.entries()) {
@@ -72,7 +77,9 @@ export async function measureFreeRounds(options: {
   }
   const createTotalMs = performance.now() - started;
   const awardsStored = await prisma.freeRoundsAward.count({ where: { operatorId } });
-  console.log(`  ${batches.length} calls: ${createTotalMs.toFixed(0)} ms in total, slowest ${Math.max(...callMs).toFixed(0)} ms; ${awardsStored} awards stored`);
+  console.log(
+    `  ${batches.length} calls: ${createTotalMs.toFixed(0)} ms in total, slowest ${Math.max(...callMs).toFixed(0)} ms; ${awardsStored} awards stored`,
+  );
 
   // Warm the prepared statement and the pool, then time lookups of players spread over the campaign.
   await findPlayableAwards({ operatorId, externalPlayerId: player(0), gameSymbol, currency: "EUR", lines });
@@ -86,7 +93,18 @@ export async function measureFreeRounds(options: {
     lookupOffers += offers.length;
   }
   const lookup = summarize(samples);
-  console.log(`  award lookup (findPlayableAwards) × ${lookup.count}: p50 ${lookup.p50.toFixed(3)} ms, p99 ${lookup.p99.toFixed(3)} ms`);
-  if (lookupOffers !== options.lookups) throw new Error(`award lookup found ${lookupOffers} offers for ${options.lookups} awarded players`);
-  return { players: options.players, calls: batches.length, createTotalMs, slowestCallMs: Math.max(...callMs), awardsStored, lookup, lookupOffers };
+  console.log(
+    `  award lookup (findPlayableAwards) × ${lookup.count}: p50 ${lookup.p50.toFixed(3)} ms, p99 ${lookup.p99.toFixed(3)} ms`,
+  );
+  if (lookupOffers !== options.lookups)
+    throw new Error(`award lookup found ${lookupOffers} offers for ${options.lookups} awarded players`);
+  return {
+    players: options.players,
+    calls: batches.length,
+    createTotalMs,
+    slowestCallMs: Math.max(...callMs),
+    awardsStored,
+    lookup,
+    lookupOffers,
+  };
 }

@@ -30,13 +30,20 @@ export async function launchSession(options: {
   const exchange = await request(`${options.baseUrl}${launchUrl.pathname}${launchUrl.search}`, { method: "GET" });
   await exchange.body.dump();
   const setCookie = exchange.headers["set-cookie"];
-  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ""]).map((value) => value.split(";")[0]!).find((value) => value.startsWith("gp_rt_"));
-  if (exchange.statusCode !== 303 || !cookie) throw new Error(`launch token exchange answered ${exchange.statusCode} without a session cookie`);
+  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ""])
+    .map((value) => value.split(";")[0]!)
+    .find((value) => value.startsWith("gp_rt_"));
+  if (exchange.statusCode !== 303 || !cookie)
+    throw new Error(`launch token exchange answered ${exchange.statusCode} without a session cookie`);
   return { sessionId: launched.session_id, symbol: options.symbol, cookie };
 }
 
 /** Runs `task` for every item with at most `concurrency` in flight; results keep the items' order. */
-export async function mapConcurrent<T, R>(items: readonly T[], concurrency: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapConcurrent<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -38,7 +38,12 @@ export async function measureGrowth(options: {
   durationSeconds: number;
 }): Promise<GrowthFigures> {
   const { app } = options;
-  const load = (name: string, operator: BenchOperator, request: Parameters<typeof runLoad>[0]["request"], expectStatus = 200) =>
+  const load = (
+    name: string,
+    operator: BenchOperator,
+    request: Parameters<typeof runLoad>[0]["request"],
+    expectStatus = 200,
+  ) =>
     runLoad({
       name,
       baseUrl: app.baseUrl,
@@ -56,7 +61,12 @@ export async function measureGrowth(options: {
   const catalogNotModified: GrowthPoint[] = [];
   let launchOperator: BenchOperator | null = null;
   for (const size of options.catalogSizes) {
-    const operator = await createBenchOperator({ id: `bench-catalog-${size}`, catalogSize: size, appBaseUrl: options.appBaseUrlForWallets, players: [] });
+    const operator = await createBenchOperator({
+      id: `bench-catalog-${size}`,
+      catalogSize: size,
+      appBaseUrl: options.appBaseUrlForWallets,
+      players: [],
+    });
     launchOperator ??= operator;
     const path = "/api/provider/v1/games";
     const key = { "x-provider-api-key": operator.key };
@@ -70,7 +80,12 @@ export async function measureGrowth(options: {
     const first = await request(`${app.baseUrl}${path}`, { headers: gzipHeaders });
     await first.body.dump();
     const etag = String(first.headers.etag ?? "");
-    const notModified = await load(`catalog of ${size} games, 304`, operator, { path, headers: { ...gzipHeaders, "if-none-match": etag } }, 304);
+    const notModified = await load(
+      `catalog of ${size} games, 304`,
+      operator,
+      { path, headers: { ...gzipHeaders, "if-none-match": etag } },
+      304,
+    );
     report("catalog games, 304", size, notModified);
     catalogNotModified.push({ size, result: notModified });
   }
@@ -84,7 +99,11 @@ export async function measureGrowth(options: {
       method: "POST",
       path: "/api/provider/v1/launch-url",
       headers: { "x-provider-api-key": operator.key },
-      body: JSON.stringify({ symbol: benchGameSymbol(1), external_player_id: `growth-${total}-${connection}-${call % 4}`, currency: "EUR" }),
+      body: JSON.stringify({
+        symbol: benchGameSymbol(1),
+        external_player_id: `growth-${total}-${connection}-${call % 4}`,
+        currency: "EUR",
+      }),
     }));
     report("stored sessions", total, result);
     launch.push({ size: total, result });

@@ -56,11 +56,16 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   let receivedBytes = 0;
-  await attack(spec, spec.durationSeconds, (status, latencyMs, bytes) => {
-    receivedBytes += bytes;
-    if (status === spec.expectStatus) latencies.push(latencyMs);
-    else unexpected[String(status)] = (unexpected[String(status)] ?? 0) + 1;
-  }, unexpected);
+  await attack(
+    spec,
+    spec.durationSeconds,
+    (status, latencyMs, bytes) => {
+      receivedBytes += bytes;
+      if (status === spec.expectStatus) latencies.push(latencyMs);
+      else unexpected[String(status)] = (unexpected[String(status)] ?? 0) + 1;
+    },
+    unexpected,
+  );
   const seconds = (performance.now() - started) / 1000;
   const serverCpu = cpuMilliseconds(pids) - serverCpuBefore;
   const clientCpu = process.cpuUsage(clientCpuBefore);
@@ -111,7 +116,10 @@ function attack(
                 ...request,
                 method: next.method ?? "GET",
                 path: next.path,
-                headers: { ...(next.body === undefined ? {} : { "content-type": "application/json" }), ...next.headers },
+                headers: {
+                  ...(next.body === undefined ? {} : { "content-type": "application/json" }),
+                  ...next.headers,
+                },
                 body: next.body,
               };
             },

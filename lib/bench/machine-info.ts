@@ -16,7 +16,8 @@ export interface MachineInfo {
 
 function packageVersion(name: string): string {
   try {
-    return (JSON.parse(readFileSync(path.resolve("node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+    return (JSON.parse(readFileSync(path.resolve("node_modules", name, "package.json"), "utf8")) as { version: string })
+      .version;
   } catch {
     return "unknown";
   }

@@ -44,7 +44,9 @@ async function generateRounds(options: { databaseUrl: string; start: Date; total
   await client.connect();
   const started = performance.now();
   try {
-    const { rows } = await client.query<{ count: string }>("SELECT count(*) AS count FROM wallet_rounds WHERE id LIKE 'rnd_b%'");
+    const { rows } = await client.query<{ count: string }>(
+      "SELECT count(*) AS count FROM wallet_rounds WHERE id LIKE 'rnd_b%'",
+    );
     const from = Number(rows[0]!.count) + 1;
     if (from > options.total) return 0;
     // Bulk load as a restore would: no per-row foreign-key triggers, no WAL flush per statement, and secondary
@@ -148,7 +150,11 @@ function operatorOneRound(rounds: number, connection: number, call: number): num
 }
 
 /** The plans of the measured queries as the services issue them (the Prisma shapes, written out). */
-async function explainQueries(databaseUrl: string, start: Date, rounds: number): Promise<ReconciliationFigures["plans"]> {
+async function explainQueries(
+  databaseUrl: string,
+  start: Date,
+  rounds: number,
+): Promise<ReconciliationFigures["plans"]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const middle = new Date(start.getTime() + SPAN_MS / 2).toISOString();
@@ -188,7 +194,8 @@ async function explainQueries(databaseUrl: string, start: Date, rounds: number):
 function report(label: string, rounds: number, result: LoadResult): void {
   console.log(
     `  ${label.padEnd(34)} ${String(rounds).padStart(9)} rounds: p50 ${result.latency.p50.toFixed(2)} ms  p99 ${result.latency.p99.toFixed(2)} ms  ` +
-      `${result.throughput.toFixed(0)} req/s` + (result.valid ? "" : `  INVALID ${JSON.stringify(result.unexpected)}`),
+      `${result.throughput.toFixed(0)} req/s` +
+      (result.valid ? "" : `  INVALID ${JSON.stringify(result.unexpected)}`),
   );
 }
 
@@ -229,8 +236,13 @@ export async function measureReconciliation(options: {
       generateSeconds,
       feedFirst: await load("feed first page", feed("")),
       feedDeep: await load("feed deep page", feed(`&cursor=${deepCursor}`)),
-      feedPlayerFirst: await load("feed one player, first page", (connection, call) => feed(`&external_player_id=player-${(connection * 31 + call) % PLAYERS}`)),
-      feedFilteredDeep: await load("feed credits succeeded, deep page", feed(`&transaction_type=credit&state=succeeded&cursor=${deepCursor}`)),
+      feedPlayerFirst: await load("feed one player, first page", (connection, call) =>
+        feed(`&external_player_id=player-${(connection * 31 + call) % PLAYERS}`),
+      ),
+      feedFilteredDeep: await load(
+        "feed credits succeeded, deep page",
+        feed(`&transaction_type=credit&state=succeeded&cursor=${deepCursor}`),
+      ),
       roundById: await load("round details by id", (connection, call) => ({
         path: `/api/provider/v1/rounds/${roundId(operatorOneRound(rounds, connection, call))}`,
         headers,

@@ -16,7 +16,13 @@ const OPERATORS = 20;
 const CURRENCIES = ["EUR", "USD", "JPY"];
 const HOURS = 8760;
 const DENSITY = 0.18;
-const DERIVED_TABLES = ["revenue_daily_rollups", "revenue_monthly_rollups", "revenue_daily_players", "revenue_operator_players", "revenue_player_counts"];
+const DERIVED_TABLES = [
+  "revenue_daily_rollups",
+  "revenue_monthly_rollups",
+  "revenue_daily_players",
+  "revenue_operator_players",
+  "revenue_player_counts",
+];
 
 export interface ReportsPoint {
   range: string;
@@ -40,7 +46,9 @@ export async function measureReports(options: { databaseUrl: string; repeats: nu
   const client = new pg.Client({ connectionString: options.databaseUrl });
   await client.connect();
   try {
-    const games = (await client.query<{ symbol: string }>("SELECT symbol FROM games ORDER BY symbol LIMIT 16")).rows.map((row) => row.symbol);
+    const games = (
+      await client.query<{ symbol: string }>("SELECT symbol FROM games ORDER BY symbol LIMIT 16")
+    ).rows.map((row) => row.symbol);
     const yearStart = new Date(Date.UTC(new Date().getUTCFullYear() - 1, 0, 1));
     const started = performance.now();
     // Operators only label the report (rollups need no operator row): names for the top-operators list.
@@ -76,7 +84,8 @@ export async function measureReports(options: { databaseUrl: string; repeats: nu
     );
     const yearEnd = new Date(Date.UTC(yearStart.getUTCFullYear() + 1, 0, 1));
     for (const unit of ["day", "month", "year"] as const) {
-      for (const statement of derivedRollupStatements(unit)) await client.query(statement, [yearStart.toISOString(), yearEnd.toISOString()]);
+      for (const statement of derivedRollupStatements(unit))
+        await client.query(statement, [yearStart.toISOString(), yearEnd.toISOString()]);
     }
     for (const table of DERIVED_TABLES) await client.query(`VACUUM ANALYZE ${table}`);
     await client.query("VACUUM ANALYZE revenue_hourly_rollups");
@@ -84,7 +93,9 @@ export async function measureReports(options: { databaseUrl: string; repeats: nu
     const generateSeconds = (performance.now() - started) / 1000;
     const derivedRows: Record<string, number> = {};
     for (const table of DERIVED_TABLES) {
-      derivedRows[table] = Number((await client.query<{ rows: string }>(`SELECT count(*)::text AS rows FROM ${table}`)).rows[0]!.rows);
+      derivedRows[table] = Number(
+        (await client.query<{ rows: string }>(`SELECT count(*)::text AS rows FROM ${table}`)).rows[0]!.rows,
+      );
     }
     const counts = (
       await client.query<{ rows: string; rounds: string; players: string }>(
@@ -97,10 +108,25 @@ export async function measureReports(options: { databaseUrl: string; repeats: nu
     const ranges = [
       { range: "year (monthly series), all operators", from: yearStart, to: yearEnd, filter: {} },
       { range: "year, one operator", from: yearStart, to: yearEnd, filter: { operatorId: "bench-rep-3" } },
-      { range: "month (daily series), all operators", from: monthStart, to: new Date(Date.UTC(yearStart.getUTCFullYear(), 6, 1)), filter: {} },
-      { range: "week (daily series), all operators", from: monthStart, to: new Date(monthStart.getTime() + 7 * 86_400_000), filter: {} },
+      {
+        range: "month (daily series), all operators",
+        from: monthStart,
+        to: new Date(Date.UTC(yearStart.getUTCFullYear(), 6, 1)),
+        filter: {},
+      },
+      {
+        range: "week (daily series), all operators",
+        from: monthStart,
+        to: new Date(monthStart.getTime() + 7 * 86_400_000),
+        filter: {},
+      },
       // Not whole days: hourly rows at both edges, and its distinct players counted from rows, not from counts.
-      { range: "30 days from 13:00 (daily series), all operators", from: unalignedStart, to: new Date(unalignedStart.getTime() + 30 * 86_400_000), filter: {} },
+      {
+        range: "30 days from 13:00 (daily series), all operators",
+        from: unalignedStart,
+        to: new Date(unalignedStart.getTime() + 30 * 86_400_000),
+        filter: {},
+      },
     ];
     const points: ReportsPoint[] = [];
     for (const { range, from, to, filter } of ranges) {
@@ -115,9 +141,12 @@ export async function measureReports(options: { databaseUrl: string; repeats: nu
       points.push({ range, count: timings.length, p50: percentile(timings, 50), p99: percentile(timings, 99) });
     }
     const explain = async (sql: string, bounds = [yearStart, yearEnd]) =>
-      (await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, bounds.map((time) => time.toISOString()))).rows.map(
-        (row) => row["QUERY PLAN"],
-      );
+      (
+        await client.query<{ "QUERY PLAN": string }>(
+          `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,
+          bounds.map((time) => time.toISOString()),
+        )
+      ).rows.map((row) => row["QUERY PLAN"]);
     const unalignedDays = new Date(unalignedStart.getTime() + 11 * 3_600_000);
     await client.query("SET work_mem = '64MB'"); // as getRevenueReport sets for its distinct-player queries
     const plan = [

@@ -11,7 +11,15 @@ import { ensureBuild, freePort, startNextServer, startRawFloorServer, type Runni
 import { benchNotes } from "./bench-notes";
 import { renderMarkdown, renderTable, type BenchResults } from "./bench-report";
 import { benchSettings } from "./bench-settings";
-import { addWalletPlayers, createBenchDatabase, createBenchOperator, DEMO_GAME, DEMO_OPERATOR, ensureBenchGames, seedBenchDemo } from "./bench-world";
+import {
+  addWalletPlayers,
+  createBenchDatabase,
+  createBenchOperator,
+  DEMO_GAME,
+  DEMO_OPERATOR,
+  ensureBenchGames,
+  seedBenchDemo,
+} from "./bench-world";
 import { captureCatalogBytes, measureEndpoints } from "./endpoint-benches";
 import { measureFanout } from "./fanout-bench";
 import { measureFreeRounds } from "./free-rounds-bench";
@@ -30,7 +38,11 @@ async function main(): Promise<void> {
   process.env.WALLET_ALLOW_PRIVATE_ADDRESSES ??= "true";
 
   console.log(`Bench work folder: ${workDir}`);
-  const build = await ensureBuild({ distDir: settings.distDir, rebuild: settings.rebuild, logFile: path.join(workDir, "build.log") });
+  const build = await ensureBuild({
+    distDir: settings.distDir,
+    rebuild: settings.rebuild,
+    logFile: path.join(workDir, "build.log"),
+  });
   console.log(`Build in ${settings.distDir}: ${build}`);
 
   const database = await createBenchDatabase(settings.adminDatabaseUrl);
@@ -79,7 +91,10 @@ async function main(): Promise<void> {
     });
     servers.push(app);
     const catalogBytes = await captureCatalogBytes({ app, operatorKey: demo.operatorKey, file: floorBodyFile });
-    const rawFloor = await startRawFloorServer({ bodyFile: floorBodyFile, logFile: path.join(workDir, "raw-floor.log") });
+    const rawFloor = await startRawFloorServer({
+      bodyFile: floorBodyFile,
+      logFile: path.join(workDir, "raw-floor.log"),
+    });
     servers.push(rawFloor);
 
     const loadOptions = {
@@ -95,7 +110,14 @@ async function main(): Promise<void> {
     await rawFloor.stop();
 
     const spin = sections.has("spin")
-      ? await measureSpin({ ...loadOptions, app, operatorKey: demo.operatorKey, walletSecret: demo.walletSecret, players: spinPlayers, walletCalls: 2000 })
+      ? await measureSpin({
+          ...loadOptions,
+          app,
+          operatorKey: demo.operatorKey,
+          walletSecret: demo.walletSecret,
+          players: spinPlayers,
+          walletCalls: 2000,
+        })
       : null;
 
     const freeRounds = sections.has("free-rounds")
@@ -115,8 +137,12 @@ async function main(): Promise<void> {
       ? await measureGrowth({
           app,
           appBaseUrlForWallets: appBaseUrl,
-          catalogSizes: [10, 1_000, settings.maxCatalog].filter((size, index, all) => size <= settings.maxCatalog && all.indexOf(size) === index),
-          storedSessionCounts: [1_000, settings.storedSessions].filter((count, index, all) => all.indexOf(count) === index),
+          catalogSizes: [10, 1_000, settings.maxCatalog].filter(
+            (size, index, all) => size <= settings.maxCatalog && all.indexOf(size) === index,
+          ),
+          storedSessionCounts: [1_000, settings.storedSessions].filter(
+            (count, index, all) => all.indexOf(count) === index,
+          ),
           connections: settings.latencyConnections,
           warmupSeconds: settings.warmupSeconds,
           durationSeconds: settings.durationSeconds,

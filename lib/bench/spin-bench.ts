@@ -1,6 +1,12 @@
 import { Agent, request } from "undici";
 import { BALANCE_ACTION_TYPE, encodeWalletCallbackBody } from "@/lib/contract/wallet-api";
-import { buildWalletCallbackBody, callWallet, newRequestId, type OperatorWalletEndpoint, type WalletCall } from "@/lib/server/wallet/wallet-client";
+import {
+  buildWalletCallbackBody,
+  callWallet,
+  newRequestId,
+  type OperatorWalletEndpoint,
+  type WalletCall,
+} from "@/lib/server/wallet/wallet-client";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 import { signedWalletHeaders } from "@/lib/contract/wallet-signature";
 import type { RunningServer } from "./bench-app";
@@ -20,20 +26,26 @@ export interface SpinFigures {
   clientRatio: number;
 }
 
-export async function measureSpin(options: LoadOptions & {
-  app: RunningServer;
-  operatorKey: string;
-  walletSecret: string;
-  players: string[];
-  walletCalls: number;
-}): Promise<SpinFigures> {
+export async function measureSpin(
+  options: LoadOptions & {
+    app: RunningServer;
+    operatorKey: string;
+    walletSecret: string;
+    players: string[];
+    walletCalls: number;
+  },
+): Promise<SpinFigures> {
   const { app } = options;
   const sessions: BenchSession[] = [];
   for (const playerId of options.players) {
-    sessions.push(await launchSession({ baseUrl: app.baseUrl, operatorKey: options.operatorKey, symbol: DEMO_GAME, playerId }));
+    sessions.push(
+      await launchSession({ baseUrl: app.baseUrl, operatorKey: options.operatorKey, symbol: DEMO_GAME, playerId }),
+    );
   }
   const state = (await (
-    await fetch(`${app.baseUrl}/api/runtime/sessions/${sessions[0]!.sessionId}/state`, { headers: { cookie: sessions[0]!.cookie } })
+    await fetch(`${app.baseUrl}/api/runtime/sessions/${sessions[0]!.sessionId}/state`, {
+      headers: { cookie: sessions[0]!.cookie },
+    })
   ).json()) as { game?: { betLevels: number[]; coinValues: string[] } };
   if (!state.game) throw new Error(`runtime state has no game: ${JSON.stringify(state).slice(0, 300)}`);
   const body = JSON.stringify({ betLevel: state.game.betLevels[0], coinValue: state.game.coinValues[0] });
@@ -48,7 +60,12 @@ export async function measureSpin(options: LoadOptions & {
     server: app,
     request: (connection) => {
       const session = sessions[connection % sessions.length]!;
-      return { method: "POST", path: `/api/runtime/sessions/${session.sessionId}/spin`, headers: { cookie: session.cookie }, body };
+      return {
+        method: "POST",
+        path: `/api/runtime/sessions/${session.sessionId}/spin`,
+        headers: { cookie: session.cookie },
+        body,
+      };
     },
   });
 
@@ -71,16 +88,27 @@ export async function measureSpin(options: LoadOptions & {
   };
   const requestId = newRequestId();
   const rawBody = encodeWalletCallbackBody(buildWalletCallbackBody(DEMO_OPERATOR, call, requestId));
-  const rawHeaders = signedWalletHeaders({ secret: options.walletSecret, rawBody, requestId, timestamp: Math.floor(Date.now() / 1000) });
+  const rawHeaders = signedWalletHeaders({
+    secret: options.walletSecret,
+    rawBody,
+    requestId,
+    timestamp: Math.floor(Date.now() / 1000),
+  });
   const rawAgent = new Agent({ connections: 64, keepAliveTimeout: 4_000 });
   const rawPost = async () => {
-    const response = await request(`${wallet.baseUrl}/balance`, { method: "POST", headers: rawHeaders, body: rawBody, dispatcher: rawAgent });
+    const response = await request(`${wallet.baseUrl}/balance`, {
+      method: "POST",
+      headers: rawHeaders,
+      body: rawBody,
+      dispatcher: rawAgent,
+    });
     const text = await response.body.text();
     if (response.statusCode !== 200) throw new Error(`raw balance POST answered ${response.statusCode}: ${text}`);
   };
   const clientCall = async () => {
     const result = await callWallet({ wallet, call });
-    if (result.outcome !== "succeeded") throw new Error(`wallet client balance call: ${result.outcome} ${result.problem ?? result.errorCode ?? ""}`);
+    if (result.outcome !== "succeeded")
+      throw new Error(`wallet client balance call: ${result.outcome} ${result.problem ?? result.errorCode ?? ""}`);
   };
   const timed = async (task: () => Promise<void>, into: number[]) => {
     const started = performance.now();

@@ -30,7 +30,11 @@ function openStream({ id, host, port, sessionId, cookie }) {
         if (!head.includes("\r\n\r\n")) return;
         if (!head.startsWith("HTTP/1.1 200")) {
           socket.destroy();
-          reject(new Error(`event stream of ${sessionId} refused: ${head.split("\r\n")[0]} ${head.slice(head.indexOf("\r\n\r\n") + 4, 400)}`));
+          reject(
+            new Error(
+              `event stream of ${sessionId} refused: ${head.split("\r\n")[0]} ${head.slice(head.indexOf("\r\n\r\n") + 4, 400)}`,
+            ),
+          );
           return;
         }
         if (!head.includes(": connected")) return;

@@ -67,7 +67,12 @@ export class SubscriberPool {
   async openAll(options: { host: string; port: number; sessions: BenchSession[]; concurrency: number }): Promise<void> {
     const { host, port } = options;
     const server = `${host}:${port}`;
-    const wanted = options.sessions.map((session): Subscriber => ({ id: this.nextSubscriberId++, session, server, process: -1 }));
+    const wanted = options.sessions.map((session): Subscriber => ({
+      id: this.nextSubscriberId++,
+      session,
+      server,
+      process: -1,
+    }));
     // Fill the processes in order, starting new ones as they fill up.
     const batches = new Map<number, Subscriber[]>();
     const planned = this.processes.map((generator) => generator.open);
@@ -86,7 +91,11 @@ export class SubscriberPool {
     await Promise.all(
       [...batches].map(async ([index, batch]) => {
         const generator = this.processes[index]!;
-        const streams = batch.map((subscriber) => ({ id: subscriber.id, sessionId: subscriber.session.sessionId, cookie: subscriber.session.cookie }));
+        const streams = batch.map((subscriber) => ({
+          id: subscriber.id,
+          sessionId: subscriber.session.sessionId,
+          cookie: subscriber.session.cookie,
+        }));
         const reply = await generator.call("open", { host, port, streams, concurrency: options.concurrency });
         generator.open = reply.open as number;
       }),
@@ -128,13 +137,19 @@ export class SubscriberPool {
    * Starts timing: `send` fires the refresh; resolves with each subscriber's delay from just before the send to
    * the arrival of the event carrying `requestId`, and the load generators' own time handling stream data.
    */
-  async time(options: { requestId: string; send: () => Promise<void>; timeoutMs: number }): Promise<{ arrivals: number[]; missing: number; handlerMs: number }> {
+  async time(options: {
+    requestId: string;
+    send: () => Promise<void>;
+    timeoutMs: number;
+  }): Promise<{ arrivals: number[]; missing: number; handlerMs: number }> {
     await Promise.all(this.processes.map((generator) => generator.call("arm", { needle: options.requestId })));
     const started = process.hrtime.bigint();
     const replies = this.processes.map((generator) => generator.call("wait", { timeoutMs: options.timeoutMs }));
     await options.send();
     const results = await Promise.all(replies);
-    const arrivals = results.flatMap((result) => (result.arrivals as string[]).map((at) => Number(BigInt(at) - started) / 1e6));
+    const arrivals = results.flatMap((result) =>
+      (result.arrivals as string[]).map((at) => Number(BigInt(at) - started) / 1e6),
+    );
     return {
       arrivals,
       missing: results.reduce((sum, result) => sum + (result.missing as number), 0),
@@ -143,7 +158,9 @@ export class SubscriberPool {
   }
 
   private startProcess(): number {
-    const child = fork(path.resolve("lib/bench/sse-subscriber-process.mjs"), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const child = fork(path.resolve("lib/bench/sse-subscriber-process.mjs"), [], {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
     this.processes.push(new GeneratorProcess(child));
     return this.processes.length - 1;
   }

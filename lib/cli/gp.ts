@@ -71,7 +71,16 @@ function operatorFields(operator: OperatorView) {
 function keyTable(keys: ApiKeyView[]) {
   return renderTable(
     ["ID", "PREFIX", "KIND", "OPERATOR", "NAME", "CREATED", "LAST USED", "REVOKED"],
-    keys.map((key) => [key.id, key.prefix, key.kind, key.operatorId, key.name, key.createdAt, key.lastUsedAt, key.revokedAt]),
+    keys.map((key) => [
+      key.id,
+      key.prefix,
+      key.kind,
+      key.operatorId,
+      key.name,
+      key.createdAt,
+      key.lastUsedAt,
+      key.revokedAt,
+    ]),
     "(no keys)",
   );
 }
@@ -98,7 +107,8 @@ const commands: Record<string, Command> = {
     options: { status: { type: "string" }, search: { type: "string" } },
     prepare(_positionals, values) {
       const status = text(values.status);
-      if (status !== undefined && status !== "active" && status !== "inactive") usageError("--status is active or inactive");
+      if (status !== undefined && status !== "active" && status !== "inactive")
+        usageError("--status is active or inactive");
       return async () => {
         const { listOperators } = await import("@/lib/server/operators/list-operators");
         const operators = await listOperators({ status, search: text(values.search) });
@@ -106,7 +116,15 @@ const commands: Record<string, Command> = {
           data: operators,
           text: renderTable(
             ["ID", "NAME", "STATUS", "CURRENCY", "GAMES", "KEYS", "WALLET"],
-            operators.map((o) => [o.id, o.name, o.status, o.defaultCurrency, o.catalogSize, o.activeKeyCount, o.walletBaseUrl]),
+            operators.map((o) => [
+              o.id,
+              o.name,
+              o.status,
+              o.defaultCurrency,
+              o.catalogSize,
+              o.activeKeyCount,
+              o.walletBaseUrl,
+            ]),
             "(no operators)",
           ),
         };
@@ -144,7 +162,8 @@ const commands: Record<string, Command> = {
     },
   },
   "operators create": {
-    usage: "operators create <operator> --name NAME [--currency EUR] [--wallet-url URL] [--wallet-timeout-ms N] [--frame-ancestor ORIGIN]... [--inactive]",
+    usage:
+      "operators create <operator> --name NAME [--currency EUR] [--wallet-url URL] [--wallet-timeout-ms N] [--frame-ancestor ORIGIN]... [--inactive]",
     summary: "Create an operator; prints its wallet signing secret once",
     positionals: [1, 1],
     options: { ...operatorOptions, inactive: { type: "boolean" } },
@@ -174,7 +193,8 @@ const commands: Record<string, Command> = {
   "operators update": {
     usage:
       "operators update <operator> [--name NAME] [--currency EUR|none] [--wallet-url URL|none] [--wallet-timeout-ms N] [--frame-ancestor ORIGIN]... [--wallet-round-fields yes|no]",
-    summary: "Change an operator's settings (--wallet-round-fields: callbacks also carry round_id, and campaign_id on free-round credits)",
+    summary:
+      "Change an operator's settings (--wallet-round-fields: callbacks also carry round_id, and campaign_id on free-round credits)",
     positionals: [1, 1],
     options: { ...operatorOptions, "wallet-round-fields": { type: "string" } },
     prepare([operatorId], values) {
@@ -248,7 +268,15 @@ const commands: Record<string, Command> = {
           data: catalog,
           text: renderTable(
             ["SYMBOL", "SLUG", "TITLE", "PROVIDER", "LAUNCH STATUS", "LIVE", "ASSIGNED"],
-            catalog.map((g) => [g.symbol, g.slug, g.title, g.providerId, g.launchStatus, g.liveCatalogEnabled, g.assignedAt]),
+            catalog.map((g) => [
+              g.symbol,
+              g.slug,
+              g.title,
+              g.providerId,
+              g.launchStatus,
+              g.liveCatalogEnabled,
+              g.assignedAt,
+            ]),
             "(empty catalog)",
           ),
         };
@@ -286,7 +314,8 @@ const commands: Record<string, Command> = {
     options: { operator: { type: "string" }, master: { type: "boolean" }, name: { type: "string" } },
     prepare(_positionals, values) {
       const operatorId = text(values.operator);
-      if (Boolean(operatorId) === Boolean(values.master)) usageError("give exactly one of --operator <operator> or --master");
+      if (Boolean(operatorId) === Boolean(values.master))
+        usageError("give exactly one of --operator <operator> or --master");
       const request = operatorId
         ? ({ kind: "operator", operatorId, name: text(values.name) ?? "Operator key", actor } as const)
         : ({ kind: "master", name: text(values.name) ?? "Master key", actor } as const);
@@ -321,7 +350,9 @@ const commands: Record<string, Command> = {
     prepare([reference]) {
       const ref = reference!;
       // A pasted full key is reduced to its display prefix; anything else not shaped like a prefix is an id.
-      const request = /^gp[km]_/.test(ref) ? { prefix: looksLikeApiKey(ref) ? displayPrefix(ref) : ref, actor } : { keyId: ref, actor };
+      const request = /^gp[km]_/.test(ref)
+        ? { prefix: looksLikeApiKey(ref) ? displayPrefix(ref) : ref, actor }
+        : { keyId: ref, actor };
       return async () => {
         const { revokeApiKey } = await import("@/lib/server/api-keys/revoke-api-key");
         const apiKey = await revokeApiKey(request);
@@ -352,7 +383,17 @@ const commands: Record<string, Command> = {
           data: games,
           text: renderTable(
             ["SYMBOL", "TITLE", "PROVIDER", "LINES", "RTP", "LAUNCH STATUS", "LIVE", "CATALOGS", "FEATURES"],
-            games.map((g) => [g.symbol, g.title, g.providerId, g.lines, g.rtp, g.launchStatus, g.liveCatalogEnabled, g.catalogCount, features(g)]),
+            games.map((g) => [
+              g.symbol,
+              g.title,
+              g.providerId,
+              g.lines,
+              g.rtp,
+              g.launchStatus,
+              g.liveCatalogEnabled,
+              g.catalogCount,
+              features(g),
+            ]),
             "(no games)",
           ),
         };
@@ -385,7 +426,12 @@ const commands: Record<string, Command> = {
     usage: "staff create --email EMAIL --name NAME --role admin|viewer [--password PASSWORD]",
     summary: "Create a console staff account (password also from GP_STAFF_PASSWORD; none: OIDC sign-in only)",
     positionals: [0, 0],
-    options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, password: { type: "string" } },
+    options: {
+      email: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string" },
+      password: { type: "string" },
+    },
     prepare(_positionals, values) {
       const email = text(values.email);
       const name = text(values.name);
@@ -423,7 +469,10 @@ const commands: Record<string, Command> = {
         const target = resolveDatabaseTarget();
         const database = describeDatabaseTarget(target);
         const applied = await applyMigrations({ target });
-        return { data: { database, applied }, text: applied.length ? `Applied ${applied.join(", ")} to ${database}` : `${database} is up to date` };
+        return {
+          data: { database, applied },
+          text: applied.length ? `Applied ${applied.join(", ")} to ${database}` : `${database} is up to date`,
+        };
       };
     },
   },
@@ -452,7 +501,8 @@ const commands: Record<string, Command> = {
   },
   "reports verify": {
     usage: "reports verify --from TIME --to TIME",
-    summary: "Recompute the revenue rollups of a UTC window from the rounds and list every figure that differs, in every rollup table",
+    summary:
+      "Recompute the revenue rollups of a UTC window from the rounds and list every figure that differs, in every rollup table",
     positionals: [0, 0],
     options: { from: { type: "string" }, to: { type: "string" } },
     prepare(_positionals, values) {
@@ -480,7 +530,10 @@ const commands: Record<string, Command> = {
           ]),
           "",
         );
-        throw new AppError("conflict", `${window}, ${result.mismatches.length} mismatches (repair: reports rebuild)\n${table}`);
+        throw new AppError(
+          "conflict",
+          `${window}, ${result.mismatches.length} mismatches (repair: reports rebuild)\n${table}`,
+        );
       };
     },
   },
@@ -556,7 +609,10 @@ function fail(error: unknown, json: boolean, exitCode: number): number {
   const code = isAppError(error) ? error.code : "internal_error";
   const detail = error instanceof Error ? error.message : String(error);
   if (json) printJson({ success: false, error: code, detail });
-  else console.error(`Error: ${detail}${isAppError(error) ? "" : error instanceof Error && error.stack ? `\n${error.stack}` : ""}`);
+  else
+    console.error(
+      `Error: ${detail}${isAppError(error) ? "" : error instanceof Error && error.stack ? `\n${error.stack}` : ""}`,
+    );
   return exitCode;
 }
 
@@ -567,7 +623,10 @@ async function withDatabase<T>(run: () => Promise<T>): Promise<T> {
     import("@/lib/server/db/prisma"),
   ]);
   const target = resolveDatabaseTarget();
-  const release = target.kind === "pglite" ? acquireEmbeddedDatabaseLock({ dataDir: target.dataDir, owner: "the gp CLI" }) : undefined;
+  const release =
+    target.kind === "pglite"
+      ? acquireEmbeddedDatabaseLock({ dataDir: target.dataDir, owner: "the gp CLI" })
+      : undefined;
   try {
     return await run();
   } finally {

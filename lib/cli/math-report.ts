@@ -59,19 +59,38 @@ if (options.variant !== undefined) {
 }
 const tolerancePoints = Number(options.tolerance);
 if (!/^\d+(\.\d+)?$/.test(options.tolerance) || !(tolerancePoints > 0)) {
-  console.error(`--tolerance must be a positive number of percentage points, got ${JSON.stringify(options.tolerance)}\n${usage}`);
+  console.error(
+    `--tolerance must be a positive number of percentage points, got ${JSON.stringify(options.tolerance)}\n${usage}`,
+  );
   process.exit(2);
 }
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
 const columns = [16, 8, 10, 10, 9, 11, 8, 19, 8, 11];
-const row = (cells: string[]) => cells.map((cell, index) => cell.padEnd(columns[index]!)).join(" ").trimEnd();
+const row = (cells: string[]) =>
+  cells
+    .map((cell, index) => cell.padEnd(columns[index]!))
+    .join(" ")
+    .trimEnd();
 
 console.log(
   `Demo game maths: ${rounds.toLocaleString("en-US")} rounds per game and RTP variant, seed ${seed}; ` +
     `exact RTP within ${tolerancePoints} points of the nominal\n`,
 );
-console.log(row(["game", "variant", "exact RTP", "simulated", "hit freq", "free spins", "std dev", "99% interval", "nominal", "result"]));
+console.log(
+  row([
+    "game",
+    "variant",
+    "exact RTP",
+    "simulated",
+    "hit freq",
+    "free spins",
+    "std dev",
+    "99% interval",
+    "nominal",
+    "result",
+  ]),
+);
 let failures = 0;
 const buyLines: string[] = [];
 for (const game of games) {

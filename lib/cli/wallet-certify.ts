@@ -52,7 +52,8 @@ try {
 const { values } = args;
 if (values.help) usage();
 const secret = values.secret ?? process.env.WALLET_CERTIFY_SECRET;
-if (!values.url || !secret || !values.player || !values.currency) usage("--url, --secret, --player and --currency are required");
+if (!values.url || !secret || !values.player || !values.currency)
+  usage("--url, --secret, --player and --currency are required");
 const timeoutMs = values["timeout-ms"] === undefined ? undefined : Number(values["timeout-ms"]);
 if (timeoutMs !== undefined && !Number.isInteger(timeoutMs)) usage("--timeout-ms must be a whole number");
 
@@ -70,7 +71,9 @@ try {
     onProgress: values.json
       ? undefined
       : ({ result, index, total }) =>
-          console.log(`${result.passed ? "PASS" : "FAIL"}  ${String(index + 1).padStart(2)}/${total}  ${result.id.padEnd(28)} ${result.detail}`),
+          console.log(
+            `${result.passed ? "PASS" : "FAIL"}  ${String(index + 1).padStart(2)}/${total}  ${result.id.padEnd(28)} ${result.detail}`,
+          ),
   });
 } catch (error) {
   if (isAppError(error)) usage(error.detail);
@@ -83,8 +86,12 @@ if (values.json) {
   console.log(JSON.stringify(report, null, 2));
 } else {
   const passed = report.cases.filter((result) => result.passed).length;
-  console.log(`\n${passed}/${report.cases.length} cases passed against ${report.baseUrl} (player ${report.playerId}, ${report.currency}, amount ${report.amount})`);
+  console.log(
+    `\n${passed}/${report.cases.length} cases passed against ${report.baseUrl} (player ${report.playerId}, ${report.currency}, amount ${report.amount})`,
+  );
   console.log(`cleanup: ${report.cleanup.detail}`);
-  console.log(report.passed ? "CERTIFIED: the wallet passed every case." : "NOT CERTIFIED: see the failed cases above.");
+  console.log(
+    report.passed ? "CERTIFIED: the wallet passed every case." : "NOT CERTIFIED: see the failed cases above.",
+  );
 }
 process.exitCode = report.passed ? 0 : 1;

@@ -106,7 +106,8 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
       body: (
         <>
           <p>
-            <strong className="c-mono">{key.prefix}…</strong> ({key.name}) stops working from the next request: the provider API answers 401.
+            <strong className="c-mono">{key.prefix}…</strong> ({key.name}) stops working from the next request: the
+            provider API answers 401.
           </p>
           <p>This cannot be undone. Issue a new key first if the integration must keep running.</p>
         </>
@@ -126,11 +127,20 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
 
   // The header's button and the empty state's call to action do the same; each has its own test id.
   const issueButton = (testId: string) => (
-    <Button variant="primary" icon="plus" onClick={() => setIssuing(true)} disabled={!canEdit} title={canEdit ? undefined : VIEWER_HINT} data-testid={testId}>
+    <Button
+      variant="primary"
+      icon="plus"
+      onClick={() => setIssuing(true)}
+      disabled={!canEdit}
+      title={canEdit ? undefined : VIEWER_HINT}
+      data-testid={testId}
+    >
       Issue key
     </Button>
   );
-  const inactiveOperators = new Set((query.data?.operators ?? []).filter((operator) => operator.status !== "active").map((operator) => operator.id));
+  const inactiveOperators = new Set(
+    (query.data?.operators ?? []).filter((operator) => operator.status !== "active").map((operator) => operator.id),
+  );
 
   return (
     <Card labelledBy="api-keys-title" testId="api-keys">
@@ -158,18 +168,34 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
               value={operatorFilter}
               onChange={(event) => setOperatorFilter(event.target.value)}
               disabled={kind === "master"}
-              options={[{ value: "", label: "Every operator" }, ...(query.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name }))]}
+              options={[
+                { value: "", label: "Every operator" },
+                ...(query.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name })),
+              ]}
             />
           </>
         )}
         <div style={{ paddingBottom: 8 }}>
-          <Checkbox label="Show revoked keys" checked={includeRevoked} onChange={(event) => setIncludeRevoked(event.target.checked)} />
+          <Checkbox
+            label="Show revoked keys"
+            checked={includeRevoked}
+            onChange={(event) => setIncludeRevoked(event.target.checked)}
+          />
         </div>
       </FilterBar>
       <QueryView query={query}>
         {({ apiKeys }) =>
           apiKeys.length === 0 ? (
-            <EmptyState icon="key" title="No keys" text={operatorId ? "This operator has no live keys. Issue one so it can call the catalog and launch endpoints." : "No key matches these filters."} action={operatorId ? issueButton("issue-key-empty") : undefined} />
+            <EmptyState
+              icon="key"
+              title="No keys"
+              text={
+                operatorId
+                  ? "This operator has no live keys. Issue one so it can call the catalog and launch endpoints."
+                  : "No key matches these filters."
+              }
+              action={operatorId ? issueButton("issue-key-empty") : undefined}
+            />
           ) : (
             <Table caption="API keys" testId="api-keys-table">
               <thead>
@@ -200,7 +226,9 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
                     {operatorId ? null : (
                       <td>
                         {key.operatorId ? (
-                          <Link href={`/console/operators/${encodeURIComponent(key.operatorId)}`}>{key.operatorId}</Link>
+                          <Link href={`/console/operators/${encodeURIComponent(key.operatorId)}`}>
+                            {key.operatorId}
+                          </Link>
                         ) : (
                           <span className="c-faint">any operator</span>
                         )}
@@ -220,7 +248,19 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
                       <TimeText value={key.expiresAt} fallback="never" />
                     </td>
                     <td data-testid="api-key-status">
-                      <KeyStatus revoked={Boolean(key.revokedAt)} expired={key.expiresAt !== null && key.expiresAt !== undefined && new Date(key.expiresAt).getTime() <= Date.now()} operatorInactive={key.operatorId !== null && key.operatorId !== undefined && inactiveOperators.has(key.operatorId)} />
+                      <KeyStatus
+                        revoked={Boolean(key.revokedAt)}
+                        expired={
+                          key.expiresAt !== null &&
+                          key.expiresAt !== undefined &&
+                          new Date(key.expiresAt).getTime() <= Date.now()
+                        }
+                        operatorInactive={
+                          key.operatorId !== null &&
+                          key.operatorId !== undefined &&
+                          inactiveOperators.has(key.operatorId)
+                        }
+                      />
                     </td>
                     <td className="c-cell-actions">
                       {key.revokedAt ? (
@@ -228,7 +268,15 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
                           <TimeText value={key.revokedAt} />
                         </span>
                       ) : (
-                        <Button size="sm" variant="danger-soft" icon="ban" onClick={() => void revokeKey(key)} disabled={!canEdit} title={canEdit ? undefined : VIEWER_HINT} data-testid="revoke-key">
+                        <Button
+                          size="sm"
+                          variant="danger-soft"
+                          icon="ban"
+                          onClick={() => void revokeKey(key)}
+                          disabled={!canEdit}
+                          title={canEdit ? undefined : VIEWER_HINT}
+                          data-testid="revoke-key"
+                        >
                           Revoke
                         </Button>
                       )}
@@ -257,20 +305,28 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
         open={issued !== null}
         onClose={() => setIssued(null)}
         title="Key issued"
-        description={issued ? `${issued.name} · ${issued.kind === "master" ? "master key (any operator)" : `operator ${issued.operatorId}`}` : undefined}
+        description={
+          issued
+            ? `${issued.name} · ${issued.kind === "master" ? "master key (any operator)" : `operator ${issued.operatorId}`}`
+            : undefined
+        }
         icon="key"
         wide
         testId="key-issued-dialog"
-        footer={<Button variant="primary" onClick={() => setIssued(null)}>Done</Button>}
+        footer={
+          <Button variant="primary" onClick={() => setIssued(null)}>
+            Done
+          </Button>
+        }
       >
         {issued ? (
           <div className="c-form">
             <SecretReveal label="API key" value={issued.key} testId="issued-key" />
             <div>
-              <div className="c-label c-label-block">
-                Try it
-              </div>
-              <CodeBlock value={`curl -H "x-provider-api-key: ${issued.key}" \\\n  ${typeof window === "undefined" ? "" : window.location.origin}/api/provider/v1/games`} />
+              <div className="c-label c-label-block">Try it</div>
+              <CodeBlock
+                value={`curl -H "x-provider-api-key: ${issued.key}" \\\n  ${typeof window === "undefined" ? "" : window.location.origin}/api/provider/v1/games`}
+              />
             </div>
           </div>
         ) : null}
@@ -280,12 +336,23 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
 }
 
 /** A key works only while it is neither revoked nor expired and its operator is active (the provider API answers 403 otherwise). */
-function KeyStatus({ revoked, expired, operatorInactive }: { revoked: boolean; expired: boolean; operatorInactive: boolean }) {
+function KeyStatus({
+  revoked,
+  expired,
+  operatorInactive,
+}: {
+  revoked: boolean;
+  expired: boolean;
+  operatorInactive: boolean;
+}) {
   if (revoked) return <Badge tone="danger">revoked</Badge>;
   if (expired) return <Badge tone="neutral">expired</Badge>;
   if (operatorInactive) {
     return (
-      <Badge tone="warning" title="Calls with this key are refused (403 operator_inactive) until the operator is activated again.">
+      <Badge
+        tone="warning"
+        title="Calls with this key are refused (403 operator_inactive) until the operator is activated again."
+      >
         operator inactive
       </Badge>
     );
@@ -307,7 +374,14 @@ function IssueKeyDialog({
   onIssued: (key: IssuedKey) => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Issue API key" description="The full key is shown once, right after it is issued." icon="key" testId="issue-key-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Issue API key"
+      description="The full key is shown once, right after it is issued."
+      icon="key"
+      testId="issue-key-dialog"
+    >
       {/* The dialog renders its content only while open, so every opening starts with an empty form. */}
       <IssueKeyForm fixedOperatorId={fixedOperatorId} operators={operators} onClose={onClose} onIssued={onIssued} />
     </Dialog>
@@ -341,8 +415,18 @@ function IssueKeyForm({
           expiresAt: expiresOn ? `${expiresOn}T23:59:59.999Z` : null,
         },
       }),
-    success: ({ createApiKey: { apiKey } }) => ["Key issued", `${apiKey.prefix}… for ${apiKey.operatorId ?? "every operator"}`],
-    after: ({ createApiKey: { apiKey, key } }) => onIssued({ key, prefix: apiKey.prefix, kind: apiKey.kind, operatorId: apiKey.operatorId ?? null, name: apiKey.name }),
+    success: ({ createApiKey: { apiKey } }) => [
+      "Key issued",
+      `${apiKey.prefix}… for ${apiKey.operatorId ?? "every operator"}`,
+    ],
+    after: ({ createApiKey: { apiKey, key } }) =>
+      onIssued({
+        key,
+        prefix: apiKey.prefix,
+        kind: apiKey.kind,
+        operatorId: apiKey.operatorId ?? null,
+        name: apiKey.name,
+      }),
   });
 
   return (
@@ -373,7 +457,10 @@ function IssueKeyForm({
               onChange={(event) => setOperatorId(event.target.value)}
               options={[
                 { value: "", label: "Choose an operator…" },
-                ...operators.map((operator) => ({ value: operator.id, label: `${operator.name} (${operator.id})${operator.status === "inactive" ? " — inactive" : ""}` })),
+                ...operators.map((operator) => ({
+                  value: operator.id,
+                  label: `${operator.name} (${operator.id})${operator.status === "inactive" ? " — inactive" : ""}`,
+                })),
               ]}
             />
           ) : (
@@ -383,7 +470,15 @@ function IssueKeyForm({
           )}
         </>
       )}
-      <TextField label="Name" name="name" required value={name} onChange={(event) => setName(event.target.value)} placeholder="Production catalog sync" hint="Who uses the key and where, so it can be recognised later." />
+      <TextField
+        label="Name"
+        name="name"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        placeholder="Production catalog sync"
+        hint="Who uses the key and where, so it can be recognised later."
+      />
       <TextField
         label="Expires (optional)"
         name="expiresOn"

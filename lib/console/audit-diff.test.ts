@@ -3,7 +3,10 @@ import { auditDiff } from "./audit-diff";
 
 describe("auditDiff", () => {
   it("lists changed fields first, then the unchanged ones", () => {
-    const rows = auditDiff({ name: "Old", status: "active", timeout: 5000 }, { name: "New", status: "active", timeout: 8000 });
+    const rows = auditDiff(
+      { name: "Old", status: "active", timeout: 5000 },
+      { name: "New", status: "active", timeout: 8000 },
+    );
     expect(rows).toEqual([
       { field: "name", before: "Old", after: "New", changed: true },
       { field: "timeout", before: "5000", after: "8000", changed: true },
@@ -18,7 +21,12 @@ describe("auditDiff", () => {
 
   it("compares nested values and lists as JSON", () => {
     const rows = auditDiff({ frameAncestors: ["'self'"] }, { frameAncestors: ["'self'", "https://a.example"] });
-    expect(rows[0]).toEqual({ field: "frameAncestors", before: `["'self'"]`, after: `["'self'","https://a.example"]`, changed: true });
+    expect(rows[0]).toEqual({
+      field: "frameAncestors",
+      before: `["'self'"]`,
+      after: `["'self'","https://a.example"]`,
+      changed: true,
+    });
   });
 
   it("treats non-object sides as one value", () => {

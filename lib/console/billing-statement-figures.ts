@@ -29,7 +29,8 @@ export interface ShareFigures {
   freeRoundsCostTreatment: FreeRoundsCostTreatmentValue;
 }
 
-type FigureKey = "rounds" | "bets" | "wins" | "ggr" | "freeRoundsCost" | "rolledBack" | "billableGgr" | "share" | "amountDue";
+type FigureKey =
+  "rounds" | "bets" | "wins" | "ggr" | "freeRoundsCost" | "rolledBack" | "billableGgr" | "share" | "amountDue";
 
 export const STATEMENT_FIGURES: { key: FigureKey; label: string; hint: string }[] = [
   { key: "rounds", label: "Paid rounds", hint: "Paid rounds settled" },
@@ -37,10 +38,18 @@ export const STATEMENT_FIGURES: { key: FigureKey; label: string; hint: string }[
   { key: "wins", label: "Wins", hint: "Wins of paid rounds settled" },
   { key: "ggr", label: "GGR", hint: "Bets − wins" },
   { key: "freeRoundsCost", label: "Free-rounds cost", hint: "What free rounds paid (count in brackets)" },
-  { key: "rolledBack", label: "Rolled back", hint: "Bets of paid rounds cancelled (count in brackets); not in bets, shown for information" },
+  {
+    key: "rolledBack",
+    label: "Rolled back",
+    hint: "Bets of paid rounds cancelled (count in brackets); not in bets, shown for information",
+  },
   { key: "billableGgr", label: "Billable GGR", hint: "GGR, less the free-rounds cost when the share deducts it" },
   { key: "share", label: "Share", hint: "The revenue share in effect for the month" },
-  { key: "amountDue", label: "Amount due", hint: "Billable GGR × share, rounded half-up to the minor unit; 0 when billable GGR is negative" },
+  {
+    key: "amountDue",
+    label: "Amount due",
+    hint: "Billable GGR × share, rounded half-up to the minor unit; 0 when billable GGR is negative",
+  },
 ];
 
 /** One cell: an amount with its currency, a count, or a note on why there is no amount. */
@@ -58,7 +67,9 @@ export function lineFigure(line: StatementLineFigures, key: FigureKey, share: Sh
       return line.billableGgr ?? "—";
     case "amountDue":
       if (line.amountDueBasis === "no_revenue_share") return "no share set";
-      return line.amountDueBasis === "negative_ggr_not_billed" ? `${line.amountDue} (negative GGR not billed)` : (line.amountDue ?? "—");
+      return line.amountDueBasis === "negative_ggr_not_billed"
+        ? `${line.amountDue} (negative GGR not billed)`
+        : (line.amountDue ?? "—");
     default:
       return line[key];
   }
@@ -67,6 +78,9 @@ export function lineFigure(line: StatementLineFigures, key: FigureKey, share: Sh
 /** "12.50 % of GGR after the free-rounds cost, effective from 2026-01" or the absence of a share. */
 export function shareSummary(share: ShareFigures | null | undefined): string {
   if (!share) return "No revenue share in effect for this month: set one below.";
-  const base = share.freeRoundsCostTreatment === "deducted" ? "GGR less the free-rounds cost" : "GGR (free-rounds cost not deducted)";
+  const base =
+    share.freeRoundsCostTreatment === "deducted"
+      ? "GGR less the free-rounds cost"
+      : "GGR (free-rounds cost not deducted)";
   return `${share.percent} % of ${base}, effective from ${share.effectiveFrom}`;
 }

@@ -110,7 +110,13 @@ export function GlobalSearch() {
         data-testid="global-search-input"
       />
       {listed ? (
-        <ul className="c-search-results" id={listId} role="listbox" aria-label="Search results" data-testid="global-search-results">
+        <ul
+          className="c-search-results"
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          data-testid="global-search-results"
+        >
           {message ? (
             <li role="option" aria-selected={false} aria-disabled="true">
               <span className="c-muted" data-testid="global-search-message">
@@ -119,7 +125,12 @@ export function GlobalSearch() {
             </li>
           ) : null}
           {(hits ?? []).map((hit, index) => (
-            <li key={`${hit.kind}:${hit.id}:${hit.href}`} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
+            <li
+              key={`${hit.kind}:${hit.id}:${hit.href}`}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+            >
               <a
                 href={hit.href}
                 onClick={(event) => {

@@ -73,10 +73,12 @@ const REFRESH_MS = 15_000;
 
 export function SessionsPanel({ operatorId, initialPlayerId = "" }: { operatorId?: string; initialPlayerId?: string }) {
   const pages = useCursorPages();
-  const [filters, setFilter] = useFilters<{ operatorFilter: string; playerId: string; gameSymbol: string; state: StateFilter }>(
-    { operatorFilter: "", playerId: initialPlayerId, gameSymbol: "", state: "active" },
-    pages,
-  );
+  const [filters, setFilter] = useFilters<{
+    operatorFilter: string;
+    playerId: string;
+    gameSymbol: string;
+    state: StateFilter;
+  }>({ operatorFilter: "", playerId: initialPlayerId, gameSymbol: "", state: "active" }, pages);
   const { operatorFilter, playerId, gameSymbol, state } = filters;
   const canEdit = useCanEdit();
   const confirm = useConfirm();
@@ -104,8 +106,10 @@ export function SessionsPanel({ operatorId, initialPlayerId = "" }: { operatorId
       body: (
         <>
           <p>
-            {session.gameTitle} for player <strong className="c-mono">{session.externalPlayerId}</strong> ends at once: its open game pages
-            {session.subscribers > 0 ? ` (${session.subscribers} open now)` : ""} show “session ended” and its launch link stops working.
+            {session.gameTitle} for player <strong className="c-mono">{session.externalPlayerId}</strong> ends at once:
+            its open game pages
+            {session.subscribers > 0 ? ` (${session.subscribers} open now)` : ""} show “session ended” and its launch
+            link stops working.
           </p>
           <p>The player can be launched again by the operator.</p>
         </>
@@ -124,18 +128,37 @@ export function SessionsPanel({ operatorId, initialPlayerId = "" }: { operatorId
 
   return (
     <Card labelledBy="sessions-title" testId="sessions">
-      <CardHeader id="sessions-title" title="Sessions" subtitle="Created by POST /api/provider/v1/launch-url; newest first." />
+      <CardHeader
+        id="sessions-title"
+        title="Sessions"
+        subtitle="Created by POST /api/provider/v1/launch-url; newest first."
+      />
       <FilterBar>
         {operatorId ? null : (
           <SelectField
             label="Operator"
             value={operatorFilter}
             onChange={(event) => setFilter("operatorFilter")(event.target.value)}
-            options={[{ value: "", label: "Every operator" }, ...(operators.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name }))]}
+            options={[
+              { value: "", label: "Every operator" },
+              ...(operators.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name })),
+            ]}
           />
         )}
-        <TextField label="Player id" value={playerId} onChange={(event) => setFilter("playerId")(event.target.value)} placeholder="exact external_player_id" mono />
-        <TextField label="Game" value={gameSymbol} onChange={(event) => setFilter("gameSymbol")(event.target.value)} placeholder="symbol" mono />
+        <TextField
+          label="Player id"
+          value={playerId}
+          onChange={(event) => setFilter("playerId")(event.target.value)}
+          placeholder="exact external_player_id"
+          mono
+        />
+        <TextField
+          label="Game"
+          value={gameSymbol}
+          onChange={(event) => setFilter("gameSymbol")(event.target.value)}
+          placeholder="symbol"
+          mono
+        />
         <SelectField
           label="State"
           value={state}
@@ -150,7 +173,11 @@ export function SessionsPanel({ operatorId, initialPlayerId = "" }: { operatorId
       <QueryView query={query}>
         {({ sessions }) =>
           sessions.items.length === 0 ? (
-            <EmptyState icon="sessions" title={state === "active" ? "No active sessions" : `No ${state} sessions`} text="Sessions appear here when an operator creates a launch URL for a player." />
+            <EmptyState
+              icon="sessions"
+              title={state === "active" ? "No active sessions" : `No ${state} sessions`}
+              text="Sessions appear here when an operator creates a launch URL for a player."
+            />
           ) : (
             <>
               <Table caption="Sessions" testId="sessions-table">
@@ -176,7 +203,10 @@ export function SessionsPanel({ operatorId, initialPlayerId = "" }: { operatorId
                         </span>
                       </td>
                       <td>
-                        <Link className="c-cell-title" href={`/console/games/${encodeURIComponent(session.gameSymbol)}`}>
+                        <Link
+                          className="c-cell-title"
+                          href={`/console/games/${encodeURIComponent(session.gameSymbol)}`}
+                        >
                           {session.gameTitle}
                         </Link>
                         <span className="c-cell-sub">
@@ -185,7 +215,9 @@ export function SessionsPanel({ operatorId, initialPlayerId = "" }: { operatorId
                       </td>
                       {operatorId ? null : (
                         <td className="c-nowrap">
-                          <Link href={`/console/operators/${encodeURIComponent(session.operatorId)}`}>{session.operatorId}</Link>
+                          <Link href={`/console/operators/${encodeURIComponent(session.operatorId)}`}>
+                            {session.operatorId}
+                          </Link>
                         </td>
                       )}
                       <td>
@@ -196,11 +228,25 @@ export function SessionsPanel({ operatorId, initialPlayerId = "" }: { operatorId
                         <TimeText value={session.lastActivityAt} />
                       </td>
                       <td>
-                        {session.terminatedAt ? <span className="c-faint">ended <TimeText value={session.terminatedAt} /></span> : <TimeText value={session.expiresAt} />}
+                        {session.terminatedAt ? (
+                          <span className="c-faint">
+                            ended <TimeText value={session.terminatedAt} />
+                          </span>
+                        ) : (
+                          <TimeText value={session.expiresAt} />
+                        )}
                       </td>
                       <td className="c-cell-actions">
                         {session.state === "active" ? (
-                          <Button size="sm" variant="danger-soft" icon="power" onClick={() => void end(session)} disabled={!canEdit} title={canEdit ? undefined : VIEWER_HINT} data-testid="terminate-session">
+                          <Button
+                            size="sm"
+                            variant="danger-soft"
+                            icon="power"
+                            onClick={() => void end(session)}
+                            disabled={!canEdit}
+                            title={canEdit ? undefined : VIEWER_HINT}
+                            data-testid="terminate-session"
+                          >
                             End
                           </Button>
                         ) : null}

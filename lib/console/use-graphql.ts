@@ -59,7 +59,8 @@ export function useQuery<TResult, TVariables>(
     void run();
   }, [run, options.skip]);
 
-  const keepPolling = Boolean(options.pollMs) && !options.skip && (data === undefined || !options.pollWhile || options.pollWhile(data));
+  const keepPolling =
+    Boolean(options.pollMs) && !options.skip && (data === undefined || !options.pollWhile || options.pollWhile(data));
   useEffect(() => {
     if (!keepPolling) return;
     const timer = setInterval(() => {
@@ -86,7 +87,9 @@ export interface Mutation<TResult, TVariables> {
   busy: boolean;
 }
 
-export function useMutation<TResult, TVariables>(operation: TypedDocumentString<TResult, TVariables>): Mutation<TResult, TVariables> {
+export function useMutation<TResult, TVariables>(
+  operation: TypedDocumentString<TResult, TVariables>,
+): Mutation<TResult, TVariables> {
   const [pending, setPending] = useState(0);
   const mutate = useCallback(
     async (variables: TVariables) => {

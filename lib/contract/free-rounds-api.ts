@@ -22,18 +22,22 @@ export const FREE_ROUNDS_BODY_MAX_BYTES = 3 * 1024 * 1024;
 
 const EXAMPLE_CAMPAIGN_ID = "welcome-2026-11";
 
-export const campaignIdSchema = idText({ max: 128 }).meta({ description: "The operator's id of the campaign (its idempotency key)." });
+export const campaignIdSchema = idText({ max: 128 }).meta({
+  description: "The operator's id of the campaign (its idempotency key).",
+});
 
 const externalPlayerIdSchema = idText({ max: 256 });
 
 const decimalTextSchema = (description: string) =>
   z
-    .string({ error: requiredText("decimal text, e.g. \"0.10\"") })
-    .regex(DECIMAL_TEXT_PATTERN, "must be decimal text, e.g. \"0.10\"")
+    .string({ error: requiredText('decimal text, e.g. "0.10"') })
+    .regex(DECIMAL_TEXT_PATTERN, 'must be decimal text, e.g. "0.10"')
     .meta({ description });
 
 const isoDateTimeSchema = (description: string) =>
-  z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time with offset, e.g. 2026-12-31T23:59:59Z" }).meta({ description });
+  z.iso
+    .datetime({ offset: true, error: "must be an ISO 8601 date-time with offset, e.g. 2026-12-31T23:59:59Z" })
+    .meta({ description });
 
 /** 1…10,000 external_player_ids, no duplicates: the players of a create or an add-players call. */
 export const campaignPlayersSchema = z
@@ -54,7 +58,10 @@ export const campaignPlayersSchema = z
     const duplicates = new Set<string>();
     for (const player of players) (seen.has(player) ? duplicates : seen).add(player);
     if (duplicates.size > 0) {
-      const named = [...duplicates].slice(0, 10).map((player) => JSON.stringify(player)).join(", ");
+      const named = [...duplicates]
+        .slice(0, 10)
+        .map((player) => JSON.stringify(player))
+        .join(", ");
       context.issues.push({
         code: "custom",
         input: [...duplicates],
@@ -81,7 +88,11 @@ const roundsSchema = z
       });
     }
   })
-  .meta({ description: `Free rounds per player, 1 to ${FREE_ROUNDS_MAX_ROUNDS}.`, minimum: 1, maximum: FREE_ROUNDS_MAX_ROUNDS });
+  .meta({
+    description: `Free rounds per player, 1 to ${FREE_ROUNDS_MAX_ROUNDS}.`,
+    minimum: 1,
+    maximum: FREE_ROUNDS_MAX_ROUNDS,
+  });
 
 // ---------------------------------------------------------------------------------------------------------------
 // POST /api/provider/v1/free-rounds
@@ -113,11 +124,17 @@ export const createCampaignRequestSchema = z
       .int({ error: requiredText("a whole number") })
       .min(1, "must be at least 1")
       .meta({ description: "The bet level of every free round; a bet level of every game." }),
-    coin_value: decimalTextSchema("The coin value of every free round, decimal text; a coin every game offers in the currency."),
-    currency: currencySchema.meta({ description: "ISO 4217 code of the player's wallet currency (lower case is normalised)." }),
+    coin_value: decimalTextSchema(
+      "The coin value of every free round, decimal text; a coin every game offers in the currency.",
+    ),
+    currency: currencySchema.meta({
+      description: "ISO 4217 code of the player's wallet currency (lower case is normalised).",
+    }),
     valid_from: isoDateTimeSchema("When the rounds become playable; default now.").optional(),
     expires_at: isoDateTimeSchema("When unplayed rounds expire; must be in the future and after valid_from."),
-    max_win: decimalTextSchema("The most one player can win over all of their rounds; credits stop at it. Omit for no cap.").optional(),
+    max_win: decimalTextSchema(
+      "The most one player can win over all of their rounds; credits stop at it. Omit for no cap.",
+    ).optional(),
     players: campaignPlayersSchema,
   })
   .meta({
@@ -135,7 +152,8 @@ export const addCampaignPlayersRequestSchema = z
   .object({ players: campaignPlayersSchema, operator_id: operatorIdSchema.optional() })
   .meta({
     id: "FreeRoundsPlayersRequest",
-    description: "Players to add to an active campaign; players already in it are skipped (listed in already_awarded), so a retry is safe.",
+    description:
+      "Players to add to an active campaign; players already in it are skipped (listed in already_awarded), so a retry is safe.",
     examples: [{ players: ["player-1003", "player-1001"] }],
   });
 export type AddCampaignPlayersRequest = z.infer<typeof addCampaignPlayersRequestSchema>;
@@ -157,10 +175,16 @@ const campaignFields = {
   currency: z.string(),
   valid_from: z.iso.datetime({ offset: true }),
   expires_at: z.iso.datetime({ offset: true }),
-  max_win: z.string().nullable().meta({ description: "Cap of one player's total win, decimal text; null without a cap." }),
+  max_win: z
+    .string()
+    .nullable()
+    .meta({ description: "Cap of one player's total win, decimal text; null without a cap." }),
   players_count: z.int().nonnegative(),
   rounds_awarded: z.int().nonnegative().meta({ description: "Rounds awarded over all players." }),
-  rounds_played: z.int().nonnegative().meta({ description: "Rounds started over all players (a round in flight included)." }),
+  rounds_played: z
+    .int()
+    .nonnegative()
+    .meta({ description: "Rounds started over all players (a round in flight included)." }),
   win: z.string().meta({ description: "Total credited to players so far, decimal text (the campaign's cost)." }),
   created_at: z.iso.datetime({ offset: true }),
   cancelled_at: z.iso.datetime({ offset: true }).nullable(),
@@ -186,7 +210,9 @@ const CAMPAIGN_EXAMPLE = {
   cancelled_at: null,
 };
 
-export const campaignViewSchema = z.object(campaignFields).meta({ id: "FreeRoundsCampaign", description: "A free-rounds campaign with its totals." });
+export const campaignViewSchema = z
+  .object(campaignFields)
+  .meta({ id: "FreeRoundsCampaign", description: "A free-rounds campaign with its totals." });
 export type FreeRoundsCampaignView = z.infer<typeof campaignViewSchema>;
 
 export const campaignPlayerSchema = z
@@ -204,7 +230,10 @@ export const campaignDetailSchema = z
   .object({
     ...campaignFields,
     players: z.array(campaignPlayerSchema).meta({ description: "A page of players, by external_player_id." }),
-    players_next_cursor: z.string().nullable().meta({ description: "Pass as players_cursor for the next page; null at the end." }),
+    players_next_cursor: z
+      .string()
+      .nullable()
+      .meta({ description: "Pass as players_cursor for the next page; null at the end." }),
   })
   .meta({ id: "FreeRoundsCampaignDetail" });
 export type FreeRoundsCampaignDetail = z.infer<typeof campaignDetailSchema>;
@@ -255,29 +284,48 @@ export const listFreeRoundsQuerySchema = z
     external_player_id: externalPlayerIdSchema
       .optional()
       .meta({ description: "List this player's awards (over all campaigns); without it, the operator's campaigns." }),
-    state: z.enum(LIST_STATES, { error: `must be one of ${LIST_STATES.join(", ")}` }).optional().meta({
-      description:
-        "Campaigns: active, cancelled or expired (default: every campaign). A player's awards: active, completed, cancelled, expired or all " +
-        "(default active, the awards that can still be played).",
-    }),
-    cursor: plainText({ max: 600 }).optional().meta({ description: "next_cursor of the previous page; omit for the first page." }),
+    state: z
+      .enum(LIST_STATES, { error: `must be one of ${LIST_STATES.join(", ")}` })
+      .optional()
+      .meta({
+        description:
+          "Campaigns: active, cancelled or expired (default: every campaign). A player's awards: active, completed, cancelled, expired or all " +
+          "(default active, the awards that can still be played).",
+      }),
+    cursor: plainText({ max: 600 })
+      .optional()
+      .meta({ description: "next_cursor of the previous page; omit for the first page." }),
     limit: z
       .string({ error: requiredText("a whole number") })
       .regex(/^\d{1,4}$/, `must be a whole number from 1 to ${FREE_ROUNDS_LIST_MAX_LIMIT}`)
       .optional()
-      .meta({ description: `Items per page, 1 to ${FREE_ROUNDS_LIST_MAX_LIMIT} (default ${FREE_ROUNDS_LIST_DEFAULT_LIMIT}).` }),
+      .meta({
+        description: `Items per page, 1 to ${FREE_ROUNDS_LIST_MAX_LIMIT} (default ${FREE_ROUNDS_LIST_DEFAULT_LIMIT}).`,
+      }),
     operator_id: operatorIdSchema.optional(),
   })
   .check((context) => {
     const { external_player_id: player, state, limit } = context.value;
     if (player === undefined && state === "completed") {
-      context.issues.push({ code: "custom", input: state, path: ["state"], message: "completed applies to a player's awards (send external_player_id)" });
+      context.issues.push({
+        code: "custom",
+        input: state,
+        path: ["state"],
+        message: "completed applies to a player's awards (send external_player_id)",
+      });
     }
     if (limit !== undefined && (Number(limit) < 1 || Number(limit) > FREE_ROUNDS_LIST_MAX_LIMIT)) {
-      context.issues.push({ code: "custom", input: limit, path: ["limit"], message: `must be a whole number from 1 to ${FREE_ROUNDS_LIST_MAX_LIMIT}` });
+      context.issues.push({
+        code: "custom",
+        input: limit,
+        path: ["limit"],
+        message: `must be a whole number from 1 to ${FREE_ROUNDS_LIST_MAX_LIMIT}`,
+      });
     }
   })
-  .meta({ description: "Without external_player_id: the operator's campaigns, newest first. With it: that player's awards." });
+  .meta({
+    description: "Without external_player_id: the operator's campaigns, newest first. With it: that player's awards.",
+  });
 export type ListFreeRoundsQuery = z.infer<typeof listFreeRoundsQuerySchema>;
 
 export const createCampaignResponseSchema = z
@@ -285,14 +333,18 @@ export const createCampaignResponseSchema = z
     success: z.literal(true),
     data: z.object({
       ...campaignFields,
-      created: z.boolean().meta({ description: "false when this campaign_id and body were already created (a retry)." }),
+      created: z
+        .boolean()
+        .meta({ description: "false when this campaign_id and body were already created (a retry)." }),
       players_added: z.int().nonnegative().meta({ description: "Players awarded by the create call." }),
     }),
   })
   .meta({
     id: "FreeRoundsCreateResponse",
     description: "The campaign (201 when created, 200 for a retry of the same create).",
-    examples: [{ success: true, data: { ...CAMPAIGN_EXAMPLE, rounds_played: 0, win: "0.00", created: true, players_added: 2 } }],
+    examples: [
+      { success: true, data: { ...CAMPAIGN_EXAMPLE, rounds_played: 0, win: "0.00", created: true, players_added: 2 } },
+    ],
   });
 export type CreateCampaignResponse = z.infer<typeof createCampaignResponseSchema>;
 
@@ -302,44 +354,55 @@ export const addCampaignPlayersResponseSchema = z
     data: z.object({
       ...campaignFields,
       players_added: z.int().nonnegative().meta({ description: "Players newly awarded by this call." }),
-      already_awarded: z.array(z.string()).meta({ description: "Players of this call already in the campaign (skipped)." }),
+      already_awarded: z
+        .array(z.string())
+        .meta({ description: "Players of this call already in the campaign (skipped)." }),
     }),
   })
   .meta({
     id: "FreeRoundsPlayersResponse",
     description: "The campaign after adding the players.",
-    examples: [{ success: true, data: { ...CAMPAIGN_EXAMPLE, players_count: 3, rounds_awarded: 30, players_added: 1, already_awarded: ["player-1001"] } }],
-  });
-export type AddCampaignPlayersResponse = z.infer<typeof addCampaignPlayersResponseSchema>;
-
-export const campaignResponseSchema = z
-  .object({ success: z.literal(true), data: campaignViewSchema })
-  .meta({
-    id: "FreeRoundsCampaignResponse",
-    description: "The campaign.",
-    examples: [{ success: true, data: { ...CAMPAIGN_EXAMPLE, state: "cancelled", cancelled_at: "2026-12-05T10:00:00.000Z" } }],
-  });
-export type CampaignResponse = z.infer<typeof campaignResponseSchema>;
-
-export const campaignDetailResponseSchema = z
-  .object({ success: z.literal(true), data: campaignDetailSchema })
-  .meta({
-    id: "FreeRoundsCampaignDetailResponse",
-    description: "The campaign with a page of its players' progress.",
     examples: [
       {
         success: true,
         data: {
           ...CAMPAIGN_EXAMPLE,
-          players: [
-            { external_player_id: "player-1001", rounds_played: 3, rounds_left: 7, win: "1.40", state: "active" },
-            { external_player_id: "player-1002", rounds_played: 0, rounds_left: 10, win: "0.00", state: "active" },
-          ],
-          players_next_cursor: null,
+          players_count: 3,
+          rounds_awarded: 30,
+          players_added: 1,
+          already_awarded: ["player-1001"],
         },
       },
     ],
   });
+export type AddCampaignPlayersResponse = z.infer<typeof addCampaignPlayersResponseSchema>;
+
+export const campaignResponseSchema = z.object({ success: z.literal(true), data: campaignViewSchema }).meta({
+  id: "FreeRoundsCampaignResponse",
+  description: "The campaign.",
+  examples: [
+    { success: true, data: { ...CAMPAIGN_EXAMPLE, state: "cancelled", cancelled_at: "2026-12-05T10:00:00.000Z" } },
+  ],
+});
+export type CampaignResponse = z.infer<typeof campaignResponseSchema>;
+
+export const campaignDetailResponseSchema = z.object({ success: z.literal(true), data: campaignDetailSchema }).meta({
+  id: "FreeRoundsCampaignDetailResponse",
+  description: "The campaign with a page of its players' progress.",
+  examples: [
+    {
+      success: true,
+      data: {
+        ...CAMPAIGN_EXAMPLE,
+        players: [
+          { external_player_id: "player-1001", rounds_played: 3, rounds_left: 7, win: "1.40", state: "active" },
+          { external_player_id: "player-1002", rounds_played: 0, rounds_left: 10, win: "0.00", state: "active" },
+        ],
+        players_next_cursor: null,
+      },
+    },
+  ],
+});
 export type CampaignDetailResponse = z.infer<typeof campaignDetailResponseSchema>;
 
 const AWARD_EXAMPLE: PlayerAwardView = {
@@ -369,13 +432,19 @@ export const playerAwardsResponseSchema = z
       awards: z.array(playerAwardSchema).meta({
         description: "state=active (the default): soonest expiry first. Any other state: newest first.",
       }),
-      next_cursor: z.string().nullable().meta({ description: "Pass as cursor for the next page; null on the last page." }),
+      next_cursor: z
+        .string()
+        .nullable()
+        .meta({ description: "Pass as cursor for the next page; null on the last page." }),
     }),
   })
   .meta({
     id: "FreeRoundsPlayerAwardsResponse",
-    description: "A page of the player's awards over all campaigns: by default the active ones (cancelled, completed and expired ones are left out).",
-    examples: [{ success: true, data: { external_player_id: "player-1001", awards: [AWARD_EXAMPLE], next_cursor: null } }],
+    description:
+      "A page of the player's awards over all campaigns: by default the active ones (cancelled, completed and expired ones are left out).",
+    examples: [
+      { success: true, data: { external_player_id: "player-1001", awards: [AWARD_EXAMPLE], next_cursor: null } },
+    ],
   });
 export type PlayerAwardsResponse = z.infer<typeof playerAwardsResponseSchema>;
 
@@ -384,30 +453,40 @@ export const campaignsResponseSchema = z
     success: z.literal(true),
     data: z.object({
       items: z.array(campaignViewSchema).meta({ description: "Newest first." }),
-      next_cursor: z.string().nullable().meta({ description: "Pass as cursor for the next page; null on the last page." }),
+      next_cursor: z
+        .string()
+        .nullable()
+        .meta({ description: "Pass as cursor for the next page; null on the last page." }),
     }),
   })
   .meta({
     id: "FreeRoundsCampaignsResponse",
     description: "A page of the operator's campaigns with their totals, newest first.",
-    examples: [{ success: true, data: { items: [CAMPAIGN_EXAMPLE], next_cursor: "WyIyMDI2LTExLTI1VDA5OjAwOjAwLjAwMFoiLCJmcmNfOGhKMmtMNG1ONnBRMHJTM3RVNSJd" } }],
+    examples: [
+      {
+        success: true,
+        data: {
+          items: [CAMPAIGN_EXAMPLE],
+          next_cursor: "WyIyMDI2LTExLTI1VDA5OjAwOjAwLjAwMFoiLCJmcmNfOGhKMmtMNG1ONnBRMHJTM3RVNSJd",
+        },
+      },
+    ],
   });
 export type CampaignsResponse = z.infer<typeof campaignsResponseSchema>;
 
-export const freeRoundsListResponseSchema = z
-  .union([campaignsResponseSchema, playerAwardsResponseSchema])
-  .meta({ id: "FreeRoundsListResponse", description: "GET /free-rounds: a page of campaigns, or with external_player_id of the player's awards." });
+export const freeRoundsListResponseSchema = z.union([campaignsResponseSchema, playerAwardsResponseSchema]).meta({
+  id: "FreeRoundsListResponse",
+  description: "GET /free-rounds: a page of campaigns, or with external_player_id of the player's awards.",
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // POST /api/provider/v1/free-rounds/{campaign_id}/players/{external_player_id}/cancel
 
 export const awardPlayerIdSchema = externalPlayerIdSchema.meta({ description: "The player whose award to cancel." });
 
-export const playerAwardResponseSchema = z
-  .object({ success: z.literal(true), data: playerAwardSchema })
-  .meta({
-    id: "FreeRoundsPlayerAwardResponse",
-    description: "The player's award.",
-    examples: [{ success: true, data: { ...AWARD_EXAMPLE, state: "cancelled", rounds_left: 0 } }],
-  });
+export const playerAwardResponseSchema = z.object({ success: z.literal(true), data: playerAwardSchema }).meta({
+  id: "FreeRoundsPlayerAwardResponse",
+  description: "The player's award.",
+  examples: [{ success: true, data: { ...AWARD_EXAMPLE, state: "cancelled", rounds_left: 0 } }],
+});
 export type PlayerAwardResponse = z.infer<typeof playerAwardResponseSchema>;

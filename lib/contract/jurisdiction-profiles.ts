@@ -210,7 +210,10 @@ export function sessionProfile(options: {
   launchJurisdiction: string | null;
   launchRealityCheckMinutes: number | null;
 }): JurisdictionProfile {
-  const profile = strictestProfile(jurisdictionProfile(options.operatorJurisdiction), jurisdictionProfile(options.launchJurisdiction));
+  const profile = strictestProfile(
+    jurisdictionProfile(options.operatorJurisdiction),
+    jurisdictionProfile(options.launchJurisdiction),
+  );
   const realityCheckMinutes = stricterMinutes(profile.realityCheckMinutes, options.launchRealityCheckMinutes);
   return realityCheckMinutes === profile.realityCheckMinutes ? profile : { ...profile, realityCheckMinutes };
 }

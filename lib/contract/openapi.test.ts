@@ -7,7 +7,13 @@ import { buildOpenApiDocument, type JsonSchema, type OpenApiParameter, type Open
 import * as freeRounds from "./free-rounds-api";
 import * as contract from "./provider-api";
 import * as reconciliation from "./reconciliation-api";
-import { encodeWalletCallbackBody, WALLET_CALLBACK_TYPES, walletErrorResponseSchema, walletSuccessResponseSchema, type WalletCallbackBody } from "./wallet-api";
+import {
+  encodeWalletCallbackBody,
+  WALLET_CALLBACK_TYPES,
+  walletErrorResponseSchema,
+  walletSuccessResponseSchema,
+  type WalletCallbackBody,
+} from "./wallet-api";
 
 const document = buildOpenApiDocument({ baseUrl: "https://games.example.com" });
 const validator = createOpenApiValidator(document);
@@ -24,7 +30,10 @@ function resolvePointer(pointer: string): unknown {
   return pointer
     .replace(/^#\//, "")
     .split("/")
-    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), document);
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+      document,
+    );
 }
 
 describe("the generated OpenAPI document", () => {
@@ -33,13 +42,18 @@ describe("the generated OpenAPI document", () => {
     expect(document.jsonSchemaDialect).toBe("https://json-schema.org/draft/2020-12/schema");
     expect(document.info.version).toBe(contract.CONTRACT_VERSION);
     expect(document.servers).toEqual([
-      expect.objectContaining({ url: "{base_url}", variables: { base_url: expect.objectContaining({ default: "https://games.example.com" }) } }),
+      expect.objectContaining({
+        url: "{base_url}",
+        variables: { base_url: expect.objectContaining({ default: "https://games.example.com" }) },
+      }),
     ]);
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
   });
 
   it("has every endpoint of the contract with its method, and the free-rounds extension", () => {
-    const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(operations.sort()).toEqual(
       [
         "GET /health",
@@ -64,11 +78,18 @@ describe("the generated OpenAPI document", () => {
   });
 
   it("documents the contract's statuses per endpoint", () => {
-    const statuses = (path: string, method: "get" | "post") => Object.keys(document.paths[path]?.[method]?.responses ?? {});
+    const statuses = (path: string, method: "get" | "post") =>
+      Object.keys(document.paths[path]?.[method]?.responses ?? {});
     expect(statuses("/api/provider/v1/games", "get")).toEqual(expect.arrayContaining(["200", "401", "403", "500"]));
-    expect(statuses("/api/provider/v1/games/{symbol}", "get")).toEqual(expect.arrayContaining(["200", "401", "404", "500"]));
-    expect(statuses("/api/provider/v1/launch-url", "post")).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404", "413", "500"]));
-    expect(statuses("/api/provider/v1/player-balance-refresh", "post")).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404"]));
+    expect(statuses("/api/provider/v1/games/{symbol}", "get")).toEqual(
+      expect.arrayContaining(["200", "401", "404", "500"]),
+    );
+    expect(statuses("/api/provider/v1/launch-url", "post")).toEqual(
+      expect.arrayContaining(["200", "400", "401", "403", "404", "413", "500"]),
+    );
+    expect(statuses("/api/provider/v1/player-balance-refresh", "post")).toEqual(
+      expect.arrayContaining(["200", "400", "401", "403", "404"]),
+    );
     const art = document.paths["/api/provider/v1/game-art/{symbol}"]?.get?.responses["200"] as OpenApiResponse;
     expect(Object.keys(art.content ?? {}).sort()).toEqual(["image/jpeg", "image/png", "image/svg+xml", "image/webp"]);
   });
@@ -80,9 +101,14 @@ describe("the generated OpenAPI document", () => {
     expect(schemes.BearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     for (const [path, item] of Object.entries(document.paths)) {
       for (const operation of Object.values(item)) {
-        const isPublic = ["/health", "/api/provider/v1/game-art/{symbol}", "/api/provider/v1/openapi.json"].includes(path);
-        expect(operation.security, path).toEqual(isPublic ? [] : [{ ProviderApiKey: [] }, { LegacyApiKey: [] }, { BearerAuth: [] }]);
-        if (!isPublic) expect(operation.parameters, path).toContainEqual({ $ref: "#/components/parameters/OperatorIdHeader" });
+        const isPublic = ["/health", "/api/provider/v1/game-art/{symbol}", "/api/provider/v1/openapi.json"].includes(
+          path,
+        );
+        expect(operation.security, path).toEqual(
+          isPublic ? [] : [{ ProviderApiKey: [] }, { LegacyApiKey: [] }, { BearerAuth: [] }],
+        );
+        if (!isPublic)
+          expect(operation.parameters, path).toContainEqual({ $ref: "#/components/parameters/OperatorIdHeader" });
       }
     }
   });
@@ -118,7 +144,8 @@ describe("the generated OpenAPI document", () => {
       for (const [path, item] of Object.entries(document.paths)) {
         for (const operation of Object.values(item)) {
           for (const [status, used] of Object.entries(operation.responses)) {
-            if ("$ref" in used && used.$ref === `#/components/responses/${name}`) expect([...statuses][0], `${path} ${status}`).toBe(Number(status));
+            if ("$ref" in used && used.$ref === `#/components/responses/${name}`)
+              expect([...statuses][0], `${path} ${status}`).toBe(Number(status));
           }
         }
       }
@@ -192,11 +219,14 @@ describe("the generated OpenAPI document", () => {
   it("keeps the launch request's fields typed for code generators: no anyOf beside properties", () => {
     for (const [name, schema] of Object.entries(document.components.schemas)) {
       for (const [path, node] of walk(schema)) {
-        if (node && typeof node === "object" && "properties" in node) expect("anyOf" in node || "oneOf" in node, `${name} ${path}`).toBe(false);
+        if (node && typeof node === "object" && "properties" in node)
+          expect("anyOf" in node || "oneOf" in node, `${name} ${path}`).toBe(false);
       }
     }
     const [fields, alternatives] = document.components.schemas.LaunchRequest!.allOf as JsonSchema[];
-    expect(Object.keys(fields!.properties ?? {})).toEqual(expect.arrayContaining(["symbol", "slug", "external_player_id", "return_url", "device"]));
+    expect(Object.keys(fields!.properties ?? {})).toEqual(
+      expect.arrayContaining(["symbol", "slug", "external_player_id", "return_url", "device"]),
+    );
     expect(fields!.required).toEqual(["external_player_id"]);
     expect(alternatives).toEqual({ anyOf: [{ required: ["symbol"] }, { required: ["slug"] }] });
   });
@@ -204,18 +234,29 @@ describe("the generated OpenAPI document", () => {
   it("types return_url as a URI and provider_id as one of the contract's two ids", () => {
     const launch = (document.components.schemas.LaunchRequest!.allOf as JsonSchema[])[0]!;
     expect(launch.properties?.return_url).toMatchObject({ type: "string", format: "uri" });
-    expect(document.components.schemas.Game!.properties?.provider_id).toMatchObject({ enum: ["provider_a", "provider_b"] });
+    expect(document.components.schemas.Game!.properties?.provider_id).toMatchObject({
+      enum: ["provider_a", "provider_b"],
+    });
     expect(document.components.schemas.CatalogData!.properties?.provider_id).toMatchObject({
       anyOf: [{ type: "string", enum: ["provider_a", "provider_b"] }, { type: "null" }],
     });
-    expect(validator.checkSchema("Game", { ...(document.components.schemas.Game!.examples as object[])[0], provider_id: "provider_z" })).not.toEqual([]);
+    expect(
+      validator.checkSchema("Game", {
+        ...(document.components.schemas.Game!.examples as object[])[0],
+        provider_id: "provider_z",
+      }),
+    ).not.toEqual([]);
   });
 
   it("documents the 405 and the 431 of every operation", () => {
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
-        expect(operation.responses["405"], `${method} ${path}`).toEqual({ $ref: "#/components/responses/MethodNotAllowed" });
-        expect(operation.responses["431"], `${method} ${path}`).toEqual({ $ref: "#/components/responses/RequestHeaderTooLarge" });
+        expect(operation.responses["405"], `${method} ${path}`).toEqual({
+          $ref: "#/components/responses/MethodNotAllowed",
+        });
+        expect(operation.responses["431"], `${method} ${path}`).toEqual({
+          $ref: "#/components/responses/RequestHeaderTooLarge",
+        });
       }
     }
   });
@@ -226,7 +267,9 @@ describe("the generated OpenAPI document", () => {
     for (const type of WALLET_CALLBACK_TYPES) {
       const operation = document.webhooks[`wallet-${type}`]!.post;
       expect(operation.description).toContain(`POST {wallet_base_url}/${type}`);
-      expect(operation.requestBody?.content["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/WalletCallbackRequest" });
+      expect(operation.requestBody?.content["application/json"]?.schema).toEqual({
+        $ref: "#/components/schemas/WalletCallbackRequest",
+      });
       const headers = (operation.parameters ?? []) as OpenApiParameter[];
       expect(headers.map((header) => [header.in, header.name, header.required])).toEqual([
         ["header", names.requestId, true],
@@ -251,22 +294,38 @@ describe("the generated OpenAPI document", () => {
       };
       const rawBody = encodeWalletCallbackBody(body);
       expect(validator.checkSchema("WalletCallbackRequest", JSON.parse(rawBody)), type).toEqual([]);
-      const sent = signedWalletHeaders({ secret: "s".repeat(64), rawBody, requestId: "req_1", timestamp: 1_767_225_600 });
+      const sent = signedWalletHeaders({
+        secret: "s".repeat(64),
+        rawBody,
+        requestId: "req_1",
+        timestamp: 1_767_225_600,
+      });
       for (const header of headers) {
         expect(sent[header.name], header.name).toBeDefined();
         expect(validator.checkValue(header.schema, sent[header.name]), header.name).toEqual([]);
       }
     }
     const answers = document.webhooks["wallet-debit"]!.post.responses as Record<string, OpenApiResponse>;
-    expect(answers["200"]!.content?.["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/WalletSuccessResponse" });
-    expect(answers["401"]!.content?.["application/json"]?.example).toEqual({ success: false, error: "invalid_signature" });
-    expect(validator.checkSchema("WalletSuccessResponse", { success: true, balance: "99.80", currency: "EUR" })).toEqual([]);
+    expect(answers["200"]!.content?.["application/json"]?.schema).toEqual({
+      $ref: "#/components/schemas/WalletSuccessResponse",
+    });
+    expect(answers["401"]!.content?.["application/json"]?.example).toEqual({
+      success: false,
+      error: "invalid_signature",
+    });
+    expect(
+      validator.checkSchema("WalletSuccessResponse", { success: true, balance: "99.80", currency: "EUR" }),
+    ).toEqual([]);
     expect(validator.checkSchema("WalletCallbackRequest", { ...JSON.parse("{}"), amount: "1.00" })).not.toEqual([]);
   });
 
   it("describes responses strictly: an undocumented field fails validation", () => {
-    expect(validator.checkSchema("ProviderError", { success: false, detail: "x", stack: "at foo.ts:1" })).not.toEqual([]);
-    expect(validator.checkSchema("LaunchResult", { ...validLaunchResult(), expires_at: "2026-01-01 12:00" })).not.toEqual([]);
+    expect(validator.checkSchema("ProviderError", { success: false, detail: "x", stack: "at foo.ts:1" })).not.toEqual(
+      [],
+    );
+    expect(
+      validator.checkSchema("LaunchResult", { ...validLaunchResult(), expires_at: "2026-01-01 12:00" }),
+    ).not.toEqual([]);
     expect(validator.checkSchema("LaunchResult", validLaunchResult())).toEqual([]);
   });
 });

@@ -137,7 +137,11 @@ export interface OpenApiDocument {
   openapi: "3.1.0";
   jsonSchemaDialect: string;
   info: { title: string; version: string; description: string };
-  servers: Array<{ url: string; description: string; variables: Record<string, { default: string; description: string }> }>;
+  servers: Array<{
+    url: string;
+    description: string;
+    variables: Record<string, { default: string; description: string }>;
+  }>;
   tags: Array<{ name: string; description: string }>;
   security: Array<Record<string, string[]>>;
   paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
@@ -175,7 +179,12 @@ const RECONCILIATION_COMPONENTS = [
 ];
 
 /** Request bodies are read as the client sends them (zod input); responses as we write them (zod output). */
-const REQUEST_COMPONENTS = [launchRequestSchema, balanceRefreshRequestSchema, createCampaignRequestSchema, addCampaignPlayersRequestSchema];
+const REQUEST_COMPONENTS = [
+  launchRequestSchema,
+  balanceRefreshRequestSchema,
+  createCampaignRequestSchema,
+  addCampaignPlayersRequestSchema,
+];
 const RESPONSE_COMPONENTS = [
   catalogResponseSchema,
   catalogDataSchema,
@@ -237,7 +246,8 @@ const ERROR_RESPONSES = {
       invalid_campaign_window: "Free rounds: valid_from is not before expires_at.",
       duplicate_players: "Free rounds: players names a player twice (the detail names them).",
       too_many_players: "Free rounds: more than 10,000 players in one call.",
-      currency_mismatch: "Free rounds: coin_value or max_win is finer than the currency's minor unit (e.g. 0.10 in JPY).",
+      currency_mismatch:
+        "Free rounds: coin_value or max_win is finer than the currency's minor unit (e.g. 0.10 in JPY).",
     },
   },
   Unauthorized: {
@@ -262,7 +272,8 @@ const ERROR_RESPONSES = {
   },
   NotFound: {
     status: 404,
-    description: "Game not found (or not in the operator's catalog); for balance refresh, operator or game not found; for reconciliation, round not found.",
+    description:
+      "Game not found (or not in the operator's catalog); for balance refresh, operator or game not found; for reconciliation, round not found.",
     codes: {
       game_not_found: "No such game, or not in the operator's live catalog.",
       operator_not_found: "A master key named an operator that does not exist.",
@@ -295,18 +306,27 @@ const ERROR_RESPONSES = {
   },
   RequestHeaderTooLarge: {
     status: 431,
-    description: "The request line and headers together exceed 16 KiB (a URL with too long a query, or too many headers): any route answers so, before it runs.",
+    description:
+      "The request line and headers together exceed 16 KiB (a URL with too long a query, or too many headers): any route answers so, before it runs.",
     codes: { request_header_too_large: "Send a shorter URL (fewer or shorter query parameters) or fewer headers." },
   },
   TooManyRequests: {
     status: 429,
-    description: "Rate limited: this key's request rate (50/s, burst 100 by default) or this address's failed authentications.",
+    description:
+      "Rate limited: this key's request rate (50/s, burst 100 by default) or this address's failed authentications.",
     codes: { rate_limited: "Wait the number of seconds in Retry-After, then retry." },
-    headers: { "Retry-After": { description: "Seconds to wait before retrying.", required: true, schema: { type: "string", pattern: "^[0-9]+$" } } },
+    headers: {
+      "Retry-After": {
+        description: "Seconds to wait before retrying.",
+        required: true,
+        schema: { type: "string", pattern: "^[0-9]+$" },
+      },
+    },
   },
   InternalError: {
     status: 500,
-    description: "The server configuration is invalid (e.g. no valid HTTPS GAME_BASE_URL in production), or an unexpected error.",
+    description:
+      "The server configuration is invalid (e.g. no valid HTTPS GAME_BASE_URL in production), or an unexpected error.",
     codes: {
       configuration_error: "A server setting is invalid; the provider must fix it.",
       internal_error: "An unexpected error; nothing about internals is disclosed.",
@@ -365,9 +385,15 @@ function tidy({ jsonSchema }: { jsonSchema: JsonSchema }): void {
 function composeAlternatives(jsonSchema: JsonSchema): void {
   if (!jsonSchema.properties || !jsonSchema.anyOf) return;
   const { type, properties, required, additionalProperties, anyOf } = jsonSchema;
-  for (const key of ["type", "properties", "required", "additionalProperties", "anyOf"] as const) delete jsonSchema[key];
+  for (const key of ["type", "properties", "required", "additionalProperties", "anyOf"] as const)
+    delete jsonSchema[key];
   jsonSchema.allOf = [
-    { type, properties, ...(required ? { required } : {}), ...(additionalProperties !== undefined ? { additionalProperties } : {}) },
+    {
+      type,
+      properties,
+      ...(required ? { required } : {}),
+      ...(additionalProperties !== undefined ? { additionalProperties } : {}),
+    },
     { anyOf },
   ];
 }
@@ -407,7 +433,12 @@ function parametersOf(schema: z.ZodObject, location: "query"): OpenApiParameter[
   return Object.entries(schema.shape).map(([name, field]) => parameter(name, location, field as z.ZodType));
 }
 
-function parameter(name: string, location: OpenApiParameter["in"], field: z.ZodType, description?: string): OpenApiParameter {
+function parameter(
+  name: string,
+  location: OpenApiParameter["in"],
+  field: z.ZodType,
+  description?: string,
+): OpenApiParameter {
   const { description: fieldDescription, ...schema } = toJsonSchema(field, "input");
   const text = description ?? fieldDescription;
   return {
@@ -431,7 +462,11 @@ function jsonResponse(description: string, schemaId: string): OpenApiResponse {
 }
 
 function jsonBody(description: string, schemaId: string) {
-  return { required: true, description, content: { "application/json": { schema: { $ref: `${SCHEMA_REF_PREFIX}${schemaId}` } } } };
+  return {
+    required: true,
+    description,
+    content: { "application/json": { schema: { $ref: `${SCHEMA_REF_PREFIX}${schemaId}` } } },
+  };
 }
 
 const ETAG_HEADER: OpenApiHeader = {
@@ -439,7 +474,11 @@ const ETAG_HEADER: OpenApiHeader = {
   required: true,
   schema: { type: "string", pattern: '^"[^"]+"$' },
 };
-const CACHE_CONTROL_HEADER: OpenApiHeader = { description: "How long the response may be cached.", required: true, schema: { type: "string" } };
+const CACHE_CONTROL_HEADER: OpenApiHeader = {
+  description: "How long the response may be cached.",
+  required: true,
+  schema: { type: "string" },
+};
 
 /** Every route answers the methods it does not accept with 405 (see MethodNotAllowed) and a request line and headers
  * over the server's limit with 431 (RequestHeaderTooLarge): each operation says so, in status order with its other
@@ -447,7 +486,11 @@ const CACHE_CONTROL_HEADER: OpenApiHeader = { description: "How long the respons
 function withEveryRouteAnswers(paths: OpenApiDocument["paths"]): OpenApiDocument["paths"] {
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) {
-      const responses = { ...operation.responses, "405": errorRef("MethodNotAllowed"), "431": errorRef("RequestHeaderTooLarge") };
+      const responses = {
+        ...operation.responses,
+        "405": errorRef("MethodNotAllowed"),
+        "431": errorRef("RequestHeaderTooLarge"),
+      };
       operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
     }
   }
@@ -497,7 +540,8 @@ function buildPaths(): OpenApiDocument["paths"] {
         operationId: "getGame",
         tags: ["Catalog"],
         summary: "Get one game",
-        description: "One game of the operator's live catalog by symbol or slug, with the same operator access checks as the list.",
+        description:
+          "One game of the operator's live catalog by symbol or slug, with the same operator access checks as the list.",
         security: KEYED,
         parameters: [
           parameter("symbol", "path", gameIdentifierSchema, "A game symbol or a slug."),
@@ -524,15 +568,25 @@ function buildPaths(): OpenApiDocument["paths"] {
           "Public thumbnail bytes: the uploaded image, else a generated SVG card. Catalog thumbnail URLs carry title and slug. " +
           "Cacheable: send If-None-Match with the ETag to get 304.",
         security: PUBLIC,
-        parameters: [parameter("symbol", "path", gameIdentifierSchema, "The game's symbol."), ...parametersOf(gameArtQuerySchema, "query")],
+        parameters: [
+          parameter("symbol", "path", gameIdentifierSchema, "The game's symbol."),
+          ...parametersOf(gameArtQuerySchema, "query"),
+        ],
         responses: {
           "200": {
             description: "Image bytes. An SVG fallback when no thumbnail was uploaded.",
             headers: {
               ETag: ETAG_HEADER,
               "Cache-Control": CACHE_CONTROL_HEADER,
-              "X-Content-Type-Options": { description: "Always nosniff.", required: true, schema: { type: "string", const: "nosniff" } },
-              "Content-Security-Policy": { description: "On SVG: no scripts, no outside fetches.", schema: { type: "string" } },
+              "X-Content-Type-Options": {
+                description: "Always nosniff.",
+                required: true,
+                schema: { type: "string", const: "nosniff" },
+              },
+              "Content-Security-Policy": {
+                description: "On SVG: no scripts, no outside fetches.",
+                schema: { type: "string" },
+              },
             },
             content: Object.fromEntries(GAME_ART_CONTENT_TYPES.map((type) => [type, {}])),
           },
@@ -599,7 +653,8 @@ function buildPaths(): OpenApiDocument["paths"] {
         operationId: "getOpenApiDocument",
         tags: ["Reference"],
         summary: "This document",
-        description: "The OpenAPI 3.1 document of the provider API. Public and cacheable; the readable reference is at /docs/api.",
+        description:
+          "The OpenAPI 3.1 document of the provider API. Public and cacheable; the readable reference is at /docs/api.",
         security: PUBLIC,
         responses: {
           "200": {
@@ -643,7 +698,10 @@ function freeRoundsPaths(): OpenApiDocument["paths"] {
         parameters: [OPERATOR_ID_HEADER],
         requestBody: jsonBody("The campaign and its first players (up to 10,000).", "FreeRoundsCreateRequest"),
         responses: {
-          "200": jsonResponse("This campaign_id was already created with this body: the campaign as it is now.", "FreeRoundsCreateResponse"),
+          "200": jsonResponse(
+            "This campaign_id was already created with this body: the campaign as it is now.",
+            "FreeRoundsCreateResponse",
+          ),
           "201": jsonResponse("The campaign was created.", "FreeRoundsCreateResponse"),
           "400": errorRef("BadRequest"),
           ...keyedErrors,
@@ -663,7 +721,10 @@ function freeRoundsPaths(): OpenApiDocument["paths"] {
         security: KEYED,
         parameters: [...parametersOf(listFreeRoundsQuerySchema, "query"), OPERATOR_ID_HEADER],
         responses: {
-          "200": jsonResponse("A page of campaigns, or with external_player_id of the player's awards.", "FreeRoundsListResponse"),
+          "200": jsonResponse(
+            "A page of campaigns, or with external_player_id of the player's awards.",
+            "FreeRoundsListResponse",
+          ),
           "400": errorRef("BadRequest"),
           ...keyedErrors,
         },
@@ -674,10 +735,15 @@ function freeRoundsPaths(): OpenApiDocument["paths"] {
         operationId: "getFreeRoundsCampaign",
         tags: [FREE_ROUNDS_TAG],
         summary: "Read a campaign",
-        description: "The campaign with its totals and a page of its players' progress (rounds played and left, win so far, state), by external_player_id.",
+        description:
+          "The campaign with its totals and a page of its players' progress (rounds played and left, win so far, state), by external_player_id.",
         security: KEYED,
         parameters: [campaignId, ...parametersOf(getCampaignQuerySchema, "query"), OPERATOR_ID_HEADER],
-        responses: { "200": jsonResponse("The campaign.", "FreeRoundsCampaignDetailResponse"), "400": errorRef("BadRequest"), ...keyedErrors },
+        responses: {
+          "200": jsonResponse("The campaign.", "FreeRoundsCampaignDetailResponse"),
+          "400": errorRef("BadRequest"),
+          ...keyedErrors,
+        },
       },
     },
     [`${p}/{campaign_id}/players`]: {
@@ -710,7 +776,11 @@ function freeRoundsPaths(): OpenApiDocument["paths"] {
           "Cancelling a cancelled campaign answers it again. Needs no body; master keys name the operator with operator_id in the query or x-operator-id.",
         security: KEYED,
         parameters: [campaignId, parameter("operator_id", "query", operatorIdSchema.optional()), OPERATOR_ID_HEADER],
-        responses: { "200": jsonResponse("The cancelled campaign.", "FreeRoundsCampaignResponse"), "400": errorRef("BadRequest"), ...keyedErrors },
+        responses: {
+          "200": jsonResponse("The cancelled campaign.", "FreeRoundsCampaignResponse"),
+          "400": errorRef("BadRequest"),
+          ...keyedErrors,
+        },
       },
     },
     [`${p}/{campaign_id}/players/{external_player_id}/cancel`]: {
@@ -754,7 +824,12 @@ const RECONCILIATION_ERRORS = {
 };
 
 function reconciliationPaths(p: string): OpenApiDocument["paths"] {
-  const operation = (operationId: string, summary: string, description: string, parameters: Array<OpenApiParameter | OpenApiRef>) => ({
+  const operation = (
+    operationId: string,
+    summary: string,
+    description: string,
+    parameters: Array<OpenApiParameter | OpenApiRef>,
+  ) => ({
     operationId,
     tags: ["Reconciliation"],
     summary,
@@ -776,7 +851,10 @@ function reconciliationPaths(p: string): OpenApiDocument["paths"] {
           parametersOf(roundsQuerySchema, "query"),
         ),
         responses: {
-          "200": jsonResponse("The round's details (transaction_id), a page of open rounds (state=open) or of the player's rounds (external_player_id).", "RoundsResponse"),
+          "200": jsonResponse(
+            "The round's details (transaction_id), a page of open rounds (state=open) or of the player's rounds (external_player_id).",
+            "RoundsResponse",
+          ),
           ...RECONCILIATION_ERRORS,
         },
       },
@@ -825,13 +903,25 @@ function reconciliationPaths(p: string): OpenApiDocument["paths"] {
           "200": {
             description: "The statement, as JSON or (Accept: text/csv) CSV.",
             headers: {
-              "Content-Hash": { description: "CSV only: the content_hash of the statement (SHA-256 hex of this body).", schema: { type: "string", pattern: "^[0-9a-f]{64}$" } },
-              "Statement-Final": { description: "CSV only: the statement's final, true or false.", schema: { type: "string", enum: ["true", "false"] } },
-              "Statement-As-Of": { description: "CSV only: the statement's as_of.", schema: { type: "string", format: "date-time" } },
+              "Content-Hash": {
+                description: "CSV only: the content_hash of the statement (SHA-256 hex of this body).",
+                schema: { type: "string", pattern: "^[0-9a-f]{64}$" },
+              },
+              "Statement-Final": {
+                description: "CSV only: the statement's final, true or false.",
+                schema: { type: "string", enum: ["true", "false"] },
+              },
+              "Statement-As-Of": {
+                description: "CSV only: the statement's as_of.",
+                schema: { type: "string", format: "date-time" },
+              },
             },
             content: {
               "application/json": { schema: { $ref: `${SCHEMA_REF_PREFIX}StatementResponse` } },
-              "text/csv": { example: "operator_id,date,currency,transaction_type,state,count,amount\nalpha-casino,2026-01-01,EUR,debit,succeeded,2,0.40\n" },
+              "text/csv": {
+                example:
+                  "operator_id,date,currency,transaction_type,state,count,amount\nalpha-casino,2026-01-01,EUR,debit,succeeded,2,0.40\n",
+              },
             },
           },
           ...RECONCILIATION_ERRORS,
@@ -848,7 +938,8 @@ const WALLET_CALLBACKS = [
   {
     type: "balance",
     summary: "Wallet balance",
-    description: "Asks for the player's balance when the game opens and when a balance refresh is signalled. amount is 0.00, action_type balance.",
+    description:
+      "Asks for the player's balance when the game opens and when a balance refresh is signalled. amount is 0.00, action_type balance.",
   },
   {
     type: "debit",
@@ -875,10 +966,19 @@ const WALLET_CALLBACKS = [
 
 function buildWebhooks(): OpenApiDocument["webhooks"] {
   const names = walletHeaderNames();
-  const header = (name: string, description: string, schema: JsonSchema): OpenApiParameter => ({ name, in: "header", required: true, description, schema });
+  const header = (name: string, description: string, schema: JsonSchema): OpenApiParameter => ({
+    name,
+    in: "header",
+    required: true,
+    description,
+    schema,
+  });
   const parameters = [
     header(names.requestId, "A new id per HTTP attempt; the body's request_id.", { type: "string" }),
-    header(names.timestamp, "Unix seconds of this attempt. Refuse (401) anything more than 300 s from your clock.", { type: "string", pattern: "^[0-9]+$" }),
+    header(names.timestamp, "Unix seconds of this attempt. Refuse (401) anything more than 300 s from your clock.", {
+      type: "string",
+      pattern: "^[0-9]+$",
+    }),
     header(
       names.signature,
       "Lower-case hex HMAC-SHA256, keyed with the UTF-8 bytes of your wallet signing secret, of `${timestamp}.${rawBody}`. Verify it over the raw body before parsing.",
@@ -903,15 +1003,24 @@ function buildWebhooks(): OpenApiDocument["webhooks"] {
           parameters,
           requestBody: jsonBody(`The ${type} callback, signed.`, "WalletCallbackRequest"),
           responses: {
-            "200": jsonResponse("Applied (or already applied for this transaction_id): the balance after it.", "WalletSuccessResponse"),
-            "400": walletError("Refused for good: the transaction did not happen and will not (e.g. insufficient_funds, unknown player).", {
-              success: false,
-              error: type === "debit" ? "insufficient_funds" : "unknown_player",
-            }),
-            "401": walletError("The signature or timestamp is wrong. Use 401 for nothing else: it raises an alert and is not retried.", {
-              success: false,
-              error: "invalid_signature",
-            }),
+            "200": jsonResponse(
+              "Applied (or already applied for this transaction_id): the balance after it.",
+              "WalletSuccessResponse",
+            ),
+            "400": walletError(
+              "Refused for good: the transaction did not happen and will not (e.g. insufficient_funds, unknown player).",
+              {
+                success: false,
+                error: type === "debit" ? "insufficient_funds" : "unknown_player",
+              },
+            ),
+            "401": walletError(
+              "The signature or timestamp is wrong. Use 401 for nothing else: it raises an alert and is not retried.",
+              {
+                success: false,
+                error: "invalid_signature",
+              },
+            ),
           },
         },
       },
@@ -943,7 +1052,12 @@ export function buildOpenApiDocument(options: { baseUrl: string }): OpenApiDocum
       {
         url: "{base_url}",
         description: "The service's base address.",
-        variables: { base_url: { default: options.baseUrl, description: "The address the provider gave you, without a trailing slash." } },
+        variables: {
+          base_url: {
+            default: options.baseUrl,
+            description: "The address the provider gave you, without a trailing slash.",
+          },
+        },
       },
     ],
     ...rest,
@@ -956,19 +1070,30 @@ function buildBaseDocument(): Omit<OpenApiDocument, "servers"> {
     jsonSchemaDialect: JSON_SCHEMA_DIALECT,
     info: { title: "Operator Game Provider API", version: CONTRACT_VERSION, description: DESCRIPTION },
     tags: [
-      { name: "Catalog", description: "The operator's live game catalog: games in the operator's allowlist that are live." },
+      {
+        name: "Catalog",
+        description: "The operator's live game catalog: games in the operator's allowlist that are live.",
+      },
       { name: "Launch", description: "Short-lived game sessions and their launch URLs." },
       { name: "Balance refresh", description: "Tell open game pages that a player's balance changed." },
       { name: "Artwork", description: "Public game thumbnails." },
       { name: "Service", description: "Liveness." },
-      { name: "Reconciliation", description: "Extension: round details, open rounds, the transactions feed and daily statements, for support, disputes and finance." },
+      {
+        name: "Reconciliation",
+        description:
+          "Extension: round details, open rounds, the transactions feed and daily statements, for support, disputes and finance.",
+      },
       { name: "Reference", description: "This document." },
       {
         name: FREE_ROUNDS_TAG,
         description:
           "Free-rounds campaigns: an extension beside the contract's endpoints, in its style (snake_case, {success, data}, the same keys, scoping and errors). Amounts are decimal text.",
       },
-      { name: "Wallet callbacks", description: "Signed calls the platform makes to the operator's wallet (webhooks): balance, debit, credit, rollback." },
+      {
+        name: "Wallet callbacks",
+        description:
+          "Signed calls the platform makes to the operator's wallet (webhooks): balance, debit, credit, rollback.",
+      },
     ],
     security: KEYED,
     paths: buildPaths(),

@@ -51,14 +51,19 @@ describe("parseRequest", () => {
   it("calls wrong types and shapes invalid_request", () => {
     expect(failure(() => launch({ symbol: "vs20aurora", external_player_id: 7 })).code).toBe("invalid_request");
     expect(failure(() => launch([1, 2])).code).toBe("invalid_request");
-    expect(failure(() => launch({ symbol: "vs20aurora", external_player_id: "p", return_url: "javascript:alert(1)" })).detail).toBe(
-      "return_url must be an absolute http or https URL",
-    );
+    expect(
+      failure(() => launch({ symbol: "vs20aurora", external_player_id: "p", return_url: "javascript:alert(1)" }))
+        .detail,
+    ).toBe("return_url must be an absolute http or https URL");
   });
 
   it("gives the provider filter its own code", () => {
     const error = failure(() =>
-      parseRequest(catalogQuerySchema, { provider_id: "provider_c" }, { what: "query", fieldCodes: { provider_id: "invalid_provider_id" } }),
+      parseRequest(
+        catalogQuerySchema,
+        { provider_id: "provider_c" },
+        { what: "query", fieldCodes: { provider_id: "invalid_provider_id" } },
+      ),
     );
     expect(error.code).toBe("invalid_provider_id");
     expect(error.detail).toBe("provider_id must be one of provider_a, provider_b");
@@ -92,13 +97,16 @@ describe("parseRequest", () => {
       expires_at: "2099-01-01T00:00:00Z",
       players: ["p1"],
     });
-    const create = (campaign_id: string) => parseRequest(createCampaignRequestSchema, campaign(campaign_id), { what: "free-rounds campaign" });
-    for (const id of ["", " \t ", "welcome\u2067-2026", "x\u202d"]) expect(failure(() => create(id)).status, JSON.stringify(id)).toBe(400);
+    const create = (campaign_id: string) =>
+      parseRequest(createCampaignRequestSchema, campaign(campaign_id), { what: "free-rounds campaign" });
+    for (const id of ["", " \t ", "welcome\u2067-2026", "x\u202d"])
+      expect(failure(() => create(id)).status, JSON.stringify(id)).toBe(400);
     expect(create("שלום-2026").campaign_id).toBe("שלום-2026");
   });
 
   it("takes only a platform id as a spin's freeRoundsAwardId (a NUL byte is a 400, not a database error)", () => {
-    const spin = (freeRoundsAwardId: string) => parseRequest(spinRequestSchema, { betLevel: 1, coinValue: "0.10", freeRoundsAwardId }, { what: "spin request" });
+    const spin = (freeRoundsAwardId: string) =>
+      parseRequest(spinRequestSchema, { betLevel: 1, coinValue: "0.10", freeRoundsAwardId }, { what: "spin request" });
     expect(spin("fra_abc123").freeRoundsAwardId).toBe("fra_abc123");
     for (const id of ["fra_\u0000", "", " ", "fra_\u202e1", "x".repeat(65)]) {
       const error = failure(() => spin(id));
@@ -110,10 +118,14 @@ describe("parseRequest", () => {
 
 describe("parseQuery", () => {
   it("refuses parameters the schema does not name, naming them (at most five, each cut to 64 characters)", () => {
-    const error = failure(() => parseQuery(transactionsQuerySchema, new URLSearchParams("limit=5&action=bet&campaign=x&action=debit")));
+    const error = failure(() =>
+      parseQuery(transactionsQuerySchema, new URLSearchParams("limit=5&action=bet&campaign=x&action=debit")),
+    );
     expect(error.code).toBe("invalid_request");
     expect(error.status).toBe(400);
-    expect(error.detail).toMatch(/^Unknown query parameters "action", "campaign"; this endpoint takes operator_id, cursor, limit, /);
+    expect(error.detail).toMatch(
+      /^Unknown query parameters "action", "campaign"; this endpoint takes operator_id, cursor, limit, /,
+    );
     const many = new URLSearchParams(Array.from({ length: 7 }, (_, index) => [`p${index}${"x".repeat(80)}`, "1"]));
     const detail = failure(() => parseQuery(operatorQuerySchema, many)).detail;
     expect(detail).toContain(`"p0${"x".repeat(62)}…"`);
@@ -121,7 +133,12 @@ describe("parseQuery", () => {
   });
 
   it("parses known parameters as parseRequest does", () => {
-    expect(parseQuery(transactionsQuerySchema, new URLSearchParams("limit=5&campaign_id=spring"))).toMatchObject({ limit: 5, campaign_id: "spring" });
-    expect(failure(() => parseQuery(transactionsQuerySchema, new URLSearchParams("limit=0"))).detail).toMatch(/^limit /);
+    expect(parseQuery(transactionsQuerySchema, new URLSearchParams("limit=5&campaign_id=spring"))).toMatchObject({
+      limit: 5,
+      campaign_id: "spring",
+    });
+    expect(failure(() => parseQuery(transactionsQuerySchema, new URLSearchParams("limit=0"))).detail).toMatch(
+      /^limit /,
+    );
   });
 });

@@ -39,10 +39,19 @@ export function parseQuery<Schema extends z.ZodObject>(
   const known = Object.keys(schema.shape);
   const unknown = [...new Set(searchParams.keys())].filter((name) => !known.includes(name));
   if (unknown.length > 0) {
-    const named = unknown.slice(0, 5).map((name) => JSON.stringify(name.length > 64 ? `${name.slice(0, 64)}…` : name)).join(", ");
+    const named = unknown
+      .slice(0, 5)
+      .map((name) => JSON.stringify(name.length > 64 ? `${name.slice(0, 64)}…` : name))
+      .join(", ");
     const more = unknown.length > 5 ? ` and ${unknown.length - 5} more` : "";
     const accepted = known.length > 0 ? `; this endpoint takes ${known.join(", ")}` : "; this endpoint takes none";
-    throw new AppError("invalid_request", `Unknown query parameter${unknown.length > 1 ? "s" : ""} ${named}${more}${accepted}`);
+    throw new AppError(
+      "invalid_request",
+      `Unknown query parameter${unknown.length > 1 ? "s" : ""} ${named}${more}${accepted}`,
+    );
   }
-  return parseRequest(schema, Object.fromEntries(searchParams), { what: options.what ?? "query", fieldCodes: options.fieldCodes });
+  return parseRequest(schema, Object.fromEntries(searchParams), {
+    what: options.what ?? "query",
+    fieldCodes: options.fieldCodes,
+  });
 }

@@ -48,7 +48,10 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 export function idText(options: { max: number }) {
   return plainText(options)
     .refine((value) => value.trim() !== "", "must not be blank")
-    .refine((value) => !BIDI_CONTROLS.test(value), "must not contain bidirectional control characters (U+202A–U+202E, U+2066–U+2069)");
+    .refine(
+      (value) => !BIDI_CONTROLS.test(value),
+      "must not contain bidirectional control characters (U+202A–U+202E, U+2066–U+2069)",
+    );
 }
 
 /**
@@ -57,7 +60,9 @@ export function idText(options: { max: number }) {
  */
 export const PLATFORM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export function platformIdSchema(what: string) {
-  return z.string({ error: requiredText("a string") }).regex(PLATFORM_ID_PATTERN, `must be ${what} (letters, digits, _ and -, at most 64 characters)`);
+  return z
+    .string({ error: requiredText("a string") })
+    .regex(PLATFORM_ID_PATTERN, `must be ${what} (letters, digits, _ and -, at most 64 characters)`);
 }
 
 /** Positive decimal text of an amount as operators send it ("0.10", "5"): at most 12 whole and 8 fractional digits. */
@@ -75,36 +80,44 @@ export const currencySchema = z
   .regex(/^[A-Za-z]{3}$/, "must be exactly 3 letters, e.g. EUR")
   .refine(isKnownCurrency, "must be an ISO 4217 currency code (or one added by CURRENCY_EXPONENTS), e.g. EUR");
 
-export const operatorIdSchema = idText({ max: 64 }).meta({ description: "Provider master keys only: the operator to act for. Operator keys resolve their own operator." });
+export const operatorIdSchema = idText({ max: 64 }).meta({
+  description: "Provider master keys only: the operator to act for. Operator keys resolve their own operator.",
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Resources
 
-export const featureFlagsSchema = z.object({
-  bonus: z.boolean(),
-  collect: z.boolean(),
-  free_spins: z.boolean(),
-  buy_feature: z.boolean(),
-  special_bet: z.boolean(),
-}).meta({ id: "FeatureFlags", description: "Which game features the game has." });
+export const featureFlagsSchema = z
+  .object({
+    bonus: z.boolean(),
+    collect: z.boolean(),
+    free_spins: z.boolean(),
+    buy_feature: z.boolean(),
+    special_bet: z.boolean(),
+  })
+  .meta({ id: "FeatureFlags", description: "Which game features the game has." });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
-export const specialBetProfileSchema = z.object({
-  symbol: z.string().optional(),
-  buttons: z.int().optional(),
-  bls: z.array(z.int()).optional(),
-  default_bl: z.int().optional(),
-  service_version: z.string().optional(),
-  cver: z.string().optional(),
-}).meta({ id: "SpecialBetProfile", description: "Bet buttons of games with a special bet." });
+export const specialBetProfileSchema = z
+  .object({
+    symbol: z.string().optional(),
+    buttons: z.int().optional(),
+    bls: z.array(z.int()).optional(),
+    default_bl: z.int().optional(),
+    service_version: z.string().optional(),
+    cver: z.string().optional(),
+  })
+  .meta({ id: "SpecialBetProfile", description: "Bet buttons of games with a special bet." });
 export type SpecialBetProfile = z.infer<typeof specialBetProfileSchema>;
 
-export const thumbnailSchema = z.object({
-  symbol: z.string().optional(),
-  slug: z.string().optional(),
-  title: z.string().optional(),
-  url: z.url().optional(),
-}).meta({ id: "Thumbnail", description: "The game's thumbnail; url points at the public artwork endpoint." });
+export const thumbnailSchema = z
+  .object({
+    symbol: z.string().optional(),
+    slug: z.string().optional(),
+    title: z.string().optional(),
+    url: z.url().optional(),
+  })
+  .meta({ id: "Thumbnail", description: "The game's thumbnail; url points at the public artwork endpoint." });
 export type Thumbnail = z.infer<typeof thumbnailSchema>;
 
 // Examples are data of the documentation only; openapi.test.ts checks each against its schema.
@@ -129,36 +142,41 @@ const GAME_EXAMPLE = {
   launch_path: "/play/vs20aurora",
 };
 
-export const gameSchema = z.object({
-  symbol: z.string().meta({ description: "Game identifier." }),
-  slug: z.string().meta({ description: "Alternative game identifier." }),
-  title: z.string().meta({ description: "Display title." }),
-  provider_id: z.enum(PROVIDER_IDS).meta({ description: "Stable machine-readable provider id." }),
-  provider: z.string().meta({ description: "Human-readable provider display name." }),
-  family: z.string().optional().meta({ description: "Game family label." }),
-  rtp: z.union([z.number(), z.string(), z.null()]).optional().meta({ description: "Return-to-player figure, in percent." }),
-  lines: z.int().nonnegative().optional().meta({ description: "Number of lines." }),
-  asset_version: z.string().optional(),
-  asset_symbol: z.string().optional(),
-  asset_source: z.string().optional(),
-  has_local_assets: z.boolean().optional(),
-  game_service_version: z.string().optional(),
-  loader_mode: z.string().optional(),
-  provider_tagline: z.string().optional(),
-  shell_strategy: z.string().optional(),
-  launch_status: z.string().optional(),
-  live_catalog_enabled: z.boolean().optional(),
-  certified_browsers: z.array(z.string()).optional(),
-  features: featureFlagsSchema,
-  special_bet_profile: specialBetProfileSchema.nullable().optional(),
-  thumbnail: thumbnailSchema.optional(),
-  thumbnail_url: z.url().optional().meta({ description: "Absolute URL of the artwork endpoint for this game." }),
-  launch_path: z.string().meta({ description: "Relative path of the game." }),
-}).meta({
-  id: "Game",
-  description: "A game of the operator's live catalog.",
-  examples: [GAME_EXAMPLE],
-});
+export const gameSchema = z
+  .object({
+    symbol: z.string().meta({ description: "Game identifier." }),
+    slug: z.string().meta({ description: "Alternative game identifier." }),
+    title: z.string().meta({ description: "Display title." }),
+    provider_id: z.enum(PROVIDER_IDS).meta({ description: "Stable machine-readable provider id." }),
+    provider: z.string().meta({ description: "Human-readable provider display name." }),
+    family: z.string().optional().meta({ description: "Game family label." }),
+    rtp: z
+      .union([z.number(), z.string(), z.null()])
+      .optional()
+      .meta({ description: "Return-to-player figure, in percent." }),
+    lines: z.int().nonnegative().optional().meta({ description: "Number of lines." }),
+    asset_version: z.string().optional(),
+    asset_symbol: z.string().optional(),
+    asset_source: z.string().optional(),
+    has_local_assets: z.boolean().optional(),
+    game_service_version: z.string().optional(),
+    loader_mode: z.string().optional(),
+    provider_tagline: z.string().optional(),
+    shell_strategy: z.string().optional(),
+    launch_status: z.string().optional(),
+    live_catalog_enabled: z.boolean().optional(),
+    certified_browsers: z.array(z.string()).optional(),
+    features: featureFlagsSchema,
+    special_bet_profile: specialBetProfileSchema.nullable().optional(),
+    thumbnail: thumbnailSchema.optional(),
+    thumbnail_url: z.url().optional().meta({ description: "Absolute URL of the artwork endpoint for this game." }),
+    launch_path: z.string().meta({ description: "Relative path of the game." }),
+  })
+  .meta({
+    id: "Game",
+    description: "A game of the operator's live catalog.",
+    examples: [GAME_EXAMPLE],
+  });
 export type Game = z.infer<typeof gameSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -176,47 +194,66 @@ export const catalogQuerySchema = z.object({
     .transform(Number)
     .pipe(z.int().min(1).max(CATALOG_PAGE_LIMIT_MAX))
     .optional()
-    .meta({ description: `Extension: page size (1–${CATALOG_PAGE_LIMIT_MAX}). Without it the whole catalog is returned, unpaged.` }),
-  cursor: z
-    .string()
-    .min(1)
-    .max(512)
-    .optional()
-    .meta({ description: "Extension: next_cursor of the previous page (needs limit). Pages follow the catalog's order with no gaps or repeats." }),
+    .meta({
+      description: `Extension: page size (1–${CATALOG_PAGE_LIMIT_MAX}). Without it the whole catalog is returned, unpaged.`,
+    }),
+  cursor: z.string().min(1).max(512).optional().meta({
+    description:
+      "Extension: next_cursor of the previous page (needs limit). Pages follow the catalog's order with no gaps or repeats.",
+  }),
 });
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
-export const catalogDataSchema = z.object({
-  items: z.array(gameSchema),
-  total: z.int().nonnegative().meta({ description: "Number of items." }),
-  operator_id: z.string().nullable().optional().meta({ description: "The operator whose catalog this is; null for a master key's whole live catalog." }),
-  provider_id: z.enum(PROVIDER_IDS).nullable().optional().meta({ description: "The canonical provider filter applied; null when unfiltered." }),
-  next_cursor: z.string().nullable().optional().meta({ description: "Extension, paged requests only: the cursor of the next page; null on the last page. total counts the whole catalog." }),
-}).meta({ id: "CatalogData" });
+export const catalogDataSchema = z
+  .object({
+    items: z.array(gameSchema),
+    total: z.int().nonnegative().meta({ description: "Number of items." }),
+    operator_id: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "The operator whose catalog this is; null for a master key's whole live catalog." }),
+    provider_id: z
+      .enum(PROVIDER_IDS)
+      .nullable()
+      .optional()
+      .meta({ description: "The canonical provider filter applied; null when unfiltered." }),
+    next_cursor: z.string().nullable().optional().meta({
+      description:
+        "Extension, paged requests only: the cursor of the next page; null on the last page. total counts the whole catalog.",
+    }),
+  })
+  .meta({ id: "CatalogData" });
 export type CatalogData = z.infer<typeof catalogDataSchema>;
 
-export const catalogResponseSchema = z
-  .object({ success: z.literal(true), data: catalogDataSchema })
-  .meta({
-    id: "CatalogResponse",
-    description: "The operator-scoped live catalog.",
-    examples: [{ success: true, data: { items: [GAME_EXAMPLE], total: 1, operator_id: "alpha-casino", provider_id: null } }],
-  });
+export const catalogResponseSchema = z.object({ success: z.literal(true), data: catalogDataSchema }).meta({
+  id: "CatalogResponse",
+  description: "The operator-scoped live catalog.",
+  examples: [
+    { success: true, data: { items: [GAME_EXAMPLE], total: 1, operator_id: "alpha-casino", provider_id: null } },
+  ],
+});
 export type CatalogResponse = z.infer<typeof catalogResponseSchema>;
 
 export const singleGameQuerySchema = z.object({ operator_id: operatorIdSchema.optional() });
 
-export const singleGameResponseSchema = z
-  .object({ success: z.literal(true), data: gameSchema })
-  .meta({ id: "SingleGameResponse", description: "One game of the operator's live catalog.", examples: [{ success: true, data: GAME_EXAMPLE }] });
+export const singleGameResponseSchema = z.object({ success: z.literal(true), data: gameSchema }).meta({
+  id: "SingleGameResponse",
+  description: "One game of the operator's live catalog.",
+  examples: [{ success: true, data: GAME_EXAMPLE }],
+});
 export type SingleGameResponse = z.infer<typeof singleGameResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // GET /api/provider/v1/game-art/{symbol} (public; answers with image bytes)
 
 export const gameArtQuerySchema = z.object({
-  title: plainText({ max: 200, allowEmpty: true }).optional().meta({ description: "Title drawn on the generated fallback artwork." }),
-  slug: plainText({ max: 200, allowEmpty: true }).optional().meta({ description: "The game's slug, as catalog thumbnail URLs carry it." }),
+  title: plainText({ max: 200, allowEmpty: true })
+    .optional()
+    .meta({ description: "Title drawn on the generated fallback artwork." }),
+  slug: plainText({ max: 200, allowEmpty: true })
+    .optional()
+    .meta({ description: "The game's slug, as catalog thumbnail URLs carry it." }),
 });
 export type GameArtQuery = z.infer<typeof gameArtQuerySchema>;
 
@@ -236,15 +273,18 @@ export const launchRequestSchema = z
   .object({
     symbol: gameIdentifierSchema.optional().meta({ description: "Game identifier; send symbol or slug." }),
     slug: gameIdentifierSchema.optional().meta({ description: "Game identifier; send symbol or slug." }),
-    external_player_id: idText({ max: 128 }).meta({ description: "Stable player identifier from the operator platform." }),
+    external_player_id: idText({ max: 128 }).meta({
+      description: "Stable player identifier from the operator platform.",
+    }),
     operator_id: operatorIdSchema.optional(),
     coin: z
-      .string({ error: requiredText("a string of decimal text, e.g. \"0.10\"") })
-      .regex(DECIMAL_TEXT_PATTERN, "must be decimal text, e.g. \"0.10\"")
+      .string({ error: requiredText('a string of decimal text, e.g. "0.10"') })
+      .regex(DECIMAL_TEXT_PATTERN, 'must be decimal text, e.g. "0.10"')
       .optional()
       .meta({ description: "Default coin value for the session, as decimal text." }),
     currency: currencySchema.optional().meta({
-      description: "An ISO 4217 currency code (exactly 3 letters; lower case is normalised). Defaults to the operator's currency, then to USD.",
+      description:
+        "An ISO 4217 currency code (exactly 3 letters; lower case is normalised). Defaults to the operator's currency, then to USD.",
     }),
     lang: z
       .string({ error: requiredText("a string") })
@@ -277,7 +317,10 @@ export const launchRequestSchema = z
       .min(1, "must be at least 1")
       .max(1440, "must be at most 1440")
       .optional()
-      .meta({ description: "Extension: a reality check every this many minutes, when shorter than the profile's interval (a longer one is ignored)." }),
+      .meta({
+        description:
+          "Extension: a reality check every this many minutes, when shorter than the profile's interval (a longer one is ignored).",
+      }),
     mode: z
       .enum(SESSION_MODES, { error: `must be one of ${SESSION_MODES.join(", ")}` })
       .optional()
@@ -303,28 +346,45 @@ export const launchRequestSchema = z
     // The check above, for JSON Schema readers: at least one of symbol and slug.
     anyOf: [{ required: ["symbol"] }, { required: ["slug"] }],
     examples: [
-      { symbol: "vs20aurora", external_player_id: "player-1001", currency: "EUR", lang: "en", device: "desktop", return_url: "https://casino.example.com/lobby" },
+      {
+        symbol: "vs20aurora",
+        external_player_id: "player-1001",
+        currency: "EUR",
+        lang: "en",
+        device: "desktop",
+        return_url: "https://casino.example.com/lobby",
+      },
     ],
   });
 export type LaunchRequest = z.infer<typeof launchRequestSchema>;
 
-export const launchResultSchema = z.object({
-  symbol: z.string(),
-  slug: z.string(),
-  operator_id: z.string().nullable().optional(),
-  currency: z.string().meta({ description: "The session's currency (upper case)." }),
-  lang: z.string().optional(),
-  session_id: z.string().meta({ description: "Stays the same when the same player launches the same game in the same currency again." }),
-  launch_url: z.url().meta({ description: "Open in the player's browser. Contains a short-lived session token: do not log it publicly." }),
-  expires_at: z.iso.datetime({ offset: true }).meta({ description: "When the session expires (ISO 8601 with offset)." }),
-}).meta({ id: "LaunchResult" });
+export const launchResultSchema = z
+  .object({
+    symbol: z.string(),
+    slug: z.string(),
+    operator_id: z.string().nullable().optional(),
+    currency: z.string().meta({ description: "The session's currency (upper case)." }),
+    lang: z.string().optional(),
+    session_id: z
+      .string()
+      .meta({ description: "Stays the same when the same player launches the same game in the same currency again." }),
+    launch_url: z.url().meta({
+      description: "Open in the player's browser. Contains a short-lived session token: do not log it publicly.",
+    }),
+    expires_at: z.iso
+      .datetime({ offset: true })
+      .meta({ description: "When the session expires (ISO 8601 with offset)." }),
+  })
+  .meta({ id: "LaunchResult" });
 export type LaunchResult = z.infer<typeof launchResultSchema>;
 
-export const launchResponseSchema = launchResultSchema.extend({ success: z.literal(true), data: launchResultSchema }).meta({
-  id: "LaunchResponse",
-  description: "The launch fields at the top level and again inside data.",
-  examples: [launchExample()],
-});
+export const launchResponseSchema = launchResultSchema
+  .extend({ success: z.literal(true), data: launchResultSchema })
+  .meta({
+    id: "LaunchResponse",
+    description: "The launch fields at the top level and again inside data.",
+    examples: [launchExample()],
+  });
 
 function launchExample() {
   const result = {
@@ -344,40 +404,63 @@ export type LaunchResponse = z.infer<typeof launchResponseSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // POST /api/provider/v1/player-balance-refresh
 
-export const balanceRefreshRequestSchema = z.object({
-  external_player_id: idText({ max: 128 }).meta({ description: "The player whose open game pages refresh their balance." }),
-  operator_id: operatorIdSchema.optional(),
-  currency: currencySchema.optional().meta({ description: "Filter: only sessions in this currency." }),
-  game_symbol: gameIdentifierSchema.optional().meta({ description: "Filter: only sessions of this game (symbol or slug)." }),
-  session_id: idText({ max: 64 }).optional().meta({ description: "Filter: only this provider session." }),
-  request_id: idText({ max: 128 }).optional().meta({ description: "Operator correlation id; generated when absent." }),
-  reason: plainText({ max: 64 }).optional().meta({ description: "Why the balance changed, e.g. deposit or manual_adjustment." }),
-}).meta({
-  id: "BalanceRefreshRequest",
-  description: "Carries no balance: open game pages fetch it through the signed wallet balance callback.",
-  examples: [{ external_player_id: "player-1001", currency: "EUR", request_id: "dep-88121", reason: "deposit" }],
-});
+export const balanceRefreshRequestSchema = z
+  .object({
+    external_player_id: idText({ max: 128 }).meta({
+      description: "The player whose open game pages refresh their balance.",
+    }),
+    operator_id: operatorIdSchema.optional(),
+    currency: currencySchema.optional().meta({ description: "Filter: only sessions in this currency." }),
+    game_symbol: gameIdentifierSchema
+      .optional()
+      .meta({ description: "Filter: only sessions of this game (symbol or slug)." }),
+    session_id: idText({ max: 64 }).optional().meta({ description: "Filter: only this provider session." }),
+    request_id: idText({ max: 128 })
+      .optional()
+      .meta({ description: "Operator correlation id; generated when absent." }),
+    reason: plainText({ max: 64 })
+      .optional()
+      .meta({ description: "Why the balance changed, e.g. deposit or manual_adjustment." }),
+  })
+  .meta({
+    id: "BalanceRefreshRequest",
+    description: "Carries no balance: open game pages fetch it through the signed wallet balance callback.",
+    examples: [{ external_player_id: "player-1001", currency: "EUR", request_id: "dep-88121", reason: "deposit" }],
+  });
 export type BalanceRefreshRequest = z.infer<typeof balanceRefreshRequestSchema>;
 
-export const balanceRefreshSessionSchema = z.object({
-  session_id: z.string(),
-  game_symbol: z.string(),
-  currency: z.string(),
-  active_subscribers: z.int().nonnegative().meta({ description: "Open game pages of this session that were signalled." }),
-  notified: z.boolean(),
-}).meta({ id: "BalanceRefreshSession" });
+export const balanceRefreshSessionSchema = z
+  .object({
+    session_id: z.string(),
+    game_symbol: z.string(),
+    currency: z.string(),
+    active_subscribers: z
+      .int()
+      .nonnegative()
+      .meta({ description: "Open game pages of this session that were signalled." }),
+    notified: z.boolean(),
+  })
+  .meta({ id: "BalanceRefreshSession" });
 export type BalanceRefreshSession = z.infer<typeof balanceRefreshSessionSchema>;
 
-export const balanceRefreshResultSchema = z.object({
-  operator_id: z.string(),
-  external_player_id: z.string(),
-  request_id: z.string(),
-  reason: z.string(),
-  sessions_found: z.int().nonnegative().meta({ description: "Active sessions of the player that match the filters." }),
-  sessions_notified: z.int().nonnegative().meta({ description: "Sessions with at least one open game page that was signalled." }),
-  subscribers_notified: z.int().nonnegative().meta({ description: "Open game pages signalled, over all sessions." }),
-  sessions: z.array(balanceRefreshSessionSchema),
-}).meta({ id: "BalanceRefreshResult" });
+export const balanceRefreshResultSchema = z
+  .object({
+    operator_id: z.string(),
+    external_player_id: z.string(),
+    request_id: z.string(),
+    reason: z.string(),
+    sessions_found: z
+      .int()
+      .nonnegative()
+      .meta({ description: "Active sessions of the player that match the filters." }),
+    sessions_notified: z
+      .int()
+      .nonnegative()
+      .meta({ description: "Sessions with at least one open game page that was signalled." }),
+    subscribers_notified: z.int().nonnegative().meta({ description: "Open game pages signalled, over all sessions." }),
+    sessions: z.array(balanceRefreshSessionSchema),
+  })
+  .meta({ id: "BalanceRefreshResult" });
 export type BalanceRefreshResult = z.infer<typeof balanceRefreshResultSchema>;
 
 export const balanceRefreshResponseSchema = balanceRefreshResultSchema
@@ -397,7 +480,15 @@ function balanceRefreshExample() {
     sessions_found: 1,
     sessions_notified: 1,
     subscribers_notified: 1,
-    sessions: [{ session_id: "ses_4fJ0qkR2mZ8xW1bN7cT5yH3a", game_symbol: "vs20aurora", currency: "EUR", active_subscribers: 1, notified: true }],
+    sessions: [
+      {
+        session_id: "ses_4fJ0qkR2mZ8xW1bN7cT5yH3a",
+        game_symbol: "vs20aurora",
+        currency: "EUR",
+        active_subscribers: 1,
+        notified: true,
+      },
+    ],
   };
   return { success: true, ...result, data: result };
 }
@@ -406,16 +497,18 @@ export type BalanceRefreshResponse = z.infer<typeof balanceRefreshResponseSchema
 // ---------------------------------------------------------------------------------------------------------------
 // Every error of the provider API
 
-export const providerErrorSchema = z.object({
-  success: z.literal(false),
-  detail: z.string().meta({ description: "What is wrong, in words an integrator can act on." }),
-  error: z.string().optional().meta({ description: "Stable machine-readable error code (see the error table)." }),
-  message: z.string().optional(),
-}).meta({
-  id: "ProviderError",
-  description: "Every error of the provider API.",
-  examples: [{ success: false, error: "invalid_api_key", detail: "The API key is invalid or has been revoked" }],
-});
+export const providerErrorSchema = z
+  .object({
+    success: z.literal(false),
+    detail: z.string().meta({ description: "What is wrong, in words an integrator can act on." }),
+    error: z.string().optional().meta({ description: "Stable machine-readable error code (see the error table)." }),
+    message: z.string().optional(),
+  })
+  .meta({
+    id: "ProviderError",
+    description: "Every error of the provider API.",
+    examples: [{ success: false, error: "invalid_api_key", detail: "The API key is invalid or has been revoked" }],
+  });
 
 // ---------------------------------------------------------------------------------------------------------------
 // GET /health (public). The contract does not show its body; ours names the state and may grow.

@@ -25,7 +25,8 @@ export const runtimePaths = {
   spin: (sessionId: string) => `${RUNTIME_API_PREFIX}/${sessionId}/spin`,
   rounds: (sessionId: string, limit?: number) =>
     `${RUNTIME_API_PREFIX}/${sessionId}/rounds${limit === undefined ? "" : `?limit=${limit}`}`,
-  round: (sessionId: string, roundId: string) => `${RUNTIME_API_PREFIX}/${sessionId}/rounds/${encodeURIComponent(roundId)}`,
+  round: (sessionId: string, roundId: string) =>
+    `${RUNTIME_API_PREFIX}/${sessionId}/rounds/${encodeURIComponent(roundId)}`,
   events: (sessionId: string) => `${RUNTIME_API_PREFIX}/${sessionId}/events`,
   /** The clean game page the launch exchange redirects to. */
   gamePage: (sessionId: string) => `/game/${sessionId}`,
@@ -230,7 +231,9 @@ export type SpinRequest = z.infer<typeof spinRequestSchema>;
  * key with another body is 409 idempotency_key_reused. Without it a spin still plays (older pages).
  */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, "must be 1 to 255 visible ASCII characters");
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, "must be 1 to 255 visible ASCII characters");
 
 export const roundSummarySchema = z.object({
   id: z.string(),

@@ -15,5 +15,8 @@ export interface SignatureTestVector {
 }
 
 export function readSignatureTestVectors(): { valid: SignatureTestVector[]; invalid: SignatureTestVector[] } {
-  return JSON.parse(readFileSync(SIGNATURE_TEST_VECTORS_PATH, "utf8")) as { valid: SignatureTestVector[]; invalid: SignatureTestVector[] };
+  return JSON.parse(readFileSync(SIGNATURE_TEST_VECTORS_PATH, "utf8")) as {
+    valid: SignatureTestVector[];
+    invalid: SignatureTestVector[];
+  };
 }

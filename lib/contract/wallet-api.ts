@@ -80,15 +80,22 @@ const walletCallbackFields = z.object({
   player_id: requiredText.meta({ description: "The operator's player id (external_player_id of the launch)." }),
   session_id: requiredText.meta({ description: "The platform's game session." }),
   game_symbol: requiredText.meta({ description: "The game played." }),
-  currency: z.string().regex(/^[A-Z]{3}$/, "must be a 3-letter upper-case currency code").meta({ description: "The session's currency." }),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "must be a 3-letter upper-case currency code")
+    .meta({ description: "The session's currency." }),
   request_id: requiredText.meta({ description: "New for each HTTP attempt; equals the request-id header." }),
-  transaction_id: requiredText.meta({ description: "Stable across every retry of one operation: the idempotency key." }),
+  transaction_id: requiredText.meta({
+    description: "Stable across every retry of one operation: the idempotency key.",
+  }),
   transaction_type: z.enum(WALLET_CALLBACK_TYPES).meta({ description: "Which of the four callbacks this is." }),
   action_type: requiredText.meta({
     description: `bet (debit), win (credit), rollback, or balance; ${FREE_ROUND_WIN_ACTION_TYPE} on the credit of a free round's win (no debit precedes it).`,
   }),
 });
-const originalTransactionId = requiredText.optional().meta({ description: "Rollbacks only: the debit's transaction_id." });
+const originalTransactionId = requiredText
+  .optional()
+  .meta({ description: "Rollbacks only: the debit's transaction_id." });
 const roundId = requiredText.optional().meta({
   description:
     "Optional, sent only when the operator's walletRoundFields setting is on: the round's id (round_id of GET /rounds/{round_id} and the transactions feed) on every debit, credit and rollback; never on balance calls. After amount and original_transaction_id. A wallet that does not use it must ignore it.",
@@ -100,7 +107,10 @@ const campaignId = requiredText.optional().meta({
 /** The callback body as it travels, for the OpenAPI webhooks: `amount` is a JSON number with the currency's decimals. */
 export const walletCallbackBodySchema = walletCallbackFields
   .extend({
-    amount: z.number().nonnegative().meta({ description: "Written with the currency's decimals (12.30, 1500, 1.005); 0.00 on balance calls. Read it as exact decimal text." }),
+    amount: z.number().nonnegative().meta({
+      description:
+        "Written with the currency's decimals (12.30, 1500, 1.005); 0.00 on balance calls. Read it as exact decimal text.",
+    }),
     original_transaction_id: originalTransactionId,
     round_id: roundId,
     campaign_id: campaignId,
@@ -116,7 +126,10 @@ export const walletCallbackRequestSchema = walletCallbackFields
   .extend({
     amount: z
       .instanceof(JsonNumber, { message: "must be a JSON number" })
-      .refine((amount) => isDecimalText(amount.text) && !amount.text.startsWith("-"), "must be a non-negative decimal number")
+      .refine(
+        (amount) => isDecimalText(amount.text) && !amount.text.startsWith("-"),
+        "must be a non-negative decimal number",
+      )
       .transform((amount) => amount.text),
     original_transaction_id: originalTransactionId,
     round_id: roundId,
@@ -155,8 +168,8 @@ export function parseWalletCallbackRequest(rawBody: string): ParsedWalletCallbac
 
 const balanceText = z
   .string()
-  .refine(isDecimalText, "must be decimal text such as \"100.00\"")
-  .meta({ description: "The player's balance after the callback, as decimal text (a string), e.g. \"100.00\"." });
+  .refine(isDecimalText, 'must be decimal text such as "100.00"')
+  .meta({ description: 'The player\'s balance after the callback, as decimal text (a string), e.g. "100.00".' });
 
 export const walletSuccessResponseSchema = z
   .object({
@@ -165,16 +178,25 @@ export const walletSuccessResponseSchema = z
     currency: z.string().optional().meta({ description: "When present, the callback's currency." }),
     transaction_id: z.string().optional().meta({ description: "When present, the callback's transaction_id." }),
   })
-  .meta({ id: "WalletSuccessResponse", examples: [{ success: true, balance: "100.00", currency: "EUR", transaction_id: "dbt_PWqC37FY3fUG6WY5Ii5kay" }] });
+  .meta({
+    id: "WalletSuccessResponse",
+    examples: [{ success: true, balance: "100.00", currency: "EUR", transaction_id: "dbt_PWqC37FY3fUG6WY5Ii5kay" }],
+  });
 export type WalletSuccessResponse = z.infer<typeof walletSuccessResponseSchema>;
 
 export const walletErrorResponseSchema = z
   .object({
     success: z.literal(false),
-    error: z.string().min(1).meta({ description: "A stable code: insufficient_funds and other refusals (400), invalid_signature (401)." }),
+    error: z
+      .string()
+      .min(1)
+      .meta({ description: "A stable code: insufficient_funds and other refusals (400), invalid_signature (401)." }),
     message: z.string().optional(),
   })
-  .meta({ id: "WalletErrorResponse", examples: [{ success: false, error: "insufficient_funds", message: "balance 1.00 is lower than 2.50" }] });
+  .meta({
+    id: "WalletErrorResponse",
+    examples: [{ success: false, error: "insufficient_funds", message: "balance 1.00 is lower than 2.50" }],
+  });
 export type WalletErrorResponse = z.infer<typeof walletErrorResponseSchema>;
 
 export type ParsedWalletResponse =

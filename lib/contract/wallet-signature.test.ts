@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { encodeWalletCallbackBody } from "@/lib/contract/wallet-api";
 import { readSignatureTestVectors } from "./signature-test-vectors";
-import { checkWalletSignature, isValidWalletSignature, signedWalletHeaders, signWalletBody, walletHeaderNames } from "./wallet-signature";
+import {
+  checkWalletSignature,
+  isValidWalletSignature,
+  signedWalletHeaders,
+  signWalletBody,
+  walletHeaderNames,
+} from "./wallet-signature";
 
 const vectors = readSignatureTestVectors();
 
@@ -19,7 +25,9 @@ describe("wallet signature — published vectors", () => {
     expect(signWalletBody({ ...vector, rawBody: vector.body })).toBe(vector.signature);
     expect(signWalletBody({ ...vector, rawBody: Buffer.from(vector.body, "utf8") })).toBe(vector.signature);
     expect(isValidWalletSignature({ ...vector, rawBody: vector.body })).toBe(true);
-    expect(isValidWalletSignature({ ...vector, rawBody: vector.body, signature: vector.signature.toUpperCase() })).toBe(true);
+    expect(isValidWalletSignature({ ...vector, rawBody: vector.body, signature: vector.signature.toUpperCase() })).toBe(
+      true,
+    );
   });
 
   it.each(vectors.invalid.map((vector) => [vector.name, vector] as const))("refuses %s", (_name, vector) => {
@@ -41,7 +49,12 @@ describe("wallet signature — published vectors", () => {
       amount: "12.30",
     });
     expect(body).toBe(debit.body);
-    const headers = signedWalletHeaders({ secret: debit.secret, rawBody: body, requestId: "req_0002", timestamp: Number(debit.timestamp) });
+    const headers = signedWalletHeaders({
+      secret: debit.secret,
+      rawBody: body,
+      requestId: "req_0002",
+      timestamp: Number(debit.timestamp),
+    });
     expect(headers).toEqual({
       "content-type": "application/json",
       "x-platform-request-id": "req_0002",
@@ -54,9 +67,19 @@ describe("wallet signature — published vectors", () => {
 describe("checkWalletSignature (operator side)", () => {
   const vector = vectors.valid[1]!;
   const now = Number(vector.timestamp);
-  const good = { "x-platform-timestamp": vector.timestamp, "x-platform-signature": vector.signature, "x-platform-request-id": "req_0002" };
+  const good = {
+    "x-platform-timestamp": vector.timestamp,
+    "x-platform-signature": vector.signature,
+    "x-platform-request-id": "req_0002",
+  };
   const check = (headers: Record<string, string>, nowSeconds = now, rawBody: string = vector.body) =>
-    checkWalletSignature({ secret: vector.secret, rawBody, headers: headersOf(headers), nowSeconds, maxAgeSeconds: 300 });
+    checkWalletSignature({
+      secret: vector.secret,
+      rawBody,
+      headers: headersOf(headers),
+      nowSeconds,
+      maxAgeSeconds: 300,
+    });
 
   it("accepts a fresh, correctly signed body", () => {
     expect(check(good)).toEqual({ ok: true, requestId: "req_0002", timestamp: now });
@@ -73,9 +96,22 @@ describe("checkWalletSignature (operator side)", () => {
     expect(check({ ...good, "x-platform-signature": "zz" })).toEqual({ ok: false, reason: "bad_signature" });
   });
   it("uses the configured vendor word in header names", () => {
-    expect(walletHeaderNames("acme")).toEqual({ requestId: "x-acme-request-id", timestamp: "x-acme-timestamp", signature: "x-acme-signature" });
+    expect(walletHeaderNames("acme")).toEqual({
+      requestId: "x-acme-request-id",
+      timestamp: "x-acme-timestamp",
+      signature: "x-acme-signature",
+    });
     expect(() => walletHeaderNames("bad word")).toThrow();
     const headers = { "x-acme-timestamp": vector.timestamp, "x-acme-signature": vector.signature };
-    expect(checkWalletSignature({ secret: vector.secret, rawBody: vector.body, headers: headersOf(headers), nowSeconds: now, maxAgeSeconds: 300, vendor: "acme" }).ok).toBe(true);
+    expect(
+      checkWalletSignature({
+        secret: vector.secret,
+        rawBody: vector.body,
+        headers: headersOf(headers),
+        nowSeconds: now,
+        maxAgeSeconds: 300,
+        vendor: "acme",
+      }).ok,
+    ).toBe(true);
   });
 });

@@ -13,14 +13,24 @@ export interface WalletHeaderNames {
 }
 
 /** x-<vendor>-request-id, x-<vendor>-timestamp, x-<vendor>-signature; vendor from WALLET_HEADER_VENDOR. */
-export function walletHeaderNames(vendor: string = process.env.WALLET_HEADER_VENDOR?.trim() || DEFAULT_WALLET_HEADER_VENDOR): WalletHeaderNames {
+export function walletHeaderNames(
+  vendor: string = process.env.WALLET_HEADER_VENDOR?.trim() || DEFAULT_WALLET_HEADER_VENDOR,
+): WalletHeaderNames {
   const word = vendor.toLowerCase();
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(word)) throw new Error(`WALLET_HEADER_VENDOR "${vendor}" must be a header-safe word`);
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(word))
+    throw new Error(`WALLET_HEADER_VENDOR "${vendor}" must be a header-safe word`);
   return { requestId: `x-${word}-request-id`, timestamp: `x-${word}-timestamp`, signature: `x-${word}-signature` };
 }
 
-export function signWalletBody(options: { secret: string; timestamp: string | number; rawBody: string | Uint8Array }): string {
-  return createHmac("sha256", options.secret).update(`${options.timestamp}.`, "utf8").update(options.rawBody).digest("hex");
+export function signWalletBody(options: {
+  secret: string;
+  timestamp: string | number;
+  rawBody: string | Uint8Array;
+}): string {
+  return createHmac("sha256", options.secret)
+    .update(`${options.timestamp}.`, "utf8")
+    .update(options.rawBody)
+    .digest("hex");
 }
 
 /** The headers of one signed callback; `content-type` included so the set is complete. */
@@ -76,7 +86,9 @@ export function checkWalletSignature(options: {
   if (!/^\d{1,12}$/.test(timestampText)) return { ok: false, reason: "bad_timestamp" };
   const timestamp = Number(timestampText);
   if (Math.abs(options.nowSeconds - timestamp) > options.maxAgeSeconds) return { ok: false, reason: "stale_timestamp" };
-  if (!isValidWalletSignature({ secret: options.secret, timestamp: timestampText, rawBody: options.rawBody, signature })) {
+  if (
+    !isValidWalletSignature({ secret: options.secret, timestamp: timestampText, rawBody: options.rawBody, signature })
+  ) {
     return { ok: false, reason: "bad_signature" };
   }
   return { ok: true, requestId: options.headers.get(names.requestId), timestamp };

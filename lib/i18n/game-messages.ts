@@ -75,7 +75,8 @@ const en = {
   freeRoundsSpinLabel: "Play a free round at {bet}",
   freeRoundsCompleteBody: "Free rounds complete: you won {win}.",
   freeRoundsContinue: "Continue",
-  freeRoundsUnavailable: "These free rounds are no longer available: the offer was cancelled or has expired. Wins already paid stay in your balance.",
+  freeRoundsUnavailable:
+    "These free rounds are no longer available: the offer was cancelled or has expired. Wins already paid stay in your balance.",
   // History and replay
   history: "History",
   historyShow: "Show history",
@@ -101,12 +102,16 @@ const en = {
   paytableScatter: "Scatters pay anywhere, × the total bet.",
   close: "Close",
   // Problems, in plain words
-  insufficientFunds: "Insufficient funds: your balance does not cover this bet. Lower the bet or add funds in the lobby.",
+  insufficientFunds:
+    "Insufficient funds: your balance does not cover this bet. Lower the bet or add funds in the lobby.",
   walletRejected: "The casino wallet refused the bet. No money was taken.",
-  walletUnavailable: "The casino wallet is not answering right now. Your bet was not played; please try again in a moment.",
+  walletUnavailable:
+    "The casino wallet is not answering right now. Your bet was not played; please try again in a moment.",
   roundInProgress: "Your previous spin is still being settled. Please wait a moment and try again.",
-  betNotTaken: "The game server had a problem before your spin started. Your bet was not taken; please try again in a moment.",
-  betRefunded: "The game server had a problem during your spin. The round was not played and your bet is being refunded to your balance.",
+  betNotTaken:
+    "The game server had a problem before your spin started. Your bet was not taken; please try again in a moment.",
+  betRefunded:
+    "The game server had a problem during your spin. The round was not played and your bet is being refunded to your balance.",
   balanceUnavailable: "Your balance could not be loaded from the casino wallet.",
   balanceRefreshFailed: "Your balance could not be refreshed from the casino wallet; the last known balance is shown.",
   invalidBet: "This bet is not available. Please choose another bet.",
@@ -221,7 +226,8 @@ const tr: GameMessages = {
   buyFeature: "Bedava dönüş satın al",
   buyFeatureCost: "{cost} karşılığında {spins} bedava dönüş",
   buyFeatureConfirmTitle: "Bedava dönüş satın alınsın mı?",
-  buyFeatureConfirmBody: "Tüm kazançları ×{multiplier} olan {spins} bedava dönüşün bedeli {cost} (toplam bahsinizin {times} katı).",
+  buyFeatureConfirmBody:
+    "Tüm kazançları ×{multiplier} olan {spins} bedava dönüşün bedeli {cost} (toplam bahsinizin {times} katı).",
   buyFeatureConfirm: "{cost} öde ve satın al",
   cancel: "Vazgeç",
   freeRoundsOfferTitle: "Bedava turlar",
@@ -237,7 +243,8 @@ const tr: GameMessages = {
   freeRoundsSpinLabel: "{bet} bahisle bedava tur oyna",
   freeRoundsCompleteBody: "Bedava turlar tamamlandı: {win} kazandınız.",
   freeRoundsContinue: "Devam",
-  freeRoundsUnavailable: "Bu bedava turlar artık kullanılamıyor: teklif iptal edildi veya süresi doldu. Ödenmiş kazançlar bakiyenizde kalır.",
+  freeRoundsUnavailable:
+    "Bu bedava turlar artık kullanılamıyor: teklif iptal edildi veya süresi doldu. Ödenmiş kazançlar bakiyenizde kalır.",
   history: "Geçmiş",
   historyShow: "Geçmişi göster",
   historyHide: "Geçmişi gizle",
@@ -256,15 +263,18 @@ const tr: GameMessages = {
   paytable: "Ödeme tablosu",
   paytableShow: "Ödeme tablosunu göster",
   paytableClose: "Ödeme tablosunu kapat",
-  paytableLines: "Kazançlar {lines} hat üzerinde soldan sağa ödenir, hat bahsi ile çarpılır. Joker normal sembollerin yerine geçer.",
+  paytableLines:
+    "Kazançlar {lines} hat üzerinde soldan sağa ödenir, hat bahsi ile çarpılır. Joker normal sembollerin yerine geçer.",
   paytableScatter: "Scatter sembolleri her yerde öder, toplam bahis ile çarpılır.",
   close: "Kapat",
   insufficientFunds: "Yetersiz bakiye: bakiyeniz bu bahsi karşılamıyor. Bahsi düşürün veya lobiden para yatırın.",
   walletRejected: "Casino cüzdanı bahsi reddetti. Bakiyenizden para alınmadı.",
   walletUnavailable: "Casino cüzdanı şu anda yanıt vermiyor. Bahsiniz oynanmadı; lütfen birazdan tekrar deneyin.",
   roundInProgress: "Önceki çevirmeniz hâlâ sonuçlandırılıyor. Lütfen biraz bekleyip tekrar deneyin.",
-  betNotTaken: "Çevirmeniz başlamadan oyun sunucusunda bir sorun oluştu. Bahsiniz alınmadı; lütfen birazdan tekrar deneyin.",
-  betRefunded: "Çevirmeniz sırasında oyun sunucusunda bir sorun oluştu. Tur oynanmadı ve bahsiniz bakiyenize iade ediliyor.",
+  betNotTaken:
+    "Çevirmeniz başlamadan oyun sunucusunda bir sorun oluştu. Bahsiniz alınmadı; lütfen birazdan tekrar deneyin.",
+  betRefunded:
+    "Çevirmeniz sırasında oyun sunucusunda bir sorun oluştu. Tur oynanmadı ve bahsiniz bakiyenize iade ediliyor.",
   balanceUnavailable: "Bakiyeniz casino cüzdanından alınamadı.",
   balanceRefreshFailed: "Bakiyeniz casino cüzdanından yenilenemedi; bilinen son bakiye gösteriliyor.",
   invalidBet: "Bu bahis kullanılamıyor. Lütfen başka bir bahis seçin.",
@@ -295,7 +305,8 @@ const tr: GameMessages = {
   replaySpinWin: "Bu çevirme",
   replayNoWin: "Bu çevirmede kazanç yok",
   replayInvalidTitle: "Bu tekrar bağlantısı geçerli değil",
-  replayInvalidBody: "Süresi dolmuş, iptal edilmiş ya da değiştirilmiş. Casino destek ekibinden yeni bir bağlantı isteyin.",
+  replayInvalidBody:
+    "Süresi dolmuş, iptal edilmiş ya da değiştirilmiş. Casino destek ekibinden yeni bir bağlantı isteyin.",
   documentTitleReplay: "{round} numaralı turun tekrarı",
   // Düzenlenmiş pazarlar (oturumun yetki alanı profili)
   spinTooFast: "Lütfen sonraki çevirmeden önce biraz bekleyin: burada çevirmeler arasında daha uzun süre olmalı.",

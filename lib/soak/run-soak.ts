@@ -5,10 +5,23 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { ensureBuild, freePort, startNextServer, type RunningServer } from "@/lib/bench/bench-app";
-import { addWalletPlayers, createBenchDatabase, DEMO_OPERATOR, seedBenchDemo, type BenchDatabase } from "@/lib/bench/bench-world";
+import {
+  addWalletPlayers,
+  createBenchDatabase,
+  DEMO_OPERATOR,
+  seedBenchDemo,
+  type BenchDatabase,
+} from "@/lib/bench/bench-world";
 import { machineInfo } from "@/lib/bench/machine-info";
 import { disconnectPrisma } from "@/lib/server/db/prisma";
-import { renderSoakMarkdown, soakVerdict, windowLine, type InstanceMemory, type MoneyCheck, type SoakWindow } from "./soak-report";
+import {
+  renderSoakMarkdown,
+  soakVerdict,
+  windowLine,
+  type InstanceMemory,
+  type MoneyCheck,
+  type SoakWindow,
+} from "./soak-report";
 import { soakSettings } from "./soak-settings";
 import { SoakWorkload, type SoakGame } from "./soak-workload";
 
@@ -24,9 +37,12 @@ async function fetchJson<T>(url: string, headers: Record<string, string> = {}): 
 
 /** The demo operator's games that can be launched now, with the art address and ETag the catalog hands out. */
 async function launchableGames(server: RunningServer, operatorKey: string, playerId: string): Promise<SoakGame[]> {
-  const catalog = await fetchJson<{ data: { items: { symbol: string; thumbnail_url: string }[] } }>(`${server.baseUrl}/api/provider/v1/games`, {
-    "x-provider-api-key": operatorKey,
-  });
+  const catalog = await fetchJson<{ data: { items: { symbol: string; thumbnail_url: string }[] } }>(
+    `${server.baseUrl}/api/provider/v1/games`,
+    {
+      "x-provider-api-key": operatorKey,
+    },
+  );
   const games: SoakGame[] = [];
   for (const game of catalog.data.items) {
     const launch = await fetch(`${server.baseUrl}/api/provider/v1/launch-url`, {
@@ -78,7 +94,13 @@ async function checkMoney(databaseUrl: string, players: string[]): Promise<Money
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ player_id: string; balance_minor: string; bets: string; wins: string; rounds: string }>(
+    const { rows } = await client.query<{
+      player_id: string;
+      balance_minor: string;
+      bets: string;
+      wins: string;
+      rounds: string;
+    }>(
       `SELECT a.player_id, a.balance_minor::text, coalesce(r.bets, 0)::text AS bets, coalesce(r.wins, 0)::text AS wins,
               coalesce(r.rounds, 0)::text AS rounds
          FROM demo_wallet_accounts a
@@ -89,9 +111,12 @@ async function checkMoney(databaseUrl: string, players: string[]): Promise<Money
     );
     const mismatches = rows.flatMap((row) => {
       const expected = START_BALANCE_MINOR - BigInt(row.bets) + BigInt(row.wins);
-      return BigInt(row.balance_minor) === expected ? [] : [`${row.player_id}: wallet ${row.balance_minor}, rounds say ${expected} (minor units)`];
+      return BigInt(row.balance_minor) === expected
+        ? []
+        : [`${row.player_id}: wallet ${row.balance_minor}, rounds say ${expected} (minor units)`];
     });
-    if (rows.length !== players.length) mismatches.push(`${players.length - rows.length} players have no wallet account`);
+    if (rows.length !== players.length)
+      mismatches.push(`${players.length - rows.length} players have no wallet account`);
     const { rows: unsettled } = await client.query<{ count: string }>(
       "SELECT count(*)::text AS count FROM wallet_transactions WHERE operator_id = $1 AND state IN ('pending', 'unknown', 'gave_up')",
       [DEMO_OPERATOR],
@@ -114,7 +139,9 @@ async function main(): Promise<number> {
   process.env.APP_ENV = "development";
   process.env.WALLET_ALLOW_PRIVATE_ADDRESSES ??= "true";
   console.log(`Soak work folder: ${workDir}`);
-  console.log(`Build in ${settings.distDir}: ${await ensureBuild({ distDir: settings.distDir, rebuild: false, logFile: path.join(workDir, "build.log") })}`);
+  console.log(
+    `Build in ${settings.distDir}: ${await ensureBuild({ distDir: settings.distDir, rebuild: false, logFile: path.join(workDir, "build.log") })}`,
+  );
 
   const database: BenchDatabase = await createBenchDatabase(settings.adminDatabaseUrl);
   const servers: RunningServer[] = [];
@@ -166,9 +193,18 @@ async function main(): Promise<number> {
       );
     }
     const games = await launchableGames(servers[0]!, demo.operatorKey, players[0]!);
-    console.log(`${servers.length} instance(s) up; ${games.length} launchable games; opening ${settings.sessions} sessions and ${settings.streams} streams`);
+    console.log(
+      `${servers.length} instance(s) up; ${games.length} launchable games; opening ${settings.sessions} sessions and ${settings.streams} streams`,
+    );
 
-    const workload = new SoakWorkload({ servers, operatorKey: demo.operatorKey, games, players, rate: settings.rate, streams: settings.streams });
+    const workload = new SoakWorkload({
+      servers,
+      operatorKey: demo.operatorKey,
+      games,
+      players,
+      rate: settings.rate,
+      streams: settings.streams,
+    });
     await workload.prepare();
     workload.takeWindow();
     workload.start();

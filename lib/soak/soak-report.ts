@@ -108,7 +108,16 @@ export function soakVerdict(results: SoakResults): SoakVerdict {
 
 function slowest(sample: WindowSample): string {
   return [...sample.latencies.entries()]
-    .map(([name, values]) => [name, percentile([...values].sort((a, b) => a - b), 95)] as const)
+    .map(
+      ([name, values]) =>
+        [
+          name,
+          percentile(
+            [...values].sort((a, b) => a - b),
+            95,
+          ),
+        ] as const,
+    )
     .sort((a, b) => b[1] - a[1])
     .slice(0, 4)
     .map(([name, p95]) => `${name} ${ms(p95)}`)
@@ -119,7 +128,9 @@ function slowest(sample: WindowSample): string {
 export function windowLine(window: SoakWindow, windowSeconds: number): string {
   const latencies = allLatencies(window.sample).sort((a, b) => a - b);
   const errors = errorCount(window.sample);
-  const memory = window.memory.map((instance) => `${mib(instance.rssBytes)}/${mib(instance.heapAfterGcBytes)}`).join(" ");
+  const memory = window.memory
+    .map((instance) => `${mib(instance.rssBytes)}/${mib(instance.heapAfterGcBytes)}`)
+    .join(" ");
   return (
     `${(window.endedAtSeconds / 60).toFixed(1).padStart(5)} min${window.warmup ? " (warm-up)" : ""}  ` +
     `${(latencies.length / windowSeconds).toFixed(1)} req/s  p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  ` +
@@ -148,7 +159,8 @@ export function renderSoakMarkdown(results: SoakResults): string {
   const { machine, settings, money } = results;
   const verdict = soakVerdict(results);
   const yes = (met: boolean) => (met ? "yes" : "**no**");
-  const growthText = (values: number[]) => (values.length ? values.map((value) => `${value >= 0 ? "+" : ""}${percent(value)}`).join(" / ") : "–");
+  const growthText = (values: number[]) =>
+    values.length ? values.map((value) => `${value >= 0 ? "+" : ""}${percent(value)}`).join(" / ") : "–";
   const errorExamples = [...new Set(results.windows.flatMap((window) => window.sample.errorExamples))].slice(0, 10);
   return [
     "# Soak",
@@ -156,7 +168,11 @@ export function renderSoakMarkdown(results: SoakResults): string {
     "Written by `npm run soak` (lib/soak/run-soak.ts). Figures describe one run on one shared machine.",
     "",
     `- Date: ${machine.date} (run took ${Math.round(results.runSeconds / 60)} min)`,
-    `- Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB.toFixed(1)} GiB; versions ${Object.entries(machine.versions).map(([name, version]) => `${name} ${version}`).join(", ")}`,
+    `- Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB.toFixed(1)} GiB; versions ${Object.entries(
+      machine.versions,
+    )
+      .map(([name, version]) => `${name} ${version}`)
+      .join(", ")}`,
     `- Load: ${settings.rate} requests/s open-loop over ${settings.instances} \`npm start\` instance(s) on one PostgreSQL database, ` +
       `${settings.sessions} players in play, ${settings.streams} event streams kept open with ~2%/s churn; ` +
       `${settings.warmupMinutes} min warm-up, then ${settings.minutes} min measured in ${settings.windowSeconds} s windows`,

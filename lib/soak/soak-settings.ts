@@ -37,7 +37,12 @@ const FLAGS = {
   output: { type: "string" },
 } as const;
 
-function positiveNumber(label: string, raw: string | undefined, fallback: number, { integer }: { integer: boolean }): number {
+function positiveNumber(
+  label: string,
+  raw: string | undefined,
+  fallback: number,
+  { integer }: { integer: boolean },
+): number {
   const text = raw?.trim();
   if (!text) return fallback;
   const value = Number(text);

@@ -61,7 +61,12 @@ class UnexpectedAnswer extends Error {}
 
 export class SoakWorkload {
   private window = emptyWindow();
-  private readonly agent = new Agent({ connections: 128, keepAliveTimeout: 10_000, headersTimeout: REQUEST_TIMEOUT_MS, bodyTimeout: REQUEST_TIMEOUT_MS });
+  private readonly agent = new Agent({
+    connections: 128,
+    keepAliveTimeout: 10_000,
+    headersTimeout: REQUEST_TIMEOUT_MS,
+    bodyTimeout: REQUEST_TIMEOUT_MS,
+  });
   private readonly streams = new SubscriberPool();
   private readonly slots: SessionSlot[] = [];
   private inFlight = 0;
@@ -115,7 +120,8 @@ export class SoakWorkload {
   async stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
-    while (this.inFlight > 0 || this.slots.some((slot) => slot.busy)) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (this.inFlight > 0 || this.slots.some((slot) => slot.busy))
+      await new Promise((resolve) => setTimeout(resolve, 50));
     this.streams.stop();
     await this.agent.close();
   }
@@ -173,18 +179,25 @@ export class SoakWorkload {
       case "catalog":
         return this.timed(operation, () => this.call(this.server(), "GET", "/api/provider/v1/games", { headers: key }));
       case "game":
-        return this.timed(operation, () => this.call(this.server(), "GET", this.randomGame().gamePath, { headers: key }));
+        return this.timed(operation, () =>
+          this.call(this.server(), "GET", this.randomGame().gamePath, { headers: key }),
+        );
       case "art":
         return this.timed(operation, () => this.call(this.server(), "GET", this.randomGame().artPath, {}));
       case "art 304": {
         const game = this.randomGame();
-        return this.timed(operation, () => this.call(this.server(), "GET", game.artPath, { headers: { "if-none-match": game.artEtag }, expect: 304 }));
+        return this.timed(operation, () =>
+          this.call(this.server(), "GET", game.artPath, { headers: { "if-none-match": game.artEtag }, expect: 304 }),
+        );
       }
       case "refresh": {
         const playerId = this.options.players[Math.floor(Math.random() * this.options.players.length)]!;
         const body = JSON.stringify({ external_player_id: playerId, reason: "soak" });
         return this.timed(operation, () =>
-          this.call(this.server(), "POST", "/api/provider/v1/player-balance-refresh", { headers: { ...key, "content-type": "application/json" }, body }),
+          this.call(this.server(), "POST", "/api/provider/v1/player-balance-refresh", {
+            headers: { ...key, "content-type": "application/json" },
+            body,
+          }),
         );
       }
       case "launch":
@@ -199,22 +212,42 @@ export class SoakWorkload {
       case "spin":
         return this.withSlot(operation, async (slot) => {
           const body = slot.spinBody ?? (await this.readBet(slot));
-          await this.timed(operation, () => this.call(slot.server, "POST", `/api/runtime/sessions/${slot.session.sessionId}/spin`, this.runtime(slot, body)));
+          await this.timed(operation, () =>
+            this.call(
+              slot.server,
+              "POST",
+              `/api/runtime/sessions/${slot.session.sessionId}/spin`,
+              this.runtime(slot, body),
+            ),
+          );
         });
       case "balance":
         return this.withSlot(operation, (slot) =>
-          this.timed(operation, () => this.call(slot.server, "GET", `/api/runtime/sessions/${slot.session.sessionId}/balance`, this.runtime(slot))),
+          this.timed(operation, () =>
+            this.call(
+              slot.server,
+              "GET",
+              `/api/runtime/sessions/${slot.session.sessionId}/balance`,
+              this.runtime(slot),
+            ),
+          ),
         );
       case "rounds":
         return this.withSlot(operation, (slot) =>
-          this.timed(operation, () => this.call(slot.server, "GET", `/api/runtime/sessions/${slot.session.sessionId}/rounds`, this.runtime(slot))),
+          this.timed(operation, () =>
+            this.call(slot.server, "GET", `/api/runtime/sessions/${slot.session.sessionId}/rounds`, this.runtime(slot)),
+          ),
         );
     }
   }
 
   /** A game page's own requests: its session cookie, same origin. */
   private runtime(slot: SessionSlot, body?: string): { headers: Record<string, string>; body?: string } {
-    const headers: Record<string, string> = { cookie: slot.session.cookie, origin: slot.server.baseUrl, "sec-fetch-site": "same-origin" };
+    const headers: Record<string, string> = {
+      cookie: slot.session.cookie,
+      origin: slot.server.baseUrl,
+      "sec-fetch-site": "same-origin",
+    };
     if (body) headers["content-type"] = "application/json";
     return { headers, body };
   }
@@ -250,7 +283,8 @@ export class SoakWorkload {
 
   private recordError(operation: OperationName, error: unknown): void {
     this.window.errors.set(operation, (this.window.errors.get(operation) ?? 0) + 1);
-    if (this.window.errorExamples.length < 5) this.window.errorExamples.push(`${operation}: ${error instanceof Error ? error.message : String(error)}`);
+    if (this.window.errorExamples.length < 5)
+      this.window.errorExamples.push(`${operation}: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   private async call(
@@ -259,10 +293,18 @@ export class SoakWorkload {
     path: string,
     options: { headers?: Record<string, string>; body?: string; expect?: number },
   ): Promise<{ headers: Record<string, string | string[] | undefined>; text: string }> {
-    const response = await request(`${server.baseUrl}${path}`, { method, headers: options.headers, body: options.body, dispatcher: this.agent });
+    const response = await request(`${server.baseUrl}${path}`, {
+      method,
+      headers: options.headers,
+      body: options.body,
+      dispatcher: this.agent,
+    });
     const text = await response.body.text();
     const expected = options.expect ?? 200;
-    if (response.statusCode !== expected) throw new UnexpectedAnswer(`${method} ${path.split("?")[0]} answered ${response.statusCode} (expected ${expected}): ${text.slice(0, 200)}`);
+    if (response.statusCode !== expected)
+      throw new UnexpectedAnswer(
+        `${method} ${path.split("?")[0]} answered ${response.statusCode} (expected ${expected}): ${text.slice(0, 200)}`,
+      );
     return { headers: response.headers, text };
   }
 
@@ -273,7 +315,13 @@ export class SoakWorkload {
     const started = performance.now();
     const launched = await this.call(server, "POST", "/api/provider/v1/launch-url", {
       headers: { "x-provider-api-key": this.options.operatorKey, "content-type": "application/json" },
-      body: JSON.stringify({ symbol: game.symbol, external_player_id: playerId, currency: "EUR", lang: "en", device: "desktop" }),
+      body: JSON.stringify({
+        symbol: game.symbol,
+        external_player_id: playerId,
+        currency: "EUR",
+        lang: "en",
+        device: "desktop",
+      }),
     }).then((answer) => JSON.parse(answer.text) as { session_id: string; launch_url: string });
     this.record("launch", performance.now() - started);
     const launchUrl = new URL(launched.launch_url);
@@ -281,7 +329,9 @@ export class SoakWorkload {
     const exchange = await this.call(server, "GET", `${launchUrl.pathname}${launchUrl.search}`, { expect: 303 });
     this.record("launch exchange", performance.now() - exchangeStarted);
     const setCookie = exchange.headers["set-cookie"];
-    const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ""]).map((value) => value.split(";")[0]!).find((value) => value.startsWith("gp_rt_"));
+    const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ""])
+      .map((value) => value.split(";")[0]!)
+      .find((value) => value.startsWith("gp_rt_"));
     if (!cookie) throw new UnexpectedAnswer("launch token exchange set no session cookie");
     return { session: { sessionId: launched.session_id, symbol: game.symbol, cookie }, server };
   }
@@ -289,7 +339,10 @@ export class SoakWorkload {
   /** The page's state read on load: the bet it will play (the game's first bet level and coin). */
   private async readBet(slot: SessionSlot): Promise<string> {
     const started = performance.now();
-    const state = JSON.parse((await this.call(slot.server, "GET", `/api/runtime/sessions/${slot.session.sessionId}/state`, this.runtime(slot))).text) as {
+    const state = JSON.parse(
+      (await this.call(slot.server, "GET", `/api/runtime/sessions/${slot.session.sessionId}/state`, this.runtime(slot)))
+        .text,
+    ) as {
       game?: { betLevels: number[]; coinValues: string[] };
     };
     this.record("state", performance.now() - started);
@@ -306,7 +359,9 @@ export class SoakWorkload {
 
   /** Opens one stream on the session with the fewest streams (open or opening: a session's streams are capped). */
   private async openStream(): Promise<void> {
-    const counts = new Map<BenchSession, number>(this.slots.map((slot) => [slot.session, this.opening.get(slot.session) ?? 0]));
+    const counts = new Map<BenchSession, number>(
+      this.slots.map((slot) => [slot.session, this.opening.get(slot.session) ?? 0]),
+    );
     for (const stream of this.streams.subscribers) {
       if (counts.has(stream.session)) counts.set(stream.session, counts.get(stream.session)! + 1);
     }

@@ -37,8 +37,12 @@ const ACCEPTED: Array<[file: string, specifier: string]> = [
 let eslint: ESLint;
 
 async function restrictedImportMessages(file: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { value } from "${specifier}";\nexport const copy = value;\n`, { filePath: file });
-  return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+  const [result] = await eslint.lintText(`import { value } from "${specifier}";\nexport const copy = value;\n`, {
+    filePath: file,
+  });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "no-restricted-imports")
+    .map((message) => message.message);
 }
 
 describe("import boundaries (eslint.config.mjs zones)", () => {

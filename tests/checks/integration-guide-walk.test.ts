@@ -78,8 +78,14 @@ class Platform {
 
   async ready(baseUrl: string): Promise<void> {
     const deadline = Date.now() + 90_000;
-    while (!(await fetch(`${baseUrl}/ready`).then((response) => response.ok, () => false))) {
-      if (this.child.exitCode !== null || Date.now() > deadline) throw new Error(`the platform did not get ready:\n${this.output}`);
+    while (
+      !(await fetch(`${baseUrl}/ready`).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    ) {
+      if (this.child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`the platform did not get ready:\n${this.output}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
@@ -114,7 +120,15 @@ describe("the integration guide, step by step on a port other than 3000", { time
     walletPort = await freePort();
     // PORT and WALLET_PORT are what a reader exports before the guide's first block; DATA_DIR keeps the walk's
     // embedded database out of the repository's own .data.
-    env = { ...process.env, NODE_ENV: "production", DATABASE_URL: "", DATA_DIR: dataDir, PORT: String(port), WALLET_PORT: String(walletPort), APP_ENV: "development" };
+    env = {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: "",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      WALLET_PORT: String(walletPort),
+      APP_ENV: "development",
+    };
     terminal = new Terminal(env);
   });
   afterAll(async () => {
@@ -147,7 +161,9 @@ describe("the integration guide, step by step on a port other than 3000", { time
         const hasty = new Terminal(env);
         try {
           const cliBlock = blocks.find((block) => block.code.includes("operators create my-casino"))!.code;
-          const output = await hasty.run(`${cliBlock}\necho "status=$? exported=$(printenv WALLET_SIGNING_SECRET > /dev/null && echo yes || echo no)"`);
+          const output = await hasty.run(
+            `${cliBlock}\necho "status=$? exported=$(printenv WALLET_SIGNING_SECRET > /dev/null && echo yes || echo no)"`,
+          );
           expect(output).toContain("is in use by the app server");
           expect(output).toMatch(/^status=[1-9]\d* exported=no$/m);
         } finally {
@@ -172,17 +188,23 @@ describe("the integration guide, step by step on a port other than 3000", { time
     };
     expect(after("x-provider-api-key: gpk_")).toContain('{"success":true,"data":{"items":[{"symbol":"vs20aurora"');
     expect(after("operators create my-casino")).toMatch(/^[0-9a-f]{64}$/m);
-    expect(after("--data-binary")).toContain('{"success":true,"balance":"100.00","currency":"EUR","transaction_id":"bal_manual"}');
+    expect(after("--data-binary")).toContain(
+      '{"success":true,"balance":"100.00","currency":"EUR","transaction_id":"bal_manual"}',
+    );
     expect(after("--data-binary")).toContain('"error":"invalid_signature"');
     expect(after("operators update my-casino")).toContain(`Wallet base URL:    http://127.0.0.1:${walletPort}`);
     expect(after("operators update my-casino")).toMatch(/^gpk_\S+$/m);
     expect(after("until curl")).toContain('"total":2,"operator_id":"my-casino"');
     // The guide's sample of the catalog shows what the API answers: every field it prints of the first game.
     const sample = /^\{"success":true,"data":\{"items":\[(\{"symbol":"vs20aurora",[^…]*)…/m.exec(GUIDE)?.[1];
-    const sampleFields = [...(sample ?? "").matchAll(/"\w+":(?:"[^"]*"|[\d.]+|true|false|null)/g)].map((match) => match[0]);
+    const sampleFields = [...(sample ?? "").matchAll(/"\w+":(?:"[^"]*"|[\d.]+|true|false|null)/g)].map(
+      (match) => match[0],
+    );
     expect(sampleFields.some((field) => field.startsWith('"rtp":'))).toBe(true);
     for (const field of sampleFields) expect(after("until curl"), field).toContain(field);
-    expect(after('"symbol":"vs20aurora","external_player_id":"player-1","currency":"EUR"')).toContain(`"launch_url":"${baseUrl}/play/vs20aurora?token=`);
+    expect(after('"symbol":"vs20aurora","external_player_id":"player-1","currency":"EUR"')).toContain(
+      `"launch_url":"${baseUrl}/play/vs20aurora?token=`,
+    );
     expect(after("LAUNCH=$(")).toMatch(new RegExp(`^303 ${baseUrl}/game/ses_\\w+$`, "m"));
     expect(after("> state.json")).toContain('["0.01","0.02","0.05","0.10","0.20","0.50","1.00"]');
     expect(after("SPIN=$(")).toContain('{"success":true,"round":{"id":"rnd_');
@@ -194,8 +216,9 @@ describe("the integration guide, step by step on a port other than 3000", { time
     expect(after("kill $WALLET_PID")).toContain('"error":"wallet_unavailable"');
     expect(after("kill $WALLET_PID")).toMatch(/verified rollback player-1 2\.50 EUR/);
     expect(after("npm run wallet:certify")).toContain("CERTIFIED: the wallet passed every case.");
-    const troubleshooting = after("-d '{\"betLevel\":10,\"coinValue\":\"1.00\"}'");
-    for (const code of ["missing_api_key", "game_not_enabled", "insufficient_funds"]) expect(troubleshooting).toContain(`"error":"${code}"`);
+    const troubleshooting = after('-d \'{"betLevel":10,"coinValue":"1.00"}\'');
+    for (const code of ["missing_api_key", "game_not_enabled", "insufficient_funds"])
+      expect(troubleshooting).toContain(`"error":"${code}"`);
     // Section 6, free rounds.
     expect(after("CAMPAIGN='")).toContain('"games":["vs20aurora","bs25candyrush"]');
     expect(after("CAMPAIGN='")).toContain('"created":true,"players_added":2}}');
@@ -203,7 +226,9 @@ describe("the integration guide, step by step on a port other than 3000", { time
     expect(after('\\"rounds\\":20')).toContain('"error":"campaign_exists"');
     expect(after('"players":["player-2","player-3"]')).toContain('"players_added":1,"already_awarded":["player-2"]');
     expect(after('"players":["player-2","player-3"]')).toContain('"players_next_cursor":"');
-    expect(after("free-rounds?external_player_id=player-1")).toContain('"campaign_id":"welcome-1","external_player_id":"player-1","state":"active"');
+    expect(after("free-rounds?external_player_id=player-1")).toContain(
+      '"campaign_id":"welcome-1","external_player_id":"player-1","state":"active"',
+    );
     expect(after("BAD=")).toContain('"error":"bet_not_offered"');
     expect(after("BAD=")).toContain('"error":"duplicate_players"');
     expect(after("welcome-1/cancel")).toContain('"state":"cancelled"');

@@ -43,27 +43,32 @@ export async function startAppServer(options: {
   const entryPoint = path.resolve("lib/server/entry/start-server.mjs");
   const { PUBLIC_BASE_URL: _public, GAME_BASE_URL: _game, ...inherited } = process.env;
   const address = options.asNpmStart ? {} : { GAME_BASE_URL: baseUrl, PUBLIC_BASE_URL: baseUrl };
-  const child = spawn(process.execPath, [entryPoint, "-p", String(port), ...(options.asNpmStart ? [] : ["-H", "127.0.0.1"])], {
-    env: {
-      ...inherited,
-      NODE_ENV: "production",
-      ...address,
-      // Every test sends all its requests from 127.0.0.1, often with bad keys on purpose: the rate limits stay on
-      // (the same code path) but out of reach, except where a test sets its own (security-rate-limits.test.ts).
-      RATE_LIMIT_PER_KEY_BURST: "1000000",
-      RATE_LIMIT_PER_KEY_PER_SECOND: "1000000",
-      RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "1000000",
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [entryPoint, "-p", String(port), ...(options.asNpmStart ? [] : ["-H", "127.0.0.1"])],
+    {
+      env: {
+        ...inherited,
+        NODE_ENV: "production",
+        ...address,
+        // Every test sends all its requests from 127.0.0.1, often with bad keys on purpose: the rate limits stay on
+        // (the same code path) but out of reach, except where a test sets its own (security-rate-limits.test.ts).
+        RATE_LIMIT_PER_KEY_BURST: "1000000",
+        RATE_LIMIT_PER_KEY_PER_SECOND: "1000000",
+        RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "1000000",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let log = "";
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
 
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the app server exited with ${child.exitCode ?? child.signalCode}:\n${log}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the app server exited with ${child.exitCode ?? child.signalCode}:\n${log}`);
     try {
       const response = await fetch(`${baseUrl}/${options.waitFor ?? "ready"}`);
       if (response.ok) break;

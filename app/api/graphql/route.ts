@@ -14,7 +14,9 @@ let handler: Handler | undefined;
 
 // Started on first use, not at import, so `next build` never starts a server.
 function graphqlHandler(): Handler {
-  handler ??= startServerAndCreateNextHandler<NextRequest, GraphQLContext>(createApolloServer(), { context: createGraphQLContext });
+  handler ??= startServerAndCreateNextHandler<NextRequest, GraphQLContext>(createApolloServer(), {
+    context: createGraphQLContext,
+  });
   return handler;
 }
 
@@ -55,7 +57,9 @@ export async function POST(request: NextRequest): Promise<Response> {
   // Only JSON bodies: a "simple" cross-site POST (text/plain, forms) never reaches a resolver with the staff cookie.
   const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (mediaType !== "application/json") {
-    return errorResponse(new AppError("unsupported_media_type", "Send the GraphQL request as JSON (content-type: application/json)"));
+    return errorResponse(
+      new AppError("unsupported_media_type", "Send the GraphQL request as JSON (content-type: application/json)"),
+    );
   }
   let body: unknown;
   try {

@@ -34,22 +34,39 @@ export function DashboardCharts() {
   const query = useQuery(DashboardSeriesQuery, { range }, { pollMs: 60_000 });
   return (
     <Card labelledBy="trends-title" testId="dashboard-trends">
-      <CardHeader id="trends-title" title="Over time" subtitle="Every operator together, in UTC buckets" actions={<RangePicker value={range} onChange={setRange} />} />
+      <CardHeader
+        id="trends-title"
+        title="Over time"
+        subtitle="Every operator together, in UTC buckets"
+        actions={<RangePicker value={range} onChange={setRange} />}
+      />
       <CardBody>
         <QueryView query={query} rows={4}>
           {({ dashboardSeries }) => {
             const interval = dashboardSeries.interval;
             const points = dashboardSeries.points;
-            const counts = (pick: (point: (typeof points)[number]) => number | null | undefined) => points.map((point) => ({ at: point.at, count: pick(point) ?? 0 }));
+            const counts = (pick: (point: (typeof points)[number]) => number | null | undefined) =>
+              points.map((point) => ({ at: point.at, count: pick(point) ?? 0 }));
             return (
               <div className="c-chart-grid">
                 <div>
                   <h3 className="c-chart-title">Wallet callbacks</h3>
-                  <TimeSeriesChart points={counts((point) => point.callbacks)} interval={interval} countLabel="Calls" caption="Wallet callbacks per bucket" testId="chart-callbacks" />
+                  <TimeSeriesChart
+                    points={counts((point) => point.callbacks)}
+                    interval={interval}
+                    countLabel="Calls"
+                    caption="Wallet callbacks per bucket"
+                    testId="chart-callbacks"
+                  />
                 </div>
                 <div>
                   <h3 className="c-chart-title">Wallet latency</h3>
-                  <LatencyChart points={points} interval={interval} caption="Wallet latency p50 and p95 per bucket" testId="chart-latency" />
+                  <LatencyChart
+                    points={points}
+                    interval={interval}
+                    caption="Wallet latency p50 and p95 per bucket"
+                    testId="chart-latency"
+                  />
                 </div>
                 <div>
                   <h3 className="c-chart-title">Wallet errors</h3>
@@ -63,11 +80,23 @@ export function DashboardCharts() {
                 </div>
                 <div>
                   <h3 className="c-chart-title">Sessions launched</h3>
-                  <TimeSeriesChart points={counts((point) => point.sessions)} interval={interval} countLabel="Sessions" caption="Sessions launched per bucket" testId="chart-sessions" />
+                  <TimeSeriesChart
+                    points={counts((point) => point.sessions)}
+                    interval={interval}
+                    countLabel="Sessions"
+                    caption="Sessions launched per bucket"
+                    testId="chart-sessions"
+                  />
                 </div>
                 <div>
                   <h3 className="c-chart-title">Spins</h3>
-                  <TimeSeriesChart points={counts((point) => point.spins)} interval={interval} countLabel="Rounds" caption="Spins per bucket" testId="chart-spins" />
+                  <TimeSeriesChart
+                    points={counts((point) => point.spins)}
+                    interval={interval}
+                    countLabel="Rounds"
+                    caption="Spins per bucket"
+                    testId="chart-spins"
+                  />
                 </div>
               </div>
             );

@@ -76,7 +76,19 @@ const AcknowledgeAlert = graphql(`
 /** Live figures refresh in the background at this pace. */
 const REFRESH_MS = 10_000;
 
-function Stat({ icon, label, value, hint, testId }: { icon: IconName; label: string; value: string; hint?: ReactNode; testId: string }) {
+function Stat({
+  icon,
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  icon: IconName;
+  label: string;
+  value: string;
+  hint?: ReactNode;
+  testId: string;
+}) {
   return (
     <div className="c-card c-stat" data-testid={testId}>
       <div className="c-stat-label">
@@ -132,7 +144,13 @@ export function DashboardView() {
                   hint={`active of ${formatCountOf(dashboard.operators, "operator")} · ${formatCount(dashboard.liveGames)} of ${formatCountOf(dashboard.games, "game")} live`}
                   testId="stat-operators"
                 />
-                <Stat icon="sessions" label="Live sessions" value={formatCount(dashboard.liveSessions)} hint="neither expired nor ended" testId="stat-sessions" />
+                <Stat
+                  icon="sessions"
+                  label="Live sessions"
+                  value={formatCount(dashboard.liveSessions)}
+                  hint="neither expired nor ended"
+                  testId="stat-sessions"
+                />
                 <Stat
                   icon="signal"
                   label="Open game pages"
@@ -159,15 +177,52 @@ export function DashboardView() {
 
               <div className="c-grid c-grid-sidebar">
                 <Card labelledBy="callbacks-title">
-                  <CardHeader id="callbacks-title" title="Wallet callbacks" subtitle={`Every signed call to operator wallets over the last ${formatCountOf(callbacks.windowHours, "hour")}`} actions={<ButtonLink href="/console/wallet" size="sm" icon="chevronRight">Deliveries</ButtonLink>} />
+                  <CardHeader
+                    id="callbacks-title"
+                    title="Wallet callbacks"
+                    subtitle={`Every signed call to operator wallets over the last ${formatCountOf(callbacks.windowHours, "hour")}`}
+                    actions={
+                      <ButtonLink href="/console/wallet" size="sm" icon="chevronRight">
+                        Deliveries
+                      </ButtonLink>
+                    }
+                  />
                   <CardBody>
                     <div className="c-grid c-grid-3">
-                      <Figure label="Succeeded" value={formatCount(callbacks.succeeded)} tone={toneWhenAny(callbacks.succeeded, "success")} testId="figure-succeeded" />
-                      <Figure label="Rejected (400)" value={formatCount(callbacks.rejected)} tone={toneWhenAny(callbacks.rejected, "warning")} testId="figure-rejected" />
-                      <Figure label="Invalid signature" value={formatCount(callbacks.invalidSignature)} tone={toneWhenAny(callbacks.invalidSignature, "danger")} testId="figure-invalid-signature" />
-                      <Figure label="Failed (timeout, 5xx)" value={formatCount(callbacks.failed)} tone={toneWhenAny(callbacks.failed, "danger")} testId="figure-failed" />
-                      <Figure label="Latency p50" value={formatMs(callbacks.p50LatencyMs)} testId="figure-latency-p50" />
-                      <Figure label="Latency p95" value={formatMs(callbacks.p95LatencyMs)} testId="figure-latency-p95" />
+                      <Figure
+                        label="Succeeded"
+                        value={formatCount(callbacks.succeeded)}
+                        tone={toneWhenAny(callbacks.succeeded, "success")}
+                        testId="figure-succeeded"
+                      />
+                      <Figure
+                        label="Rejected (400)"
+                        value={formatCount(callbacks.rejected)}
+                        tone={toneWhenAny(callbacks.rejected, "warning")}
+                        testId="figure-rejected"
+                      />
+                      <Figure
+                        label="Invalid signature"
+                        value={formatCount(callbacks.invalidSignature)}
+                        tone={toneWhenAny(callbacks.invalidSignature, "danger")}
+                        testId="figure-invalid-signature"
+                      />
+                      <Figure
+                        label="Failed (timeout, 5xx)"
+                        value={formatCount(callbacks.failed)}
+                        tone={toneWhenAny(callbacks.failed, "danger")}
+                        testId="figure-failed"
+                      />
+                      <Figure
+                        label="Latency p50"
+                        value={formatMs(callbacks.p50LatencyMs)}
+                        testId="figure-latency-p50"
+                      />
+                      <Figure
+                        label="Latency p95"
+                        value={formatMs(callbacks.p95LatencyMs)}
+                        testId="figure-latency-p95"
+                      />
                     </div>
                   </CardBody>
                 </Card>
@@ -195,9 +250,17 @@ export function DashboardView() {
               <DashboardCharts />
 
               <Card labelledBy="alerts-title" testId="alerts">
-                <CardHeader id="alerts-title" title="Wallet alerts" subtitle="Operator-level problems, e.g. a wallet that rejects our signature. They are never retried automatically." />
+                <CardHeader
+                  id="alerts-title"
+                  title="Wallet alerts"
+                  subtitle="Operator-level problems, e.g. a wallet that rejects our signature. They are never retried automatically."
+                />
                 {walletAlerts.length === 0 ? (
-                  <EmptyState icon="check" title="No open alerts" text="Every operator wallet accepts our signed callbacks." />
+                  <EmptyState
+                    icon="check"
+                    title="No open alerts"
+                    text="Every operator wallet accepts our signed callbacks."
+                  />
                 ) : (
                   <Table caption="Open wallet alerts">
                     <thead>
@@ -219,7 +282,9 @@ export function DashboardView() {
                             </span>
                           </td>
                           <td>
-                            <Link href={`/console/operators/${encodeURIComponent(alert.operatorId)}`}>{alert.operatorId}</Link>
+                            <Link href={`/console/operators/${encodeURIComponent(alert.operatorId)}`}>
+                              {alert.operatorId}
+                            </Link>
                           </td>
                           <td className="c-cell-num">{formatCount(alert.occurrences)}</td>
                           <td>
@@ -234,7 +299,10 @@ export function DashboardView() {
                               onClick={async () => {
                                 try {
                                   await acknowledge.mutate({ id: alert.id });
-                                  toast.success("Alert acknowledged", `${stateLabel(alert.kind)} for ${alert.operatorId}`);
+                                  toast.success(
+                                    "Alert acknowledged",
+                                    `${stateLabel(alert.kind)} for ${alert.operatorId}`,
+                                  );
                                   await query.refetch();
                                 } catch (error) {
                                   toast.error("Could not acknowledge the alert", errorMessage(error));
@@ -252,9 +320,26 @@ export function DashboardView() {
               </Card>
 
               <Card labelledBy="operators-title">
-                <CardHeader id="operators-title" title="Operators" actions={<ButtonLink href="/console/operators" size="sm" icon="chevronRight">All operators</ButtonLink>} />
+                <CardHeader
+                  id="operators-title"
+                  title="Operators"
+                  actions={
+                    <ButtonLink href="/console/operators" size="sm" icon="chevronRight">
+                      All operators
+                    </ButtonLink>
+                  }
+                />
                 {operators.length === 0 ? (
-                  <EmptyState icon="operators" title="No operators yet" text="Create the first operator to start an integration." action={<ButtonLink href="/console/operators" variant="primary" icon="plus">Create operator</ButtonLink>} />
+                  <EmptyState
+                    icon="operators"
+                    title="No operators yet"
+                    text="Create the first operator to start an integration."
+                    action={
+                      <ButtonLink href="/console/operators" variant="primary" icon="plus">
+                        Create operator
+                      </ButtonLink>
+                    }
+                  />
                 ) : (
                   <Table caption="Operators">
                     <thead>
@@ -270,7 +355,10 @@ export function DashboardView() {
                       {operators.map((operator) => (
                         <tr key={operator.id}>
                           <td>
-                            <Link className="c-cell-title" href={`/console/operators/${encodeURIComponent(operator.id)}`}>
+                            <Link
+                              className="c-cell-title"
+                              href={`/console/operators/${encodeURIComponent(operator.id)}`}
+                            >
                               {operator.name}
                             </Link>
                             <span className="c-cell-sub c-mono">{operator.id}</span>
@@ -303,7 +391,14 @@ function toneWhenAny(count: number, tone: FigureTone): FigureTone | undefined {
 }
 
 function Figure({ label, value, tone, testId }: { label: string; value: string; tone?: FigureTone; testId: string }) {
-  const color = tone === "success" ? "var(--c-success)" : tone === "warning" ? "var(--c-warning)" : tone === "danger" ? "var(--c-danger)" : undefined;
+  const color =
+    tone === "success"
+      ? "var(--c-success)"
+      : tone === "warning"
+        ? "var(--c-warning)"
+        : tone === "danger"
+          ? "var(--c-danger)"
+          : undefined;
   return (
     <div data-testid={testId} data-tone={tone ?? "neutral"}>
       <div className="c-small c-muted">{label}</div>

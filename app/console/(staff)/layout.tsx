@@ -7,5 +7,7 @@ import { AppShell } from "@/lib/console/ui/app-shell";
 export default async function StaffLayout({ children }: { children: ReactNode }) {
   const staff = await getStaffSession();
   if (!staff) return children;
-  return <AppShell staff={{ id: staff.id, email: staff.email, name: staff.name, role: staff.role }}>{children}</AppShell>;
+  return (
+    <AppShell staff={{ id: staff.id, email: staff.email, name: staff.name, role: staff.role }}>{children}</AppShell>
+  );
 }

@@ -47,7 +47,10 @@ export default async function SignInPage({ searchParams }: SignInPageProps) {
         </div>
         <div>
           <h2>Run every operator integration from one place.</h2>
-          <p>Onboard casinos, curate their catalogs, issue keys, watch wallet callbacks and certify wallets before go-live.</p>
+          <p>
+            Onboard casinos, curate their catalogs, issue keys, watch wallet callbacks and certify wallets before
+            go-live.
+          </p>
           <ul className="c-auth-points">
             <li>
               <Icon name="operators" size={20} /> Operators, keys and catalogs
@@ -65,7 +68,11 @@ export default async function SignInPage({ searchParams }: SignInPageProps) {
         </p>
       </section>
       <main className="c-auth-panel">
-        <SignInForm returnTo={returnTo} initialError={error ?? null} oidc={oidc ? { id: OIDC_PROVIDER_ID, name: oidc.name } : null} />
+        <SignInForm
+          returnTo={returnTo}
+          initialError={error ?? null}
+          oidc={oidc ? { id: OIDC_PROVIDER_ID, name: oidc.name } : null}
+        />
       </main>
     </div>
   );

@@ -13,8 +13,14 @@ const ERROR_TEXTS: Record<string, { title: string; text: string }> = {
     title: "Too many sign-in attempts",
     text: "Sign-in is paused for this account or network for a few minutes. Wait, then try again.",
   },
-  sign_in_unavailable: { title: "Sign-in is unavailable", text: "The server could not check your password right now. Try again shortly." },
-  AccessDenied: { title: "No console access", text: "This identity is not linked to a staff account. Ask an admin to add you." },
+  sign_in_unavailable: {
+    title: "Sign-in is unavailable",
+    text: "The server could not check your password right now. Try again shortly.",
+  },
+  AccessDenied: {
+    title: "No console access",
+    text: "This identity is not linked to a staff account. Ask an admin to add you.",
+  },
   SessionRequired: { title: "Please sign in", text: "Your session ended. Sign in again to continue." },
 };
 
@@ -22,7 +28,15 @@ function errorText(code: string) {
   return ERROR_TEXTS[code] ?? { title: "Sign-in failed", text: "Something went wrong while signing in. Try again." };
 }
 
-export function SignInForm({ returnTo, initialError, oidc }: { returnTo: string; initialError: string | null; oidc: { id: string; name: string } | null }) {
+export function SignInForm({
+  returnTo,
+  initialError,
+  oidc,
+}: {
+  returnTo: string;
+  initialError: string | null;
+  oidc: { id: string; name: string } | null;
+}) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(initialError);

@@ -21,7 +21,10 @@ export function headingAnchor(text: string): string {
 
 /** The level-2 headings of a text, for a contents list. */
 export function markdownSections(markdown: string): Array<{ title: string; anchor: string }> {
-  return [...stripFences(markdown).matchAll(/^## (.+)$/gm)].map((match) => ({ title: plainText(match[1]!), anchor: headingAnchor(plainText(match[1]!)) }));
+  return [...stripFences(markdown).matchAll(/^## (.+)$/gm)].map((match) => ({
+    title: plainText(match[1]!),
+    anchor: headingAnchor(plainText(match[1]!)),
+  }));
 }
 
 function stripFences(markdown: string): string {
@@ -79,7 +82,11 @@ function blocks(lines: string[], options: MarkdownOptions): ReactNode[] {
     if (item.test(line)) {
       const ordered = /^\s*\d+\./.test(line);
       const items: string[] = [];
-      while (index < lines.length && lines[index]!.trim() && (item.test(lines[index]!) || /^\s+\S/.test(lines[index]!))) {
+      while (
+        index < lines.length &&
+        lines[index]!.trim() &&
+        (item.test(lines[index]!) || /^\s+\S/.test(lines[index]!))
+      ) {
         if (item.test(lines[index]!)) items.push(lines[index]!.replace(item, ""));
         else items[items.length - 1] += ` ${lines[index]!.trim()}`;
         index++;
@@ -95,7 +102,12 @@ function blocks(lines: string[], options: MarkdownOptions): ReactNode[] {
       continue;
     }
     const paragraph: string[] = [];
-    while (index < lines.length && lines[index]!.trim() && !/^(```|#{1,4} |\|)/.test(lines[index]!) && !(paragraph.length && item.test(lines[index]!))) {
+    while (
+      index < lines.length &&
+      lines[index]!.trim() &&
+      !/^(```|#{1,4} |\|)/.test(lines[index]!) &&
+      !(paragraph.length && item.test(lines[index]!))
+    ) {
       paragraph.push(lines[index++]!.trim());
     }
     out.push(<p key={key}>{inline(paragraph.join(" "), options)}</p>);

@@ -23,7 +23,11 @@ export default async function ApiReferencePage() {
   const document = buildOpenApiDocument({ baseUrl });
   const endpoints: Endpoint[] = [
     ...Object.entries(document.paths).flatMap(([path, item]) =>
-      (Object.entries(item) as Array<[HttpMethod, OpenApiOperation]>).map(([method, operation]) => ({ path, method, operation })),
+      (Object.entries(item) as Array<[HttpMethod, OpenApiOperation]>).map(([method, operation]) => ({
+        path,
+        method,
+        operation,
+      })),
     ),
     // Webhooks are named "wallet-<type>" and sent to {wallet_base_url}/<type>.
     ...Object.entries(document.webhooks).map(([name, item]) => ({
@@ -137,7 +141,9 @@ export default async function ApiReferencePage() {
                 <tr key={name}>
                   <td>{name}</td>
                   <td>
-                    <code>{scheme.type === "http" ? "Authorization: Bearer <API_KEY>" : `${scheme.name}: <API_KEY>`}</code>
+                    <code>
+                      {scheme.type === "http" ? "Authorization: Bearer <API_KEY>" : `${scheme.name}: <API_KEY>`}
+                    </code>
                   </td>
                   <td>{scheme.description}</td>
                 </tr>
@@ -166,8 +172,8 @@ export default async function ApiReferencePage() {
         <section id="errors" className={styles.section}>
           <h2>Errors</h2>
           <p>
-            Every error is JSON with <code>success: false</code>, a human-readable <code>detail</code> and a stable <code>error</code> code
-            (schema <a href={`#${schemaAnchor("ProviderError")}`}>ProviderError</a>).
+            Every error is JSON with <code>success: false</code>, a human-readable <code>detail</code> and a stable{" "}
+            <code>error</code> code (schema <a href={`#${schemaAnchor("ProviderError")}`}>ProviderError</a>).
           </p>
           <table className={styles.table}>
             <thead>
@@ -202,15 +208,26 @@ export default async function ApiReferencePage() {
               })}
             </tbody>
           </table>
-          {errorExample !== undefined ? <CodeBlock title="Example error" code={JSON.stringify(errorExample, null, 2)} /> : null}
+          {errorExample !== undefined ? (
+            <CodeBlock title="Example error" code={JSON.stringify(errorExample, null, 2)} />
+          ) : null}
         </section>
 
         {groups.map((group) => (
-          <section key={group.tag.name} className={styles.section} id={`tag-${group.tag.name.replace(/\s+/g, "-").toLowerCase()}`}>
+          <section
+            key={group.tag.name}
+            className={styles.section}
+            id={`tag-${group.tag.name.replace(/\s+/g, "-").toLowerCase()}`}
+          >
             <h2>{group.tag.name}</h2>
             <p className={styles.muted}>{group.tag.description}</p>
             {group.endpoints.map((endpoint) => (
-              <EndpointSection key={endpoint.operation.operationId} document={document} baseUrl={baseUrl} {...endpoint} />
+              <EndpointSection
+                key={endpoint.operation.operationId}
+                document={document}
+                baseUrl={baseUrl}
+                {...endpoint}
+              />
             ))}
           </section>
         ))}

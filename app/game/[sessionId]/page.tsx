@@ -22,7 +22,8 @@ async function pageLang(result: Awaited<ReturnType<typeof loadSession>>): Promis
 
 export async function generateMetadata({ params }: GamePageProps): Promise<Metadata> {
   const result = await loadSession((await params).sessionId);
-  const title = result.status === "active" ? result.session.title : gameMessages(await pageLang(result)).documentTitleUnavailable;
+  const title =
+    result.status === "active" ? result.session.title : gameMessages(await pageLang(result)).documentTitleUnavailable;
   // The game page never leaks its address (a session id) to the lobby or anyone it links to.
   return { title, referrer: "no-referrer", robots: { index: false, follow: false } };
 }
@@ -37,5 +38,11 @@ export default async function GamePage({ params }: GamePageProps) {
       </div>
     );
   }
-  return <GameClient session={result.session} game={result.game} currencyExponent={currencyExponent(result.session.currency)} />;
+  return (
+    <GameClient
+      session={result.session}
+      game={result.game}
+      currencyExponent={currencyExponent(result.session.currency)}
+    />
+  );
 }

@@ -5,7 +5,10 @@ import { launchExchangeResponse } from "@/lib/server/runtime/launch-exchange-res
 
 // Counted and access-logged like the API routes, under the route label /play/[symbol]. The access log records
 // the path only, never the query string, so the launch token stays out of the logs.
-export async function GET(request: NextRequest, { params }: { params: Promise<{ symbol: string }> }): Promise<Response> {
+export async function GET(
+  request: NextRequest,
+  { params }: { params: Promise<{ symbol: string }> },
+): Promise<Response> {
   const routeParams = await params;
   return observeRequest({
     request,

@@ -13,7 +13,12 @@ export default async function ReplayNotFound() {
   return (
     <div className="gp-page-unavailable" lang={messages.langTag}>
       <title>{messages.replayInvalidTitle}</title>
-      <UnavailableCard title={messages.replayInvalidTitle} body={messages.replayInvalidBody} testId="replay-invalid" reason="invalid" />
+      <UnavailableCard
+        title={messages.replayInvalidTitle}
+        body={messages.replayInvalidBody}
+        testId="replay-invalid"
+        reason="invalid"
+      />
     </div>
   );
 }

@@ -14,7 +14,8 @@ type ReplayPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const one = (value: string | string[] | undefined): string | undefined => (typeof value === "string" ? value : undefined);
+const one = (value: string | string[] | undefined): string | undefined =>
+  typeof value === "string" ? value : undefined;
 
 // Metadata and the page share one lookup per request.
 const loadReplay = cache(async (roundId: string, expires: string | undefined, signature: string | undefined) =>
@@ -24,7 +25,9 @@ const loadReplay = cache(async (roundId: string, expires: string | undefined, si
 async function readReplay(props: ReplayPageProps) {
   const [{ roundId }, query] = await Promise.all([props.params, props.searchParams]);
   const result = await loadReplay(roundId, one(query.expires), one(query.signature));
-  return result.status === "ok" ? { replay: result.replay, lang: resolveGameLang(one(query.lang) ?? result.replay.lang) } : null;
+  return result.status === "ok"
+    ? { replay: result.replay, lang: resolveGameLang(one(query.lang) ?? result.replay.lang) }
+    : null;
 }
 
 // The address carries the link's signature: never sent on as a referrer, never indexed.
@@ -34,7 +37,12 @@ export async function generateMetadata(props: ReplayPageProps): Promise<Metadata
   // An invalid link's 404 comes from the page (notFound there renders not-found.tsx on the server; thrown here, the
   // answer would be an empty shell filled in by the browser).
   const shown = await readReplay(props);
-  return shown ? { ...privacy, title: formatMessage(gameMessages(shown.lang).documentTitleReplay, { round: shown.replay.round.id }) } : privacy;
+  return shown
+    ? {
+        ...privacy,
+        title: formatMessage(gameMessages(shown.lang).documentTitleReplay, { round: shown.replay.round.id }),
+      }
+    : privacy;
 }
 
 export default async function ReplayPage(props: ReplayPageProps) {

@@ -6,7 +6,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The page itself never scrolls sideways. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
 }
 
@@ -30,7 +32,11 @@ export async function expectLastColumnReachable(page: Page, table: Locator, name
   expect(cell.x, `${name}: last column starts inside the card`).toBeGreaterThanOrEqual(box.x - 0.5);
   expect(cell.x + cell.width, `${name}: last column ends inside the card`).toBeLessThanOrEqual(box.x + box.width + 0.5);
   expect(cell.x + cell.width, `${name}: last column ends inside the window`).toBeLessThanOrEqual(viewport.width + 0.5);
-  if (wider) await expect(frame, `${name}: scrolled to its end, only the start is shaded`).toHaveAttribute("data-hidden", "start");
+  if (wider)
+    await expect(frame, `${name}: scrolled to its end, only the start is shaded`).toHaveAttribute(
+      "data-hidden",
+      "start",
+    );
   await wrap.evaluate((element) => element.scrollTo({ left: 0 }));
   await expectNoSidewaysScroll(page);
 }
@@ -46,12 +52,23 @@ export async function expectTicksInsideChart(chart: Locator, name: string): Prom
       const box = text.getBoundingClientRect();
       return {
         label: text.textContent ?? "",
-        inside: box.left >= surface.left - 0.5 && box.right <= surface.right + 0.5 && box.top >= surface.top - 0.5 && box.bottom <= surface.bottom + 0.5,
-        clearOfLegend: !legend || box.bottom <= legend.top + 0.5 || box.right <= legend.left || box.left >= legend.right,
+        inside:
+          box.left >= surface.left - 0.5 &&
+          box.right <= surface.right + 0.5 &&
+          box.top >= surface.top - 0.5 &&
+          box.bottom <= surface.bottom + 0.5,
+        clearOfLegend:
+          !legend || box.bottom <= legend.top + 0.5 || box.right <= legend.left || box.left >= legend.right,
       };
     });
   });
   expect(found.length, `${name}: has axis labels`).toBeGreaterThan(0);
-  expect(found.filter((tick) => !tick.inside).map((tick) => tick.label), `${name}: labels cut at the drawing's edge`).toEqual([]);
-  expect(found.filter((tick) => !tick.clearOfLegend).map((tick) => tick.label), `${name}: labels under the legend`).toEqual([]);
+  expect(
+    found.filter((tick) => !tick.inside).map((tick) => tick.label),
+    `${name}: labels cut at the drawing's edge`,
+  ).toEqual([]);
+  expect(
+    found.filter((tick) => !tick.clearOfLegend).map((tick) => tick.label),
+    `${name}: labels under the legend`,
+  ).toEqual([]);
 }

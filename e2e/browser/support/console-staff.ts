@@ -19,7 +19,18 @@ export async function createStaffAccount(
   const password = randomBytes(18).toString("base64url");
   const child = spawn(
     path.resolve("node_modules/.bin/tsx"),
-    ["--conditions=react-server", path.resolve("lib/cli/gp.ts"), "staff", "create", "--email", account.email, "--name", account.name, "--role", account.role],
+    [
+      "--conditions=react-server",
+      path.resolve("lib/cli/gp.ts"),
+      "staff",
+      "create",
+      "--email",
+      account.email,
+      "--name",
+      account.name,
+      "--role",
+      account.role,
+    ],
     // The password goes through the environment, as the CLI recommends, not the process list.
     { env: { ...process.env, ...env, GP_STAFF_PASSWORD: password }, stdio: ["ignore", "pipe", "pipe"] },
   );
@@ -47,7 +58,11 @@ export async function signIn(page: Page, baseUrl: string, account: StaffAccount,
 export async function consoleScreenshot(page: Page, name: string): Promise<void> {
   const dismiss = page.getByRole("button", { name: "Dismiss notification" });
   // A notification may also time out by itself between counting and clicking.
-  while ((await dismiss.count()) > 0) await dismiss.first().click({ timeout: 2_000 }).catch(() => undefined);
+  while ((await dismiss.count()) > 0)
+    await dismiss
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `e2e/screenshots/console-${name}.png`, fullPage: true });
 }

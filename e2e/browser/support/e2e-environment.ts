@@ -24,7 +24,10 @@ export interface E2eEnvironment {
 
 export function e2eEnvironment(): E2eEnvironment {
   const text = process.env[E2E_ENVIRONMENT_VARIABLE];
-  if (!text) throw new Error(`${E2E_ENVIRONMENT_VARIABLE} is not set: run the browser tests through playwright.config.ts (its global setup)`);
+  if (!text)
+    throw new Error(
+      `${E2E_ENVIRONMENT_VARIABLE} is not set: run the browser tests through playwright.config.ts (its global setup)`,
+    );
   return JSON.parse(text) as E2eEnvironment;
 }
 
@@ -43,7 +46,16 @@ export interface LaunchAnswer {
 
 export async function launchGame(
   environment: E2eEnvironment,
-  request: { symbol: string; external_player_id: string; lang?: string; device?: string; return_url?: string; coin?: string; jurisdiction?: string; reality_check_minutes?: number },
+  request: {
+    symbol: string;
+    external_player_id: string;
+    lang?: string;
+    device?: string;
+    return_url?: string;
+    coin?: string;
+    jurisdiction?: string;
+    reality_check_minutes?: number;
+  },
   baseUrl = environment.appUrl,
 ): Promise<LaunchAnswer> {
   const response = await fetch(`${baseUrl}/api/provider/v1/launch-url`, {
@@ -95,8 +107,17 @@ async function runServerAction(environment: E2eEnvironment, args: string[]): Pro
 }
 
 /** A deposit (or any change) in the demo wallet, with the wallet's own service setDemoWalletBalance. */
-export function setDemoWalletBalance(environment: E2eEnvironment, account: { playerId: string; balance: string }): Promise<void> {
-  return runServerAction(environment, ["set-demo-wallet-balance", DEMO_WALLET_ID, account.playerId, DEMO_CURRENCY, account.balance]);
+export function setDemoWalletBalance(
+  environment: E2eEnvironment,
+  account: { playerId: string; balance: string },
+): Promise<void> {
+  return runServerAction(environment, [
+    "set-demo-wallet-balance",
+    DEMO_WALLET_ID,
+    account.playerId,
+    DEMO_CURRENCY,
+    account.balance,
+  ]);
 }
 
 /** Staff end a game session (terminateLaunchSession), which signals its open pages on every instance. */
@@ -105,7 +126,11 @@ export function terminateSession(environment: E2eEnvironment, sessionId: string)
 }
 
 /** Runs one query on the PostgreSQL test database. */
-export async function queryDatabase<Row extends Record<string, unknown>>(environment: E2eEnvironment, sql: string, values: unknown[] = []): Promise<Row[]> {
+export async function queryDatabase<Row extends Record<string, unknown>>(
+  environment: E2eEnvironment,
+  sql: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   if (!environment.databaseUrl) throw new Error("queryDatabase needs the PostgreSQL test database");
   const client = new pg.Client({ connectionString: environment.databaseUrl });
   await client.connect();

@@ -24,7 +24,11 @@ export async function waitForIdle(page: Page, timeout = 60_000): Promise<void> {
  * MutationObserver inside the page (browser and test share the machine's clock). The balance element is
  * re-created when it flashes, so the whole body is observed.
  */
-export async function timeUntilBalanceShown(page: Page, expected: string, refresh: () => Promise<unknown>): Promise<number> {
+export async function timeUntilBalanceShown(
+  page: Page,
+  expected: string,
+  refresh: () => Promise<unknown>,
+): Promise<number> {
   await page.evaluate((value) => {
     const state = window as unknown as { __gpBalanceShownAt?: number };
     delete state.__gpBalanceShownAt;
@@ -33,10 +37,17 @@ export async function timeUntilBalanceShown(page: Page, expected: string, refres
       state.__gpBalanceShownAt = Date.now();
       observer.disconnect();
     });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-value"] });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["data-value"],
+    });
   }, expected);
   const sentAt = Date.now();
   await refresh();
-  const shownAt = await page.waitForFunction(() => (window as unknown as { __gpBalanceShownAt?: number }).__gpBalanceShownAt);
+  const shownAt = await page.waitForFunction(
+    () => (window as unknown as { __gpBalanceShownAt?: number }).__gpBalanceShownAt,
+  );
   return Number(await shownAt.jsonValue()) - sentAt;
 }

@@ -42,7 +42,13 @@ export async function startReferenceWallet(): Promise<ReferenceWallet> {
       const rawBody = Buffer.concat(chunks).toString("utf8");
       const action = (request.url ?? "").split("?")[0]!.split("/").filter(Boolean).pop() ?? "";
       const headers = { get: (name: string) => (request.headers[name.toLowerCase()] as string | undefined) ?? null };
-      const check = checkWalletSignature({ secret, rawBody, headers, nowSeconds: Math.floor(Date.now() / 1000), maxAgeSeconds: 300 });
+      const check = checkWalletSignature({
+        secret,
+        rawBody,
+        headers,
+        nowSeconds: Math.floor(Date.now() / 1000),
+        maxAgeSeconds: 300,
+      });
       const parsed = parseWalletCallbackRequest(rawBody);
       const body = parsed.ok ? parsed.request : null;
       received.push({ action, rawBody, body, signatureValid: check.ok });
@@ -53,7 +59,8 @@ export async function startReferenceWallet(): Promise<ReferenceWallet> {
         response.end(text);
       };
       if (!check.ok) return send(401, { success: false, error: "invalid_signature", message: check.reason });
-      if (!body) return send(400, { success: false, error: "invalid_request", message: parsed.ok ? "" : parsed.problem });
+      if (!body)
+        return send(400, { success: false, error: "invalid_request", message: parsed.ok ? "" : parsed.problem });
       const replay = action !== "balance" ? answered.get(body.transaction_id) : undefined;
       if (replay) {
         response.writeHead(200, { "content-type": "application/json" });
@@ -71,7 +78,12 @@ export async function startReferenceWallet(): Promise<ReferenceWallet> {
         return send(400, { success: false, error: "unsupported", message: `the reference wallet does not ${action}` });
       }
       balances.set(body.player_id, next);
-      send(200, { success: true, balance: formatMinorUnits(next, EXPONENT), currency: body.currency, transaction_id: body.transaction_id });
+      send(200, {
+        success: true,
+        balance: formatMinorUnits(next, EXPONENT),
+        currency: body.currency,
+        transaction_id: body.transaction_id,
+      });
     });
   });
   await new Promise<void>((resolve, reject) => {

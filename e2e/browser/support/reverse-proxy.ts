@@ -13,7 +13,17 @@ export interface ReverseProxy {
   stop(): Promise<void>;
 }
 
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade", "proxy-authorization", "proxy-authenticate"]);
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "te",
+  "trailer",
+  "upgrade",
+  "proxy-authorization",
+  "proxy-authenticate",
+]);
 
 /** Headers without the hop-by-hop ones and those named in `drop`, as Node's flat [name, value, …] list (repeated
  * headers such as Set-Cookie stay apart). */
@@ -32,12 +42,24 @@ export async function startReverseProxy(upstream: { host: string; port: number }
     const headers = endToEnd(request.rawHeaders, ["host", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-for"]);
     // nginx: X-Forwarded-Host $host, X-Forwarded-Proto $scheme, X-Forwarded-For $proxy_add_x_forwarded_for.
     const forwardedFor = [request.headers["x-forwarded-for"], request.socket.remoteAddress].filter(Boolean).join(", ");
-    headers.push("Host", upstreamHost, "X-Forwarded-Host", request.headers.host ?? "", "X-Forwarded-Proto", "http", "X-Forwarded-For", forwardedFor);
+    headers.push(
+      "Host",
+      upstreamHost,
+      "X-Forwarded-Host",
+      request.headers.host ?? "",
+      "X-Forwarded-Proto",
+      "http",
+      "X-Forwarded-For",
+      forwardedFor,
+    );
 
-    const forward = http.request({ host: upstream.host, port: upstream.port, method: request.method, path: request.url, headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.rawHeaders));
-      answer.pipe(response);
-    });
+    const forward = http.request(
+      { host: upstream.host, port: upstream.port, method: request.method, path: request.url, headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.rawHeaders));
+        answer.pipe(response);
+      },
+    );
     forward.on("error", (error) => {
       if (!response.headersSent) response.writeHead(502, { "content-type": "text/plain" });
       response.end(`proxy: upstream ${upstreamHost} failed: ${error.message}`);

@@ -1,7 +1,25 @@
 // How many decimal places a currency's minor unit has (ISO 4217). Amounts are integer minor units with this
 // exponent everywhere in our code, so the table decides what "1.005 KWD" or "100 JPY" means.
 
-const ZERO_DECIMAL = ["BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND", "VUV", "XAF", "XOF", "XPF"];
+const ZERO_DECIMAL = [
+  "BIF",
+  "CLP",
+  "DJF",
+  "GNF",
+  "ISK",
+  "JPY",
+  "KMF",
+  "KRW",
+  "PYG",
+  "RWF",
+  "UGX",
+  "UYI",
+  "VND",
+  "VUV",
+  "XAF",
+  "XOF",
+  "XPF",
+];
 const THREE_DECIMAL = ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"];
 const DEFAULT_EXPONENT = 2;
 const MAX_EXPONENT = 18;
@@ -18,7 +36,10 @@ export function configuredCurrencyExponents(): ReadonlyMap<string, number> {
   const source = process.env.CURRENCY_EXPONENTS?.trim() ?? "";
   if (cachedOverrides?.source === source) return cachedOverrides.table;
   const table = new Map<string, number>();
-  for (const entry of source.split(",").map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of source
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^([A-Za-z]{3}):(\d{1,2})$/.exec(entry);
     const exponent = match ? Number(match[2]) : NaN;
     if (!match || exponent > MAX_EXPONENT) {

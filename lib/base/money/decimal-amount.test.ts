@@ -53,7 +53,23 @@ describe("decimal text ↔ minor units", () => {
     expect(normalizeAmount("7", 2)).toBe("7.00");
   });
   it("refuses everything that is not plain decimal text", () => {
-    for (const bad of ["", " 1", "1 ", "+1", ".5", "5.", "1e3", "0x10", "01", "1,00", "NaN", "Infinity", "--1", "1.2.3", "٣"]) {
+    for (const bad of [
+      "",
+      " 1",
+      "1 ",
+      "+1",
+      ".5",
+      "5.",
+      "1e3",
+      "0x10",
+      "01",
+      "1,00",
+      "NaN",
+      "Infinity",
+      "--1",
+      "1.2.3",
+      "٣",
+    ]) {
       expect(isDecimalText(bad), bad).toBe(false);
       expect(() => parseMinorUnits(bad, 2), bad).toThrow();
     }
@@ -67,17 +83,23 @@ describe("decimal text ↔ minor units", () => {
   });
   it("round-trips any amount for any exponent (property)", () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.integer({ min: 0, max: 8 }), (minor, exponent) => {
-        const text = formatMinorUnits(minor, exponent);
-        expect(isDecimalText(text)).toBe(true);
-        expect(parseMinorUnits(text, exponent, { allowNegative: true })).toBe(minor);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 8 }),
+        (minor, exponent) => {
+          const text = formatMinorUnits(minor, exponent);
+          expect(isDecimalText(text)).toBe(true);
+          expect(parseMinorUnits(text, exponent, { allowNegative: true })).toBe(minor);
+        },
+      ),
     );
   });
   it("sums of parsed amounts equal the parsed text of the exact sum (property)", () => {
     fc.assert(
       fc.property(fc.array(fc.bigInt({ min: 0n, max: 10n ** 15n }), { maxLength: 50 }), (amounts) => {
-        const total = amounts.map((minor) => parseMinorUnits(formatMinorUnits(minor, 2), 2)).reduce((a, b) => a + b, 0n);
+        const total = amounts
+          .map((minor) => parseMinorUnits(formatMinorUnits(minor, 2), 2))
+          .reduce((a, b) => a + b, 0n);
         expect(total).toBe(amounts.reduce((a, b) => a + b, 0n));
       }),
     );

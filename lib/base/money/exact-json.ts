@@ -73,7 +73,12 @@ export function parseJsonExact(text: string): unknown {
       if (text[position] !== ":") fail("expected ':'");
       position += 1;
       // defineProperty: a "__proto__" key is data, never a prototype change.
-      Object.defineProperty(result, key, { value: value(depth + 1), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(result, key, {
+        value: value(depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
       skipWhitespace();
       if (text[position] === ",") {
         position += 1;

@@ -22,7 +22,11 @@ const DAY_MS = 86_400_000;
 const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));
 
 /** The range of a preset at `now`; custom ranges take YYYY-MM-DD days (both included). */
-export function presetRange(preset: RangePreset, now: Date, custom?: { fromDay: string; toDay: string }): DateRange | null {
+export function presetRange(
+  preset: RangePreset,
+  now: Date,
+  custom?: { fromDay: string; toDay: string },
+): DateRange | null {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
   const today = utcDay(year, month, now.getUTCDate());
@@ -41,7 +45,8 @@ export function presetRange(preset: RangePreset, now: Date, custom?: { fromDay: 
     case "thisYear":
       return { from: utcDay(year, 0, 1), to: utcDay(year + 1, 0, 1) };
     case "custom": {
-      if (!custom || !/^\d{4}-\d{2}-\d{2}$/.test(custom.fromDay) || !/^\d{4}-\d{2}-\d{2}$/.test(custom.toDay)) return null;
+      if (!custom || !/^\d{4}-\d{2}-\d{2}$/.test(custom.fromDay) || !/^\d{4}-\d{2}-\d{2}$/.test(custom.toDay))
+        return null;
       const from = new Date(`${custom.fromDay}T00:00:00Z`);
       const to = new Date(new Date(`${custom.toDay}T00:00:00Z`).getTime() + DAY_MS);
       return Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from ? null : { from, to };

@@ -49,7 +49,13 @@ type Rate = ConsoleExchangeRatesQuery["exchangeRates"][number];
 
 const thisMonthUtc = () => new Date().toISOString().slice(0, 7);
 
-export function ExchangeRateForm({ defaultReportingCurrency, onSaved }: { defaultReportingCurrency: string; onSaved: () => Promise<void> }) {
+export function ExchangeRateForm({
+  defaultReportingCurrency,
+  onSaved,
+}: {
+  defaultReportingCurrency: string;
+  onSaved: () => Promise<void>;
+}) {
   const canEdit = useCanEdit();
   const setRate = useMutation(SetExchangeRate);
   const [month, setMonth] = useState(thisMonthUtc);
@@ -58,7 +64,10 @@ export function ExchangeRateForm({ defaultReportingCurrency, onSaved }: { defaul
   const [rate, setRateText] = useState("");
   const submit = useSubmit({
     action: () => setRate.mutate({ input: { month, currency, reportingCurrency, rate } }),
-    success: ({ setExchangeRate: saved }) => ["Exchange rate set", `1 ${saved.currency} = ${saved.rate} ${saved.reportingCurrency} in ${saved.month}`],
+    success: ({ setExchangeRate: saved }) => [
+      "Exchange rate set",
+      `1 ${saved.currency} = ${saved.rate} ${saved.reportingCurrency} in ${saved.month}`,
+    ],
     after: onSaved,
     fields: ["month", "currency", "reportingCurrency", "rate"],
   });
@@ -86,7 +95,14 @@ export function ExchangeRateForm({ defaultReportingCurrency, onSaved }: { defaul
         </CardFooter>
       }
     >
-      <TextField label="Month (UTC)" type="month" value={month} onChange={(event) => setMonth(event.target.value)} error={submit.fieldErrors.month} data-testid="exchange-rate-month" />
+      <TextField
+        label="Month (UTC)"
+        type="month"
+        value={month}
+        onChange={(event) => setMonth(event.target.value)}
+        error={submit.fieldErrors.month}
+        data-testid="exchange-rate-month"
+      />
       <TextField
         label="From currency"
         placeholder="e.g. USD"
@@ -124,9 +140,16 @@ export function ExchangeRateForm({ defaultReportingCurrency, onSaved }: { defaul
 export function ExchangeRateHistory({ rates }: { rates: Rate[] }) {
   return (
     <Card testId="exchange-rate-history">
-      <CardHeader title="Exchange-rate history" subtitle="Latest month first; of one month and pair, the entry in use first." />
+      <CardHeader
+        title="Exchange-rate history"
+        subtitle="Latest month first; of one month and pair, the entry in use first."
+      />
       {rates.length === 0 ? (
-        <EmptyState icon="audit" title="No exchange rate yet" text="Without rates, reports show each currency on its own line only." />
+        <EmptyState
+          icon="audit"
+          title="No exchange rate yet"
+          text="Without rates, reports show each currency on its own line only."
+        />
       ) : (
         <Table caption="Exchange-rate history" testId="exchange-rate-table">
           <thead>

@@ -1,6 +1,19 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Scatter,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { Table } from "@/lib/console/ui/table";
 import { sumDecimalText } from "./revenue-figures";
 import { rtpAxisCeiling, rtpAxisTicks } from "./rtp-band";
@@ -19,8 +32,23 @@ export interface MoneyPoint {
 }
 
 /** Bets, wins and GGR over time in one currency, with its data table and totals. */
-export function MoneyLinesChart({ points, currency, caption, testId }: { points: MoneyPoint[]; currency: string; caption: string; testId: string }) {
-  const data = points.map((point) => ({ label: point.label, bet: Number(point.bet), win: Number(point.win), ggr: Number(point.ggr) }));
+export function MoneyLinesChart({
+  points,
+  currency,
+  caption,
+  testId,
+}: {
+  points: MoneyPoint[];
+  currency: string;
+  caption: string;
+  testId: string;
+}) {
+  const data = points.map((point) => ({
+    label: point.label,
+    bet: Number(point.bet),
+    win: Number(point.win),
+    ggr: Number(point.ggr),
+  }));
   const totals = {
     bet: sumDecimalText(points.map((point) => point.bet)),
     win: sumDecimalText(points.map((point) => point.win)),
@@ -36,9 +64,30 @@ export function MoneyLinesChart({ points, currency, caption, testId }: { points:
             <YAxis tick={axisTick} tickLine={false} axisLine={false} width={72} />
             <Tooltip contentStyle={tooltipStyle} />
             <Legend wrapperStyle={{ fontSize: 13 }} />
-            <Line dataKey="bet" name={`Bets (${currency})`} stroke="var(--c-primary)" strokeWidth={2} dot={data.length < 40} isAnimationActive={false} />
-            <Line dataKey="win" name={`Wins (${currency})`} stroke="var(--c-warning)" strokeWidth={2} dot={data.length < 40} isAnimationActive={false} />
-            <Line dataKey="ggr" name={`GGR (${currency})`} stroke="var(--c-success)" strokeWidth={2.5} dot={data.length < 40} isAnimationActive={false} />
+            <Line
+              dataKey="bet"
+              name={`Bets (${currency})`}
+              stroke="var(--c-primary)"
+              strokeWidth={2}
+              dot={data.length < 40}
+              isAnimationActive={false}
+            />
+            <Line
+              dataKey="win"
+              name={`Wins (${currency})`}
+              stroke="var(--c-warning)"
+              strokeWidth={2}
+              dot={data.length < 40}
+              isAnimationActive={false}
+            />
+            <Line
+              dataKey="ggr"
+              name={`GGR (${currency})`}
+              stroke="var(--c-success)"
+              strokeWidth={2.5}
+              dot={data.length < 40}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </figure>
@@ -76,7 +125,17 @@ export function MoneyLinesChart({ points, currency, caption, testId }: { points:
 }
 
 /** GGR of the top games or operators in one currency, as horizontal bars; the ranking table is beside it. */
-export function RankingBarChart({ items, currency, caption, testId }: { items: { label: string; ggr: string }[]; currency: string; caption: string; testId: string }) {
+export function RankingBarChart({
+  items,
+  currency,
+  caption,
+  testId,
+}: {
+  items: { label: string; ggr: string }[];
+  currency: string;
+  caption: string;
+  testId: string;
+}) {
   const data = items.map((item) => ({ label: item.label, ggr: Number(item.ggr), ggrText: item.ggr }));
   return (
     <div className="c-chart" data-testid={testId}>
@@ -86,13 +145,25 @@ export function RankingBarChart({ items, currency, caption, testId }: { items: {
             <CartesianGrid stroke="var(--c-border)" horizontal={false} />
             <XAxis type="number" tick={axisTick} tickLine={false} />
             <YAxis type="category" dataKey="label" tick={axisTick} tickLine={false} width={140} />
-            <Tooltip contentStyle={tooltipStyle} formatter={(_value, name, item) => [(item.payload as { ggrText: string }).ggrText, name]} />
-            <Bar dataKey="ggr" name={`GGR (${currency})`} fill="var(--c-primary)" radius={[0, 3, 3, 0]} maxBarSize={22} isAnimationActive={false} />
+            <Tooltip
+              contentStyle={tooltipStyle}
+              formatter={(_value, name, item) => [(item.payload as { ggrText: string }).ggrText, name]}
+            />
+            <Bar
+              dataKey="ggr"
+              name={`GGR (${currency})`}
+              fill="var(--c-primary)"
+              radius={[0, 3, 3, 0]}
+              maxBarSize={22}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       </figure>
       <p className="c-chart-summary">
-        {items.length === 0 ? "No figures in this range." : `${caption}: highest ${items[0]!.label} with ${items[0]!.ggr} ${currency}. The table below lists every figure.`}
+        {items.length === 0
+          ? "No figures in this range."
+          : `${caption}: highest ${items[0]!.label} with ${items[0]!.ggr} ${currency}. The table below lists every figure.`}
       </p>
     </div>
   );
@@ -133,7 +204,10 @@ export function RtpBandChart({ points, caption, testId }: { points: RtpPoint[]; 
   const ceiling = rtpAxisCeiling(points);
   const data = points.map((point) => ({
     label: point.label,
-    band: point.bandLow !== null && point.bandHigh !== null ? [point.bandLow * 100, Math.min(point.bandHigh * 100, ceiling)] : null,
+    band:
+      point.bandLow !== null && point.bandHigh !== null
+        ? [point.bandLow * 100, Math.min(point.bandHigh * 100, ceiling)]
+        : null,
     theoretical: point.theoretical === null ? null : point.theoretical * 100,
     inside: point.observed !== null && !point.outsideBand ? point.observed * 100 : null,
     outside: point.observed !== null && point.outsideBand ? point.observed * 100 : null,
@@ -146,14 +220,58 @@ export function RtpBandChart({ points, caption, testId }: { points: RtpPoint[]; 
         <ResponsiveContainer width="100%" height={244 + room.axisHeight}>
           <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: room.leftMargin }}>
             <CartesianGrid stroke="var(--c-border)" vertical={false} />
-            <XAxis dataKey="label" tick={axisTick} tickFormatter={tickText} tickLine={false} interval={0} angle={-TICK_ANGLE} textAnchor="end" height={room.axisHeight} />
-            <YAxis tick={axisTick} tickLine={false} axisLine={false} width={RTP_Y_AXIS_WIDTH} domain={[0, ceiling]} ticks={rtpAxisTicks(ceiling)} allowDataOverflow unit="%" />
-            <Tooltip contentStyle={tooltipStyle} formatter={(value) => (Array.isArray(value) ? value.map((v) => `${Number(v).toFixed(2)} %`).join(" – ") : `${Number(value).toFixed(2)} %`)} />
+            <XAxis
+              dataKey="label"
+              tick={axisTick}
+              tickFormatter={tickText}
+              tickLine={false}
+              interval={0}
+              angle={-TICK_ANGLE}
+              textAnchor="end"
+              height={room.axisHeight}
+            />
+            <YAxis
+              tick={axisTick}
+              tickLine={false}
+              axisLine={false}
+              width={RTP_Y_AXIS_WIDTH}
+              domain={[0, ceiling]}
+              ticks={rtpAxisTicks(ceiling)}
+              allowDataOverflow
+              unit="%"
+            />
+            <Tooltip
+              contentStyle={tooltipStyle}
+              formatter={(value) =>
+                Array.isArray(value)
+                  ? value.map((v) => `${Number(v).toFixed(2)} %`).join(" – ")
+                  : `${Number(value).toFixed(2)} %`
+              }
+            />
             <Legend wrapperStyle={{ fontSize: 13 }} />
-            <Bar dataKey="band" name="Expected band (95 %)" fill="var(--c-primary)" fillOpacity={0.18} maxBarSize={36} isAnimationActive={false} />
-            <Line dataKey="theoretical" name="Theoretical RTP" stroke="var(--c-primary)" strokeDasharray="4 3" dot={false} isAnimationActive={false} />
+            <Bar
+              dataKey="band"
+              name="Expected band (95 %)"
+              fill="var(--c-primary)"
+              fillOpacity={0.18}
+              maxBarSize={36}
+              isAnimationActive={false}
+            />
+            <Line
+              dataKey="theoretical"
+              name="Theoretical RTP"
+              stroke="var(--c-primary)"
+              strokeDasharray="4 3"
+              dot={false}
+              isAnimationActive={false}
+            />
             <Scatter dataKey="inside" name="Observed RTP" fill="var(--c-success)" isAnimationActive={false} />
-            <Scatter dataKey="outside" name="Observed, outside the band" fill="var(--c-danger)" isAnimationActive={false} />
+            <Scatter
+              dataKey="outside"
+              name="Observed, outside the band"
+              fill="var(--c-danger)"
+              isAnimationActive={false}
+            />
           </ComposedChart>
         </ResponsiveContainer>
       </figure>

@@ -47,7 +47,8 @@ export function reportFiltersFromQuery(query: Query, today: string): ReportFilte
     reportingCurrency: "",
     chartCurrency: "",
   };
-  for (const [key, parameter] of Object.entries(PARAMETERS) as [keyof typeof PARAMETERS, string][]) filters[key] = first(query[parameter]).slice(0, 200);
+  for (const [key, parameter] of Object.entries(PARAMETERS) as [keyof typeof PARAMETERS, string][])
+    filters[key] = first(query[parameter]).slice(0, 200);
   return filters;
 }
 

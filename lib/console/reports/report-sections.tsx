@@ -30,9 +30,17 @@ export function RevenueSeriesCard({
 }) {
   return (
     <Card testId="report-money">
-      <CardHeader title={`GGR, bets and wins over time (${shown})`} subtitle="Paid rounds, in the hour each round started" />
+      <CardHeader
+        title={`GGR, bets and wins over time (${shown})`}
+        subtitle="Paid rounds, in the hour each round started"
+      />
       <div style={{ padding: "0 16px" }}>
-        <MoneyLinesChart points={chartSeries} currency={shown} caption={`Bets, wins and GGR per ${granularity} in ${shown}`} testId="report-money-chart" />
+        <MoneyLinesChart
+          points={chartSeries}
+          currency={shown}
+          caption={`Bets, wins and GGR per ${granularity} in ${shown}`}
+          testId="report-money-chart"
+        />
         <TimeSeriesChart
           points={chartSeries.map((row) => ({ at: row.key, count: row.rounds, amount: row.ggr }))}
           interval={granularity === "hour" ? "hour" : "day"}
@@ -62,15 +70,35 @@ const RANKINGS = {
 } as const;
 
 /** Top games or top operators by GGR: bars of the currency shown, the table of every currency. */
-export function RankingCard({ kind, rows, shown }: { kind: keyof typeof RANKINGS; rows: RevenueFigures[]; shown: string }) {
+export function RankingCard({
+  kind,
+  rows,
+  shown,
+}: {
+  kind: keyof typeof RANKINGS;
+  rows: RevenueFigures[];
+  shown: string;
+}) {
   const { title, keyHeader, fileName } = RANKINGS[kind];
   return (
     <Card testId={`report-top-${kind}`}>
       <CardHeader title={`${title} by GGR (${shown})`} />
       <div style={{ padding: "0 16px" }}>
-        <RankingBarChart items={rows.filter((row) => row.currency === shown)} currency={shown} caption={`${title} by GGR in ${shown}`} testId={`report-top-${kind}-chart`} />
+        <RankingBarChart
+          items={rows.filter((row) => row.currency === shown)}
+          currency={shown}
+          caption={`${title} by GGR in ${shown}`}
+          testId={`report-top-${kind}-chart`}
+        />
       </div>
-      <RevenueTable caption={`${title} per currency`} keyHeader={keyHeader} rows={rows} totals={totalsPerCurrency(rows)} fileName={fileName} testId={`report-top-${kind}-table`} />
+      <RevenueTable
+        caption={`${title} per currency`}
+        keyHeader={keyHeader}
+        rows={rows}
+        totals={totalsPerCurrency(rows)}
+        fileName={fileName}
+        testId={`report-top-${kind}-table`}
+      />
     </Card>
   );
 }
@@ -90,8 +118,21 @@ export interface RtpRow {
   outsideBand: boolean;
 }
 
-const percent = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${(value * 100).toFixed(2)} %`);
-const RTP_HEADER = ["Game", "Currency", "Rounds", "Bets", "Wins", "Observed RTP", "Theoretical RTP", "Band low", "Band high", "σ per round", "Outside band"];
+const percent = (value: number | null | undefined) =>
+  value === null || value === undefined ? "—" : `${(value * 100).toFixed(2)} %`;
+const RTP_HEADER = [
+  "Game",
+  "Currency",
+  "Rounds",
+  "Bets",
+  "Wins",
+  "Observed RTP",
+  "Theoretical RTP",
+  "Band low",
+  "Band high",
+  "σ per round",
+  "Outside band",
+];
 
 function rtpCells(row: RtpRow): ReportCell[] {
   return [
@@ -136,7 +177,11 @@ export function RtpCard({ rows, shown, confidenceZ }: { rows: RtpRow[]; shown: s
       <ReportTable
         caption="Observed and theoretical RTP per game and currency"
         header={RTP_HEADER}
-        rows={rows.map((row) => ({ id: `${row.gameSymbol}|${row.currency}`, values: rtpCells(row), className: row.outsideBand ? "c-report-drift" : undefined }))}
+        rows={rows.map((row) => ({
+          id: `${row.gameSymbol}|${row.currency}`,
+          values: rtpCells(row),
+          className: row.outsideBand ? "c-report-drift" : undefined,
+        }))}
         fileName="rtp.csv"
         numericFrom={2}
         testId="report-rtp-table"

@@ -45,7 +45,13 @@ export function ReportTable({
   return (
     <div className="c-report-table" data-testid={testId}>
       <div className="c-row" style={{ justifyContent: "flex-end", padding: "8px 16px" }}>
-        <Button variant="secondary" size="sm" icon="download" onClick={() => downloadCsv(fileName, toCsv([header, ...rows.map((row) => row.values)]))} data-testid={`${testId}-csv`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon="download"
+          onClick={() => downloadCsv(fileName, toCsv([header, ...rows.map((row) => row.values)]))}
+          data-testid={`${testId}-csv`}
+        >
           Export CSV
         </Button>
       </div>
@@ -63,7 +69,19 @@ export function ReportTable({
           {rows.map((row) => (
             <tr key={row.id} data-testid={row.testId} className={row.className}>
               {shownCells(row).map(({ value, index, colSpan }) => (
-                <td key={header[index]} colSpan={colSpan} className={colSpan ? undefined : index >= numericFrom ? "c-cell-num c-mono" : index === 1 ? "c-mono" : undefined}>
+                <td
+                  key={header[index]}
+                  colSpan={colSpan}
+                  className={
+                    colSpan
+                      ? undefined
+                      : index >= numericFrom
+                        ? "c-cell-num c-mono"
+                        : index === 1
+                          ? "c-mono"
+                          : undefined
+                  }
+                >
                   {value ?? "—"}
                 </td>
               ))}

@@ -7,7 +7,17 @@ import type { ConvertedFigures, RevenueFigures } from "./revenue-figures";
 // currency (its CSV export has the same rows, totals included). With a conversion, each row also shows its bets,
 // wins and GGR in the reporting currency, and a last row adds every currency up in it.
 
-const COLUMNS = ["Currency", "Rounds", "Bets", "Wins", "GGR", "Free rounds", "Free-rounds cost", "Rolled back rounds", "Rolled back"];
+const COLUMNS = [
+  "Currency",
+  "Rounds",
+  "Bets",
+  "Wins",
+  "GGR",
+  "Free rounds",
+  "Free-rounds cost",
+  "Rolled back rounds",
+  "Rolled back",
+];
 
 /** The report's conversion, as the table shows it. */
 export interface TableConversion {
@@ -18,10 +28,23 @@ export interface TableConversion {
 }
 
 const convertedCells = (figures: ConvertedFigures | null | undefined): ReportCell[] =>
-  figures ? [figures.bet, figures.win, figures.ggr].map((value) => (figures.complete ? value : `${value} (incomplete)`)) : ["no rate", "no rate", "no rate"];
+  figures
+    ? [figures.bet, figures.win, figures.ggr].map((value) => (figures.complete ? value : `${value} (incomplete)`))
+    : ["no rate", "no rate", "no rate"];
 
 function cells(row: RevenueFigures, withPlayers: boolean, conversion: TableConversion | null): ReportCell[] {
-  const base = [row.label, row.currency, row.rounds, row.bet, row.win, row.ggr, row.freeRounds, row.freeRoundsCost, row.rolledBackRounds, row.rolledBack];
+  const base = [
+    row.label,
+    row.currency,
+    row.rounds,
+    row.bet,
+    row.win,
+    row.ggr,
+    row.freeRounds,
+    row.freeRoundsCost,
+    row.rolledBackRounds,
+    row.rolledBack,
+  ];
   return [...base, ...(withPlayers ? [row.players ?? null] : []), ...(conversion ? convertedCells(row.converted) : [])];
 }
 
@@ -49,11 +72,18 @@ export function RevenueTable({
     keyHeader,
     ...COLUMNS,
     ...(withPlayers ? ["Players"] : []),
-    ...(reporting ? [`Bets in ${reporting} (converted)`, `Wins in ${reporting} (converted)`, `GGR in ${reporting} (converted)`] : []),
+    ...(reporting
+      ? [`Bets in ${reporting} (converted)`, `Wins in ${reporting} (converted)`, `GGR in ${reporting} (converted)`]
+      : []),
   ];
   const body: ReportTableRow[] = [...rows, ...totals].map((row) => {
     const total = row.key === "total";
-    return { id: `${row.key}|${row.currency}`, values: cells(row, withPlayers, conversion), testId: total ? "report-total-row" : "report-row", className: total ? "c-report-total" : undefined };
+    return {
+      id: `${row.key}|${row.currency}`,
+      values: cells(row, withPlayers, conversion),
+      testId: total ? "report-total-row" : "report-row",
+      className: total ? "c-report-total" : undefined,
+    };
   });
   if (conversion) {
     // No native figures: only figures converted to one currency may be added up across currencies. The label
@@ -62,11 +92,19 @@ export function RevenueTable({
     const blanks: ReportCell[] = Array(nativeColumns - 1).fill(null);
     body.push({
       id: "all-currencies",
-      values: ["All currencies", conversion.reportingCurrency, conversion.label, ...blanks, ...convertedCells(conversion.total)],
+      values: [
+        "All currencies",
+        conversion.reportingCurrency,
+        conversion.label,
+        ...blanks,
+        ...convertedCells(conversion.total),
+      ],
       testId: "report-converted-total-row",
       className: "c-report-total",
       span: { index: 2, count: nativeColumns },
     });
   }
-  return <ReportTable caption={caption} header={header} rows={body} fileName={fileName} numericFrom={2} testId={testId} />;
+  return (
+    <ReportTable caption={caption} header={header} rows={body} fileName={fileName} numericFrom={2} testId={testId} />
+  );
 }

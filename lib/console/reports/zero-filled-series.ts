@@ -24,7 +24,8 @@ function nextBucket(start: Date, granularity: SeriesGranularity): Date {
 }
 
 /** Zero in the notation of `sample` (the same decimal places). */
-const zeroLike = (sample: string | undefined) => (sample?.includes(".") ? `0.${"0".repeat(sample.length - sample.indexOf(".") - 1)}` : "0");
+const zeroLike = (sample: string | undefined) =>
+  sample?.includes(".") ? `0.${"0".repeat(sample.length - sample.indexOf(".") - 1)}` : "0";
 
 /** Every bucket of [from, to) up to `now`, in order, for `currency`: its row from `rows`, or zeros. */
 export function zeroFilledSeries(
@@ -43,7 +44,20 @@ export function zeroFilledSeries(
     const row = byKey.get(key);
     if (row) filled.push(row);
     else if (at <= now) {
-      filled.push({ key, label: key, currency, rounds: 0, bet: zero, win: zero, ggr: zero, freeRounds: 0, freeRoundsCost: zero, rolledBackRounds: 0, rolledBack: zero, players: 0 });
+      filled.push({
+        key,
+        label: key,
+        currency,
+        rounds: 0,
+        bet: zero,
+        win: zero,
+        ggr: zero,
+        freeRounds: 0,
+        freeRoundsCost: zero,
+        rolledBackRounds: 0,
+        rolledBack: zero,
+        players: 0,
+      });
     }
   }
   return filled;

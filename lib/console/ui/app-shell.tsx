@@ -103,7 +103,8 @@ function useMoreLinks(current: string | undefined) {
     // Only the nav scrolls (scrollIntoView would also scroll the page where the nav does not scroll).
     if (!nav || !link || nav.scrollHeight <= nav.clientHeight) return;
     const top = link.getBoundingClientRect().top - nav.getBoundingClientRect().top + nav.scrollTop;
-    if (top < nav.scrollTop || top + link.offsetHeight > nav.scrollTop + nav.clientHeight) nav.scrollTop = top - nav.clientHeight / 2;
+    if (top < nav.scrollTop || top + link.offsetHeight > nav.scrollTop + nav.clientHeight)
+      nav.scrollTop = top - nav.clientHeight / 2;
   }, [current]);
   return { navRef, more };
 }
@@ -157,14 +158,20 @@ export function AppShell({ staff, children }: { staff: ConsoleStaff; children: R
                     <div key={group.title}>
                       <div className="c-nav-group-title">{group.title}</div>
                       <ul>
-                        {group.items.filter((item) => !item.adminOnly || staff.role === "admin").map((item) => (
-                          <li key={item.href}>
-                            <Link className="c-nav-link" href={item.href} aria-current={current === item.href ? "page" : undefined}>
-                              <Icon name={item.icon} size={18} />
-                              {item.label}
-                            </Link>
-                          </li>
-                        ))}
+                        {group.items
+                          .filter((item) => !item.adminOnly || staff.role === "admin")
+                          .map((item) => (
+                            <li key={item.href}>
+                              <Link
+                                className="c-nav-link"
+                                href={item.href}
+                                aria-current={current === item.href ? "page" : undefined}
+                              >
+                                <Icon name={item.icon} size={18} />
+                                {item.label}
+                              </Link>
+                            </li>
+                          ))}
                       </ul>
                     </div>
                   ))}
@@ -211,4 +218,3 @@ export function AppShell({ staff, children }: { staff: ConsoleStaff; children: R
     </StaffProvider>
   );
 }
-

@@ -12,7 +12,13 @@ interface ButtonLookProps {
 }
 
 function buttonClass({ variant = "secondary", size = "md", block }: ButtonLookProps, extra?: string): string {
-  return ["c-button", `c-button-${variant}`, size === "sm" ? "c-button-sm" : "", block ? "c-button-block" : "", extra ?? ""]
+  return [
+    "c-button",
+    `c-button-${variant}`,
+    size === "sm" ? "c-button-sm" : "",
+    block ? "c-button-block" : "",
+    extra ?? "",
+  ]
     .filter(Boolean)
     .join(" ");
 }
@@ -38,13 +44,25 @@ export function Button({
       aria-busy={busy || undefined}
       {...props}
     >
-      {busy ? <span className="c-spinner" aria-hidden="true" /> : icon ? <Icon name={icon} size={size === "sm" ? 15 : 17} /> : null}
+      {busy ? (
+        <span className="c-spinner" aria-hidden="true" />
+      ) : icon ? (
+        <Icon name={icon} size={size === "sm" ? 15 : 17} />
+      ) : null}
       {children}
     </button>
   );
 }
 
-export function ButtonLink({ variant, size, icon, block, className, children, ...props }: ButtonLookProps & ComponentProps<typeof Link>) {
+export function ButtonLink({
+  variant,
+  size,
+  icon,
+  block,
+  className,
+  children,
+  ...props
+}: ButtonLookProps & ComponentProps<typeof Link>) {
   return (
     <Link className={buttonClass({ variant, size, block }, className)} {...props}>
       {icon ? <Icon name={icon} size={size === "sm" ? 15 : 17} /> : null}

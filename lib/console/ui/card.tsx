@@ -1,6 +1,16 @@
 import type { ReactNode } from "react";
 
-export function Card({ children, className, labelledBy, testId }: { children: ReactNode; className?: string; labelledBy?: string; testId?: string }) {
+export function Card({
+  children,
+  className,
+  labelledBy,
+  testId,
+}: {
+  children: ReactNode;
+  className?: string;
+  labelledBy?: string;
+  testId?: string;
+}) {
   return (
     <section className={`c-card${className ? ` ${className}` : ""}`} aria-labelledby={labelledBy} data-testid={testId}>
       {children}
@@ -8,7 +18,17 @@ export function Card({ children, className, labelledBy, testId }: { children: Re
   );
 }
 
-export function CardHeader({ title, subtitle, actions, id }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; id?: string }) {
+export function CardHeader({
+  title,
+  subtitle,
+  actions,
+  id,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  id?: string;
+}) {
   return (
     <header className="c-card-header">
       <div>

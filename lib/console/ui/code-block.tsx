@@ -1,5 +1,15 @@
 /** JSON (or any text) in a scrollable monospace block; objects are pretty-printed. */
-export function CodeBlock({ value, light = false, label, testId }: { value: unknown; light?: boolean; label?: string; testId?: string }) {
+export function CodeBlock({
+  value,
+  light = false,
+  label,
+  testId,
+}: {
+  value: unknown;
+  light?: boolean;
+  label?: string;
+  testId?: string;
+}) {
   const text = typeof value === "string" ? prettyJsonText(value) : JSON.stringify(value, null, 2);
   return (
     <pre className={`c-code${light ? " c-code-light" : ""}`} aria-label={label} tabIndex={0} data-testid={testId}>

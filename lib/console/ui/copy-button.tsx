@@ -19,7 +19,15 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error("The browser refused to copy; select the text and copy it by hand.");
 }
 
-export function CopyButton({ value, label = "Copy", size = "sm" }: { value: string; label?: string; size?: "sm" | "md" }) {
+export function CopyButton({
+  value,
+  label = "Copy",
+  size = "sm",
+}: {
+  value: string;
+  label?: string;
+  size?: "sm" | "md";
+}) {
   const [copied, setCopied] = useState(false);
   const toast = useToast();
   return (

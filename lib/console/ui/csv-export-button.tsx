@@ -31,7 +31,13 @@ export function tableToCsv(table: HTMLTableElement): string {
   return toCsv([header, ...rows]);
 }
 
-export function CsvExportButton({ tableRef, caption }: { tableRef: RefObject<HTMLTableElement | null>; caption: string }) {
+export function CsvExportButton({
+  tableRef,
+  caption,
+}: {
+  tableRef: RefObject<HTMLTableElement | null>;
+  caption: string;
+}) {
   return (
     <Button
       size="sm"

@@ -44,7 +44,11 @@ export function Dialog({
               <h2 className="c-dialog-title" id={titleId}>
                 {title}
               </h2>
-              {description ? <div className="c-muted" style={{ marginTop: 4 }}>{description}</div> : null}
+              {description ? (
+                <div className="c-muted" style={{ marginTop: 4 }}>
+                  {description}
+                </div>
+              ) : null}
             </div>
           </div>
           {children ? <div className="c-dialog-content">{children}</div> : null}

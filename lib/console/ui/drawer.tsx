@@ -5,7 +5,21 @@ import { Icon } from "./icons";
 import { ModalShell } from "./modal-shell";
 
 /** A side panel for a record's details, on the shared modal shell (focus trap, Escape and the backdrop close it). */
-export function Drawer({ open, onClose, title, subtitle, children, testId }: { open: boolean; onClose: () => void; title: ReactNode; subtitle?: ReactNode; children: ReactNode; testId?: string }) {
+export function Drawer({
+  open,
+  onClose,
+  title,
+  subtitle,
+  children,
+  testId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <ModalShell open={open} onClose={onClose} className="c-drawer" testId={testId} closeOnBackdrop>
       {(titleId) => (

@@ -63,13 +63,32 @@ export function FormCard({
 }
 
 /** The footer of a card that edits a saved record: reset to what is saved, or save the changes. */
-export function SaveChangesFooter({ dirty, canEdit, pending, onReset, saveTestId }: { dirty: boolean; canEdit: boolean; pending: boolean; onReset: () => void; saveTestId: string }) {
+export function SaveChangesFooter({
+  dirty,
+  canEdit,
+  pending,
+  onReset,
+  saveTestId,
+}: {
+  dirty: boolean;
+  canEdit: boolean;
+  pending: boolean;
+  onReset: () => void;
+  saveTestId: string;
+}) {
   return (
     <CardFooter>
       <Button onClick={onReset} disabled={!dirty || !canEdit}>
         Reset
       </Button>
-      <Button type="submit" variant="primary" busy={pending} disabled={!dirty || !canEdit} title={canEdit ? undefined : VIEWER_HINT} data-testid={saveTestId}>
+      <Button
+        type="submit"
+        variant="primary"
+        busy={pending}
+        disabled={!dirty || !canEdit}
+        title={canEdit ? undefined : VIEWER_HINT}
+        data-testid={saveTestId}
+      >
         Save changes
       </Button>
     </CardFooter>

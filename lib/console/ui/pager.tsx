@@ -28,7 +28,12 @@ export function Pager({
         <Button size="sm" onClick={pages.previous} disabled={pages.page === 1}>
           {labels[0]}
         </Button>
-        <Button size="sm" onClick={() => nextCursor && pages.next(nextCursor)} disabled={!nextCursor} data-testid="pager-older">
+        <Button
+          size="sm"
+          onClick={() => nextCursor && pages.next(nextCursor)}
+          disabled={!nextCursor}
+          data-testid="pager-older"
+        >
           {labels[1]}
         </Button>
       </div>

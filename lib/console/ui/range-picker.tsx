@@ -14,7 +14,13 @@ export function RangePicker({ value, onChange }: { value: DashboardRange; onChan
   return (
     <div className="c-segmented" role="group" aria-label="Range">
       {RANGE_OPTIONS.map((option) => (
-        <button key={option.value} type="button" aria-pressed={value === option.value} onClick={() => onChange(option.value)} data-testid={`range-${option.value}`}>
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+          data-testid={`range-${option.value}`}
+        >
           {option.label}
         </button>
       ))}

@@ -22,7 +22,17 @@ export function LoadingState({ rows = 4, label = "Loading…" }: { rows?: number
   );
 }
 
-export function EmptyState({ icon = "inbox", title, text, action }: { icon?: IconName; title: string; text?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon = "inbox",
+  title,
+  text,
+  action,
+}: {
+  icon?: IconName;
+  title: string;
+  text?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="c-state" data-testid="empty">
       <div className="c-state-icon">
@@ -99,7 +109,15 @@ export function QueryView<TResult>({
   return <LoadingState rows={rows} />;
 }
 
-export function Alert({ tone, title, children }: { tone: "danger" | "warning" | "success" | "info"; title?: string; children?: ReactNode }) {
+export function Alert({
+  tone,
+  title,
+  children,
+}: {
+  tone: "danger" | "warning" | "success" | "info";
+  title?: string;
+  children?: ReactNode;
+}) {
   const icon: IconName = tone === "success" ? "check" : tone === "info" ? "info" : "alert";
   return (
     <div className={`c-alert c-alert-${tone}`} role={tone === "danger" ? "alert" : "status"}>

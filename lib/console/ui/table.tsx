@@ -42,7 +42,17 @@ function useHiddenSides(wrapRef: RefObject<HTMLDivElement | null>): HiddenSides 
  * captioned for screen readers, with an "Export CSV" button over it (the rows and columns shown; `csv={false}` for
  * a table with nothing to export).
  */
-export function Table({ caption, children, testId, csv = true }: { caption: string; children: ReactNode; testId?: string; csv?: boolean }) {
+export function Table({
+  caption,
+  children,
+  testId,
+  csv = true,
+}: {
+  caption: string;
+  children: ReactNode;
+  testId?: string;
+  csv?: boolean;
+}) {
   const tableRef = useRef<HTMLTableElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const hidden = useHiddenSides(wrapRef);
@@ -55,7 +65,13 @@ export function Table({ caption, children, testId, csv = true }: { caption: stri
       ) : null}
       <div className="c-table-frame" data-hidden={hidden}>
         {/* A scrolling table can be scrolled from the keyboard too. */}
-        <div className="c-table-wrap" ref={wrapRef} tabIndex={hidden ? 0 : undefined} role={hidden ? "region" : undefined} aria-label={hidden ? `${caption} (scrolls sideways)` : undefined}>
+        <div
+          className="c-table-wrap"
+          ref={wrapRef}
+          tabIndex={hidden ? 0 : undefined}
+          role={hidden ? "region" : undefined}
+          aria-label={hidden ? `${caption} (scrolls sideways)` : undefined}
+        >
           <table className="c-table" data-testid={testId} ref={tableRef}>
             <caption className="c-sr-only">{caption}</caption>
             {children}

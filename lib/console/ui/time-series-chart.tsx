@@ -18,7 +18,12 @@ export interface TimeSeriesPoint {
   amount?: string;
 }
 
-const hourFormat = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit" });
+const hourFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "2-digit",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric" });
 
 export function bucketLabel(at: string, interval: "hour" | "day"): string {
@@ -54,16 +59,60 @@ export function TimeSeriesChart({
         <ResponsiveContainer width="100%" height={260}>
           <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid stroke="var(--c-border)" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 12, fill: "var(--c-text-muted)" }} tickLine={false} axisLine={{ stroke: "var(--c-border-strong)" }} minTickGap={24} />
-            <YAxis yAxisId="count" allowDecimals={false} tick={{ fontSize: 12, fill: "var(--c-text-muted)" }} tickLine={false} axisLine={false} width={44} />
-            {amountLabel ? <YAxis yAxisId="amount" orientation="right" tick={{ fontSize: 12, fill: "var(--c-text-muted)" }} tickLine={false} axisLine={false} width={56} /> : null}
+            <XAxis
+              dataKey="label"
+              tick={{ fontSize: 12, fill: "var(--c-text-muted)" }}
+              tickLine={false}
+              axisLine={{ stroke: "var(--c-border-strong)" }}
+              minTickGap={24}
+            />
+            <YAxis
+              yAxisId="count"
+              allowDecimals={false}
+              tick={{ fontSize: 12, fill: "var(--c-text-muted)" }}
+              tickLine={false}
+              axisLine={false}
+              width={44}
+            />
+            {amountLabel ? (
+              <YAxis
+                yAxisId="amount"
+                orientation="right"
+                tick={{ fontSize: 12, fill: "var(--c-text-muted)" }}
+                tickLine={false}
+                axisLine={false}
+                width={56}
+              />
+            ) : null}
             <Tooltip
-              formatter={(value, name, item) => (name === amountLabel ? [(item.payload as { amountText?: string }).amountText ?? String(value), name] : [value, name])}
+              formatter={(value, name, item) =>
+                name === amountLabel
+                  ? [(item.payload as { amountText?: string }).amountText ?? String(value), name]
+                  : [value, name]
+              }
               contentStyle={{ borderRadius: 8, borderColor: "var(--c-border)", fontSize: 13 }}
             />
             <Legend wrapperStyle={{ fontSize: 13 }} />
-            <Bar yAxisId="count" dataKey="count" name={countLabel} fill="var(--c-primary)" radius={[3, 3, 0, 0]} maxBarSize={36} isAnimationActive={false} />
-            {amountLabel ? <Line yAxisId="amount" dataKey="amount" name={amountLabel} stroke="var(--c-success)" strokeWidth={2} dot={data.length < 40} isAnimationActive={false} /> : null}
+            <Bar
+              yAxisId="count"
+              dataKey="count"
+              name={countLabel}
+              fill="var(--c-primary)"
+              radius={[3, 3, 0, 0]}
+              maxBarSize={36}
+              isAnimationActive={false}
+            />
+            {amountLabel ? (
+              <Line
+                yAxisId="amount"
+                dataKey="amount"
+                name={amountLabel}
+                stroke="var(--c-success)"
+                strokeWidth={2}
+                dot={data.length < 40}
+                isAnimationActive={false}
+              />
+            ) : null}
           </ComposedChart>
         </ResponsiveContainer>
       </figure>

@@ -39,7 +39,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     () => ({
       success: (title, detail) => push({ tone: "success", title, detail }),
       error: (title, detail) =>
-        push({ tone: "error", title, detail: detail === undefined ? undefined : typeof detail === "string" ? detail : errorMessage(detail) }),
+        push({
+          tone: "error",
+          title,
+          detail: detail === undefined ? undefined : typeof detail === "string" ? detail : errorMessage(detail),
+        }),
     }),
     [push],
   );
@@ -60,7 +64,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <span className="c-toast-title">{toast.title}</span>
               {toast.detail ? <span className="c-toast-detail">{toast.detail}</span> : null}
             </div>
-            <button type="button" className="c-icon-button" onClick={() => dismiss(toast.id)} aria-label="Dismiss notification">
+            <button
+              type="button"
+              className="c-icon-button"
+              onClick={() => dismiss(toast.id)}
+              aria-label="Dismiss notification"
+            >
               <Icon name="close" size={14} />
             </button>
           </div>

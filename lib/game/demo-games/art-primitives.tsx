@@ -7,7 +7,23 @@ import type { ReactNode } from "react";
 /** A game's drawings, by symbol id. */
 export type SymbolDrawings = Record<string, () => ReactNode>;
 
-export type Paint = "gold" | "red" | "blue" | "green" | "purple" | "orange" | "cyan" | "pink" | "silver" | "brown" | "white" | "yellow" | "jade" | "dark" | "teal" | "magenta";
+export type Paint =
+  | "gold"
+  | "red"
+  | "blue"
+  | "green"
+  | "purple"
+  | "orange"
+  | "cyan"
+  | "pink"
+  | "silver"
+  | "brown"
+  | "white"
+  | "yellow"
+  | "jade"
+  | "dark"
+  | "teal"
+  | "magenta";
 
 const PAINTS: Record<Paint, [light: string, dark: string, line: string]> = {
   gold: ["#fff4b8", "#d9931c", "#6e4200"],
@@ -39,17 +55,46 @@ export function Gloss({ cx = 38, cy = 30, rx = 16, ry = 9 }: { cx?: number; cy?:
 export function Letter({ text, paint, size = 70 }: { text: string; paint: Paint; size?: number }) {
   return (
     <g>
-      <text x="50" y="53" textAnchor="middle" dominantBaseline="central" fontFamily="Georgia, 'Times New Roman', serif" fontWeight="900" fontSize={size} fill="#000" opacity={0.35} transform="translate(3 4)">
+      <text
+        x="50"
+        y="53"
+        textAnchor="middle"
+        dominantBaseline="central"
+        fontFamily="Georgia, 'Times New Roman', serif"
+        fontWeight="900"
+        fontSize={size}
+        fill="#000"
+        opacity={0.35}
+        transform="translate(3 4)"
+      >
         {text}
       </text>
-      <text x="50" y="53" textAnchor="middle" dominantBaseline="central" fontFamily="Georgia, 'Times New Roman', serif" fontWeight="900" fontSize={size} fill={fill(paint)} stroke={line(paint)} strokeWidth={3} paintOrder="stroke">
+      <text
+        x="50"
+        y="53"
+        textAnchor="middle"
+        dominantBaseline="central"
+        fontFamily="Georgia, 'Times New Roman', serif"
+        fontWeight="900"
+        fontSize={size}
+        fill={fill(paint)}
+        stroke={line(paint)}
+        strokeWidth={3}
+        paintOrder="stroke"
+      >
         {text}
       </text>
     </g>
   );
 }
 
-export function Gem({ paint, cut }: { paint: Paint; cut: "brilliant" | "emerald" | "oval" | "heart" | "square" | "pear" }) {
+export function Gem({
+  paint,
+  cut,
+}: {
+  paint: Paint;
+  cut: "brilliant" | "emerald" | "oval" | "heart" | "square" | "pear";
+}) {
   const stroke = line(paint);
   switch (cut) {
     case "brilliant":
@@ -119,7 +164,17 @@ export function Bars({ count, paint = "dark" }: { count: 1 | 2 | 3; paint?: Pain
         return (
           <g key={index}>
             <rect x="10" y={y} width="80" height={height} rx="6" fill={fill(paint)} stroke="#f5d76e" strokeWidth={3} />
-            <text x="50" y={y + height / 2 + 1} textAnchor="middle" dominantBaseline="central" fontFamily="Impact, 'Arial Black', sans-serif" fontWeight="900" fontSize={height * 0.72} fill="#f5d76e" letterSpacing="2">
+            <text
+              x="50"
+              y={y + height / 2 + 1}
+              textAnchor="middle"
+              dominantBaseline="central"
+              fontFamily="Impact, 'Arial Black', sans-serif"
+              fontWeight="900"
+              fontSize={height * 0.72}
+              fill="#f5d76e"
+              letterSpacing="2"
+            >
               BAR
             </text>
           </g>
@@ -148,17 +203,37 @@ export function Seven({ paint, neon = false }: { paint: Paint; neon?: boolean })
   );
 }
 
-export function Star({ paint, points = 5, outer = 44, inner = 19 }: { paint: Paint; points?: number; outer?: number; inner?: number }) {
+export function Star({
+  paint,
+  points = 5,
+  outer = 44,
+  inner = 19,
+}: {
+  paint: Paint;
+  points?: number;
+  outer?: number;
+  inner?: number;
+}) {
   const coordinates = Array.from({ length: points * 2 }, (_, index) => {
     const radius = index % 2 === 0 ? outer : inner;
     const angle = (Math.PI * index) / points - Math.PI / 2;
     return `${(50 + radius * Math.cos(angle)).toFixed(1)},${(52 + radius * Math.sin(angle)).toFixed(1)}`;
   }).join(" ");
-  return <polygon points={coordinates} fill={fill(paint)} stroke={line(paint)} strokeWidth={3} strokeLinejoin="round" />;
+  return (
+    <polygon points={coordinates} fill={fill(paint)} stroke={line(paint)} strokeWidth={3} strokeLinejoin="round" />
+  );
 }
 
 export function Leaf({ x, y, rotate = 0 }: { x: number; y: number; rotate?: number }) {
-  return <path d="M0 0 Q10 -12 22 -4 Q10 6 0 0 Z" fill={fill("green")} stroke={line("green")} strokeWidth={2} transform={`translate(${x} ${y}) rotate(${rotate})`} />;
+  return (
+    <path
+      d="M0 0 Q10 -12 22 -4 Q10 6 0 0 Z"
+      fill={fill("green")}
+      stroke={line("green")}
+      strokeWidth={2}
+      transform={`translate(${x} ${y}) rotate(${rotate})`}
+    />
+  );
 }
 
 export const PAINT_NAMES = Object.keys(PAINTS) as Paint[];

@@ -6,13 +6,17 @@ import { DEMO_GAMES } from "./registry";
 describe("demo game art", () => {
   it("has a drawing for every symbol of every demo game", () => {
     const missing = DEMO_GAMES.flatMap(({ math }) =>
-      math.symbols.filter((symbol) => symbolDrawing(symbol.id) === undefined).map((symbol) => `${math.game}:${symbol.id}`),
+      math.symbols
+        .filter((symbol) => symbolDrawing(symbol.id) === undefined)
+        .map((symbol) => `${math.game}:${symbol.id}`),
     );
     expect(missing).toEqual([]);
   });
 
   it("has a theme for every demo game, and none for any other game", () => {
-    expect(DEMO_GAMES.map(({ listing }) => listing.symbol).filter((symbol) => demoGameTheme(symbol) === undefined)).toEqual([]);
+    expect(
+      DEMO_GAMES.map(({ listing }) => listing.symbol).filter((symbol) => demoGameTheme(symbol) === undefined),
+    ).toEqual([]);
     expect(demoGameTheme("zz99newgame")).toBeUndefined();
   });
 });

@@ -75,7 +75,8 @@ export function demoGameTheme(gameSymbol: string): GameTheme | undefined {
 const SYMBOL_DRAWINGS = new Map<string, () => ReactNode>();
 for (const drawings of [sharedSymbolArt, ...[...DEMO_GAME_LOOKS.values()].map((look) => look.art)]) {
   for (const [symbolId, draw] of Object.entries(drawings)) {
-    if (SYMBOL_DRAWINGS.has(symbolId)) throw new Error(`symbol ${symbolId} is drawn twice; draw it once, in shared-symbol-art.tsx`);
+    if (SYMBOL_DRAWINGS.has(symbolId))
+      throw new Error(`symbol ${symbolId} is drawn twice; draw it once, in shared-symbol-art.tsx`);
     SYMBOL_DRAWINGS.set(symbolId, draw);
   }
 }

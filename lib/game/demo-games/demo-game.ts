@@ -25,7 +25,14 @@ export interface DemoGameListing {
   shellStrategy: ShellStrategy;
   certifiedBrowsers: string[];
   features: { bonus?: boolean; collect?: boolean; freeSpins?: boolean; buyFeature?: boolean; specialBet?: boolean };
-  specialBetProfile?: { symbol: string; buttons: number; bls: number[]; default_bl: number; service_version: string; cver: string };
+  specialBetProfile?: {
+    symbol: string;
+    buttons: number;
+    bls: number[];
+    default_bl: number;
+    service_version: string;
+    cver: string;
+  };
   launchStatus?: LaunchStatus;
   liveCatalogEnabled?: boolean;
 }

@@ -113,7 +113,9 @@ export function buildDemoMath(spec: DemoMathSpec): SlotMathConfig {
   };
   if (spec.rtpVariants) {
     const base = { ...config };
-    config.rtpVariants = Object.fromEntries(Object.entries(spec.rtpVariants).map(([variant, factor]) => [variant, scaledPays(base, factor)]));
+    config.rtpVariants = Object.fromEntries(
+      Object.entries(spec.rtpVariants).map(([variant, factor]) => [variant, scaledPays(base, factor)]),
+    );
   }
   // Frozen: compiled maths is cached per config object, so a config must never change after first use.
   deepFreeze(config);

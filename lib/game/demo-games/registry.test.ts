@@ -112,7 +112,8 @@ describe("demo game maths", () => {
 
 describe("playing demo games", () => {
   it("refuses a bet level the game does not offer", () => {
-    const attempt = () => playRound({ config: demoGameMath.vs20aurora!, betLevel: 7, rng: createSeededRandomSource(1) });
+    const attempt = () =>
+      playRound({ config: demoGameMath.vs20aurora!, betLevel: 7, rng: createSeededRandomSource(1) });
     expect(attempt).toThrow(AppError);
     expect(attempt).toThrow(/bet level 7 is not offered by vs20aurora; choose one of 1, 2, 3, 4, 5, 10/);
   });
@@ -151,10 +152,16 @@ describe("seeded simulation against the exact RTP", () => {
     if (config.freeSpins) {
       // The feature frequency is a binomial proportion: check it against the exact trigger chance as well.
       const p = exact.freeSpinsTriggerProbability;
-      expect(Math.abs(simulation.freeSpinsFrequency - p), symbol).toBeLessThanOrEqual(4 * Math.sqrt((p * (1 - p)) / rounds));
+      expect(Math.abs(simulation.freeSpinsFrequency - p), symbol).toBeLessThanOrEqual(
+        4 * Math.sqrt((p * (1 - p)) / rounds),
+      );
     }
   };
 
   // 10^6 rounds per game, as the maths report runs them: the slowest unit test (one to two minutes of one core).
-  it.each(Object.keys(EXPECTED_GAMES))("%s over 10^6 rounds", (symbol) => expectWithinFourStandardErrors(symbol, 1_000_000, 20_240_611), 180_000);
+  it.each(Object.keys(EXPECTED_GAMES))(
+    "%s over 10^6 rounds",
+    (symbol) => expectWithinFourStandardErrors(symbol, 1_000_000, 20_240_611),
+    180_000,
+  );
 });

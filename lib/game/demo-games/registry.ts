@@ -52,7 +52,9 @@ export const DEMO_GAMES: readonly DemoGame[] = [
 ];
 
 /** Demo game symbol → its maths (frozen). */
-export const demoGameMath: Record<string, SlotMathConfig> = Object.fromEntries(DEMO_GAMES.map(({ math }) => [math.game, math]));
+export const demoGameMath: Record<string, SlotMathConfig> = Object.fromEntries(
+  DEMO_GAMES.map(({ math }) => [math.game, math]),
+);
 
 export function getDemoGameMath(symbol: string): SlotMathConfig {
   const config = demoGameMath[symbol];

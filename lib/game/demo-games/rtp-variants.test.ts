@@ -16,7 +16,10 @@ describe("RTP variants of the demo games", () => {
     const config = demoGameMath[symbol]!;
     const rtps = RTP_VARIANTS.map((variant) => computeExactRtp(mathForRtpVariant(config, variant)).rtp);
     RTP_VARIANTS.forEach((variant, index) => {
-      expect(Math.abs(rtps[index]! - Number(variant) / 100), `${symbol} variant ${variant}: ${rtps[index]}`).toBeLessThanOrEqual(TOLERANCE);
+      expect(
+        Math.abs(rtps[index]! - Number(variant) / 100),
+        `${symbol} variant ${variant}: ${rtps[index]}`,
+      ).toBeLessThanOrEqual(TOLERANCE);
     });
     expect(rtps[0]).toBeGreaterThan(rtps[1]!);
     expect(rtps[1]).toBeGreaterThan(rtps[2]!);

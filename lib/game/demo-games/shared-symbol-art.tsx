@@ -19,7 +19,13 @@ export const sharedSymbolArt: SymbolDrawings = {
   // Fruits and classics
   cherry: () => (
     <g>
-      <path d="M36 62 Q44 30 62 14 M64 60 Q62 34 62 14" fill="none" stroke="#3f6b1f" strokeWidth={4} strokeLinecap="round" />
+      <path
+        d="M36 62 Q44 30 62 14 M64 60 Q62 34 62 14"
+        fill="none"
+        stroke="#3f6b1f"
+        strokeWidth={4}
+        strokeLinecap="round"
+      />
       <Leaf x={62} y={16} rotate={-10} />
       <circle cx="34" cy="68" r="18" fill={fill("red")} stroke={line("red")} strokeWidth={3} />
       <circle cx="66" cy="66" r="18" fill={fill("red")} stroke={line("red")} strokeWidth={3} />
@@ -29,7 +35,12 @@ export const sharedSymbolArt: SymbolDrawings = {
   ),
   lemon: () => (
     <g>
-      <path d="M10 52 Q14 40 22 36 Q40 18 66 22 Q80 26 86 38 Q94 48 88 60 Q80 78 56 82 Q30 84 18 64 Q10 60 10 52 Z" fill={fill("yellow")} stroke={line("yellow")} strokeWidth={3} />
+      <path
+        d="M10 52 Q14 40 22 36 Q40 18 66 22 Q80 26 86 38 Q94 48 88 60 Q80 78 56 82 Q30 84 18 64 Q10 60 10 52 Z"
+        fill={fill("yellow")}
+        stroke={line("yellow")}
+        strokeWidth={3}
+      />
       <Gloss cx={42} cy={38} rx={14} ry={6} />
     </g>
   ),
@@ -44,7 +55,12 @@ export const sharedSymbolArt: SymbolDrawings = {
   ),
   bell: () => (
     <g strokeLinejoin="round">
-      <path d="M50 12 Q26 14 26 46 L22 70 Q20 76 14 78 L86 78 Q80 76 78 70 L74 46 Q74 14 50 12 Z" fill={fill("gold")} stroke={line("gold")} strokeWidth={3} />
+      <path
+        d="M50 12 Q26 14 26 46 L22 70 Q20 76 14 78 L86 78 Q80 76 78 70 L74 46 Q74 14 50 12 Z"
+        fill={fill("gold")}
+        stroke={line("gold")}
+        strokeWidth={3}
+      />
       <circle cx="50" cy="84" r="8" fill={fill("gold")} stroke={line("gold")} strokeWidth={3} />
       <rect x="46" y="6" width="8" height="8" rx="3" fill={fill("gold")} stroke={line("gold")} strokeWidth={2} />
       <Gloss cx={40} cy={34} rx={7} ry={14} />

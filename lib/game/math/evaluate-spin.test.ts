@@ -190,14 +190,23 @@ describe("evaluateSpin", () => {
   });
 
   it("refuses stops outside the strips, a wrong number of stops, and free spins a game does not have", () => {
-    const config = tinyConfig(columnsFromRows([
-      ["star", "cherry", "bell", "cherry", "bell"],
-      ["crown", "bell", "cherry", "bell", "star"],
-      ["cherry", "crown", "star", "crown", "cherry"],
-    ]));
-    const attempt = (stops: number[], phase: "base" | "free" = "base") => () =>
-      evaluateSpin({ config, stops, phase, betLevel: 1 });
-    const badStops = [[0, 0, 3, 0, 0], [0, 0, -1, 0, 0], [0, 0, 0.5, 0, 0], [0, 0, 0, 0]];
+    const config = tinyConfig(
+      columnsFromRows([
+        ["star", "cherry", "bell", "cherry", "bell"],
+        ["crown", "bell", "cherry", "bell", "star"],
+        ["cherry", "crown", "star", "crown", "cherry"],
+      ]),
+    );
+    const attempt =
+      (stops: number[], phase: "base" | "free" = "base") =>
+      () =>
+        evaluateSpin({ config, stops, phase, betLevel: 1 });
+    const badStops = [
+      [0, 0, 3, 0, 0],
+      [0, 0, -1, 0, 0],
+      [0, 0, 0.5, 0, 0],
+      [0, 0, 0, 0],
+    ];
     for (const bad of badStops.map((stops) => attempt(stops))) {
       expect(bad).toThrow(AppError);
       expect(bad).toThrow(/stop|5 stops/);

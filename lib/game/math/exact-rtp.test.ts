@@ -40,7 +40,8 @@ function bruteForceRtp(config: SlotMathConfig): { rtp: number; buyRtp: number | 
     const known = memo.get(key);
     if (known !== undefined) return known;
     let total = 0;
-    for (const spin of freeSpins) total += spin.winCoins + featureValue(Math.min(awarded + spin.awarded, cap), played + 1);
+    for (const spin of freeSpins)
+      total += spin.winCoins + featureValue(Math.min(awarded + spin.awarded, cap), played + 1);
     const value = total / freeSpins.length;
     memo.set(key, value);
     return value;
@@ -137,7 +138,10 @@ describe("expectedFreeSpinsPlayed", () => {
 
   it("cuts retriggers at the cap", () => {
     // Every spin retriggers: the feature always runs to the cap.
-    expect(expectedFreeSpinsPlayed({ initial: 5, cap: 40, retrigger: [{ spins: 3, probability: 1 }] })).toBeCloseTo(40, 12);
+    expect(expectedFreeSpinsPlayed({ initial: 5, cap: 40, retrigger: [{ spins: 3, probability: 1 }] })).toBeCloseTo(
+      40,
+      12,
+    );
     // One retrigger chance of 1/2 worth 5 spins, cap 7: spins played are 5 + min(5, 2) whenever any of the first
     // five spins retriggers (1 − 1/32), and more retriggers cannot add beyond 7.
     const played = expectedFreeSpinsPlayed({ initial: 5, cap: 7, retrigger: [{ spins: 5, probability: 0.5 }] });

@@ -74,4 +74,3 @@ export function createSeededRandomSource(seed: number): RandomSource {
     },
   };
 }
-

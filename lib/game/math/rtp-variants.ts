@@ -33,8 +33,13 @@ export function mathForRtpVariant(config: SlotMathConfig, variant: string | null
 
 /** The pays of `config` scaled by `factor`, each rounded to a whole multiple; a pay never drops to nothing. */
 export function scaledPays(config: SlotMathConfig, factor: number): NonNullable<SlotMathConfig["rtpVariants"]>[string] {
-  if (!(factor > 0) || !Number.isFinite(factor)) throw new AppError("configuration_error", `an RTP pay scale must be positive, got ${factor}`);
-  const scale = (pays: Pays): Pays => ({ 3: scaleOne(pays[3], factor), 4: scaleOne(pays[4], factor), 5: scaleOne(pays[5], factor) });
+  if (!(factor > 0) || !Number.isFinite(factor))
+    throw new AppError("configuration_error", `an RTP pay scale must be positive, got ${factor}`);
+  const scale = (pays: Pays): Pays => ({
+    3: scaleOne(pays[3], factor),
+    4: scaleOne(pays[4], factor),
+    5: scaleOne(pays[5], factor),
+  });
   return {
     paytable: Object.fromEntries(Object.entries(config.paytable).map(([symbol, pays]) => [symbol, scale(pays)])),
     ...(config.scatter ? { scatterPays: scale(config.scatter.pays) } : {}),

@@ -38,7 +38,14 @@ const rtpVariantPaysSchema = z
   .object({ paytable: z.record(symbolIdSchema, countTableSchema), scatterPays: countTableSchema.optional() })
   .strict();
 
-const paylineSchema = z.array(z.int().min(0).max(ROW_COUNT - 1)).length(REEL_COUNT);
+const paylineSchema = z
+  .array(
+    z
+      .int()
+      .min(0)
+      .max(ROW_COUNT - 1),
+  )
+  .length(REEL_COUNT);
 
 export const slotMathConfigSchema = z
   .object({
@@ -60,7 +67,10 @@ export const slotMathConfigSchema = z
     /** Row (0 = top) of each reel for every payline; lines pay left to right from reel 1. */
     paylines: z.array(paylineSchema),
     /** The wild stands in for these regular symbols on a line; scatters are never substituted. */
-    wild: z.object({ symbol: symbolIdSchema, substitutes: z.array(symbolIdSchema).min(1) }).strict().optional(),
+    wild: z
+      .object({ symbol: symbolIdSchema, substitutes: z.array(symbolIdSchema).min(1) })
+      .strict()
+      .optional(),
     scatter: z
       .object({
         symbol: symbolIdSchema,
@@ -80,7 +90,10 @@ export const slotMathConfigSchema = z
         /** Most free spins one round can award in total; later awards are cut to fit. Keeps every round finite. */
         maxSpinsPerRound: z.int().min(1).max(500),
         /** Buying the feature: `cost` × total bet for `spins` free spins, without a base spin. */
-        buy: z.object({ cost: z.int().min(1).max(10_000), spins: z.int().min(1).max(100) }).strict().optional(),
+        buy: z
+          .object({ cost: z.int().min(1).max(10_000), spins: z.int().min(1).max(100) })
+          .strict()
+          .optional(),
       })
       .strict()
       .optional(),
@@ -95,7 +108,9 @@ export const slotMathConfigSchema = z
      * that replace the paytable and scatter pays; strips, lines and features stay. A variant not listed plays
      * the config as it is.
      */
-    rtpVariants: z.record(z.string().regex(/^\d{2}$/, "an RTP variant id is a nominal percent such as 94"), rtpVariantPaysSchema).optional(),
+    rtpVariants: z
+      .record(z.string().regex(/^\d{2}$/, "an RTP variant id is a nominal percent such as 94"), rtpVariantPaysSchema)
+      .optional(),
   })
   .strict()
   .superRefine((config, ctx) => {
@@ -129,7 +144,8 @@ export const slotMathConfigSchema = z
     }
     for (const id of Object.keys(config.paytable)) {
       const kind = kindOf.get(id);
-      if (kind !== "regular" && kind !== "wild") issue(["paytable", id], "only regular and wild symbols have line pays");
+      if (kind !== "regular" && kind !== "wild")
+        issue(["paytable", id], "only regular and wild symbols have line pays");
     }
 
     const reelSets: [string, string[][]][] = [["base", config.reelStrips.base]];

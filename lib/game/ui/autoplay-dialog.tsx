@@ -42,7 +42,12 @@ export function AutoplayDialog(props: {
           <span>
             {t.autoplayLossLimit} ({props.currency})
           </span>
-          <input inputMode="decimal" value={lossLimit} onChange={(event) => setLossLimit(event.target.value)} data-testid="autoplay-loss-limit" />
+          <input
+            inputMode="decimal"
+            value={lossLimit}
+            onChange={(event) => setLossLimit(event.target.value)}
+            data-testid="autoplay-loss-limit"
+          />
           <small>{t.autoplayLossLimitHint}</small>
         </label>
       ) : null}

@@ -24,13 +24,25 @@ function Stepper(props: {
     <div className="gp-stepper" role="group" aria-label={props.label} data-testid={props.testId}>
       <span className="gp-stepper-label">{props.label}</span>
       <div className="gp-stepper-row">
-        <button type="button" className="gp-round-button" aria-label={props.lowerLabel} disabled={props.disabled || !props.canLower} onClick={props.onLower}>
+        <button
+          type="button"
+          className="gp-round-button"
+          aria-label={props.lowerLabel}
+          disabled={props.disabled || !props.canLower}
+          onClick={props.onLower}
+        >
           −
         </button>
         <output className="gp-stepper-value" aria-live="polite">
           {props.value}
         </output>
-        <button type="button" className="gp-round-button" aria-label={props.raiseLabel} disabled={props.disabled || !props.canRaise} onClick={props.onRaise}>
+        <button
+          type="button"
+          className="gp-round-button"
+          aria-label={props.raiseLabel}
+          disabled={props.disabled || !props.canRaise}
+          onClick={props.onRaise}
+        >
           +
         </button>
       </div>
@@ -56,7 +68,9 @@ export function BetControls(props: {
   const coinIndex = game.coinValues.indexOf(coinValue);
   const lastLevel = game.betLevels.length - 1;
   const lastCoin = game.coinValues.length - 1;
-  const specialLevels = (game.specialBetProfile?.bls ?? []).filter((level) => game.betLevels.includes(level) && fits(level, coinValue));
+  const specialLevels = (game.specialBetProfile?.bls ?? []).filter(
+    (level) => game.betLevels.includes(level) && fits(level, coinValue),
+  );
   const maxBet = largestFittingBet(game, fits);
   const atMax = maxBet === null || (maxBet.betLevel === betLevel && maxBet.coinValue === coinValue);
   const nextLevel = game.betLevels[levelIndex + 1];

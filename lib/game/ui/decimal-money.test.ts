@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDecimal, compareDecimal, formatMoney, fractionOfDecimal, isZeroDecimal, multiplyDecimal, parseDecimal, subtractDecimal } from "./decimal-money";
+import {
+  addDecimal,
+  compareDecimal,
+  formatMoney,
+  fractionOfDecimal,
+  isZeroDecimal,
+  multiplyDecimal,
+  parseDecimal,
+  subtractDecimal,
+} from "./decimal-money";
 
 describe("exact money on the game page", () => {
   it("multiplies coin values by whole numbers without float drift", () => {

@@ -85,7 +85,8 @@ export function formatMoney(text: string, options: { currency: string; exponent:
   const value = parseDecimal(text);
   const scale = Math.max(options.exponent, value.scale);
   let plain = toText(rescale(value, scale), scale);
-  while (plain.includes(".") && plain.split(".")[1]!.length > options.exponent && plain.endsWith("0")) plain = plain.slice(0, -1);
+  while (plain.includes(".") && plain.split(".")[1]!.length > options.exponent && plain.endsWith("0"))
+    plain = plain.slice(0, -1);
   if (plain.endsWith(".")) plain = plain.slice(0, -1);
 
   const negative = plain.startsWith("-");

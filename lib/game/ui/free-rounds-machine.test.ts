@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { FreeRoundsOffer } from "@/lib/contract/runtime-api";
-import { awardInPlay, freeRoundsReducer, initialFreeRoundsState, type FreeRoundsAction, type FreeRoundsState } from "./free-rounds-machine";
+import {
+  awardInPlay,
+  freeRoundsReducer,
+  initialFreeRoundsState,
+  type FreeRoundsAction,
+  type FreeRoundsState,
+} from "./free-rounds-machine";
 
 function award(overrides: Partial<FreeRoundsOffer> = {}): FreeRoundsOffer {
   return {
@@ -45,23 +51,24 @@ const actions: Record<FreeRoundsAction["type"], FreeRoundsAction> = {
 const nextOffer: FreeRoundsState = { status: "offered", award: second, waiting: [] };
 
 // Every allowed move; any pair of state and action not listed must leave the state as it was.
-const allowed: Partial<Record<FreeRoundsState["status"], Partial<Record<FreeRoundsAction["type"], FreeRoundsState>>>> = {
-  none: { offersLoaded: { status: "offered", award: first, waiting: [second] } },
-  offered: {
-    accepted: { status: "playing", award: first, waiting: [second] },
-    deferred: { status: "deferred", award: first, waiting: [second] },
-    withdrawn: nextOffer,
-  },
-  deferred: {
-    accepted: { status: "playing", award: first, waiting: [second] },
-    withdrawn: nextOffer,
-  },
-  playing: {
-    roundPlayed: { status: "playing", award: afterOne, waiting: [second] },
-    withdrawn: nextOffer,
-  },
-  complete: { summaryClosed: nextOffer },
-};
+const allowed: Partial<Record<FreeRoundsState["status"], Partial<Record<FreeRoundsAction["type"], FreeRoundsState>>>> =
+  {
+    none: { offersLoaded: { status: "offered", award: first, waiting: [second] } },
+    offered: {
+      accepted: { status: "playing", award: first, waiting: [second] },
+      deferred: { status: "deferred", award: first, waiting: [second] },
+      withdrawn: nextOffer,
+    },
+    deferred: {
+      accepted: { status: "playing", award: first, waiting: [second] },
+      withdrawn: nextOffer,
+    },
+    playing: {
+      roundPlayed: { status: "playing", award: afterOne, waiting: [second] },
+      withdrawn: nextOffer,
+    },
+    complete: { summaryClosed: nextOffer },
+  };
 
 describe("freeRoundsReducer", () => {
   it("starts with nothing offered", () => {
@@ -87,18 +94,28 @@ describe("freeRoundsReducer", () => {
   it("offers only awards with rounds left, and nothing when none are", () => {
     const finished = award({ awardId: "fra_0", roundsPlayed: 10, roundsLeft: 0, state: "active" });
     const cancelled = award({ awardId: "fra_9", state: "cancelled" });
-    expect(freeRoundsReducer(initialFreeRoundsState, { type: "offersLoaded", offers: [finished, cancelled, second] })).toEqual(nextOffer);
-    expect(freeRoundsReducer(initialFreeRoundsState, { type: "offersLoaded", offers: [finished] })).toBe(initialFreeRoundsState);
+    expect(
+      freeRoundsReducer(initialFreeRoundsState, { type: "offersLoaded", offers: [finished, cancelled, second] }),
+    ).toEqual(nextOffer);
+    expect(freeRoundsReducer(initialFreeRoundsState, { type: "offersLoaded", offers: [finished] })).toBe(
+      initialFreeRoundsState,
+    );
   });
 
   it("ignores a spin answer about another award", () => {
-    expect(freeRoundsReducer(states.playing, { type: "roundPlayed", award: { ...afterOne, awardId: "fra_2" } })).toBe(states.playing);
+    expect(freeRoundsReducer(states.playing, { type: "roundPlayed", award: { ...afterOne, awardId: "fra_2" } })).toBe(
+      states.playing,
+    );
   });
 
   it("ends the mode when the spin answers the award cancelled or expired", () => {
-    expect(freeRoundsReducer(states.playing, { type: "roundPlayed", award: { ...afterOne, state: "cancelled" } })).toEqual(nextOffer);
+    expect(
+      freeRoundsReducer(states.playing, { type: "roundPlayed", award: { ...afterOne, state: "cancelled" } }),
+    ).toEqual(nextOffer);
     const alone: FreeRoundsState = { status: "playing", award: first, waiting: [] };
-    expect(freeRoundsReducer(alone, { type: "roundPlayed", award: { ...afterOne, state: "expired" } })).toEqual({ status: "none" });
+    expect(freeRoundsReducer(alone, { type: "roundPlayed", award: { ...afterOne, state: "expired" } })).toEqual({
+      status: "none",
+    });
   });
 
   it("locks the spin to the award only while playing", () => {
@@ -113,7 +130,13 @@ describe("freeRoundsReducer", () => {
 
   it("plays every round of an award through to the summary and back to normal play", () => {
     const rounds = Array.from({ length: 3 }, (_, index) =>
-      award({ roundsTotal: 3, roundsPlayed: index + 1, roundsLeft: 2 - index, win: `${index}.00`, state: index === 2 ? "completed" : "active" }),
+      award({
+        roundsTotal: 3,
+        roundsPlayed: index + 1,
+        roundsLeft: 2 - index,
+        win: `${index}.00`,
+        state: index === 2 ? "completed" : "active",
+      }),
     );
     const steps: FreeRoundsAction[] = [
       { type: "offersLoaded", offers: [award({ roundsTotal: 3, roundsLeft: 3 })] },

@@ -44,17 +44,22 @@ export function awardInPlay(state: FreeRoundsState): FreeRoundsOffer | null {
 export function freeRoundsReducer(state: FreeRoundsState, action: FreeRoundsAction): FreeRoundsState {
   switch (action.type) {
     case "offersLoaded":
-      return state.status === "none" && action.offers.some(playable) ? offerNext(action.offers.filter(playable)) : state;
+      return state.status === "none" && action.offers.some(playable)
+        ? offerNext(action.offers.filter(playable))
+        : state;
     case "accepted":
       return state.status === "offered" || state.status === "deferred" ? { ...state, status: "playing" } : state;
     case "deferred":
       return state.status === "offered" ? { ...state, status: "deferred" } : state;
     case "roundPlayed":
       if (state.status !== "playing" || action.award.awardId !== state.award.awardId) return state;
-      if (action.award.roundsLeft === 0 || action.award.state === "completed") return { ...state, status: "complete", award: action.award };
+      if (action.award.roundsLeft === 0 || action.award.state === "completed")
+        return { ...state, status: "complete", award: action.award };
       return action.award.state === "active" ? { ...state, award: action.award } : offerNext(state.waiting);
     case "withdrawn":
-      return state.status === "playing" || state.status === "offered" || state.status === "deferred" ? offerNext(state.waiting) : state;
+      return state.status === "playing" || state.status === "offered" || state.status === "deferred"
+        ? offerNext(state.waiting)
+        : state;
     case "summaryClosed":
       return state.status === "complete" ? offerNext(state.waiting) : state;
   }

@@ -13,21 +13,35 @@ interface FreeRoundsProps {
   messages: GameMessages;
 }
 
-export function FreeRoundsOfferDialog(props: FreeRoundsProps & { formatMoney: (amount: string) => string; onPlay: () => void; onLater: () => void }): ReactElement {
+export function FreeRoundsOfferDialog(
+  props: FreeRoundsProps & { formatMoney: (amount: string) => string; onPlay: () => void; onLater: () => void },
+): ReactElement {
   const { award, messages: t } = props;
   const bet = props.formatMoney(award.bet);
   return (
     // Closing the dialog (Escape, the backdrop) keeps the rounds for later, like "Later".
     <ModalDialog title={t.freeRoundsOfferTitle} onClose={props.onLater} testId="free-rounds-offer">
       <p className="gp-free-rounds-offer" data-testid="free-rounds-offer-text">
-        {award.roundsLeft === 1 ? formatMessage(t.freeRoundsOfferBodyOne, { bet }) : formatMessage(t.freeRoundsOfferBody, { count: award.roundsLeft, bet })}
+        {award.roundsLeft === 1
+          ? formatMessage(t.freeRoundsOfferBodyOne, { bet })
+          : formatMessage(t.freeRoundsOfferBody, { count: award.roundsLeft, bet })}
       </p>
       <p className="gp-free-rounds-note">{t.freeRoundsOfferNote}</p>
       <div className="gp-modal-actions">
-        <button type="button" className="gp-button gp-button-ghost" onClick={props.onLater} data-testid="free-rounds-later">
+        <button
+          type="button"
+          className="gp-button gp-button-ghost"
+          onClick={props.onLater}
+          data-testid="free-rounds-later"
+        >
           {t.freeRoundsLater}
         </button>
-        <button type="button" className="gp-button gp-button-primary" onClick={props.onPlay} data-testid="free-rounds-play">
+        <button
+          type="button"
+          className="gp-button gp-button-primary"
+          onClick={props.onPlay}
+          data-testid="free-rounds-play"
+        >
           {t.freeRoundsPlayNow}
         </button>
       </div>
@@ -35,7 +49,9 @@ export function FreeRoundsOfferDialog(props: FreeRoundsProps & { formatMoney: (a
   );
 }
 
-export function FreeRoundsResumeButton(props: FreeRoundsProps & { disabled: boolean; onResume: () => void }): ReactElement {
+export function FreeRoundsResumeButton(
+  props: FreeRoundsProps & { disabled: boolean; onResume: () => void },
+): ReactElement {
   const { award, messages: t } = props;
   return (
     <button
@@ -47,8 +63,20 @@ export function FreeRoundsResumeButton(props: FreeRoundsProps & { disabled: bool
       data-testid="free-rounds-resume"
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="gp-icon">
-        <path d="M4 10 H20 V21 H4 Z M2 6 H22 V10 H2 Z M12 6 V21" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-        <path d="M12 6 C9 1 5 3 7 6 M12 6 C15 1 19 3 17 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M4 10 H20 V21 H4 Z M2 6 H22 V10 H2 Z M12 6 V21"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M12 6 C9 1 5 3 7 6 M12 6 C15 1 19 3 17 6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="gp-button-text">{formatMessage(t.freeRoundsResume, { count: award.roundsLeft })}</span>
       <span className="gp-free-rounds-count" aria-hidden="true">
@@ -61,7 +89,13 @@ export function FreeRoundsResumeButton(props: FreeRoundsProps & { disabled: bool
 export function FreeRoundsBanner(props: FreeRoundsProps & { formatMoney: (amount: string) => string }): ReactElement {
   const { award, messages: t } = props;
   return (
-    <div className="gp-free-rounds-banner" role="status" data-testid="free-rounds-banner" data-rounds-left={award.roundsLeft} data-win={award.win}>
+    <div
+      className="gp-free-rounds-banner"
+      role="status"
+      data-testid="free-rounds-banner"
+      data-rounds-left={award.roundsLeft}
+      data-win={award.win}
+    >
       <strong data-testid="free-rounds-left">{formatMessage(t.freeRoundsLeft, { count: award.roundsLeft })}</strong>
       {/* The amount never breaks across lines ("1,60 €" keeps its sign). */}
       <span data-testid="free-rounds-win">
@@ -71,7 +105,9 @@ export function FreeRoundsBanner(props: FreeRoundsProps & { formatMoney: (amount
   );
 }
 
-export function FreeRoundsSummaryDialog(props: FreeRoundsProps & { formatMoney: (amount: string) => string; onClose: () => void }): ReactElement {
+export function FreeRoundsSummaryDialog(
+  props: FreeRoundsProps & { formatMoney: (amount: string) => string; onClose: () => void },
+): ReactElement {
   const { award, messages: t } = props;
   return (
     <ModalDialog title={t.freeRoundsOfferTitle} onClose={props.onClose} testId="free-rounds-summary">
@@ -79,7 +115,12 @@ export function FreeRoundsSummaryDialog(props: FreeRoundsProps & { formatMoney: 
         {formatMessage(t.freeRoundsCompleteBody, { win: props.formatMoney(award.win) })}
       </p>
       <div className="gp-modal-actions">
-        <button type="button" className="gp-button gp-button-primary" onClick={props.onClose} data-testid="free-rounds-continue">
+        <button
+          type="button"
+          className="gp-button gp-button-primary"
+          onClick={props.onClose}
+          data-testid="free-rounds-continue"
+        >
           {t.freeRoundsContinue}
         </button>
       </div>

@@ -5,7 +5,12 @@ import type { RuntimeGame, RuntimeSession } from "@/lib/contract/runtime-api";
 import { formatMessage, gameMessages, resolveGameLang } from "@/lib/i18n/game-messages";
 import { BetControls } from "./bet-controls";
 import { awardInPlay } from "./free-rounds-machine";
-import { FreeRoundsBanner, FreeRoundsOfferDialog, FreeRoundsResumeButton, FreeRoundsSummaryDialog } from "./free-rounds-panels";
+import {
+  FreeRoundsBanner,
+  FreeRoundsOfferDialog,
+  FreeRoundsResumeButton,
+  FreeRoundsSummaryDialog,
+} from "./free-rounds-panels";
 import { compareDecimal, formatMoney, isZeroDecimal, multiplyDecimal } from "./decimal-money";
 import { gameTheme, themeStyle } from "./game-themes";
 import { HistoryPanel, roundTime } from "./history-panel";
@@ -40,14 +45,19 @@ import { highlightFor } from "./win-highlight";
 // the free rounds an operator awarded (offered from the opening state; their bet locks the controls while they
 // are played), the history and the notices. The page never decides money on its own; this file only lays the game out.
 
-export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; currencyExponent: number }): ReactElement {
+export function GameClient(props: {
+  session: RuntimeSession;
+  game: RuntimeGame;
+  currencyExponent: number;
+}): ReactElement {
   const { session, game, currencyExponent } = props;
   const lang = resolveGameLang(session.lang);
   const t = gameMessages(lang);
   const layout = session.device;
   const lobbyUrl = safeLobbyUrl(session.returnUrl);
   const theme = useMemo(() => themeStyle(gameTheme(session.symbol)), [session.symbol]);
-  const money = (amount: string) => formatMoney(amount, { currency: session.currency, exponent: currencyExponent, lang });
+  const money = (amount: string) =>
+    formatMoney(amount, { currency: session.currency, exponent: currencyExponent, lang });
 
   const notices = useNotice();
   const { notice, setNotice, sessionGone } = notices;
@@ -56,7 +66,8 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
   // The profile's stake limit in this currency: bets above it are not offered (the server refuses them anyway).
   const stakeLimit = profile.maxStake[session.currency] ?? null;
   const fitsStake = useCallback(
-    (betLevel: number, coinValue: string) => stakeLimit === null || compareDecimal(multiplyDecimal(coinValue, game.lines * betLevel), stakeLimit) <= 0,
+    (betLevel: number, coinValue: string) =>
+      stakeLimit === null || compareDecimal(multiplyDecimal(coinValue, game.lines * betLevel), stakeLimit) <= 0,
     [stakeLimit, game.lines],
   );
   const bet = useBetSelection(game, fitsStake);
@@ -69,7 +80,9 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
   const freeRounds = useFreeRounds();
   const award = awardInPlay(freeRounds.state);
   // A free round plays the award's bet, whatever the player had chosen.
-  const { betLevel, coinValue, totalBet } = award ? { betLevel: award.betLevel, coinValue: award.coinValue, totalBet: award.bet } : bet;
+  const { betLevel, coinValue, totalBet } = award
+    ? { betLevel: award.betLevel, coinValue: award.coinValue, totalBet: award.bet }
+    : bet;
   const buyCost = award || !profile.featureBuyAllowed ? null : bet.buyCost;
   const machine = useRoundMachine();
   const { current: currentRound } = machine;
@@ -111,14 +124,26 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
       slamStopAllowed: profile.slamStopAllowed,
     },
   });
-  const autoplay = useAutoplay({ playRound: () => playRound(false), canStartSpin: rules.canStartSpin, idle: roundIdle, currentNetPosition: rules.currentNetPosition });
+  const autoplay = useAutoplay({
+    playRound: () => playRound(false),
+    canStartSpin: rules.canStartSpin,
+    idle: roundIdle,
+    currentNetPosition: rules.currentNetPosition,
+  });
   const freeRoundsDialog = freeRounds.state.status === "offered" || freeRounds.state.status === "complete";
   const realityCheckOpen = rules.realityCheckDue && phase === "idle";
-  useKeyboardSpin(onSpinButton, confirmingBuy || paytableOpen || freeRoundsDialog || autoplayDialogOpen || realityCheckOpen || autoplay.running);
+  useKeyboardSpin(
+    onSpinButton,
+    confirmingBuy || paytableOpen || freeRoundsDialog || autoplayDialogOpen || realityCheckOpen || autoplay.running,
+  );
 
   const replaySpin = replay ? replay.outcome.spins[replay.outcome.spins.length - 1] : undefined;
   const displayedSpin = replaySpin ?? shownSpin;
-  const highlight = replaySpin ? highlightFor(replaySpin, game, -1) : shownSpin ? highlightFor(shownSpin, game, phase === "idle" ? winFocus : -1) : null;
+  const highlight = replaySpin
+    ? highlightFor(replaySpin, game, -1)
+    : shownSpin
+      ? highlightFor(shownSpin, game, phase === "idle" ? winFocus : -1)
+      : null;
   const captionCoinValue = replay ? replay.coinValue : display.shownCoinValue;
   const focusedCaption = (() => {
     // One win is named at once; several take turns (winFocus cycles), starting with all of them unnamed.
@@ -126,17 +151,28 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
     if (!shownSpin || replay || phase !== "idle" || index < 0) return null;
     const lineWin = shownSpin.lineWins[index];
     if (lineWin) {
-      return formatMessage(t.lineWin, { line: String(lineWin.line), count: String(lineWin.count), amount: money(multiplyDecimal(captionCoinValue, lineWin.winCoins)) });
+      return formatMessage(t.lineWin, {
+        line: String(lineWin.line),
+        count: String(lineWin.count),
+        amount: money(multiplyDecimal(captionCoinValue, lineWin.winCoins)),
+      });
     }
     const scatter = shownSpin.scatterWin;
-    return scatter ? formatMessage(t.scatterWin, { count: String(scatter.count), amount: money(multiplyDecimal(captionCoinValue, scatter.winCoins)) }) : null;
+    return scatter
+      ? formatMessage(t.scatterWin, {
+          count: String(scatter.count),
+          amount: money(multiplyDecimal(captionCoinValue, scatter.winCoins)),
+        })
+      : null;
   })();
 
   const busy = phase !== "idle";
   const playStopped = sessionGone !== null || rules.playEnded;
   const controlsLocked = busy || playStopped || autoplay.running;
   const waitingForInterval = !busy && rules.waitMs > 0;
-  const spinLabel = busy ? t.skipLabel : formatMessage(award ? t.freeRoundsSpinLabel : t.spinLabel, { bet: money(totalBet) });
+  const spinLabel = busy
+    ? t.skipLabel
+    : formatMessage(award ? t.freeRoundsSpinLabel : t.spinLabel, { bet: money(totalBet) });
   const noticeText = notice ? formatMessage(t[notice.key], notice.values ?? {}) : null;
 
   return (
@@ -162,21 +198,38 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
           <h1 lang="">{session.title}</h1>
           <ProviderLine template={t.byProvider} name={session.provider} />
           {session.mode === "demo" ? (
-            <span className="gp-demo-badge" role="status" aria-label={t.demoBadgeLabel} title={t.demoBadgeLabel} data-testid="demo-badge">
+            <span
+              className="gp-demo-badge"
+              role="status"
+              aria-label={t.demoBadgeLabel}
+              title={t.demoBadgeLabel}
+              data-testid="demo-badge"
+            >
               {t.demoBadge}
             </span>
           ) : null}
         </div>
         <div className="gp-header-actions">
           {freeRounds.state.status === "deferred" ? (
-            <FreeRoundsResumeButton award={freeRounds.state.award} messages={t} disabled={busy || sessionGone !== null} onResume={() => freeRounds.send({ type: "accepted" })} />
+            <FreeRoundsResumeButton
+              award={freeRounds.state.award}
+              messages={t}
+              disabled={busy || sessionGone !== null}
+              onResume={() => freeRounds.send({ type: "accepted" })}
+            />
           ) : null}
           {liveTrouble ? (
             <span className="gp-live-trouble" role="status">
               {t.liveUpdatesReconnecting}
             </span>
           ) : null}
-          <button type="button" className="gp-button gp-button-ghost" onClick={() => setPaytableOpen(true)} aria-label={t.paytableShow} data-testid="paytable-button">
+          <button
+            type="button"
+            className="gp-button gp-button-ghost"
+            onClick={() => setPaytableOpen(true)}
+            aria-label={t.paytableShow}
+            data-testid="paytable-button"
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true" className="gp-icon">
               <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M12 11 L12 17 M12 7.5 L12 7.6" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
@@ -184,9 +237,21 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
             <span className="gp-button-text">{t.paytable}</span>
           </button>
           {lobbyUrl ? (
-            <a className="gp-button gp-button-ghost" href={lobbyUrl} target="_top" rel="noreferrer" data-testid="return-to-lobby">
+            <a
+              className="gp-button gp-button-ghost"
+              href={lobbyUrl}
+              target="_top"
+              rel="noreferrer"
+              data-testid="return-to-lobby"
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true" className="gp-icon">
-                <path d="M3 11 L12 3 L21 11 M6 9 L6 21 L18 21 L18 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+                <path
+                  d="M3 11 L12 3 L21 11 M6 9 L6 21 L18 21 L18 9"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinejoin="round"
+                />
               </svg>
               <span className="gp-button-text">{t.returnToLobby}</span>
             </a>
@@ -203,14 +268,21 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
               </div>
             ) : freeSpins ? (
               <div className="gp-free-spins-meter" data-testid="free-spins" role="status">
-                <strong>{formatMessage(t.freeSpinCounter, { current: String(freeSpins.current), total: String(freeSpins.total) })}</strong>
+                <strong>
+                  {formatMessage(t.freeSpinCounter, {
+                    current: String(freeSpins.current),
+                    total: String(freeSpins.total),
+                  })}
+                </strong>
                 <span>{formatMessage(t.freeSpinsMultiplier, { multiplier: String(freeSpins.multiplier) })}</span>
                 <span>
                   {t.freeSpinsTotal}: {money(freeSpins.won)}
                 </span>
               </div>
             ) : game.freeSpins ? (
-              <div className="gp-feature-info">{formatMessage(t.freeSpinsFeatureInfo, { multiplier: String(game.freeSpins.multiplier) })}</div>
+              <div className="gp-feature-info">
+                {formatMessage(t.freeSpinsFeatureInfo, { multiplier: String(game.freeSpins.multiplier) })}
+              </div>
             ) : (
               <div className="gp-feature-info">{formatMessage(t.linesCount, { lines: String(game.lines) })}</div>
             )}
@@ -242,31 +314,55 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
                   {t.historyBet} {money(replay.bet)} · {t.historyWin} {money(replay.win)}
                 </span>
                 {replay.winBeforeCap !== null ? (
-                  <span data-testid="replay-max-win">{formatMessage(t.maxWinReachedDetail, { won: money(replay.winBeforeCap), paid: money(replay.win) })}</span>
+                  <span data-testid="replay-max-win">
+                    {formatMessage(t.maxWinReachedDetail, { won: money(replay.winBeforeCap), paid: money(replay.win) })}
+                  </span>
                 ) : null}
               </div>
             ) : (
               <span className="gp-caption-text" data-testid="caption">
-                {focusedCaption ?? (phase === "idle" && !shownSpin ? (coarsePointer ? t.touchHint : t.keyboardHint) : "")}
+                {focusedCaption ??
+                  (phase === "idle" && !shownSpin ? (coarsePointer ? t.touchHint : t.keyboardHint) : "")}
               </span>
             )}
           </div>
           {replay ? (
-            <button type="button" className="gp-button gp-button-primary gp-replay-back" onClick={history.closeReplay} data-testid="replay-back">
+            <button
+              type="button"
+              className="gp-button gp-button-primary gp-replay-back"
+              onClick={history.closeReplay}
+              data-testid="replay-back"
+            >
               {t.replayBack}
             </button>
           ) : null}
         </section>
 
         <div className={`gp-side${history.historyOpen ? " gp-side-open" : ""}`}>
-          <HistoryPanel rounds={history.history} messages={t} lang={lang} formatMoney={money} selectedRoundId={replay?.id ?? null} onShowRound={(id) => void history.showRound(id)} />
+          <HistoryPanel
+            rounds={history.history}
+            messages={t}
+            lang={lang}
+            formatMoney={money}
+            selectedRoundId={replay?.id ?? null}
+            onShowRound={(id) => void history.showRound(id)}
+          />
         </div>
       </main>
 
-      <footer className={`gp-controls${profile.netPositionShown || profile.sessionTimeShown ? " gp-controls-session" : ""}`}>
+      <footer
+        className={`gp-controls${profile.netPositionShown || profile.sessionTimeShown ? " gp-controls-session" : ""}`}
+      >
         <div className="gp-meter gp-meter-balance">
           <span className="gp-meter-label">{t.balance}</span>
-          <output key={balance.balanceFlash} className={`gp-meter-value${balance.balanceFlash > 0 ? " gp-flash" : ""}`} data-testid="balance" data-value={balance.balance ?? ""} aria-live="polite" aria-busy={!balance.balanceLoaded}>
+          <output
+            key={balance.balanceFlash}
+            className={`gp-meter-value${balance.balanceFlash > 0 ? " gp-flash" : ""}`}
+            data-testid="balance"
+            data-value={balance.balance ?? ""}
+            aria-live="polite"
+            aria-busy={!balance.balanceLoaded}
+          >
             {balance.balance === null ? t.balanceUnknown : money(balance.balance)}
           </output>
         </div>
@@ -285,7 +381,11 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
 
         <div className="gp-meter gp-meter-win">
           <span className="gp-meter-label">{freeSpins ? t.freeSpinsTotal : t.win}</span>
-          <output className={`gp-meter-value${!isZeroDecimal(winText) ? " gp-meter-winning" : ""}`} data-testid="win" data-value={winText}>
+          <output
+            className={`gp-meter-value${!isZeroDecimal(winText) ? " gp-meter-winning" : ""}`}
+            data-testid="win"
+            data-value={winText}
+          >
             {money(winText)}
           </output>
           {display.maxWinNote ? (
@@ -300,7 +400,11 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
             {profile.netPositionShown ? (
               <>
                 <span className="gp-meter-label">{t.netPosition}</span>
-                <output className="gp-meter-value gp-meter-small" data-testid="net-position" data-value={rules.netPosition ?? ""}>
+                <output
+                  className="gp-meter-value gp-meter-small"
+                  data-testid="net-position"
+                  data-value={rules.netPosition ?? ""}
+                >
                   {rules.netPosition === null ? "…" : money(rules.netPosition)}
                 </output>
               </>
@@ -317,21 +421,40 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
           {award ? (
             <FreeRoundsBanner award={award} messages={t} formatMoney={money} />
           ) : game.buyFeature && buyCost ? (
-            <button type="button" className="gp-buy-button" disabled={controlsLocked || replay !== null} onClick={() => setConfirmingBuy(true)} data-testid="buy-feature">
+            <button
+              type="button"
+              className="gp-buy-button"
+              disabled={controlsLocked || replay !== null}
+              onClick={() => setConfirmingBuy(true)}
+              data-testid="buy-feature"
+            >
               <span className="gp-buy-title">{t.buyFeature}</span>
-              <span className="gp-buy-cost">{formatMessage(t.buyFeatureCost, { spins: String(game.buyFeature.spins), cost: money(buyCost) })}</span>
+              <span className="gp-buy-cost">
+                {formatMessage(t.buyFeatureCost, { spins: String(game.buyFeature.spins), cost: money(buyCost) })}
+              </span>
             </button>
           ) : null}
           <button
             type="button"
             className={`gp-spin-button${busy ? " gp-spin-button-busy" : ""}`}
             onClick={onSpinButton}
-            disabled={playStopped || autoplay.running || (!busy && (replay !== null || waitingForInterval || rules.realityCheckDue)) || (busy && !profile.slamStopAllowed)}
+            disabled={
+              playStopped ||
+              autoplay.running ||
+              (!busy && (replay !== null || waitingForInterval || rules.realityCheckDue)) ||
+              (busy && !profile.slamStopAllowed)
+            }
             aria-label={spinLabel}
             data-testid="spin"
           >
             <svg viewBox="0 0 48 48" aria-hidden="true" className="gp-spin-icon">
-              <path d="M38 24 A14 14 0 1 1 33.9 14.1" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
+              <path
+                d="M38 24 A14 14 0 1 1 33.9 14.1"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="5"
+                strokeLinecap="round"
+              />
               <path d="M28 8 L38 12 L33 21 Z" fill="currentColor" />
             </svg>
             <span className="gp-spin-text">{busy && profile.slamStopAllowed ? t.skip : t.spin}</span>
@@ -344,53 +467,75 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
           {profile.autoplay.allowed || profile.turboAllowed ? (
             // Two small icon buttons stacked beside the spin button: the controls row keeps its width and height.
             <div className="gp-play-modes">
-            {profile.autoplay.allowed ? (
-              autoplay.running ? (
-                <button type="button" className="gp-button gp-button-primary" onClick={autoplay.stop} data-testid="autoplay-stop">
-                  {formatMessage(t.autoplayStop, { left: String(autoplay.spinsLeft ?? 0) })}
-                </button>
-              ) : (
+              {profile.autoplay.allowed ? (
+                autoplay.running ? (
+                  <button
+                    type="button"
+                    className="gp-button gp-button-primary"
+                    onClick={autoplay.stop}
+                    data-testid="autoplay-stop"
+                  >
+                    {formatMessage(t.autoplayStop, { left: String(autoplay.spinsLeft ?? 0) })}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="gp-button gp-button-ghost gp-mode-button"
+                    disabled={controlsLocked || replay !== null || award !== null}
+                    onClick={() => setAutoplayDialogOpen(true)}
+                    aria-label={t.autoplay}
+                    title={t.autoplay}
+                    data-testid="autoplay"
+                  >
+                    <svg viewBox="0 0 24 24" aria-hidden="true" className="gp-icon">
+                      <path
+                        d="M4 12a8 8 0 0 1 13.7-5.6M20 12a8 8 0 0 1-13.7 5.6"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                      />
+                      <path d="M10 9 L15 12 L10 15 Z" fill="currentColor" />
+                    </svg>
+                  </button>
+                )
+              ) : null}
+              {profile.turboAllowed ? (
                 <button
                   type="button"
-                  className="gp-button gp-button-ghost gp-mode-button"
-                  disabled={controlsLocked || replay !== null || award !== null}
-                  onClick={() => setAutoplayDialogOpen(true)}
-                  aria-label={t.autoplay}
-                  title={t.autoplay}
-                  data-testid="autoplay"
+                  className={`gp-button gp-button-ghost gp-mode-button${turbo ? " gp-button-on" : ""}`}
+                  aria-pressed={turbo}
+                  aria-label={t.turboLabel}
+                  title={t.turbo}
+                  onClick={() => setTurbo((on) => !on)}
+                  data-testid="turbo"
                 >
                   <svg viewBox="0 0 24 24" aria-hidden="true" className="gp-icon">
-                    <path d="M4 12a8 8 0 0 1 13.7-5.6M20 12a8 8 0 0 1-13.7 5.6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                    <path d="M10 9 L15 12 L10 15 Z" fill="currentColor" />
+                    <path d="M13 2 L5 14 H11 L10 22 L19 9 H13 Z" fill="currentColor" />
                   </svg>
                 </button>
-              )
-            ) : null}
-            {profile.turboAllowed ? (
-              <button
-                type="button"
-                className={`gp-button gp-button-ghost gp-mode-button${turbo ? " gp-button-on" : ""}`}
-                aria-pressed={turbo}
-                aria-label={t.turboLabel}
-                title={t.turbo}
-                onClick={() => setTurbo((on) => !on)}
-                data-testid="turbo"
-              >
-                <svg viewBox="0 0 24 24" aria-hidden="true" className="gp-icon">
-                  <path d="M13 2 L5 14 H11 L10 22 L19 9 H13 Z" fill="currentColor" />
-                </svg>
-              </button>
-            ) : null}
+              ) : null}
             </div>
           ) : null}
-          <button type="button" className="gp-button gp-button-ghost gp-history-toggle" aria-expanded={history.historyOpen} onClick={history.toggleHistory} data-testid="history-toggle">
+          <button
+            type="button"
+            className="gp-button gp-button-ghost gp-history-toggle"
+            aria-expanded={history.historyOpen}
+            onClick={history.toggleHistory}
+            data-testid="history-toggle"
+          >
             {history.historyOpen ? t.historyHide : t.historyShow}
           </button>
         </div>
       </footer>
 
       {notice && noticeText ? (
-        <div className={`gp-notice gp-notice-${notice.tone}`} role="alert" data-testid={notice.tone === "error" ? "error" : "notice"} data-code={notice.code ?? ""}>
+        <div
+          className={`gp-notice gp-notice-${notice.tone}`}
+          role="alert"
+          data-testid={notice.tone === "error" ? "error" : "notice"}
+          data-code={notice.code ?? ""}
+        >
           <span>{noticeText}</span>
           <button type="button" className="gp-notice-dismiss" onClick={() => setNotice(null)} aria-label={t.dismiss}>
             ×
@@ -403,7 +548,11 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
       </div>
 
       {confirmingBuy && game.buyFeature && buyCost ? (
-        <ModalDialog title={t.buyFeatureConfirmTitle} onClose={() => setConfirmingBuy(false)} testId="buy-feature-dialog">
+        <ModalDialog
+          title={t.buyFeatureConfirmTitle}
+          onClose={() => setConfirmingBuy(false)}
+          testId="buy-feature-dialog"
+        >
           <p>
             {formatMessage(t.buyFeatureConfirmBody, {
               spins: String(game.buyFeature.spins),
@@ -416,7 +565,12 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
             <button type="button" className="gp-button gp-button-ghost" onClick={() => setConfirmingBuy(false)}>
               {t.cancel}
             </button>
-            <button type="button" className="gp-button gp-button-primary" onClick={() => void playRound(true)} data-testid="buy-feature-confirm">
+            <button
+              type="button"
+              className="gp-button gp-button-primary"
+              onClick={() => void playRound(true)}
+              data-testid="buy-feature-confirm"
+            >
               {formatMessage(t.buyFeatureConfirm, { cost: money(buyCost) })}
             </button>
           </div>
@@ -434,10 +588,24 @@ export function GameClient(props: { session: RuntimeSession; game: RuntimeGame; 
       ) : null}
 
       {freeRounds.state.status === "complete" ? (
-        <FreeRoundsSummaryDialog award={freeRounds.state.award} messages={t} formatMoney={money} onClose={() => freeRounds.send({ type: "summaryClosed" })} />
+        <FreeRoundsSummaryDialog
+          award={freeRounds.state.award}
+          messages={t}
+          formatMoney={money}
+          onClose={() => freeRounds.send({ type: "summaryClosed" })}
+        />
       ) : null}
 
-      {paytableOpen ? <PaytableDialog game={game} messages={t} betLevel={betLevel} coinValue={coinValue} formatMoney={money} onClose={() => setPaytableOpen(false)} /> : null}
+      {paytableOpen ? (
+        <PaytableDialog
+          game={game}
+          messages={t}
+          betLevel={betLevel}
+          coinValue={coinValue}
+          formatMoney={money}
+          onClose={() => setPaytableOpen(false)}
+        />
+      ) : null}
 
       {autoplayDialogOpen && profile.autoplay.allowed ? (
         <AutoplayDialog

@@ -8,7 +8,11 @@ import { isZeroDecimal } from "./decimal-money";
 // The session's recent rounds, newest first; choosing one shows that round again on the reels.
 
 export function roundTime(createdAt: string, lang: GameLang): string {
-  return new Date(createdAt).toLocaleTimeString(lang === "tr" ? "tr-TR" : "en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  return new Date(createdAt).toLocaleTimeString(lang === "tr" ? "tr-TR" : "en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
 }
 
 export function HistoryPanel(props: {
@@ -51,12 +55,21 @@ export function HistoryPanel(props: {
                     <span className="gp-history-tags">
                       {round.freeRoundsAwardId ? <span className="gp-tag">{t.historyFreeRound}</span> : null}
                       {round.winBeforeCap !== null ? (
-                        <span className="gp-tag" data-testid="history-max-win" title={formatMessage(t.maxWinReachedDetail, { won: props.formatMoney(round.winBeforeCap), paid: props.formatMoney(round.win) })}>
+                        <span
+                          className="gp-tag"
+                          data-testid="history-max-win"
+                          title={formatMessage(t.maxWinReachedDetail, {
+                            won: props.formatMoney(round.winBeforeCap),
+                            paid: props.formatMoney(round.win),
+                          })}
+                        >
                           {t.maxWinReached}
                         </span>
                       ) : null}
                       {round.boughtFeature ? <span className="gp-tag">{t.historyBought}</span> : null}
-                      {round.freeSpins > 0 ? <span className="gp-tag">{formatMessage(t.historyFreeSpins, { count: round.freeSpins })}</span> : null}
+                      {round.freeSpins > 0 ? (
+                        <span className="gp-tag">{formatMessage(t.historyFreeSpins, { count: round.freeSpins })}</span>
+                      ) : null}
                     </span>
                   ) : null}
                 </button>

@@ -34,7 +34,14 @@ export function ModalDialog(props: {
 
   return (
     <div className="gp-modal-backdrop" onClick={(event) => event.target === event.currentTarget && props.onClose()}>
-      <div ref={panelRef} className={`gp-modal${props.wide ? " gp-modal-wide" : ""}`} role="dialog" aria-modal="true" aria-labelledby="gp-modal-title" data-testid={props.testId}>
+      <div
+        ref={panelRef}
+        className={`gp-modal${props.wide ? " gp-modal-wide" : ""}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="gp-modal-title"
+        data-testid={props.testId}
+      >
         <h2 id="gp-modal-title">{props.title}</h2>
         {props.children}
       </div>

@@ -59,9 +59,18 @@ export function PaytableDialog(props: {
         ) : null}
       </ul>
       {scatter ? <p className="gp-paytable-note">{t.paytableScatter}</p> : null}
-      {game.freeSpins ? <p className="gp-paytable-note">{formatMessage(t.freeSpinsFeatureInfo, { multiplier: game.freeSpins.multiplier })}</p> : null}
+      {game.freeSpins ? (
+        <p className="gp-paytable-note">
+          {formatMessage(t.freeSpinsFeatureInfo, { multiplier: game.freeSpins.multiplier })}
+        </p>
+      ) : null}
       <div className="gp-modal-actions">
-        <button type="button" className="gp-button gp-button-primary" onClick={props.onClose} aria-label={t.paytableClose}>
+        <button
+          type="button"
+          className="gp-button gp-button-primary"
+          onClick={props.onClose}
+          aria-label={t.paytableClose}
+        >
           {t.close}
         </button>
       </div>

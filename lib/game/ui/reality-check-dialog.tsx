@@ -26,15 +26,32 @@ export function RealityCheckDialog(props: {
       </p>
       <div className="gp-modal-actions">
         {props.lobbyUrl ? (
-          <a className="gp-button gp-button-ghost" href={props.lobbyUrl} target="_top" rel="noreferrer" onClick={props.onLeave} data-testid="reality-check-leave">
+          <a
+            className="gp-button gp-button-ghost"
+            href={props.lobbyUrl}
+            target="_top"
+            rel="noreferrer"
+            onClick={props.onLeave}
+            data-testid="reality-check-leave"
+          >
             {t.realityCheckLeave}
           </a>
         ) : (
-          <button type="button" className="gp-button gp-button-ghost" onClick={props.onLeave} data-testid="reality-check-leave">
+          <button
+            type="button"
+            className="gp-button gp-button-ghost"
+            onClick={props.onLeave}
+            data-testid="reality-check-leave"
+          >
             {t.realityCheckLeave}
           </button>
         )}
-        <button type="button" className="gp-button gp-button-primary" onClick={props.onContinue} data-testid="reality-check-continue">
+        <button
+          type="button"
+          className="gp-button gp-button-primary"
+          onClick={props.onContinue}
+          data-testid="reality-check-continue"
+        >
           {t.realityCheckContinue}
         </button>
       </div>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { initialRoundState, isRoundIdle, roundPhase, roundReducer, type RoundAction, type RoundState } from "./round-machine";
+import {
+  initialRoundState,
+  isRoundIdle,
+  roundPhase,
+  roundReducer,
+  type RoundAction,
+  type RoundState,
+} from "./round-machine";
 
 const meter = { current: 1, total: 10, multiplier: 3, won: "0" };
 

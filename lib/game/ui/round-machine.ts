@@ -49,12 +49,18 @@ export function roundReducer(state: RoundState, action: RoundAction): RoundState
     case "spinAnswered":
       return state.status === "spinning" ? { status: "settling" } : state;
     case "freeSpinStarted":
-      return state.status === "settling" || state.status === "freeSpins" ? { status: "freeSpins", meter: action.meter } : state;
+      return state.status === "settling" || state.status === "freeSpins"
+        ? { status: "freeSpins", meter: action.meter }
+        : state;
     case "freeSpinsWon":
       return state.status === "freeSpins" ? { status: "freeSpins", meter: { ...state.meter, won: action.won } } : state;
     case "freeSpinsRetriggered":
-      return state.status === "freeSpins" ? { status: "freeSpins", meter: { ...state.meter, total: action.total } } : state;
+      return state.status === "freeSpins"
+        ? { status: "freeSpins", meter: { ...state.meter, total: action.total } }
+        : state;
     case "roundSettled":
-      return state.status === "settling" || state.status === "freeSpins" ? { status: "showingWin", win: action.win } : state;
+      return state.status === "settling" || state.status === "freeSpins"
+        ? { status: "showingWin", win: action.win }
+        : state;
   }
 }

@@ -27,14 +27,19 @@ export interface RoundReplayProps {
 
 /** The round's time in UTC, the same on the server and in any browser. */
 function utcTime(iso: string, lang: GameLang): string {
-  return new Intl.DateTimeFormat(lang === "tr" ? "tr-TR" : "en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(lang === "tr" ? "tr-TR" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "medium",
+    timeZone: "UTC",
+  }).format(new Date(iso));
 }
 
 export function RoundReplay(props: RoundReplayProps): ReactElement {
   const { round, game, lang } = props;
   const t = gameMessages(lang);
   const theme = useMemo(() => themeStyle(gameTheme(props.symbol)), [props.symbol]);
-  const money = (amount: string) => formatMoney(amount, { currency: round.currency, exponent: props.currencyExponent, lang });
+  const money = (amount: string) =>
+    formatMoney(amount, { currency: round.currency, exponent: props.currencyExponent, lang });
   const spins = round.outcome.spins;
   const freeTotal = spins.filter((spin) => spin.phase === "free").length;
   const [step, setStep] = useState(0);
@@ -78,9 +83,20 @@ export function RoundReplay(props: RoundReplayProps): ReactElement {
           : t.replayBaseSpin;
   const winLines = [
     ...spin.lineWins.map((lineWin) =>
-      formatMessage(t.lineWin, { line: String(lineWin.line), count: String(lineWin.count), amount: money(multiplyDecimal(round.coinValue, lineWin.winCoins)) }),
+      formatMessage(t.lineWin, {
+        line: String(lineWin.line),
+        count: String(lineWin.count),
+        amount: money(multiplyDecimal(round.coinValue, lineWin.winCoins)),
+      }),
     ),
-    ...(spin.scatterWin ? [formatMessage(t.scatterWin, { count: String(spin.scatterWin.count), amount: money(multiplyDecimal(round.coinValue, spin.scatterWin.winCoins)) })] : []),
+    ...(spin.scatterWin
+      ? [
+          formatMessage(t.scatterWin, {
+            count: String(spin.scatterWin.count),
+            amount: money(multiplyDecimal(round.coinValue, spin.scatterWin.winCoins)),
+          }),
+        ]
+      : []),
   ];
 
   return (
@@ -138,16 +154,39 @@ export function RoundReplay(props: RoundReplayProps): ReactElement {
           </div>
 
           <div className="gp-caption gp-replay-wins" data-testid="spin-wins">
-            {landed ? (winLines.length ? winLines.map((line) => <span key={line}>{line}</span>) : <span>{t.replayNoWin}</span>) : null}
+            {landed ? (
+              winLines.length ? (
+                winLines.map((line) => <span key={line}>{line}</span>)
+              ) : (
+                <span>{t.replayNoWin}</span>
+              )
+            ) : null}
           </div>
 
           {spins.length > 1 ? (
-            <nav className="gp-replay-steps" aria-label={formatMessage(t.replayStep, { current: String(step + 1), total: String(spins.length) })}>
-              <button type="button" className="gp-button gp-button-ghost" disabled={step === 0} onClick={() => setStep(step - 1)} data-testid="replay-previous">
+            <nav
+              className="gp-replay-steps"
+              aria-label={formatMessage(t.replayStep, { current: String(step + 1), total: String(spins.length) })}
+            >
+              <button
+                type="button"
+                className="gp-button gp-button-ghost"
+                disabled={step === 0}
+                onClick={() => setStep(step - 1)}
+                data-testid="replay-previous"
+              >
                 {t.replayPrevious}
               </button>
-              <span data-testid="replay-step">{formatMessage(t.replayStep, { current: String(step + 1), total: String(spins.length) })}</span>
-              <button type="button" className="gp-button gp-button-primary" disabled={step === spins.length - 1} onClick={() => setStep(step + 1)} data-testid="replay-next">
+              <span data-testid="replay-step">
+                {formatMessage(t.replayStep, { current: String(step + 1), total: String(spins.length) })}
+              </span>
+              <button
+                type="button"
+                className="gp-button gp-button-primary"
+                disabled={step === spins.length - 1}
+                onClick={() => setStep(step + 1)}
+                data-testid="replay-next"
+              >
                 {t.replayNext}
               </button>
             </nav>
@@ -157,7 +196,9 @@ export function RoundReplay(props: RoundReplayProps): ReactElement {
 
       <footer className="gp-controls gp-replay-meters">
         <div className="gp-meter">
-          <span className="gp-meter-label" data-testid="replay-bet-label">{freeRound ? t.replayFreeRoundBet : t.totalBet}</span>
+          <span className="gp-meter-label" data-testid="replay-bet-label">
+            {freeRound ? t.replayFreeRoundBet : t.totalBet}
+          </span>
           <output className="gp-meter-value" data-testid="replay-bet" data-value={round.bet}>
             {money(round.bet)}
           </output>
@@ -170,7 +211,11 @@ export function RoundReplay(props: RoundReplayProps): ReactElement {
         </div>
         <div className="gp-meter gp-meter-win">
           <span className="gp-meter-label">{t.replayRoundWin}</span>
-          <output className={`gp-meter-value${!isZeroDecimal(round.win) ? " gp-meter-winning" : ""}`} data-testid="replay-win" data-value={round.win}>
+          <output
+            className={`gp-meter-value${!isZeroDecimal(round.win) ? " gp-meter-winning" : ""}`}
+            data-testid="replay-win"
+            data-value={round.win}
+          >
             {money(round.win)}
           </output>
           {round.winBeforeCap !== null ? (

@@ -31,14 +31,22 @@ export class RuntimeCallError extends Error {
   }
 }
 
-async function call<Schema extends z.ZodType>(url: string, schema: Schema, init?: RequestInit): Promise<z.infer<Schema>> {
+async function call<Schema extends z.ZodType>(
+  url: string,
+  schema: Schema,
+  init?: RequestInit,
+): Promise<z.infer<Schema>> {
   let response: Response;
   try {
     response = await fetch(url, {
       ...init,
       credentials: "same-origin",
       cache: "no-store",
-      headers: { ...init?.headers, accept: "application/json", ...(init?.body ? { "content-type": "application/json" } : {}) },
+      headers: {
+        ...init?.headers,
+        accept: "application/json",
+        ...(init?.body ? { "content-type": "application/json" } : {}),
+      },
     });
   } catch (error) {
     throw new RuntimeCallError("network", 0, error instanceof Error ? error.message : "network error");
@@ -50,7 +58,8 @@ async function call<Schema extends z.ZodType>(url: string, schema: Schema, init?
     throw new RuntimeCallError(`http_${response.status}`, response.status, `HTTP ${response.status}`);
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new RuntimeCallError("bad_response", response.status, "The game server sent an answer the page cannot read");
+  if (!parsed.success)
+    throw new RuntimeCallError("bad_response", response.status, "The game server sent an answer the page cannot read");
   return parsed.data;
 }
 
@@ -71,12 +80,18 @@ const SPIN_RETRY_DELAY_MS = 1_000;
  * says round_in_progress while that round is still being played).
  */
 export async function postSpin(sessionId: string, request: SpinRequest): Promise<SpinResponse> {
-  const init = { method: "POST", body: JSON.stringify(request), headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } };
+  const init = {
+    method: "POST",
+    body: JSON.stringify(request),
+    headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
+  };
   for (let attempt = 0; ; attempt++) {
     try {
       return await call(runtimePaths.spin(sessionId), spinResponseSchema, init);
     } catch (error) {
-      const retry = error instanceof RuntimeCallError && (error.code === "network" || (attempt > 0 && error.code === "round_in_progress"));
+      const retry =
+        error instanceof RuntimeCallError &&
+        (error.code === "network" || (attempt > 0 && error.code === "round_in_progress"));
       if (!retry || attempt >= SPIN_RETRIES) throw error;
       await new Promise((resolve) => setTimeout(resolve, SPIN_RETRY_DELAY_MS));
     }
@@ -97,4 +112,8 @@ export function fetchRound(sessionId: string, roundId: string): Promise<RoundRes
 }
 
 /** Codes that mean the session can no longer be played from this page. */
-export const SESSION_GONE_CODES = { session_expired: "expired", session_ended: "ended", unauthenticated: "missing" } as const;
+export const SESSION_GONE_CODES = {
+  session_expired: "expired",
+  session_ended: "ended",
+  unauthenticated: "missing",
+} as const;

@@ -20,9 +20,20 @@ export function SessionUnavailable(props: {
   const { reason, messages } = props;
   const lobby = safeLobbyUrl(props.returnUrl);
   return (
-    <UnavailableCard title={messages[TEXTS[reason].title]} body={messages[TEXTS[reason].body]} testId="session-unavailable" reason={reason}>
+    <UnavailableCard
+      title={messages[TEXTS[reason].title]}
+      body={messages[TEXTS[reason].body]}
+      testId="session-unavailable"
+      reason={reason}
+    >
       {lobby ? (
-        <a className="gp-button gp-button-primary" href={lobby} target="_top" rel="noreferrer" data-testid="return-to-lobby">
+        <a
+          className="gp-button gp-button-primary"
+          href={lobby}
+          target="_top"
+          rel="noreferrer"
+          data-testid="return-to-lobby"
+        >
           {messages.returnToLobby}
         </a>
       ) : null}
@@ -31,13 +42,33 @@ export function SessionUnavailable(props: {
 }
 
 /** The card of a page that cannot be shown (also the invalid replay link's page). */
-export function UnavailableCard(props: { title: string; body: string; testId: string; reason: string; children?: ReactNode }): ReactElement {
+export function UnavailableCard(props: {
+  title: string;
+  body: string;
+  testId: string;
+  reason: string;
+  children?: ReactNode;
+}): ReactElement {
   return (
-    <div className="gp-unavailable" role="alertdialog" aria-labelledby="gp-unavailable-title" aria-describedby="gp-unavailable-body" data-testid={props.testId} data-reason={props.reason}>
+    <div
+      className="gp-unavailable"
+      role="alertdialog"
+      aria-labelledby="gp-unavailable-title"
+      aria-describedby="gp-unavailable-body"
+      data-testid={props.testId}
+      data-reason={props.reason}
+    >
       <div className="gp-unavailable-card">
         <svg className="gp-unavailable-icon" viewBox="0 0 64 64" aria-hidden="true">
           <circle cx="32" cy="32" r="28" fill="none" stroke="currentColor" strokeWidth="4" />
-          <path d="M32 16 L32 34 L44 40" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M32 16 L32 34 L44 40"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <h1 id="gp-unavailable-title">{props.title}</h1>
         <p id="gp-unavailable-body">{props.body}</p>

@@ -49,7 +49,9 @@ function Cell(props: {
     >
       <SymbolGlyph symbolId={props.symbolId} className="gp-glyph" />
       {kind === "wild" ? <span className="gp-cell-badge">{props.messages.wildBadge}</span> : null}
-      {kind === "scatter" ? <span className="gp-cell-badge gp-cell-badge-scatter">{props.messages.scatterBadge}</span> : null}
+      {kind === "scatter" ? (
+        <span className="gp-cell-badge gp-cell-badge-scatter">{props.messages.scatterBadge}</span>
+      ) : null}
     </div>
   );
 }
@@ -69,11 +71,20 @@ export function SlotReels(props: {
   const { game, messages, highlight } = props;
   const symbolsById = useMemo(() => new Map(game.symbols.map((symbol) => [symbol.id, symbol])), [game.symbols]);
   const pool = useMemo(() => game.symbols.map((symbol) => symbol.id), [game.symbols]);
-  const fillers = useMemo(() => Array.from({ length: game.reels }, (_, reel) => fillerSymbols(pool, reel, FILLER_LOOP + LANDING_TAIL)), [pool, game.reels]);
+  const fillers = useMemo(
+    () => Array.from({ length: game.reels }, (_, reel) => fillerSymbols(pool, reel, FILLER_LOOP + LANDING_TAIL)),
+    [pool, game.reels],
+  );
   const rows = game.rows;
 
   return (
-    <div className="gp-reels" role="group" aria-label={props.label} data-testid="reels" data-stops={props.stops?.join(",") ?? ""}>
+    <div
+      className="gp-reels"
+      role="group"
+      aria-label={props.label}
+      data-testid="reels"
+      data-stops={props.stops?.join(",") ?? ""}
+    >
       {props.window.map((column, reel) => {
         const spinning = props.spinning[reel] ?? false;
         const loop = fillers[reel]!.slice(0, FILLER_LOOP);
@@ -84,7 +95,10 @@ export function SlotReels(props: {
             <div
               key={spinning ? "spin" : `land-${landing}`}
               className={`gp-strip${spinning ? " gp-strip-spinning" : landing > 0 ? " gp-strip-landing" : ""}`}
-              style={{ height: `${(strip.length / rows) * 100}%`, animationDelay: spinning ? `${-reel * 0.07}s` : undefined }}
+              style={{
+                height: `${(strip.length / rows) * 100}%`,
+                animationDelay: spinning ? `${-reel * 0.07}s` : undefined,
+              }}
             >
               {strip.map((symbolId, index) => {
                 const visible = !spinning && index < rows;
@@ -106,7 +120,12 @@ export function SlotReels(props: {
         );
       })}
       {highlight && highlight.lines.length > 0 ? (
-        <svg className="gp-paylines" viewBox={`0 0 ${game.reels * 100} ${rows * 100}`} preserveAspectRatio="none" aria-hidden="true">
+        <svg
+          className="gp-paylines"
+          viewBox={`0 0 ${game.reels * 100} ${rows * 100}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+        >
           {highlight.lines.map(({ line, rows: lineRows }) => {
             const points = lineRows.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(" ");
             return (

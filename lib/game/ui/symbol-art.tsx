@@ -13,7 +13,8 @@ export function symbolElementId(symbolId: string): string {
 }
 
 function fallbackArt(symbol: { id: string; name: string }) {
-  const paint = PAINT_NAMES[[...symbol.id].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7) % PAINT_NAMES.length]!;
+  const paint =
+    PAINT_NAMES[[...symbol.id].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7) % PAINT_NAMES.length]!;
   return (
     <g>
       <circle cx="50" cy="50" r="40" fill={fill(paint)} stroke={line(paint)} strokeWidth={4} />

@@ -38,7 +38,12 @@ export function useBalance(
         setBalanceLoaded(true);
         onOpeningStateRef.current?.(state);
         if (state.balanceError) {
-          setNotice({ key: messageKeyFor(state.balanceError.error, "balance"), tone: "error", code: state.balanceError.error, about: "balance" });
+          setNotice({
+            key: messageKeyFor(state.balanceError.error, "balance"),
+            tone: "error",
+            code: state.balanceError.error,
+            about: "balance",
+          });
         }
       },
       (error: unknown) => {
@@ -79,7 +84,17 @@ export function useBalance(
     return held;
   };
 
-  return { balance, balanceLoaded, balanceFlash, balanceToast, setBalance, showBalance, showRefreshedBalance, holdBalance, takeHeldBalance };
+  return {
+    balance,
+    balanceLoaded,
+    balanceFlash,
+    balanceToast,
+    setBalance,
+    showBalance,
+    showRefreshedBalance,
+    holdBalance,
+    takeHeldBalance,
+  };
 }
 
 export type Balance = ReturnType<typeof useBalance>;

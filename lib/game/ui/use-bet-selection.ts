@@ -12,7 +12,8 @@ export type BetFits = (betLevel: number, coinValue: string) => boolean;
  * to the smallest there is, which the server then refuses with a clear message).
  */
 function openingBet(game: RuntimeGame, fits: BetFits): { betLevel: number; coinValue: string } {
-  if (fits(game.defaultBetLevel, game.defaultCoinValue)) return { betLevel: game.defaultBetLevel, coinValue: game.defaultCoinValue };
+  if (fits(game.defaultBetLevel, game.defaultCoinValue))
+    return { betLevel: game.defaultBetLevel, coinValue: game.defaultCoinValue };
   return largestFittingBet(game, fits) ?? { betLevel: game.betLevels[0]!, coinValue: game.coinValues[0]! };
 }
 

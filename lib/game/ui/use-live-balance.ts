@@ -7,7 +7,12 @@ import type { Notices } from "./use-notice";
 import { useRuntimeEvents } from "./use-runtime-events";
 
 /** The live channel's balance refreshes and session changes applied to the page, and whether it is connected. */
-export function useLiveBalance(options: { sessionId: string; notices: Notices; balance: Balance; roundIdle: () => boolean }) {
+export function useLiveBalance(options: {
+  sessionId: string;
+  notices: Notices;
+  balance: Balance;
+  roundIdle: () => boolean;
+}) {
   const { sessionId, notices, balance, roundIdle } = options;
   const [live, setLive] = useState(false);
   const [liveTrouble, setLiveTrouble] = useState(false);

@@ -57,7 +57,10 @@ export function useNotice() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [sessionGone, setSessionGone] = useState<GamePageUnavailableReason | null>(null);
 
-  const clearNoticeAbout = useCallback((about: Notice["about"]) => setNotice((current) => (current?.about === about ? null : current)), []);
+  const clearNoticeAbout = useCallback(
+    (about: Notice["about"]) => setNotice((current) => (current?.about === about ? null : current)),
+    [],
+  );
 
   const reportProblem = useCallback((error: unknown, about: Notice["about"]) => {
     const code = error instanceof RuntimeCallError ? error.code : "unexpected";

@@ -12,7 +12,9 @@ const LANDING_MS = 420;
 /** A calm first picture before any spin: the game's own symbols, premium ones in the middle row. */
 function openingWindow(game: RuntimeGame): string[][] {
   const ids = game.symbols.map((symbol) => symbol.id);
-  return Array.from({ length: game.reels }, (_, reel) => Array.from({ length: game.rows }, (_, row) => ids[(reel * 2 + row * 3 + 1) % ids.length]!));
+  return Array.from({ length: game.reels }, (_, reel) =>
+    Array.from({ length: game.rows }, (_, row) => ids[(reel * 2 + row * 3 + 1) % ids.length]!),
+  );
 }
 
 export function useReelAnimation(game: RuntimeGame) {

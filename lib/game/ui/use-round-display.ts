@@ -45,7 +45,22 @@ export function useRoundDisplay(options: { initialCoinValue: string; idle: boole
     return () => clearInterval(timer);
   }, [idle, winCount, shownSpin]);
 
-  return { shownSpin, showSpin, shownCoinValue, setShownCoinValue, winFocus, winCount, winText, setWinText, winAnnouncement, setWinAnnouncement, maxWinNote, setMaxWinNote, banner, showBanner };
+  return {
+    shownSpin,
+    showSpin,
+    shownCoinValue,
+    setShownCoinValue,
+    winFocus,
+    winCount,
+    winText,
+    setWinText,
+    winAnnouncement,
+    setWinAnnouncement,
+    maxWinNote,
+    setMaxWinNote,
+    banner,
+    showBanner,
+  };
 }
 
 export type RoundDisplay = ReturnType<typeof useRoundDisplay>;

@@ -11,7 +11,11 @@ const HISTORY_LIMIT = 12;
 
 export type ShownRound = RoundResponse["round"];
 
-export function useRoundHistory(options: { sessionId: string; reportProblem: Notices["reportProblem"]; roundIdle: () => boolean }) {
+export function useRoundHistory(options: {
+  sessionId: string;
+  reportProblem: Notices["reportProblem"];
+  roundIdle: () => boolean;
+}) {
   const { sessionId, reportProblem, roundIdle } = options;
   const [history, setHistory] = useState<RoundSummary[]>([]);
   const [replay, setReplay] = useState<ShownRound | null>(null);

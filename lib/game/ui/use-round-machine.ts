@@ -8,7 +8,10 @@ import { initialRoundState, roundReducer, type RoundAction, type RoundState } fr
  * at the next render: a balance event or a Space press that arrives between an action and its render must see
  * the machine as it already is.
  */
-export function useMachine<State, Action>(reducer: (state: State, action: Action) => State, initial: State): { state: State; send: (action: Action) => void; current: () => State } {
+export function useMachine<State, Action>(
+  reducer: (state: State, action: Action) => State,
+  initial: State,
+): { state: State; send: (action: Action) => void; current: () => State } {
   const [state, setState] = useState<State>(initial);
   const stateRef = useRef<State>(initial);
   const send = useCallback(
@@ -22,6 +25,10 @@ export function useMachine<State, Action>(reducer: (state: State, action: Action
   return { state, send, current };
 }
 
-export function useRoundMachine(): { state: RoundState; send: (action: RoundAction) => void; current: () => RoundState } {
+export function useRoundMachine(): {
+  state: RoundState;
+  send: (action: RoundAction) => void;
+  current: () => RoundState;
+} {
   return useMachine(roundReducer, initialRoundState);
 }

@@ -44,7 +44,11 @@ export function useRuntimeEvents(sessionId: string, enabled: boolean, handlers: 
     let retryDelay = FIRST_RETRY_MS;
     let stopped = false;
 
-    const listen = <T>(name: string, schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }, handle: (event: T) => void) => {
+    const listen = <T>(
+      name: string,
+      schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } },
+      handle: (event: T) => void,
+    ) => {
       source?.addEventListener(name, (message) => {
         let data: unknown;
         try {
@@ -65,7 +69,9 @@ export function useRuntimeEvents(sessionId: string, enabled: boolean, handlers: 
         handlersRef.current.onLiveChange(true);
       });
       listen(RUNTIME_EVENTS.balance, balanceEventSchema, (event) => handlersRef.current.onBalance(event));
-      listen(RUNTIME_EVENTS.balanceError, balanceErrorEventSchema, (event) => handlersRef.current.onBalanceError(event));
+      listen(RUNTIME_EVENTS.balanceError, balanceErrorEventSchema, (event) =>
+        handlersRef.current.onBalanceError(event),
+      );
       listen(RUNTIME_EVENTS.session, sessionEventSchema, (event) => {
         stopped = true;
         source?.close();

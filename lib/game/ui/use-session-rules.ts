@@ -26,7 +26,9 @@ export function useSessionRules(session: RuntimeSession) {
   const [realityCheckDue, setRealityCheckDue] = useState(false);
   const realityCheckDueRef = useRef(false);
   const nextRealityCheckRef = useRef<number | null>(
-    realityCheckIntervalMs === null ? null : playStart + (Math.floor(playedMs / realityCheckIntervalMs) + 1) * realityCheckIntervalMs,
+    realityCheckIntervalMs === null
+      ? null
+      : playStart + (Math.floor(playedMs / realityCheckIntervalMs) + 1) * realityCheckIntervalMs,
   );
   const [playEnded, setPlayEnded] = useState(false);
 
@@ -45,7 +47,8 @@ export function useSessionRules(session: RuntimeSession) {
     return () => clearInterval(timer);
   }, [ticking]);
 
-  const spinReadyAt = lastSpinStart === null || minSpinIntervalMs === 0 ? 0 : lastSpinStart + minSpinIntervalMs + SPIN_INTERVAL_MARGIN_MS;
+  const spinReadyAt =
+    lastSpinStart === null || minSpinIntervalMs === 0 ? 0 : lastSpinStart + minSpinIntervalMs + SPIN_INTERVAL_MARGIN_MS;
   const waitMs = Math.max(0, spinReadyAt - now);
 
   /** Whether a spin may start now: the interval since the last start has passed and no reality check is open. */
@@ -77,7 +80,8 @@ export function useSessionRules(session: RuntimeSession) {
   const continuePlaying = useCallback(() => {
     if (realityCheckIntervalMs !== null) {
       const at = Date.now();
-      nextRealityCheckRef.current = playStart + (Math.floor((at - playStart) / realityCheckIntervalMs) + 1) * realityCheckIntervalMs;
+      nextRealityCheckRef.current =
+        playStart + (Math.floor((at - playStart) / realityCheckIntervalMs) + 1) * realityCheckIntervalMs;
     }
     realityCheckDueRef.current = false;
     setRealityCheckDue(false);

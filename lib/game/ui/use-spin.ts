@@ -2,7 +2,14 @@
 
 import type { RuntimeGame, RuntimeRound, RuntimeSession, SpinRequest, SpinResponse } from "@/lib/contract/runtime-api";
 import { formatMessage, type GameMessages } from "@/lib/i18n/game-messages";
-import { addDecimal, compareDecimal, fractionOfDecimal, isZeroDecimal, multiplyDecimal, subtractDecimal } from "./decimal-money";
+import {
+  addDecimal,
+  compareDecimal,
+  fractionOfDecimal,
+  isZeroDecimal,
+  multiplyDecimal,
+  subtractDecimal,
+} from "./decimal-money";
 import type { RoundAction } from "./round-machine";
 import { fetchBalance, postSpin, RuntimeCallError } from "./runtime-client";
 import type { Balance } from "./use-balance";
@@ -55,7 +62,22 @@ export interface SpinOptions {
 }
 
 export function useSpin(options: SpinOptions) {
-  const { session, game, t, money, bet, round: machine, reels, display, balance, notices, history, freeRounds, onRoundStart, rules } = options;
+  const {
+    session,
+    game,
+    t,
+    money,
+    bet,
+    round: machine,
+    reels,
+    display,
+    balance,
+    notices,
+    history,
+    freeRounds,
+    onRoundStart,
+    rules,
+  } = options;
 
   /** Counts the win meter up from base by amount, never past limit (a free round's win paid under max_win). */
   const countUp = async (base: string, amount: string, coins: number, limit: string) => {
@@ -99,7 +121,8 @@ export function useSpin(options: SpinOptions) {
       await reels.landReels(reels.reelWindow);
       notices.reportProblem(error, "bet");
       // Cancelled or expired meanwhile: back to normal play (the notice says why).
-      if (award && error instanceof RuntimeCallError && error.code === "free_rounds_unavailable") freeRounds.send({ type: "withdrawn" });
+      if (award && error instanceof RuntimeCallError && error.code === "free_rounds_unavailable")
+        freeRounds.send({ type: "withdrawn" });
       machine.send({ type: "spinFailed", code: error instanceof RuntimeCallError ? error.code : "unexpected" });
       return null;
     }
@@ -130,7 +153,10 @@ export function useSpin(options: SpinOptions) {
           display.showBanner(null);
         }
         freeSpinNumber += 1;
-        machine.send({ type: "freeSpinStarted", meter: { current: freeSpinNumber, total: awarded, multiplier: spin.multiplier, won } });
+        machine.send({
+          type: "freeSpinStarted",
+          meter: { current: freeSpinNumber, total: awarded, multiplier: spin.multiplier, won },
+        });
         display.showSpin(null);
         reels.spinAll();
         await reels.pause(FREE_SPIN_SPIN_MS);
@@ -148,7 +174,10 @@ export function useSpin(options: SpinOptions) {
         awarded = Math.min(freeSpinCount, awarded + spin.freeSpinsAwarded);
         if (spin.phase === "free" && awarded > before) {
           machine.send({ type: "freeSpinsRetriggered", total: awarded });
-          display.showBanner({ text: formatMessage(t.freeSpinsRetrigger, { count: String(awarded - before) }), tone: "free" }, RETRIGGER_BANNER_MS);
+          display.showBanner(
+            { text: formatMessage(t.freeSpinsRetrigger, { count: String(awarded - before) }), tone: "free" },
+            RETRIGGER_BANNER_MS,
+          );
         }
       }
       if (spins.length > 1) await reels.pause(spin.winCoins > 0 ? BETWEEN_SPINS_MS * 1.5 : BETWEEN_SPINS_MS);
@@ -160,7 +189,11 @@ export function useSpin(options: SpinOptions) {
     const cut = round.winBeforeCap === null ? null : { won: money(round.winBeforeCap), paid: money(round.win) };
     display.setMaxWinNote(cut && formatMessage(t.maxWinReachedDetail, cut));
     display.setWinAnnouncement(
-      cut ? formatMessage(t.maxWinReachedAnnouncement, cut) : winning ? formatMessage(t.winAnnouncement, { amount: money(round.win) }) : t.noWinAnnouncement,
+      cut
+        ? formatMessage(t.maxWinReachedAnnouncement, cut)
+        : winning
+          ? formatMessage(t.winAnnouncement, { amount: money(round.win) })
+          : t.noWinAnnouncement,
     );
     if (cut) {
       display.showBanner({ text: t.maxWinReached, tone: "big" }, BANNER_MS);
@@ -187,7 +220,12 @@ export function useSpin(options: SpinOptions) {
     if (answer.freeRounds) {
       // A round in flight when the campaign was cancelled still counts; the rest of the award is void.
       if (answer.freeRounds.roundsLeft > 0 && answer.freeRounds.state !== "active") {
-        notices.setNotice({ key: "freeRoundsUnavailable", tone: "info", code: "free_rounds_unavailable", about: "bet" });
+        notices.setNotice({
+          key: "freeRoundsUnavailable",
+          tone: "info",
+          code: "free_rounds_unavailable",
+          about: "bet",
+        });
       }
       freeRounds.send({ type: "roundPlayed", award: answer.freeRounds });
     }

@@ -32,7 +32,13 @@ describe("API key format and hashing", () => {
   });
 
   it("rejects text that is not a key before any lookup", () => {
-    for (const text of ["", "gpk_short", "gpx_" + "a".repeat(43), "gpk_" + "a".repeat(42) + "!", " gpk_" + "a".repeat(43)]) {
+    for (const text of [
+      "",
+      "gpk_short",
+      "gpx_" + "a".repeat(43),
+      "gpk_" + "a".repeat(42) + "!",
+      " gpk_" + "a".repeat(43),
+    ]) {
       expect(looksLikeApiKey(text)).toBe(false);
     }
   });

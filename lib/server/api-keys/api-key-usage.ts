@@ -42,7 +42,10 @@ export async function flushApiKeyUsage(): Promise<number> {
     );
   } catch (error) {
     for (const [id, count] of batch) state.pending.set(id, (state.pending.get(id) ?? 0) + count);
-    logger.error({ where: "api-keys", keys: batch.length, err: error }, "could not store API key usage counts; kept for the next flush");
+    logger.error(
+      { where: "api-keys", keys: batch.length, err: error },
+      "could not store API key usage counts; kept for the next flush",
+    );
     return 0;
   }
 }

@@ -38,7 +38,11 @@ export async function authenticateApiKey(options: { key: string | null | undefin
 
   const hash = hashApiKey(key);
   // Unknown keys are not cached: guessed keys must not fill (or flush) the cache.
-  const record = await keyRecords.readThrough(hash, () => findKeyRecord(hash), (found) => found !== null);
+  const record = await keyRecords.readThrough(
+    hash,
+    () => findKeyRecord(hash),
+    (found) => found !== null,
+  );
   const principal = principalOf(record, key, hash);
   if (!principal) throw invalid();
   return principal;
@@ -48,7 +52,9 @@ export async function authenticateApiKey(options: { key: string | null | undefin
  * The principal of a valid key that this instance holds in its cache under the current version, without any
  * database read; null when the key has to be looked up (not cached) or is not valid (authenticateApiKey says why).
  */
-export async function cachedApiKeyPrincipal(options: { key: string | null | undefined }): Promise<ApiKeyPrincipal | null> {
+export async function cachedApiKeyPrincipal(options: {
+  key: string | null | undefined;
+}): Promise<ApiKeyPrincipal | null> {
   const key = options.key?.trim();
   if (!key || !looksLikeApiKey(key)) return null;
   const hash = hashApiKey(key);
@@ -106,5 +112,7 @@ function recordKeyUse(record: KeyRecord): void {
       where: { id: keyId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: staleBefore } }] },
       data: { lastUsedAt: now },
     })
-    .catch((error: unknown) => logger.error({ where: "api-keys", key_id: keyId, err: error }, "could not record use of the API key"));
+    .catch((error: unknown) =>
+      logger.error({ where: "api-keys", key_id: keyId, err: error }, "could not record use of the API key"),
+    );
 }

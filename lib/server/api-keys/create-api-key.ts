@@ -65,7 +65,13 @@ export async function createApiKey(options: {
         },
       }),
     );
-    await recordAudit({ db: tx, actor: input.actor, action: "api_key.create", target: { type: "api_key", id: created.id }, after: created });
+    await recordAudit({
+      db: tx,
+      actor: input.actor,
+      action: "api_key.create",
+      target: { type: "api_key", id: created.id },
+      after: created,
+    });
     return created;
   });
   return { apiKey, key };

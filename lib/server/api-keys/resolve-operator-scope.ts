@@ -15,13 +15,18 @@ export async function resolveOperatorScope(options: {
   required: boolean;
 }): Promise<string | null> {
   const { principal, required } = options;
-  const requested = [...new Set(options.requestedOperatorIds.filter((id): id is string => !!id?.trim()).map((id) => id.trim()))];
+  const requested = [
+    ...new Set(options.requestedOperatorIds.filter((id): id is string => !!id?.trim()).map((id) => id.trim())),
+  ];
   // The query's other values and the x-operator-id header reach here unchecked by the routes' schemas.
   for (const id of requested) parseRequest(operatorIdSchema, id, { what: "operator_id" });
 
   if (principal.kind === "operator") {
     if (requested.some((id) => id !== principal.operatorId)) {
-      throw new AppError("wrong_operator_scope", "This API key belongs to another operator; do not send a different operator_id");
+      throw new AppError(
+        "wrong_operator_scope",
+        "This API key belongs to another operator; do not send a different operator_id",
+      );
     }
     if (principal.operatorStatus !== "active") throw new AppError("operator_inactive", "The operator is inactive");
     return principal.operatorId;
@@ -33,7 +38,10 @@ export async function resolveOperatorScope(options: {
   const operatorId = requested[0];
   if (!operatorId) {
     if (!required) return null;
-    throw new AppError("missing_field", "operator_id is required with a provider master key (body, query or x-operator-id header)");
+    throw new AppError(
+      "missing_field",
+      "operator_id is required with a provider master key (body, query or x-operator-id header)",
+    );
   }
   const operator = await prisma.operator.findUnique({ where: { id: operatorId }, select: { status: true } });
   if (!operator) throw new AppError("operator_not_found", "The operator named by operator_id does not exist");

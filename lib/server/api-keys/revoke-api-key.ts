@@ -32,7 +32,10 @@ export async function revokeApiKey(options: { keyId?: string; prefix?: string; a
     const [apiKey] = matches;
     if (!apiKey) throw new AppError("api_key_not_found", `No API key with ${label}`);
     if (matches.length > 1) {
-      throw new AppError("conflict", `${matches.length} keys share ${label}; revoke by id: ${matches.map((m) => m.id).join(", ")}`);
+      throw new AppError(
+        "conflict",
+        `${matches.length} keys share ${label}; revoke by id: ${matches.map((m) => m.id).join(", ")}`,
+      );
     }
     if (apiKey.revokedAt) return toApiKeyView(apiKey);
     const revoked = await tx.apiKey.update({ where: { id: apiKey.id }, data: { revokedAt: new Date() } });

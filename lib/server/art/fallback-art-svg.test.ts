@@ -4,7 +4,9 @@ import { escapeXml, renderFallbackArtSvg } from "./fallback-art-svg";
 
 describe("escapeXml", () => {
   it("escapes the five XML special characters", () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;");
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;",
+    );
   });
 
   it("drops characters XML cannot carry and keeps the rest of Unicode", () => {
@@ -28,7 +30,9 @@ describe("renderFallbackArtSvg", () => {
   it("keeps the same colours for a symbol and varies them between symbols", () => {
     const colours = (svg: string) => svg.match(/hsl\([^)]*\)/g);
     const first = renderFallbackArtSvg({ symbol: "vs20aurora", title: "Aurora Riches" });
-    expect(renderFallbackArtSvg({ symbol: "vs20aurora", title: "Another Title" }).match(/hsl\([^)]*\)/g)).toEqual(colours(first));
+    expect(renderFallbackArtSvg({ symbol: "vs20aurora", title: "Another Title" }).match(/hsl\([^)]*\)/g)).toEqual(
+      colours(first),
+    );
     const distinct = new Set(
       ["vs20aurora", "vs25pharaoh", "bs20oceanic", "bs10vikingsaga", "bs15cosmic"].map((symbol) =>
         JSON.stringify(colours(renderFallbackArtSvg({ symbol, title: "x" }))),
@@ -38,7 +42,10 @@ describe("renderFallbackArtSvg", () => {
   });
 
   it("wraps long titles into at most three lines ending in an ellipsis", () => {
-    const svg = renderFallbackArtSvg({ symbol: "s1", title: "The Extraordinarily Long Adventures of Captain Fortune and Friends" });
+    const svg = renderFallbackArtSvg({
+      symbol: "s1",
+      title: "The Extraordinarily Long Adventures of Captain Fortune and Friends",
+    });
     const lines = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((match) => match[1] ?? "");
     expect(lines).toHaveLength(3);
     expect(lines.every((line) => Array.from(line).length <= 18)).toBe(true);

@@ -16,7 +16,9 @@ export function renderFallbackArtSvg(options: { symbol: string; title: string })
   const lineHeight = 40;
   const firstBaseline = HEIGHT / 2 - ((lines.length - 1) * lineHeight) / 2 + 12;
   const text = lines
-    .map((line, index) => `<tspan x="${WIDTH / 2}" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, index) => `<tspan x="${WIDTH / 2}" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`,
+    )
     .join("");
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img">`,
@@ -35,7 +37,10 @@ export function renderFallbackArtSvg(options: { symbol: string; title: string })
 /** Escapes text for XML content and attribute values, dropping characters XML 1.0 cannot carry at all. */
 export function escapeXml(text: string): string {
   return text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
+    .replace(
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      "",
+    )
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")

@@ -19,7 +19,8 @@ export function imageResponse(
     "cross-origin-resource-policy": "cross-origin",
   };
   if (image.contentType === "image/svg+xml") headers["content-security-policy"] = SVG_CONTENT_SECURITY_POLICY;
-  if (etagMatches(request.headers.get("if-none-match"), image.etag)) return new Response(null, { status: 304, headers });
+  if (etagMatches(request.headers.get("if-none-match"), image.etag))
+    return new Response(null, { status: 304, headers });
   return new Response(Uint8Array.from(image.bytes), {
     status: 200,
     headers: { ...headers, "content-type": image.contentType, "content-length": String(image.bytes.byteLength) },

@@ -12,7 +12,8 @@ export async function readArtUpload(request: Request): Promise<Uint8Array> {
   const maxBytes = artMaxBytes();
   const tooLarge = () => new AppError("payload_too_large", `Artwork must be at most ${maxBytes} bytes`);
   const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.toLowerCase().startsWith("multipart/form-data")) return readRequestBytes(request, maxBytes, tooLarge);
+  if (!contentType.toLowerCase().startsWith("multipart/form-data"))
+    return readRequestBytes(request, maxBytes, tooLarge);
 
   const body = await readRequestBytes(request, maxBytes + MULTIPART_OVERHEAD_BYTES, tooLarge);
   let form: FormData;

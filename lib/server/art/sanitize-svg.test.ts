@@ -19,7 +19,7 @@ describe("sanitizeSvg", () => {
     const source = `<?xml version="1.0"?><svg ${NS} viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/><text x="1" y="5">A &amp; B</text><use href="#g"/></svg>`;
     const clean = sanitizeSvg(source);
     expect(clean).toContain('<rect width="10" height="10" fill="url(#g)"/>');
-    expect(clean).toContain("<text x=\"1\" y=\"5\">A &amp; B</text>");
+    expect(clean).toContain('<text x="1" y="5">A &amp; B</text>');
     expect(clean).toContain('<use href="#g"/>');
     expect(clean).toContain('viewBox="0 0 10 10"');
     expect(clean.startsWith(`<svg ${NS} xmlns:xlink="http://www.w3.org/1999/xlink"`)).toBe(true);
@@ -32,7 +32,9 @@ describe("sanitizeSvg", () => {
         `<a href="javascript:alert(3)"><rect width="1"/></a><set attributeName="href" to="javascript:alert(4)"/>` +
         `<animate attributeName="href" values="javascript:alert(5)"/></svg>`,
     );
-    expect(clean.toLowerCase()).not.toMatch(/script|onload|onclick|onmouseover|onerror|foreignobject|javascript|<set|<animate|<div|<img/);
+    expect(clean.toLowerCase()).not.toMatch(
+      /script|onload|onclick|onmouseover|onerror|foreignobject|javascript|<set|<animate|<div|<img/,
+    );
     expect(clean).toContain('<g><circle r="1"/></g>');
     expect(clean).toContain('<g><rect width="1"/></g>');
   });
@@ -55,7 +57,9 @@ describe("sanitizeSvg", () => {
   });
 
   it("checks CSS as a whole, so a url( split across CDATA chunks is caught", () => {
-    const clean = sanitizeSvg(`<svg ${NS}><style>.a{fill:ur<![CDATA[l(https://evil.example/x)}]]></style><style>.b{fill:red}</style></svg>`);
+    const clean = sanitizeSvg(
+      `<svg ${NS}><style>.a{fill:ur<![CDATA[l(https://evil.example/x)}]]></style><style>.b{fill:red}</style></svg>`,
+    );
     expect(clean).not.toContain("evil.example");
     expect(clean).toContain("<style>.b{fill:red}</style>");
   });
@@ -78,7 +82,9 @@ describe("sanitizeSvg", () => {
   });
 
   it("escapes text and attribute values again on the way out", () => {
-    const clean = sanitizeSvg(`<svg ${NS}><title>&lt;script&gt;alert(1)&lt;/script&gt;</title><text font-family="&quot;A&quot;">x &gt; y</text></svg>`);
+    const clean = sanitizeSvg(
+      `<svg ${NS}><title>&lt;script&gt;alert(1)&lt;/script&gt;</title><text font-family="&quot;A&quot;">x &gt; y</text></svg>`,
+    );
     expect(clean).toContain("<title>&lt;script&gt;alert(1)&lt;/script&gt;</title>");
     expect(clean).toContain('font-family="&quot;A&quot;"');
     expect(sanitizeSvg(clean)).toBe(clean);

@@ -9,12 +9,58 @@ const XLINK_NAMESPACE = "http://www.w3.org/1999/xlink";
 const MAX_DEPTH = 256;
 
 const ALLOWED_ELEMENTS = new Set([
-  "svg", "g", "defs", "title", "desc", "symbol", "use", "switch", "path", "rect", "circle", "ellipse", "line",
-  "polyline", "polygon", "text", "tspan", "textPath", "linearGradient", "radialGradient", "stop", "clipPath", "mask",
-  "pattern", "marker", "image", "style", "filter", "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite",
-  "feConvolveMatrix", "feDiffuseLighting", "feDisplacementMap", "feDistantLight", "feDropShadow", "feFlood",
-  "feFuncA", "feFuncB", "feFuncG", "feFuncR", "feGaussianBlur", "feMerge", "feMergeNode", "feMorphology",
-  "feOffset", "fePointLight", "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence",
+  "svg",
+  "g",
+  "defs",
+  "title",
+  "desc",
+  "symbol",
+  "use",
+  "switch",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "textPath",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "clipPath",
+  "mask",
+  "pattern",
+  "marker",
+  "image",
+  "style",
+  "filter",
+  "feBlend",
+  "feColorMatrix",
+  "feComponentTransfer",
+  "feComposite",
+  "feConvolveMatrix",
+  "feDiffuseLighting",
+  "feDisplacementMap",
+  "feDistantLight",
+  "feDropShadow",
+  "feFlood",
+  "feFuncA",
+  "feFuncB",
+  "feFuncG",
+  "feFuncR",
+  "feGaussianBlur",
+  "feMerge",
+  "feMergeNode",
+  "feMorphology",
+  "feOffset",
+  "fePointLight",
+  "feSpecularLighting",
+  "feSpotLight",
+  "feTile",
+  "feTurbulence",
 ]);
 // A link is kept as a plain group: its content is art, its target is not.
 const RENAMED_ELEMENTS: ReadonlyMap<string, string> = new Map([["a", "g"]]);
@@ -109,7 +155,8 @@ export function sanitizeSvg(source: string): string {
       if (isRoot && tag.name !== "svg") throw malformed("the root element is not <svg>");
       if (isRoot) {
         const namespace = tag.attributes.find(([name]) => name === "xmlns")?.[1];
-        if (namespace !== undefined && namespace !== SVG_NAMESPACE) throw malformed("the root element is not in the SVG namespace");
+        if (namespace !== undefined && namespace !== SVG_NAMESPACE)
+          throw malformed("the root element is not in the SVG namespace");
       }
       const keep =
         isRoot ||
@@ -185,7 +232,9 @@ function readStartTag(text: string, start: number, malformed: (reason: string) =
     if (text.startsWith("/>", position)) return { name, attributes, selfClosing: true, end: position + 2 };
     if (text.startsWith(">", position)) return { name, attributes, selfClosing: false, end: position + 1 };
     if (!whitespace) throw malformed(`bad attribute in <${name}>`);
-    const attribute = /^([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/.exec(text.slice(position, position + 300_000));
+    const attribute = /^([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/.exec(
+      text.slice(position, position + 300_000),
+    );
     if (!attribute?.[1]) throw malformed(`bad attribute in <${name}>`);
     if (seen.has(attribute[1])) throw malformed(`duplicate attribute ${attribute[1]} in <${name}>`);
     seen.add(attribute[1]);
@@ -194,13 +243,25 @@ function readStartTag(text: string, start: number, malformed: (reason: string) =
   }
 }
 
-function endOf(text: string, terminator: string, from: number, malformed: (reason: string) => AppError, reason: string): number {
+function endOf(
+  text: string,
+  terminator: string,
+  from: number,
+  malformed: (reason: string) => AppError,
+  reason: string,
+): number {
   const end = text.indexOf(terminator, from);
   if (end === -1) throw malformed(reason);
   return end + terminator.length;
 }
 
-const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map([["amp", "&"], ["lt", "<"], ["gt", ">"], ["quot", '"'], ["apos", "'"]]);
+const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map([
+  ["amp", "&"],
+  ["lt", "<"],
+  ["gt", ">"],
+  ["quot", '"'],
+  ["apos", "'"],
+]);
 
 function decodeEntities(value: string, malformed: (reason: string) => AppError): string {
   return value.replace(/&([^;&\s]*);?/g, (entity, body: string) => {

@@ -22,7 +22,11 @@ export interface UploadedGameArt {
 
 const uploadInputSchema = z.object({ symbol: gameIdentifierSchema, actor: actorSchema });
 
-export async function uploadGameArt(options: { symbol: string; bytes: Uint8Array; actor: string }): Promise<UploadedGameArt> {
+export async function uploadGameArt(options: {
+  symbol: string;
+  bytes: Uint8Array;
+  actor: string;
+}): Promise<UploadedGameArt> {
   const { symbol, actor } = parseInput(uploadInputSchema, { symbol: options.symbol, actor: options.actor });
   const maxBytes = artMaxBytes();
   const tooLarge = () => new AppError("payload_too_large", `Artwork must be at most ${maxBytes} bytes`);
@@ -52,7 +56,14 @@ export async function uploadGameArt(options: { symbol: string; bytes: Uint8Array
       query: { select: { id: true, symbol: true, art: { select: { contentType: true, size: true, sha256: true } } } },
     });
     if (!game) throw new AppError("game_not_found", `Game "${symbol}" not found`);
-    const data = { contentType, bytes: stored, sha256, size: stored.byteLength, uploadedBy: actor, uploadedAt: new Date() };
+    const data = {
+      contentType,
+      bytes: stored,
+      sha256,
+      size: stored.byteLength,
+      uploadedBy: actor,
+      uploadedAt: new Date(),
+    };
     await db.gameArt.upsert({ where: { gameId: game.id }, create: { gameId: game.id, ...data }, update: data });
     await recordAudit({
       db,

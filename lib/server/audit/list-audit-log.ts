@@ -2,7 +2,14 @@ import { z } from "zod";
 import type { AuditLog, Prisma } from "@/lib/server/db/generated/client";
 import { prisma } from "@/lib/server/db/prisma";
 import { parseInput } from "@/lib/base/parse-input";
-import { bigintCursorPart, decodeCursor, optionalDateSchema, pageRequestSchema, toPage, type Page } from "@/lib/base/paging";
+import {
+  bigintCursorPart,
+  decodeCursor,
+  optionalDateSchema,
+  pageRequestSchema,
+  toPage,
+  type Page,
+} from "@/lib/base/paging";
 
 const listAuditLogSchema = pageRequestSchema.extend({
   actor: z.string().trim().max(200).nullish(),
@@ -22,21 +29,31 @@ export type ListAuditLogOptions = z.input<typeof listAuditLogSchema>;
 export type AuditEntryView = AuditLog & { targetLabel: string | null };
 
 async function withTargetLabels(rows: AuditLog[]): Promise<AuditEntryView[]> {
-  const idsOf = (type: string) => [...new Set(rows.filter((row) => row.targetType === type && row.targetId).map((row) => row.targetId!))];
+  const idsOf = (type: string) => [
+    ...new Set(rows.filter((row) => row.targetType === type && row.targetId).map((row) => row.targetId!)),
+  ];
   const keyIds = idsOf("api_key");
   const staffIds = idsOf("staff_user");
   const campaignIds = idsOf("free_rounds_campaign");
   const [keys, staff, campaigns] = await Promise.all([
     keyIds.length ? prisma.apiKey.findMany({ where: { id: { in: keyIds } }, select: { id: true, prefix: true } }) : [],
-    staffIds.length ? prisma.staffUser.findMany({ where: { id: { in: staffIds } }, select: { id: true, email: true } }) : [],
+    staffIds.length
+      ? prisma.staffUser.findMany({ where: { id: { in: staffIds } }, select: { id: true, email: true } })
+      : [],
     campaignIds.length
-      ? prisma.freeRoundsCampaign.findMany({ where: { id: { in: campaignIds } }, select: { id: true, operatorId: true, campaignId: true } })
+      ? prisma.freeRoundsCampaign.findMany({
+          where: { id: { in: campaignIds } },
+          select: { id: true, operatorId: true, campaignId: true },
+        })
       : [],
   ]);
   const labels = new Map<string, string>([
     ...keys.map((key): [string, string] => [`api_key:${key.id}`, `${key.prefix}…`]),
     ...staff.map((user): [string, string] => [`staff_user:${user.id}`, user.email]),
-    ...campaigns.map((campaign): [string, string] => [`free_rounds_campaign:${campaign.id}`, `${campaign.operatorId}/${campaign.campaignId}`]),
+    ...campaigns.map((campaign): [string, string] => [
+      `free_rounds_campaign:${campaign.id}`,
+      `${campaign.operatorId}/${campaign.campaignId}`,
+    ]),
   ]);
   return rows.map((row) => ({ ...row, targetLabel: labels.get(`${row.targetType}:${row.targetId}`) ?? null }));
 }
@@ -52,7 +69,9 @@ export async function listAuditLog(options: ListAuditLogOptions = {}): Promise<P
     ...(input.action ? { action: input.action.endsWith(".") ? { startsWith: input.action } : input.action } : {}),
     ...(input.targetType ? { targetType: input.targetType } : {}),
     ...(input.targetId ? { targetId: input.targetId } : {}),
-    ...(input.since || input.until ? { at: { ...(input.since ? { gte: input.since } : {}), ...(input.until ? { lt: input.until } : {}) } } : {}),
+    ...(input.since || input.until
+      ? { at: { ...(input.since ? { gte: input.since } : {}), ...(input.until ? { lt: input.until } : {}) } }
+      : {}),
     ...(input.after ? { id: { lt: bigintCursorPart(decodeCursor(input.after, 1)[0]!) } } : {}),
   };
   const rows = await prisma.auditLog.findMany({ where, orderBy: { id: "desc" }, take: input.first + 1 });

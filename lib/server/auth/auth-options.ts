@@ -54,7 +54,11 @@ function oidcProvider(settings: OidcSettings): OAuthConfig<OidcProfile> {
     authorization: { params: { scope: "openid email profile" } },
     idToken: true,
     checks: ["pkce", "state"],
-    profile: (profile) => ({ id: profile.sub, email: profile.email ?? null, name: profile.name ?? profile.email ?? null }),
+    profile: (profile) => ({
+      id: profile.sub,
+      email: profile.email ?? null,
+      name: profile.name ?? profile.email ?? null,
+    }),
   };
 }
 
@@ -111,7 +115,12 @@ export function authOptions(): NextAuthOptions {
         return token;
       },
       async session({ session, token }) {
-        session.user = { id: token.sub ?? "", email: token.email ?? "", name: token.name ?? "", role: token.role ?? "viewer" };
+        session.user = {
+          id: token.sub ?? "",
+          email: token.email ?? "",
+          name: token.name ?? "",
+          role: token.role ?? "viewer",
+        };
         return session;
       },
     },

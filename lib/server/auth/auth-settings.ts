@@ -12,7 +12,10 @@ export function authSecret(env: NodeJS.ProcessEnv = process.env): string {
   if (configured) return configured;
   const appEnv = env.APP_ENV?.trim() || "development";
   if (appEnv === "production" || appEnv === "staging") {
-    throw new AppError("configuration_error", `Server configuration error: NEXTAUTH_SECRET is required when APP_ENV is ${appEnv}`);
+    throw new AppError(
+      "configuration_error",
+      `Server configuration error: NEXTAUTH_SECRET is required when APP_ENV is ${appEnv}`,
+    );
   }
   return createHash("sha256").update("gp-development-nextauth-secret").digest("hex");
 }
@@ -29,7 +32,8 @@ export function staffSessionMaxAgeSeconds(): number {
 export function ensureAuthUrl(env: NodeJS.ProcessEnv = process.env): void {
   if (env.NEXTAUTH_URL?.trim()) return;
   const baseUrl = appBaseUrl(env);
-  if (!URL.canParse(baseUrl)) throw new AppError("configuration_error", "Server configuration error: PUBLIC_BASE_URL is not a valid URL");
+  if (!URL.canParse(baseUrl))
+    throw new AppError("configuration_error", "Server configuration error: PUBLIC_BASE_URL is not a valid URL");
   env.NEXTAUTH_URL = baseUrl;
 }
 
@@ -48,7 +52,10 @@ export function oidcSettings(env: NodeJS.ProcessEnv = process.env): OidcSettings
   const clientSecret = env.OIDC_CLIENT_SECRET?.trim();
   if (!issuer && !clientId && !clientSecret) return null;
   if (!issuer || !clientId || !clientSecret) {
-    throw new AppError("configuration_error", "Server configuration error: OIDC needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together");
+    throw new AppError(
+      "configuration_error",
+      "Server configuration error: OIDC needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together",
+    );
   }
   return { issuer, clientId, clientSecret, name: env.OIDC_NAME?.trim() || "Single sign-on" };
 }

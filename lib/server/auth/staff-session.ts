@@ -26,7 +26,8 @@ export async function getStaffSession(): Promise<StaffUserView | null> {
 export async function requireStaff(options: { role?: StaffRoleValue } = {}): Promise<StaffUserView> {
   const staff = await getStaffSession();
   if (!staff) throw new AppError("unauthenticated", "Sign in to the console first");
-  if (options.role && !hasRole(staff, options.role)) throw new AppError("forbidden", `This needs the ${options.role} role`);
+  if (options.role && !hasRole(staff, options.role))
+    throw new AppError("forbidden", `This needs the ${options.role} role`);
   return staff;
 }
 
@@ -34,7 +35,8 @@ export async function requireStaff(options: { role?: StaffRoleValue } = {}): Pro
 export async function requireStaffPage(options: { role?: StaffRoleValue; returnTo: string }): Promise<StaffUserView> {
   const staff = await getStaffSession();
   if (!staff) redirect(signInPath(options.returnTo));
-  if (options.role && !hasRole(staff, options.role)) throw new AppError("forbidden", `This page needs the ${options.role} role`);
+  if (options.role && !hasRole(staff, options.role))
+    throw new AppError("forbidden", `This page needs the ${options.role} role`);
   return staff;
 }
 

@@ -45,7 +45,13 @@ export async function refreshPlayerBalance(options: {
   });
 
   const reached = sessions.length
-    ? await signalBalanceRefresh({ operatorId, externalPlayerId: request.external_player_id, requestId, reason, sessionIds: sessions.map((s) => s.id) })
+    ? await signalBalanceRefresh({
+        operatorId,
+        externalPlayerId: request.external_player_id,
+        requestId,
+        reason,
+        sessionIds: sessions.map((s) => s.id),
+      })
     : new Map<string, number>();
   const results = sessions.map((session) => {
     const subscribers = reached.get(session.id) ?? 0;

@@ -5,7 +5,11 @@ import type { FreeRoundsCostTreatmentValue } from "./revenue-share-fields";
 export type AmountDueBasis = "share_of_billable_ggr" | "negative_ggr_not_billed" | "no_revenue_share";
 
 /** GGR less the free-rounds cost when the treatment deducts it. */
-export function billableGgrMinor(ggrMinor: bigint, freeRoundsCostMinor: bigint, treatment: FreeRoundsCostTreatmentValue): bigint {
+export function billableGgrMinor(
+  ggrMinor: bigint,
+  freeRoundsCostMinor: bigint,
+  treatment: FreeRoundsCostTreatmentValue,
+): bigint {
   return treatment === "deducted" ? ggrMinor - freeRoundsCostMinor : ggrMinor;
 }
 
@@ -14,7 +18,11 @@ export function billableGgrMinor(ggrMinor: bigint, freeRoundsCostMinor: bigint, 
  * 125.5 → 126. A billable GGR of zero or below owes nothing (the month's loss is shown, not carried into later
  * months).
  */
-export function amountDueMinor(billableMinor: bigint, percentHundredths: bigint): { amountMinor: bigint; basis: AmountDueBasis } {
-  if (billableMinor <= 0n) return { amountMinor: 0n, basis: billableMinor < 0n ? "negative_ggr_not_billed" : "share_of_billable_ggr" };
+export function amountDueMinor(
+  billableMinor: bigint,
+  percentHundredths: bigint,
+): { amountMinor: bigint; basis: AmountDueBasis } {
+  if (billableMinor <= 0n)
+    return { amountMinor: 0n, basis: billableMinor < 0n ? "negative_ggr_not_billed" : "share_of_billable_ggr" };
   return { amountMinor: (billableMinor * percentHundredths + 5_000n) / 10_000n, basis: "share_of_billable_ggr" };
 }

@@ -30,7 +30,10 @@ export interface StatementConversion {
   missingCurrencies: string[];
 }
 
-export async function convertMonthlyStatement(options: { statement: MonthlyStatement; reportingCurrency?: string | null }): Promise<StatementConversion | null> {
+export async function convertMonthlyStatement(options: {
+  statement: MonthlyStatement;
+  reportingCurrency?: string | null;
+}): Promise<StatementConversion | null> {
   const { statement } = options;
   if (!options.reportingCurrency) return null;
   const rates = await loadReportingRates({

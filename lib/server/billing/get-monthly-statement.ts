@@ -10,7 +10,14 @@ import { prisma } from "@/lib/server/db/prisma";
 import { requireOperator } from "@/lib/server/operators/require-operator";
 import { amountDueMinor, billableGgrMinor, type AmountDueBasis } from "./billing-maths";
 import { findRevenueShareForMonth } from "./find-revenue-share-for-month";
-import { formatMonth, nextMonth, parseMonth, parsePercentHundredths, toRevenueShareView, type RevenueShareView } from "./revenue-share-fields";
+import {
+  formatMonth,
+  nextMonth,
+  parseMonth,
+  parsePercentHundredths,
+  toRevenueShareView,
+  type RevenueShareView,
+} from "./revenue-share-fields";
 
 // One operator's month (UTC) from the hourly revenue rollups, per currency (never summed across currencies):
 // rounds, bets and wins of paid rounds settled, GGR = bets − wins, the free-rounds cost (what free rounds paid),
@@ -74,10 +81,14 @@ export interface MonthlyStatement {
 
 const getMonthlyStatementSchema = z.object({ operatorId: z.string().trim().min(1).max(200) });
 
-export async function getMonthlyStatement(options: { operatorId: string; month: string }): Promise<{ statement: MonthlyStatement; csv: string }> {
+export async function getMonthlyStatement(options: {
+  operatorId: string;
+  month: string;
+}): Promise<{ statement: MonthlyStatement; csv: string }> {
   const { operatorId } = parseInput(getMonthlyStatementSchema, options);
   const from = parseMonth(options.month);
-  if (from.getTime() > Date.now()) throw new AppError("invalid_month", "month must not be in the future", { fields: { month: "Not in the future" } });
+  if (from.getTime() > Date.now())
+    throw new AppError("invalid_month", "month must not be in the future", { fields: { month: "Not in the future" } });
   const to = nextMonth(from);
   const operator = await requireOperator(prisma, operatorId);
   const [share, groups] = await Promise.all([
@@ -85,7 +96,15 @@ export async function getMonthlyStatement(options: { operatorId: string; month: 
     prisma.revenueHourlyRollup.groupBy({
       by: ["currency"],
       where: { operatorId, hour: { gte: from, lt: to } },
-      _sum: { rounds: true, betMinor: true, winMinor: true, freeRounds: true, freeRoundsWinMinor: true, rolledBackRounds: true, rolledBackMinor: true },
+      _sum: {
+        rounds: true,
+        betMinor: true,
+        winMinor: true,
+        freeRounds: true,
+        freeRoundsWinMinor: true,
+        rolledBackRounds: true,
+        rolledBackMinor: true,
+      },
     }),
   ]);
   const revenueShare = share ? toRevenueShareView(share) : null;
@@ -100,7 +119,9 @@ export async function getMonthlyStatement(options: { operatorId: string; month: 
       const wins = sum.winMinor ?? 0n;
       const freeRoundsCost = sum.freeRoundsWinMinor ?? 0n;
       const ggr = bets - wins;
-      const billable = revenueShare ? billableGgrMinor(ggr, freeRoundsCost, revenueShare.freeRoundsCostTreatment) : null;
+      const billable = revenueShare
+        ? billableGgrMinor(ggr, freeRoundsCost, revenueShare.freeRoundsCostTreatment)
+        : null;
       const due = billable !== null && percentHundredths !== null ? amountDueMinor(billable, percentHundredths) : null;
       return {
         currency,
@@ -133,7 +154,9 @@ export async function getMonthlyStatement(options: { operatorId: string; month: 
 }
 
 /** A header line of the column names, then one line per currency; fields joined by commas, lines ending in \n (lib/base/csv.ts). */
-function monthlyStatementCsv(statement: Pick<MonthlyStatement, "operatorId" | "month" | "revenueShare" | "lines">): string {
+function monthlyStatementCsv(
+  statement: Pick<MonthlyStatement, "operatorId" | "month" | "revenueShare" | "lines">,
+): string {
   const rows = statement.lines.map((line) => [
     statement.operatorId,
     statement.month,

@@ -17,7 +17,9 @@ export function parseMonth(text: unknown, what = "month"): Date {
   const match = typeof text === "string" ? MONTH.exec(text.trim()) : null;
   const year = match ? Number(match[1]) : NaN;
   if (!match || year < 2000 || year > 2999) {
-    throw new AppError("invalid_month", `${what} must be a month as YYYY-MM (2000–2999), e.g. 2026-03`, { fields: { [what]: "Use YYYY-MM" } });
+    throw new AppError("invalid_month", `${what} must be a month as YYYY-MM (2000–2999), e.g. 2026-03`, {
+      fields: { [what]: "Use YYYY-MM" },
+    });
   }
   return new Date(Date.UTC(year, Number(match[2]) - 1, 1));
 }

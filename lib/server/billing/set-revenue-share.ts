@@ -14,7 +14,11 @@ import {
   type RevenueShareView,
 } from "./revenue-share-fields";
 
-const setRevenueShareSchema = z.object({ operatorId: z.string().trim().min(1).max(200), freeRoundsCostTreatment: freeRoundsCostTreatmentSchema, actor: actorSchema });
+const setRevenueShareSchema = z.object({
+  operatorId: z.string().trim().min(1).max(200),
+  freeRoundsCostTreatment: freeRoundsCostTreatmentSchema,
+  actor: actorSchema,
+});
 
 /**
  * Sets an operator's revenue share from a month on (until a later row): a new history row, never an edit, audited
@@ -37,7 +41,13 @@ export async function setRevenueShare(options: {
     await requireOperator(tx, input.operatorId);
     const before = await findRevenueShareForMonth(tx, { operatorId: input.operatorId, monthStart: effectiveFrom });
     const created = await tx.operatorRevenueShare.create({
-      data: { operatorId: input.operatorId, effectiveFrom, percent, freeRoundsCostTreatment: input.freeRoundsCostTreatment, createdBy: input.actor },
+      data: {
+        operatorId: input.operatorId,
+        effectiveFrom,
+        percent,
+        freeRoundsCostTreatment: input.freeRoundsCostTreatment,
+        createdBy: input.actor,
+      },
     });
     const view = toRevenueShareView(created);
     await recordAudit({
@@ -53,5 +63,9 @@ export async function setRevenueShare(options: {
 }
 
 function shareFigures(view: RevenueShareView) {
-  return { effectiveFrom: view.effectiveFrom, percent: view.percent, freeRoundsCostTreatment: view.freeRoundsCostTreatment };
+  return {
+    effectiveFrom: view.effectiveFrom,
+    percent: view.percent,
+    freeRoundsCostTreatment: view.freeRoundsCostTreatment,
+  };
 }

@@ -28,7 +28,10 @@ describe("embedded database lock", () => {
   it("refuses while another live process holds it, naming the holder", async () => {
     const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
     try {
-      writeFileSync(embeddedDatabaseLockPath(dataDir), JSON.stringify({ pid: holder.pid, owner: "the app server", since: "2026-01-01T00:00:00Z" }));
+      writeFileSync(
+        embeddedDatabaseLockPath(dataDir),
+        JSON.stringify({ pid: holder.pid, owner: "the app server", since: "2026-01-01T00:00:00Z" }),
+      );
       let error: unknown;
       try {
         acquireEmbeddedDatabaseLock({ dataDir, owner: "the gp CLI" });
@@ -45,7 +48,10 @@ describe("embedded database lock", () => {
 
   it("takes over a lock whose holder is gone", () => {
     const finished = spawnSync(process.execPath, ["-e", "process.pid"]);
-    writeFileSync(embeddedDatabaseLockPath(dataDir), JSON.stringify({ pid: finished.pid, owner: "a crashed app", since: "2026-01-01T00:00:00Z" }));
+    writeFileSync(
+      embeddedDatabaseLockPath(dataDir),
+      JSON.stringify({ pid: finished.pid, owner: "a crashed app", since: "2026-01-01T00:00:00Z" }),
+    );
     const release = acquireEmbeddedDatabaseLock({ dataDir, owner: "test" });
     expect(JSON.parse(readFileSync(embeddedDatabaseLockPath(dataDir), "utf8")).pid).toBe(process.pid);
     release();

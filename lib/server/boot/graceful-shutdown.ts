@@ -68,7 +68,10 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
     : new Promise<void>((resolve) => {
         process.exit = (() => resolve()) as typeof process.exit;
       });
-  logger.info({ signal, timeout_seconds: seconds }, "shutting down: draining event streams, wallet calls and requests in flight");
+  logger.info(
+    { signal, timeout_seconds: seconds },
+    "shutting down: draining event streams, wallet calls and requests in flight",
+  );
   try {
     const streams = await stopRealtimeHub({ finalEvent: SHUTDOWN_STREAM_EVENT, data: { reason: "server_shutdown" } });
     await stopWalletWorker();

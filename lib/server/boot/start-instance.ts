@@ -51,7 +51,12 @@ export async function startInstance(env: NodeJS.ProcessEnv = process.env): Promi
     const seed = env.DEMO_SEED?.trim() === "1" ? await seedDemoData({ env }) : null;
     // Without DEMO_SEED the banner still tells of demo data seeded before, and where its sign-ins are kept.
     const demo: DemoBanner | null = seed
-      ? { seededNow: true, credentialsFile: seed.credentialsFile, credentials: seed.credentials, staffSignIn: staffSignInOf(seed.credentials) }
+      ? {
+          seededNow: true,
+          credentialsFile: seed.credentialsFile,
+          credentials: seed.credentials,
+          staffSignIn: staffSignInOf(seed.credentials),
+        }
       : await findDemoData({ env }).then((found) => found && { seededNow: false as const, ...found });
     return { migrations, demo };
   }).then(async (done) => {
@@ -84,7 +89,10 @@ async function retryUntilDone<T>(what: string, work: () => Promise<T>): Promise<
     } catch (error) {
       if (isAppError(error)) exitOnStartUpFailure(error);
       if (isShuttingDown()) return null;
-      logger.warn({ attempt, retry_in_ms: delayMs, reason: error instanceof Error ? error.message : String(error) }, `${what} failed; retrying`);
+      logger.warn(
+        { attempt, retry_in_ms: delayMs, reason: error instanceof Error ? error.message : String(error) },
+        `${what} failed; retrying`,
+      );
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       delayMs = Math.min(delayMs * 2, maxDelayMs);
     }
@@ -123,11 +131,18 @@ export async function startInstanceOrExit(): Promise<void> {
 }
 
 type DemoBanner =
-  | { seededNow: true; credentialsFile: string; credentials: DemoCredentials; staffSignIn: DemoDataFound["staffSignIn"] }
+  | {
+      seededNow: true;
+      credentialsFile: string;
+      credentials: DemoCredentials;
+      staffSignIn: DemoDataFound["staffSignIn"];
+    }
   | (DemoDataFound & { seededNow: false });
 
 function staffSignInOf(credentials: DemoDataFound["credentials"]): DemoDataFound["staffSignIn"] {
-  return credentials?.adminEmail && credentials.adminPassword ? { email: credentials.adminEmail, password: credentials.adminPassword } : null;
+  return credentials?.adminEmail && credentials.adminPassword
+    ? { email: credentials.adminEmail, password: credentials.adminPassword }
+    : null;
 }
 
 function renderBanner(facts: {
@@ -138,7 +153,11 @@ function renderBanner(facts: {
   workers: string[];
 }): string {
   const migrationNote =
-    facts.migrations === null ? "automatic migration off (AUTO_MIGRATE=0)" : facts.migrations.length ? `applied ${facts.migrations.join(", ")}` : "schema up to date";
+    facts.migrations === null
+      ? "automatic migration off (AUTO_MIGRATE=0)"
+      : facts.migrations.length
+        ? `applied ${facts.migrations.join(", ")}`
+        : "schema up to date";
   const lines = [
     "Game Provider Platform is ready",
     `  App:           ${facts.baseUrl}`,
@@ -157,9 +176,19 @@ function renderBanner(facts: {
       // Only the start that seeds prints the secrets (as `npm run demo` promises); every other start's output is a
       // log that must never hold a key or a password, so it says where they are.
       const { credentials, staffSignIn } = demo;
-      lines.push(`  Operator:      ${credentials.operatorId}`, `  Operator key:  ${credentials.operatorKey}`, `  Master key:    ${credentials.masterKey}`);
-      if (staffSignIn) lines.push(`  Staff sign-in: ${staffSignIn.email} / ${staffSignIn.password} (admin, at ${facts.baseUrl}/console)`);
-      lines.push("  Try it:", `    curl -H "x-provider-api-key: ${credentials.operatorKey}" ${facts.baseUrl}/api/provider/v1/games`);
+      lines.push(
+        `  Operator:      ${credentials.operatorId}`,
+        `  Operator key:  ${credentials.operatorKey}`,
+        `  Master key:    ${credentials.masterKey}`,
+      );
+      if (staffSignIn)
+        lines.push(
+          `  Staff sign-in: ${staffSignIn.email} / ${staffSignIn.password} (admin, at ${facts.baseUrl}/console)`,
+        );
+      lines.push(
+        "  Try it:",
+        `    curl -H "x-provider-api-key: ${credentials.operatorKey}" ${facts.baseUrl}/api/provider/v1/games`,
+      );
     } else {
       lines.push(
         demo.credentials

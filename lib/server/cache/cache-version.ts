@@ -26,7 +26,10 @@ import { createFreshReader, createScopedRead, type ScopedRead } from "./fresh-re
 // everyone arriving in the meantime shares. Inside withOneCacheVersion (the provider API's requests, which change
 // nothing cached), the request's first read serves all its caches.
 
-const VERSION_QUERY = { name: "gp_cache_version", text: "SELECT version::text AS version FROM cache_versions WHERE name = $1" };
+const VERSION_QUERY = {
+  name: "gp_cache_version",
+  text: "SELECT version::text AS version FROM cache_versions WHERE name = $1",
+};
 const CACHE_NAME = "provider_api";
 
 /** The NOTIFY channel of the version's bumps (migration cache_version_notify); the payload is the new version. */
@@ -93,7 +96,8 @@ async function readAndConfirm(): Promise<bigint | null> {
   // Confirms only if the connection listened from before the read began to its end (no change could slip between).
   if (listening && state.listening && state.generation === generation && version !== null) {
     // A notification that arrived during the read may be newer than what the read saw; one before it is not.
-    state.version = startedAt >= state.notifiedAt || state.version === null || version > state.version ? version : state.version;
+    state.version =
+      startedAt >= state.notifiedAt || state.version === null || version > state.version ? version : state.version;
     state.confirmedAt = Math.max(state.confirmedAt, startedAt);
   }
   return version;
@@ -127,7 +131,8 @@ export function onCacheVersionListener(options: { listening: boolean }): void {
       () => (state.refreshFailing = false),
       (error: unknown) => {
         // Requests past the bound read (and report) for themselves; one line per failing streak is enough here.
-        if (!state.refreshFailing) logger.warn({ where: "cache-version", err: error }, "background read of the cache version failed");
+        if (!state.refreshFailing)
+          logger.warn({ where: "cache-version", err: error }, "background read of the cache version failed");
         state.refreshFailing = true;
       },
     );

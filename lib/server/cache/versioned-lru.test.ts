@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { VersionedLru } from "./versioned-lru";
 
 describe("VersionedLru", () => {
-  const sized = (limits: { maxEntries: number; maxBytes: number }) => new VersionedLru<string>(limits, (value) => value.length);
+  const sized = (limits: { maxEntries: number; maxBytes: number }) =>
+    new VersionedLru<string>(limits, (value) => value.length);
 
   it("answers only the version an entry was loaded under, and never keeps an older version's value", () => {
     const cache = sized({ maxEntries: 10, maxBytes: 1000 });

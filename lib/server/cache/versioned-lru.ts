@@ -51,7 +51,8 @@ export class VersionedLru<V> {
   private evict(): void {
     let bytes = this.bytes();
     for (const [key, entry] of this.entries) {
-      if (this.entries.size <= 1 || (this.entries.size <= this.limits.maxEntries && bytes <= this.limits.maxBytes)) break;
+      if (this.entries.size <= 1 || (this.entries.size <= this.limits.maxEntries && bytes <= this.limits.maxBytes))
+        break;
       this.entries.delete(key);
       bytes -= this.weigh(entry.value);
     }
@@ -80,10 +81,18 @@ export class VersionedLru<V> {
 }
 
 /** One cache per name and process, shared by every route bundle (they share globalThis, not module instances). */
-export function versionedLru<V>(name: string, limits: { maxEntries: number; maxBytes: number }, weigh: (value: V) => number): VersionedLru<V> {
+export function versionedLru<V>(
+  name: string,
+  limits: { maxEntries: number; maxBytes: number },
+  weigh: (value: V) => number,
+): VersionedLru<V> {
   const holder = globalThis as { __gpVersionedLrus?: Map<string, VersionedLru<unknown>> };
   holder.__gpVersionedLrus ??= new Map();
   let cache = holder.__gpVersionedLrus.get(name);
-  if (!cache) holder.__gpVersionedLrus.set(name, (cache = new VersionedLru<unknown>(limits, weigh as (value: unknown) => number)));
+  if (!cache)
+    holder.__gpVersionedLrus.set(
+      name,
+      (cache = new VersionedLru<unknown>(limits, weigh as (value: unknown) => number)),
+    );
   return cache as VersionedLru<V>;
 }

@@ -38,13 +38,18 @@ export async function resolveCatalogGames(db: Prisma.TransactionClient, identifi
     where: { OR: [{ symbol: { in: unique } }, { slug: { in: unique } }] },
     select: { id: true, symbol: true, slug: true },
   });
-  const unknown = unique.filter((identifier) => !games.some((game) => game.symbol === identifier || game.slug === identifier));
+  const unknown = unique.filter(
+    (identifier) => !games.some((game) => game.symbol === identifier || game.slug === identifier),
+  );
   if (unknown.length) throw new AppError("game_not_found", `Unknown game(s): ${unknown.join(", ")}`);
   return games;
 }
 
 export async function catalogSymbols(db: Prisma.TransactionClient, operatorId: string): Promise<string[]> {
-  const entries = await db.catalogEntry.findMany({ where: { operatorId }, select: { game: { select: { symbol: true } } } });
+  const entries = await db.catalogEntry.findMany({
+    where: { operatorId },
+    select: { game: { select: { symbol: true } } },
+  });
   return entries.map((entry) => entry.game.symbol).sort();
 }
 
@@ -77,7 +82,10 @@ export async function assignCatalogGames(options: CatalogChangeOptions): Promise
     return {
       operatorId: input.operatorId,
       changed,
-      unchanged: games.map((game) => game.symbol).filter((symbol) => !changed.includes(symbol)).sort(),
+      unchanged: games
+        .map((game) => game.symbol)
+        .filter((symbol) => !changed.includes(symbol))
+        .sort(),
       catalog: after,
     };
   });

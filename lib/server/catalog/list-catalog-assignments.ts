@@ -12,7 +12,11 @@ export interface CatalogAssignment {
 }
 
 /** Every game (same filters as the games list) with whether it is in the operator's allowlist, for bulk editing. */
-export async function listCatalogAssignments(options: { operatorId: string; search?: string | null; providerId?: string | null }): Promise<CatalogAssignment[]> {
+export async function listCatalogAssignments(options: {
+  operatorId: string;
+  search?: string | null;
+  providerId?: string | null;
+}): Promise<CatalogAssignment[]> {
   const { operatorId } = parseInput(z.object({ operatorId: operatorSlugSchema }), { operatorId: options.operatorId });
   await requireOperator(prisma, operatorId);
   const [games, entries] = await Promise.all([
@@ -20,5 +24,9 @@ export async function listCatalogAssignments(options: { operatorId: string; sear
     prisma.catalogEntry.findMany({ where: { operatorId }, select: { gameId: true, createdAt: true } }),
   ]);
   const assignedAt = new Map(entries.map((entry) => [entry.gameId, entry.createdAt]));
-  return games.map((game) => ({ game, assigned: assignedAt.has(game.id), assignedAt: assignedAt.get(game.id) ?? null }));
+  return games.map((game) => ({
+    game,
+    assigned: assignedAt.has(game.id),
+    assignedAt: assignedAt.get(game.id) ?? null,
+  }));
 }

@@ -8,6 +8,10 @@ export async function listCatalogGames(options: {
   providerId?: ProviderId | null;
   baseUrl: string;
 }): Promise<CatalogData> {
-  const catalog = await operatorCatalog({ operatorId: options.operatorId, providerId: options.providerId ?? null, baseUrl: options.baseUrl });
+  const catalog = await operatorCatalog({
+    operatorId: options.operatorId,
+    providerId: options.providerId ?? null,
+    baseUrl: options.baseUrl,
+  });
   return catalog.data;
 }

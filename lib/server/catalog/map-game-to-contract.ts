@@ -40,7 +40,12 @@ export type CatalogGameRecord = Prisma.GameGetPayload<{ select: typeof catalogGa
 
 /** `rtpVariant`: the variant the operator's players get (sessionRtpVariant); rtp reports that variant's return. */
 export function mapGameToContract(game: CatalogGameRecord, options: { baseUrl: string; rtpVariant: string }): Game {
-  const thumbnailUrl = gameArtUrl({ baseUrl: options.baseUrl, symbol: game.symbol, slug: game.slug, title: game.title });
+  const thumbnailUrl = gameArtUrl({
+    baseUrl: options.baseUrl,
+    symbol: game.symbol,
+    slug: game.slug,
+    title: game.title,
+  });
   const profile = game.specialBetProfile === null ? null : specialBetProfileSchema.safeParse(game.specialBetProfile);
   return {
     symbol: game.symbol,

@@ -19,14 +19,29 @@ export interface OperatorCatalog {
 // Keyed by operator, provider filter and base URL (the request's origin when PUBLIC_BASE_URL is unset).
 const catalogs = versionedCache<OperatorCatalog>("operator-catalogs", 256);
 
-export function operatorCatalog(options: { operatorId: string | null; providerId: ProviderId | null; baseUrl: string }): Promise<OperatorCatalog> {
+export function operatorCatalog(options: {
+  operatorId: string | null;
+  providerId: ProviderId | null;
+  baseUrl: string;
+}): Promise<OperatorCatalog> {
   const { operatorId, providerId, baseUrl } = options;
-  return catalogs.readThrough(JSON.stringify([operatorId, providerId, baseUrl]), () => loadCatalog(operatorId, providerId, baseUrl));
+  return catalogs.readThrough(JSON.stringify([operatorId, providerId, baseUrl]), () =>
+    loadCatalog(operatorId, providerId, baseUrl),
+  );
 }
 
-async function loadCatalog(operatorId: string | null, providerId: ProviderId | null, baseUrl: string): Promise<OperatorCatalog> {
+async function loadCatalog(
+  operatorId: string | null,
+  providerId: ProviderId | null,
+  baseUrl: string,
+): Promise<OperatorCatalog> {
   const operator =
-    operatorId === null ? null : await prisma.operator.findUnique({ where: { id: operatorId }, select: { jurisdiction: true, rtpVariant: true } });
+    operatorId === null
+      ? null
+      : await prisma.operator.findUnique({
+          where: { id: operatorId },
+          select: { jurisdiction: true, rtpVariant: true },
+        });
   const rtpVariant = sessionRtpVariant(operator);
   const games = await prisma.game.findMany({
     where: {

@@ -46,12 +46,17 @@ export async function readCatalogResponse(options: {
   const cursor = page.cursor === undefined ? null : decodeCursor(page.cursor);
   const catalog = await load();
   const start = cursor === null ? 0 : startAfter(catalog, cursor);
-  return pages.readThrough(JSON.stringify([operatorId, providerId, baseUrl, start, page.limit]), async () => pageOf(catalog, start, page.limit));
+  return pages.readThrough(JSON.stringify([operatorId, providerId, baseUrl, start, page.limit]), async () =>
+    pageOf(catalog, start, page.limit),
+  );
 }
 
 function startAfter(catalog: OperatorCatalog, cursor: Cursor): number {
   const items = catalog.data.items;
-  const at = items[cursor.index]?.symbol === cursor.symbol ? cursor.index : items.findIndex((item) => item.symbol === cursor.symbol);
+  const at =
+    items[cursor.index]?.symbol === cursor.symbol
+      ? cursor.index
+      : items.findIndex((item) => item.symbol === cursor.symbol);
   return at >= 0 ? at + 1 : Math.min(cursor.index, items.length);
 }
 
@@ -59,7 +64,8 @@ function pageOf(catalog: OperatorCatalog, start: number, limit: number): KeptRep
   const items = catalog.data.items.slice(start, start + limit);
   const last = items.at(-1);
   const end = start + items.length;
-  const nextCursor = last && end < catalog.data.items.length ? encodeCursor({ symbol: last.symbol, index: end - 1 }) : null;
+  const nextCursor =
+    last && end < catalog.data.items.length ? encodeCursor({ symbol: last.symbol, index: end - 1 }) : null;
   return KeptRepresentation.ofJson({ success: true, data: { ...catalog.data, items, next_cursor: nextCursor } });
 }
 
@@ -86,7 +92,10 @@ function decodeCursor(text: string): Cursor {
     (decoded[0] as number) < 0 ||
     typeof decoded[1] !== "string"
   ) {
-    throw new AppError("invalid_request", "cursor is not a cursor this API returned (use next_cursor of the previous page)");
+    throw new AppError(
+      "invalid_request",
+      "cursor is not a cursor this API returned (use next_cursor of the previous page)",
+    );
   }
   return { index: decoded[0] as number, symbol: decoded[1] };
 }

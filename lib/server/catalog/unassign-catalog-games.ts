@@ -38,7 +38,10 @@ export async function unassignCatalogGames(options: CatalogChangeOptions): Promi
     return {
       operatorId: input.operatorId,
       changed,
-      unchanged: games.map((game) => game.symbol).filter((symbol) => !changed.includes(symbol)).sort(),
+      unchanged: games
+        .map((game) => game.symbol)
+        .filter((symbol) => !changed.includes(symbol))
+        .sort(),
       catalog: after,
     };
   });

@@ -79,7 +79,11 @@ interface CountRow {
 }
 
 /** Wallet, session and spin figures per bucket over a preset range; with operatorId, that operator's wallet figures. */
-export async function getDashboardSeries(options: { range: DashboardRange; operatorId?: string; now?: Date }): Promise<DashboardSeries> {
+export async function getDashboardSeries(options: {
+  range: DashboardRange;
+  operatorId?: string;
+  now?: Date;
+}): Promise<DashboardSeries> {
   const input = parseInput(seriesSchema, options);
   if (input.operatorId) await requireOperator(prisma, input.operatorId);
   const { interval, buckets } = RANGE_SHAPES[input.range];
@@ -106,11 +110,16 @@ export async function getDashboardSeries(options: { range: DashboardRange; opera
       FROM ${table} WHERE created_at >= $1 AND created_at < $2 GROUP BY 1`;
   const [callbackRows, sessionRows, spinRows] = await Promise.all([
     prisma.$queryRawUnsafe<CallbackRow[]>(callbacksSql, from, to, ...(perOperator ? [input.operatorId] : [])),
-    perOperator ? Promise.resolve([] as CountRow[]) : prisma.$queryRawUnsafe<CountRow[]>(countSql("launch_sessions"), from, to),
-    perOperator ? Promise.resolve([] as CountRow[]) : prisma.$queryRawUnsafe<CountRow[]>(countSql("game_rounds"), from, to),
+    perOperator
+      ? Promise.resolve([] as CountRow[])
+      : prisma.$queryRawUnsafe<CountRow[]>(countSql("launch_sessions"), from, to),
+    perOperator
+      ? Promise.resolve([] as CountRow[])
+      : prisma.$queryRawUnsafe<CountRow[]>(countSql("game_rounds"), from, to),
   ]);
 
-  const byBucket = <Row extends { bucket: Date }>(rows: Row[]) => new Map(rows.map((row) => [new Date(row.bucket).getTime(), row]));
+  const byBucket = <Row extends { bucket: Date }>(rows: Row[]) =>
+    new Map(rows.map((row) => [new Date(row.bucket).getTime(), row]));
   const callbacks = byBucket(callbackRows);
   const sessions = byBucket(sessionRows);
   const spins = byBucket(spinRows);

@@ -41,13 +41,27 @@ export async function getDashboardStats(): Promise<DashboardStats> {
   const now = new Date();
   const windowHours = dashboardWindowHours();
   const since = new Date(now.getTime() - windowHours * 3_600_000);
-  const [operators, activeOperators, games, liveGames, realtime, outcomes, latency, needingAttention, openWalletAlerts] = await Promise.all([
+  const [
+    operators,
+    activeOperators,
+    games,
+    liveGames,
+    realtime,
+    outcomes,
+    latency,
+    needingAttention,
+    openWalletAlerts,
+  ] = await Promise.all([
     prisma.operator.count(),
     prisma.operator.count({ where: { status: "active" } }),
     prisma.game.count(),
     prisma.game.count({ where: { liveCatalogEnabled: true, launchStatus: "live" } }),
     getRealtimeStats(),
-    prisma.walletCallbackAttempt.groupBy({ by: ["outcome"], where: { startedAt: { gte: since } }, _count: { _all: true } }),
+    prisma.walletCallbackAttempt.groupBy({
+      by: ["outcome"],
+      where: { startedAt: { gte: since } },
+      _count: { _all: true },
+    }),
     // Percentiles need the database: interpolated like the usual monitoring tools (percentile_cont). Attempts still
     // open (outcome unknown) have no latency yet.
     prisma.$queryRaw<{ p50: number | null; p95: number | null }[]>`

@@ -15,7 +15,11 @@ export interface OperatorHealth {
 }
 
 /** Unknown operator → operator_not_found. The counts use the (operator_id, created_at, id) index's leading column. */
-export async function getOperatorHealth(options: { operatorId: string; range: DashboardRange; now?: Date }): Promise<OperatorHealth> {
+export async function getOperatorHealth(options: {
+  operatorId: string;
+  range: DashboardRange;
+  now?: Date;
+}): Promise<OperatorHealth> {
   const series = await getDashboardSeries({ range: options.range, operatorId: options.operatorId, now: options.now });
   const operatorId = series.operatorId ?? options.operatorId;
   const [pendingDeliveries, gaveUpDeliveries] = await Promise.all([

@@ -44,15 +44,28 @@ const startsWith = (text: string) => ({ gte: text, lt: `${text}${PREFIX_END}`, s
 export async function searchEverything(options: { query: string }): Promise<SearchHit[]> {
   const { query } = parseInput(searchSchema, options);
   if (!query) return [];
-  const prefixed = query.startsWith("ses_") || query.startsWith("rnd_") || TRANSACTION_PREFIXES.some((prefix) => query.startsWith(prefix));
+  const prefixed =
+    query.startsWith("ses_") ||
+    query.startsWith("rnd_") ||
+    TRANSACTION_PREFIXES.some((prefix) => query.startsWith(prefix));
   const byName = !prefixed;
   const contains = { contains: query, mode: "insensitive" as const };
   const [operators, games, campaigns, session, walletRound, gameRound, transaction, players] = await Promise.all([
     byName
-      ? prisma.operator.findMany({ where: { OR: [{ id: contains }, { name: contains }] }, select: { id: true, name: true, status: true }, orderBy: { name: "asc" }, take: MAX_HITS_PER_KIND })
+      ? prisma.operator.findMany({
+          where: { OR: [{ id: contains }, { name: contains }] },
+          select: { id: true, name: true, status: true },
+          orderBy: { name: "asc" },
+          take: MAX_HITS_PER_KIND,
+        })
       : [],
     byName
-      ? prisma.game.findMany({ where: { OR: [{ symbol: contains }, { title: contains }] }, select: { symbol: true, title: true, providerId: true }, orderBy: { title: "asc" }, take: MAX_HITS_PER_KIND })
+      ? prisma.game.findMany({
+          where: { OR: [{ symbol: contains }, { title: contains }] },
+          select: { symbol: true, title: true, providerId: true },
+          orderBy: { title: "asc" },
+          take: MAX_HITS_PER_KIND,
+        })
       : [],
     byName
       ? prisma.freeRoundsCampaign.findMany({
@@ -63,13 +76,29 @@ export async function searchEverything(options: { query: string }): Promise<Sear
         })
       : [],
     query.startsWith("ses_")
-      ? prisma.launchSession.findUnique({ where: { id: query }, select: { id: true, operatorId: true, externalPlayerId: true, gameId: true, currency: true } })
+      ? prisma.launchSession.findUnique({
+          where: { id: query },
+          select: { id: true, operatorId: true, externalPlayerId: true, gameId: true, currency: true },
+        })
       : null,
-    prefixed && !query.startsWith("rnd_") ? null : prisma.walletRound.findUnique({ where: { id: query }, select: { id: true, operatorId: true, playerId: true, gameSymbol: true } }),
-    prefixed && !query.startsWith("rnd_") ? null : prisma.gameRound.findUnique({ where: { id: query }, select: { id: true, operatorId: true, playerId: true, gameSymbol: true } }),
+    prefixed && !query.startsWith("rnd_")
+      ? null
+      : prisma.walletRound.findUnique({
+          where: { id: query },
+          select: { id: true, operatorId: true, playerId: true, gameSymbol: true },
+        }),
+    prefixed && !query.startsWith("rnd_")
+      ? null
+      : prisma.gameRound.findUnique({
+          where: { id: query },
+          select: { id: true, operatorId: true, playerId: true, gameSymbol: true },
+        }),
     prefixed && !TRANSACTION_PREFIXES.some((prefix) => query.startsWith(prefix))
       ? null
-      : prisma.walletTransaction.findUnique({ where: { id: query }, select: { id: true, operatorId: true, playerId: true, type: true, state: true, roundId: true } }),
+      : prisma.walletTransaction.findUnique({
+          where: { id: query },
+          select: { id: true, operatorId: true, playerId: true, type: true, state: true, roundId: true },
+        }),
     // DISTINCT in the database (Prisma's distinct would fetch every session of a common prefix first).
     byName
       ? prisma.$queryRaw<{ playerId: string; operatorId: string }[]>`
@@ -82,10 +111,24 @@ export async function searchEverything(options: { query: string }): Promise<Sear
   const hits: SearchHit[] = [];
   // The operator whose id is the text comes first (one exact hit opens its page at once).
   for (const operator of [...operators].sort((a, b) => Number(b.id === query) - Number(a.id === query))) {
-    hits.push({ kind: "operator", id: operator.id, title: operator.name, detail: `Operator · ${operator.id} · ${operator.status}`, href: `/console/operators/${encodeURIComponent(operator.id)}`, operatorId: operator.id });
+    hits.push({
+      kind: "operator",
+      id: operator.id,
+      title: operator.name,
+      detail: `Operator · ${operator.id} · ${operator.status}`,
+      href: `/console/operators/${encodeURIComponent(operator.id)}`,
+      operatorId: operator.id,
+    });
   }
   for (const game of games) {
-    hits.push({ kind: "game", id: game.symbol, title: game.title, detail: `Game · ${game.symbol} · ${game.providerId}`, href: `/console/games/${encodeURIComponent(game.symbol)}`, operatorId: null });
+    hits.push({
+      kind: "game",
+      id: game.symbol,
+      title: game.title,
+      detail: `Game · ${game.symbol} · ${game.providerId}`,
+      href: `/console/games/${encodeURIComponent(game.symbol)}`,
+      operatorId: null,
+    });
   }
   for (const campaign of campaigns) {
     hits.push({

@@ -16,7 +16,8 @@ function encryptionKey(): Buffer {
     return raw;
   }
   const env = process.env.APP_ENV ?? "development";
-  if (env === "production" || env === "staging") throw new Error("APP_ENCRYPTION_KEY is required in production and staging");
+  if (env === "production" || env === "staging")
+    throw new Error("APP_ENCRYPTION_KEY is required in production and staging");
   // Development and tests only: a fixed, documented key so the embedded demo works with no setup.
   return createHash("sha256").update("gp-development-encryption-key").digest();
 }
@@ -25,7 +26,12 @@ export function encryptSecret(plaintext: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", encryptionKey(), iv);
   const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return [VERSION, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), ciphertext.toString("base64url")].join(".");
+  return [
+    VERSION,
+    iv.toString("base64url"),
+    cipher.getAuthTag().toString("base64url"),
+    ciphertext.toString("base64url"),
+  ].join(".");
 }
 
 export function decryptSecret(sealed: string): string {

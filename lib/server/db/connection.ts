@@ -4,9 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 // Where the database lives: PostgreSQL when DATABASE_URL is set, else an embedded PGlite folder on disk.
-export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string };
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
 
 export function resolveDatabaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();
@@ -46,7 +44,10 @@ async function loadAdapterFactory(target: DatabaseTarget): Promise<SqlMigrationA
     const { createPostgresAdapterFactory } = await import("./postgres-adapter");
     return createPostgresAdapterFactory(target.url);
   }
-  const [{ createPgliteAdapterFactory }, pglite] = await Promise.all([import("./pglite-adapter"), getPglite(target.dataDir)]);
+  const [{ createPgliteAdapterFactory }, pglite] = await Promise.all([
+    import("./pglite-adapter"),
+    getPglite(target.dataDir),
+  ]);
   return createPgliteAdapterFactory(pglite);
 }
 

@@ -57,11 +57,16 @@ export function utcTimeColumn(column: string, alias: string): string {
   return `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${alias}"`;
 }
 
-export async function directQuery<Row>(statement: DirectStatement, values: unknown[], durability: Durability): Promise<Row[]> {
+export async function directQuery<Row>(
+  statement: DirectStatement,
+  values: unknown[],
+  durability: Durability,
+): Promise<Row[]> {
   const target = resolveDatabaseTarget();
   if (target.kind === "pglite") return prisma.$queryRawUnsafe<Row[]>(statement.text, ...values);
   const pool = poolFor(target.url, durability);
-  const run = async () => (await pool.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows;
+  const run = async () =>
+    (await pool.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values })).rows;
   return isReadOnly(statement) ? readWithOneRetry(`direct-sql ${statement.name}`, run) : run();
 }
 

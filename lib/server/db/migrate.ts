@@ -24,12 +24,16 @@ function loadEngineModule(): Promise<SchemaEngineModule> {
     const { createRequire } = process.getBuiltinModule("node:module");
     const require = createRequire(path.join(process.cwd(), "package.json"));
     const bgPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
-    const bg = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(bgPath).href)) as SchemaEngineModule & {
+    const bg = (await import(
+      /* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(bgPath).href
+    )) as SchemaEngineModule & {
       __wbg_set_wasm(exports: WebAssembly.Exports): void;
     };
     const bytes = await readFile(path.join(path.dirname(bgPath), "schema_engine_bg.wasm"));
     const wasmModule = new WebAssembly.Module(bytes);
-    const instance = new WebAssembly.Instance(wasmModule, { "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports });
+    const instance = new WebAssembly.Instance(wasmModule, {
+      "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports,
+    });
     bg.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
     return bg;
@@ -40,7 +44,10 @@ function loadEngineModule(): Promise<SchemaEngineModule> {
 async function readMigrationsList() {
   const baseDir = path.join(prismaDir(), "migrations");
   const entries = await readdir(baseDir, { withFileTypes: true }).catch(() => []);
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const migrationDirectories = await Promise.all(
     names.map(async (name) => ({
       path: name,
@@ -65,7 +72,11 @@ async function withEngine<T>(target: DatabaseTarget, run: (engine: SchemaEngine)
   const schema = await readFile(schemaPath, "utf8");
   const logs: string[] = [];
   const adapterFactory = bindMigrationAwareSqlAdapterFactory(createAdapterFactory(target));
-  const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, (line: string) => logs.push(line), adapterFactory);
+  const engine = await SchemaEngine.new(
+    { datamodels: [[schemaPath, schema]] },
+    (line: string) => logs.push(line),
+    adapterFactory,
+  );
   try {
     return await run(engine);
   } catch (error) {
@@ -79,10 +90,14 @@ async function withEngine<T>(target: DatabaseTarget, run: (engine: SchemaEngine)
  * The engine names an error of our driver only by its id ("External error id#0"); the error itself (a lost
  * connection, say) stays in the adapter's registry. It becomes the cause, for isConnectionLoss to see.
  */
-function withDriverCause(error: unknown, registry: { consumeError(id: number): { error: unknown } | undefined }): unknown {
+function withDriverCause(
+  error: unknown,
+  registry: { consumeError(id: number): { error: unknown } | undefined },
+): unknown {
   const id = /External error id#(\d+)/.exec(error instanceof Error ? error.message : "")?.[1];
   const driverError = id === undefined ? undefined : registry.consumeError(Number(id))?.error;
-  if (driverError !== undefined && error instanceof Error && error.cause === undefined) Object.defineProperty(error, "cause", { value: driverError });
+  if (driverError !== undefined && error instanceof Error && error.cause === undefined)
+    Object.defineProperty(error, "cause", { value: driverError });
   return error;
 }
 
@@ -129,12 +144,18 @@ export async function applyMigrations(options: { target: DatabaseTarget }): Prom
  * marked rolled back, as `prisma migrate resolve --rolled-back` would, and the migration runs again.
  */
 async function releaseInterruptedMigrations(client: pg.Client): Promise<void> {
-  const { rows } = await client.query<{ present: boolean }>("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present");
+  const { rows } = await client.query<{ present: boolean }>(
+    "SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present",
+  );
   if (!rows[0]?.present) return;
-  const { rows: locked } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [PRISMA_MIGRATE_LOCK_ID]);
+  const { rows: locked } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [
+    PRISMA_MIGRATE_LOCK_ID,
+  ]);
   if (!locked[0]?.locked) return;
   try {
-    await client.query("UPDATE _prisma_migrations SET rolled_back_at = now() WHERE finished_at IS NULL AND rolled_back_at IS NULL");
+    await client.query(
+      "UPDATE _prisma_migrations SET rolled_back_at = now() WHERE finished_at IS NULL AND rolled_back_at IS NULL",
+    );
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [PRISMA_MIGRATE_LOCK_ID]);
   }
@@ -150,7 +171,11 @@ const MIGRATION_FAILURE = /apply_migration::apply_script|found failed migrations
 function asMigrationFailure(error: unknown): AppError | null {
   const message = error instanceof Error ? error.message : String(error);
   if (isConnectionLoss(error) || !MIGRATION_FAILURE.test(message)) return null;
-  return new AppError("migration_failed", `a migration failed on its own SQL; fix it (or the database) and start again. ${message}`, { cause: error });
+  return new AppError(
+    "migration_failed",
+    `a migration failed on its own SQL; fix it (or the database) and start again. ${message}`,
+    { cause: error },
+  );
 }
 
 /** Diffs the migrations folder against schema.prisma; returns the SQL of a new migration, or null if none is needed. */

@@ -18,14 +18,20 @@ class WholeScriptPgFactory extends PrismaPg {
 function retryLostReads<T extends { queryRaw(query: { sql: string }): Promise<unknown> }>(adapter: T): T {
   const queryRaw = adapter.queryRaw.bind(adapter);
   adapter.queryRaw = ((query: { sql: string }) =>
-    isReadOnlyStatement(query.sql) ? readWithOneRetry("prisma", () => queryRaw(query)) : queryRaw(query)) as T["queryRaw"];
+    isReadOnlyStatement(query.sql)
+      ? readWithOneRetry("prisma", () => queryRaw(query))
+      : queryRaw(query)) as T["queryRaw"];
   return adapter;
 }
 
-function runWholeScripts<T extends { executeScript(script: string): Promise<void>; underlyingDriver(): unknown }>(adapter: T): T {
+function runWholeScripts<T extends { executeScript(script: string): Promise<void>; underlyingDriver(): unknown }>(
+  adapter: T,
+): T {
   adapter.executeScript = async (script: string) => {
     try {
-      await (adapter.underlyingDriver() as { query(text: string): Promise<unknown> }).query(`${script}\n;${markMigrationFinished(script)}`);
+      await (adapter.underlyingDriver() as { query(text: string): Promise<unknown> }).query(
+        `${script}\n;${markMigrationFinished(script)}`,
+      );
     } catch (error) {
       (adapter as unknown as { onError(e: unknown): never }).onError(error);
     }

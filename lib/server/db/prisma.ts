@@ -16,7 +16,10 @@ const holder = globalThis as { __gpPrisma?: PrismaClient };
 export const TRANSACTION_DEFAULTS = { maxWait: 30_000, timeout: 30_000 } as const;
 
 export function getPrisma(): PrismaClient {
-  holder.__gpPrisma ??= new PrismaClient({ adapter: createAdapterFactory(resolveDatabaseTarget()) as never, transactionOptions: TRANSACTION_DEFAULTS });
+  holder.__gpPrisma ??= new PrismaClient({
+    adapter: createAdapterFactory(resolveDatabaseTarget()) as never,
+    transactionOptions: TRANSACTION_DEFAULTS,
+  });
   return holder.__gpPrisma;
 }
 

@@ -57,7 +57,10 @@ function successBody(balance: string, currency: string, transactionId: string): 
 }
 
 function succeed(account: AccountBalance, transactionId: string): DemoWalletAnswer {
-  return { status: 200, bodyText: successBody(formatMinorUnits(account.balanceMinor, account.exponent), account.currency, transactionId) };
+  return {
+    status: 200,
+    bodyText: successBody(formatMinorUnits(account.balanceMinor, account.exponent), account.currency, transactionId),
+  };
 }
 
 export async function handleDemoWalletRequest(options: {
@@ -69,9 +72,14 @@ export async function handleDemoWalletRequest(options: {
   nowSeconds?: number;
 }): Promise<DemoWalletAnswer> {
   if (!(WALLET_CALLBACK_TYPES as readonly string[]).includes(options.action)) {
-    return refuse(404, "not_found", `unknown wallet endpoint "${options.action}"; use balance, debit, credit or rollback`);
+    return refuse(
+      404,
+      "not_found",
+      `unknown wallet endpoint "${options.action}"; use balance, debit, credit or rollback`,
+    );
   }
-  if (options.rawBody === null) return refuse(413, "payload_too_large", `body exceeds ${DEMO_WALLET_MAX_BODY_BYTES} bytes`);
+  if (options.rawBody === null)
+    return refuse(413, "payload_too_large", `body exceeds ${DEMO_WALLET_MAX_BODY_BYTES} bytes`);
   const [wallet] = await directQuery<{ secretCiphertext: string }>(WALLET_SECRET, [options.walletId], "durable");
   if (!wallet) return refuse(404, "wallet_not_found", `no demo wallet "${options.walletId}"`);
 
@@ -155,12 +163,23 @@ interface KnownTransaction {
 }
 
 /** The request's account and what its transaction_id was used for before, if anything. */
-async function lookUp(walletId: string, request: WalletCallbackRequest): Promise<{ known: KnownTransaction | null; account: AccountBalance | null }> {
-  const [row] = await directQuery<LookUpRow>(LOOK_UP, [walletId, request.player_id, request.currency, request.transaction_id], "durable");
+async function lookUp(
+  walletId: string,
+  request: WalletCallbackRequest,
+): Promise<{ known: KnownTransaction | null; account: AccountBalance | null }> {
+  const [row] = await directQuery<LookUpRow>(
+    LOOK_UP,
+    [walletId, request.player_id, request.currency, request.transaction_id],
+    "durable",
+  );
   return {
     account:
       row?.balanceMinor != null
-        ? { balanceMinor: BigInt(row.balanceMinor), exponent: Number(row.accountExponent), currency: row.accountCurrency! }
+        ? {
+            balanceMinor: BigInt(row.balanceMinor),
+            exponent: Number(row.accountExponent),
+            currency: row.accountCurrency!,
+          }
         : null,
     known:
       row?.knownKind != null
@@ -180,7 +199,11 @@ async function lookUp(walletId: string, request: WalletCallbackRequest): Promise
 function replayAnswer(known: KnownTransaction | null, request: WalletCallbackRequest): DemoWalletAnswer | null {
   if (!known) return null;
   if (known.kind === "void") {
-    return refuse(400, "transaction_rolled_back", `transaction ${request.transaction_id} was rolled back before it arrived`);
+    return refuse(
+      400,
+      "transaction_rolled_back",
+      `transaction ${request.transaction_id} was rolled back before it arrived`,
+    );
   }
   let sameAmount = false;
   try {
@@ -188,18 +211,33 @@ function replayAnswer(known: KnownTransaction | null, request: WalletCallbackReq
   } catch {
     sameAmount = false;
   }
-  if (known.kind !== request.transaction_type || known.playerId !== request.player_id || known.currency !== request.currency || !sameAmount) {
-    return refuse(400, "transaction_conflict", `transaction_id ${request.transaction_id} was already used for a different transaction`);
+  if (
+    known.kind !== request.transaction_type ||
+    known.playerId !== request.player_id ||
+    known.currency !== request.currency ||
+    !sameAmount
+  ) {
+    return refuse(
+      400,
+      "transaction_conflict",
+      `transaction_id ${request.transaction_id} was already used for a different transaction`,
+    );
   }
   return { status: 200, bodyText: known.responseBody ?? "" };
 }
 
-async function answerForKnownTransaction(walletId: string, request: WalletCallbackRequest): Promise<DemoWalletAnswer | null> {
+async function answerForKnownTransaction(
+  walletId: string,
+  request: WalletCallbackRequest,
+): Promise<DemoWalletAnswer | null> {
   return replayAnswer((await lookUp(walletId, request)).known, request);
 }
 
 async function unknownAccount(walletId: string, request: WalletCallbackRequest): Promise<DemoWalletAnswer> {
-  const other = await prisma.demoWalletAccount.findFirst({ where: { walletId, playerId: request.player_id }, select: { currency: true } });
+  const other = await prisma.demoWalletAccount.findFirst({
+    where: { walletId, playerId: request.player_id },
+    select: { currency: true },
+  });
   return other
     ? refuse(400, "invalid_currency", `player ${request.player_id} has no ${request.currency} account`)
     : refuse(400, "unknown_player", `player ${request.player_id} is not known`);
@@ -251,14 +289,29 @@ const MOVE_AND_RECORD = {
 };
 
 /** A debit or credit: one statement. */
-async function moveAndRecord(walletId: string, request: WalletCallbackRequest, type: "debit" | "credit", amountMinor: bigint): Promise<DemoWalletAnswer> {
+async function moveAndRecord(
+  walletId: string,
+  request: WalletCallbackRequest,
+  type: "debit" | "credit",
+  amountMinor: bigint,
+): Promise<DemoWalletAnswer> {
   // The answer around its balance (the first field after success, so the first mark is the balance's).
   const template = successBody(BALANCE_MARK, request.currency, request.transaction_id);
   const at = template.indexOf(BALANCE_MARK);
   const [before, after] = [template.slice(0, at), template.slice(at + BALANCE_MARK.length)];
   const [row] = await directQuery<{ responseBody: string }>(
     MOVE_AND_RECORD,
-    [walletId, request.player_id, request.currency, request.transaction_id, type, amountMinor.toString(), before, after, new Date().toISOString()],
+    [
+      walletId,
+      request.player_id,
+      request.currency,
+      request.transaction_id,
+      type,
+      amountMinor.toString(),
+      before,
+      after,
+      new Date().toISOString(),
+    ],
     "durable",
   );
   if (row) return { status: 200, bodyText: row.responseBody };
@@ -273,9 +326,13 @@ async function rollBackInTransaction(
   request: WalletCallbackRequest,
   amountMinor: bigint,
 ): Promise<DemoWalletAnswer> {
-  const accountKey = { walletId_playerId_currency: { walletId, playerId: request.player_id, currency: request.currency } };
+  const accountKey = {
+    walletId_playerId_currency: { walletId, playerId: request.player_id, currency: request.currency },
+  };
   const originalId = request.original_transaction_id!;
-  const original = await tx.demoWalletTransaction.findUnique({ where: { walletId_transactionId: { walletId, transactionId: originalId } } });
+  const original = await tx.demoWalletTransaction.findUnique({
+    where: { walletId_transactionId: { walletId, transactionId: originalId } },
+  });
   if (!original) {
     await tx.demoWalletTransaction.create({
       data: {
@@ -290,16 +347,28 @@ async function rollBackInTransaction(
     });
   } else if (original.kind === "debit") {
     if (original.playerId !== request.player_id || original.currency !== request.currency) {
-      throw new Refusal(refuse(400, "transaction_conflict", `transaction ${originalId} belongs to another player or currency`));
+      throw new Refusal(
+        refuse(400, "transaction_conflict", `transaction ${originalId} belongs to another player or currency`),
+      );
     }
     // Restores once: only the rollback that flips rolled_back_at moves money.
     const { count } = await tx.demoWalletTransaction.updateMany({
       where: { walletId, transactionId: originalId, rolledBackAt: null },
       data: { rolledBackAt: new Date() },
     });
-    if (count === 1) await tx.demoWalletAccount.update({ where: accountKey, data: { balanceMinor: { increment: original.amountMinor } } });
+    if (count === 1)
+      await tx.demoWalletAccount.update({
+        where: accountKey,
+        data: { balanceMinor: { increment: original.amountMinor } },
+      });
   } else if (original.kind !== "void") {
-    throw new Refusal(refuse(400, "rollback_not_supported", `transaction ${originalId} is a ${original.kind}; only debits can be rolled back`));
+    throw new Refusal(
+      refuse(
+        400,
+        "rollback_not_supported",
+        `transaction ${originalId} is a ${original.kind}; only debits can be rolled back`,
+      ),
+    );
   }
   const account = await tx.demoWalletAccount.findUniqueOrThrow({ where: accountKey });
   const answer = succeed(account, request.transaction_id);

@@ -21,7 +21,12 @@ export const demoWalletPlayerSchema = z.object({
 });
 
 const seedDemoWalletSchema = z.object({
-  walletId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "walletId must be letters, digits, _ or -"),
+  walletId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, "walletId must be letters, digits, _ or -"),
   secret: z.string().min(16, "secret must be at least 16 characters"),
   players: z.array(demoWalletPlayerSchema).max(10_000),
 });
@@ -34,14 +39,23 @@ export async function seedDemoWallet(options: {
   const input = parseInput(seedDemoWalletSchema, options);
   const accounts = input.players.map((player) => {
     const exponent = currencyExponent(player.currency);
-    return { walletId: input.walletId, playerId: player.playerId, currency: player.currency, exponent, balanceMinor: parseMinorUnits(player.balance, exponent) };
+    return {
+      walletId: input.walletId,
+      playerId: player.playerId,
+      currency: player.currency,
+      exponent,
+      balanceMinor: parseMinorUnits(player.balance, exponent),
+    };
   });
   return prisma.$transaction(async (tx) => {
     const existing = await tx.demoWallet.findUnique({ where: { id: input.walletId } });
     if (!existing) {
       await tx.demoWallet.create({ data: { id: input.walletId, secretCiphertext: encryptSecret(input.secret) } });
     } else if (!secretMatches(existing.secretCiphertext, input.secret)) {
-      await tx.demoWallet.update({ where: { id: input.walletId }, data: { secretCiphertext: encryptSecret(input.secret) } });
+      await tx.demoWallet.update({
+        where: { id: input.walletId },
+        data: { secretCiphertext: encryptSecret(input.secret) },
+      });
     }
     const { count } = await tx.demoWalletAccount.createMany({ data: accounts, skipDuplicates: true });
     return { walletId: input.walletId, accountsCreated: count };

@@ -24,9 +24,16 @@ export async function setDemoWalletBalance(options: {
   const exponent = currencyExponent(input.currency);
   const balanceMinor = parseMinorUnits(input.balance, exponent);
   const account = await prisma.demoWalletAccount.upsert({
-    where: { walletId_playerId_currency: { walletId: input.walletId, playerId: input.playerId, currency: input.currency } },
+    where: {
+      walletId_playerId_currency: { walletId: input.walletId, playerId: input.playerId, currency: input.currency },
+    },
     create: { walletId: input.walletId, playerId: input.playerId, currency: input.currency, exponent, balanceMinor },
     update: { balanceMinor, exponent },
   });
-  return { walletId: account.walletId, playerId: account.playerId, currency: account.currency, balance: formatMinorUnits(account.balanceMinor, account.exponent) };
+  return {
+    walletId: account.walletId,
+    playerId: account.playerId,
+    currency: account.currency,
+    balance: formatMinorUnits(account.balanceMinor, account.exponent),
+  };
 }

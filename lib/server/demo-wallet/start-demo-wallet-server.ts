@@ -22,7 +22,10 @@ export async function startDemoWalletServer(options: { port?: number; host?: str
       response.end(bodyText);
     };
     if (request.method !== "POST" || segments.length !== 2) {
-      send(request.method === "POST" ? 404 : 405, JSON.stringify({ success: false, error: "not_found", message: "POST /<walletId>/<action>" }));
+      send(
+        request.method === "POST" ? 404 : 405,
+        JSON.stringify({ success: false, error: "not_found", message: "POST /<walletId>/<action>" }),
+      );
       return;
     }
     const [walletId, action] = segments.map(decodeURIComponent) as [string, string];

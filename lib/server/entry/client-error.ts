@@ -9,9 +9,13 @@ import { entryErrorAnswer, entryErrorAnswerBytes } from "./entry-error-answer";
 function clientErrorOf(error: NodeJS.ErrnoException): AppError {
   if (error.code === "HPE_HEADER_OVERFLOW") {
     const limit = `${Math.round(maxHeaderSize / 1024)} KB`;
-    return new AppError("request_header_too_large", `The request's URL and headers together are larger than ${limit}; send a shorter URL (e.g. fewer query parameters) or fewer headers`);
+    return new AppError(
+      "request_header_too_large",
+      `The request's URL and headers together are larger than ${limit}; send a shorter URL (e.g. fewer query parameters) or fewer headers`,
+    );
   }
-  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return new AppError("request_timeout", "The request was not received in time");
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT")
+    return new AppError("request_timeout", "The request was not received in time");
   return new AppError("invalid_request", "The request is not well-formed HTTP/1.1");
 }
 

@@ -12,7 +12,11 @@ export interface EntryErrorAnswer {
   body: Buffer;
 }
 
-export function entryErrorAnswer(error: AppError, pathname: string, requestHeaders: NodeJS.Dict<string | string[]>): EntryErrorAnswer {
+export function entryErrorAnswer(
+  error: AppError,
+  pathname: string,
+  requestHeaders: NodeJS.Dict<string | string[]>,
+): EntryErrorAnswer {
   const body = Buffer.from(JSON.stringify(restErrorBody(error)));
   const given = requestHeaders["x-request-id"];
   const headers: Record<string, string> = {
@@ -31,5 +35,8 @@ export function entryErrorAnswerBytes(answer: EntryErrorAnswer): Buffer {
   const head = Object.entries({ ...answer.headers, connection: "close" })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
-  return Buffer.concat([Buffer.from(`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\n${head}\r\n`), answer.body]);
+  return Buffer.concat([
+    Buffer.from(`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\n${head}\r\n`),
+    answer.body,
+  ]);
 }

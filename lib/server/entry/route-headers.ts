@@ -30,7 +30,9 @@ const holder = globalThis as { __gpRouteHeaderRules?: CompiledRule[] };
 function rules(): CompiledRule[] {
   if (holder.__gpRouteHeaderRules) return holder.__gpRouteHeaderRules;
   const distDir = process.env.NEXT_DIST_DIR || ".next";
-  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), distDir, "routes-manifest.json"), "utf8")) as { headers?: HeaderRule[] };
+  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), distDir, "routes-manifest.json"), "utf8")) as {
+    headers?: HeaderRule[];
+  };
   holder.__gpRouteHeaderRules = (manifest.headers ?? []).map((rule) => ({
     pattern: new RegExp(rule.regex),
     headers: rule.headers.map((header) => [header.key.toLowerCase(), header.value] as [string, string]),
@@ -49,7 +51,10 @@ function conditionHolds(condition: HeaderCondition, requestHeaders: NodeJS.Dict<
 }
 
 /** The configured headers of `pathname` for a request with these headers (later rules win, as in Next.js). */
-export function configuredRouteHeaders(pathname: string, requestHeaders: NodeJS.Dict<string | string[]>): Record<string, string> {
+export function configuredRouteHeaders(
+  pathname: string,
+  requestHeaders: NodeJS.Dict<string | string[]>,
+): Record<string, string> {
   const result: Record<string, string> = {};
   for (const rule of rules()) {
     if (!rule.pattern.test(pathname)) continue;

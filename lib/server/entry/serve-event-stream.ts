@@ -6,7 +6,12 @@ import { errorResponse } from "@/lib/server/http/json-response";
 import { logRequest, requestContext } from "@/lib/server/observability/logger";
 import { countHttpRequest } from "@/lib/server/observability/metrics";
 import { requestIdFrom } from "@/lib/server/observability/observe-request";
-import { startSessionStream, STREAM_HEADERS, streamWalletOf, type StreamSink } from "@/lib/server/realtime/open-session-stream";
+import {
+  startSessionStream,
+  STREAM_HEADERS,
+  streamWalletOf,
+  type StreamSink,
+} from "@/lib/server/realtime/open-session-stream";
 import { realtimeSettings } from "@/lib/server/realtime/realtime-settings";
 import { encodeStreamEvent } from "@/lib/server/realtime/session-events";
 import { authenticateRuntimeRequest } from "@/lib/server/runtime/authenticate-runtime-request";
@@ -74,13 +79,25 @@ function socketSink(res: ServerResponse, headers: Record<string, string>): Strea
   };
 }
 
-async function writeResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
+async function writeResponse(
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string>,
+): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
-  res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...extraHeaders, "content-length": String(body.length) });
+  res.writeHead(response.status, {
+    ...Object.fromEntries(response.headers),
+    ...extraHeaders,
+    "content-length": String(body.length),
+  });
   res.end(body);
 }
 
-export async function serveEventStream(request: IncomingMessage, res: ServerResponse, rawSessionId: string): Promise<void> {
+export async function serveEventStream(
+  request: IncomingMessage,
+  res: ServerResponse,
+  rawSessionId: string,
+): Promise<void> {
   const started = performance.now();
   const headers = fetchHeaders(request);
   const requestId = requestIdFrom(headers);

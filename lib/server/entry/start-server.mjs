@@ -38,7 +38,9 @@ await app.prepare();
 const hooksDeadline = Date.now() + 60_000;
 while (!globalThis.__gpServerEntryHooks) {
   if (Date.now() > hooksDeadline) {
-    console.error("The built app did not install its server entry hooks (instrumentation.ts); run `npm run build` again.");
+    console.error(
+      "The built app did not install its server entry hooks (instrumentation.ts); run `npm run build` again.",
+    );
     process.exit(1);
   }
   await new Promise((resolve) => setTimeout(resolve, 10));

@@ -15,10 +15,18 @@ export function isRoutedMethod(method: string | undefined): boolean {
   return method !== undefined && ROUTED.has(method);
 }
 
-function methodNotAllowed(method: string | undefined, pathname: string, requestHeaders: NodeJS.Dict<string | string[]>) {
-  const error = new AppError("method_not_allowed", `Method ${method ? `${method} ` : ""}not allowed; this server accepts ${ALLOW}`, {
-    headers: { allow: ALLOW },
-  });
+function methodNotAllowed(
+  method: string | undefined,
+  pathname: string,
+  requestHeaders: NodeJS.Dict<string | string[]>,
+) {
+  const error = new AppError(
+    "method_not_allowed",
+    `Method ${method ? `${method} ` : ""}not allowed; this server accepts ${ALLOW}`,
+    {
+      headers: { allow: ALLOW },
+    },
+  );
   return entryErrorAnswer(error, pathname, requestHeaders);
 }
 
@@ -37,6 +45,10 @@ export function rejectUnsupportedMethod(request: IncomingMessage, res: ServerRes
  * The same 405 written on the bare socket, then closed: for CONNECT (Node hands it over as a tunnel request) and
  * for a method name Node's parser refuses (its "clientError", where no request object exists).
  */
-export function unsupportedMethodBytes(options: { method?: string; url?: string; headers?: NodeJS.Dict<string | string[]> }): Buffer {
+export function unsupportedMethodBytes(options: {
+  method?: string;
+  url?: string;
+  headers?: NodeJS.Dict<string | string[]>;
+}): Buffer {
   return entryErrorAnswerBytes(methodNotAllowed(options.method, pathOf(options.url), options.headers ?? {}));
 }

@@ -19,7 +19,10 @@ export function campaignAmountMinor(field: string, text: string, currency: strin
   try {
     return parseMinorUnits(text, exponent);
   } catch {
-    throw new AppError("currency_mismatch", `${field} "${text}" is finer than ${currency} allows (${exponent} decimal place(s))`);
+    throw new AppError(
+      "currency_mismatch",
+      `${field} "${text}" is finer than ${currency} allows (${exponent} decimal place(s))`,
+    );
   }
 }
 
@@ -36,7 +39,10 @@ export async function checkCampaignBet(options: {
   const coinMinor = campaignAmountMinor("coin_value", coinValue, currency, exponent);
   const rows = await (options.db ?? prisma).game.findMany({
     where: { OR: [{ symbol: { in: options.games } }, { slug: { in: options.games } }] },
-    include: { provider: { select: { name: true } }, catalogEntries: { where: { operatorId }, select: { operatorId: true } } },
+    include: {
+      provider: { select: { name: true } },
+      catalogEntries: { where: { operatorId }, select: { operatorId: true } },
+    },
   });
   const gameSymbols: string[] = [];
   for (const identifier of options.games) {
@@ -49,11 +55,17 @@ export async function checkCampaignBet(options: {
     if (gameSymbols.includes(game.symbol)) continue;
     const playable = playableGame({ game, currency, coin: null, rtpVariant: null });
     if (!playable.math.betLevels.includes(betLevel)) {
-      throw new AppError("bet_not_offered", `bet_level ${betLevel} is not a bet level of ${game.symbol} (${playable.math.betLevels.join(", ")})`);
+      throw new AppError(
+        "bet_not_offered",
+        `bet_level ${betLevel} is not a bet level of ${game.symbol} (${playable.math.betLevels.join(", ")})`,
+      );
     }
     if (coinMinor <= 0n || !playable.coinOffers.some((offer) => offer.minorUnits === coinMinor)) {
       const offered = playable.coinOffers.map((offer) => offer.coinValue).join(", ");
-      throw new AppError("bet_not_offered", `coin_value ${coinValue} is not a coin ${game.symbol} offers in ${currency} (${offered})`);
+      throw new AppError(
+        "bet_not_offered",
+        `coin_value ${coinValue} is not a coin ${game.symbol} offers in ${currency} (${offered})`,
+      );
     }
     gameSymbols.push(game.symbol);
   }

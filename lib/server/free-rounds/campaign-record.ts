@@ -20,7 +20,9 @@ export async function requireCampaign(
   if (options.lock) {
     await db.$executeRaw`SELECT 1 FROM free_rounds_campaigns WHERE operator_id = ${operatorId} AND campaign_id = ${campaignId} FOR UPDATE`;
   }
-  const campaign = await db.freeRoundsCampaign.findUnique({ where: { operatorId_campaignId: { operatorId, campaignId } } });
+  const campaign = await db.freeRoundsCampaign.findUnique({
+    where: { operatorId_campaignId: { operatorId, campaignId } },
+  });
   if (!campaign) throw new AppError("campaign_not_found", `Campaign "${campaignId}" not found`);
   return campaign;
 }

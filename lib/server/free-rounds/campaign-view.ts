@@ -9,8 +9,20 @@ import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 
 type CampaignRow = Pick<
   FreeRoundsCampaign,
-  | "campaignId" | "operatorId" | "state" | "gameSymbols" | "rounds" | "betLevel" | "coinValue" | "currency" | "exponent"
-  | "maxWinMinor" | "validFrom" | "expiresAt" | "createdAt" | "cancelledAt"
+  | "campaignId"
+  | "operatorId"
+  | "state"
+  | "gameSymbols"
+  | "rounds"
+  | "betLevel"
+  | "coinValue"
+  | "currency"
+  | "exponent"
+  | "maxWinMinor"
+  | "validFrom"
+  | "expiresAt"
+  | "createdAt"
+  | "cancelledAt"
 >;
 type AwardRow = Pick<FreeRoundsAward, "roundsTotal" | "roundsPlayed" | "winMinor" | "state">;
 
@@ -42,7 +54,11 @@ export interface CampaignTotals {
   winMinor: bigint;
 }
 
-export function toCampaignView(campaign: CampaignRow, totals: CampaignTotals, now = new Date()): FreeRoundsCampaignView {
+export function toCampaignView(
+  campaign: CampaignRow,
+  totals: CampaignTotals,
+  now = new Date(),
+): FreeRoundsCampaignView {
   return {
     campaign_id: campaign.campaignId,
     operator_id: campaign.operatorId,
@@ -65,7 +81,10 @@ export function toCampaignView(campaign: CampaignRow, totals: CampaignTotals, no
 }
 
 /** The campaign's view with its totals over all awards, read in `db` (a transaction or the shared client). */
-export async function readCampaignView(db: Prisma.TransactionClient, campaign: FreeRoundsCampaign): Promise<FreeRoundsCampaignView> {
+export async function readCampaignView(
+  db: Prisma.TransactionClient,
+  campaign: FreeRoundsCampaign,
+): Promise<FreeRoundsCampaignView> {
   const totals = await db.freeRoundsAward.aggregate({
     where: { campaignRef: campaign.id },
     _count: true,
@@ -79,7 +98,11 @@ export async function readCampaignView(db: Prisma.TransactionClient, campaign: F
   });
 }
 
-export function toCampaignPlayerView(award: AwardRow & Pick<FreeRoundsAward, "externalPlayerId">, campaign: CampaignRow, now: Date): CampaignPlayerView {
+export function toCampaignPlayerView(
+  award: AwardRow & Pick<FreeRoundsAward, "externalPlayerId">,
+  campaign: CampaignRow,
+  now: Date,
+): CampaignPlayerView {
   return { external_player_id: award.externalPlayerId, ...awardProgress(award, campaign, now) };
 }
 

@@ -23,17 +23,30 @@ export async function cancelAward(options: {
     async (tx) => {
       const campaign = await requireCampaign(tx, { operatorId, campaignId });
       await tx.$executeRaw`SELECT 1 FROM free_rounds_awards WHERE campaign_ref = ${campaign.id} AND external_player_id = ${externalPlayerId} FOR UPDATE`;
-      const award = await tx.freeRoundsAward.findUnique({ where: { campaignRef_externalPlayerId: { campaignRef: campaign.id, externalPlayerId } } });
-      if (!award) throw new AppError("award_not_found", `Player "${externalPlayerId}" has no award in campaign "${campaignId}"`);
+      const award = await tx.freeRoundsAward.findUnique({
+        where: { campaignRef_externalPlayerId: { campaignRef: campaign.id, externalPlayerId } },
+      });
+      if (!award)
+        throw new AppError("award_not_found", `Player "${externalPlayerId}" has no award in campaign "${campaignId}"`);
       const now = new Date();
       if (award.state === "cancelled") return toPlayerAwardView(award, campaign, now);
       if (award.state === "completed") {
-        throw new AppError("award_not_active", `The award of player "${externalPlayerId}" in campaign "${campaignId}" is completed: every round was played`);
+        throw new AppError(
+          "award_not_active",
+          `The award of player "${externalPlayerId}" in campaign "${campaignId}" is completed: every round was played`,
+        );
       }
       const cancelled = await tx.freeRoundsAward.update({ where: { id: award.id }, data: { state: "cancelled" } });
       const before = toPlayerAwardView(award, campaign, now);
       const after = toPlayerAwardView(cancelled, campaign, now);
-      await recordAudit({ db: tx, actor, action: "free_rounds.award.cancel", target: { type: "free_rounds_award", id: award.id }, before, after });
+      await recordAudit({
+        db: tx,
+        actor,
+        action: "free_rounds.award.cancel",
+        target: { type: "free_rounds_award", id: award.id },
+        before,
+        after,
+      });
       return after;
     },
     { timeout: 60_000, maxWait: 30_000 },

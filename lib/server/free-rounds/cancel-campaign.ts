@@ -8,7 +8,11 @@ import { requireCampaign } from "./campaign-record";
 // Cancels a campaign: it and its active awards become cancelled, so no new round starts (unplayed rounds are void);
 // a round already started still settles and is credited. Cancelling a cancelled campaign answers it again.
 
-export async function cancelCampaign(options: { operatorId: string; campaignId: string; actor: string }): Promise<FreeRoundsCampaignView> {
+export async function cancelCampaign(options: {
+  operatorId: string;
+  campaignId: string;
+  actor: string;
+}): Promise<FreeRoundsCampaignView> {
   const { operatorId, campaignId, actor } = options;
   return prisma.$transaction(
     async (tx) => {
@@ -19,7 +23,10 @@ export async function cancelCampaign(options: { operatorId: string; campaignId: 
         where: { id: campaign.id },
         data: { state: "cancelled", cancelledAt: new Date() },
       });
-      const awards = await tx.freeRoundsAward.updateMany({ where: { campaignRef: campaign.id, state: "active" }, data: { state: "cancelled" } });
+      const awards = await tx.freeRoundsAward.updateMany({
+        where: { campaignRef: campaign.id, state: "active" },
+        data: { state: "cancelled" },
+      });
       const after = await readCampaignView(tx, cancelled);
       await recordAudit({
         db: tx,

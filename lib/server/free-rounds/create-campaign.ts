@@ -27,12 +27,17 @@ export interface CreateCampaignResult {
 
 type CampaignRequest = Omit<CreateCampaignRequest, "operator_id">;
 
-export async function createCampaign(options: { operatorId: string; request: CampaignRequest; actor: string }): Promise<CreateCampaignResult> {
+export async function createCampaign(options: {
+  operatorId: string;
+  request: CampaignRequest;
+  actor: string;
+}): Promise<CreateCampaignResult> {
   const { operatorId, request, actor } = options;
   const currency = request.currency.toUpperCase();
   const exponent = currencyExponent(currency);
   const coinMinor = campaignAmountMinor("coin_value", request.coin_value, currency, exponent);
-  const maxWinMinor = request.max_win === undefined ? null : campaignAmountMinor("max_win", request.max_win, currency, exponent);
+  const maxWinMinor =
+    request.max_win === undefined ? null : campaignAmountMinor("max_win", request.max_win, currency, exponent);
   const validFrom = request.valid_from === undefined ? null : new Date(request.valid_from);
   const expiresAt = new Date(request.expires_at);
   const normalised = {
@@ -43,7 +48,10 @@ export async function createCampaign(options: { operatorId: string; request: Cam
     valid_from: validFrom?.toISOString() ?? null,
     expires_at: expiresAt.toISOString(),
   };
-  const digests = { canonical: requestDigest({ ...normalised, games: await canonicalGames(request.games) }), asSent: requestDigest(normalised) };
+  const digests = {
+    canonical: requestDigest({ ...normalised, games: await canonicalGames(request.games) }),
+    asSent: requestDigest(normalised),
+  };
 
   // A retry answers before any check that time could change (the expiry may have passed since the first call).
   const repeated = await answerExisting({ operatorId, campaignId: request.campaign_id, digests });
@@ -52,11 +60,18 @@ export async function createCampaign(options: { operatorId: string; request: Cam
   const now = new Date();
   if (expiresAt.getTime() <= now.getTime()) throw new AppError("expiry_in_past", "expires_at must be in the future");
   const from = validFrom ?? now;
-  if (from.getTime() >= expiresAt.getTime()) throw new AppError("invalid_campaign_window", "valid_from must be before expires_at");
+  if (from.getTime() >= expiresAt.getTime())
+    throw new AppError("invalid_campaign_window", "valid_from must be before expires_at");
   if (maxWinMinor !== null && maxWinMinor <= 0n) throw new AppError("invalid_amount", "max_win must be more than 0");
   // REST callers' operator is always known; the console names one, which may not exist.
   await requireOperator(prisma, operatorId);
-  const bet = await checkCampaignBet({ operatorId, games: request.games, betLevel: request.bet_level, coinValue: request.coin_value, currency });
+  const bet = await checkCampaignBet({
+    operatorId,
+    games: request.games,
+    betLevel: request.bet_level,
+    coinValue: request.coin_value,
+    currency,
+  });
 
   try {
     const campaign = await prisma.$transaction(
@@ -106,10 +121,14 @@ export async function createCampaign(options: { operatorId: string; request: Cam
  * identifier that names no game stays as sent (such a create fails with unknown_game; a repeat cannot match it).
  */
 async function canonicalGames(games: string[]): Promise<string[]> {
-  const rows = await prisma.game.findMany({ where: { OR: [{ symbol: { in: games } }, { slug: { in: games } }] }, select: { symbol: true, slug: true } });
+  const rows = await prisma.game.findMany({
+    where: { OR: [{ symbol: { in: games } }, { slug: { in: games } }] },
+    select: { symbol: true, slug: true },
+  });
   // A symbol match wins over another game's equal slug (as findGameBySymbolOrSlug).
   const symbolOf = (identifier: string) =>
-    (rows.find((row) => row.symbol === identifier) ?? rows.find((row) => row.slug === identifier))?.symbol ?? identifier;
+    (rows.find((row) => row.symbol === identifier) ?? rows.find((row) => row.slug === identifier))?.symbol ??
+    identifier;
   return [...new Set(games.map(symbolOf))].sort();
 }
 
@@ -123,7 +142,9 @@ async function answerExisting(options: {
   digests: { canonical: string; asSent: string };
 }): Promise<CreateCampaignResult | null> {
   const { operatorId, campaignId, digests } = options;
-  const existing = await prisma.freeRoundsCampaign.findUnique({ where: { operatorId_campaignId: { operatorId, campaignId } } });
+  const existing = await prisma.freeRoundsCampaign.findUnique({
+    where: { operatorId_campaignId: { operatorId, campaignId } },
+  });
   if (!existing) return null;
   if (existing.requestDigest !== digests.canonical && existing.requestDigest !== digests.asSent) {
     throw new AppError("campaign_exists", `Campaign "${campaignId}" already exists with a different body`);
@@ -132,7 +153,9 @@ async function answerExisting(options: {
 }
 
 /** SHA-256 of the body in a canonical form: fields in a fixed order, players as given, amounts and times normalised. */
-function requestDigest(request: Omit<CampaignRequest, "max_win" | "valid_from"> & { max_win: string | null; valid_from: string | null }): string {
+function requestDigest(
+  request: Omit<CampaignRequest, "max_win" | "valid_from"> & { max_win: string | null; valid_from: string | null },
+): string {
   const canonical = [
     request.campaign_id,
     request.games,

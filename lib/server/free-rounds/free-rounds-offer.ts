@@ -39,8 +39,17 @@ export interface AwardOfferRow {
 }
 
 /** The stake one free round plays (never debited): lines × bet level × coin value, in minor units. */
-export function freeRoundStakeMinor(options: { lines: number; betLevel: number; coinValue: string; exponent: number }): bigint {
-  return coinsToMinorUnits({ coins: options.lines * options.betLevel, coinValue: options.coinValue, currencyExponent: options.exponent });
+export function freeRoundStakeMinor(options: {
+  lines: number;
+  betLevel: number;
+  coinValue: string;
+  exponent: number;
+}): bigint {
+  return coinsToMinorUnits({
+    coins: options.lines * options.betLevel,
+    coinValue: options.coinValue,
+    currencyExponent: options.exponent,
+  });
 }
 
 /** The award as the runtime shows it; an active award past its campaign's expiry reads "expired" (no job writes it). */
@@ -59,7 +68,10 @@ export function freeRoundsOfferView(row: AwardOfferRow, options: { lines: number
     win: formatMinorUnits(BigInt(row.winMinor), exponent),
     betLevel,
     coinValue: row.coinValue,
-    bet: formatMinorUnits(freeRoundStakeMinor({ lines: options.lines, betLevel, coinValue: row.coinValue, exponent }), exponent),
+    bet: formatMinorUnits(
+      freeRoundStakeMinor({ lines: options.lines, betLevel, coinValue: row.coinValue, exponent }),
+      exponent,
+    ),
     maxWin: row.maxWinMinor === null ? null : formatMinorUnits(BigInt(row.maxWinMinor), exponent),
     expiresAt: row.expiresAt,
     state: expired ? "expired" : row.state,

@@ -57,7 +57,8 @@ export async function getCampaignActivity(options: GetCampaignActivityOptions): 
      WHERE a.campaign_ref = ${campaign.id} AND r.state <> 'cancelled'`;
   const { first, last } = span[0] ?? { first: null, last: null };
   const interval: ActivityInterval =
-    input.interval ?? (first && last && last.getTime() - first.getTime() > HOURLY_UP_TO_HOURS * STEP_MS.hour ? "day" : "hour");
+    input.interval ??
+    (first && last && last.getTime() - first.getTime() > HOURLY_UP_TO_HOURS * STEP_MS.hour ? "day" : "hour");
   if (!first || !last) return { interval, currency: campaign.currency, points: [] };
 
   const end = truncate(last, interval);

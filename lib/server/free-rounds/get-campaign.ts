@@ -1,5 +1,9 @@
 import "server-only";
-import { FREE_ROUNDS_MAX_PLAYERS, type CampaignPlayerView, type FreeRoundsCampaignView } from "@/lib/contract/free-rounds-api";
+import {
+  FREE_ROUNDS_MAX_PLAYERS,
+  type CampaignPlayerView,
+  type FreeRoundsCampaignView,
+} from "@/lib/contract/free-rounds-api";
 import { AppError } from "@/lib/base/errors";
 import { decodeCursor, toPage } from "@/lib/base/paging";
 import { prisma } from "@/lib/server/db/prisma";
@@ -9,7 +13,10 @@ import { requireCampaign } from "./campaign-record";
 // A campaign with a page of its players' progress, by external_player_id (keyset paging: the cursor names the
 // last player of the previous page).
 
-export type FreeRoundsCampaignDetailView = FreeRoundsCampaignView & { players: CampaignPlayerView[]; playersNextCursor: string | null };
+export type FreeRoundsCampaignDetailView = FreeRoundsCampaignView & {
+  players: CampaignPlayerView[];
+  playersNextCursor: string | null;
+};
 
 export async function getCampaign(options: {
   operatorId: string;

@@ -37,7 +37,10 @@ export async function listCampaigns(options: ListCampaignsOptions = {}): Promise
   if (input.search) conditions.push({ campaignId: { contains: input.search, mode: "insensitive" } });
   if (input.gameSymbol) {
     // Campaigns store symbols; a slug names the same game.
-    const game = await prisma.game.findFirst({ where: { OR: [{ symbol: input.gameSymbol }, { slug: input.gameSymbol }] }, select: { symbol: true } });
+    const game = await prisma.game.findFirst({
+      where: { OR: [{ symbol: input.gameSymbol }, { slug: input.gameSymbol }] },
+      select: { symbol: true },
+    });
     conditions.push({ gameSymbols: { has: game?.symbol ?? input.gameSymbol } });
   }
   if (input.after) {

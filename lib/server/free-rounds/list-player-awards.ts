@@ -1,5 +1,9 @@
 import "server-only";
-import { FREE_ROUNDS_LIST_DEFAULT_LIMIT, type AWARD_STATES, type PlayerAwardView } from "@/lib/contract/free-rounds-api";
+import {
+  FREE_ROUNDS_LIST_DEFAULT_LIMIT,
+  type AWARD_STATES,
+  type PlayerAwardView,
+} from "@/lib/contract/free-rounds-api";
 import { dateCursorPart, decodeCursor, toPage, type Page } from "@/lib/base/paging";
 import type { Prisma } from "@/lib/server/db/generated/client";
 import { prisma } from "@/lib/server/db/prisma";
@@ -36,9 +40,14 @@ export async function listPlayerAwards(options: {
     take: limit + 1,
   });
   const page = toPage(awards, limit, (award) =>
-    soonestExpiryFirst ? [award.campaign.expiresAt.toISOString(), award.createdAt.toISOString(), award.id] : [award.createdAt.toISOString(), award.id],
+    soonestExpiryFirst
+      ? [award.campaign.expiresAt.toISOString(), award.createdAt.toISOString(), award.id]
+      : [award.createdAt.toISOString(), award.id],
   );
-  return { items: page.items.map((award) => toPlayerAwardView(award, award.campaign, now)), nextCursor: page.nextCursor };
+  return {
+    items: page.items.map((award) => toPlayerAwardView(award, award.campaign, now)),
+    nextCursor: page.nextCursor,
+  };
 }
 
 function stateWhere(state: AwardStateFilter, now: Date): Prisma.FreeRoundsAwardWhereInput {

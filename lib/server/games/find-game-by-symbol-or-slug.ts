@@ -16,7 +16,8 @@ export async function findGameBySymbolOrSlug<Query extends GameQuery>(options: {
 }): Promise<Prisma.GameGetPayload<Query> | null> {
   const { symbolOrSlug, query } = options;
   const db = options.db ?? prisma;
-  const withSymbol = "select" in query && query.select ? { ...query, select: { ...query.select, symbol: true } } : query;
+  const withSymbol =
+    "select" in query && query.select ? { ...query, select: { ...query.select, symbol: true } } : query;
   const candidates = (await db.game.findMany({
     ...withSymbol,
     where: { OR: [{ symbol: symbolOrSlug }, { slug: symbolOrSlug }] },

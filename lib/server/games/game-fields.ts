@@ -27,7 +27,10 @@ export const typedGameIdentifierSchema = z
   .transform((value) => value.toLowerCase());
 
 // Return-to-player as exact decimal text, e.g. "96.48" (never a binary float).
-const rtpSchema = z.string().trim().regex(/^\d{1,3}(\.\d{1,4})?$/, 'rtp is decimal text such as "96.48"');
+const rtpSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,4})?$/, 'rtp is decimal text such as "96.48"');
 
 const versionSchema = z.string().trim().min(1).max(40);
 
@@ -73,7 +76,12 @@ const gameMetadataShape = {
   launchStatus: launchStatusSchema,
   liveCatalogEnabled: z.boolean(),
   certifiedBrowsers: z
-    .array(z.string().trim().regex(/^[a-z][a-z0-9_]{1,39}$/, "browser names are lowercase words, e.g. chrome"))
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z][a-z0-9_]{1,39}$/, "browser names are lowercase words, e.g. chrome"),
+    )
     .max(20)
     .transform((values) => [...new Set(values)]),
   features: gameFeaturesSchema,
@@ -86,10 +94,16 @@ const gameMetadataShape = {
   // Reel strips, paytable and bet levels for the math engine; validated by the engine's own schema where it loads.
   mathConfig: z.json().nullable(),
   // Exact RTP per RTP variant of mathConfig (variant id → decimal text), computed where the maths come from.
-  rtpVariants: z.record(z.string().regex(/^\d{2}$/, "an RTP variant id is a nominal percent such as 94"), rtpSchema).nullable(),
+  rtpVariants: z
+    .record(z.string().regex(/^\d{2}$/, "an RTP variant id is a nominal percent such as 94"), rtpSchema)
+    .nullable(),
 };
 
-export const gameInputSchema = z.object({ symbol: gameSymbolSchema, ...gameMetadataShape }).partial().required({ symbol: true }).strict();
+export const gameInputSchema = z
+  .object({ symbol: gameSymbolSchema, ...gameMetadataShape })
+  .partial()
+  .required({ symbol: true })
+  .strict();
 export type GameInput = z.input<typeof gameInputSchema>;
 export type ParsedGameInput = z.output<typeof gameInputSchema>;
 

@@ -10,7 +10,10 @@ export async function getGame(options: { symbol: string }): Promise<GameListItem
   const { symbol } = parseInput(z.object({ symbol: typedGameIdentifierSchema }), options);
   const game = await findGameBySymbolOrSlug({
     symbolOrSlug: symbol,
-    query: { omit: { mathConfig: true }, include: { provider: { select: { name: true } }, _count: { select: { catalogEntries: true } } } },
+    query: {
+      omit: { mathConfig: true },
+      include: { provider: { select: { name: true } }, _count: { select: { catalogEntries: true } } },
+    },
   });
   if (!game) throw new AppError("game_not_found", `Game "${symbol}" not found`);
   const { provider, _count, ...rest } = game;

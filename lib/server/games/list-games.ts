@@ -30,5 +30,9 @@ export async function listGames(options: { providerId?: string; search?: string 
     include: { provider: { select: { name: true } }, _count: { select: { catalogEntries: true } } },
     orderBy: [{ providerId: "asc" }, { symbol: "asc" }],
   });
-  return games.map(({ provider, _count, ...game }) => ({ ...game, providerName: provider.name, catalogCount: _count.catalogEntries }));
+  return games.map(({ provider, _count, ...game }) => ({
+    ...game,
+    providerName: provider.name,
+    catalogCount: _count.catalogEntries,
+  }));
 }

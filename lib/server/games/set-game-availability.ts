@@ -14,7 +14,10 @@ const setGameAvailabilitySchema = z
     liveCatalogEnabled: z.boolean().optional(),
     actor: actorSchema,
   })
-  .refine((value) => value.launchStatus !== undefined || value.liveCatalogEnabled !== undefined, "give launchStatus and/or liveCatalogEnabled");
+  .refine(
+    (value) => value.launchStatus !== undefined || value.liveCatalogEnabled !== undefined,
+    "give launchStatus and/or liveCatalogEnabled",
+  );
 
 /**
  * Staff switch for one game in every catalog at once: its launch status (live, maintenance, disabled) and whether
@@ -37,7 +40,14 @@ export async function setGameAvailability(options: {
     };
     if (JSON.stringify(before) === JSON.stringify(after)) return current;
     const game = await tx.game.update({ where: { id: current.id }, data: after });
-    await recordAudit({ db: tx, actor: input.actor, action: "game.set_availability", target: { type: "game", id: game.symbol }, before, after });
+    await recordAudit({
+      db: tx,
+      actor: input.actor,
+      action: "game.set_availability",
+      target: { type: "game", id: game.symbol },
+      before,
+      after,
+    });
     return game;
   });
 }

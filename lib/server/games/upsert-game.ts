@@ -53,7 +53,11 @@ function toWriteData(columns: GameColumns) {
   } as Prisma.GameUncheckedUpdateInput;
 }
 
-async function assertIdentifiersFree(db: Prisma.TransactionClient, symbol: string, slug: string | undefined): Promise<void> {
+async function assertIdentifiersFree(
+  db: Prisma.TransactionClient,
+  symbol: string,
+  slug: string | undefined,
+): Promise<void> {
   // Routes accept "symbol or slug", so no game's slug may equal another game's symbol and vice versa.
   const clash = await db.game.findFirst({
     where: {
@@ -69,7 +73,10 @@ async function assertIdentifiersFree(db: Prisma.TransactionClient, symbol: strin
  * Creates a game (slug, title and providerId required; launchPath defaults to /play/<symbol>) or updates the
  * fields given for an existing symbol. Writes an audit row only when something actually changes.
  */
-export async function upsertGame(options: { input: GameInput; actor: string }): Promise<{ game: Game; created: boolean; changed: boolean }> {
+export async function upsertGame(options: {
+  input: GameInput;
+  actor: string;
+}): Promise<{ game: Game; created: boolean; changed: boolean }> {
   const { input, actor } = parseInput(upsertGameSchema, options);
   const columns = toColumns(input);
   try {
@@ -84,9 +91,18 @@ export async function upsertGame(options: { input: GameInput; actor: string }): 
       if (!current) {
         const missing = REQUIRED_FOR_CREATE.filter((field) => columns[field] === undefined);
         if (missing.length) throw new AppError("invalid_request", `A new game needs ${missing.join(", ")}`);
-        const data = { launchPath: `/play/${input.symbol}`, ...toWriteData(columns) } as Prisma.GameUncheckedCreateInput;
+        const data = {
+          launchPath: `/play/${input.symbol}`,
+          ...toWriteData(columns),
+        } as Prisma.GameUncheckedCreateInput;
         const game = await tx.game.create({ data });
-        await recordAudit({ db: tx, actor, action: "game.create", target: { type: "game", id: game.symbol }, after: game });
+        await recordAudit({
+          db: tx,
+          actor,
+          action: "game.create",
+          target: { type: "game", id: game.symbol },
+          after: game,
+        });
         return { game, created: true, changed: true };
       }
 
@@ -107,7 +123,8 @@ export async function upsertGame(options: { input: GameInput; actor: string }): 
       return { game, created: false, changed: true };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", `Game "${input.symbol}" or its slug was created at the same time`);
+    if (isUniqueViolation(error))
+      throw new AppError("conflict", `Game "${input.symbol}" or its slug was created at the same time`);
     throw error;
   }
 }

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clientIpFromHeaders, isOwnOrigin, requestOriginFromHeaders, stripUntrustedForwardedHeaders } from "./forwarded-headers";
+import {
+  clientIpFromHeaders,
+  isOwnOrigin,
+  requestOriginFromHeaders,
+  stripUntrustedForwardedHeaders,
+} from "./forwarded-headers";
 
 describe("forwarded headers", () => {
   afterEach(() => {
@@ -18,7 +23,12 @@ describe("forwarded headers", () => {
   });
 
   it("removes what a client wrote itself when no proxy is trusted, and keeps it behind a trusted proxy", () => {
-    const headers: Record<string, string | undefined> = { host: "a", "x-forwarded-for": "6.6.6.6", "x-forwarded-host": "evil.example", "x-real-ip": "6.6.6.6" };
+    const headers: Record<string, string | undefined> = {
+      host: "a",
+      "x-forwarded-for": "6.6.6.6",
+      "x-forwarded-host": "evil.example",
+      "x-real-ip": "6.6.6.6",
+    };
     stripUntrustedForwardedHeaders(headers, 1);
     expect(headers["x-forwarded-host"]).toBe("evil.example");
     stripUntrustedForwardedHeaders(headers, 0);
@@ -29,7 +39,11 @@ describe("forwarded headers", () => {
     process.env.TRUSTED_PROXY_HOPS = "1";
     expect(clientIpFromHeaders({ "x-forwarded-for": "10.9.9.9, 203.0.113.7" })).toBe("203.0.113.7");
     expect(clientIpFromHeaders(new Headers({ "x-forwarded-for": "203.0.113.7" }))).toBe("203.0.113.7");
-    const headers = new Headers({ host: "10.0.0.5:3000", "x-forwarded-host": "spoofed.example, console.example.com", "x-forwarded-proto": "https" });
+    const headers = new Headers({
+      host: "10.0.0.5:3000",
+      "x-forwarded-host": "spoofed.example, console.example.com",
+      "x-forwarded-proto": "https",
+    });
     expect(requestOriginFromHeaders(headers)).toBe("https://console.example.com");
     expect(isOwnOrigin("https://console.example.com", headers)).toBe(true);
     expect(isOwnOrigin("https://spoofed.example", headers)).toBe(false);
@@ -43,7 +57,9 @@ describe("forwarded headers", () => {
 
   it("refuses a malformed TRUSTED_PROXY_HOPS instead of guessing", () => {
     process.env.TRUSTED_PROXY_HOPS = "two";
-    expect(() => clientIpFromHeaders({ "x-forwarded-for": "198.51.100.4" })).toThrow(/TRUSTED_PROXY_HOPS must be a whole number/);
+    expect(() => clientIpFromHeaders({ "x-forwarded-for": "198.51.100.4" })).toThrow(
+      /TRUSTED_PROXY_HOPS must be a whole number/,
+    );
   });
 
   it("falls back to X-Real-IP behind a trusted proxy, and to null", () => {

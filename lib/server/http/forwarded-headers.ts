@@ -9,7 +9,14 @@ import { AppError } from "@/lib/base/errors";
 
 type HeaderSource = Record<string, string | string[] | undefined> | Headers;
 
-const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
+const FORWARDED_HEADERS = [
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "x-real-ip",
+  "forwarded",
+];
 
 export function trustedProxyHops(): number {
   return nonNegativeIntegerSetting("TRUSTED_PROXY_HOPS", 0);
@@ -34,17 +41,21 @@ function entryFromEnd(headers: HeaderSource, name: string, hops: number): string
 export function clientIpFromHeaders(headers: HeaderSource): string | null {
   const hops = trustedProxyHops();
   // With no trusted proxy the header holds only the socket's peer address, which Next.js wrote.
-  const candidate = entryFromEnd(headers, "x-forwarded-for", Math.max(hops, 1)) ?? (hops > 0 ? headerValue(headers, "x-real-ip")?.trim() : undefined);
+  const candidate =
+    entryFromEnd(headers, "x-forwarded-for", Math.max(hops, 1)) ??
+    (hops > 0 ? headerValue(headers, "x-real-ip")?.trim() : undefined);
   return candidate ? candidate.slice(0, 100) : null;
 }
 
 /** The origin (scheme://host[:port]) the client addressed: trusted forwarded host and scheme, else Host. */
 export function requestOriginFromHeaders(headers: HeaderSource): string | null {
   const hops = trustedProxyHops();
-  const host = (hops > 0 ? entryFromEnd(headers, "x-forwarded-host", hops) : undefined) ?? headerValue(headers, "host")?.trim();
+  const host =
+    (hops > 0 ? entryFromEnd(headers, "x-forwarded-host", hops) : undefined) ?? headerValue(headers, "host")?.trim();
   if (!host || /[\s/?#@\\]/.test(host)) return null;
   // Next.js sets X-Forwarded-Proto from the socket when no trusted proxy sent one.
-  const protocol = entryFromEnd(headers, "x-forwarded-proto", Math.max(hops, 1))?.toLowerCase() === "https" ? "https" : "http";
+  const protocol =
+    entryFromEnd(headers, "x-forwarded-proto", Math.max(hops, 1))?.toLowerCase() === "https" ? "https" : "http";
   return URL.canParse(`${protocol}://${host}`) ? new URL(`${protocol}://${host}`).origin : null;
 }
 
@@ -76,8 +87,14 @@ export function isOwnOrigin(origin: string, headers: HeaderSource): boolean {
  */
 export function refuseCrossSiteRequest(headers: Headers, target: string): void {
   const origin = headers.get("origin");
-  if (headers.get("sec-fetch-site")?.toLowerCase() === "cross-site" || (origin !== null && !isOwnOrigin(origin, headers))) {
-    throw new AppError("forbidden", `Requests from ${origin && origin !== "null" ? origin : "another site"} to ${target} are refused; use it from this app's own address`);
+  if (
+    headers.get("sec-fetch-site")?.toLowerCase() === "cross-site" ||
+    (origin !== null && !isOwnOrigin(origin, headers))
+  ) {
+    throw new AppError(
+      "forbidden",
+      `Requests from ${origin && origin !== "null" ? origin : "another site"} to ${target} are refused; use it from this app's own address`,
+    );
   }
 }
 
@@ -86,7 +103,10 @@ export function refuseCrossSiteRequest(headers: Headers, target: string): void {
  * client wrote itself, so Next.js fills X-Forwarded-For/-Host/-Proto from the socket and nothing downstream can be
  * told another client address or origin.
  */
-export function stripUntrustedForwardedHeaders(headers: Record<string, string | string[] | undefined>, hops: number): void {
+export function stripUntrustedForwardedHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  hops: number,
+): void {
   if (hops > 0) return;
   for (const name of FORWARDED_HEADERS) delete headers[name];
 }

@@ -14,7 +14,10 @@ export function jsonResponse(body: unknown, init?: { status?: number; headers?: 
 
 /** A private text body (e.g. a CSV statement), never cached either. */
 export function textResponse(text: string, init: { contentType: string; headers?: Record<string, string> }): Response {
-  return new Response(text, { status: 200, headers: { ...PRIVATE_JSON_HEADERS, "content-type": init.contentType, ...init.headers } });
+  return new Response(text, {
+    status: 200,
+    headers: { ...PRIVATE_JSON_HEADERS, "content-type": init.contentType, ...init.headers },
+  });
 }
 
 export function errorResponse(error: unknown, where?: string): Response {

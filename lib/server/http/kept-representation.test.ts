@@ -9,7 +9,10 @@ import { KeptRepresentation } from "./kept-representation";
 // entry point's framing is in place, as under `npm start`.
 
 describe("KeptRepresentation", () => {
-  const value = { success: true, data: { items: Array.from({ length: 100 }, (_, index) => ({ symbol: `game${index}`, title: "Ü ☃" })) } };
+  const value = {
+    success: true,
+    data: { items: Array.from({ length: 100 }, (_, index) => ({ symbol: `game${index}`, title: "Ü ☃" })) },
+  };
   const kept = KeptRepresentation.ofJson(value);
 
   it("keeps JSON.stringify's bytes and answers them with a strong ETag", async () => {
@@ -54,11 +57,16 @@ describe("KeptRepresentation", () => {
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       try {
         return await new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-          const req = httpRequest({ port: (server.address() as AddressInfo).port, host: "127.0.0.1", method }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on("data", (chunk: Buffer) => chunks.push(chunk));
-            res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-          });
+          const req = httpRequest(
+            { port: (server.address() as AddressInfo).port, host: "127.0.0.1", method },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on("data", (chunk: Buffer) => chunks.push(chunk));
+              res.on("end", () =>
+                resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+              );
+            },
+          );
           req.on("error", reject);
           req.end();
         });

@@ -67,7 +67,11 @@ export class KeptRepresentation {
     if (this.gzipped && etagMatches(ifNoneMatch, this.gzipped.etag)) return notModified(baseHeaders, this.gzipped.etag);
     if (!negotiated) return bytesResponse(this.body, { ...baseHeaders, etag: this.etag });
     if (!acceptsGzip(headers.get("accept-encoding"))) {
-      return bytesResponse(this.body, { ...baseHeaders, etag: this.etag, [FRAMING_LENGTH_HEADER]: String(this.body.length) });
+      return bytesResponse(this.body, {
+        ...baseHeaders,
+        etag: this.etag,
+        [FRAMING_LENGTH_HEADER]: String(this.body.length),
+      });
     }
     const gzipped = await this.gzip();
     // A client may hold the gzip ETag from another instance before this one has made its copy.
@@ -86,5 +90,8 @@ function notModified(headers: Record<string, string>, etag: string): Response {
 }
 
 function bytesResponse(body: Buffer, headers: Record<string, string>): Response {
-  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: 200, headers });
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+    status: 200,
+    headers,
+  });
 }

@@ -21,5 +21,8 @@ export function openApiResponse(request: Request): Response {
     "access-control-allow-origin": "*",
   };
   if (etagMatches(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
-  return new Response(text, { status: 200, headers: { ...headers, "content-type": "application/json; charset=utf-8" } });
+  return new Response(text, {
+    status: 200,
+    headers: { ...headers, "content-type": "application/json; charset=utf-8" },
+  });
 }

@@ -44,25 +44,30 @@ type RouteHandler<Params extends RouteParams> = (
 export function providerApiRoute<Params extends RouteParams = Record<string, never>>(
   handler: (context: ProviderApiContext<Params>) => Promise<Response>,
 ): RouteHandler<Params> {
-  return publicApiRoute<Params>(({ request, params }) => withOneCacheVersion(async () => {
-    const principal = await authenticateProviderRequest({ key: apiKeyFromHeaders(request.headers), headers: request.headers });
-    return handler({
-      request,
-      params,
-      principal,
-      baseUrl: () => publicBaseUrl(request),
-      operatorScope: (({ bodyOperatorId, required }: { bodyOperatorId?: string; required: boolean }) =>
-        resolveOperatorScope({
-          principal,
-          requestedOperatorIds: [
-            ...request.nextUrl.searchParams.getAll("operator_id"),
-            bodyOperatorId,
-            request.headers.get("x-operator-id"),
-          ],
-          required,
-        })) as OperatorScopeResolver,
-    });
-  }));
+  return publicApiRoute<Params>(({ request, params }) =>
+    withOneCacheVersion(async () => {
+      const principal = await authenticateProviderRequest({
+        key: apiKeyFromHeaders(request.headers),
+        headers: request.headers,
+      });
+      return handler({
+        request,
+        params,
+        principal,
+        baseUrl: () => publicBaseUrl(request),
+        operatorScope: (({ bodyOperatorId, required }: { bodyOperatorId?: string; required: boolean }) =>
+          resolveOperatorScope({
+            principal,
+            requestedOperatorIds: [
+              ...request.nextUrl.searchParams.getAll("operator_id"),
+              bodyOperatorId,
+              request.headers.get("x-operator-id"),
+            ],
+            required,
+          })) as OperatorScopeResolver,
+      });
+    }),
+  );
 }
 
 /** Routes that need no key (game art): only the error conversion. */
@@ -99,5 +104,7 @@ export function apiKeyFromHeaders(headers: Headers): string | null {
 export function methodNotAllowed(...allowed: string[]): () => Response {
   const allow = allowed.join(", ");
   return () =>
-    errorResponse(new AppError("method_not_allowed", `Method not allowed; this route accepts ${allow}`, { headers: { allow } }));
+    errorResponse(
+      new AppError("method_not_allowed", `Method not allowed; this route accepts ${allow}`, { headers: { allow } }),
+    );
 }

@@ -4,7 +4,10 @@ import { AppError } from "@/lib/base/errors";
 // hostile sender cannot make us buffer without limit. Works for web Request bodies and node:http requests alike.
 
 /** The body bytes, or null when the body is larger than maxBytes. */
-export async function readBodyCapped(source: AsyncIterable<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readBodyCapped(
+  source: AsyncIterable<Uint8Array> | null,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!source) return new Uint8Array(new ArrayBuffer(0));
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -21,7 +24,11 @@ export async function readBodyCapped(source: AsyncIterable<Uint8Array> | null, m
  * A web request's body bytes, refused with `tooLarge()` past maxBytes (declared or streamed) without buffering it.
  * A body stream only fails when the connection does (the client disconnected mid-body): that is a client abort.
  */
-export async function readRequestBytes(request: Request, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array<ArrayBuffer>> {
+export async function readRequestBytes(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => Error,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) {
     await discardBody(request, maxBytes);
@@ -31,7 +38,11 @@ export async function readRequestBytes(request: Request, maxBytes: number, tooLa
   try {
     bytes = await readBodyCapped(request.body as AsyncIterable<Uint8Array> | null, maxBytes);
   } catch (error) {
-    throw new AppError("client_closed_request", "The client closed the connection before sending the whole request body", { cause: error });
+    throw new AppError(
+      "client_closed_request",
+      "The client closed the connection before sending the whole request body",
+      { cause: error },
+    );
   }
   if (!bytes) {
     await discardBody(request, maxBytes);

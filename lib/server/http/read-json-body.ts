@@ -15,7 +15,9 @@ export async function readJsonBody(request: Request, options?: { maxBytes?: numb
   // The rest of the body stays unread, so the connection cannot carry another request: tell the client to close it
   // rather than let it send the next request into a socket the server is about to drop.
   const tooLarge = () =>
-    new AppError("payload_too_large", `Request body exceeds the limit of ${maxBytes} bytes`, { headers: { connection: "close" } });
+    new AppError("payload_too_large", `Request body exceeds the limit of ${maxBytes} bytes`, {
+      headers: { connection: "close" },
+    });
   const bytes = await readRequestBytes(request, maxBytes, tooLarge);
   let text: string;
   try {

@@ -1,4 +1,8 @@
-import { JURISDICTION_CODES, JURISDICTION_PROFILES, type JurisdictionProfile } from "@/lib/contract/jurisdiction-profiles";
+import {
+  JURISDICTION_CODES,
+  JURISDICTION_PROFILES,
+  type JurisdictionProfile,
+} from "@/lib/contract/jurisdiction-profiles";
 
 // The built-in jurisdiction profiles, in their declared order (DEFAULT first), for the console.
 

@@ -142,7 +142,11 @@ function findGameRow(operatorId: string, request: LaunchSessionRequest) {
 
 async function findGame(operatorId: string, request: LaunchSessionRequest): Promise<LaunchGame> {
   const key = JSON.stringify([operatorId, request.symbol ? "symbol" : "slug", request.symbol ?? request.slug ?? ""]);
-  const game = await launchGames.readThrough(key, () => findGameRow(operatorId, request), (found) => found !== null);
+  const game = await launchGames.readThrough(
+    key,
+    () => findGameRow(operatorId, request),
+    (found) => found !== null,
+  );
   if (!game) throw new AppError("game_not_found", "Game not found");
   if (request.symbol && request.slug && game.slug !== request.slug) {
     throw new AppError("invalid_request", "symbol and slug name different games; send one of them");

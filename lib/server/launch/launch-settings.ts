@@ -21,7 +21,10 @@ export function gameBaseUrl(fallback: string): string {
   const configured = process.env.GAME_BASE_URL?.trim();
   const url = configured ? parseUrl(configured) : null;
   if (strict && url?.protocol !== "https:") {
-    throw new AppError("configuration_error", `Server configuration error: GAME_BASE_URL must be a valid https URL when APP_ENV is ${appEnv}`);
+    throw new AppError(
+      "configuration_error",
+      `Server configuration error: GAME_BASE_URL must be a valid https URL when APP_ENV is ${appEnv}`,
+    );
   }
   if (configured && (!url || (url.protocol !== "https:" && url.protocol !== "http:"))) {
     throw new AppError("configuration_error", "Server configuration error: GAME_BASE_URL must be a valid http(s) URL");
@@ -54,6 +57,9 @@ export function demoModeStartBalanceMinor(currency: string): bigint {
   try {
     return parseMinorUnits(text, currencyExponent(currency));
   } catch {
-    throw new AppError("configuration_error", `Server configuration error: DEMO_MODE_BALANCE must be a positive decimal amount in ${currency}, got "${text}"`);
+    throw new AppError(
+      "configuration_error",
+      `Server configuration error: DEMO_MODE_BALANCE must be a positive decimal amount in ${currency}, got "${text}"`,
+    );
   }
 }

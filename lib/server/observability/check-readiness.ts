@@ -27,7 +27,10 @@ export async function checkReadiness(): Promise<Readiness> {
   );
   const databaseOk = await Promise.race([query, timeout]).finally(() => clearTimeout(timer));
   const started = isStartUpDone();
-  const checks: Readiness["checks"] = { database: databaseOk ? "ok" : "unreachable", ...(started ? {} : { start_up: "pending" as const }) };
+  const checks: Readiness["checks"] = {
+    database: databaseOk ? "ok" : "unreachable",
+    ...(started ? {} : { start_up: "pending" as const }),
+  };
   if (isShuttingDown()) return { ready: false, status: "shutting_down", checks };
   if (!databaseOk) return { ready: false, status: "not_ready", checks };
   return { ready: started, status: started ? "ready" : "starting", checks };

@@ -26,7 +26,13 @@ describe("logger", () => {
       logger.info({ route: "/api/provider/v1/games", status: 200 }, "request");
     });
     logger.warn("outside a request");
-    expect(lines[0]).toMatchObject({ level: "info", msg: "request", request_id: "req_test_1", route: "/api/provider/v1/games", status: 200 });
+    expect(lines[0]).toMatchObject({
+      level: "info",
+      msg: "request",
+      request_id: "req_test_1",
+      route: "/api/provider/v1/games",
+      status: 200,
+    });
     expect(typeof lines[0]!.time).toBe("string");
     expect(lines[1]).toMatchObject({ level: "warn", msg: "outside a request" });
     expect(lines[1]).not.toHaveProperty("request_id");
@@ -36,7 +42,12 @@ describe("logger", () => {
     const { logger, raw } = capture();
     logger.info({
       apiKey: KEY,
-      headers: { authorization: `Bearer ${KEY}`, "x-provider-api-key": KEY, "x-api-key": MASTER, cookie: `gp_rt_s1=${TOKEN}` },
+      headers: {
+        authorization: `Bearer ${KEY}`,
+        "x-provider-api-key": KEY,
+        "x-api-key": MASTER,
+        cookie: `gp_rt_s1=${TOKEN}`,
+      },
       wallet: { walletSecret: "f".repeat(64), signature: "a".repeat(64), config: { secret: "s3cr3t-value-123" } },
       launch: { launch_url: `https://games.example/play/x?token=${TOKEN}` },
       password: "hunter2-hunter2",
@@ -51,7 +62,10 @@ describe("logger", () => {
 
   it("scrubs keys, bearer tokens, token parameters and session cookies out of messages, strings and errors", () => {
     const { logger, raw } = capture();
-    logger.error({ err: new Error(`lookup of ${KEY} failed at /play/vs20?token=${TOKEN}`), note: `Bearer ${MASTER}` }, `key ${KEY} refused`);
+    logger.error(
+      { err: new Error(`lookup of ${KEY} failed at /play/vs20?token=${TOKEN}`), note: `Bearer ${MASTER}` },
+      `key ${KEY} refused`,
+    );
     logger.info("cookie %s", `gp_rt_sess=${TOKEN}; Path=/`);
     const text = raw();
     for (const secret of [KEY, MASTER, TOKEN]) expect(text).not.toContain(secret);
@@ -61,13 +75,29 @@ describe("logger", () => {
   });
 
   it("scrubSecrets leaves ordinary text alone", () => {
-    expect(scrubSecrets("GET /api/provider/v1/games 200 in 4 ms (key id key_123)")).toBe("GET /api/provider/v1/games 200 in 4 ms (key id key_123)");
+    expect(scrubSecrets("GET /api/provider/v1/games 200 in 4 ms (key id key_123)")).toBe(
+      "GET /api/provider/v1/games 200 in 4 ms (key id key_123)",
+    );
   });
 
   it("writes access lines with the logger's shape, a 5xx as an error, and scrubs a key out of the path", () => {
     const { accessLog, lines, raw } = capture();
-    accessLog({ method: "GET", route: "/api/provider/v1/games/[symbol]", path: `/api/provider/v1/games/${KEY}`, status: 404, duration_ms: 1.5, request_id: "req_a" });
-    accessLog({ method: "POST", route: "/api/provider/v1/launch-url", path: "/api/provider/v1/launch-url", status: 503, duration_ms: 2, request_id: "req_b" });
+    accessLog({
+      method: "GET",
+      route: "/api/provider/v1/games/[symbol]",
+      path: `/api/provider/v1/games/${KEY}`,
+      status: 404,
+      duration_ms: 1.5,
+      request_id: "req_a",
+    });
+    accessLog({
+      method: "POST",
+      route: "/api/provider/v1/launch-url",
+      path: "/api/provider/v1/launch-url",
+      status: 503,
+      duration_ms: 2,
+      request_id: "req_b",
+    });
     expect(raw()).not.toContain(KEY);
     expect(lines[0]).toMatchObject({
       level: "info",

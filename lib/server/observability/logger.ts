@@ -14,7 +14,8 @@ export interface RequestContext {
 
 const contextHolder = globalThis as { __gpRequestContext?: AsyncLocalStorage<RequestContext> };
 /** The request being served (shared by every bundle that loads this module). */
-export const requestContext: AsyncLocalStorage<RequestContext> = (contextHolder.__gpRequestContext ??= new AsyncLocalStorage());
+export const requestContext: AsyncLocalStorage<RequestContext> = (contextHolder.__gpRequestContext ??=
+  new AsyncLocalStorage());
 
 const SECRET_FIELDS = [
   "apiKey",
@@ -107,7 +108,10 @@ export function createLogger(destination?: DestinationStream): Logger {
     hooks: {
       // Message strings (and printf-style arguments) are scrubbed too.
       logMethod(args, method) {
-        method.apply(this, args.map((arg) => (typeof arg === "string" ? scrubSecrets(arg) : arg)) as Parameters<typeof method>);
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === "string" ? scrubSecrets(arg) : arg)) as Parameters<typeof method>,
+        );
       },
     },
   };

@@ -35,9 +35,18 @@ export interface GaugeSample {
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 const FAMILY_DEFINITIONS = {
-  gp_http_requests_total: { type: "counter", help: "HTTP requests served by the provider and runtime APIs, by route and status." },
-  gp_http_request_duration_seconds: { type: "histogram", help: "Time to the response headers of provider and runtime API requests." },
-  gp_wallet_callbacks_total: { type: "counter", help: "Signed wallet callbacks sent to operators, by type and outcome." },
+  gp_http_requests_total: {
+    type: "counter",
+    help: "HTTP requests served by the provider and runtime APIs, by route and status.",
+  },
+  gp_http_request_duration_seconds: {
+    type: "histogram",
+    help: "Time to the response headers of provider and runtime API requests.",
+  },
+  gp_wallet_callbacks_total: {
+    type: "counter",
+    help: "Signed wallet callbacks sent to operators, by type and outcome.",
+  },
   gp_wallet_callback_duration_seconds: { type: "histogram", help: "Duration of wallet callbacks, by type." },
   gp_rate_limited_total: { type: "counter", help: "Provider API requests refused with 429, by limit." },
   gp_cache_version_reads_total: {
@@ -148,7 +157,8 @@ export function renderMetrics(gauges: GaugeSample[] = []): string {
   }
   for (const gauge of gauges) {
     lines.push(`# HELP ${gauge.name} ${gauge.help}`, `# TYPE ${gauge.name} gauge`);
-    for (const { labels, value } of gauge.values) lines.push(`${gauge.name}${formatLabels(labels ?? {})} ${formatNumber(value)}`);
+    for (const { labels, value } of gauge.values)
+      lines.push(`${gauge.name}${formatLabels(labels ?? {})} ${formatNumber(value)}`);
   }
   return `${lines.join("\n")}\n`;
 }

@@ -69,6 +69,13 @@ export async function observeRequest(options: {
   } finally {
     const seconds = (performance.now() - started) / 1000;
     countHttpRequest({ method: request.method, route, status, seconds });
-    logRequest({ method: request.method, route, path: pathname, status, duration_ms: Math.round(seconds * 10_000) / 10, request_id: requestId });
+    logRequest({
+      method: request.method,
+      route,
+      path: pathname,
+      status,
+      duration_ms: Math.round(seconds * 10_000) / 10,
+      request_id: requestId,
+    });
   }
 }

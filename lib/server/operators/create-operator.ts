@@ -44,7 +44,9 @@ export interface CreateOperatorOptions {
 }
 
 /** Creates an operator with a fresh wallet signing secret, returned here once and stored only encrypted. */
-export async function createOperator(options: CreateOperatorOptions): Promise<{ operator: OperatorView; walletSecret: string }> {
+export async function createOperator(
+  options: CreateOperatorOptions,
+): Promise<{ operator: OperatorView; walletSecret: string }> {
   const input = parseInput(createOperatorSchema, options);
   const walletSecret = generateWalletSecret();
   try {
@@ -65,7 +67,13 @@ export async function createOperator(options: CreateOperatorOptions): Promise<{ 
         },
       });
       const view = toOperatorView(created);
-      await recordAudit({ db: tx, actor: input.actor, action: "operator.create", target: { type: "operator", id: view.id }, after: view });
+      await recordAudit({
+        db: tx,
+        actor: input.actor,
+        action: "operator.create",
+        target: { type: "operator", id: view.id },
+        after: view,
+      });
       return view;
     });
     return { operator, walletSecret };

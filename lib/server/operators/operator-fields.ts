@@ -16,7 +16,10 @@ export const operatorSlugSchema = z
   .trim()
   .min(2, "operator id must be 2–64 characters")
   .max(64, "operator id must be 2–64 characters")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "operator id must be a lowercase slug (a-z, 0-9, single hyphens), e.g. demo-casino");
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "operator id must be a lowercase slug (a-z, 0-9, single hyphens), e.g. demo-casino",
+  );
 
 export const operatorNameSchema = z.string().trim().min(1, "name is required").max(200);
 
@@ -62,7 +65,9 @@ export const operatorJurisdictionSchema = z
   .pipe(z.enum(JURISDICTION_CODES, { error: `jurisdiction must be one of ${JURISDICTION_CODES.join(", ")}` }));
 
 /** The operator's RTP variant override; the profile's variant applies without one. */
-export const operatorRtpVariantSchema = z.enum(RTP_VARIANTS, { error: `rtpVariant must be one of ${RTP_VARIANTS.join(", ")}` });
+export const operatorRtpVariantSchema = z.enum(RTP_VARIANTS, {
+  error: `rtpVariant must be one of ${RTP_VARIANTS.join(", ")}`,
+});
 
 export const operatorStatusSchema = z.enum(["active", "inactive"]);
 export type OperatorStatusValue = z.infer<typeof operatorStatusSchema>;

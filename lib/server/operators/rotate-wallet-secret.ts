@@ -11,7 +11,10 @@ import { generateWalletSecret } from "./wallet-secret";
 const rotateWalletSecretSchema = z.object({ operatorId: operatorSlugSchema, actor: actorSchema });
 
 /** Replaces the operator's wallet signing secret; the new one is returned once. The audit row never holds a secret. */
-export async function rotateWalletSecret(options: { operatorId: string; actor: string }): Promise<{ walletSecret: string }> {
+export async function rotateWalletSecret(options: {
+  operatorId: string;
+  actor: string;
+}): Promise<{ walletSecret: string }> {
   const input = parseInput(rotateWalletSecretSchema, options);
   const walletSecret = generateWalletSecret();
   await prisma.$transaction(async (tx) => {

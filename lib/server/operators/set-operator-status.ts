@@ -2,10 +2,20 @@ import { z } from "zod";
 import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
 import { parseInput } from "@/lib/base/parse-input";
-import { operatorSlugSchema, operatorStatusSchema, toOperatorView, type OperatorStatusValue, type OperatorView } from "./operator-fields";
+import {
+  operatorSlugSchema,
+  operatorStatusSchema,
+  toOperatorView,
+  type OperatorStatusValue,
+  type OperatorView,
+} from "./operator-fields";
 import { requireOperator } from "./require-operator";
 
-const setOperatorStatusSchema = z.object({ operatorId: operatorSlugSchema, status: operatorStatusSchema, actor: actorSchema });
+const setOperatorStatusSchema = z.object({
+  operatorId: operatorSlugSchema,
+  status: operatorStatusSchema,
+  actor: actorSchema,
+});
 
 /** Activates or deactivates an operator (inactive operators get 403 on every key). Setting the current status is a no-op. */
 export async function setOperatorStatus(options: {

@@ -108,7 +108,9 @@ export async function startSessionStream(options: {
     removeLocalStream(stream);
     prisma.realtimeSubscription
       .deleteMany({ where: { id: subscriptionId } })
-      .catch((error: unknown) => logger.error({ where: "realtime", subscription_id: subscriptionId, err: error }, "subscription not removed"));
+      .catch((error: unknown) =>
+        logger.error({ where: "realtime", subscription_id: subscriptionId, err: error }, "subscription not removed"),
+      );
   };
   const stream: LocalStream = {
     id: subscriptionId,
@@ -129,16 +131,19 @@ export async function startSessionStream(options: {
   };
 
   const watchExpiry = (delayMs: number) => {
-    timers.expiry = setTimeout(async () => {
-      const row = await prisma.launchSession
-        .findUnique({ where: { id: sessionId }, select: { expiresAt: true, terminatedAt: true } })
-        .catch(() => undefined);
-      if (closed) return;
-      if (row === undefined) return watchExpiry(EXPIRY_RECHECK_MS);
-      const reason = row ? sessionUnavailableReason(row) : "ended";
-      if (reason) return endStreams([stream], reason);
-      watchExpiry(untilExpiry(row!.expiresAt));
-    }, Math.min(delayMs, MAX_TIMER_MS));
+    timers.expiry = setTimeout(
+      async () => {
+        const row = await prisma.launchSession
+          .findUnique({ where: { id: sessionId }, select: { expiresAt: true, terminatedAt: true } })
+          .catch(() => undefined);
+        if (closed) return;
+        if (row === undefined) return watchExpiry(EXPIRY_RECHECK_MS);
+        const reason = row ? sessionUnavailableReason(row) : "ended";
+        if (reason) return endStreams([stream], reason);
+        watchExpiry(untilExpiry(row!.expiresAt));
+      },
+      Math.min(delayMs, MAX_TIMER_MS),
+    );
     timers.expiry.unref();
   };
 
@@ -149,7 +154,11 @@ export async function startSessionStream(options: {
   timers.heartbeat.unref();
   watchExpiry(untilExpiry(options.sessionExpiresAt));
   if (lastEventId !== null) {
-    void sendCurrentBalance({ streamsBySession: new Map([[sessionId, [stream]]]), reason: "reconnect", requestId: null }).catch((error: unknown) =>
+    void sendCurrentBalance({
+      streamsBySession: new Map([[sessionId, [stream]]]),
+      reason: "reconnect",
+      requestId: null,
+    }).catch((error: unknown) =>
       logger.error({ where: "realtime", session_id: sessionId, err: error }, "balance re-send failed"),
     );
   }

@@ -1,7 +1,11 @@
 import "server-only";
 import pg from "pg";
 import { randomBase62 } from "@/lib/base/random-id";
-import { CACHE_VERSION_CHANNEL, onCacheVersionListener, onCacheVersionNotification } from "@/lib/server/cache/cache-version";
+import {
+  CACHE_VERSION_CHANNEL,
+  onCacheVersionListener,
+  onCacheVersionNotification,
+} from "@/lib/server/cache/cache-version";
 import { resolveDatabaseTarget } from "@/lib/server/db/connection";
 import { prisma } from "@/lib/server/db/prisma";
 import { logger } from "@/lib/server/observability/logger";
@@ -135,25 +139,36 @@ async function registerInstance(state: HubState): Promise<void> {
 async function heartbeat(state: HubState): Promise<void> {
   try {
     const now = new Date();
-    const { count } = await prisma.realtimeInstance.updateMany({ where: { id: state.instanceId }, data: { heartbeatAt: now } });
+    const { count } = await prisma.realtimeInstance.updateMany({
+      where: { id: state.instanceId },
+      data: { heartbeatAt: now },
+    });
     if (count === 0) {
       // Another instance took us for dead (a long pause) and removed our rows: register again with every stream.
       await registerInstance(state);
-      const rows = [...state.streams.values()].flatMap((set) => [...set]).map((stream) => ({
-        id: stream.id,
-        instanceId: state.instanceId,
-        sessionId: stream.wallet.sessionId,
-      }));
+      const rows = [...state.streams.values()]
+        .flatMap((set) => [...set])
+        .map((stream) => ({
+          id: stream.id,
+          instanceId: state.instanceId,
+          sessionId: stream.wallet.sessionId,
+        }));
       if (rows.length) await prisma.realtimeSubscription.createMany({ data: rows, skipDuplicates: true });
     }
     // A stream whose row could not be removed when it ended would be counted for ever: drop rows of this
     // instance that no open stream owns (only older ones, so a stream registering right now is never hit).
     const openIds = [...state.streams.values()].flatMap((set) => [...set].map((stream) => stream.id));
     await prisma.realtimeSubscription.deleteMany({
-      where: { instanceId: state.instanceId, id: { notIn: openIds }, connectedAt: { lt: new Date(now.getTime() - ORPHAN_GRACE_MS) } },
+      where: {
+        instanceId: state.instanceId,
+        id: { notIn: openIds },
+        connectedAt: { lt: new Date(now.getTime() - ORPHAN_GRACE_MS) },
+      },
     });
     // Dead instances' subscriptions go with them (ON DELETE CASCADE).
-    await prisma.realtimeInstance.deleteMany({ where: { heartbeatAt: { lt: liveInstanceCutoff(now) }, id: { not: state.instanceId } } });
+    await prisma.realtimeInstance.deleteMany({
+      where: { heartbeatAt: { lt: liveInstanceCutoff(now) }, id: { not: state.instanceId } },
+    });
   } catch (error) {
     logger.error({ where: "realtime", instance_id: state.instanceId, err: error }, "instance heartbeat failed");
   }
@@ -178,7 +193,10 @@ async function listen(state: HubState, url: string): Promise<void> {
     }
     client.end().catch(() => undefined);
     // Signals sent while no connection listens are missed; the pages still show the balance of their next spin.
-    logger.error({ where: "realtime", ...(why instanceof Error ? { err: why } : { reason: String(why) }) }, "LISTEN connection lost; reconnecting");
+    logger.error(
+      { where: "realtime", ...(why instanceof Error ? { err: why } : { reason: String(why) }) },
+      "LISTEN connection lost; reconnecting",
+    );
     scheduleListen(state, url, 1000);
   };
   client.on("error", onLost);
@@ -200,7 +218,10 @@ async function listen(state: HubState, url: string): Promise<void> {
 function scheduleListen(state: HubState, url: string, delayMs: number): void {
   setTimeout(() => {
     listen(state, url).catch((error: unknown) => {
-      logger.error({ where: "realtime", retry_in_ms: Math.min(delayMs * 2, 30_000), err: error }, "LISTEN reconnect failed");
+      logger.error(
+        { where: "realtime", retry_in_ms: Math.min(delayMs * 2, 30_000), err: error },
+        "LISTEN reconnect failed",
+      );
       scheduleListen(state, url, Math.min(delayMs * 2, 30_000));
     });
   }, delayMs).unref();

@@ -10,7 +10,8 @@ describe("realtime signal payloads", () => {
     for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
     const decoded = payloads.map((payload) => decodeRealtimeSignal(payload)!);
     expect(decoded.flatMap((part) => part.sessionIds)).toEqual(sessionIds);
-    for (const part of decoded) expect(part).toMatchObject({ kind: "balance", requestId: signal.requestId, reason: signal.reason });
+    for (const part of decoded)
+      expect(part).toMatchObject({ kind: "balance", requestId: signal.requestId, reason: signal.reason });
   });
 
   it("carries a session signal whole when it is small", () => {

@@ -1,5 +1,10 @@
 import "server-only";
-import { RUNTIME_EVENTS, type BalanceErrorEvent, type BalanceEvent, type SessionEvent } from "@/lib/contract/runtime-api";
+import {
+  RUNTIME_EVENTS,
+  type BalanceErrorEvent,
+  type BalanceEvent,
+  type SessionEvent,
+} from "@/lib/contract/runtime-api";
 import { isAppError } from "@/lib/base/errors";
 import { logger } from "@/lib/server/observability/logger";
 import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
@@ -49,7 +54,10 @@ export interface EventTarget {
   close(): void;
 }
 
-export async function deliverSessionSignal(options: { signal: RealtimeSignal; streamsBySession: ReadonlyMap<string, EventTarget[]> }): Promise<void> {
+export async function deliverSessionSignal(options: {
+  signal: RealtimeSignal;
+  streamsBySession: ReadonlyMap<string, EventTarget[]>;
+}): Promise<void> {
   const { signal, streamsBySession } = options;
   if (signal.kind === "session") {
     for (const streams of streamsBySession.values()) endStreams(streams, signal.state);
@@ -69,7 +77,9 @@ export function endStreams(streams: EventTarget[], state: SessionEvent["state"])
 
 type WalletBalance = Awaited<ReturnType<typeof getWalletBalance>>;
 
-const balancesInFlight = ((globalThis as { __gpBalancesInFlight?: Map<string, Promise<WalletBalance>> }).__gpBalancesInFlight ??= new Map());
+const balancesInFlight = ((
+  globalThis as { __gpBalancesInFlight?: Map<string, Promise<WalletBalance>> }
+).__gpBalancesInFlight ??= new Map());
 
 export async function sendCurrentBalance(options: {
   streamsBySession: ReadonlyMap<string, EventTarget[]>;
@@ -89,7 +99,10 @@ export async function sendCurrentBalance(options: {
   await Promise.all(
     [...byWallet].map(async ([walletKey, streams]) => {
       // The callback names the first session (in id order, as every instance picks it).
-      const first = streams.reduce((lowest, stream) => (stream.wallet.sessionId < lowest.sessionId ? stream.wallet : lowest), streams[0]!.wallet);
+      const first = streams.reduce(
+        (lowest, stream) => (stream.wallet.sessionId < lowest.sessionId ? stream.wallet : lowest),
+        streams[0]!.wallet,
+      );
       // Only a signalled refresh is shared: a reconnecting page (no request id) asks for itself.
       const flightKey = requestId === null ? null : `${requestId}\n${walletKey}`;
       let balance = flightKey ? balancesInFlight.get(flightKey) : undefined;
@@ -112,7 +125,11 @@ export async function sendCurrentBalance(options: {
         const encoded = encodeStreamEvent(RUNTIME_EVENTS.balance, event);
         for (const stream of streams) stream.send(encoded);
       } catch (error) {
-        if (!isAppError(error)) logger.error({ where: "realtime", session_id: first.sessionId, err: error }, "balance for the session failed");
+        if (!isAppError(error))
+          logger.error(
+            { where: "realtime", session_id: first.sessionId, err: error },
+            "balance for the session failed",
+          );
         // Encoded once per language among the streams; the wallet's own detail stays in the delivery log.
         const byLang = new Map<string | null, EncodedStreamEvent>();
         for (const stream of streams) {

@@ -29,7 +29,9 @@ export function afterPosition(position: FeedPosition | null) {
     ? {
         AND: [
           { createdAt: { gte: position.createdAt } },
-          { OR: [{ createdAt: { gt: position.createdAt } }, { createdAt: position.createdAt, id: { gt: position.id } }] },
+          {
+            OR: [{ createdAt: { gt: position.createdAt } }, { createdAt: position.createdAt, id: { gt: position.id } }],
+          },
         ],
       }
     : {};
@@ -63,7 +65,11 @@ export function feedWindow(options: { cursor?: string; from?: string; to?: strin
  * next_cursor of a page read with `limit + 1` rows: null only once the window is complete; while it is open a
  * position comes back even on an empty page (then the cutoff: every row before it is visible and none matched).
  */
-export function nextFeedCursor(window: FeedWindow, last: { createdAt: string; id: string } | undefined, more: boolean): string | null {
+export function nextFeedCursor(
+  window: FeedWindow,
+  last: { createdAt: string; id: string } | undefined,
+  more: boolean,
+): string | null {
   if (last) return more || !window.closed ? encodeCursor([last.createdAt, last.id]) : null;
   return window.closed ? null : encodeCursor([new Date(window.cutoff.getTime() - 1).toISOString(), "0"]);
 }

@@ -5,7 +5,11 @@ import { prisma } from "@/lib/server/db/prisma";
 import { parseInput } from "@/lib/base/parse-input";
 import { dateCursorPart, decodeCursor, pageRequestSchema, toPage, type Page } from "@/lib/base/paging";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
-import { attemptLogInclude, toWalletTransactionView, type WalletTransactionView } from "@/lib/server/wallet/wallet-delivery-view";
+import {
+  attemptLogInclude,
+  toWalletTransactionView,
+  type WalletTransactionView,
+} from "@/lib/server/wallet/wallet-delivery-view";
 
 // The staff console's round lookup: one search text that is a round id, a transaction id, a session id or (with an
 // operator) an external player id, tried in that order, each a keyed read (primary keys, the (session_id, …) unique
@@ -41,7 +45,11 @@ const findRoundsSchema = pageRequestSchema.extend({
 });
 
 const include = {
-  transactions: { where: { type: { in: ["debit", "credit", "rollback"] } }, include: attemptLogInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  transactions: {
+    where: { type: { in: ["debit", "credit", "rollback"] } },
+    include: attemptLogInclude,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  },
 } satisfies Prisma.WalletRoundInclude;
 
 export async function findRounds(options: z.input<typeof findRoundsSchema> = {}): Promise<RoundSearchResult> {
@@ -52,22 +60,35 @@ export async function findRounds(options: z.input<typeof findRoundsSchema> = {})
 
   const byId = await prisma.walletRound.findFirst({ where: { id: search, ...scope }, include });
   if (byId) return { matchedBy: "round", items: [toRoundSummary(byId)], nextCursor: null };
-  const transaction = await prisma.walletTransaction.findFirst({ where: { id: search, ...scope }, select: { roundId: true } });
-  const ofTransaction = transaction?.roundId ? await prisma.walletRound.findUnique({ where: { id: transaction.roundId }, include }) : null;
+  const transaction = await prisma.walletTransaction.findFirst({
+    where: { id: search, ...scope },
+    select: { roundId: true },
+  });
+  const ofTransaction = transaction?.roundId
+    ? await prisma.walletRound.findUnique({ where: { id: transaction.roundId }, include })
+    : null;
   if (ofTransaction) return { matchedBy: "transaction", items: [toRoundSummary(ofTransaction)], nextCursor: null };
   if (await prisma.walletRound.findFirst({ where: { sessionId: search, ...scope }, select: { id: true } })) {
     return { matchedBy: "session", ...(await roundsPage({ sessionId: search, ...scope }, input.first, input.after)) };
   }
   // External player ids are the operator's own: they name a player only together with the operator.
-  if (input.operatorId) return { matchedBy: "player", ...(await roundsPage({ playerId: search, ...scope }, input.first, input.after)) };
+  if (input.operatorId)
+    return { matchedBy: "player", ...(await roundsPage({ playerId: search, ...scope }, input.first, input.after)) };
   return { matchedBy: null, items: [], nextCursor: null };
 }
 
-async function roundsPage(where: Prisma.WalletRoundWhereInput, first: number, after: string | null | undefined): Promise<Page<RoundSummaryView>> {
+async function roundsPage(
+  where: Prisma.WalletRoundWhereInput,
+  first: number,
+  after: string | null | undefined,
+): Promise<Page<RoundSummaryView>> {
   const cursor = after ? decodeCursor(after, 2) : null;
   const createdAt = cursor ? dateCursorPart(cursor[0]!) : null;
   const rows = await prisma.walletRound.findMany({
-    where: { ...where, ...(createdAt ? { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: cursor![1]! } }] } : {}) },
+    where: {
+      ...where,
+      ...(createdAt ? { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: cursor![1]! } }] } : {}),
+    },
     include,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: first + 1,

@@ -1,6 +1,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { statementCanonicalText, statementDateSchema, TRANSACTION_TYPES, type Statement, type StatementLine } from "@/lib/contract/reconciliation-api";
+import {
+  statementCanonicalText,
+  statementDateSchema,
+  TRANSACTION_TYPES,
+  type Statement,
+  type StatementLine,
+} from "@/lib/contract/reconciliation-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
 import { parseInput } from "@/lib/base/parse-input";
@@ -21,7 +27,10 @@ const DAY_MS = 86_400_000;
 /** States the platform itself still moves on (a delivery in progress or retried). */
 const SETTLING_STATES = new Set<string>(["pending", "unknown"]);
 
-export async function getDailyStatement(options: { operatorId: string; date: string }): Promise<{ statement: Statement; csv: string }> {
+export async function getDailyStatement(options: {
+  operatorId: string;
+  date: string;
+}): Promise<{ statement: Statement; csv: string }> {
   // The operator API parses the date in its route; the console passes staff input straight through.
   const from = new Date(`${parseInput(statementDateSchema, options.date)}T00:00:00.000Z`);
   const now = Date.now();
@@ -31,12 +40,18 @@ export async function getDailyStatement(options: { operatorId: string; date: str
   const cutoff = new Date(Math.min(to.getTime(), lagPassed));
   const groups = await prisma.walletTransaction.groupBy({
     by: ["currency", "exponent", "type", "state"],
-    where: { operatorId: options.operatorId, type: { in: [...TRANSACTION_TYPES] }, createdAt: { gte: from, lt: cutoff } },
+    where: {
+      operatorId: options.operatorId,
+      type: { in: [...TRANSACTION_TYPES] },
+      createdAt: { gte: from, lt: cutoff },
+    },
     _count: { _all: true },
     _sum: { amountMinor: true },
   });
   const byCurrency = new Map<string, StatementLine[]>();
-  for (const group of groups.sort((a, b) => compare(a.currency, b.currency) || compare(a.type, b.type) || compare(a.state, b.state))) {
+  for (const group of groups.sort(
+    (a, b) => compare(a.currency, b.currency) || compare(a.type, b.type) || compare(a.state, b.state),
+  )) {
     const lines = byCurrency.get(group.currency) ?? [];
     lines.push({
       transaction_type: group.type as StatementLine["transaction_type"],

@@ -26,27 +26,37 @@ export async function getRoundDetails(options: {
   const rows = options.roundId
     ? await directQuery<RoundRow>(ROUND_BY_ID, [options.roundId], "durable")
     : options.transactionId
-      ? await directQuery<RoundRow>(ROUND_BY_TRANSACTION_ID, [options.transactionId, options.operatorId ?? null], "durable")
+      ? await directQuery<RoundRow>(
+          ROUND_BY_TRANSACTION_ID,
+          [options.transactionId, options.operatorId ?? null],
+          "durable",
+        )
       : [];
   const row = rows[0];
   if (!row || !inScope(row.operatorId, options.operatorId)) {
     throw new AppError(
       "round_not_found",
-      options.roundId ? `Round "${options.roundId}" not found` : `No round has a transaction "${options.transactionId}"`,
+      options.roundId
+        ? `Round "${options.roundId}" not found`
+        : `No round has a transaction "${options.transactionId}"`,
     );
   }
   const createdAt = new Date(row.createdAt);
-  const transactions: ReadTransaction[] = (typeof row.transactions === "string" ? (JSON.parse(row.transactions) as TransactionRow[]) : row.transactions).map(
-    (transaction) => ({
-      ...transaction,
-      createdAt: new Date(transaction.createdAt),
-      giveUpAt: transaction.giveUpAt === null ? null : new Date(transaction.giveUpAt),
-    }),
-  );
+  const transactions: ReadTransaction[] = (
+    typeof row.transactions === "string" ? (JSON.parse(row.transactions) as TransactionRow[]) : row.transactions
+  ).map((transaction) => ({
+    ...transaction,
+    createdAt: new Date(transaction.createdAt),
+    giveUpAt: transaction.giveUpAt === null ? null : new Date(transaction.giveUpAt),
+  }));
   const played = row.gameCreatedAt === null ? null : roundView(gameRoundOf(row));
   const now = new Date();
   const open = openRoundStatus(
-    { state: row.state, leaseUntil: row.leaseUntil === null ? null : new Date(row.leaseUntil), freeRoundsAwardId: row.freeRoundsAwardId },
+    {
+      state: row.state,
+      leaseUntil: row.leaseUntil === null ? null : new Date(row.leaseUntil),
+      freeRoundsAwardId: row.freeRoundsAwardId,
+    },
     transactions,
     now,
   );
@@ -58,13 +68,17 @@ export async function getRoundDetails(options: {
     session_id: row.sessionId,
     mode: row.sessionMode,
     // The launch's profile made stricter by the operator's; the operator's is read as configured now.
-    jurisdiction: strictestProfile(jurisdictionProfile(row.operatorJurisdiction), jurisdictionProfile(row.sessionJurisdiction)).code,
+    jurisdiction: strictestProfile(
+      jurisdictionProfile(row.operatorJurisdiction),
+      jurisdictionProfile(row.sessionJurisdiction),
+    ).code,
     // What played the round; a round never played would have played the session's variant.
     rtp_variant: row.gameCreatedAt === null ? row.sessionRtpVariant : row.gameRtpVariant,
     currency: row.currency,
     bet: formatMinorUnits(BigInt(row.betMinor), row.exponent),
     win: row.winMinor === null ? null : formatMinorUnits(BigInt(row.winMinor), row.exponent),
-    win_before_cap: row.winMinor === null ? null : formatMinorUnits(BigInt(row.gameWinBeforeCapMinor ?? row.winMinor), row.exponent),
+    win_before_cap:
+      row.winMinor === null ? null : formatMinorUnits(BigInt(row.gameWinBeforeCapMinor ?? row.winMinor), row.exponent),
     capped: row.winMinor !== null && row.gameWinBeforeCapMinor !== null,
     round_state: row.state,
     open: open && { reason_code: open.reason_code, reason: open.reason, next_step: open.next_step },
@@ -74,7 +88,12 @@ export async function getRoundDetails(options: {
     free_spins: played?.freeSpins ?? null,
     outcome: played?.outcome ?? null,
     free_rounds: row.awardId
-      ? { award_id: row.awardId, campaign_id: row.awardCampaignId!, rounds_total: row.awardRoundsTotal!, rounds_played: row.awardRoundsPlayed! }
+      ? {
+          award_id: row.awardId,
+          campaign_id: row.awardCampaignId!,
+          rounds_total: row.awardRoundsTotal!,
+          rounds_played: row.awardRoundsPlayed!,
+        }
       : null,
     transactions: transactions.filter((transaction) => transaction.type !== "balance").map(roundTransaction),
     created_at: row.createdAt,

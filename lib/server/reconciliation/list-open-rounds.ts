@@ -15,7 +15,11 @@ import { roundSummary } from "./round-summary";
 // transactions feed, only rounds older than RECONCILIATION_FEED_LAG_MS are listed: a younger round's credit is
 // normally still on its way inline, and a round stored late cannot land behind a cursor.
 
-export async function listOpenRounds(options: { operatorId: string; cursor?: string; limit: number }): Promise<Page<OpenRound>> {
+export async function listOpenRounds(options: {
+  operatorId: string;
+  cursor?: string;
+  limit: number;
+}): Promise<Page<OpenRound>> {
   const position = options.cursor ? decodeFeedCursor(options.cursor) : null;
   const now = new Date();
   const createdAt = { lt: new Date(now.getTime() - reconciliationSettings().feedLagMs) };
@@ -23,7 +27,13 @@ export async function listOpenRounds(options: { operatorId: string; cursor?: str
   const include = { transactions: { orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] } };
   const [overdue, closing] = await Promise.all([
     prisma.walletRound.findMany({
-      where: { operatorId: options.operatorId, state: { in: ["debiting", "debited"] }, leaseUntil: { lt: now }, createdAt, ...afterPosition(position) },
+      where: {
+        operatorId: options.operatorId,
+        state: { in: ["debiting", "debited"] },
+        leaseUntil: { lt: now },
+        createdAt,
+        ...afterPosition(position),
+      },
       include,
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take,
@@ -41,7 +51,9 @@ export async function listOpenRounds(options: { operatorId: string; cursor?: str
       take,
     }),
   ]);
-  const rounds = [...overdue, ...closing].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const rounds = [...overdue, ...closing].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   // The page is the first `limit` rounds examined; more exist when the merge holds another.
   const examined = rounds.slice(0, options.limit);
   const last = examined[examined.length - 1];
@@ -63,5 +75,8 @@ export async function listOpenRounds(options: { operatorId: string; cursor?: str
       created_at: round.createdAt.toISOString(),
     });
   }
-  return { items, nextCursor: rounds.length > options.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null };
+  return {
+    items,
+    nextCursor: rounds.length > options.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
+  };
 }

@@ -18,7 +18,12 @@ export async function listPlayerRounds(options: {
   cursor?: string;
   limit: number;
 }): Promise<Page<PlayerRound>> {
-  const window = feedWindow({ cursor: options.cursor, from: options.from, to: options.to, lagMs: reconciliationSettings().feedLagMs });
+  const window = feedWindow({
+    cursor: options.cursor,
+    from: options.from,
+    to: options.to,
+    lagMs: reconciliationSettings().feedLagMs,
+  });
   const rounds = await prisma.walletRound.findMany({
     where: {
       operatorId: options.operatorId,
@@ -38,6 +43,10 @@ export async function listPlayerRounds(options: {
       free_rounds_campaign_id: round.freeRoundsAward?.campaign.campaignId ?? null,
       created_at: round.createdAt.toISOString(),
     })),
-    nextCursor: nextFeedCursor(window, last && { createdAt: last.createdAt.toISOString(), id: last.id }, rounds.length > options.limit),
+    nextCursor: nextFeedCursor(
+      window,
+      last && { createdAt: last.createdAt.toISOString(), id: last.id },
+      rounds.length > options.limit,
+    ),
   };
 }

@@ -20,9 +20,17 @@ import { reconciliationSettings } from "./reconciliation-settings";
 // next_cursor is null only once the window [from, to) is complete; while it is still open (no `to`, or `to` not yet
 // past the lag) a position comes back even on an empty page, so a client can poll with it for rows still to come.
 
-export async function listTransactions(options: { operatorId: string; query: Omit<TransactionsQuery, "operator_id"> }): Promise<Page<FeedTransaction>> {
+export async function listTransactions(options: {
+  operatorId: string;
+  query: Omit<TransactionsQuery, "operator_id">;
+}): Promise<Page<FeedTransaction>> {
   const { query } = options;
-  const window = feedWindow({ cursor: query.cursor, from: query.from, to: query.to, lagMs: reconciliationSettings().feedLagMs });
+  const window = feedWindow({
+    cursor: query.cursor,
+    from: query.from,
+    to: query.to,
+    lagMs: reconciliationSettings().feedLagMs,
+  });
   const values = [
     options.operatorId,
     query.transaction_type ?? "debit,credit,rollback",
@@ -41,7 +49,11 @@ export async function listTransactions(options: { operatorId: string; query: Omi
     campaign_id: query.campaign_id,
   };
   const present = FEED_FILTERS.filter((column) => filters[column] !== undefined);
-  const rows = await directQuery<FeedRow>(feedPageStatement(present), [...values, ...present.map((column) => filters[column])], "durable");
+  const rows = await directQuery<FeedRow>(
+    feedPageStatement(present),
+    [...values, ...present.map((column) => filters[column])],
+    "durable",
+  );
   const items = rows.slice(0, query.limit);
   const nextCursor = nextFeedCursor(window, items[items.length - 1], rows.length > query.limit);
   return {
@@ -99,7 +111,10 @@ type FeedFilter = (typeof FEED_FILTERS)[number];
 
 /** A slug names the same game as its symbol; the ledger stores symbols. An unknown game matches nothing. */
 async function gameSymbolOf(identifier: string): Promise<string> {
-  return (await findGameBySymbolOrSlug({ symbolOrSlug: identifier, query: { select: { symbol: true } } }))?.symbol ?? identifier;
+  return (
+    (await findGameBySymbolOrSlug({ symbolOrSlug: identifier, query: { select: { symbol: true } } }))?.symbol ??
+    identifier
+  );
 }
 
 // One prepared statement per combination of filters, so each plan is made for the index its filters use (a
@@ -111,7 +126,10 @@ function feedPageStatement(filters: readonly FeedFilter[]): DirectStatement {
   let statement = feedStatements.get(key);
   if (!statement) {
     const conditions = filters.map((column, index) => ` AND ${column} = $${9 + index}`).join("");
-    statement = { name: key ? `reconciliation_feed_page_by_${filters.join("_")}` : "reconciliation_feed_page", text: feedPage(conditions) };
+    statement = {
+      name: key ? `reconciliation_feed_page_by_${filters.join("_")}` : "reconciliation_feed_page",
+      text: feedPage(conditions),
+    };
     feedStatements.set(key, statement);
   }
   return statement;

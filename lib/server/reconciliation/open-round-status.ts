@@ -14,7 +14,10 @@ type ClosingType = "credit" | "rollback";
 /** A closing transaction (credit or rollback) that keeps its round open; the same rule as openRoundStatus. */
 export const OPEN_CLOSING_TRANSACTION = {
   type: { in: ["credit", "rollback"] },
-  OR: [{ state: { in: ["pending", "unknown"] } }, { AND: [{ state: { in: ["gave_up", "rejected"] } }, NOT_RESOLVED_MANUALLY] }],
+  OR: [
+    { state: { in: ["pending", "unknown"] } },
+    { AND: [{ state: { in: ["gave_up", "rejected"] } }, NOT_RESOLVED_MANUALLY] },
+  ],
 } satisfies Prisma.WalletTransactionWhereInput;
 
 export function openRoundStatus(
@@ -26,17 +29,21 @@ export function openRoundStatus(
     if (!round.leaseUntil || round.leaseUntil >= now) return null;
     return {
       reason_code: "settlement_overdue",
-      reason: "The round was not settled within its settlement lease: the instance that played it stopped before recording the outcome.",
+      reason:
+        "The round was not settled within its settlement lease: the instance that played it stopped before recording the outcome.",
       next_step: round.freeRoundsAwardId
         ? "The wallet worker cancels the round and gives the free round back to its award; nothing was debited, so nothing is rolled back."
         : "The wallet worker cancels the round and rolls back its bet (a rollback naming the debit as original_transaction_id), retried until your wallet acknowledges it.",
       transaction: null,
     };
   }
-  const type: ClosingType | null = round.state === "settled" ? "credit" : round.state === "cancelled" ? "rollback" : null;
+  const type: ClosingType | null =
+    round.state === "settled" ? "credit" : round.state === "cancelled" ? "rollback" : null;
   if (!type) return null;
   // The latest closing transaction decides (a requeued rollback supersedes the earlier one).
-  const closing = transactions.filter((transaction) => transaction.type === type).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  const closing = transactions
+    .filter((transaction) => transaction.type === type)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
   if (!closing) return null;
   const what = type === "credit" ? "win credit" : "rollback of the bet";
   const until = closing.giveUpAt ? ` until ${closing.giveUpAt.toISOString()}` : "";

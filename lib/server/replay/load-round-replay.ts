@@ -23,9 +23,16 @@ export interface RoundReplay {
   currencyExponent: number;
 }
 
-export type RoundReplayResult = { status: "ok"; replay: RoundReplay } | { status: "invalid"; reason: "malformed" | "tampered" | "expired" | "revoked" | "unknown" };
+export type RoundReplayResult =
+  | { status: "ok"; replay: RoundReplay }
+  | { status: "invalid"; reason: "malformed" | "tampered" | "expired" | "revoked" | "unknown" };
 
-export async function loadRoundReplay(options: { roundId: string; expires: string | undefined; signature: string | undefined; now: Date }): Promise<RoundReplayResult> {
+export async function loadRoundReplay(options: {
+  roundId: string;
+  expires: string | undefined;
+  signature: string | undefined;
+  now: Date;
+}): Promise<RoundReplayResult> {
   const { roundId } = options;
   if (!roundIdSchema.safeParse(roundId).success) return { status: "invalid", reason: "malformed" };
   const check = checkReplayLink({ roundId, expires: options.expires, signature: options.signature }, options.now);

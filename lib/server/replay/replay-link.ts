@@ -15,12 +15,17 @@ function replayKey(): Buffer {
 
 /** The replay link of a round, handed out at `now`. */
 export function roundReplayUrl(options: { baseUrl: string; roundId: string; now: Date }): string {
-  const expires = Math.floor((options.now.getTime() + positiveIntegerSetting("REPLAY_LINK_TTL_DAYS", 365) * DAY_MS) / 1000);
+  const expires = Math.floor(
+    (options.now.getTime() + positiveIntegerSetting("REPLAY_LINK_TTL_DAYS", 365) * DAY_MS) / 1000,
+  );
   const signature = replaySignature({ roundId: options.roundId, expires }, replayKey());
   return `${options.baseUrl}/replay/${encodeURIComponent(options.roundId)}?expires=${expires}&signature=${signature}`;
 }
 
 /** Whether a replay link's signature is genuine and not yet expired (revocation aside). */
-export function checkReplayLink(link: { roundId: string; expires: string | undefined; signature: string | undefined }, now: Date): ReplayLinkCheck {
+export function checkReplayLink(
+  link: { roundId: string; expires: string | undefined; signature: string | undefined },
+  now: Date,
+): ReplayLinkCheck {
   return checkReplaySignature(link, replayKey(), now);
 }

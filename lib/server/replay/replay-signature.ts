@@ -12,7 +12,8 @@ export function replaySignature(fields: { roundId: string; expires: number }, ke
   return createHmac("sha256", key).update(`${VERSION}\n${fields.roundId}\n${fields.expires}`).digest("base64url");
 }
 
-export type ReplayLinkCheck = { valid: true; expires: number } | { valid: false; reason: "malformed" | "tampered" | "expired" };
+export type ReplayLinkCheck =
+  { valid: true; expires: number } | { valid: false; reason: "malformed" | "tampered" | "expired" };
 
 /** Whether a link's query (as received: strings or missing) is genuine and still valid at `now`. */
 export function checkReplaySignature(
@@ -20,7 +21,8 @@ export function checkReplaySignature(
   key: Buffer,
   now: Date,
 ): ReplayLinkCheck {
-  if (!link.expires || !EXPIRES.test(link.expires) || !link.signature || !SIGNATURE.test(link.signature)) return { valid: false, reason: "malformed" };
+  if (!link.expires || !EXPIRES.test(link.expires) || !link.signature || !SIGNATURE.test(link.signature))
+    return { valid: false, reason: "malformed" };
   const expires = Number(link.expires);
   // Compared as text: base64url has spare bits, so two spellings could decode to the same bytes.
   const expected = Buffer.from(replaySignature({ roundId: link.roundId, expires }, key));

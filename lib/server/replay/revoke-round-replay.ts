@@ -18,9 +18,19 @@ export async function revokeRoundReplay(options: { roundId: string; actor: strin
     const round = await db.walletRound.findUnique({ where: { id: roundId }, select: { id: true } });
     if (!round) throw new AppError("round_not_found", `Round "${roundId}" not found`);
     // skipDuplicates: two staff revoking at once both succeed, and only the one that revoked is audited.
-    const { count } = await db.replayRevocation.createMany({ data: [{ roundId, revokedBy: actor }], skipDuplicates: true });
+    const { count } = await db.replayRevocation.createMany({
+      data: [{ roundId, revokedBy: actor }],
+      skipDuplicates: true,
+    });
     const revocation = await db.replayRevocation.findUniqueOrThrow({ where: { roundId } });
-    if (count === 1) await recordAudit({ db, actor, action: "round.replay_revoke", target: { type: "round", id: roundId }, after: revocation });
+    if (count === 1)
+      await recordAudit({
+        db,
+        actor,
+        action: "round.replay_revoke",
+        target: { type: "round", id: roundId },
+        after: revocation,
+      });
     return revocation;
   });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { exactConversion, formatRate, parseRateUnits, RATE_ONE, roundExact } from "./conversion-maths";
 
-const convert = (minor: bigint, from: number, rate: string, to: number) => roundExact(exactConversion(minor, from, parseRateUnits(rate), to));
+const convert = (minor: bigint, from: number, rate: string, to: number) =>
+  roundExact(exactConversion(minor, from, parseRateUnits(rate), to));
 
 describe("conversion to a reporting currency", () => {
   it("rounds once, half-up (away from zero), to the reporting minor unit", () => {
@@ -15,7 +16,10 @@ describe("conversion to a reporting currency", () => {
   });
 
   it("keeps sums exact until they are rounded", () => {
-    const parts = [exactConversion(100_005n, 2, parseRateUnits("0.9"), 2), exactConversion(100_005n, 2, parseRateUnits("0.9"), 2)];
+    const parts = [
+      exactConversion(100_005n, 2, parseRateUnits("0.9"), 2),
+      exactConversion(100_005n, 2, parseRateUnits("0.9"), 2),
+    ];
     expect(parts.map(roundExact)).toEqual([90_005n, 90_005n]); // 900.045 → 900.05 each
     expect(roundExact(parts[0]! + parts[1]!)).toBe(180_009n); // 1800.09, not 1800.10
     expect(exactConversion(123n, 2, RATE_ONE, 2)).toBe(exactConversion(123n, 2, parseRateUnits("1"), 2));
@@ -25,6 +29,7 @@ describe("conversion to a reporting currency", () => {
     expect(formatRate(parseRateUnits(" 0.850 "))).toBe("0.85");
     expect(formatRate(parseRateUnits("10"))).toBe("10");
     expect(formatRate(parseRateUnits("0.000000000001"))).toBe("0.000000000001");
-    for (const bad of ["0", "-1", "1e3", "", ".5", "1.0000000000001", "1234567890123", 5]) expect(() => parseRateUnits(bad), String(bad)).toThrow(/rate/);
+    for (const bad of ["0", "-1", "1e3", "", ".5", "1.0000000000001", "1234567890123", 5])
+      expect(() => parseRateUnits(bad), String(bad)).toThrow(/rate/);
   });
 });

@@ -56,17 +56,33 @@ function addExact(into: Exact, value: Exact): void {
 
 function toMoney(rates: ReportingRates, exact: Exact, complete: boolean): ConvertedMoney {
   const shown = (field: MoneyField) => rates.show(exact[field]);
-  return { bet: shown("bet"), win: shown("win"), ggr: shown("ggr"), freeRoundsCost: shown("freeRoundsCost"), rolledBack: shown("rolledBack"), complete };
+  return {
+    bet: shown("bet"),
+    win: shown("win"),
+    ggr: shown("ggr"),
+    freeRoundsCost: shown("freeRoundsCost"),
+    rolledBack: shown("rolledBack"),
+    complete,
+  };
 }
 
-const byMonthThenCurrency = (a: MissingRate, b: MissingRate) => `${a.month}|${a.currency}`.localeCompare(`${b.month}|${b.currency}`);
+const byMonthThenCurrency = (a: MissingRate, b: MissingRate) =>
+  `${a.month}|${a.currency}`.localeCompare(`${b.month}|${b.currency}`);
 
 const monthOf = (bucketKey: string) => new Date(bucketKey).toISOString().slice(0, 7);
 
-export async function convertRevenueReport(options: { report: RevenueReport; reportingCurrency?: string | null }): Promise<ConvertedRevenueReport> {
+export async function convertRevenueReport(options: {
+  report: RevenueReport;
+  reportingCurrency?: string | null;
+}): Promise<ConvertedRevenueReport> {
   const { report } = options;
   if (!options.reportingCurrency) {
-    return { ...report, series: report.series.map((row) => ({ ...row, converted: null })), totals: report.totals.map((row) => ({ ...row, converted: null })), conversion: null };
+    return {
+      ...report,
+      series: report.series.map((row) => ({ ...row, converted: null })),
+      totals: report.totals.map((row) => ({ ...row, converted: null })),
+      conversion: null,
+    };
   }
   const rates = await loadReportingRates({
     reportingCurrency: options.reportingCurrency,
@@ -99,7 +115,10 @@ export async function convertRevenueReport(options: { report: RevenueReport; rep
 
   const totals = report.totals.map((row): ConvertedRevenueRow => {
     const tally = perCurrency.get(row.currency);
-    return { ...row, converted: tally && tally.converted > 0 ? toMoney(rates, tally.exact, tally.missing === 0) : null };
+    return {
+      ...row,
+      converted: tally && tally.converted > 0 ? toMoney(rates, tally.exact, tally.missing === 0) : null,
+    };
   });
   const missingRates = [...missing.values()].sort(byMonthThenCurrency);
   const ratesUsed = [...used.values()].sort(byMonthThenCurrency);

@@ -10,7 +10,9 @@ import { RATE_SCALE, formatRate } from "./conversion-maths";
 export function parseCurrencyCode(text: unknown, field: string): string {
   const code = typeof text === "string" ? text.trim().toUpperCase() : "";
   if (!/^[A-Z]{3}$/.test(code) || !isKnownCurrency(code)) {
-    throw new AppError("invalid_currency", `${field} must be a known 3-letter currency code, e.g. EUR`, { fields: { [field]: "A currency code, e.g. EUR" } });
+    throw new AppError("invalid_currency", `${field} must be a known 3-letter currency code, e.g. EUR`, {
+      fields: { [field]: "A currency code, e.g. EUR" },
+    });
   }
   return code;
 }

@@ -16,7 +16,11 @@ export function gamePayoutDeviation(game: { symbol: string; updatedAt: Date; mat
   let deviation: number | null = null;
   if (game.mathConfig !== null && game.mathConfig !== undefined) {
     try {
-      deviation = simulateRounds({ config: parseSlotMathConfig(game.mathConfig), rounds: SIMULATED_ROUNDS, seed: 17 }).standardDeviation;
+      deviation = simulateRounds({
+        config: parseSlotMathConfig(game.mathConfig),
+        rounds: SIMULATED_ROUNDS,
+        seed: 17,
+      }).standardDeviation;
     } catch {
       deviation = null;
     }

@@ -17,7 +17,12 @@ const reportSchema = windowSchema.extend({
   operatorId: z.string().trim().min(1).max(200).nullish(),
   gameSymbol: z.string().trim().min(1).max(200).nullish(),
   providerId: z.string().trim().min(1).max(200).nullish(),
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "currency is a 3-letter code").nullish(),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, "currency is a 3-letter code")
+    .nullish(),
   /** Rows of top games and top operators per currency. */
   top: z.number().int().min(1).max(100).default(10),
 });
@@ -105,7 +110,8 @@ function granularityOf(from: Date, to: Date): ReportGranularity {
 // Grouped by the truncated timestamp (a hash aggregate) and only then written as text: grouping by the text sorts
 // every row (measured: an external merge sort at a year of rollups).
 const bucketOf = (granularity: ReportGranularity) => `date_trunc('${granularity}', t)`;
-const bucketText = (granularity: ReportGranularity) => `to_char(${bucketOf(granularity)}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const bucketText = (granularity: ReportGranularity) =>
+  `to_char(${bucketOf(granularity)}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 interface ReportFilter {
   operatorId?: string | null;
@@ -132,7 +138,8 @@ function conditions(parameters: Parameters, filter: ReportFilter, byGame: boolea
   if (filter.operatorId) parts.push(`operator_id = ${parameters.add(filter.operatorId)}`);
   if (filter.currency) parts.push(`currency = ${parameters.add(filter.currency)}::bpchar`);
   if (byGame && filter.gameSymbol) parts.push(`game_symbol = ${parameters.add(filter.gameSymbol)}`);
-  if (byGame && filter.providerId) parts.push(`game_symbol IN (SELECT symbol FROM games WHERE provider_id = ${parameters.add(filter.providerId)})`);
+  if (byGame && filter.providerId)
+    parts.push(`game_symbol IN (SELECT symbol FROM games WHERE provider_id = ${parameters.add(filter.providerId)})`);
   return parts.map((part) => ` AND ${part}`).join("");
 }
 
@@ -208,7 +215,15 @@ function toRow(row: SumsRow, label: string, players: number | null): RevenueRow 
 }
 
 function addSums(into: SumsRow, row: SumsRow): void {
-  for (const field of ["rounds", "bet_minor", "win_minor", "free_rounds", "free_rounds_win_minor", "rolled_back_rounds", "rolled_back_minor"] as const) {
+  for (const field of [
+    "rounds",
+    "bet_minor",
+    "win_minor",
+    "free_rounds",
+    "free_rounds_win_minor",
+    "rolled_back_rounds",
+    "rolled_back_minor",
+  ] as const) {
     into[field] = (BigInt(into[field]) + BigInt(row[field])).toString();
   }
 }
@@ -264,14 +279,19 @@ export async function getRevenueReport(options: RevenueReportOptions): Promise<R
   const seriesPieces = windowPieces(window, finerUnit(granularity, "month"));
   const wholePieces = windowPieces(window, "month");
   const sums = (key: string, pieces: WindowPiece[], group: string) =>
-    query<SumsRow>((p) => `SELECT ${key} AS key, currency::text AS currency, ${SUMS} FROM (${rollupRows(p, pieces, filter)}) r ${group}`);
+    query<SumsRow>(
+      (p) =>
+        `SELECT ${key} AS key, currency::text AS currency, ${SUMS} FROM (${rollupRows(p, pieces, filter)}) r ${group}`,
+    );
 
   // Players are counted distinct across a bucket or the window. A bucket (or the window) that is exactly one whole
   // day, month or year, without a game or provider filter, reads its counts; anything else counts distinct rows.
   const seriesPlayers = () => {
     if (byGame || granularity === "hour") {
       const pieces = windowPieces(window, finerUnit(granularity, byGame ? "day" : "hour"));
-      return distinctQuery<{ key: string; currency: string; players: string }>((p) => distinctPlayers(bucketOf(granularity), playerRows(p, pieces, filter, byGame)));
+      return distinctQuery<{ key: string; currency: string; players: string }>((p) =>
+        distinctPlayers(bucketOf(granularity), playerRows(p, pieces, filter, byGame)),
+      );
     }
     const pieces = windowPieces(window, granularity);
     const whole = pieces.filter((piece) => piece.unit === granularity);
@@ -291,10 +311,13 @@ export async function getRevenueReport(options: RevenueReportOptions): Promise<R
     const [only] = pieces;
     if (!byGame && pieces.length === 1 && only!.unit !== "hour" && isOnePeriod(only!)) {
       return query<{ currency: string; players: string }>(
-        (p) => `SELECT currency::text AS currency, sum(players)::text AS players FROM (${playerCounts(p, only!, filter)}) c GROUP BY 1`,
+        (p) =>
+          `SELECT currency::text AS currency, sum(players)::text AS players FROM (${playerCounts(p, only!, filter)}) c GROUP BY 1`,
       );
     }
-    return distinctQuery<{ currency: string; players: string }>((p) => distinctPlayers(null, playerRows(p, pieces, filter, byGame)));
+    return distinctQuery<{ currency: string; players: string }>((p) =>
+      distinctPlayers(null, playerRows(p, pieces, filter, byGame)),
+    );
   };
 
   const [seriesRows, seriesPlayerRows, totalPlayerRows, gameRows, operatorRows] = await Promise.all([
@@ -316,21 +339,32 @@ export async function getRevenueReport(options: RevenueReportOptions): Promise<R
   }
   const currencies = [...totalsByCurrency.keys()].sort();
   const playersByCurrency = new Map(totalPlayerRows.map((row) => [row.currency, Number(row.players)]));
-  const totals = currencies.map((currency) => toRow(totalsByCurrency.get(currency)!, "Total", playersByCurrency.get(currency) ?? 0));
+  const totals = currencies.map((currency) =>
+    toRow(totalsByCurrency.get(currency)!, "Total", playersByCurrency.get(currency) ?? 0),
+  );
 
   const symbols = [...new Set(gameRows.map((row) => row.key))];
   const operatorIds = [...new Set(operatorRows.map((row) => row.key))];
   const [games, operators] = await Promise.all([
     symbols.length
-      ? prisma.game.findMany({ where: { symbol: { in: symbols } }, select: { symbol: true, title: true, rtp: true, updatedAt: true, mathConfig: true } })
+      ? prisma.game.findMany({
+          where: { symbol: { in: symbols } },
+          select: { symbol: true, title: true, rtp: true, updatedAt: true, mathConfig: true },
+        })
       : [],
-    operatorIds.length ? prisma.operator.findMany({ where: { id: { in: operatorIds } }, select: { id: true, name: true } }) : [],
+    operatorIds.length
+      ? prisma.operator.findMany({ where: { id: { in: operatorIds } }, select: { id: true, name: true } })
+      : [],
   ]);
   const gameBySymbol = new Map(games.map((game) => [game.symbol, game]));
   const operatorName = new Map(operators.map((operator) => [operator.id, operator.name]));
 
-  const topGames = topPerCurrency(gameRows, input.top).map((row) => toRow(row, gameBySymbol.get(row.key)?.title ?? row.key, null));
-  const topOperators = topPerCurrency(operatorRows, input.top).map((row) => toRow(row, operatorName.get(row.key) ?? row.key, null));
+  const topGames = topPerCurrency(gameRows, input.top).map((row) =>
+    toRow(row, gameBySymbol.get(row.key)?.title ?? row.key, null),
+  );
+  const topOperators = topPerCurrency(operatorRows, input.top).map((row) =>
+    toRow(row, operatorName.get(row.key) ?? row.key, null),
+  );
 
   const rtp = gameRows
     .filter((row) => BigInt(row.rounds) > 0n)
@@ -343,7 +377,8 @@ export async function getRevenueReport(options: RevenueReportOptions): Promise<R
       const observedRtp = bet > 0n ? Number((win * 1_000_000n) / bet) / 1_000_000 : null;
       const theoreticalRtp = game?.rtp ? Number(game.rtp) / 100 : null;
       const standardDeviation = game ? gamePayoutDeviation(game) : null;
-      const halfWidth = standardDeviation !== null && rounds > 0 ? (Z_95 * standardDeviation) / Math.sqrt(rounds) : null;
+      const halfWidth =
+        standardDeviation !== null && rounds > 0 ? (Z_95 * standardDeviation) / Math.sqrt(rounds) : null;
       // The normal approximation's lower bound falls below 0 % with few rounds; no game pays less than nothing.
       const bandLow = theoreticalRtp !== null && halfWidth !== null ? Math.max(0, theoreticalRtp - halfWidth) : null;
       const bandHigh = theoreticalRtp !== null && halfWidth !== null ? theoreticalRtp + halfWidth : null;
@@ -359,7 +394,11 @@ export async function getRevenueReport(options: RevenueReportOptions): Promise<R
         standardDeviation,
         bandLow,
         bandHigh,
-        outsideBand: observedRtp !== null && bandLow !== null && bandHigh !== null && (observedRtp < bandLow || observedRtp > bandHigh),
+        outsideBand:
+          observedRtp !== null &&
+          bandLow !== null &&
+          bandHigh !== null &&
+          (observedRtp < bandLow || observedRtp > bandHigh),
       };
     });
 

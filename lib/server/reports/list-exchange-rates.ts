@@ -9,9 +9,14 @@ const listExchangeRatesSchema = z.object({ first: z.number().int().min(1).max(50
  * The entered rates with their history, latest month first; of one month and pair, the entry in use first and the
  * ones it superseded after it. Optionally of one reporting currency.
  */
-export async function listExchangeRates(options: { reportingCurrency?: string | null; first?: number | null }): Promise<ExchangeRateView[]> {
+export async function listExchangeRates(options: {
+  reportingCurrency?: string | null;
+  first?: number | null;
+}): Promise<ExchangeRateView[]> {
   const { first } = parseInput(listExchangeRatesSchema, { first: options.first ?? undefined });
-  const reportingCurrency = options.reportingCurrency ? parseCurrencyCode(options.reportingCurrency, "reportingCurrency") : undefined;
+  const reportingCurrency = options.reportingCurrency
+    ? parseCurrencyCode(options.reportingCurrency, "reportingCurrency")
+    : undefined;
   const rows = await prisma.exchangeRate.findMany({
     where: reportingCurrency ? { reportingCurrency } : {},
     orderBy: [{ month: "desc" }, { reportingCurrency: "asc" }, { currency: "asc" }, { id: "desc" }],

@@ -30,7 +30,11 @@ export interface ReportingRates {
   show(exact: bigint): string;
 }
 
-export async function loadReportingRates(options: { reportingCurrency: string; months: string[]; currencies: string[] }): Promise<ReportingRates> {
+export async function loadReportingRates(options: {
+  reportingCurrency: string;
+  months: string[];
+  currencies: string[];
+}): Promise<ReportingRates> {
   const reportingCurrency = parseCurrencyCode(options.reportingCurrency, "reportingCurrency");
   const exponent = currencyExponent(reportingCurrency);
   const currencies = [...new Set(options.currencies)].filter((currency) => currency !== reportingCurrency);

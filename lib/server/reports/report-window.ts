@@ -20,9 +20,12 @@ export interface HourWindow {
 export function hourWindow(input: { from: Date; to: Date }): HourWindow {
   const from = new Date(Math.floor(input.from.getTime() / HOUR_MS) * HOUR_MS);
   const to = new Date(Math.ceil(input.to.getTime() / HOUR_MS) * HOUR_MS);
-  if (!(to > from)) throw new AppError("invalid_request", "to must be after from", { fields: { to: "must be after from" } });
+  if (!(to > from))
+    throw new AppError("invalid_request", "to must be after from", { fields: { to: "must be after from" } });
   if (to.getTime() - from.getTime() > MAX_WINDOW_DAYS * 24 * HOUR_MS) {
-    throw new AppError("invalid_request", `A window spans at most ${MAX_WINDOW_DAYS} days`, { fields: { to: "window too long" } });
+    throw new AppError("invalid_request", `A window spans at most ${MAX_WINDOW_DAYS} days`, {
+      fields: { to: "window too long" },
+    });
   }
   return { from, to };
 }
@@ -75,7 +78,8 @@ export function windowPieces(window: HourWindow, coarsest: PeriodUnit): WindowPi
     let unit: PeriodUnit = "hour";
     for (const candidate of UNITS) {
       if (coarser(candidate, coarsest) || !coarser(candidate, unit)) continue;
-      if (periodStart(time, candidate).getTime() === time.getTime() && periodEnd(time, candidate) <= window.to) unit = candidate;
+      if (periodStart(time, candidate).getTime() === time.getTime() && periodEnd(time, candidate) <= window.to)
+        unit = candidate;
     }
     const end = periodEnd(time, unit);
     const last = pieces.at(-1);

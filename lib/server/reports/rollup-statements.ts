@@ -65,7 +65,12 @@ const additions = ROLLUP_COUNTERS.map((column) => `${column} = r.${column} + EXC
  * shard with INSERT … ON CONFLICT DO UPDATE. `shard` and `now` are SQL expressions (parameters). Every statement
  * writes the tables in this one order, so two statements never wait on each other's rows in opposite orders.
  */
-export function rollupUpsertCtes(options: { source: string; kind: RoundContribution; shard: string; now: string }): string {
+export function rollupUpsertCtes(options: {
+  source: string;
+  kind: RoundContribution;
+  shard: string;
+  now: string;
+}): string {
   return Object.entries(ROLLUP_TABLES)
     .map(
       ([unit, { table, column }]) => `rollup_${unit} AS (

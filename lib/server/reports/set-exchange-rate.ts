@@ -30,14 +30,23 @@ export async function setExchangeRate(options: {
   const currency = parseCurrencyCode(options.currency, "currency");
   const reportingCurrency = parseCurrencyCode(options.reportingCurrency, "reportingCurrency");
   if (currency === reportingCurrency) {
-    throw new AppError("invalid_currency", "currency and reportingCurrency must differ: a currency converts to itself at 1", {
-      fields: { currency: "Differs from the reporting currency" },
-    });
+    throw new AppError(
+      "invalid_currency",
+      "currency and reportingCurrency must differ: a currency converts to itself at 1",
+      {
+        fields: { currency: "Differs from the reporting currency" },
+      },
+    );
   }
   const rate = formatMinorUnits(parseRateUnits(options.rate), RATE_SCALE);
   return prisma.$transaction(async (tx) => {
-    const before = await tx.exchangeRate.findFirst({ where: { month, currency, reportingCurrency }, orderBy: { id: "desc" } });
-    const created = await tx.exchangeRate.create({ data: { month, currency, reportingCurrency, rate, createdBy: actor } });
+    const before = await tx.exchangeRate.findFirst({
+      where: { month, currency, reportingCurrency },
+      orderBy: { id: "desc" },
+    });
+    const created = await tx.exchangeRate.create({
+      data: { month, currency, reportingCurrency, rate, createdBy: actor },
+    });
     const view = toExchangeRateView(created, true);
     await recordAudit({
       db: tx,

@@ -110,7 +110,10 @@ function tableOf(period: PeriodUnit, gameSymbol: string | null, field: RollupMis
  */
 export async function verifyRollups(options: { from: Date | string; to: Date | string }): Promise<RollupVerification> {
   const window = hourWindow(parseInput(windowSchema, options));
-  const bounds = (["day", "month", "year"] as const).flatMap((unit) => [periodCeil(window.from, unit), periodStart(window.to, unit)]);
+  const bounds = (["day", "month", "year"] as const).flatMap((unit) => [
+    periodCeil(window.from, unit),
+    periodStart(window.to, unit),
+  ]);
   const rows = await prisma.$queryRawUnsafe<Record<string, string | null>[]>(
     COMPARE_SQL,
     ...[window.from, window.to, ...bounds].map((time) => time.toISOString()),

@@ -2,7 +2,13 @@ import "server-only";
 import { runtimeCookieName, SESSION_ID_PATTERN } from "@/lib/contract/runtime-api";
 import { AppError } from "@/lib/base/errors";
 import { refuseCrossSiteRequest } from "@/lib/server/http/forwarded-headers";
-import { cookieTokenMatches, findRuntimeSession, sessionUnavailableReason, unavailableError, type RuntimeSessionRecord } from "./runtime-session";
+import {
+  cookieTokenMatches,
+  findRuntimeSession,
+  sessionUnavailableReason,
+  unavailableError,
+  type RuntimeSessionRecord,
+} from "./runtime-session";
 
 // The runtime API serves only the launched game in the player's browser (docs/decisions.md, "The game runtime's
 // paths"): it authenticates with the session cookie and nothing else, refuses operator API keys outright (a server
@@ -27,16 +33,25 @@ export interface RuntimeRequestFacts {
 export async function authenticateRuntimeRequest(request: RuntimeRequestFacts): Promise<RuntimeSessionRecord> {
   const { sessionId, headers } = request;
   if (API_KEY_HEADERS.some((name) => headers.has(name)) || carriesAuthorizationKey(headers)) {
-    throw new AppError("forbidden", "The game runtime does not accept operator API keys; it is called only by the launched game in the player's browser");
+    throw new AppError(
+      "forbidden",
+      "The game runtime does not accept operator API keys; it is called only by the launched game in the player's browser",
+    );
   }
   refuseCrossSiteRequest(headers, "the game runtime");
   if (!SESSION_ID_PATTERN.test(sessionId)) throw new AppError("unauthenticated", "Unknown game session");
   if (!request.cookieToken) {
-    throw new AppError("unauthenticated", `No game session cookie (${runtimeCookieName(sessionId)}); open the game through its launch URL`);
+    throw new AppError(
+      "unauthenticated",
+      `No game session cookie (${runtimeCookieName(sessionId)}); open the game through its launch URL`,
+    );
   }
   const session = await findRuntimeSession(sessionId);
   if (!session || !cookieTokenMatches(request.cookieToken, session.cookieTokenHash)) {
-    throw new AppError("unauthenticated", "The game session cookie is not valid for this session; open the game through its launch URL");
+    throw new AppError(
+      "unauthenticated",
+      "The game session cookie is not valid for this session; open the game through its launch URL",
+    );
   }
   const reason = sessionUnavailableReason(session);
   if (reason) throw unavailableError(reason);

@@ -18,7 +18,10 @@ export function checkSpinAgainstProfile(options: {
 }): void {
   const { profile, currency, exponent } = options;
   if (options.buyFeature && !profile.featureBuyAllowed) {
-    throw new AppError("feature_buy_not_allowed", `Buying the feature is not allowed under the ${profile.code} jurisdiction profile`);
+    throw new AppError(
+      "feature_buy_not_allowed",
+      `Buying the feature is not allowed under the ${profile.code} jurisdiction profile`,
+    );
   }
   const limit = profile.maxStake[currency];
   if (limit === undefined || options.freeRound) return;

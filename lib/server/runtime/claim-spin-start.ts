@@ -28,7 +28,12 @@ const KNOWN_SPIN_KEY = {
 };
 
 /** Records the spin's start, or refuses it (429 spin_too_fast, Retry-After) when it comes too soon after the previous one. */
-export async function claimSpinStart(options: { sessionId: string; profile: JurisdictionProfile; idempotencyKey: string | null; now?: Date }): Promise<void> {
+export async function claimSpinStart(options: {
+  sessionId: string;
+  profile: JurisdictionProfile;
+  idempotencyKey: string | null;
+  now?: Date;
+}): Promise<void> {
   const { sessionId, profile } = options;
   const interval = profile.minSpinIntervalMs;
   if (interval <= 0) return;

@@ -45,7 +45,10 @@ export async function exchangeLaunchToken(options: { symbol: string; token: stri
   });
   if (!session) return invalid;
   const known = { lang: session.lang, returnUrl: session.returnUrl, operatorId: session.operatorId };
-  if (session.launchTokenExchangedAt || (options.symbol !== session.game.symbol && options.symbol !== session.game.slug)) {
+  if (
+    session.launchTokenExchangedAt ||
+    (options.symbol !== session.game.symbol && options.symbol !== session.game.slug)
+  ) {
     return { ok: false, reason: "invalid", ...known };
   }
   const now = new Date();
@@ -55,8 +58,19 @@ export async function exchangeLaunchToken(options: { symbol: string; token: stri
   const cookieToken = randomBytes(COOKIE_TOKEN_BYTES).toString("base64url");
   const expiresAt = new Date(now.getTime() + launchSessionTtlSeconds() * 1000);
   const { count } = await prisma.launchSession.updateMany({
-    where: { id: session.id, launchTokenHash: tokenHash, launchTokenExchangedAt: null, terminatedAt: null, expiresAt: { gt: now } },
-    data: { launchTokenExchangedAt: now, cookieTokenHash: hashLaunchToken(cookieToken), expiresAt, lastActivityAt: now },
+    where: {
+      id: session.id,
+      launchTokenHash: tokenHash,
+      launchTokenExchangedAt: null,
+      terminatedAt: null,
+      expiresAt: { gt: now },
+    },
+    data: {
+      launchTokenExchangedAt: now,
+      cookieTokenHash: hashLaunchToken(cookieToken),
+      expiresAt,
+      lastActivityAt: now,
+    },
   });
   // Another request exchanged the token (or ended the session) in between.
   if (count === 0) return { ok: false, reason: "invalid", ...known };

@@ -8,7 +8,10 @@ import { demoBalance, type RuntimeSessionRecord } from "./runtime-session";
 // the operator.
 
 export async function getRuntimeBalance(options: {
-  session: Pick<RuntimeSessionRecord, "id" | "operatorId" | "externalPlayerId" | "currency" | "game" | "mode" | "demoBalanceMinor">;
+  session: Pick<
+    RuntimeSessionRecord,
+    "id" | "operatorId" | "externalPlayerId" | "currency" | "game" | "mode" | "demoBalanceMinor"
+  >;
 }): Promise<BalanceResponse> {
   const { session } = options;
   if (session.mode === "demo") return { success: true, balance: demoBalance(session), currency: session.currency };

@@ -5,7 +5,13 @@ import { findPlayableAwards } from "@/lib/server/free-rounds/find-playable-award
 import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
 import { playerFacingError } from "./player-facing-error";
 import { playableGame } from "./runtime-game";
-import { demoBalance, extendRuntimeSession, playStartedAt, runtimeSessionView, type RuntimeSessionRecord } from "./runtime-session";
+import {
+  demoBalance,
+  extendRuntimeSession,
+  playStartedAt,
+  runtimeSessionView,
+  type RuntimeSessionRecord,
+} from "./runtime-session";
 import { directQuery } from "@/lib/server/db/direct-sql";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
@@ -35,16 +41,22 @@ export async function getRuntimeState(options: { session: RuntimeSessionRecord }
   }
   const [wallet, freeRounds, netPosition] = await Promise.all([
     getWalletBalance({
-    operatorId: session.operatorId,
-    playerId: session.externalPlayerId,
-    sessionId: session.id,
-    gameSymbol: session.game.symbol,
-    currency: session.currency,
+      operatorId: session.operatorId,
+      playerId: session.externalPlayerId,
+      sessionId: session.id,
+      gameSymbol: session.game.symbol,
+      currency: session.currency,
     }).then(
       (result) => ({ balance: result.balance }),
       (error: unknown) => {
         if (!isAppError(error)) throw error;
-        return { balance: null, balanceError: { error: error.code, detail: playerFacingError(error, { lang: session.lang, about: "balance" }).detail } };
+        return {
+          balance: null,
+          balanceError: {
+            error: error.code,
+            detail: playerFacingError(error, { lang: session.lang, about: "balance" }).detail,
+          },
+        };
       },
     ),
     findPlayableAwards({
@@ -75,6 +87,10 @@ const NET_POSITION = {
 };
 
 async function readNetPosition(session: RuntimeSessionRecord): Promise<string> {
-  const [row] = await directQuery<{ netMinor: string }>(NET_POSITION, [session.id, playStartedAt(session).toISOString()], "fast");
+  const [row] = await directQuery<{ netMinor: string }>(
+    NET_POSITION,
+    [session.id, playStartedAt(session).toISOString()],
+    "fast",
+  );
   return formatMinorUnits(BigInt(row?.netMinor ?? "0"), currencyExponent(session.currency));
 }

@@ -33,7 +33,14 @@ export async function launchExchangeResponse(options: { request: Request; symbol
     logger.error({ where: "launch-exchange", symbol, err: error }, "launch exchange failed");
     const lang = langFromAcceptLanguage(request.headers.get("accept-language"));
     const messages = gameMessages(lang);
-    return htmlPage({ lang, title: messages.documentTitleUnavailable, body: messages.somethingWentWrong, returnUrl: null, status: 503, frameAncestors: "'none'" });
+    return htmlPage({
+      lang,
+      title: messages.documentTitleUnavailable,
+      body: messages.somethingWentWrong,
+      returnUrl: null,
+      status: 503,
+      frameAncestors: "'none'",
+    });
   }
 
   if (exchange.ok) {
@@ -49,7 +56,9 @@ export async function launchExchangeResponse(options: { request: Request; symbol
     });
   }
 
-  const lang = exchange.lang ? resolveGameLang(exchange.lang) : langFromAcceptLanguage(request.headers.get("accept-language"));
+  const lang = exchange.lang
+    ? resolveGameLang(exchange.lang)
+    : langFromAcceptLanguage(request.headers.get("accept-language"));
   const messages = gameMessages(lang);
   const ended = exchange.reason === "ended";
   return htmlPage({
@@ -71,9 +80,20 @@ function isHttps(request: Request): boolean {
   return process.env.GAME_BASE_URL?.trim().toLowerCase().startsWith("https://") ?? false;
 }
 
-function htmlPage(page: { lang: string; title: string; body: string; returnUrl: string | null; returnLabel?: string; status: number; frameAncestors: string }): Response {
+function htmlPage(page: {
+  lang: string;
+  title: string;
+  body: string;
+  returnUrl: string | null;
+  returnLabel?: string;
+  status: number;
+  frameAncestors: string;
+}): Response {
   const lobby = safeLobbyUrl(page.returnUrl);
-  const link = lobby && page.returnLabel ? `<a class="lobby" href="${escapeHtml(lobby)}" target="_top" rel="noreferrer">${escapeHtml(page.returnLabel)}</a>` : "";
+  const link =
+    lobby && page.returnLabel
+      ? `<a class="lobby" href="${escapeHtml(lobby)}" target="_top" rel="noreferrer">${escapeHtml(page.returnLabel)}</a>`
+      : "";
   const html = `<!doctype html>
 <html lang="${escapeHtml(page.lang)}">
 <head>

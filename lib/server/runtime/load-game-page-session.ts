@@ -1,7 +1,18 @@
 import "server-only";
-import { runtimeCookieName, SESSION_ID_PATTERN, type GamePageUnavailableReason, type RuntimeGame, type RuntimeSession } from "@/lib/contract/runtime-api";
+import {
+  runtimeCookieName,
+  SESSION_ID_PATTERN,
+  type GamePageUnavailableReason,
+  type RuntimeGame,
+  type RuntimeSession,
+} from "@/lib/contract/runtime-api";
 import { playableGame } from "./runtime-game";
-import { cookieTokenMatches, findRuntimeSession, runtimeSessionView, sessionUnavailableReason } from "./runtime-session";
+import {
+  cookieTokenMatches,
+  findRuntimeSession,
+  runtimeSessionView,
+  sessionUnavailableReason,
+} from "./runtime-session";
 
 // For the game page (app/game/[sessionId]/page.tsx, a server component): the session and game to render when
 // the browser's session cookie is valid, else why not. Read-only: the page's first state request is the
@@ -23,7 +34,10 @@ export interface CookieReader {
   get(name: string): { value: string } | undefined;
 }
 
-export async function loadGamePageSession(options: { sessionId: string; cookies: CookieReader }): Promise<GamePageSession> {
+export async function loadGamePageSession(options: {
+  sessionId: string;
+  cookies: CookieReader;
+}): Promise<GamePageSession> {
   const { sessionId } = options;
   const missing = { status: "unavailable", reason: "missing", lang: null, returnUrl: null } as const;
   if (!SESSION_ID_PATTERN.test(sessionId)) return missing;

@@ -29,10 +29,21 @@ export async function playDemoSpin(options: {
   const { session, math, betLevel, coin, exponent, stakeCoins, buyFeature } = options;
   const betMinor = BigInt(stakeCoins) * coin.minorUnits;
   const outcome = playRound({ config: math, betLevel, rng: createCryptoRandomSource(), buyFeature });
-  const winMinor = coinsToMinorUnits({ coins: outcome.totalWinCoins, coinValue: coin.coinValue, currencyExponent: exponent });
-  const [settled] = await directQuery<{ balance: string }>(SETTLE_DEMO_ROUND, [session.id, betMinor.toString(), winMinor.toString()], "durable");
+  const winMinor = coinsToMinorUnits({
+    coins: outcome.totalWinCoins,
+    coinValue: coin.coinValue,
+    currencyExponent: exponent,
+  });
+  const [settled] = await directQuery<{ balance: string }>(
+    SETTLE_DEMO_ROUND,
+    [session.id, betMinor.toString(), winMinor.toString()],
+    "durable",
+  );
   if (!settled) {
-    throw new AppError("insufficient_funds", "The demo balance does not cover this bet; start the demo again from the lobby for a new balance");
+    throw new AppError(
+      "insufficient_funds",
+      "The demo balance does not cover this bet; start the demo again from the lobby for a new balance",
+    );
   }
   const round: GameRound = {
     id: `demo_${randomBase62(22)}`,

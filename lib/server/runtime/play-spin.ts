@@ -31,26 +31,45 @@ import { extendRuntimeSession, runtimeSessionProfile, type RuntimeSessionRecord 
 // A demo session (mode "demo") plays the same checks and engine against its virtual balance (playDemoSpin). Every
 // round plays, and records, the RTP variant fixed on its session at launch.
 
-export async function playSpin(options: { session: RuntimeSessionRecord; request: SpinRequest; idempotencyKey: string | null }): Promise<SpinResponse> {
+export async function playSpin(options: {
+  session: RuntimeSessionRecord;
+  request: SpinRequest;
+  idempotencyKey: string | null;
+}): Promise<SpinResponse> {
   const { session, request, idempotencyKey } = options;
   const { math, coinOffers, exponent } = playableGame(session);
   const buyFeature = request.buyFeature === true;
 
   if (!math.betLevels.includes(request.betLevel)) {
-    throw new AppError("invalid_bet", `Bet level ${request.betLevel} is not offered; choose one of ${math.betLevels.join(", ")}`);
+    throw new AppError(
+      "invalid_bet",
+      `Bet level ${request.betLevel} is not offered; choose one of ${math.betLevels.join(", ")}`,
+    );
   }
   const requestedCoin = offeredCoinMinorUnits(request.coinValue, exponent);
   const coin = coinOffers.find((offer) => offer.minorUnits === requestedCoin);
   if (!coin) {
-    throw new AppError("invalid_bet", `Coin value ${request.coinValue} is not offered; choose one of ${coinOffers.map((offer) => offer.coinValue).join(", ")}`);
+    throw new AppError(
+      "invalid_bet",
+      `Coin value ${request.coinValue} is not offered; choose one of ${coinOffers.map((offer) => offer.coinValue).join(", ")}`,
+    );
   }
   // Free rounds never apply in demo mode: they are the operator's real-money promotion.
   if (session.mode === "demo" && request.freeRoundsAwardId !== undefined) {
     throw new AppError("free_rounds_unavailable", "Free rounds are not played in demo mode");
   }
-  const award = request.freeRoundsAwardId === undefined ? null : await readFreeRoundsAward(session, request.freeRoundsAwardId);
-  if (award && (request.betLevel !== award.betLevel || coin.minorUnits !== offeredCoinMinorUnits(award.coinValue, exponent) || buyFeature)) {
-    throw new AppError("invalid_bet", `Free rounds of this award play bet level ${award.betLevel} at coin value ${award.coinValue}, without buying the feature`);
+  const award =
+    request.freeRoundsAwardId === undefined ? null : await readFreeRoundsAward(session, request.freeRoundsAwardId);
+  if (
+    award &&
+    (request.betLevel !== award.betLevel ||
+      coin.minorUnits !== offeredCoinMinorUnits(award.coinValue, exponent) ||
+      buyFeature)
+  ) {
+    throw new AppError(
+      "invalid_bet",
+      `Free rounds of this award play bet level ${award.betLevel} at coin value ${award.coinValue}, without buying the feature`,
+    );
   }
   const buy = math.freeSpins?.buy;
   if (buyFeature && (!buy || !session.game.featureBuyFeature)) {
@@ -60,12 +79,28 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
   const stakeCoins = math.paylines.length * request.betLevel * (buyFeature ? buy!.cost : 1);
   // The session's jurisdiction profile: checked after the bet is known to be offered, before anything moves.
   const profile = runtimeSessionProfile(session);
-  checkSpinAgainstProfile({ profile, currency: session.currency, exponent, stakeMinor: BigInt(stakeCoins) * coin.minorUnits, buyFeature, freeRound: award !== null });
+  checkSpinAgainstProfile({
+    profile,
+    currency: session.currency,
+    exponent,
+    stakeMinor: BigInt(stakeCoins) * coin.minorUnits,
+    buyFeature,
+    freeRound: award !== null,
+  });
   await claimSpinStart({ sessionId: session.id, profile, idempotencyKey });
 
   const expiresAt = await extendRuntimeSession(session.id);
   if (session.mode === "demo") {
-    return playDemoSpin({ session, math, betLevel: request.betLevel, coin, exponent, stakeCoins, buyFeature, expiresAt });
+    return playDemoSpin({
+      session,
+      math,
+      betLevel: request.betLevel,
+      coin,
+      exponent,
+      stakeCoins,
+      buyFeature,
+      expiresAt,
+    });
   }
   const bet = formatMinorUnits(BigInt(stakeCoins) * coin.minorUnits, exponent);
 
@@ -84,8 +119,17 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
         }
       : undefined,
     play: async ({ roundId }: { roundId: string }) => {
-      const outcome = playRound({ config: math, betLevel: request.betLevel, rng: createCryptoRandomSource(), buyFeature });
-      const winMinor = coinsToMinorUnits({ coins: outcome.totalWinCoins, coinValue: coin.coinValue, currencyExponent: exponent });
+      const outcome = playRound({
+        config: math,
+        betLevel: request.betLevel,
+        rng: createCryptoRandomSource(),
+        buyFeature,
+      });
+      const winMinor = coinsToMinorUnits({
+        coins: outcome.totalWinCoins,
+        coinValue: coin.coinValue,
+        currencyExponent: exponent,
+      });
       const round: GameRound = {
         id: roundId,
         sessionId: session.id,
@@ -139,7 +183,8 @@ export async function playSpin(options: { session: RuntimeSessionRecord; request
   // A free round whose win its campaign's max_win cut answers with the round as its settlement stored it: the win paid.
   const paidMinor = parseMinorUnits(settled.win, exponent);
   const played = settled.result;
-  const round = paidMinor < played.winMinor ? { ...played, winMinor: paidMinor, winBeforeCapMinor: played.winMinor } : played;
+  const round =
+    paidMinor < played.winMinor ? { ...played, winMinor: paidMinor, winBeforeCapMinor: played.winMinor } : played;
   return {
     success: true,
     round: roundView(round),
@@ -167,7 +212,12 @@ const INSERT_GAME_ROUND = {
 async function readFreeRoundsAward(session: RuntimeSessionRecord, awardId: string) {
   const award = await prisma.freeRoundsAward.findUnique({
     where: { id: awardId },
-    select: { id: true, operatorId: true, externalPlayerId: true, campaign: { select: { gameSymbols: true, currency: true, betLevel: true, coinValue: true } } },
+    select: {
+      id: true,
+      operatorId: true,
+      externalPlayerId: true,
+      campaign: { select: { gameSymbols: true, currency: true, betLevel: true, coinValue: true } },
+    },
   });
   if (
     !award ||
@@ -176,20 +226,32 @@ async function readFreeRoundsAward(session: RuntimeSessionRecord, awardId: strin
     award.campaign.currency !== session.currency ||
     !award.campaign.gameSymbols.includes(session.game.symbol)
   ) {
-    throw new AppError("free_rounds_unavailable", `No free-rounds award "${awardId}" for this player in this game and currency`);
+    throw new AppError(
+      "free_rounds_unavailable",
+      `No free-rounds award "${awardId}" for this player in this game and currency`,
+    );
   }
   return { id: award.id, betLevel: award.campaign.betLevel, coinValue: award.campaign.coinValue };
 }
 
 /** What makes two spin requests the same request: the bet, as sent. */
 function spinRequestDigest(request: SpinRequest): string {
-  const canonical = JSON.stringify([request.betLevel, request.coinValue, request.buyFeature === true, ...(request.freeRoundsAwardId ? [request.freeRoundsAwardId] : [])]);
+  const canonical = JSON.stringify([
+    request.betLevel,
+    request.coinValue,
+    request.buyFeature === true,
+    ...(request.freeRoundsAwardId ? [request.freeRoundsAwardId] : []),
+  ]);
   return createHash("sha256").update(canonical).digest("hex");
 }
 
 /** A spin stopped by a lost database connection before its round was stored: nothing was sent to the wallet. */
 export function spinNotStarted(cause: unknown): AppError {
-  return new AppError("bet_not_taken", "The spin could not be started (the game server lost its database); your bet was not taken", { cause });
+  return new AppError(
+    "bet_not_taken",
+    "The spin could not be started (the game server lost its database); your bet was not taken",
+    { cause },
+  );
 }
 
 function offeredCoinMinorUnits(coinValue: string, exponent: number): bigint | null {

@@ -15,7 +15,10 @@ const WALLET_MESSAGES: Partial<Record<ErrorCode, Record<PlayerErrorAbout, GameMe
 };
 
 /** The error as the game page receives it: a wallet error's detail replaced by the localised message; others as they are. */
-export function playerFacingError(error: AppError, options: { lang: string | null; about: PlayerErrorAbout }): AppError {
+export function playerFacingError(
+  error: AppError,
+  options: { lang: string | null; about: PlayerErrorAbout },
+): AppError {
   const key = WALLET_MESSAGES[error.code]?.[options.about];
   if (!key) return error;
   return new AppError(error.code, gameMessages(options.lang)[key], { headers: error.headers, cause: error });

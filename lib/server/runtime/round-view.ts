@@ -1,5 +1,10 @@
 import "server-only";
-import { roundOutcomeSchema, type RoundSummary, type RuntimeRound, type RuntimeRoundOutcome } from "@/lib/contract/runtime-api";
+import {
+  roundOutcomeSchema,
+  type RoundSummary,
+  type RuntimeRound,
+  type RuntimeRoundOutcome,
+} from "@/lib/contract/runtime-api";
 import type { RoundOutcome } from "@/lib/game/math/types";
 import type { GameRound } from "@/lib/server/db/generated/client";
 import { AppError } from "@/lib/base/errors";
@@ -14,7 +19,10 @@ type Equals<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const outcomeSchemaMatchesEngine: Equals<RuntimeRoundOutcome, RoundOutcome> = true;
 void outcomeSchemaMatchesEngine;
 
-export function roundSummaryView(round: Omit<GameRound, "outcome">, outcome: { boughtFeature: boolean; freeSpins: number }): RoundSummary {
+export function roundSummaryView(
+  round: Omit<GameRound, "outcome">,
+  outcome: { boughtFeature: boolean; freeSpins: number },
+): RoundSummary {
   const exponent = currencyExponent(round.currency);
   return {
     id: round.id,
@@ -34,7 +42,8 @@ export function roundSummaryView(round: Omit<GameRound, "outcome">, outcome: { b
 
 export function roundView(round: GameRound): RuntimeRound {
   const parsed = roundOutcomeSchema.safeParse(round.outcome);
-  if (!parsed.success) throw new AppError("internal_error", `Round ${round.id} has a stored outcome that cannot be read`);
+  if (!parsed.success)
+    throw new AppError("internal_error", `Round ${round.id} has a stored outcome that cannot be read`);
   const outcome = parsed.data;
   const freeSpins = outcome.spins.filter((spin) => spin.phase === "free").length;
   return { ...roundSummaryView(round, { boughtFeature: outcome.boughtFeature, freeSpins }), outcome };

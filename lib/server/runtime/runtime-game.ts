@@ -40,9 +40,16 @@ function gameMath(game: GameRecord): SlotMathConfig {
   }
   // A game with the special bet also offers its profile's bet levels (bls): wins are paid per bet level, so every
   // level keeps the game's RTP. The profile and the flag are columns of the game row, so they share its version.
-  const profile = game.featureSpecialBet && game.specialBetProfile !== null ? specialBetProfileSchema.safeParse(game.specialBetProfile) : null;
-  const specialLevels = (profile?.success ? (profile.data.bls ?? []) : []).filter((level) => Number.isSafeInteger(level) && level > 0);
-  const math = specialLevels.length ? { ...parsed, betLevels: [...new Set([...parsed.betLevels, ...specialLevels])].sort((a, b) => a - b) } : parsed;
+  const profile =
+    game.featureSpecialBet && game.specialBetProfile !== null
+      ? specialBetProfileSchema.safeParse(game.specialBetProfile)
+      : null;
+  const specialLevels = (profile?.success ? (profile.data.bls ?? []) : []).filter(
+    (level) => Number.isSafeInteger(level) && level > 0,
+  );
+  const math = specialLevels.length
+    ? { ...parsed, betLevels: [...new Set([...parsed.betLevels, ...specialLevels])].sort((a, b) => a - b) }
+    : parsed;
   mathCache.set(game.id, { version, math });
   return math;
 }
@@ -61,7 +68,10 @@ export function playableGame(
   options: { rtpVariant?: string | null } = {},
 ): PlayableGame {
   const { game } = session;
-  const math = mathForRtpVariant(gameMath(game), options.rtpVariant === undefined ? session.rtpVariant : options.rtpVariant);
+  const math = mathForRtpVariant(
+    gameMath(game),
+    options.rtpVariant === undefined ? session.rtpVariant : options.rtpVariant,
+  );
   const exponent = currencyExponent(session.currency);
 
   const offers = new Map<bigint, string>();
@@ -80,7 +90,8 @@ export function playableGame(
     .map(([minorUnits, coinValue]) => ({ coinValue, minorUnits }));
 
   const defaultMinor = sessionCoinMinor ?? coinMinorUnits(math.defaultCoinValue, exponent);
-  const defaultCoinValue = coinOffers.find((offer) => offer.minorUnits === defaultMinor)?.coinValue ?? coinOffers[0]!.coinValue;
+  const defaultCoinValue =
+    coinOffers.find((offer) => offer.minorUnits === defaultMinor)?.coinValue ?? coinOffers[0]!.coinValue;
 
   const freeSpins = math.freeSpins && math.scatter;
   const buy = game.featureBuyFeature ? math.freeSpins?.buy : undefined;
@@ -105,7 +116,13 @@ export function playableGame(
       special_bet: game.featureSpecialBet,
     },
     ...(freeSpins
-      ? { freeSpins: { awards: math.freeSpins!.awards, multiplier: math.freeSpins!.multiplier, scatterSymbol: math.scatter!.symbol } }
+      ? {
+          freeSpins: {
+            awards: math.freeSpins!.awards,
+            multiplier: math.freeSpins!.multiplier,
+            scatterSymbol: math.scatter!.symbol,
+          },
+        }
       : {}),
     ...(buy ? { buyFeature: { costMultiplier: buy.cost, spins: buy.spins } } : {}),
     specialBetProfile: profile?.success ? profile.data : null,

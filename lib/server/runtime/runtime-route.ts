@@ -39,8 +39,10 @@ export function runtimeApiRoute<Params extends SessionParams = { sessionId: stri
       });
       return await handler({ request, params, session });
     } catch (error) {
-      if (options.connectionLossError && !isAppError(error) && isConnectionLoss(error)) throw options.connectionLossError(error);
-      if (isAppError(error) && session) throw playerFacingError(error, { lang: session.lang, about: options.walletErrorsAbout ?? "balance" });
+      if (options.connectionLossError && !isAppError(error) && isConnectionLoss(error))
+        throw options.connectionLossError(error);
+      if (isAppError(error) && session)
+        throw playerFacingError(error, { lang: session.lang, about: options.walletErrorsAbout ?? "balance" });
       throw error;
     }
   });

@@ -44,7 +44,14 @@ const SESSION_ROW = {
     FROM launch_sessions WHERE id = $1`,
 };
 
-type SessionTimeField = "launchTokenExchangedAt" | "expiresAt" | "lastActivityAt" | "terminatedAt" | "createdAt" | "updatedAt" | "lastSpinStartedAt";
+type SessionTimeField =
+  | "launchTokenExchangedAt"
+  | "expiresAt"
+  | "lastActivityAt"
+  | "terminatedAt"
+  | "createdAt"
+  | "updatedAt"
+  | "lastSpinStartedAt";
 type SessionRow = Omit<LaunchSession, SessionTimeField | "demoBalanceMinor"> &
   Record<SessionTimeField, string | null> & { operatorJurisdiction: string | null; demoBalanceMinor: string | null };
 
@@ -110,9 +117,16 @@ const EXTEND_SESSION = {
  */
 export async function extendRuntimeSession(sessionId: string, now = new Date()): Promise<Date> {
   const expiresAt = new Date(now.getTime() + launchSessionTtlSeconds() * 1000);
-  const extended = await directQuery(EXTEND_SESSION, [sessionId, expiresAt.toISOString(), now.toISOString()], "durable");
+  const extended = await directQuery(
+    EXTEND_SESSION,
+    [sessionId, expiresAt.toISOString(), now.toISOString()],
+    "durable",
+  );
   if (extended.length === 0) {
-    const session = await prisma.launchSession.findUnique({ where: { id: sessionId }, select: { terminatedAt: true, expiresAt: true } });
+    const session = await prisma.launchSession.findUnique({
+      where: { id: sessionId },
+      select: { terminatedAt: true, expiresAt: true },
+    });
     throw unavailableError(session ? (sessionUnavailableReason(session, now) ?? "expired") : "expired");
   }
   return expiresAt;
@@ -133,7 +147,8 @@ export function runtimeSessionView(session: RuntimeSessionRecord, now = new Date
     coin: session.coin,
     rules: {
       profile,
-      realityCheckIntervalMs: profile.realityCheckMinutes === null ? null : profile.realityCheckMinutes * realityCheckMinuteMs(),
+      realityCheckIntervalMs:
+        profile.realityCheckMinutes === null ? null : profile.realityCheckMinutes * realityCheckMinuteMs(),
       playedMs: Math.max(0, now.getTime() - playStartedAt(session).getTime()),
     },
     mode: session.mode,

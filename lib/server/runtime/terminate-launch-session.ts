@@ -20,7 +20,10 @@ export interface TerminatedLaunchSession {
   changed: boolean;
 }
 
-export async function terminateLaunchSession(options: { sessionId: string; actor: string }): Promise<TerminatedLaunchSession> {
+export async function terminateLaunchSession(options: {
+  sessionId: string;
+  actor: string;
+}): Promise<TerminatedLaunchSession> {
   const input = parseInput(terminateSchema, options);
   const result = await prisma.$transaction(async (tx) => {
     const session = await tx.launchSession.findUnique({
@@ -34,13 +37,19 @@ export async function terminateLaunchSession(options: { sessionId: string; actor
       where: { id: session.id, terminatedAt: null },
       data: { terminatedAt },
     });
-    if (count === 0) throw new AppError("conflict", `Game session "${input.sessionId}" was ended at the same moment; reload it`);
+    if (count === 0)
+      throw new AppError("conflict", `Game session "${input.sessionId}" was ended at the same moment; reload it`);
     await recordAudit({
       db: tx,
       actor: input.actor,
       action: "launch_session.terminate",
       target: { type: "launch_session", id: session.id },
-      before: { operatorId: session.operatorId, externalPlayerId: session.externalPlayerId, expiresAt: session.expiresAt, terminatedAt: null },
+      before: {
+        operatorId: session.operatorId,
+        externalPlayerId: session.externalPlayerId,
+        expiresAt: session.expiresAt,
+        terminatedAt: null,
+      },
       after: { terminatedAt },
     });
     return { terminatedAt, changed: true };

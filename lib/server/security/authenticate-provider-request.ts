@@ -1,5 +1,9 @@
 import "server-only";
-import { authenticateApiKey, cachedApiKeyPrincipal, type ApiKeyPrincipal } from "@/lib/server/api-keys/authenticate-api-key";
+import {
+  authenticateApiKey,
+  cachedApiKeyPrincipal,
+  type ApiKeyPrincipal,
+} from "@/lib/server/api-keys/authenticate-api-key";
 import { clientIpFromHeaders } from "@/lib/server/http/forwarded-headers";
 import { isAppError } from "@/lib/base/errors";
 import {
@@ -15,7 +19,10 @@ import {
  * past the allowance) for a missing or invalid key, 429 when the key is over its request rate; else the key's
  * principal. A key this instance has cached needs no lookup, so its two limits are checked in one statement.
  */
-export async function authenticateProviderRequest(options: { key: string | null; headers: Headers }): Promise<ApiKeyPrincipal> {
+export async function authenticateProviderRequest(options: {
+  key: string | null;
+  headers: Headers;
+}): Promise<ApiKeyPrincipal> {
   const clientIp = clientIpFromHeaders(options.headers);
   const cached = await cachedApiKeyPrincipal({ key: options.key });
   if (cached) {

@@ -4,7 +4,12 @@
 // code. Everything else comes from this origin only. frame-ancestors: 'none', except for a game page, which its
 // session's operator's lobbies may frame (frame-ancestors.ts), and a round replay, which this origin may frame.
 
-export function pageContentSecurityPolicy(options: { nonce: string; frameAncestors: string; https: boolean; development: boolean }): string {
+export function pageContentSecurityPolicy(options: {
+  nonce: string;
+  frameAncestors: string;
+  https: boolean;
+  development: boolean;
+}): string {
   return [
     "default-src 'self'",
     // Development only: React rebuilds server error stacks with eval.

@@ -68,10 +68,18 @@ describe("classifyIpAddress", () => {
     expect(classifyIpAddress(input)).toMatchObject({ family: 6, embeddedIpv4: embedded, class: expectedClass });
   });
 
-  it.each(["example.com", "localhost", "wallet.casino.example", "1.2.3.4.example", "0x7g.1", "256.1.1.1", "1.2.3.4.5", "", "[]", "::g"])(
-    "%j is not an IP address",
-    (input) => {
-      expect(classifyIpAddress(input)).toBeNull();
-    },
-  );
+  it.each([
+    "example.com",
+    "localhost",
+    "wallet.casino.example",
+    "1.2.3.4.example",
+    "0x7g.1",
+    "256.1.1.1",
+    "1.2.3.4.5",
+    "",
+    "[]",
+    "::g",
+  ])("%j is not an IP address", (input) => {
+    expect(classifyIpAddress(input)).toBeNull();
+  });
 });

@@ -95,7 +95,8 @@ function classifyIpv6(groups: number[]): { class: AddressClass; embeddedIpv4?: s
   // ::ffff:a.b.c.d (mapped), ::a.b.c.d (compatible, deprecated), 64:ff9b::a.b.c.d (NAT64), 64:ff9b:1::/48
   // (local NAT64): the packet ends up at the embedded IPv4 address, so that address decides.
   const embedded =
-    (zeroPrefix(5) && (g5 === 0xffff || g5 === 0)) || (g0 === 0x64 && g1 === 0xff9b && (g2 === 0 || g2 === 1) && g3 === 0 && g4 === 0 && g5 === 0)
+    (zeroPrefix(5) && (g5 === 0xffff || g5 === 0)) ||
+    (g0 === 0x64 && g1 === 0xff9b && (g2 === 0 || g2 === 1) && g3 === 0 && g4 === 0 && g5 === 0)
       ? embeddedIpv4(g6, g7)
       : g0 === 0x2002 // 6to4: 2002:AABB:CCDD::/48 routes to AA.BB.CC.DD
         ? embeddedIpv4(g1, g2)
@@ -135,7 +136,8 @@ export function classifyIpAddress(host: string): ClassifiedAddress | null {
  * 1 to 4 parts, each decimal, 0x-hex or 0-octal. Returns the dotted quad, or null for a host name.
  */
 function normalizeIpv4(text: string): string | null {
-  if (!/^[0-9a-fx.]+$/i.test(text) || !/^(?:0x[0-9a-f]*|[0-9]+)(?:\.(?:0x[0-9a-f]*|[0-9]+)){0,3}\.?$/i.test(text)) return null;
+  if (!/^[0-9a-fx.]+$/i.test(text) || !/^(?:0x[0-9a-f]*|[0-9]+)(?:\.(?:0x[0-9a-f]*|[0-9]+)){0,3}\.?$/i.test(text))
+    return null;
   let hostname: string;
   try {
     hostname = new URL(`http://${text}/`).hostname;

@@ -92,7 +92,10 @@ async function takeKeyToken(options: { bucket: string; ip: string; peekIp: boole
           peek: { key: ip, limit: settings.authFailuresPerIp },
           take: { key: bucket, limit: settings.perKey, batch: settings.lease.batch },
         })
-      : leaseTokens({ key: bucket, limit: settings.perKey, batch: settings.lease.batch }).then((take) => ({ ...take, refusedBy: take.granted ? null : ("take" as const) }));
+      : leaseTokens({ key: bucket, limit: settings.perKey, batch: settings.lease.batch }).then((take) => ({
+          ...take,
+          refusedBy: take.granted ? null : ("take" as const),
+        }));
     leases.leasing.set(bucket, leasing);
     let take: Awaited<typeof leasing>;
     try {
@@ -138,7 +141,10 @@ export async function refuseClientOverAuthFailureLimit(options: { clientIp: stri
 }
 
 /** Steps 1 and 3 in one statement (or none, with leased tokens), for a key already authenticated from the cache: 429 for either limit. */
-export async function takeApiKeyRequestTokenUnlessClientRefused(options: { clientIp: string | null; keyId: string }): Promise<void> {
+export async function takeApiKeyRequestTokenUnlessClientRefused(options: {
+  clientIp: string | null;
+  keyId: string;
+}): Promise<void> {
   if (!rateLimitSettings().enabled) return;
   await takeKeyToken({ bucket: apiKeyBucket(options.keyId), ip: clientKey(options.clientIp), peekIp: true });
 }

@@ -40,7 +40,8 @@ function positiveNumber(name: string, fallback: number): number {
 
 function burst(name: string, fallback: number): number {
   const value = positiveNumber(name, fallback);
-  if (!Number.isInteger(value)) throw new AppError("configuration_error", `Server configuration error: ${name} must be a whole number`);
+  if (!Number.isInteger(value))
+    throw new AppError("configuration_error", `Server configuration error: ${name} must be a whole number`);
   return value;
 }
 

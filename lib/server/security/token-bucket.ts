@@ -80,7 +80,11 @@ function retryAfter(tokens: number, limit: TokenBucketLimit): number {
 /** Takes one token if there is one. */
 export async function takeToken(options: { key: string; limit: TokenBucketLimit }): Promise<TokenTake> {
   const { key, limit } = options;
-  const [row] = await directQuery<{ tokens: number; granted: boolean }>(TAKE, [key, limit.capacity, limit.refillPerSecond], "fast");
+  const [row] = await directQuery<{ tokens: number; granted: boolean }>(
+    TAKE,
+    [key, limit.capacity, limit.refillPerSecond],
+    "fast",
+  );
   if (!row) throw new Error("rate limit statement returned no row");
   return { granted: row.granted, retryAfterSeconds: row.granted ? 0 : retryAfter(Number(row.tokens), limit) };
 }
@@ -99,7 +103,11 @@ export interface TokenLease extends TokenTake {
 }
 
 /** Takes up to `batch` whole tokens at once (at least one, or refused). */
-export async function leaseTokens(options: { key: string; limit: TokenBucketLimit; batch: number }): Promise<TokenLease> {
+export async function leaseTokens(options: {
+  key: string;
+  limit: TokenBucketLimit;
+  batch: number;
+}): Promise<TokenLease> {
   const { key, limit, batch } = options;
   const [row] = await directQuery<{ tokens: number; granted: boolean; last_taken: number }>(
     LEASE,
@@ -118,15 +126,39 @@ export async function leaseTokensUnlessPeekRefuses(options: {
   take: { key: string; limit: TokenBucketLimit; batch: number };
 }): Promise<TokenLease & { refusedBy: "peek" | "take" | null }> {
   const { peek, take } = options;
-  const [row] = await directQuery<{ peeked_tokens: number | null; tokens: number | null; granted: boolean | null; last_taken: number | null }>(
+  const [row] = await directQuery<{
+    peeked_tokens: number | null;
+    tokens: number | null;
+    granted: boolean | null;
+    last_taken: number | null;
+  }>(
     LEASE_UNLESS_PEEK_REFUSES,
-    [peek.key, peek.limit.capacity, peek.limit.refillPerSecond, take.key, take.limit.capacity, take.limit.refillPerSecond, take.batch],
+    [
+      peek.key,
+      peek.limit.capacity,
+      peek.limit.refillPerSecond,
+      take.key,
+      take.limit.capacity,
+      take.limit.refillPerSecond,
+      take.batch,
+    ],
     "fast",
   );
   if (!row) throw new Error("rate limit statement returned no row");
   if (row.peeked_tokens !== null && Number(row.peeked_tokens) < 1) {
-    return { granted: false, refusedBy: "peek", retryAfterSeconds: retryAfter(Number(row.peeked_tokens), peek.limit), taken: 0 };
+    return {
+      granted: false,
+      refusedBy: "peek",
+      retryAfterSeconds: retryAfter(Number(row.peeked_tokens), peek.limit),
+      taken: 0,
+    };
   }
-  if (!row.granted) return { granted: false, refusedBy: "take", retryAfterSeconds: retryAfter(Number(row.tokens), take.limit), taken: 0 };
+  if (!row.granted)
+    return {
+      granted: false,
+      refusedBy: "take",
+      retryAfterSeconds: retryAfter(Number(row.tokens), take.limit),
+      taken: 0,
+    };
   return { granted: true, refusedBy: null, retryAfterSeconds: 0, taken: Number(row.last_taken) };
 }

@@ -65,28 +65,37 @@ describe("walletUrlProblem (save time)", () => {
     expect(walletUrlProblem(url, development)).toBeNull();
   });
 
-  it.each(["https://10.0.0.5", "https://192.168.1.20:8443", "https://100.64.1.1", "https://[fd00::1]", "https://169.254.10.10", "https://224.0.0.1"])(
-    "refuses the internal address %s unless private addresses are allowed",
-    (url) => {
-      expect(walletUrlProblem(url, strict)).toMatch(/WALLET_ALLOW_PRIVATE_ADDRESSES/);
-      expect(walletUrlProblem(url, development)).toMatch(/WALLET_ALLOW_PRIVATE_ADDRESSES/);
-      expect(walletUrlProblem(url, permissive)).toBeNull();
-    },
-  );
+  it.each([
+    "https://10.0.0.5",
+    "https://192.168.1.20:8443",
+    "https://100.64.1.1",
+    "https://[fd00::1]",
+    "https://169.254.10.10",
+    "https://224.0.0.1",
+  ])("refuses the internal address %s unless private addresses are allowed", (url) => {
+    expect(walletUrlProblem(url, strict)).toMatch(/WALLET_ALLOW_PRIVATE_ADDRESSES/);
+    expect(walletUrlProblem(url, development)).toMatch(/WALLET_ALLOW_PRIVATE_ADDRESSES/);
+    expect(walletUrlProblem(url, permissive)).toBeNull();
+  });
 
-  it.each(["http://169.254.169.254/latest", "http://0xa9fea9fe/", "http://[::ffff:169.254.169.254]/", "http://metadata.google.internal/", "http://[fd00:ec2::254]/"])(
-    "never allows the metadata service %s",
-    (url) => {
-      expect(walletUrlProblem(url, permissive)).toMatch(/metadata/);
-    },
-  );
+  it.each([
+    "http://169.254.169.254/latest",
+    "http://0xa9fea9fe/",
+    "http://[::ffff:169.254.169.254]/",
+    "http://metadata.google.internal/",
+    "http://[fd00:ec2::254]/",
+  ])("never allows the metadata service %s", (url) => {
+    expect(walletUrlProblem(url, permissive)).toMatch(/metadata/);
+  });
 
-  it.each(["https://user:secret@wallet.casino.example/api", "https://user@wallet.casino.example", "http://:secret@127.0.0.1:3000/wallet"])(
-    "refuses the user name or password in %s under every policy",
-    (url) => {
-      for (const policy of [strict, development, permissive]) expect(walletUrlProblem(url, policy)).toMatch(/must not contain a user name or password/);
-    },
-  );
+  it.each([
+    "https://user:secret@wallet.casino.example/api",
+    "https://user@wallet.casino.example",
+    "http://:secret@127.0.0.1:3000/wallet",
+  ])("refuses the user name or password in %s under every policy", (url) => {
+    for (const policy of [strict, development, permissive])
+      expect(walletUrlProblem(url, policy)).toMatch(/must not contain a user name or password/);
+  });
 
   it("refuses what is not an http(s) URL", () => {
     expect(walletUrlProblem("ftp://wallet.casino.example", permissive)).toMatch(/http\(s\)/);
@@ -96,19 +105,36 @@ describe("walletUrlProblem (save time)", () => {
 
 describe("guardedWalletLookup (connection time)", () => {
   function resolveTo(addresses: LookupAddress[]) {
-    return vi.spyOn(dns, "lookup").mockImplementation(((_host: string, _options: unknown, callback: (e: null, a: LookupAddress[]) => void) =>
-      callback(null, addresses)) as never);
+    return vi
+      .spyOn(dns, "lookup")
+      .mockImplementation(((_host: string, _options: unknown, callback: (e: null, a: LookupAddress[]) => void) =>
+        callback(null, addresses)) as never);
   }
 
-  function lookup(hostname: string, all: boolean): Promise<{ error: NodeJS.ErrnoException | null; address: unknown; family?: number }> {
-    return new Promise((resolve) => guardedWalletLookup(hostname, { all }, (error, address, family) => resolve({ error, address, family })));
+  function lookup(
+    hostname: string,
+    all: boolean,
+  ): Promise<{ error: NodeJS.ErrnoException | null; address: unknown; family?: number }> {
+    return new Promise((resolve) =>
+      guardedWalletLookup(hostname, { all }, (error, address, family) => resolve({ error, address, family })),
+    );
   }
 
   it("passes public answers through in both callback forms", async () => {
-    resolveTo([{ address: "93.184.216.34", family: 4 }, { address: "2606:2800:220:1:248:1893:25c8:1946", family: 6 }]);
+    resolveTo([
+      { address: "93.184.216.34", family: 4 },
+      { address: "2606:2800:220:1:248:1893:25c8:1946", family: 6 },
+    ]);
     vi.stubEnv("WALLET_ALLOW_PRIVATE_ADDRESSES", "false");
-    expect(await lookup("wallet.casino.example", true)).toMatchObject({ error: null, address: [{ address: "93.184.216.34" }, { family: 6 }] });
-    expect(await lookup("wallet.casino.example", false)).toMatchObject({ error: null, address: "93.184.216.34", family: 4 });
+    expect(await lookup("wallet.casino.example", true)).toMatchObject({
+      error: null,
+      address: [{ address: "93.184.216.34" }, { family: 6 }],
+    });
+    expect(await lookup("wallet.casino.example", false)).toMatchObject({
+      error: null,
+      address: "93.184.216.34",
+      family: 4,
+    });
   });
 
   it("refuses a name that resolves to loopback when private addresses are not allowed (DNS rebinding)", async () => {
@@ -116,14 +142,21 @@ describe("guardedWalletLookup (connection time)", () => {
     vi.stubEnv("WALLET_ALLOW_PRIVATE_ADDRESSES", "false");
     const { error } = await lookup("rebound.casino.example", true);
     expect(error?.code).toBe("ERR_WALLET_ADDRESS_REFUSED");
-    expect(error?.message).toContain("wallet host rebound.casino.example resolved to an address that is not allowed: 127.0.0.1 is a loopback address");
+    expect(error?.message).toContain(
+      "wallet host rebound.casino.example resolved to an address that is not allowed: 127.0.0.1 is a loopback address",
+    );
     vi.stubEnv("WALLET_ALLOW_PRIVATE_ADDRESSES", "loopback");
     expect((await lookup("rebound.casino.example", true)).error).toBeNull();
   });
 
   it("refuses a name whose answers mix public and internal addresses", async () => {
-    resolveTo([{ address: "93.184.216.34", family: 4 }, { address: "::ffff:10.0.0.7", family: 6 }]);
+    resolveTo([
+      { address: "93.184.216.34", family: 4 },
+      { address: "::ffff:10.0.0.7", family: 6 },
+    ]);
     vi.stubEnv("WALLET_ALLOW_PRIVATE_ADDRESSES", "loopback");
-    expect((await lookup("mixed.casino.example", false)).error?.message).toContain("::ffff:10.0.0.7 (10.0.0.7) is a private network address");
+    expect((await lookup("mixed.casino.example", false)).error?.message).toContain(
+      "::ffff:10.0.0.7 (10.0.0.7) is a private network address",
+    );
   });
 });

@@ -72,7 +72,13 @@ export function walletAddressProblem(address: string, policy: WalletUrlPolicy = 
 
 // Names that resolve to this machine or a metadata service without asking DNS.
 const LOCAL_NAME = /(?:^|\.)localhost\.?$/i;
-const METADATA_NAMES = new Set(["metadata", "metadata.google.internal", "metadata.goog", "instance-data", "instance-data.ec2.internal"]);
+const METADATA_NAMES = new Set([
+  "metadata",
+  "metadata.google.internal",
+  "metadata.goog",
+  "instance-data",
+  "instance-data.ec2.internal",
+]);
 
 /**
  * Why this wallet base URL may not be used, or null when it may: the save-time check, repeated before each call.
@@ -88,7 +94,8 @@ export function walletUrlProblem(url: string, policy: WalletUrlPolicy = walletUr
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return "walletBaseUrl must be an http(s) URL";
   // Credentials in a URL end up in logs, the console and the delivery log; the wallet is authenticated by its signature.
   if (parsed.username || parsed.password) return "walletBaseUrl must not contain a user name or password";
-  if (policy.requireHttps && parsed.protocol !== "https:") return "walletBaseUrl must use https when APP_ENV is production or staging";
+  if (policy.requireHttps && parsed.protocol !== "https:")
+    return "walletBaseUrl must use https when APP_ENV is production or staging";
   const host = parsed.hostname;
   if (!host) return "walletBaseUrl has no host";
   if (classifyIpAddress(host)) {
@@ -136,7 +143,12 @@ export const guardedWalletLookup: LookupFunction = (hostname, options, callback:
     if (addresses.length === 0) return callback(refusal(`${hostname} has no address`), wantsAll ? [] : "", 4);
     for (const { address } of addresses) {
       const problem = walletAddressProblem(address, policy);
-      if (problem) return callback(refusal(`wallet host ${hostname} resolved to an address that is not allowed: ${problem}`), wantsAll ? [] : "", 4);
+      if (problem)
+        return callback(
+          refusal(`wallet host ${hostname} resolved to an address that is not allowed: ${problem}`),
+          wantsAll ? [] : "",
+          4,
+        );
     }
     if (wantsAll) return callback(null, addresses);
     callback(null, addresses[0]!.address, addresses[0]!.family);

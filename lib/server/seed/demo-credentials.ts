@@ -43,5 +43,7 @@ export async function writeDemoCredentials(file: string, credentials: DemoCreden
 /** Whether a remembered demo key still works in this database: not revoked, of its kind, the demo operator's. */
 export async function isLiveDemoKey(key: string, kind: "operator" | "master"): Promise<boolean> {
   const found = await prisma.apiKey.findUnique({ where: { hash: hashApiKey(key) } });
-  return Boolean(found && !found.revokedAt && found.kind === kind && (kind === "master" || found.operatorId === DEMO_OPERATOR_ID));
+  return Boolean(
+    found && !found.revokedAt && found.kind === kind && (kind === "master" || found.operatorId === DEMO_OPERATOR_ID),
+  );
 }

@@ -23,9 +23,14 @@ export async function findDemoData(options: { env?: NodeJS.ProcessEnv } = {}): P
   const credentialsFile = demoCredentialsPath(options.env ?? process.env);
   const remembered = await readDemoCredentials(credentialsFile);
   if (!remembered) return { credentialsFile, credentials: null, staffSignIn: null };
-  const keysWork = (await isLiveDemoKey(remembered.operatorKey, "operator")) && (await isLiveDemoKey(remembered.masterKey, "master"));
-  const admin = remembered.adminPassword ? await prisma.staffUser.findUnique({ where: { email: DEMO_ADMIN_EMAIL } }) : null;
-  const signsIn = Boolean(admin && !admin.disabledAt && (await verifyPassword(admin.passwordHash, remembered.adminPassword!)));
+  const keysWork =
+    (await isLiveDemoKey(remembered.operatorKey, "operator")) && (await isLiveDemoKey(remembered.masterKey, "master"));
+  const admin = remembered.adminPassword
+    ? await prisma.staffUser.findUnique({ where: { email: DEMO_ADMIN_EMAIL } })
+    : null;
+  const signsIn = Boolean(
+    admin && !admin.disabledAt && (await verifyPassword(admin.passwordHash, remembered.adminPassword!)),
+  );
   return {
     credentialsFile,
     credentials: keysWork ? remembered : null,

@@ -16,7 +16,13 @@ import { createOperator } from "@/lib/server/operators/create-operator";
 import { ensureDemoAdmin } from "@/lib/server/staff/ensure-demo-admin";
 import { updateOperator } from "@/lib/server/operators/update-operator";
 import { DEMO_OPERATOR_ID, DEMO_OPERATORS, DEMO_PROVIDERS } from "./demo-catalog";
-import { demoCredentialsPath, isLiveDemoKey, readDemoCredentials, writeDemoCredentials, type DemoCredentials } from "./demo-credentials";
+import {
+  demoCredentialsPath,
+  isLiveDemoKey,
+  readDemoCredentials,
+  writeDemoCredentials,
+  type DemoCredentials,
+} from "./demo-credentials";
 
 const SEED_ACTOR = "system:seed";
 
@@ -49,7 +55,11 @@ export async function seedDemoData(options: { env?: NodeJS.ProcessEnv } = {}): P
   const createdGames: string[] = [];
   for (const { listing, math } of DEMO_GAMES) {
     // The maths and its exact RTP come from the code, so they follow it on every run (a no-op when unchanged).
-    const maths = { rtp: computeExactRtp(mathForRtpVariant(math, DEFAULT_RTP_VARIANT)).rtpPercent, rtpVariants: variantRtps(math), mathConfig: math };
+    const maths = {
+      rtp: computeExactRtp(mathForRtpVariant(math, DEFAULT_RTP_VARIANT)).rtpPercent,
+      rtpVariants: variantRtps(math),
+      mathConfig: math,
+    };
     if (existingGames.has(listing.symbol)) {
       await upsertGame({ input: { symbol: listing.symbol, ...maths }, actor: SEED_ACTOR });
     } else {
@@ -93,7 +103,10 @@ export async function seedDemoData(options: { env?: NodeJS.ProcessEnv } = {}): P
     await seedDemoWallet({
       walletId: demo.id,
       secret: decryptSecret(operator.walletSecretCiphertext),
-      players: demo.players.map((player) => ({ ...player, currency: operator.defaultCurrency ?? demo.defaultCurrency })),
+      players: demo.players.map((player) => ({
+        ...player,
+        currency: operator.defaultCurrency ?? demo.defaultCurrency,
+      })),
     });
   }
 
@@ -119,7 +132,14 @@ async function ensureDemoCredentials(file: string): Promise<DemoCredentials> {
   const operatorKey =
     remembered && operatorKeyOk
       ? remembered.operatorKey
-      : (await createApiKey({ kind: "operator", operatorId: DEMO_OPERATOR_ID, name: "Demo operator key", actor: SEED_ACTOR })).key;
+      : (
+          await createApiKey({
+            kind: "operator",
+            operatorId: DEMO_OPERATOR_ID,
+            name: "Demo operator key",
+            actor: SEED_ACTOR,
+          })
+        ).key;
   const masterKey =
     remembered && masterKeyOk
       ? remembered.masterKey
@@ -131,5 +151,7 @@ async function ensureDemoCredentials(file: string): Promise<DemoCredentials> {
 
 /** The exact RTP of each RTP variant a game offers (the catalog reports the operator's). */
 function variantRtps(math: SlotMathConfig): Record<string, string> {
-  return Object.fromEntries(RTP_VARIANTS.map((variant) => [variant, computeExactRtp(mathForRtpVariant(math, variant)).rtpPercent]));
+  return Object.fromEntries(
+    RTP_VARIANTS.map((variant) => [variant, computeExactRtp(mathForRtpVariant(math, variant)).rtpPercent]),
+  );
 }

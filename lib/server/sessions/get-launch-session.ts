@@ -8,7 +8,10 @@ import { launchSessionViewSelect, toLaunchSessionView, type LaunchSessionView } 
 export async function getLaunchSession(options: { sessionId: string }): Promise<LaunchSessionView> {
   const { sessionId } = parseInput(z.object({ sessionId: z.string().trim().min(1).max(64) }), options);
   const now = new Date();
-  const session = await prisma.launchSession.findUnique({ where: { id: sessionId }, select: launchSessionViewSelect(now) });
+  const session = await prisma.launchSession.findUnique({
+    where: { id: sessionId },
+    select: launchSessionViewSelect(now),
+  });
   if (!session) throw new AppError("not_found", `Game session "${sessionId}" not found`);
   return toLaunchSessionView(session, now);
 }

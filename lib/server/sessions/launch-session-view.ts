@@ -50,7 +50,9 @@ export function sessionState(session: { terminatedAt: Date | null; expiresAt: Da
 /** The where-clause of each state, the same rule as sessionState. */
 export function sessionStateWhere(state: LaunchSessionState, now: Date): Prisma.LaunchSessionWhereInput {
   if (state === "ended") return { terminatedAt: { not: null } };
-  return state === "active" ? { terminatedAt: null, expiresAt: { gt: now } } : { terminatedAt: null, expiresAt: { lte: now } };
+  return state === "active"
+    ? { terminatedAt: null, expiresAt: { gt: now } }
+    : { terminatedAt: null, expiresAt: { lte: now } };
 }
 
 export function toLaunchSessionView(session: SelectedSession, now: Date): LaunchSessionView {

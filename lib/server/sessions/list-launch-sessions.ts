@@ -2,7 +2,12 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/server/db/generated/client";
 import { prisma } from "@/lib/server/db/prisma";
 import { parseInput } from "@/lib/base/parse-input";
-import { launchSessionViewSelect, sessionStateWhere, toLaunchSessionView, type LaunchSessionView } from "./launch-session-view";
+import {
+  launchSessionViewSelect,
+  sessionStateWhere,
+  toLaunchSessionView,
+  type LaunchSessionView,
+} from "./launch-session-view";
 import { dateCursorPart, decodeCursor, pageRequestSchema, toPage, type Page } from "@/lib/base/paging";
 
 const listLaunchSessionsSchema = pageRequestSchema.extend({

@@ -17,7 +17,8 @@ export async function createStaffUserFromConsole(options: {
   password?: string;
   actor: string;
 }): Promise<{ staffUser: StaffUserView; initialPassword: string | null }> {
-  const generated = options.password !== undefined ? null : randomBase62(Math.max(GENERATED_PASSWORD_LENGTH, passwordMinLength()));
+  const generated =
+    options.password !== undefined ? null : randomBase62(Math.max(GENERATED_PASSWORD_LENGTH, passwordMinLength()));
   const staffUser = await createStaffUser({ ...options, password: options.password ?? generated ?? undefined });
   return { staffUser, initialPassword: generated };
 }

@@ -45,7 +45,13 @@ export async function createStaffUser(options: CreateStaffUserOptions): Promise<
       const user = toStaffUserView(
         await tx.staffUser.create({ data: { email: input.email, name: input.name, role: input.role, passwordHash } }),
       );
-      await recordAudit({ db: tx, actor: input.actor, action: "staff_user.create", target: { type: "staff_user", id: user.id }, after: user });
+      await recordAudit({
+        db: tx,
+        actor: input.actor,
+        action: "staff_user.create",
+        target: { type: "staff_user", id: user.id },
+        after: user,
+      });
       return user;
     });
   } catch (error) {

@@ -13,7 +13,10 @@ export const DEMO_ADMIN_EMAIL = "admin@demo.local";
  * Creates admin@demo.local (role admin) if missing. Keeps `rememberedPassword` when it still works (nothing is
  * written then), else sets a fresh generated one. Returns the password to remember and print.
  */
-export async function ensureDemoAdmin(options: { rememberedPassword?: string; actor: string }): Promise<{ email: string; password: string }> {
+export async function ensureDemoAdmin(options: {
+  rememberedPassword?: string;
+  actor: string;
+}): Promise<{ email: string; password: string }> {
   const existing = await prisma.staffUser.findUnique({ where: { email: DEMO_ADMIN_EMAIL } });
   const remembered = options.rememberedPassword;
   if (existing && remembered && (await verifyPassword(existing.passwordHash, remembered))) {
@@ -21,7 +24,13 @@ export async function ensureDemoAdmin(options: { rememberedPassword?: string; ac
   }
   if (!existing) {
     const password = remembered ?? randomBase62(20);
-    await createStaffUser({ email: DEMO_ADMIN_EMAIL, name: "Demo Admin", role: "admin", password, actor: options.actor });
+    await createStaffUser({
+      email: DEMO_ADMIN_EMAIL,
+      name: "Demo Admin",
+      role: "admin",
+      password,
+      actor: options.actor,
+    });
     return { email: DEMO_ADMIN_EMAIL, password };
   }
   // The account exists but its password is unknown here (the credentials file was lost): the demo resets it.

@@ -9,7 +9,10 @@ import { signInLimits } from "./sign-in-limits";
 
 /** Deletes the attempts older than the retention; returns how many. */
 export async function pruneSignInAttempts(options: { now?: Date } = {}): Promise<number> {
-  const retentionMs = Math.max(positiveIntegerSetting("SIGN_IN_ATTEMPT_RETENTION_DAYS", 30) * 86_400_000, signInLimits().windowMs);
+  const retentionMs = Math.max(
+    positiveIntegerSetting("SIGN_IN_ATTEMPT_RETENTION_DAYS", 30) * 86_400_000,
+    signInLimits().windowMs,
+  );
   const cutoff = new Date((options.now ?? new Date()).getTime() - retentionMs);
   const { count } = await prisma.signInAttempt.deleteMany({ where: { at: { lt: cutoff } } });
   return count;

@@ -8,8 +8,15 @@ import { hashPassword } from "./password-hash";
 import { newPasswordSchema, staffEmailSchema, toStaffUserView, type StaffUserView } from "./staff-fields";
 
 /** Replaces a staff account's password (argon2id hash only). The audit row records that it changed, never the password. */
-export async function setStaffPassword(options: { email: string; password: string; actor: string }): Promise<StaffUserView> {
-  const input = parseInput(z.object({ email: staffEmailSchema, password: newPasswordSchema(), actor: actorSchema }), options);
+export async function setStaffPassword(options: {
+  email: string;
+  password: string;
+  actor: string;
+}): Promise<StaffUserView> {
+  const input = parseInput(
+    z.object({ email: staffEmailSchema, password: newPasswordSchema(), actor: actorSchema }),
+    options,
+  );
   const passwordHash = await hashPassword(input.password);
   return prisma.$transaction(async (tx) => {
     const user = await tx.staffUser.findUnique({ where: { email: input.email } });

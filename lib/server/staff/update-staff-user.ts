@@ -45,8 +45,20 @@ export async function updateStaffUser(options: UpdateStaffUserOptions): Promise<
     const updated = await tx.staffUser.update({ where: { id: user.id }, data: { role, disabledAt } });
     const before = { role: user.role, active: user.disabledAt === null };
     const after = { role: updated.role, active: updated.disabledAt === null };
-    const action = before.active !== after.active ? (after.active ? "staff_user.reactivate" : "staff_user.deactivate") : "staff_user.set_role";
-    await recordAudit({ db: tx, actor: input.actor, action, target: { type: "staff_user", id: user.id }, before, after });
+    const action =
+      before.active !== after.active
+        ? after.active
+          ? "staff_user.reactivate"
+          : "staff_user.deactivate"
+        : "staff_user.set_role";
+    await recordAudit({
+      db: tx,
+      actor: input.actor,
+      action,
+      target: { type: "staff_user", id: user.id },
+      before,
+      after,
+    });
     return toStaffUserView(updated);
   });
 }

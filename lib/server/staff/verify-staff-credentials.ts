@@ -43,9 +43,15 @@ export async function verifyStaffCredentials(options: VerifyStaffCredentialsOpti
     select: { at: true },
   });
   const emailFailures = await prisma.signInAttempt.count({
-    where: { email, succeeded: false, at: { gte: lastSuccess && lastSuccess.at > windowStart ? lastSuccess.at : windowStart } },
+    where: {
+      email,
+      succeeded: false,
+      at: { gte: lastSuccess && lastSuccess.at > windowStart ? lastSuccess.at : windowStart },
+    },
   });
-  const ipFailures = ip ? await prisma.signInAttempt.count({ where: { ip, succeeded: false, at: { gte: windowStart } } }) : 0;
+  const ipFailures = ip
+    ? await prisma.signInAttempt.count({ where: { ip, succeeded: false, at: { gte: windowStart } } })
+    : 0;
   if (emailFailures > limits.maxFailuresPerEmail || ipFailures > limits.maxFailuresPerIp) {
     const minutes = Math.ceil(limits.windowMs / 60_000);
     throw new AppError("rate_limited", `Too many failed sign-in attempts; try again in ${minutes} minutes`, {

@@ -42,7 +42,10 @@ export async function cancelRoundAndQueueRollback(
   // A free round debited nothing: there is no bet to roll back, and the award gets its round back.
   if (round.debitTransactionId === null) {
     if (round.freeRoundsAwardId !== null) {
-      await db.freeRoundsAward.update({ where: { id: round.freeRoundsAwardId }, data: { roundsPlayed: { decrement: 1 } } });
+      await db.freeRoundsAward.update({
+        where: { id: round.freeRoundsAwardId },
+        data: { roundsPlayed: { decrement: 1 } },
+      });
     }
     return null;
   }

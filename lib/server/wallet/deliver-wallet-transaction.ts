@@ -65,7 +65,14 @@ export async function deliverWalletTransaction(options: {
   const intentId = attemptId!;
   // Every round's debit and credit: the attempt's completion and the lease-checked update are one statement.
   if (row.type !== "rollback" && result.outcome !== "invalid_signature") {
-    const updated = await recordAttemptAndUpdate({ leaseOwner: options.leaseOwner, transactionId: row.id, attemptId: intentId, answer, data, now });
+    const updated = await recordAttemptAndUpdate({
+      leaseOwner: options.leaseOwner,
+      transactionId: row.id,
+      attemptId: intentId,
+      answer,
+      data,
+      now,
+    });
     return updated ? { result, transaction: updated, leaseLost: false } : { result, transaction: row, leaseLost: true };
   }
   // Rollbacks (which also settle the original debit) and signature alerts: several writes, one transaction.
@@ -81,7 +88,10 @@ export async function deliverWalletTransaction(options: {
       });
     }
     // Only the lease holder's update applies (UPDATE … RETURNING: the row after the attempt in the same trip).
-    const [updated] = await tx.walletTransaction.updateManyAndReturn({ where: { id: row.id, leaseOwner: options.leaseOwner }, data });
+    const [updated] = await tx.walletTransaction.updateManyAndReturn({
+      where: { id: row.id, leaseOwner: options.leaseOwner },
+      data,
+    });
     if (!updated) return { result, transaction: row, leaseLost: true };
     if (row.type === "rollback" && result.outcome === "succeeded" && row.originalTransactionId) {
       await tx.walletTransaction.updateMany({
@@ -113,7 +123,14 @@ export function stateAfterAttempt(
   const finished = { completedAt: now, leaseOwner: null, leaseUntil: null };
   switch (result.outcome) {
     case "succeeded":
-      return { ...common, ...finished, state: "succeeded", balanceAfter: result.balance, errorCode: null, errorMessage: null };
+      return {
+        ...common,
+        ...finished,
+        state: "succeeded",
+        balanceAfter: result.balance,
+        errorCode: null,
+        errorMessage: null,
+      };
     case "rejected":
     case "invalid_signature":
       return {

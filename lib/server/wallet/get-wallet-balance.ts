@@ -89,10 +89,16 @@ export async function getWalletBalance(options: {
     case "succeeded":
       return { balance: result.balance!, currency: input.currency };
     case "rejected":
-      throw new AppError("wallet_rejected", `The operator wallet refused the balance request: ${result.errorMessage ?? result.errorCode}`);
+      throw new AppError(
+        "wallet_rejected",
+        `The operator wallet refused the balance request: ${result.errorMessage ?? result.errorCode}`,
+      );
     case "invalid_signature":
       throw new AppError("wallet_unavailable", "The operator wallet refused our signature (invalid_signature)");
     case "failed":
-      throw new AppError("wallet_unavailable", `The operator wallet did not answer the balance request: ${result.problem}`);
+      throw new AppError(
+        "wallet_unavailable",
+        `The operator wallet did not answer the balance request: ${result.problem}`,
+      );
   }
 }

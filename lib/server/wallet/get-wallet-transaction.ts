@@ -7,7 +7,10 @@ import { attemptLogInclude, toWalletTransactionView, type WalletTransactionView 
 /** One ledger transaction by its transaction_id, with every attempt. */
 export async function getWalletTransaction(options: { transactionId: string }): Promise<WalletTransactionView> {
   const { transactionId } = parseInput(z.object({ transactionId: z.string().trim().min(1).max(100) }), options);
-  const transaction = await prisma.walletTransaction.findUnique({ where: { id: transactionId }, include: attemptLogInclude });
+  const transaction = await prisma.walletTransaction.findUnique({
+    where: { id: transactionId },
+    include: attemptLogInclude,
+  });
   if (!transaction) throw new AppError("not_found", `Wallet transaction "${transactionId}" not found`);
   return toWalletTransactionView(transaction);
 }

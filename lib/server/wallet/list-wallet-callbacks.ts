@@ -2,7 +2,14 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/server/db/generated/client";
 import { prisma } from "@/lib/server/db/prisma";
 import { parseInput } from "@/lib/base/parse-input";
-import { bigintCursorPart, decodeCursor, optionalDateSchema, pageRequestSchema, toPage, type Page } from "@/lib/base/paging";
+import {
+  bigintCursorPart,
+  decodeCursor,
+  optionalDateSchema,
+  pageRequestSchema,
+  toPage,
+  type Page,
+} from "@/lib/base/paging";
 import { toWalletAttemptView, type WalletAttemptView } from "./wallet-delivery-view";
 
 const TYPES = ["balance", "debit", "credit", "rollback"] as const;

@@ -2,7 +2,14 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/server/db/generated/client";
 import { prisma } from "@/lib/server/db/prisma";
 import { parseInput } from "@/lib/base/parse-input";
-import { dateCursorPart, decodeCursor, optionalDateSchema, pageRequestSchema, toPage, type Page } from "@/lib/base/paging";
+import {
+  dateCursorPart,
+  decodeCursor,
+  optionalDateSchema,
+  pageRequestSchema,
+  toPage,
+  type Page,
+} from "@/lib/base/paging";
 import { attemptLogInclude, toWalletTransactionView, type WalletTransactionView } from "./wallet-delivery-view";
 
 const TYPES = ["balance", "debit", "credit", "rollback"] as const;
@@ -22,7 +29,9 @@ const listWalletTransactionsSchema = pageRequestSchema.extend({
 export type ListWalletTransactionsOptions = z.input<typeof listWalletTransactionsSchema>;
 
 /** Ledger transactions newest first, each with its attempts; transactionId also finds the rollbacks of a debit. */
-export async function listWalletTransactions(options: ListWalletTransactionsOptions = {}): Promise<Page<WalletTransactionView>> {
+export async function listWalletTransactions(
+  options: ListWalletTransactionsOptions = {},
+): Promise<Page<WalletTransactionView>> {
   const input = parseInput(listWalletTransactionsSchema, options);
   const cursor = input.after ? decodeCursor(input.after, 2) : null;
   const conditions: Prisma.WalletTransactionWhereInput[] = [

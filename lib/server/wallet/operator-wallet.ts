@@ -14,7 +14,11 @@ const wallets = versionedCache<OperatorWalletEndpoint | AppError>("operator-wall
 
 /** The operator's wallet endpoint with its signing secret decrypted, or a clear error when it is not set up. */
 export async function loadOperatorWallet(operatorId: string): Promise<OperatorWalletEndpoint> {
-  const wallet = await wallets.readThrough(operatorId, () => readOperatorWallet(operatorId), (found) => !(found instanceof AppError));
+  const wallet = await wallets.readThrough(
+    operatorId,
+    () => readOperatorWallet(operatorId),
+    (found) => !(found instanceof AppError),
+  );
   if (wallet instanceof AppError) throw wallet;
   return wallet;
 }
@@ -22,7 +26,13 @@ export async function loadOperatorWallet(operatorId: string): Promise<OperatorWa
 async function readOperatorWallet(operatorId: string): Promise<OperatorWalletEndpoint | AppError> {
   const operator = await prisma.operator.findUnique({
     where: { id: operatorId },
-    select: { id: true, walletBaseUrl: true, walletSecretCiphertext: true, walletTimeoutMs: true, walletRoundFields: true },
+    select: {
+      id: true,
+      walletBaseUrl: true,
+      walletSecretCiphertext: true,
+      walletTimeoutMs: true,
+      walletRoundFields: true,
+    },
   });
   if (!operator) return new AppError("operator_not_found", `Operator "${operatorId}" not found`);
   if (!operator.walletBaseUrl || !operator.walletSecretCiphertext) {
@@ -37,6 +47,10 @@ async function readOperatorWallet(operatorId: string): Promise<OperatorWalletEnd
       roundFields: operator.walletRoundFields,
     };
   } catch (error) {
-    return new AppError("wallet_not_configured", `Operator "${operatorId}" wallet secret cannot be decrypted (APP_ENCRYPTION_KEY changed?)`, { cause: error });
+    return new AppError(
+      "wallet_not_configured",
+      `Operator "${operatorId}" wallet secret cannot be decrypted (APP_ENCRYPTION_KEY changed?)`,
+      { cause: error },
+    );
   }
 }

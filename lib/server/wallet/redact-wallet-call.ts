@@ -23,7 +23,10 @@ export function redactUrl(text: string): string {
 /** Headers as stored: the signature is kept (it proves what was sent); credential headers are redacted. */
 export function redactHeaders(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [name, SENSITIVE_NAME.test(name) && !name.endsWith("-signature") ? "redacted" : value]),
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      SENSITIVE_NAME.test(name) && !name.endsWith("-signature") ? "redacted" : value,
+    ]),
   );
 }
 

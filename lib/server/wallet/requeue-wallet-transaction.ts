@@ -17,7 +17,10 @@ import { LEDGER_TRANSACTION_OPTIONS } from "./ledger-transaction-options";
 
 const requeueSchema = z.object({ transactionId: z.string().min(1), actor: actorSchema });
 
-export async function requeueWalletTransaction(options: { transactionId: string; actor: string }): Promise<WalletTransaction> {
+export async function requeueWalletTransaction(options: {
+  transactionId: string;
+  actor: string;
+}): Promise<WalletTransaction> {
   const input = parseInput(requeueSchema, options);
   const config = walletConfig();
   return prisma.$transaction(async (tx) => {
@@ -28,7 +31,10 @@ export async function requeueWalletTransaction(options: { transactionId: string;
       throw new AppError("conflict", "This transaction was resolved by hand; sending it again would settle it twice");
     }
     if (before.state !== "gave_up" && before.state !== "rejected") {
-      throw new AppError("conflict", `Only gave_up or rejected transactions can be re-queued; this one is ${before.state}`);
+      throw new AppError(
+        "conflict",
+        `Only gave_up or rejected transactions can be re-queued; this one is ${before.state}`,
+      );
     }
     const now = new Date();
     const { count } = await tx.walletTransaction.updateMany({

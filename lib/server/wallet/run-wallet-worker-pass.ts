@@ -35,14 +35,23 @@ export async function runWalletWorkerPass(options: { limit?: number } = {}): Pro
   const releasedLeases = await releaseLeasesOfDeadInstances(config);
   const leaseOwner = newLeaseOwner("worker");
   const claimed = await claimDueTransactions({ limit, leaseOwner, config });
-  const summary: WalletWorkerPassSummary = { recoveredRounds, releasedLeases, claimed: claimed.length, succeeded: 0, rejected: 0, retrying: 0, gaveUp: 0 };
+  const summary: WalletWorkerPassSummary = {
+    recoveredRounds,
+    releasedLeases,
+    claimed: claimed.length,
+    succeeded: 0,
+    rejected: 0,
+    retrying: 0,
+    gaveUp: 0,
+  };
 
   const wallets = new Map<string, Promise<OperatorWalletEndpoint>>();
   await Promise.all(
     claimed.map(async (transaction) => {
       let wallet: OperatorWalletEndpoint;
       try {
-        if (!wallets.has(transaction.operatorId)) wallets.set(transaction.operatorId, loadOperatorWallet(transaction.operatorId));
+        if (!wallets.has(transaction.operatorId))
+          wallets.set(transaction.operatorId, loadOperatorWallet(transaction.operatorId));
         wallet = await wallets.get(transaction.operatorId)!;
       } catch (error) {
         const state = await postpone({ transaction, leaseOwner, config, reason: (error as Error).message });
@@ -87,7 +96,11 @@ async function recoverAbandonedRounds(limit: number, config: WalletConfig): Prom
   return recovered;
 }
 
-async function claimDueTransactions(options: { limit: number; leaseOwner: string; config: WalletConfig }): Promise<WalletTransaction[]> {
+async function claimDueTransactions(options: {
+  limit: number;
+  leaseOwner: string;
+  config: WalletConfig;
+}): Promise<WalletTransaction[]> {
   const now = new Date();
   // The lease outlasts the call the sender is about to make: its operator's timeout, plus the margin.
   const rows = await prisma.$queryRaw<{ id: string }[]>`
@@ -115,7 +128,12 @@ async function claimDueTransactions(options: { limit: number; leaseOwner: string
 }
 
 /** No call was possible (e.g. the operator's wallet is not configured): try again later, or give up in time. */
-async function postpone(options: { transaction: WalletTransaction; leaseOwner: string; config: WalletConfig; reason: string }) {
+async function postpone(options: {
+  transaction: WalletTransaction;
+  leaseOwner: string;
+  config: WalletConfig;
+  reason: string;
+}) {
   const now = new Date();
   const { transaction } = options;
   const givingUp = transaction.giveUpAt !== null && now >= transaction.giveUpAt;

@@ -98,7 +98,10 @@ export interface SettledRound<T> {
 export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<SettledRound<T>> {
   const input = parseInput(settleRoundSchema, {
     ...options,
-    idempotency: options.idempotency && { key: options.idempotency.key, requestDigest: options.idempotency.requestDigest },
+    idempotency: options.idempotency && {
+      key: options.idempotency.key,
+      requestDigest: options.idempotency.requestDigest,
+    },
   });
   const config = walletConfig();
   const wallet = await loadOperatorWallet(input.operatorId);
@@ -122,7 +125,15 @@ export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<Se
   try {
     debit = await insertRoundWithDebit(
       base,
-      { roundId, id: debitId, actionType: input.betActionType, betMinor, leaseOwner, leaseUntil: debitLeaseUntil, now: new Date() },
+      {
+        roundId,
+        id: debitId,
+        actionType: input.betActionType,
+        betMinor,
+        leaseOwner,
+        leaseUntil: debitLeaseUntil,
+        now: new Date(),
+      },
       input.idempotency ?? null,
     );
   } catch (error) {
@@ -145,11 +156,25 @@ export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<Se
     if (input.roundId && (await prisma.walletRound.count({ where: { id: roundId } })) > 0) {
       throw new AppError("conflict", `Round "${roundId}" already exists`);
     }
-    throw new AppError("round_in_progress", "Another round of this game session is still being played; wait for it to finish");
+    throw new AppError(
+      "round_in_progress",
+      "Another round of this game session is still being played; wait for it to finish",
+    );
   }
 
   try {
-    return await debitPlayAndSettle({ options, input, base, config, wallet, exponent, betMinor, roundId, leaseOwner, debit });
+    return await debitPlayAndSettle({
+      options,
+      input,
+      base,
+      config,
+      wallet,
+      exponent,
+      betMinor,
+      roundId,
+      leaseOwner,
+      debit,
+    });
   } catch (error) {
     if (isConnectionLoss(error)) throw betRefunded(roundId, error);
     throw error;
@@ -157,10 +182,21 @@ export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<Se
 }
 
 const settleFreeRoundSchema = settleRoundSchema
-  .pick({ operatorId: true, playerId: true, sessionId: true, gameSymbol: true, currency: true, bet: true, idempotency: true })
+  .pick({
+    operatorId: true,
+    playerId: true,
+    sessionId: true,
+    gameSymbol: true,
+    currency: true,
+    bet: true,
+    idempotency: true,
+  })
   .extend({ awardId: z.string().min(1).max(64) });
 
-export interface SettleFreeRoundOptions<T> extends Pick<SettleRoundOptions<T>, "operatorId" | "playerId" | "sessionId" | "gameSymbol" | "currency" | "idempotency"> {
+export interface SettleFreeRoundOptions<T> extends Pick<
+  SettleRoundOptions<T>,
+  "operatorId" | "playerId" | "sessionId" | "gameSymbol" | "currency" | "idempotency"
+> {
   /** The free-rounds award whose round this is. */
   awardId: string;
   /** The stake the award pays for this round (decimal text): stored as the round's bet, never debited. */
@@ -184,7 +220,10 @@ export interface SettledFreeRound<T> extends SettledRound<T> {
 export async function settleFreeRound<T>(options: SettleFreeRoundOptions<T>): Promise<SettledFreeRound<T>> {
   const input = parseInput(settleFreeRoundSchema, {
     ...options,
-    idempotency: options.idempotency && { key: options.idempotency.key, requestDigest: options.idempotency.requestDigest },
+    idempotency: options.idempotency && {
+      key: options.idempotency.key,
+      requestDigest: options.idempotency.requestDigest,
+    },
   });
   const config = walletConfig();
   const wallet = await loadOperatorWallet(input.operatorId);
@@ -213,7 +252,12 @@ export async function settleFreeRound<T>(options: SettleFreeRoundOptions<T>): Pr
         })
       : null;
     if (!earlier) return null;
-    const replayed = await replayRound({ round: earlier, requestDigest: input.idempotency!.requestDigest, replay: options.idempotency!.replay, currentBalance });
+    const replayed = await replayRound({
+      round: earlier,
+      requestDigest: input.idempotency!.requestDigest,
+      replay: options.idempotency!.replay,
+      currentBalance,
+    });
     return { ...replayed, award: await currentAward() };
   };
 
@@ -223,7 +267,13 @@ export async function settleFreeRound<T>(options: SettleFreeRoundOptions<T>): Pr
   try {
     started = await startFreeRound(
       base,
-      { roundId, awardId: input.awardId, betMinor, leaseUntil: new Date(startedAt.getTime() + config.settlementLeaseMs), now: startedAt },
+      {
+        roundId,
+        awardId: input.awardId,
+        betMinor,
+        leaseUntil: new Date(startedAt.getTime() + config.settlementLeaseMs),
+        now: startedAt,
+      },
       input.idempotency ?? null,
     );
   } catch (error) {
@@ -231,13 +281,19 @@ export async function settleFreeRound<T>(options: SettleFreeRoundOptions<T>): Pr
     if (!isUniqueViolation(error)) throw error;
     const replayed = await replayEarlier();
     if (replayed) return replayed;
-    throw new AppError("round_in_progress", "Another round of this game session is still being played; wait for it to finish");
+    throw new AppError(
+      "round_in_progress",
+      "Another round of this game session is still being played; wait for it to finish",
+    );
   }
   if (!started) {
     // A replay of the award's last round finds no round left to take: it is answered from the first round.
     const replayed = await replayEarlier();
     if (replayed) return replayed;
-    throw new AppError("free_rounds_unavailable", "This free-rounds award has no round to play now (used up, cancelled, expired or not yet valid)");
+    throw new AppError(
+      "free_rounds_unavailable",
+      "This free-rounds award has no round to play now (used up, cancelled, expired or not yet valid)",
+    );
   }
 
   try {
@@ -248,7 +304,13 @@ export async function settleFreeRound<T>(options: SettleFreeRoundOptions<T>): Pr
       exponent,
       play: () => options.play({ roundId }),
       settle: (winMinor, credit, now) =>
-        settleFreeRoundWithCredit(base, { roundId, winMinor, credit: { ...credit, actionType: FREE_ROUND_WIN_ACTION_TYPE }, creditZeroWins: config.creditZeroWins, now }),
+        settleFreeRoundWithCredit(base, {
+          roundId,
+          winMinor,
+          credit: { ...credit, actionType: FREE_ROUND_WIN_ACTION_TYPE },
+          creditZeroWins: config.creditZeroWins,
+          now,
+        }),
     });
     return {
       roundId,
@@ -291,7 +353,11 @@ async function debitPlayAndSettle<T>(context: {
     return refuseRound({ report, roundId, config });
   }
   const debitedAt = new Date();
-  const debited = await markRoundDebited({ roundId, leaseUntil: new Date(debitedAt.getTime() + config.settlementLeaseMs), now: debitedAt });
+  const debited = await markRoundDebited({
+    roundId,
+    leaseUntil: new Date(debitedAt.getTime() + config.settlementLeaseMs),
+    now: debitedAt,
+  });
   if (!debited) throw roundTakenOver(roundId);
 
   const played = await playSettleAndCredit({
@@ -302,7 +368,12 @@ async function debitPlayAndSettle<T>(context: {
     play: () => options.play({ roundId, balanceAfterBet }),
     settle: async (winMinor, credit, now) => {
       const sendCredit = winMinor > 0n || config.creditZeroWins;
-      const row = await settleRoundWithCredit(base, { roundId, winMinor, credit: sendCredit ? { ...credit, actionType: input.winActionType } : null, now });
+      const row = await settleRoundWithCredit(base, {
+        roundId,
+        winMinor,
+        credit: sendCredit ? { ...credit, actionType: input.winActionType } : null,
+        now,
+      });
       return row === false ? false : { paidMinor: winMinor, creditTransactionId: row?.id ?? null, credit: row };
     },
   });
@@ -354,9 +425,16 @@ async function playSettleAndCredit<T>(context: {
   } catch (error) {
     // The reversal must not hide the original failure; if it cannot even be queued, the worker's round
     // recovery queues it when the settlement lease ends.
-    await rollBackAfterFailedSettlement({ roundId, wallet, config, reason: `settlement failed: ${(error as Error).message}` }).catch(
-      (rollbackError: unknown) =>
-        logger.error({ where: "wallet", round_id: roundId, err: rollbackError }, "rollback of the round not queued yet; round recovery will queue it"),
+    await rollBackAfterFailedSettlement({
+      roundId,
+      wallet,
+      config,
+      reason: `settlement failed: ${(error as Error).message}`,
+    }).catch((rollbackError: unknown) =>
+      logger.error(
+        { where: "wallet", round_id: roundId, err: rollbackError },
+        "rollback of the round not queued yet; round recovery will queue it",
+      ),
     );
     throw error;
   }
@@ -379,7 +457,10 @@ async function playSettleAndCredit<T>(context: {
     .catch(async (error: unknown): Promise<StoredSettlement> => {
       // The connection was lost around the commit: the round's state says whether the settlement was stored.
       if (!isConnectionLoss(error)) throw error;
-      const round = await prisma.walletRound.findUnique({ where: { id: roundId }, include: { transactions: { where: { id: creditId } } } });
+      const round = await prisma.walletRound.findUnique({
+        where: { id: roundId },
+        include: { transactions: { where: { id: creditId } } },
+      });
       if (round?.state !== "settled") throw error;
       const credit = round.transactions[0] ?? null;
       return { paidMinor: round.winMinor ?? 0n, creditTransactionId: credit?.id ?? null, credit };
@@ -395,14 +476,19 @@ async function playSettleAndCredit<T>(context: {
   if (!credit) return { ...played, confirmedBalance: null };
   // The round is settled and its credit is in the ledger: whatever happens to this first attempt, the worker
   // delivers it (after the lease, if this process could not even record the attempt).
-  const delivery = await deliverWalletTransaction({ transaction: credit, wallet, leaseOwner: creditLeaseOwner }).catch((error: unknown) => {
-    logger.error(
-      { where: "wallet", round_id: roundId, transaction_id: credit.id, err: error },
-      "first delivery of the credit failed; the worker will retry",
-    );
-    return null;
-  });
-  return { ...played, confirmedBalance: delivery?.result.outcome === "succeeded" ? delivery.transaction.balanceAfter : null };
+  const delivery = await deliverWalletTransaction({ transaction: credit, wallet, leaseOwner: creditLeaseOwner }).catch(
+    (error: unknown) => {
+      logger.error(
+        { where: "wallet", round_id: roundId, transaction_id: credit.id, err: error },
+        "first delivery of the credit failed; the worker will retry",
+      );
+      return null;
+    },
+  );
+  return {
+    ...played,
+    confirmedBalance: delivery?.result.outcome === "succeeded" ? delivery.transaction.balanceAfter : null,
+  };
 }
 
 async function debitWithRetries(options: {
@@ -435,9 +521,16 @@ async function refuseRound(options: { report: DeliveryReport; roundId: string; c
   if (result.outcome === "rejected" || result.outcome === "invalid_signature") {
     await prisma.walletRound.updateMany({
       where: { id: options.roundId, state: "debiting" },
-      data: { state: "rejected", failureReason: `${result.errorCode}${result.errorMessage ? `: ${result.errorMessage}` : ""}`, leaseUntil: null },
+      data: {
+        state: "rejected",
+        failureReason: `${result.errorCode}${result.errorMessage ? `: ${result.errorMessage}` : ""}`,
+        leaseUntil: null,
+      },
     });
-    throw refusalError(result.outcome === "invalid_signature" ? "invalid_signature" : (result.errorCode ?? null), result.errorMessage ?? null);
+    throw refusalError(
+      result.outcome === "invalid_signature" ? "invalid_signature" : (result.errorCode ?? null),
+      result.errorMessage ?? null,
+    );
   }
   await prisma.$transaction(
     (tx) =>
@@ -450,10 +543,18 @@ async function refuseRound(options: { report: DeliveryReport; roundId: string; c
       }),
     LEDGER_TRANSACTION_OPTIONS,
   );
-  throw new AppError("wallet_unavailable", "The operator wallet did not confirm the bet; the round was not played and the bet is being rolled back");
+  throw new AppError(
+    "wallet_unavailable",
+    "The operator wallet did not confirm the bet; the round was not played and the bet is being rolled back",
+  );
 }
 
-async function rollBackAfterFailedSettlement(options: { roundId: string; wallet: OperatorWalletEndpoint; config: WalletConfig; reason: string }) {
+async function rollBackAfterFailedSettlement(options: {
+  roundId: string;
+  wallet: OperatorWalletEndpoint;
+  config: WalletConfig;
+  reason: string;
+}) {
   const leaseOwner = newLeaseOwner(`rollback:${options.roundId}`);
   const rollback = await prisma.$transaction(
     (tx) =>
@@ -482,7 +583,10 @@ async function replayRound<T>(options: {
 }): Promise<SettledRound<T>> {
   const { round } = options;
   if (round.requestDigest !== options.requestDigest) {
-    throw new AppError("idempotency_key_reused", "This Idempotency-Key was already used for a different request in this session; send a new key");
+    throw new AppError(
+      "idempotency_key_reused",
+      "This Idempotency-Key was already used for a different request in this session; send a new key",
+    );
   }
   const debit = round.transactions.find((row) => row.id === round.debitTransactionId);
   const credit = round.transactions.find((row) => row.id === round.creditTransactionId);
@@ -493,7 +597,8 @@ async function replayRound<T>(options: {
     case "rejected":
       throw refusalError(debit?.errorCode ?? null, debit?.errorMessage ?? round.failureReason);
     case "cancelled":
-      if (round.debitTransactionId === null) throw new AppError("bet_refunded", "This free round was not played; it was given back to its award");
+      if (round.debitTransactionId === null)
+        throw new AppError("bet_refunded", "This free round was not played; it was given back to its award");
       throw new AppError("bet_refunded", "This spin was not played; its bet is being refunded");
     case "settled": {
       const confirmedBalance = credit?.state === "succeeded" ? credit.balanceAfter : null;
@@ -515,7 +620,10 @@ async function replayRound<T>(options: {
 /** The player's answer to an operator's refusal of the bet (its error code and message). */
 function refusalError(errorCode: string | null, errorMessage: string | null): AppError {
   if (errorCode === "invalid_signature") {
-    return new AppError("wallet_unavailable", "The operator wallet refused our signature (invalid_signature); the round was not played");
+    return new AppError(
+      "wallet_unavailable",
+      "The operator wallet refused our signature (invalid_signature); the round was not played",
+    );
   }
   const message = errorMessage ?? errorCode ?? "rejected";
   if (errorCode === "insufficient_funds") return new AppError("insufficient_funds", `Insufficient funds: ${message}`);
@@ -523,14 +631,28 @@ function refusalError(errorCode: string | null, errorMessage: string | null): Ap
 }
 
 function betNotTaken(cause: unknown): AppError {
-  return new AppError("bet_not_taken", "The spin could not be started (the game server lost its database); your bet was not taken", { cause });
+  return new AppError(
+    "bet_not_taken",
+    "The spin could not be started (the game server lost its database); your bet was not taken",
+    { cause },
+  );
 }
 
 function betRefunded(roundId: string, cause: unknown): AppError {
-  logger.error({ where: "wallet", round_id: roundId, err: cause }, "database connection lost during the round; round recovery refunds its bet");
-  return new AppError("bet_refunded", "The spin could not be finished (the game server lost its database); your bet is being refunded", { cause });
+  logger.error(
+    { where: "wallet", round_id: roundId, err: cause },
+    "database connection lost during the round; round recovery refunds its bet",
+  );
+  return new AppError(
+    "bet_refunded",
+    "The spin could not be finished (the game server lost its database); your bet is being refunded",
+    { cause },
+  );
 }
 
 function roundTakenOver(roundId: string): AppError {
-  return new AppError("wallet_unavailable", `Round "${roundId}" was cancelled while it was being settled; its bet is being rolled back`);
+  return new AppError(
+    "wallet_unavailable",
+    `Round "${roundId}" was cancelled while it was being settled; its bet is being rolled back`,
+  );
 }

@@ -22,7 +22,10 @@ export interface WalletAttemptFacts {
  * answer yet. Its outcome stays "unknown" until completeWalletAttempt records the answer, so a call whose sender
  * died in flight still shows in the log, as "outcome unknown". Returns the row's id.
  */
-export async function recordWalletAttemptIntent(db: Db, facts: WalletAttemptFacts & { request: WalletCallResult["request"] }): Promise<bigint> {
+export async function recordWalletAttemptIntent(
+  db: Db,
+  facts: WalletAttemptFacts & { request: WalletCallResult["request"] },
+): Promise<bigint> {
   const { request } = facts;
   const row = await db.walletCallbackAttempt.create({
     data: {
@@ -52,7 +55,8 @@ export function walletAttemptAnswer(result: WalletCallResult, config: WalletConf
     responseStatus: result.status,
     responseBody: capText(result.responseBody, config.storedBodyMaxBytes),
     outcome: result.outcome,
-    error: result.problem ?? (result.errorCode ? [result.errorCode, result.errorMessage].filter(Boolean).join(": ") : null),
+    error:
+      result.problem ?? (result.errorCode ? [result.errorCode, result.errorMessage].filter(Boolean).join(": ") : null),
     latencyMs: result.latencyMs,
   };
 }

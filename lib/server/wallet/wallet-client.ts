@@ -124,9 +124,21 @@ export async function callWallet(options: {
   });
   const result: WalletCallResult =
     http.kind === "failure"
-      ? { outcome: "failed", status: http.status, problem: `${http.reason}: ${http.message}`, request, responseBody: null, latencyMs: http.latencyMs }
+      ? {
+          outcome: "failed",
+          status: http.status,
+          problem: `${http.reason}: ${http.message}`,
+          request,
+          responseBody: null,
+          latencyMs: http.latencyMs,
+        }
       : {
-          ...classifyWalletAnswer({ status: http.status, bodyText: http.bodyText, currency: options.call.currency, transactionId: options.call.transactionId }),
+          ...classifyWalletAnswer({
+            status: http.status,
+            bodyText: http.bodyText,
+            currency: options.call.currency,
+            transactionId: options.call.transactionId,
+          }),
           status: http.status,
           request,
           responseBody: http.bodyText,
@@ -136,24 +148,44 @@ export async function callWallet(options: {
   return result;
 }
 
-export type WalletAnswerClass = Pick<WalletCallResult, "outcome" | "balance" | "errorCode" | "errorMessage" | "problem">;
+export type WalletAnswerClass = Pick<
+  WalletCallResult,
+  "outcome" | "balance" | "errorCode" | "errorMessage" | "problem"
+>;
 
 /** Pure: what an operator's HTTP answer means for a callback in `currency` with `transactionId`. */
-export function classifyWalletAnswer(answer: { status: number; bodyText: string; currency: string; transactionId: string }): WalletAnswerClass {
+export function classifyWalletAnswer(answer: {
+  status: number;
+  bodyText: string;
+  currency: string;
+  transactionId: string;
+}): WalletAnswerClass {
   const parsed = parseWalletResponse(answer.bodyText);
   if (answer.status >= 200 && answer.status < 300) {
     if (parsed.kind !== "success") {
-      return { outcome: "failed", problem: `HTTP ${answer.status} without a valid success body: ${parsed.kind === "invalid" ? parsed.problem : "success is false"}` };
+      return {
+        outcome: "failed",
+        problem: `HTTP ${answer.status} without a valid success body: ${parsed.kind === "invalid" ? parsed.problem : "success is false"}`,
+      };
     }
     const { response } = parsed;
     if (response.currency !== undefined && response.currency.toUpperCase() !== answer.currency.toUpperCase()) {
-      return { outcome: "failed", problem: `answer is in ${response.currency}, the callback was in ${answer.currency}` };
+      return {
+        outcome: "failed",
+        problem: `answer is in ${response.currency}, the callback was in ${answer.currency}`,
+      };
     }
     if (response.transaction_id !== undefined && response.transaction_id !== answer.transactionId) {
-      return { outcome: "failed", problem: `answer names transaction ${response.transaction_id}, the callback was ${answer.transactionId}` };
+      return {
+        outcome: "failed",
+        problem: `answer names transaction ${response.transaction_id}, the callback was ${answer.transactionId}`,
+      };
     }
     try {
-      return { outcome: "succeeded", balance: normalizeAmount(response.balance, currencyExponent(answer.currency), { allowNegative: true }) };
+      return {
+        outcome: "succeeded",
+        balance: normalizeAmount(response.balance, currencyExponent(answer.currency), { allowNegative: true }),
+      };
     } catch (error) {
       return { outcome: "failed", problem: `balance "${response.balance}": ${(error as Error).message}` };
     }
@@ -162,9 +194,15 @@ export function classifyWalletAnswer(answer: { status: number; bodyText: string;
   const details = {
     errorCode: refusal?.error,
     errorMessage: refusal?.message,
-    problem: refusal ? undefined : `HTTP ${answer.status} without a valid error body${parsed.kind === "invalid" ? `: ${parsed.problem}` : ""}`,
+    problem: refusal
+      ? undefined
+      : `HTTP ${answer.status} without a valid error body${parsed.kind === "invalid" ? `: ${parsed.problem}` : ""}`,
   };
   if (answer.status === 400) return { outcome: "rejected", ...details, errorCode: details.errorCode ?? "rejected" };
-  if (answer.status === 401) return { outcome: "invalid_signature", ...details, errorCode: details.errorCode ?? "invalid_signature" };
-  return { outcome: "failed", problem: `HTTP ${answer.status}${refusal ? ` ${refusal.error}${refusal.message ? `: ${refusal.message}` : ""}` : ""}` };
+  if (answer.status === 401)
+    return { outcome: "invalid_signature", ...details, errorCode: details.errorCode ?? "invalid_signature" };
+  return {
+    outcome: "failed",
+    problem: `HTTP ${answer.status}${refusal ? ` ${refusal.error}${refusal.message ? `: ${refusal.message}` : ""}` : ""}`,
+  };
 }

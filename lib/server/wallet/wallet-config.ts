@@ -46,7 +46,8 @@ function integer(name: string, fallback: number, min: number): number {
   const raw = process.env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < min) throw new AppError("configuration_error", `${name} must be an integer ≥ ${min}, got "${raw}"`);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new AppError("configuration_error", `${name} must be an integer ≥ ${min}, got "${raw}"`);
   return value;
 }
 

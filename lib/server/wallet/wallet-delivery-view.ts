@@ -41,7 +41,9 @@ export function needsResolution(transaction: Pick<WalletTransaction, "type" | "s
   );
 }
 
-export function toWalletTransactionView(transaction: WalletTransaction & { attemptLog: WalletCallbackAttempt[] }): WalletTransactionView {
+export function toWalletTransactionView(
+  transaction: WalletTransaction & { attemptLog: WalletCallbackAttempt[] },
+): WalletTransactionView {
   const attemptLog = transaction.attemptLog.map(toWalletAttemptView);
   const open = needsResolution(transaction);
   return {

@@ -9,7 +9,13 @@ import { walletConfig } from "./wallet-config";
 
 export type WalletHttpResult =
   | { kind: "response"; status: number; bodyText: string; latencyMs: number }
-  | { kind: "failure"; reason: "timeout" | "network" | "too_large"; message: string; status: number | null; latencyMs: number };
+  | {
+      kind: "failure";
+      reason: "timeout" | "network" | "too_large";
+      message: string;
+      status: number | null;
+      latencyMs: number;
+    };
 
 const holder = globalThis as { __gpWalletAgent?: { agent: Agent; connections: number } };
 
@@ -19,7 +25,12 @@ function walletAgent(): Agent {
     void holder.__gpWalletAgent?.agent.close();
     // keepAliveTimeout below the common 5 s server default, so we rarely reuse a socket the server is closing.
     // Every new connection's DNS answer passes the SSRF guard (wallet-url-guard.ts).
-    const agent = new Agent({ connections, keepAliveTimeout: 4_000, keepAliveMaxTimeout: 60_000, connect: { lookup: guardedWalletLookup } });
+    const agent = new Agent({
+      connections,
+      keepAliveTimeout: 4_000,
+      keepAliveMaxTimeout: 60_000,
+      connect: { lookup: guardedWalletLookup },
+    });
     holder.__gpWalletAgent = { agent, connections };
   }
   return holder.__gpWalletAgent.agent;
@@ -43,7 +54,14 @@ export async function postWalletRequest(options: {
   const elapsed = () => Math.round(performance.now() - started);
   // IP literals never reach the DNS lookup, so the address rules are applied to the URL itself first.
   const refused = walletUrlProblem(options.url);
-  if (refused) return { kind: "failure", reason: "network", message: `refused by the wallet URL guard: ${refused}`, status: null, latencyMs: 0 };
+  if (refused)
+    return {
+      kind: "failure",
+      reason: "network",
+      message: `refused by the wallet URL guard: ${refused}`,
+      status: null,
+      latencyMs: 0,
+    };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   let status: number | null = null;
@@ -64,14 +82,26 @@ export async function postWalletRequest(options: {
       size += (chunk as Buffer).length;
       if (size > options.maxResponseBytes) {
         response.body.destroy();
-        return { kind: "failure", reason: "too_large", message: `response body exceeds ${options.maxResponseBytes} bytes`, status, latencyMs: elapsed() };
+        return {
+          kind: "failure",
+          reason: "too_large",
+          message: `response body exceeds ${options.maxResponseBytes} bytes`,
+          status,
+          latencyMs: elapsed(),
+        };
       }
       chunks.push(chunk as Buffer);
     }
     return { kind: "response", status, bodyText: Buffer.concat(chunks).toString("utf8"), latencyMs: elapsed() };
   } catch (error) {
     if (controller.signal.aborted) {
-      return { kind: "failure", reason: "timeout", message: `no complete answer within ${options.timeoutMs} ms`, status, latencyMs: elapsed() };
+      return {
+        kind: "failure",
+        reason: "timeout",
+        message: `no complete answer within ${options.timeoutMs} ms`,
+        status,
+        latencyMs: elapsed(),
+      };
     }
     return { kind: "failure", reason: "network", message: describeNetworkError(error), status, latencyMs: elapsed() };
   } finally {

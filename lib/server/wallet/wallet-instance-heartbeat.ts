@@ -9,7 +9,11 @@ import { walletInstanceId } from "./wallet-ids";
 /** Records that this instance is alive (re-registering it if another instance took it for dead). */
 export async function recordWalletInstanceHeartbeat(now = new Date()): Promise<void> {
   const id = walletInstanceId();
-  await prisma.walletInstance.upsert({ where: { id }, create: { id, startedAt: now, heartbeatAt: now }, update: { heartbeatAt: now } });
+  await prisma.walletInstance.upsert({
+    where: { id },
+    create: { id, startedAt: now, heartbeatAt: now },
+    update: { heartbeatAt: now },
+  });
 }
 
 /** A stopping instance leaves the table; its finished calls hold no lease any more. */

@@ -2,7 +2,12 @@ import "server-only";
 import type { Prisma, WalletCallbackType, WalletTransaction } from "@/lib/server/db/generated/client";
 import { directQuery, utcTimeColumn, type DirectStatement } from "@/lib/server/db/direct-sql";
 import { AWARD_OFFER_COLUMNS, type AwardOfferRow } from "@/lib/server/free-rounds/free-rounds-offer";
-import { randomRollupShard, rollupPlayersCtes, rollupUpsertCtes, ROLLUP_SOURCE_COLUMNS } from "@/lib/server/reports/rollup-statements";
+import {
+  randomRollupShard,
+  rollupPlayersCtes,
+  rollupUpsertCtes,
+  ROLLUP_SOURCE_COLUMNS,
+} from "@/lib/server/reports/rollup-statements";
 import type { WalletAttemptAnswer } from "./wallet-attempt-log";
 
 // The ledger writes of every round (docs/decisions.md "Wallet callbacks"), each ONE statement on the durable direct pool
@@ -45,7 +50,15 @@ const TRANSACTION_COLUMNS = [
   utcTimeColumn("updated_at", "updatedAt"),
 ].join(", ");
 
-type TimeField = "nextAttemptAt" | "leaseUntil" | "giveUpAt" | "firstAttemptAt" | "lastAttemptAt" | "completedAt" | "createdAt" | "updatedAt";
+type TimeField =
+  | "nextAttemptAt"
+  | "leaseUntil"
+  | "giveUpAt"
+  | "firstAttemptAt"
+  | "lastAttemptAt"
+  | "completedAt"
+  | "createdAt"
+  | "updatedAt";
 type TransactionRow = Omit<WalletTransaction, "amountMinor" | "exponent" | "attempts" | TimeField> & {
   amountMinor: string;
   exponent: number | string;
@@ -93,7 +106,17 @@ const NEW_TRANSACTION_COLUMNS = `id, round_id, operator_id, player_id, session_i
 
 function newTransactionValues(
   facts: LedgerRoundFacts,
-  row: { id: string; roundId: string; type: WalletCallbackType; actionType: string; amountMinor: bigint; leaseOwner: string; leaseUntil: Date; giveUpAt: Date | null; now: Date },
+  row: {
+    id: string;
+    roundId: string;
+    type: WalletCallbackType;
+    actionType: string;
+    amountMinor: bigint;
+    leaseOwner: string;
+    leaseUntil: Date;
+    giveUpAt: Date | null;
+    now: Date;
+  },
 ): unknown[] {
   return [
     row.id,
@@ -138,7 +161,15 @@ const INSERT_ROUND_AND_DEBIT = {
 /** Stores a new round (state debiting, leased until leaseUntil) with its pending debit; returns the debit. */
 export async function insertRoundWithDebit(
   facts: LedgerRoundFacts,
-  debit: { roundId: string; id: string; actionType: string; betMinor: bigint; leaseOwner: string; leaseUntil: Date; now: Date },
+  debit: {
+    roundId: string;
+    id: string;
+    actionType: string;
+    betMinor: bigint;
+    leaseOwner: string;
+    leaseUntil: Date;
+    now: Date;
+  },
   idempotency: { key: string; requestDigest: string } | null,
 ): Promise<WalletTransaction> {
   const row = await transactionQuery(INSERT_ROUND_AND_DEBIT, [
@@ -158,7 +189,11 @@ const MARK_ROUND_DEBITED = {
 
 /** debiting → debited (compare-and-set); false when the round was taken over meanwhile. */
 export async function markRoundDebited(options: { roundId: string; leaseUntil: Date; now: Date }): Promise<boolean> {
-  const rows = await directQuery(MARK_ROUND_DEBITED, [options.roundId, iso(options.leaseUntil), iso(options.now)], "durable");
+  const rows = await directQuery(
+    MARK_ROUND_DEBITED,
+    [options.roundId, iso(options.leaseUntil), iso(options.now)],
+    "durable",
+  );
   return rows.length > 0;
 }
 
@@ -213,13 +248,16 @@ export async function settleRoundWithCredit(
     );
     return rows.length > 0 ? null : false;
   }
-  const row = await transactionQuery(
-    SETTLE_ROUND_WITH_CREDIT,
-    [
-      ...newTransactionValues(facts, { ...credit, roundId: options.roundId, type: "credit", amountMinor: options.winMinor, now: options.now }),
-      randomRollupShard(),
-    ],
-  );
+  const row = await transactionQuery(SETTLE_ROUND_WITH_CREDIT, [
+    ...newTransactionValues(facts, {
+      ...credit,
+      roundId: options.roundId,
+      type: "credit",
+      amountMinor: options.winMinor,
+      now: options.now,
+    }),
+    randomRollupShard(),
+  ]);
   return row ?? false;
 }
 
@@ -357,7 +395,13 @@ export async function settleFreeRoundWithCredit(
   const [row] = await directQuery<AwardOfferRow & { paidMinor: string }>(
     SETTLE_FREE_ROUND,
     [
-      ...newTransactionValues(facts, { ...options.credit, roundId: options.roundId, type: "credit", amountMinor: options.winMinor, now: options.now }),
+      ...newTransactionValues(facts, {
+        ...options.credit,
+        roundId: options.roundId,
+        type: "credit",
+        amountMinor: options.winMinor,
+        now: options.now,
+      }),
       options.creditZeroWins,
       randomRollupShard(),
     ],
@@ -369,11 +413,19 @@ export async function settleFreeRoundWithCredit(
   // Two sessions settling the award's last rounds at once each still see the other's round unsettled in their
   // statement's snapshot: the later one checks again, now that both are committed.
   if (award.state === "active" && Number(award.roundsPlayed) >= Number(award.roundsTotal)) {
-    const [completed] = await directQuery<AwardOfferRow>(COMPLETE_AWARD, [award.awardId, options.roundId, iso(options.now)], "durable");
+    const [completed] = await directQuery<AwardOfferRow>(
+      COMPLETE_AWARD,
+      [award.awardId, options.roundId, iso(options.now)],
+      "durable",
+    );
     award = completed ?? award;
   }
   const paid = BigInt(paidMinor);
-  return { paidMinor: paid, creditTransactionId: paid > 0n || options.creditZeroWins ? options.credit.id : null, award };
+  return {
+    paidMinor: paid,
+    creditTransactionId: paid > 0n || options.creditZeroWins ? options.credit.id : null,
+    award,
+  };
 }
 
 const AWARD_OFFER = {

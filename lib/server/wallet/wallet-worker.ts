@@ -18,7 +18,13 @@ interface WorkerState {
 }
 
 const holder = globalThis as { __gpWalletWorker?: WorkerState };
-const worker: WorkerState = (holder.__gpWalletWorker ??= { running: false, timer: null, heartbeat: null, currentBeat: null, currentPass: null });
+const worker: WorkerState = (holder.__gpWalletWorker ??= {
+  running: false,
+  timer: null,
+  heartbeat: null,
+  currentBeat: null,
+  currentPass: null,
+});
 
 export function startWalletWorker(): void {
   if (worker.running) return;
@@ -39,7 +45,9 @@ export async function stopWalletWorker(): Promise<void> {
   await worker.currentPass;
   // After the last beat, or that beat would register the instance again.
   await worker.currentBeat;
-  await removeWalletInstance().catch((error: unknown) => logger.error({ where: "wallet-worker", err: error }, "wallet instance removal failed"));
+  await removeWalletInstance().catch((error: unknown) =>
+    logger.error({ where: "wallet-worker", err: error }, "wallet instance removal failed"),
+  );
 }
 
 function beat(): void {

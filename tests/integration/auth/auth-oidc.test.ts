@@ -3,7 +3,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser } from "@/lib/server/staff/create-staff-user";
-import { errorCodes, startConsoleTest, StaffClient, type ConsoleTestContext } from "@/tests/integration/support/graphql-fixtures";
+import {
+  errorCodes,
+  startConsoleTest,
+  StaffClient,
+  type ConsoleTestContext,
+} from "@/tests/integration/support/graphql-fixtures";
 
 // Single sign-on through a real OpenID Connect provider on loopback (discovery, authorization code with PKCE,
 // token endpoint, RS256-signed ID tokens checked against its JWKS). An identity maps to an EXISTING staff
@@ -75,14 +80,24 @@ async function startTestIssuer(): Promise<TestIssuer> {
         codes.delete(form.get("code") ?? "");
         const verifier = form.get("code_verifier") ?? "";
         const challengeOk = grant && createHash("sha256").update(verifier).digest("base64url") === grant.challenge;
-        if (basic !== `${encodeURIComponent(CLIENT_ID)}:${encodeURIComponent(CLIENT_SECRET)}` || !grant || !challengeOk || form.get("redirect_uri") !== grant.redirectUri) {
+        if (
+          basic !== `${encodeURIComponent(CLIENT_ID)}:${encodeURIComponent(CLIENT_SECRET)}` ||
+          !grant ||
+          !challengeOk ||
+          form.get("redirect_uri") !== grant.redirectUri
+        ) {
           return json(400, { error: "invalid_grant" });
         }
         const now = Math.floor(Date.now() / 1000);
         const header = base64url({ alg: "RS256", typ: "JWT", kid: "test-key" });
         const payload = base64url({ iss: issuer.url, aud: CLIENT_ID, iat: now, exp: now + 300, ...grant.identity });
         const signature = sign("RSA-SHA256", Buffer.from(`${header}.${payload}`), privateKey).toString("base64url");
-        json(200, { access_token: randomBytes(16).toString("hex"), token_type: "Bearer", expires_in: 300, id_token: `${header}.${payload}.${signature}` });
+        json(200, {
+          access_token: randomBytes(16).toString("hex"),
+          token_type: "Bearer",
+          expires_in: 300,
+          id_token: `${header}.${payload}.${signature}`,
+        });
       });
       return;
     }
@@ -103,7 +118,12 @@ describe("staff sign-in with OIDC", () => {
     ctx = await startConsoleTest({
       env: { OIDC_ISSUER: issuer.url, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET },
       prepare: async () => {
-        await createStaffUser({ email: "sso.viewer@console.test", name: "SSO Viewer", role: "viewer", actor: "test:oidc" });
+        await createStaffUser({
+          email: "sso.viewer@console.test",
+          name: "SSO Viewer",
+          role: "viewer",
+          actor: "test:oidc",
+        });
       },
     });
   }, 180_000);
@@ -134,11 +154,22 @@ describe("staff sign-in with OIDC", () => {
   }
 
   it("signs an existing staff member in by verified email, with the role of their account", async () => {
-    const { client, location } = await signInWithOidc({ sub: "idp-123", email: "SSO.Viewer@console.test", email_verified: true, name: "Someone Else" });
+    const { client, location } = await signInWithOidc({
+      sub: "idp-123",
+      email: "SSO.Viewer@console.test",
+      email_verified: true,
+      name: "Someone Else",
+    });
     expect(location).toBe(`${ctx.app.baseUrl}/console`);
     expect(client.hasSession).toBe(true);
-    expect((await client.data(`{ me { email name role } }`)).me).toEqual({ email: "sso.viewer@console.test", name: "SSO Viewer", role: "viewer" });
-    expect(errorCodes(await client.graphql(`mutation { setOperatorStatus(id: "nova-bet", status: inactive) { id } }`))).toEqual(["forbidden"]);
+    expect((await client.data(`{ me { email name role } }`)).me).toEqual({
+      email: "sso.viewer@console.test",
+      name: "SSO Viewer",
+      role: "viewer",
+    });
+    expect(
+      errorCodes(await client.graphql(`mutation { setOperatorStatus(id: "nova-bet", status: inactive) { id } }`)),
+    ).toEqual(["forbidden"]);
   });
 
   it("refuses identities without a staff account or without a verified email, creating nobody", async () => {
@@ -150,9 +181,13 @@ describe("staff sign-in with OIDC", () => {
       expect(location).toContain("error=AccessDenied");
       expect(client.hasSession).toBe(false);
     }
-    const created = await ctx.admin.data(`{ auditLog(filter: { action: "staff_user.create" }) { items { actor after } } }`);
-    expect(created.auditLog.items.map((item: { after: { email: string } }) => item.after.email).sort()).toEqual(
-      ["admin@demo.local", "sso.viewer@console.test", "viewer@console.test"],
+    const created = await ctx.admin.data(
+      `{ auditLog(filter: { action: "staff_user.create" }) { items { actor after } } }`,
     );
+    expect(created.auditLog.items.map((item: { after: { email: string } }) => item.after.email).sort()).toEqual([
+      "admin@demo.local",
+      "sso.viewer@console.test",
+      "viewer@console.test",
+    ]);
   });
 });

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/db/prisma";
 import { createStaffUser } from "@/lib/server/staff/create-staff-user";
 import { startAppServer, type AppServer } from "@/tests/support/app-server";
-import { canQueryDatabase, errorCodes, startConsoleTest, StaffClient, type ConsoleTestContext } from "@/tests/integration/support/graphql-fixtures";
+import {
+  canQueryDatabase,
+  errorCodes,
+  startConsoleTest,
+  StaffClient,
+  type ConsoleTestContext,
+} from "@/tests/integration/support/graphql-fixtures";
 
 // Staff sign-in through next-auth's real HTTP flow: the credentials callback, the session cookie and what it
 // grants, sign-out, and throttling of failed attempts per email and per client address, shared by every instance
@@ -30,7 +36,8 @@ describe("staff sign-in", () => {
         OIDC_NAME: "Corp SSO",
       },
       prepare: async () => {
-        for (const account of ACCOUNTS) await createStaffUser({ ...account, role: "admin", password: PASSWORD, actor: "test:auth" });
+        for (const account of ACCOUNTS)
+          await createStaffUser({ ...account, role: "admin", password: PASSWORD, actor: "test:auth" });
       },
     });
   }, 180_000);
@@ -48,7 +55,12 @@ describe("staff sign-in", () => {
     expect(cookie).toMatch(/;\s*Path=\//i);
 
     const session = (await (await staff.request("/api/auth/session")).json()) as { user: Record<string, unknown> };
-    expect(session.user).toEqual({ id: expect.any(String), email: "shared@console.test", name: "Staff shared", role: "admin" });
+    expect(session.user).toEqual({
+      id: expect.any(String),
+      email: "shared@console.test",
+      name: "Staff shared",
+      role: "admin",
+    });
     expect((await staff.data(`{ me { id email } }`)).me).toEqual({ id: session.user.id, email: "shared@console.test" });
   });
 
@@ -97,9 +109,14 @@ describe("staff sign-in", () => {
   it("refuses an address after too many failures across emails, while other addresses still sign in", async () => {
     const ip = "192.0.2.77";
     for (let failure = 0; failure < 6; failure += 1) {
-      expect((await client(ip).signIn(`guess-${failure}@console.test`, "wrong-password")).error).toBe("CredentialsSignin");
+      expect((await client(ip).signIn(`guess-${failure}@console.test`, "wrong-password")).error).toBe(
+        "CredentialsSignin",
+      );
     }
-    expect(await client(ip).signIn("ip-target@console.test", PASSWORD)).toMatchObject({ signedIn: false, error: "rate_limited" });
+    expect(await client(ip).signIn("ip-target@console.test", PASSWORD)).toMatchObject({
+      signedIn: false,
+      error: "rate_limited",
+    });
     expect((await client("192.0.2.78").signIn("ip-target@console.test", PASSWORD)).signedIn).toBe(true);
   });
 
@@ -112,7 +129,10 @@ describe("staff sign-in", () => {
   });
 
   it("lists the OIDC provider next to email and password when it is configured", async () => {
-    const providers = (await (await client().request("/api/auth/providers")).json()) as Record<string, { id: string; name: string; type: string }>;
+    const providers = (await (await client().request("/api/auth/providers")).json()) as Record<
+      string,
+      { id: string; name: string; type: string }
+    >;
     expect(Object.values(providers).map(({ id, name, type }) => ({ id, name, type }))).toEqual([
       { id: "credentials", name: "Email and password", type: "credentials" },
       { id: "oidc", name: "Corp SSO", type: "oauth" },
@@ -138,9 +158,21 @@ describe("staff sign-in", () => {
   it.skipIf(!canQueryDatabase)("shares failure counts between app instances on one database", async () => {
     ctx.database.useInThisProcess();
     const victim = "shared-limit@console.test";
-    await createStaffUser({ email: victim, name: "Shared limit", role: "viewer", password: PASSWORD, actor: "test:auth" });
+    await createStaffUser({
+      email: victim,
+      name: "Shared limit",
+      role: "viewer",
+      password: PASSWORD,
+      actor: "test:auth",
+    });
     const second: AppServer = await startAppServer({
-      env: { ...ctx.database.env, DATA_DIR: ctx.dataDir, SIGN_IN_MAX_FAILURES_PER_EMAIL: "3", SIGN_IN_MAX_FAILURES_PER_IP: "6", TRUSTED_PROXY_HOPS: "1" },
+      env: {
+        ...ctx.database.env,
+        DATA_DIR: ctx.dataDir,
+        SIGN_IN_MAX_FAILURES_PER_EMAIL: "3",
+        SIGN_IN_MAX_FAILURES_PER_IP: "6",
+        TRUSTED_PROXY_HOPS: "1",
+      },
     });
     try {
       const onFirst = () => new StaffClient(ctx.app.baseUrl, `198.18.0.${++ipCounter}`);

@@ -26,7 +26,17 @@ describe("staff accounts from the CLI and the demo seed", { timeout: 120_000 }, 
       execFile(
         process.execPath,
         [tsx, "--conditions=react-server", "lib/cli/gp.ts", ...args],
-        { env: { ...process.env, DATABASE_URL: "", ...database.env, DATA_DIR: dataDir, GP_ACTOR: "qa", APP_ENV: "development", ...env } },
+        {
+          env: {
+            ...process.env,
+            DATABASE_URL: "",
+            ...database.env,
+            DATA_DIR: dataDir,
+            GP_ACTOR: "qa",
+            APP_ENV: "development",
+            ...env,
+          },
+        },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
     });
@@ -43,27 +53,75 @@ describe("staff accounts from the CLI and the demo seed", { timeout: 120_000 }, 
   });
 
   it("creates staff with `gp staff create`, refusing bad input with the usual exit codes", async () => {
-    const created = await gp(["staff", "create", "--email", " Ops@Example.COM ", "--name", "Olga Ops", "--role", "viewer", "--password", "a-long-viewer-password", "--json"]);
+    const created = await gp([
+      "staff",
+      "create",
+      "--email",
+      " Ops@Example.COM ",
+      "--name",
+      "Olga Ops",
+      "--role",
+      "viewer",
+      "--password",
+      "a-long-viewer-password",
+      "--json",
+    ]);
     expect(created.stderr).toBe("");
     expect(created.code).toBe(0);
     const user = JSON.parse(created.stdout) as Record<string, unknown>;
-    expect(user).toMatchObject({ email: "ops@example.com", name: "Olga Ops", role: "viewer", hasPassword: true, disabledAt: null });
+    expect(user).toMatchObject({
+      email: "ops@example.com",
+      name: "Olga Ops",
+      role: "viewer",
+      hasPassword: true,
+      disabledAt: null,
+    });
     expect(created.stdout).not.toMatch(/argon2|passwordHash/);
 
-    const fromEnv = await gp(["staff", "create", "--email", "admin2@example.com", "--name", "Second Admin", "--role", "admin", "--json"], {
-      GP_STAFF_PASSWORD: "an-admin-password-from-env",
-    });
+    const fromEnv = await gp(
+      ["staff", "create", "--email", "admin2@example.com", "--name", "Second Admin", "--role", "admin", "--json"],
+      {
+        GP_STAFF_PASSWORD: "an-admin-password-from-env",
+      },
+    );
     expect(JSON.parse(fromEnv.stdout)).toMatchObject({ role: "admin", hasPassword: true });
 
     const badRole = await gp(["staff", "create", "--email", "x@example.com", "--name", "X", "--role", "owner"]);
     expect(badRole.code).toBe(2);
     expect(badRole.stderr).toContain("--role is admin or viewer");
-    const duplicate = await gp(["staff", "create", "--email", "OPS@example.com", "--name", "Again", "--role", "viewer", "--password", "another-long-password", "--json"]);
+    const duplicate = await gp([
+      "staff",
+      "create",
+      "--email",
+      "OPS@example.com",
+      "--name",
+      "Again",
+      "--role",
+      "viewer",
+      "--password",
+      "another-long-password",
+      "--json",
+    ]);
     expect(duplicate.code).toBe(1);
     expect(JSON.parse(duplicate.stdout)).toMatchObject({ success: false, error: "conflict" });
-    const shortPassword = await gp(["staff", "create", "--email", "y@example.com", "--name", "Y", "--role", "viewer", "--password", "short", "--json"]);
+    const shortPassword = await gp([
+      "staff",
+      "create",
+      "--email",
+      "y@example.com",
+      "--name",
+      "Y",
+      "--role",
+      "viewer",
+      "--password",
+      "short",
+      "--json",
+    ]);
     expect(shortPassword.code).toBe(1);
-    expect(JSON.parse(shortPassword.stdout)).toMatchObject({ error: "invalid_request", detail: "password: password must be at least 12 characters" });
+    expect(JSON.parse(shortPassword.stdout)).toMatchObject({
+      error: "invalid_request",
+      detail: "password: password must be at least 12 characters",
+    });
   });
 
   it("seeds a demo admin whose sign-in the start banner prints, the same on every start", async () => {
@@ -75,7 +133,10 @@ describe("staff accounts from the CLI and the demo seed", { timeout: 120_000 }, 
       expect(banner, first.output()).not.toBeNull();
       password = banner![2]!;
       expect(banner![3]).toBe(first.baseUrl);
-      const credentials = JSON.parse(readFileSync(path.join(dataDir, "demo-credentials.json"), "utf8")) as Record<string, string>;
+      const credentials = JSON.parse(readFileSync(path.join(dataDir, "demo-credentials.json"), "utf8")) as Record<
+        string,
+        string
+      >;
       expect(credentials).toMatchObject({ adminEmail: "admin@demo.local", adminPassword: password });
 
       const admin = new StaffClient(first.baseUrl);
@@ -98,7 +159,13 @@ describe("staff accounts from the CLI and the demo seed", { timeout: 120_000 }, 
 
   it("refuses to start in production without NEXTAUTH_SECRET", async () => {
     const error = await startAppServer({
-      env: { ...database.env, DATA_DIR: dataDir, APP_ENV: "production", APP_ENCRYPTION_KEY: "22".repeat(32), NEXTAUTH_SECRET: "" },
+      env: {
+        ...database.env,
+        DATA_DIR: dataDir,
+        APP_ENV: "production",
+        APP_ENCRYPTION_KEY: "22".repeat(32),
+        NEXTAUTH_SECRET: "",
+      },
     }).catch((reason: unknown) => reason as Error);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain("NEXTAUTH_SECRET is required when APP_ENV is production");

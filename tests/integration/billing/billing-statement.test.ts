@@ -27,24 +27,83 @@ type Row = {
 
 // EUR each month: rounds 18, bets 1230.01, wins 700.00, GGR 530.01, free rounds 6 paying 62.45, rolled back 3 / 30.00.
 const eurRows = (month: string, lastDay: number): Row[] => [
-  { hour: `${month}-01T00:00:00Z`, currency: "EUR", shard: 0, rounds: 10, bet: 100_000, win: 60_000, freeRounds: 4, freeWin: 5_000, rolledBackRounds: 1, rolledBack: 1_000 },
+  {
+    hour: `${month}-01T00:00:00Z`,
+    currency: "EUR",
+    shard: 0,
+    rounds: 10,
+    bet: 100_000,
+    win: 60_000,
+    freeRounds: 4,
+    freeWin: 5_000,
+    rolledBackRounds: 1,
+    rolledBack: 1_000,
+  },
   { hour: `${month}-15T13:00:00Z`, currency: "EUR", shard: 1, rounds: 5, bet: 20_001, win: 10_000 },
-  { hour: `${month}-${lastDay}T23:00:00Z`, game: "vs10b", currency: "EUR", shard: 0, rounds: 3, bet: 3_000, win: 0, freeRounds: 2, freeWin: 1_245, rolledBackRounds: 2, rolledBack: 2_000 },
+  {
+    hour: `${month}-${lastDay}T23:00:00Z`,
+    game: "vs10b",
+    currency: "EUR",
+    shard: 0,
+    rounds: 3,
+    bet: 3_000,
+    win: 0,
+    freeRounds: 2,
+    freeWin: 1_245,
+    rolledBackRounds: 2,
+    rolledBack: 2_000,
+  },
 ];
 
 const ROWS: Row[] = [
   // March 2026: EUR as above; JPY GGR 4001 (bets 8001 − wins 4000), free rounds 1 paying 500, rolled back 1 / 300.
   ...eurRows("2026-03", 31),
-  { hour: "2026-03-10T08:00:00Z", currency: "JPY", shard: 0, rounds: 7, bet: 7_000, win: 4_000, freeRounds: 1, freeWin: 500 },
-  { hour: "2026-03-10T08:00:00Z", currency: "JPY", shard: 2, rounds: 2, bet: 1_001, win: 0, rolledBackRounds: 1, rolledBack: 300 },
+  {
+    hour: "2026-03-10T08:00:00Z",
+    currency: "JPY",
+    shard: 0,
+    rounds: 7,
+    bet: 7_000,
+    win: 4_000,
+    freeRounds: 1,
+    freeWin: 500,
+  },
+  {
+    hour: "2026-03-10T08:00:00Z",
+    currency: "JPY",
+    shard: 2,
+    rounds: 2,
+    bet: 1_001,
+    win: 0,
+    rolledBackRounds: 1,
+    rolledBack: 300,
+  },
   // Just outside March, and another operator inside it: never counted in demo-casino's March.
   { hour: "2026-02-28T23:00:00Z", currency: "EUR", rounds: 99, bet: 990_000, win: 0 },
   { hour: "2026-04-01T00:00:00Z", currency: "EUR", rounds: 99, bet: 990_000, win: 0 },
   { hour: "2026-03-05T00:00:00Z", operatorId: "nova-bet", currency: "EUR", rounds: 99, bet: 990_000, win: 0 },
   // July 2026: EUR as above; JPY GGR −1000 (bets 8000 − wins 9000), free rounds paying 500.
   ...eurRows("2026-07", 31),
-  { hour: "2026-07-10T08:00:00Z", currency: "JPY", shard: 0, rounds: 7, bet: 7_000, win: 9_000, freeRounds: 1, freeWin: 500 },
-  { hour: "2026-07-10T08:00:00Z", currency: "JPY", shard: 2, rounds: 2, bet: 1_000, win: 0, rolledBackRounds: 1, rolledBack: 300 },
+  {
+    hour: "2026-07-10T08:00:00Z",
+    currency: "JPY",
+    shard: 0,
+    rounds: 7,
+    bet: 7_000,
+    win: 9_000,
+    freeRounds: 1,
+    freeWin: 500,
+  },
+  {
+    hour: "2026-07-10T08:00:00Z",
+    currency: "JPY",
+    shard: 2,
+    rounds: 2,
+    bet: 1_000,
+    win: 0,
+    rolledBackRounds: 1,
+    rolledBack: 300,
+  },
   // December 2025: before any share.
   { hour: "2025-12-20T10:00:00Z", currency: "EUR", rounds: 1, bet: 500, win: 100 },
 ];
@@ -88,8 +147,10 @@ describe("billing: revenue shares and monthly statements", () => {
     await ctx?.stop();
   });
 
-  const setShare = (input: Record<string, unknown>) => ctx.admin.graphql(SET_SHARE, { input: { operatorId: OPERATOR, ...input } });
-  const statement = async (month: string) => (await ctx.admin.data(STATEMENT, { operatorId: OPERATOR, month })).monthlyStatement;
+  const setShare = (input: Record<string, unknown>) =>
+    ctx.admin.graphql(SET_SHARE, { input: { operatorId: OPERATOR, ...input } });
+  const statement = async (month: string) =>
+    (await ctx.admin.data(STATEMENT, { operatorId: OPERATOR, month })).monthlyStatement;
 
   it("keeps the share history: a mid-year change, and a correction of the same month that wins over the first", async () => {
     for (const input of [
@@ -100,11 +161,28 @@ describe("billing: revenue shares and monthly statements", () => {
       const result = await setShare(input);
       expect(result.errors).toBeUndefined();
     }
-    const history = await ctx.viewer.data(`{ revenueShares(operatorId: "${OPERATOR}") { effectiveFrom percent freeRoundsCostTreatment createdBy } }`);
+    const history = await ctx.viewer.data(
+      `{ revenueShares(operatorId: "${OPERATOR}") { effectiveFrom percent freeRoundsCostTreatment createdBy } }`,
+    );
     expect(history.revenueShares).toEqual([
-      { effectiveFrom: "2026-06", percent: "12.50", freeRoundsCostTreatment: "deducted", createdBy: "console:admin@demo.local" },
-      { effectiveFrom: "2026-06", percent: "20.00", freeRoundsCostTreatment: "not_deducted", createdBy: "console:admin@demo.local" },
-      { effectiveFrom: "2026-01", percent: "15.00", freeRoundsCostTreatment: "not_deducted", createdBy: "console:admin@demo.local" },
+      {
+        effectiveFrom: "2026-06",
+        percent: "12.50",
+        freeRoundsCostTreatment: "deducted",
+        createdBy: "console:admin@demo.local",
+      },
+      {
+        effectiveFrom: "2026-06",
+        percent: "20.00",
+        freeRoundsCostTreatment: "not_deducted",
+        createdBy: "console:admin@demo.local",
+      },
+      {
+        effectiveFrom: "2026-01",
+        percent: "15.00",
+        freeRoundsCostTreatment: "not_deducted",
+        createdBy: "console:admin@demo.local",
+      },
     ]);
 
     const audit = await ctx.admin.data(
@@ -121,7 +199,11 @@ describe("billing: revenue shares and monthly statements", () => {
         before: { effectiveFrom: "2026-01", percent: "15.00", freeRoundsCostTreatment: "not_deducted" },
         after: { effectiveFrom: "2026-06", percent: "20.00", freeRoundsCostTreatment: "not_deducted" },
       },
-      { actor: "console:admin@demo.local", before: null, after: { effectiveFrom: "2026-01", percent: "15.00", freeRoundsCostTreatment: "not_deducted" } },
+      {
+        actor: "console:admin@demo.local",
+        before: null,
+        after: { effectiveFrom: "2026-01", percent: "15.00", freeRoundsCostTreatment: "not_deducted" },
+      },
     ]);
   });
 
@@ -175,7 +257,11 @@ describe("billing: revenue shares and monthly statements", () => {
 
   it("bills July at the corrected 12.5 % with the free-rounds cost deducted: half-up at .5, and a negative GGR owes 0", async () => {
     const july = await statement("2026-07");
-    expect(july.revenueShare).toEqual({ effectiveFrom: "2026-06", percent: "12.50", freeRoundsCostTreatment: "deducted" });
+    expect(july.revenueShare).toEqual({
+      effectiveFrom: "2026-06",
+      percent: "12.50",
+      freeRoundsCostTreatment: "deducted",
+    });
     expect(july.lines).toEqual([
       expect.objectContaining({
         currency: "EUR",
@@ -203,7 +289,13 @@ describe("billing: revenue shares and monthly statements", () => {
     const december = await statement("2025-12");
     expect(december.revenueShare).toBeNull();
     expect(december.lines).toEqual([
-      expect.objectContaining({ currency: "EUR", ggr: "4.00", billableGgr: null, amountDue: null, amountDueBasis: "no_revenue_share" }),
+      expect.objectContaining({
+        currency: "EUR",
+        ggr: "4.00",
+        billableGgr: null,
+        amountDue: null,
+        amountDueBasis: "no_revenue_share",
+      }),
     ]);
     const empty = await statement("2026-05");
     expect(empty.lines).toEqual([]);
@@ -235,7 +327,15 @@ describe("billing: revenue shares and monthly statements", () => {
     const page = await ctx.admin.request(`/console/billing/print?operator=${OPERATOR}&month=2026-07`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    for (const text of ["Demo Casino", "2026-07", "467.56", "58.45", "-1500", "negative GGR not billed", "12.50 % of GGR less the free-rounds cost"]) {
+    for (const text of [
+      "Demo Casino",
+      "2026-07",
+      "467.56",
+      "58.45",
+      "-1500",
+      "negative GGR not billed",
+      "12.50 % of GGR less the free-rounds cost",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain("c-sidebar");
@@ -246,9 +346,11 @@ describe("billing: revenue shares and monthly statements", () => {
   });
 
   it("refuses bad input with clear codes and stores nothing", async () => {
-    const statementErrors = async (operatorId: string, month: string) => errorCodes(await ctx.admin.graphql(STATEMENT, { operatorId, month }));
+    const statementErrors = async (operatorId: string, month: string) =>
+      errorCodes(await ctx.admin.graphql(STATEMENT, { operatorId, month }));
     expect(await statementErrors("no-such-casino", "2026-03")).toEqual(["operator_not_found"]);
-    for (const month of ["2026-13", "2026-3", "March", "", "2026-03-01", "1999-12"]) expect(await statementErrors(OPERATOR, month)).toEqual(["invalid_month"]);
+    for (const month of ["2026-13", "2026-3", "March", "", "2026-03-01", "1999-12"])
+      expect(await statementErrors(OPERATOR, month)).toEqual(["invalid_month"]);
     expect(await statementErrors(OPERATOR, "2999-01")).toEqual(["invalid_month"]);
 
     const before = await ctx.admin.data(`{ revenueShares(operatorId: "${OPERATOR}") { id } }`);
@@ -256,19 +358,39 @@ describe("billing: revenue shares and monthly statements", () => {
       const result = await setShare({ effectiveFrom: "2026-08", percent, freeRoundsCostTreatment: "deducted" });
       expect(errorCodes(result), percent).toEqual(["invalid_percent"]);
     }
-    expect(errorCodes(await setShare({ effectiveFrom: "2026-8", percent: "10", freeRoundsCostTreatment: "deducted" }))).toEqual(["invalid_month"]);
-    expect(errorCodes(await setShare({ effectiveFrom: "2026-08", percent: "10", freeRoundsCostTreatment: "sometimes" }))).toEqual(["invalid_request"]);
-    expect(errorCodes(await ctx.admin.graphql(SET_SHARE, { input: { operatorId: "no-such-casino", effectiveFrom: "2026-08", percent: "10", freeRoundsCostTreatment: "deducted" } }))).toEqual([
+    expect(
+      errorCodes(await setShare({ effectiveFrom: "2026-8", percent: "10", freeRoundsCostTreatment: "deducted" })),
+    ).toEqual(["invalid_month"]);
+    expect(
+      errorCodes(await setShare({ effectiveFrom: "2026-08", percent: "10", freeRoundsCostTreatment: "sometimes" })),
+    ).toEqual(["invalid_request"]);
+    expect(
+      errorCodes(
+        await ctx.admin.graphql(SET_SHARE, {
+          input: {
+            operatorId: "no-such-casino",
+            effectiveFrom: "2026-08",
+            percent: "10",
+            freeRoundsCostTreatment: "deducted",
+          },
+        }),
+      ),
+    ).toEqual(["operator_not_found"]);
+    expect(errorCodes(await ctx.admin.graphql(`{ revenueShares(operatorId: "no-such-casino") { id } }`))).toEqual([
       "operator_not_found",
     ]);
-    expect(errorCodes(await ctx.admin.graphql(`{ revenueShares(operatorId: "no-such-casino") { id } }`))).toEqual(["operator_not_found"]);
-    const viewerAttempt = await ctx.viewer.graphql(SET_SHARE, { input: { operatorId: OPERATOR, effectiveFrom: "2026-08", percent: "10", freeRoundsCostTreatment: "deducted" } });
+    const viewerAttempt = await ctx.viewer.graphql(SET_SHARE, {
+      input: { operatorId: OPERATOR, effectiveFrom: "2026-08", percent: "10", freeRoundsCostTreatment: "deducted" },
+    });
     expect(errorCodes(viewerAttempt)).toEqual(["forbidden"]);
     const after = await ctx.admin.data(`{ revenueShares(operatorId: "${OPERATOR}") { id } }`);
     expect(after.revenueShares).toEqual(before.revenueShares);
 
     // The edges of the range are fine.
-    for (const percent of ["0", "100", "100.00", "0.01"]) expect((await setShare({ effectiveFrom: "2027-01", percent, freeRoundsCostTreatment: "deducted" })).errors).toBeUndefined();
+    for (const percent of ["0", "100", "100.00", "0.01"])
+      expect(
+        (await setShare({ effectiveFrom: "2027-01", percent, freeRoundsCostTreatment: "deducted" })).errors,
+      ).toBeUndefined();
 
     const csv = await ctx.admin.request(`/console/billing/statement.csv?operator=${OPERATOR}&month=2026-13`);
     expect(csv.status).toBe(400);

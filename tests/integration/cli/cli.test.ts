@@ -24,9 +24,14 @@ describe("gp CLI", { timeout: 180_000 }, () => {
   function gp(...args: string[]): Promise<CliResult> {
     const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
     return new Promise((resolve) => {
-      execFile(process.execPath, [tsx, "--conditions=react-server", "lib/cli/gp.ts", ...args], { env }, (error, stdout, stderr) => {
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-      });
+      execFile(
+        process.execPath,
+        [tsx, "--conditions=react-server", "lib/cli/gp.ts", ...args],
+        { env },
+        (error, stdout, stderr) => {
+          resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+        },
+      );
     });
   }
 
@@ -41,7 +46,14 @@ describe("gp CLI", { timeout: 180_000 }, () => {
     database = await createTestDatabase();
     await database.release();
     dataDir = mkdtempSync(path.join(os.tmpdir(), "gp-cli-"));
-    env = { ...process.env, DATABASE_URL: "", ...database.env, DATA_DIR: dataDir, GP_ACTOR: "qa", APP_ENV: "development" };
+    env = {
+      ...process.env,
+      DATABASE_URL: "",
+      ...database.env,
+      DATA_DIR: dataDir,
+      GP_ACTOR: "qa",
+      APP_ENV: "development",
+    };
   }, 120_000);
   afterAll(async () => {
     await database?.drop();
@@ -75,13 +87,19 @@ describe("gp CLI", { timeout: 180_000 }, () => {
   it("reports usage errors as JSON with --json", async () => {
     const json = await gp("keys", "create", "--json");
     expect(json.code).toBe(2);
-    expect(JSON.parse(json.stdout)).toMatchObject({ success: false, error: "invalid_request", detail: "give exactly one of --operator <operator> or --master" });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      success: false,
+      error: "invalid_request",
+      detail: "give exactly one of --operator <operator> or --master",
+    });
   });
 
   it("migrates (a no-op on a migrated database) and seeds the demo data", async () => {
     const migrated = await gpJson<{ applied: string[] }>("db", "migrate");
     expect(migrated.applied).toEqual([]);
-    const seeded = await gpJson<{ createdGames: string[]; credentials: { operatorKey: string; masterKey: string } }>("seed");
+    const seeded = await gpJson<{ createdGames: string[]; credentials: { operatorKey: string; masterKey: string } }>(
+      "seed",
+    );
     expect(seeded.createdGames).toHaveLength(14);
     expect(seeded.credentials.operatorKey).toMatch(/^gpk_/);
     const again = await gpJson<{ createdGames: string[]; credentials: unknown }>("seed");
@@ -91,11 +109,28 @@ describe("gp CLI", { timeout: 180_000 }, () => {
 
   it("creates an operator once, printing its wallet secret; a duplicate fails with exit 1", async () => {
     const created = await gpJson<{ operator: Record<string, unknown>; walletSecret: string }>(
-      "operators", "create", "acme", "--name", "Acme Casino", "--currency", "eur", "--wallet-url", "https://wallet.acme.example/",
-      "--frame-ancestor", "https://acme.example", "--frame-ancestor", "https://*.acme.example",
+      "operators",
+      "create",
+      "acme",
+      "--name",
+      "Acme Casino",
+      "--currency",
+      "eur",
+      "--wallet-url",
+      "https://wallet.acme.example/",
+      "--frame-ancestor",
+      "https://acme.example",
+      "--frame-ancestor",
+      "https://*.acme.example",
     );
     expect(created.walletSecret).toMatch(/^[0-9a-f]{64}$/);
-    expect(created.operator).toMatchObject({ id: "acme", defaultCurrency: "EUR", status: "active", walletBaseUrl: "https://wallet.acme.example", frameAncestors: ["https://acme.example", "https://*.acme.example"] });
+    expect(created.operator).toMatchObject({
+      id: "acme",
+      defaultCurrency: "EUR",
+      status: "active",
+      walletBaseUrl: "https://wallet.acme.example",
+      frameAncestors: ["https://acme.example", "https://*.acme.example"],
+    });
     expect(JSON.stringify(created.operator)).not.toContain(created.walletSecret);
 
     const duplicate = await gp("operators", "create", "acme", "--name", "Again", "--json");
@@ -113,24 +148,60 @@ describe("gp CLI", { timeout: 180_000 }, () => {
   });
 
   it("turns the wallet round fields on, and refuses a wallet URL with a user name or password", async () => {
-    const updated = await gpJson<Record<string, unknown>>("operators", "update", "acme", "--wallet-round-fields", "yes");
-    expect(updated).toMatchObject({ id: "acme", walletRoundFields: true, walletBaseUrl: "https://wallet.acme.example" });
-    const userinfo = await gp("operators", "update", "acme", "--wallet-url", "https://ops:s3cret@wallet.acme.example", "--json");
+    const updated = await gpJson<Record<string, unknown>>(
+      "operators",
+      "update",
+      "acme",
+      "--wallet-round-fields",
+      "yes",
+    );
+    expect(updated).toMatchObject({
+      id: "acme",
+      walletRoundFields: true,
+      walletBaseUrl: "https://wallet.acme.example",
+    });
+    const userinfo = await gp(
+      "operators",
+      "update",
+      "acme",
+      "--wallet-url",
+      "https://ops:s3cret@wallet.acme.example",
+      "--json",
+    );
     expect(userinfo.code).toBe(1);
-    expect(JSON.parse(userinfo.stdout)).toMatchObject({ success: false, error: "invalid_request", detail: expect.stringContaining("must not contain a user name or password") });
+    expect(JSON.parse(userinfo.stdout)).toMatchObject({
+      success: false,
+      error: "invalid_request",
+      detail: expect.stringContaining("must not contain a user name or password"),
+    });
   });
 
   it("assigns and unassigns catalog games all-or-nothing", async () => {
-    const assigned = await gpJson<{ changed: string[]; catalog: string[] }>("catalog", "assign", "acme", "vs20aurora", "candy-rush");
+    const assigned = await gpJson<{ changed: string[]; catalog: string[] }>(
+      "catalog",
+      "assign",
+      "acme",
+      "vs20aurora",
+      "candy-rush",
+    );
     expect(assigned.changed).toEqual(["bs25candyrush", "vs20aurora"]);
 
     const refused = await gp("catalog", "assign", "acme", "vs40wildwest", "no-such-game", "--json");
     expect(refused.code).toBe(1);
-    expect(JSON.parse(refused.stdout)).toMatchObject({ success: false, error: "game_not_found", detail: "Unknown game(s): no-such-game" });
+    expect(JSON.parse(refused.stdout)).toMatchObject({
+      success: false,
+      error: "game_not_found",
+      detail: "Unknown game(s): no-such-game",
+    });
     const catalog = await gpJson<{ symbol: string }[]>("catalog", "list", "acme");
     expect(catalog.map((game) => game.symbol)).toEqual(["bs25candyrush", "vs20aurora"]);
 
-    const removed = await gpJson<{ changed: string[]; catalog: string[] }>("catalog", "unassign", "acme", "aurora-riches");
+    const removed = await gpJson<{ changed: string[]; catalog: string[] }>(
+      "catalog",
+      "unassign",
+      "acme",
+      "aurora-riches",
+    );
     expect(removed).toMatchObject({ changed: ["vs20aurora"], catalog: ["bs25candyrush"] });
     const unknownOperator = await gp("catalog", "list", "nobody");
     expect(unknownOperator.code).toBe(1);
@@ -138,7 +209,14 @@ describe("gp CLI", { timeout: 180_000 }, () => {
   });
 
   it("creates keys shown once, lists them without secrets, and revokes by prefix", async () => {
-    const { apiKey, key } = await gpJson<{ apiKey: Record<string, unknown>; key: string }>("keys", "create", "--operator", "acme", "--name", "Integration");
+    const { apiKey, key } = await gpJson<{ apiKey: Record<string, unknown>; key: string }>(
+      "keys",
+      "create",
+      "--operator",
+      "acme",
+      "--name",
+      "Integration",
+    );
     expect(key).toMatch(/^gpk_[0-9A-Za-z]{43}$/);
     expect(apiKey).not.toHaveProperty("hash");
     const master = await gpJson<{ key: string }>("keys", "create", "--master");
@@ -180,29 +258,36 @@ describe("gp CLI", { timeout: 180_000 }, () => {
       liveCatalogEnabled: false,
     });
     const human = await gp("games", "list", "--search", "gem");
-    expect(human.stdout).toMatch(/^bs30gemvault\s+Gem Vault\s+provider_b\s+30\s+\S+\s+disabled\s+no\s+0\s+free_spins$/m);
+    expect(human.stdout).toMatch(
+      /^bs30gemvault\s+Gem Vault\s+provider_b\s+30\s+\S+\s+disabled\s+no\s+0\s+free_spins$/m,
+    );
   });
 
   // The embedded database has one connection: a command's transaction queues behind whatever holds it (in a fresh
   // CLI process, the database's own opening, seconds on a busy machine). Prisma's default is to give up after 2 s
   // ("Unable to start a transaction in the given time"); the services' own calls, in this process, must wait.
-  it.skipIf(testDbKind === "postgres")("waits for the one connection of the embedded database instead of failing after 2 s", async () => {
-    database.useInThisProcess();
-    try {
-      let release!: () => void;
-      let holding!: () => void;
-      const held = new Promise<void>((resolve) => (holding = resolve));
-      const holder = prisma.$transaction(async () => {
-        holding();
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await held;
-      const queued = createOperator({ id: "queued-casino", name: "Queued Casino", actor: "cli:qa" }).catch((error: unknown) => error);
-      setTimeout(() => release(), 2_500);
-      await holder;
-      expect(await queued).toMatchObject({ operator: { id: "queued-casino" } });
-    } finally {
-      await database.release();
-    }
-  });
+  it.skipIf(testDbKind === "postgres")(
+    "waits for the one connection of the embedded database instead of failing after 2 s",
+    async () => {
+      database.useInThisProcess();
+      try {
+        let release!: () => void;
+        let holding!: () => void;
+        const held = new Promise<void>((resolve) => (holding = resolve));
+        const holder = prisma.$transaction(async () => {
+          holding();
+          await new Promise<void>((resolve) => (release = resolve));
+        });
+        await held;
+        const queued = createOperator({ id: "queued-casino", name: "Queued Casino", actor: "cli:qa" }).catch(
+          (error: unknown) => error,
+        );
+        setTimeout(() => release(), 2_500);
+        await holder;
+        expect(await queued).toMatchObject({ operator: { id: "queued-casino" } });
+      } finally {
+        await database.release();
+      }
+    },
+  );
 });

@@ -30,7 +30,9 @@ describe.runIf(testDbKind === "postgres")("reads that lose their connection", ()
         [`%${marker}%`],
       );
       if (rows.length > 0) {
-        await admin.query("SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid", [rows.map((row) => row.pid)]);
+        await admin.query("SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid", [
+          rows.map((row) => row.pid),
+        ]);
         return rows.length;
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -50,7 +52,10 @@ describe.runIf(testDbKind === "postgres")("reads that lose their connection", ()
 
   it("does not resend a write", async () => {
     const write = directQuery(
-      { name: "gp_test_cut_write", text: "UPDATE operators SET name = name WHERE id = (SELECT /* cut-write */ pg_sleep(1)::text)" },
+      {
+        name: "gp_test_cut_write",
+        text: "UPDATE operators SET name = name WHERE id = (SELECT /* cut-write */ pg_sleep(1)::text)",
+      },
       [],
       "durable",
     );

@@ -22,7 +22,8 @@ describe.skipIf(process.env.TEST_DB_KIND !== "postgres" || !adminUrl)("migration
   }
 
   afterAll(async () => {
-    for (const name of names) await withClient(adminUrl!, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    for (const name of names)
+      await withClient(adminUrl!, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   });
 
   it("applies each migration once when two instances start together, and nothing on the next start", async () => {

@@ -13,7 +13,12 @@ import { spinResponseSchema } from "@/lib/contract/runtime-api";
 import { createApiKey } from "@/lib/server/api-keys/create-api-key";
 import { prisma } from "@/lib/server/db/prisma";
 import { canQueryDatabase } from "@/tests/integration/support/provider-fixtures";
-import { launch, openLaunchUrl, startRuntimeTest, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
+import {
+  launch,
+  openLaunchUrl,
+  startRuntimeTest,
+  type RuntimeTestContext,
+} from "@/tests/integration/support/runtime-fixtures";
 
 // The free-rounds operator API (issue #15) against the built app on the demo world: demo-casino (EUR, its catalog
 // holds vs20aurora, vs10fruitblaze, vs20dragonpearl…, not bs15cosmic) and nova-bet (another operator). Every error
@@ -29,7 +34,9 @@ let novaKey = "";
 beforeAll(async () => {
   t = await startRuntimeTest({
     seed: async () => {
-      novaKey = (await createApiKey({ kind: "operator", operatorId: "nova-bet", name: "nova", actor: "test:free-rounds" })).key;
+      novaKey = (
+        await createApiKey({ kind: "operator", operatorId: "nova-bet", name: "nova", actor: "test:free-rounds" })
+      ).key;
     },
   });
 });
@@ -42,7 +49,11 @@ interface Answer {
   json: Record<string, unknown> & { data?: Record<string, unknown>; error?: string; detail?: string };
 }
 
-async function call(method: string, path: string, options: { body?: unknown; key?: string | null; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  method: string,
+  path: string,
+  options: { body?: unknown; key?: string | null; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   const key = options.key === undefined ? t.operatorKey : options.key;
   if (key) headers["x-provider-api-key"] = key;
@@ -72,7 +83,10 @@ function campaign(overrides: Record<string, unknown> = {}) {
 }
 
 function expectError(answer: Answer, status: number, code: string) {
-  expect({ status: answer.status, error: answer.json.error }, JSON.stringify(answer.json)).toEqual({ status, error: code });
+  expect({ status: answer.status, error: answer.json.error }, JSON.stringify(answer.json)).toEqual({
+    status,
+    error: code,
+  });
   providerErrorSchema.parse(answer.json);
 }
 
@@ -112,7 +126,13 @@ describe("create", () => {
 
     const read = campaignDetailResponseSchema.parse((await call("GET", `/${body.campaign_id}`)).json).data;
     expect(read.players).toEqual(
-      ["player-1", "player-2", "player-3"].map((id) => ({ external_player_id: id, rounds_played: 0, rounds_left: 5, win: "0.00", state: "active" })),
+      ["player-1", "player-2", "player-3"].map((id) => ({
+        external_player_id: id,
+        rounds_played: 0,
+        rounds_left: 5,
+        win: "0.00",
+        state: "active",
+      })),
     );
     expect(read.players_next_cursor).toBeNull();
   });
@@ -146,7 +166,11 @@ describe("create", () => {
     }
     // A genuinely different set of games is another campaign.
     expectError(await call("POST", "", { body: { ...body, games: ["vs20aurora"] } }), 409, "campaign_exists");
-    expectError(await call("POST", "", { body: { ...body, games: ["vs20aurora", "vs10fruitblaze", "vs20dragonpearl"] } }), 409, "campaign_exists");
+    expectError(
+      await call("POST", "", { body: { ...body, games: ["vs20aurora", "vs10fruitblaze", "vs20dragonpearl"] } }),
+      409,
+      "campaign_exists",
+    );
   });
 
   it("20 concurrent identical creates store exactly one campaign and one set of awards", async () => {
@@ -160,7 +184,11 @@ describe("create", () => {
     if (canQueryDatabase) {
       expect(await prisma.freeRoundsCampaign.count({ where: { campaignId: body.campaign_id } })).toBe(1);
       expect(await prisma.freeRoundsAward.count({ where: { campaign: { campaignId: body.campaign_id } } })).toBe(50);
-      expect(await prisma.auditLog.count({ where: { action: "free_rounds.campaign.create", after: { path: ["campaign_id"], equals: body.campaign_id } } })).toBe(1);
+      expect(
+        await prisma.auditLog.count({
+          where: { action: "free_rounds.campaign.create", after: { path: ["campaign_id"], equals: body.campaign_id } },
+        }),
+      ).toBe(1);
     }
   });
 
@@ -171,7 +199,10 @@ describe("create", () => {
     const answer = await call("POST", "", { body });
     expect(answer.status, JSON.stringify(answer.json).slice(0, 500)).toBe(201);
     expect(performance.now() - started).toBeLessThan(5_000);
-    expect(createCampaignResponseSchema.parse(answer.json).data).toMatchObject({ players_count: 10_000, rounds_awarded: 50_000 });
+    expect(createCampaignResponseSchema.parse(answer.json).data).toMatchObject({
+      players_count: 10_000,
+      rounds_awarded: 50_000,
+    });
     const read = campaignDetailResponseSchema.parse((await call("GET", `/${body.campaign_id}`)).json).data;
     expect(read.players).toHaveLength(10_000);
     expect(read.players_next_cursor).toBeNull();
@@ -183,14 +214,22 @@ describe("bad input: the specific 400 and nothing stored", () => {
     ["an unknown game", { games: ["vs20aurora", "no-such-game"] }, "unknown_game"],
     ["a game outside the operator's catalog", { games: ["vs20aurora", "bs15cosmic"] }, "game_not_in_catalog"],
     ["a bet level no game offers", { bet_level: 7 }, "bet_not_offered"],
-    ["a bet level one of the games lacks", { games: ["vs20dragonpearl", "vs20aurora"], bet_level: 20 }, "bet_not_offered"],
+    [
+      "a bet level one of the games lacks",
+      { games: ["vs20dragonpearl", "vs20aurora"], bet_level: 20 },
+      "bet_not_offered",
+    ],
     ["a coin the games do not offer", { coin_value: "0.03" }, "bet_not_offered"],
     ["no rounds", { rounds: 0 }, "rounds_out_of_range"],
     ["too many rounds", { rounds: 1001 }, "rounds_out_of_range"],
     ["an expiry in the past", { expires_at: new Date(Date.now() - 60_000).toISOString() }, "expiry_in_past"],
     ["valid_from after expires_at", { valid_from: inDays(3), expires_at: inDays(2) }, "invalid_campaign_window"],
     ["a repeated player", { players: ["player-1", "dup-player", "dup-player"] }, "duplicate_players"],
-    ["more than 10,000 players", { players: Array.from({ length: 10_001 }, (_, index) => `p${index}`) }, "too_many_players"],
+    [
+      "more than 10,000 players",
+      { players: Array.from({ length: 10_001 }, (_, index) => `p${index}`) },
+      "too_many_players",
+    ],
     ["a coin finer than the currency", { currency: "JPY", coin_value: "0.10" }, "currency_mismatch"],
     ["a max_win finer than the currency", { max_win: "1.005" }, "currency_mismatch"],
     ["an unknown currency", { currency: "XXQ" }, "invalid_currency"],
@@ -213,10 +252,16 @@ describe("bad input: the specific 400 and nothing stored", () => {
       expectError(created, 400, "invalid_request");
       expect(created.json.detail, what).toMatch(/^campaign_id must not (be blank|contain)/);
       const path = `/${encodeURIComponent(campaignId)}`;
-      for (const [method, suffix, body] of [["GET", "", undefined], ["POST", "/cancel", undefined], ["POST", "/players", { players: ["player-9"] }]] as const) {
+      for (const [method, suffix, body] of [
+        ["GET", "", undefined],
+        ["POST", "/cancel", undefined],
+        ["POST", "/players", { players: ["player-9"] }],
+      ] as const) {
         const answer = await call(method, `${path}${suffix}`, { body });
         expectError(answer, 400, "invalid_request");
-        expect(answer.json.detail, `${method} ${what}${suffix}`).toMatch(/^Invalid campaign_id: must not (be blank|contain)/);
+        expect(answer.json.detail, `${method} ${what}${suffix}`).toMatch(
+          /^Invalid campaign_id: must not (be blank|contain)/,
+        );
       }
     }
     if (canQueryDatabase) expect(await prisma.freeRoundsCampaign.count()).toBe(before);
@@ -241,7 +286,14 @@ describe("bad input: the specific 400 and nothing stored", () => {
     expect(created.json.data?.operator_id).toBe("demo-casino");
     expectError(await call("GET", `/${body.campaign_id}`, { key: t.masterKey }), 400, "missing_field");
     expect((await call("GET", `/${body.campaign_id}?operator_id=demo-casino`, { key: t.masterKey })).status).toBe(200);
-    expect((await call("POST", `/${body.campaign_id}/cancel`, { key: t.masterKey, headers: { "x-operator-id": "demo-casino" } })).status).toBe(200);
+    expect(
+      (
+        await call("POST", `/${body.campaign_id}/cancel`, {
+          key: t.masterKey,
+          headers: { "x-operator-id": "demo-casino" },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("answers other methods with the contract's JSON 405", async () => {
@@ -257,19 +309,40 @@ describe("players, cancel and reads", () => {
   it("adds new players and lists those already awarded; refuses a cancelled campaign", async () => {
     const body = campaign({ players: ["player-1", "player-2"] });
     expect((await call("POST", "", { body })).status).toBe(201);
-    const added = await call("POST", `/${body.campaign_id}/players`, { body: { players: ["player-3", "player-1", "player-4"] } });
+    const added = await call("POST", `/${body.campaign_id}/players`, {
+      body: { players: ["player-3", "player-1", "player-4"] },
+    });
     expect(added.status, JSON.stringify(added.json)).toBe(200);
     const data = addCampaignPlayersResponseSchema.parse(added.json).data;
-    expect(data).toMatchObject({ players_count: 4, rounds_awarded: 20, players_added: 2, already_awarded: ["player-1"] });
+    expect(data).toMatchObject({
+      players_count: 4,
+      rounds_awarded: 20,
+      players_added: 2,
+      already_awarded: ["player-1"],
+    });
     // A retry adds nothing.
-    const retry = addCampaignPlayersResponseSchema.parse((await call("POST", `/${body.campaign_id}/players`, { body: { players: ["player-3", "player-4"] } })).json).data;
+    const retry = addCampaignPlayersResponseSchema.parse(
+      (await call("POST", `/${body.campaign_id}/players`, { body: { players: ["player-3", "player-4"] } })).json,
+    ).data;
     expect(retry).toMatchObject({ players_count: 4, players_added: 0, already_awarded: ["player-3", "player-4"] });
 
-    expectError(await call("POST", `/${body.campaign_id}/players`, { body: { players: ["x", "x"] } }), 400, "duplicate_players");
-    expectError(await call("POST", `/no-such-campaign/players`, { body: { players: ["x"] } }), 404, "campaign_not_found");
+    expectError(
+      await call("POST", `/${body.campaign_id}/players`, { body: { players: ["x", "x"] } }),
+      400,
+      "duplicate_players",
+    );
+    expectError(
+      await call("POST", `/no-such-campaign/players`, { body: { players: ["x"] } }),
+      404,
+      "campaign_not_found",
+    );
 
     expect((await call("POST", `/${body.campaign_id}/cancel`)).status).toBe(200);
-    expectError(await call("POST", `/${body.campaign_id}/players`, { body: { players: ["player-5"] } }), 409, "campaign_not_active");
+    expectError(
+      await call("POST", `/${body.campaign_id}/players`, { body: { players: ["player-5"] } }),
+      409,
+      "campaign_not_active",
+    );
     const read = campaignDetailResponseSchema.parse((await call("GET", `/${body.campaign_id}`)).json).data;
     expect(read.players_count).toBe(4);
   });
@@ -285,11 +358,21 @@ describe("players, cancel and reads", () => {
     const again = campaignResponseSchema.parse((await call("POST", `/${body.campaign_id}/cancel`)).json).data;
     expect(again).toEqual(cancelled);
     const read = campaignDetailResponseSchema.parse((await call("GET", `/${body.campaign_id}`)).json).data;
-    expect(read.players.map((player) => [player.state, player.rounds_left])).toEqual([["cancelled", 0], ["cancelled", 0]]);
+    expect(read.players.map((player) => [player.state, player.rounds_left])).toEqual([
+      ["cancelled", 0],
+      ["cancelled", 0],
+    ]);
     expectError(await call("POST", `/no-such-campaign/cancel`), 404, "campaign_not_found");
     if (canQueryDatabase) {
-      const keyId = (await prisma.apiKey.findFirstOrThrow({ where: { operatorId: "demo-casino", revokedAt: null } })).id;
-      const audits = await prisma.auditLog.findMany({ where: { targetType: "free_rounds_campaign", action: "free_rounds.campaign.cancel", after: { path: ["campaign_id"], equals: body.campaign_id } } });
+      const keyId = (await prisma.apiKey.findFirstOrThrow({ where: { operatorId: "demo-casino", revokedAt: null } }))
+        .id;
+      const audits = await prisma.auditLog.findMany({
+        where: {
+          targetType: "free_rounds_campaign",
+          action: "free_rounds.campaign.cancel",
+          after: { path: ["campaign_id"], equals: body.campaign_id },
+        },
+      });
       expect(audits.map((audit) => audit.actor)).toEqual([`api:${keyId}`]);
     }
   });
@@ -351,10 +434,18 @@ describe("players, cancel and reads", () => {
 
     const expired = campaignDetailResponseSchema.parse((await call("GET", `/${expiring.campaign_id}`)).json).data;
     expect(expired.state).toBe("expired");
-    expect(expired.players).toEqual([{ external_player_id: player, rounds_played: 0, rounds_left: 0, win: "0.00", state: "expired" }]);
-    expectError(await call("POST", `/${expiring.campaign_id}/players`, { body: { players: ["late"] } }), 409, "campaign_not_active");
+    expect(expired.players).toEqual([
+      { external_player_id: player, rounds_played: 0, rounds_left: 0, win: "0.00", state: "expired" },
+    ]);
+    expectError(
+      await call("POST", `/${expiring.campaign_id}/players`, { body: { players: ["late"] } }),
+      409,
+      "campaign_not_active",
+    );
     // Without a player the same endpoint lists the operator's campaigns (see below).
-    expect(campaignsResponseSchema.parse((await call("GET", "")).json).data.items.map((item) => item.campaign_id)).toContain(expiring.campaign_id);
+    expect(
+      campaignsResponseSchema.parse((await call("GET", "")).json).data.items.map((item) => item.campaign_id),
+    ).toContain(expiring.campaign_id);
   });
 });
 
@@ -406,8 +497,16 @@ describe("operator extensions: campaigns list, a player's history, cancel one aw
     const first = await call("POST", `/${body.campaign_id}/players/drop-1/cancel`);
     expect(first.status, JSON.stringify(first.json)).toBe(200);
     const cancelled = playerAwardResponseSchema.parse(first.json).data;
-    expect(cancelled).toMatchObject({ campaign_id: body.campaign_id, external_player_id: "drop-1", state: "cancelled", rounds_left: 0, win: "0.00" });
-    expect(playerAwardResponseSchema.parse((await call("POST", `/${body.campaign_id}/players/drop-1/cancel`)).json).data).toEqual(cancelled);
+    expect(cancelled).toMatchObject({
+      campaign_id: body.campaign_id,
+      external_player_id: "drop-1",
+      state: "cancelled",
+      rounds_left: 0,
+      win: "0.00",
+    });
+    expect(
+      playerAwardResponseSchema.parse((await call("POST", `/${body.campaign_id}/players/drop-1/cancel`)).json).data,
+    ).toEqual(cancelled);
 
     const read = campaignDetailResponseSchema.parse((await call("GET", `/${body.campaign_id}`)).json).data;
     expect(read.state).toBe("active");
@@ -416,20 +515,36 @@ describe("operator extensions: campaigns list, a player's history, cancel one aw
       ["keep-1", "active", 5],
       ["keep-2", "active", 5],
     ]);
-    expect(playerAwardsResponseSchema.parse((await call("GET", "?external_player_id=drop-1")).json).data.awards).toEqual([]);
+    expect(
+      playerAwardsResponseSchema.parse((await call("GET", "?external_player_id=drop-1")).json).data.awards,
+    ).toEqual([]);
 
     expectError(await call("POST", `/${body.campaign_id}/players/nobody/cancel`), 404, "award_not_found");
     expectError(await call("POST", `/no-such-campaign/players/keep-1/cancel`), 404, "campaign_not_found");
     expectError(await call("GET", `/${body.campaign_id}/players/keep-1/cancel`), 405, "method_not_allowed");
     // Another operator's key can neither see nor cancel it.
-    expectError(await call("POST", `/${body.campaign_id}/players/keep-1/cancel`, { key: novaKey }), 404, "campaign_not_found");
-    expectError(await call("POST", `/${body.campaign_id}/players/keep-1/cancel?operator_id=demo-casino`, { key: novaKey }), 403, "wrong_operator_scope");
+    expectError(
+      await call("POST", `/${body.campaign_id}/players/keep-1/cancel`, { key: novaKey }),
+      404,
+      "campaign_not_found",
+    );
+    expectError(
+      await call("POST", `/${body.campaign_id}/players/keep-1/cancel?operator_id=demo-casino`, { key: novaKey }),
+      403,
+      "wrong_operator_scope",
+    );
     expect((await call("POST", `/${body.campaign_id}/players/keep-1/cancel`, { key: t.masterKey })).status).toBe(400);
     const after = campaignDetailResponseSchema.parse((await call("GET", `/${body.campaign_id}`)).json).data;
-    expect(after.players.filter((player) => player.state === "active").map((player) => player.external_player_id)).toEqual(["keep-1", "keep-2"]);
+    expect(
+      after.players.filter((player) => player.state === "active").map((player) => player.external_player_id),
+    ).toEqual(["keep-1", "keep-2"]);
     if (canQueryDatabase) {
-      const audits = await prisma.auditLog.findMany({ where: { action: "free_rounds.award.cancel", after: { path: ["campaign_id"], equals: body.campaign_id } } });
-      expect(audits.map((audit) => [audit.targetType, (audit.after as { external_player_id: string }).external_player_id])).toEqual([["free_rounds_award", "drop-1"]]);
+      const audits = await prisma.auditLog.findMany({
+        where: { action: "free_rounds.award.cancel", after: { path: ["campaign_id"], equals: body.campaign_id } },
+      });
+      expect(
+        audits.map((audit) => [audit.targetType, (audit.after as { external_player_id: string }).external_player_id]),
+      ).toEqual([["free_rounds_award", "drop-1"]]);
     }
   });
 
@@ -443,10 +558,17 @@ describe("operator extensions: campaigns list, a player's history, cancel one aw
     expect((await call("POST", `/${dropped.campaign_id}/cancel`)).status).toBe(200);
 
     // Play the one round of `played` in the game.
-    const awards = playerAwardsResponseSchema.parse((await call("GET", `?external_player_id=${player}`)).json).data.awards;
+    const awards = playerAwardsResponseSchema.parse((await call("GET", `?external_player_id=${player}`)).json).data
+      .awards;
     const award = awards.find((entry) => entry.campaign_id === played.campaign_id)!;
-    const browser = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: player })).launch_url);
-    const spin = await browser.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: award.award_id }, { headers: { "idempotency-key": "history-1" } });
+    const browser = await openLaunchUrl(
+      (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: player })).launch_url,
+    );
+    const spin = await browser.post(
+      "/spin",
+      { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: award.award_id },
+      { headers: { "idempotency-key": "history-1" } },
+    );
     expect(spin.status).toBe(200);
     expect(spinResponseSchema.parse(await spin.json()).freeRounds).toMatchObject({ state: "completed", roundsLeft: 0 });
     expectError(await call("POST", `/${played.campaign_id}/players/${player}/cancel`), 409, "award_not_active");
@@ -457,7 +579,10 @@ describe("operator extensions: campaigns list, a player's history, cancel one aw
     const history: Array<[string, string]> = [];
     let cursor: string | null = null;
     do {
-      const answer = await call("GET", `?external_player_id=${player}&state=all&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      const answer = await call(
+        "GET",
+        `?external_player_id=${player}&state=all&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
       expect(answer.status, JSON.stringify(answer.json)).toBe(200);
       const page = playerAwardsResponseSchema.parse(answer.json).data;
       history.push(...page.awards.map((entry): [string, string] => [entry.campaign_id, entry.state]));
@@ -468,9 +593,17 @@ describe("operator extensions: campaigns list, a player's history, cancel one aw
       [dropped.campaign_id, "cancelled"],
       [played.campaign_id, "completed"],
     ]);
-    const completed = playerAwardsResponseSchema.parse((await call("GET", `?external_player_id=${player}&state=completed`)).json).data.awards;
-    expect(completed.map((entry) => [entry.campaign_id, entry.rounds_played, entry.rounds_left])).toEqual([[played.campaign_id, 1, 0]]);
-    expect(playerAwardsResponseSchema.parse((await call("GET", `?external_player_id=${player}&state=all`, { key: novaKey })).json).data.awards).toEqual([]);
+    const completed = playerAwardsResponseSchema.parse(
+      (await call("GET", `?external_player_id=${player}&state=completed`)).json,
+    ).data.awards;
+    expect(completed.map((entry) => [entry.campaign_id, entry.rounds_played, entry.rounds_left])).toEqual([
+      [played.campaign_id, 1, 0],
+    ]);
+    expect(
+      playerAwardsResponseSchema.parse(
+        (await call("GET", `?external_player_id=${player}&state=all`, { key: novaKey })).json,
+      ).data.awards,
+    ).toEqual([]);
   });
 
   it("refuses unknown query parameters with a 400 naming them, and changes nothing", async () => {
@@ -479,15 +612,29 @@ describe("operator extensions: campaigns list, a player's history, cancel one aw
     const misspelt = await call("GET", "?external_player=strict-player");
     expectError(misspelt, 400, "invalid_request");
     expect(misspelt.json.detail).toContain('"external_player"');
-    expectError(await call("GET", `?external_player_id=strict-player&campaign_id=${body.campaign_id}`), 400, "invalid_request");
+    expectError(
+      await call("GET", `?external_player_id=strict-player&campaign_id=${body.campaign_id}`),
+      400,
+      "invalid_request",
+    );
     expectError(await call("GET", `/${body.campaign_id}?players_limt=2`), 400, "invalid_request");
     const cancel = await call("POST", `/${body.campaign_id}/cancel?force=1&dry_run=1`);
     expectError(cancel, 400, "invalid_request");
     expect(cancel.json.detail).toMatch(/"force", "dry_run"/);
-    expectError(await call("POST", `/${body.campaign_id}/players/strict-player/cancel?reason=x`), 400, "invalid_request");
-    expectError(await call("POST", `/${body.campaign_id}/players?notify=1`, { body: { players: ["late"] } }), 400, "invalid_request");
+    expectError(
+      await call("POST", `/${body.campaign_id}/players/strict-player/cancel?reason=x`),
+      400,
+      "invalid_request",
+    );
+    expectError(
+      await call("POST", `/${body.campaign_id}/players?notify=1`, { body: { players: ["late"] } }),
+      400,
+      "invalid_request",
+    );
     expectError(await call("POST", "?dry_run=1", { body: campaign() }), 400, "invalid_request");
-    const read = campaignDetailResponseSchema.parse((await call("GET", `/${body.campaign_id}?operator_id=demo-casino`)).json).data;
+    const read = campaignDetailResponseSchema.parse(
+      (await call("GET", `/${body.campaign_id}?operator_id=demo-casino`)).json,
+    ).data;
     expect(read).toMatchObject({ state: "active", players_count: 1 });
     expect(read.players[0]).toMatchObject({ state: "active" });
   });
@@ -498,11 +645,21 @@ describe("operator scoping", () => {
     const body = campaign({ players: ["scoped-player"] });
     expect((await call("POST", "", { body })).status).toBe(201);
     expectError(await call("GET", `/${body.campaign_id}`, { key: novaKey }), 404, "campaign_not_found");
-    expectError(await call("POST", `/${body.campaign_id}/players`, { body: { players: ["x"] }, key: novaKey }), 404, "campaign_not_found");
+    expectError(
+      await call("POST", `/${body.campaign_id}/players`, { body: { players: ["x"] }, key: novaKey }),
+      404,
+      "campaign_not_found",
+    );
     expectError(await call("POST", `/${body.campaign_id}/cancel`, { key: novaKey }), 404, "campaign_not_found");
-    const novaList = playerAwardsResponseSchema.parse((await call("GET", "?external_player_id=scoped-player", { key: novaKey })).json).data;
+    const novaList = playerAwardsResponseSchema.parse(
+      (await call("GET", "?external_player_id=scoped-player", { key: novaKey })).json,
+    ).data;
     expect(novaList.awards).toEqual([]);
-    expectError(await call("GET", `/${body.campaign_id}?operator_id=demo-casino`, { key: novaKey }), 403, "wrong_operator_scope");
+    expectError(
+      await call("GET", `/${body.campaign_id}?operator_id=demo-casino`, { key: novaKey }),
+      403,
+      "wrong_operator_scope",
+    );
 
     // nova-bet may use the same campaign_id for a campaign of its own (TRY).
     const nova = await call("POST", "", { body: { ...body, currency: "TRY", games: ["bs15cosmic"] }, key: novaKey });

@@ -1,9 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roundDetailsResponseSchema } from "@/lib/contract/reconciliation-api";
-import { roundResponseSchema, roundsResponseSchema, runtimeErrorResponseSchema, spinResponseSchema, stateResponseSchema, type SpinResponse } from "@/lib/contract/runtime-api";
+import {
+  roundResponseSchema,
+  roundsResponseSchema,
+  runtimeErrorResponseSchema,
+  spinResponseSchema,
+  stateResponseSchema,
+  type SpinResponse,
+} from "@/lib/contract/runtime-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { setDemoWalletBalance } from "@/lib/server/demo-wallet/set-demo-wallet-balance";
-import { launch, openLaunchUrl, OPERATOR, startRuntimeTest, type GameBrowser, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
+import {
+  launch,
+  openLaunchUrl,
+  OPERATOR,
+  startRuntimeTest,
+  type GameBrowser,
+  type RuntimeTestContext,
+} from "@/tests/integration/support/runtime-fixtures";
 
 // Free rounds through the game runtime on the built app with the in-app demo wallet: the state offers the
 // player's awards for the game, a spin with freeRoundsAwardId plays one at the award's bet with no debit and a
@@ -32,7 +46,15 @@ async function insertAward(id: string, playerId: string, options: { rounds: numb
       createdBy: "test",
     },
   });
-  await prisma.freeRoundsAward.create({ data: { id: `fra_${id}`, campaignRef: `frc_${id}`, operatorId: OPERATOR, externalPlayerId: playerId, roundsTotal: options.rounds } });
+  await prisma.freeRoundsAward.create({
+    data: {
+      id: `fra_${id}`,
+      campaignRef: `frc_${id}`,
+      operatorId: OPERATOR,
+      externalPlayerId: playerId,
+      roundsTotal: options.rounds,
+    },
+  });
 }
 
 beforeAll(async () => {
@@ -46,7 +68,9 @@ beforeAll(async () => {
       await insertAward("capped", "player-3", { rounds: 60, maxWinMinor: 1n });
     },
   });
-  player = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1" })).launch_url);
+  player = await openLaunchUrl(
+    (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1" })).launch_url,
+  );
 }, 180_000);
 afterAll(async () => {
   await t?.stop();
@@ -81,35 +105,59 @@ describe("free rounds in the game runtime", () => {
     let balance = before.balance!;
     let won = 0n;
     for (const roundsLeft of [1, 0]) {
-      const response = await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_mine" }, { headers: { "Idempotency-Key": `free-${roundsLeft}` } });
+      const response = await player.post(
+        "/spin",
+        { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_mine" },
+        { headers: { "Idempotency-Key": `free-${roundsLeft}` } },
+      );
       expect(response.status).toBe(200);
       const spin = spinResponseSchema.parse(await response.json());
       expect(spin.round).toMatchObject({ bet: "2.00", freeRoundsAwardId: "fra_mine" });
       expect(spin.winConfirmed).toBe(true);
       expect(cents(spin.balance)).toBe(cents(balance) + cents(spin.round.win));
       won += cents(spin.round.win);
-      expect(spin.freeRounds).toMatchObject({ awardId: "fra_mine", roundsLeft, roundsPlayed: 2 - roundsLeft, state: roundsLeft === 0 ? "completed" : "active" });
+      expect(spin.freeRounds).toMatchObject({
+        awardId: "fra_mine",
+        roundsLeft,
+        roundsPlayed: 2 - roundsLeft,
+        state: roundsLeft === 0 ? "completed" : "active",
+      });
       expect(cents(spin.freeRounds!.win)).toBe(won);
       balance = spin.balance;
 
       const detail = roundResponseSchema.parse(await (await player.api(`/rounds/${spin.round.id}`)).json()).round;
-      expect(detail.transactions.map((transaction) => [transaction.type, transaction.actionType, transaction.amount, transaction.state])).toEqual([
-        ["credit", "free_round_win", spin.round.win, "succeeded"],
-      ]);
+      expect(
+        detail.transactions.map((transaction) => [
+          transaction.type,
+          transaction.actionType,
+          transaction.amount,
+          transaction.state,
+        ]),
+      ).toEqual([["credit", "free_round_win", spin.round.win, "succeeded"]]);
     }
     // A replay of the last free round answers it again; nothing more is played.
-    const replay = await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_mine" }, { headers: { "Idempotency-Key": "free-0" } });
+    const replay = await player.post(
+      "/spin",
+      { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_mine" },
+      { headers: { "Idempotency-Key": "free-0" } },
+    );
     expect(replay.status).toBe(200);
     const replayed = spinResponseSchema.parse(await replay.json()).freeRounds!;
     expect(replayed).toMatchObject({ roundsPlayed: 2, roundsLeft: 0, state: "completed" });
     expect(cents(replayed.win)).toBe(won);
 
-    await expectError(await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_mine" }), 409, "free_rounds_unavailable");
+    await expectError(
+      await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_mine" }),
+      409,
+      "free_rounds_unavailable",
+    );
     expect((await state()).freeRounds.map((offer) => offer.awardId)).toEqual(["fra_bets"]);
   });
 
   it("shows a win cut by max_win as the amount paid everywhere: spin answer, history, round, net position and round details", async () => {
-    const capped = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-3" })).launch_url);
+    const capped = await openLaunchUrl(
+      (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-3" })).launch_url,
+    );
     const spinCapped = async () => {
       const response = await capped.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_capped" });
       const body: unknown = await response.json();
@@ -117,7 +165,9 @@ describe("free rounds in the game runtime", () => {
       return spinResponseSchema.parse(body);
     };
     const roundDetails = async (roundId: string) => {
-      const response = await fetch(`${t.app.baseUrl}/api/provider/v1/rounds/${roundId}`, { headers: { "x-provider-api-key": t.operatorKey } });
+      const response = await fetch(`${t.app.baseUrl}/api/provider/v1/rounds/${roundId}`, {
+        headers: { "x-provider-api-key": t.operatorKey },
+      });
       expect(response.status).toBe(200);
       return roundDetailsResponseSchema.parse(await response.json()).data;
     };
@@ -142,16 +192,32 @@ describe("free rounds in the game runtime", () => {
 
     // The session's history and the round shown again carry the paid win; so does the net position.
     const history = roundsResponseSchema.parse(await (await capped.api("/rounds?limit=100")).json()).rounds;
-    expect(history.find((round) => round.id === first.round.id)).toMatchObject({ win: "0.01", winBeforeCap: first.round.winBeforeCap });
-    expect(history.find((round) => round.id === later.round.id)).toMatchObject({ win: "0.00", winBeforeCap: later.round.winBeforeCap });
+    expect(history.find((round) => round.id === first.round.id)).toMatchObject({
+      win: "0.01",
+      winBeforeCap: first.round.winBeforeCap,
+    });
+    expect(history.find((round) => round.id === later.round.id)).toMatchObject({
+      win: "0.00",
+      winBeforeCap: later.round.winBeforeCap,
+    });
     const shown = roundResponseSchema.parse(await (await capped.api(`/rounds/${first.round.id}`)).json()).round;
     expect(shown).toMatchObject({ win: "0.01", winBeforeCap: first.round.winBeforeCap });
-    expect(shown.transactions.map((transaction) => [transaction.actionType, transaction.amount])).toEqual([["free_round_win", "0.01"]]);
+    expect(shown.transactions.map((transaction) => [transaction.actionType, transaction.amount])).toEqual([
+      ["free_round_win", "0.01"],
+    ]);
     expect(stateResponseSchema.parse(await (await capped.api("/state")).json()).netPosition).toBe("0.01");
 
     // Round details: win is what was paid; win_before_cap and capped say what the cap cut.
-    expect(await roundDetails(first.round.id)).toMatchObject({ win: "0.01", win_before_cap: first.round.winBeforeCap, capped: true });
-    expect(await roundDetails(later.round.id)).toMatchObject({ win: "0.00", win_before_cap: later.round.winBeforeCap, capped: true });
+    expect(await roundDetails(first.round.id)).toMatchObject({
+      win: "0.01",
+      win_before_cap: first.round.winBeforeCap,
+      capped: true,
+    });
+    expect(await roundDetails(later.round.id)).toMatchObject({
+      win: "0.00",
+      win_before_cap: later.round.winBeforeCap,
+      capped: true,
+    });
     if (losing) {
       expect(losing.round).toMatchObject({ win: "0.00", winBeforeCap: null });
       expect(await roundDetails(losing.round.id)).toMatchObject({ win: "0.00", win_before_cap: "0.00", capped: false });
@@ -159,30 +225,72 @@ describe("free rounds in the game runtime", () => {
   });
 
   it("refuses another bet, buying the feature, and awards the session's player cannot play", async () => {
-    await expectError(await player.post("/spin", { betLevel: 2, coinValue: "0.10", freeRoundsAwardId: "fra_bets" }), 400, "invalid_bet");
-    await expectError(await player.post("/spin", { betLevel: 1, coinValue: "0.05", freeRoundsAwardId: "fra_bets" }), 400, "invalid_bet");
-    await expectError(await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_bets", buyFeature: true }), 400, "invalid_bet");
-    await expectError(await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_theirs" }), 409, "free_rounds_unavailable");
-    await expectError(await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_nowhere" }), 409, "free_rounds_unavailable");
+    await expectError(
+      await player.post("/spin", { betLevel: 2, coinValue: "0.10", freeRoundsAwardId: "fra_bets" }),
+      400,
+      "invalid_bet",
+    );
+    await expectError(
+      await player.post("/spin", { betLevel: 1, coinValue: "0.05", freeRoundsAwardId: "fra_bets" }),
+      400,
+      "invalid_bet",
+    );
+    await expectError(
+      await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_bets", buyFeature: true }),
+      400,
+      "invalid_bet",
+    );
+    await expectError(
+      await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_theirs" }),
+      409,
+      "free_rounds_unavailable",
+    );
+    await expectError(
+      await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_nowhere" }),
+      409,
+      "free_rounds_unavailable",
+    );
     // Nothing was taken from either award.
     expect((await state()).freeRounds).toMatchObject([{ awardId: "fra_bets", roundsLeft: 1 }]);
-    const owner = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-2" })).launch_url);
-    expect(stateResponseSchema.parse(await (await owner.api("/state")).json()).freeRounds).toMatchObject([{ awardId: "fra_theirs", roundsLeft: 2 }]);
+    const owner = await openLaunchUrl(
+      (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-2" })).launch_url,
+    );
+    expect(stateResponseSchema.parse(await (await owner.api("/state")).json()).freeRounds).toMatchObject([
+      { awardId: "fra_theirs", roundsLeft: 2 },
+    ]);
     // In a game the campaign does not list, the award is not offered and cannot be played.
-    const other = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1", symbol: "vs25pharaoh" })).launch_url);
+    const other = await openLaunchUrl(
+      (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1", symbol: "vs25pharaoh" }))
+        .launch_url,
+    );
     expect(stateResponseSchema.parse(await (await other.api("/state")).json()).freeRounds).toEqual([]);
-    await expectError(await other.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_bets" }), 409, "free_rounds_unavailable");
+    await expectError(
+      await other.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_bets" }),
+      409,
+      "free_rounds_unavailable",
+    );
   });
 
   it("refuses an award id with a NUL byte (or anything that is no award id) with a 400 before anything is stored", async () => {
     for (const freeRoundsAwardId of ["fra_bets\u0000", "\u0000", " ", "fra_\u202ebets"]) {
-      const refused = await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId }, { headers: { "Idempotency-Key": "bad-award-id" } });
+      const refused = await player.post(
+        "/spin",
+        { betLevel: 1, coinValue: "0.10", freeRoundsAwardId },
+        { headers: { "Idempotency-Key": "bad-award-id" } },
+      );
       expect(refused.status, JSON.stringify(freeRoundsAwardId)).toBe(400);
-      expect(runtimeErrorResponseSchema.parse(await refused.json())).toMatchObject({ error: "invalid_request", detail: expect.stringMatching(/^freeRoundsAwardId must be a free-rounds award id/) });
+      expect(runtimeErrorResponseSchema.parse(await refused.json())).toMatchObject({
+        error: "invalid_request",
+        detail: expect.stringMatching(/^freeRoundsAwardId must be a free-rounds award id/),
+      });
     }
     // No round and no idempotency record: the same key then plays the award's round as a first request.
     expect((await state()).freeRounds).toMatchObject([{ awardId: "fra_bets", roundsLeft: 1 }]);
-    const played = await player.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_bets" }, { headers: { "Idempotency-Key": "bad-award-id" } });
+    const played = await player.post(
+      "/spin",
+      { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: "fra_bets" },
+      { headers: { "Idempotency-Key": "bad-award-id" } },
+    );
     expect(played.status).toBe(200);
     expect(spinResponseSchema.parse(await played.json()).round.freeRoundsAwardId).toBe("fra_bets");
   });

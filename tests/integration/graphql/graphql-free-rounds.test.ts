@@ -13,7 +13,8 @@ import { launch, openLaunchUrl } from "@/tests/integration/support/runtime-fixtu
 const HOUR = 3_600_000;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-const CAMPAIGN_FIELDS = "campaignId operatorId state games rounds betLevel coinValue currency maxWin playersCount roundsAwarded roundsPlayed win cancelledAt";
+const CAMPAIGN_FIELDS =
+  "campaignId operatorId state games rounds betLevel coinValue currency maxWin playersCount roundsAwarded roundsPlayed win cancelledAt";
 
 function createInput(overrides: Record<string, unknown> = {}) {
   return {
@@ -48,27 +49,74 @@ const LIST = `query ($filter: FreeRoundsCampaignFilter, $first: Int, $after: Str
 async function seedPlayedCampaign() {
   await createCampaign({
     operatorId: "demo-casino",
-    request: { campaign_id: "played-1", games: ["vs20aurora"], rounds: 10, bet_level: 1, coin_value: "0.10", currency: "EUR", expires_at: inDays(7), players: ["player-1", "player-2"] },
+    request: {
+      campaign_id: "played-1",
+      games: ["vs20aurora"],
+      rounds: 10,
+      bet_level: 1,
+      coin_value: "0.10",
+      currency: "EUR",
+      expires_at: inDays(7),
+      players: ["player-1", "player-2"],
+    },
     actor: "test:seed",
   });
-  const award = await prisma.freeRoundsAward.findFirstOrThrow({ where: { externalPlayerId: "player-1", campaign: { campaignId: "played-1" } } });
+  const award = await prisma.freeRoundsAward.findFirstOrThrow({
+    where: { externalPlayerId: "player-1", campaign: { campaignId: "played-1" } },
+  });
   const now = Date.now();
   const rounds = [
     { id: "rnd_fr_1", at: new Date(now - 3 * HOUR), win: 150n },
     { id: "rnd_fr_2", at: new Date(now - HOUR), win: 0n },
   ];
   for (const round of rounds) {
-    const common = { operatorId: "demo-casino", playerId: "player-1", sessionId: "ses_fr_test", gameSymbol: "vs20aurora", currency: "EUR", exponent: 2 };
+    const common = {
+      operatorId: "demo-casino",
+      playerId: "player-1",
+      sessionId: "ses_fr_test",
+      gameSymbol: "vs20aurora",
+      currency: "EUR",
+      exponent: 2,
+    };
     await prisma.walletRound.create({
-      data: { ...common, id: round.id, betMinor: 200n, winMinor: round.win, state: "settled", freeRoundsAwardId: award.id, creditTransactionId: `${round.id}_c`, createdAt: round.at },
+      data: {
+        ...common,
+        id: round.id,
+        betMinor: 200n,
+        winMinor: round.win,
+        state: "settled",
+        freeRoundsAwardId: award.id,
+        creditTransactionId: `${round.id}_c`,
+        createdAt: round.at,
+      },
     });
     await prisma.walletTransaction.create({
-      data: { ...common, id: `${round.id}_c`, roundId: round.id, type: "credit", actionType: "free_round_win", amountMinor: round.win, state: "succeeded", createdAt: round.at },
+      data: {
+        ...common,
+        id: `${round.id}_c`,
+        roundId: round.id,
+        type: "credit",
+        actionType: "free_round_win",
+        amountMinor: round.win,
+        state: "succeeded",
+        createdAt: round.at,
+      },
     });
   }
   // A round the worker gave back to the award (its process died before the engine ran): not counted.
   await prisma.walletRound.create({
-    data: { id: "rnd_fr_3", operatorId: "demo-casino", playerId: "player-1", sessionId: "ses_fr_test", gameSymbol: "vs20aurora", currency: "EUR", exponent: 2, betMinor: 200n, state: "cancelled", freeRoundsAwardId: award.id },
+    data: {
+      id: "rnd_fr_3",
+      operatorId: "demo-casino",
+      playerId: "player-1",
+      sessionId: "ses_fr_test",
+      gameSymbol: "vs20aurora",
+      currency: "EUR",
+      exponent: 2,
+      betMinor: 200n,
+      state: "cancelled",
+      freeRoundsAwardId: award.id,
+    },
   });
   await prisma.freeRoundsAward.update({ where: { id: award.id }, data: { roundsPlayed: 2, winMinor: 150n } });
 }
@@ -130,7 +178,10 @@ describe("console GraphQL: free-rounds campaigns", () => {
       const input = createInput(overrides);
       const result = await ctx.admin.graphql(CREATE, { input });
       expect({ overrides, codes: errorCodes(result) }).toEqual({ overrides, codes: [code] });
-      const found = await ctx.admin.graphql(`query ($c: ID!) { freeRoundsCampaign(operatorId: "demo-casino", campaignId: $c) { campaignId } }`, { c: input.campaignId });
+      const found = await ctx.admin.graphql(
+        `query ($c: ID!) { freeRoundsCampaign(operatorId: "demo-casino", campaignId: $c) { campaignId } }`,
+        { c: input.campaignId },
+      );
       expect(errorCodes(found)).toEqual(["campaign_not_found"]);
     }
   });
@@ -157,7 +208,11 @@ describe("console GraphQL: free-rounds campaigns", () => {
 
     const firstPage = await ctx.admin.data(LIST, { filter: { operatorId: "demo-casino" }, first: 1 });
     expect(firstPage.freeRoundsCampaigns.items).toEqual([{ campaignId: "Spring-Promo-7", state: "active" }]);
-    const secondPage = await ctx.admin.data(LIST, { filter: { operatorId: "demo-casino" }, first: 1, after: firstPage.freeRoundsCampaigns.nextCursor });
+    const secondPage = await ctx.admin.data(LIST, {
+      filter: { operatorId: "demo-casino" },
+      first: 1,
+      after: firstPage.freeRoundsCampaigns.nextCursor,
+    });
     expect(secondPage.freeRoundsCampaigns.items[0].campaignId).toBe(ids[1]);
   });
 
@@ -171,8 +226,14 @@ describe("console GraphQL: free-rounds campaigns", () => {
       }
     }`);
     const campaign = detail.freeRoundsCampaign;
-    expect({ awarded: campaign.roundsAwarded, played: campaign.roundsPlayed, win: campaign.win }).toEqual({ awarded: 20, played: 2, win: "1.50" });
-    expect(campaign.players.items).toEqual([{ externalPlayerId: "player-1", roundsPlayed: 2, roundsLeft: 8, win: "1.50", state: "active" }]);
+    expect({ awarded: campaign.roundsAwarded, played: campaign.roundsPlayed, win: campaign.win }).toEqual({
+      awarded: 20,
+      played: 2,
+      win: "1.50",
+    });
+    expect(campaign.players.items).toEqual([
+      { externalPlayerId: "player-1", roundsPlayed: 2, roundsLeft: 8, win: "1.50", state: "active" },
+    ]);
     expect(campaign.players.nextCursor).toEqual(expect.any(String));
 
     expect(campaign.hourly.interval).toBe("hour");
@@ -192,23 +253,37 @@ describe("console GraphQL: free-rounds campaigns", () => {
       `query ($after: String) { freeRoundsCampaign(operatorId: "demo-casino", campaignId: "played-1") { players(first: 1, after: $after) { items { externalPlayerId roundsLeft } nextCursor } } }`,
       { after: campaign.players.nextCursor },
     );
-    expect(next.freeRoundsCampaign.players).toEqual({ items: [{ externalPlayerId: "player-2", roundsLeft: 10 }], nextCursor: null });
+    expect(next.freeRoundsCampaign.players).toEqual({
+      items: [{ externalPlayerId: "player-2", roundsLeft: 10 }],
+      nextCursor: null,
+    });
 
     const fresh = await ctx.admin.data(CREATE, { input: createInput() });
-    const empty = await ctx.admin.data(`query ($c: ID!) { freeRoundsCampaign(operatorId: "demo-casino", campaignId: $c) { roundsPlayedOverTime { interval points { at } } } }`, {
-      c: fresh.createFreeRoundsCampaign.campaign.campaignId,
-    });
+    const empty = await ctx.admin.data(
+      `query ($c: ID!) { freeRoundsCampaign(operatorId: "demo-casino", campaignId: $c) { roundsPlayedOverTime { interval points { at } } } }`,
+      {
+        c: fresh.createFreeRoundsCampaign.campaign.campaignId,
+      },
+    );
     expect(empty.freeRoundsCampaign.roundsPlayedOverTime).toEqual({ interval: "hour", points: [] });
   });
 
   it("counts a free round played through the runtime in the campaign's totals and its current hour", async () => {
-    const session = await launch(ctx.app.baseUrl, ctx.seed.credentials.operatorKey, { external_player_id: "player-2", currency: "EUR" });
+    const session = await launch(ctx.app.baseUrl, ctx.seed.credentials.operatorKey, {
+      external_player_id: "player-2",
+      currency: "EUR",
+    });
     const browser = await openLaunchUrl(session.launch_url, ctx.app.baseUrl);
-    const state = (await (await browser.api("/state")).json()) as { freeRounds: { awardId: string; campaignId: string }[] };
+    const state = (await (await browser.api("/state")).json()) as {
+      freeRounds: { awardId: string; campaignId: string }[];
+    };
     const offer = state.freeRounds.find((award) => award.campaignId === "played-1")!;
     const spin = await browser.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: offer.awardId });
     const played = (await spin.json()) as { round: { win: string }; freeRounds: { roundsPlayed: number; win: string } };
-    expect({ status: spin.status, roundsPlayed: played.freeRounds.roundsPlayed }).toEqual({ status: 200, roundsPlayed: 1 });
+    expect({ status: spin.status, roundsPlayed: played.freeRounds.roundsPlayed }).toEqual({
+      status: 200,
+      roundsPlayed: 1,
+    });
     const credited = played.freeRounds.win;
 
     const detail = await ctx.viewer.data(`{
@@ -223,15 +298,31 @@ describe("console GraphQL: free-rounds campaigns", () => {
     expect(campaign.players.items[1]).toEqual({ externalPlayerId: "player-2", roundsPlayed: 1, win: credited });
     const points = campaign.roundsPlayedOverTime.points as { at: string; rounds: number; win: string }[];
     expect(points.map((point) => point.rounds)).toEqual([1, 0, 1, 1]);
-    expect(points[3]).toEqual({ at: new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString(), rounds: 1, win: credited });
+    expect(points[3]).toEqual({
+      at: new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString(),
+      rounds: 1,
+      win: credited,
+    });
   });
 
   it("adds players and cancels; a cancelled campaign takes no players; every change is audited", async () => {
     const input = createInput();
     await ctx.admin.data(CREATE, { input });
-    const added = await ctx.admin.data(ADD_PLAYERS, { operatorId: "demo-casino", campaignId: input.campaignId, players: ["player-b", "player-c"] });
-    expect(added.addFreeRoundsPlayers).toEqual({ added: ["player-c"], alreadyAwarded: ["player-b"], campaign: { playersCount: 3, roundsAwarded: 15 } });
-    const duplicate = await ctx.admin.graphql(ADD_PLAYERS, { operatorId: "demo-casino", campaignId: input.campaignId, players: ["x", "x"] });
+    const added = await ctx.admin.data(ADD_PLAYERS, {
+      operatorId: "demo-casino",
+      campaignId: input.campaignId,
+      players: ["player-b", "player-c"],
+    });
+    expect(added.addFreeRoundsPlayers).toEqual({
+      added: ["player-c"],
+      alreadyAwarded: ["player-b"],
+      campaign: { playersCount: 3, roundsAwarded: 15 },
+    });
+    const duplicate = await ctx.admin.graphql(ADD_PLAYERS, {
+      operatorId: "demo-casino",
+      campaignId: input.campaignId,
+      players: ["x", "x"],
+    });
     expect(errorCodes(duplicate)).toEqual(["duplicate_players"]);
 
     const cancelled = await ctx.admin.data(CANCEL, { operatorId: "demo-casino", campaignId: input.campaignId });
@@ -240,18 +331,40 @@ describe("console GraphQL: free-rounds campaigns", () => {
     const again = await ctx.admin.data(CANCEL, { operatorId: "demo-casino", campaignId: input.campaignId });
     expect(again.cancelFreeRoundsCampaign).toEqual(cancelled.cancelFreeRoundsCampaign);
 
-    const late = await ctx.admin.graphql(ADD_PLAYERS, { operatorId: "demo-casino", campaignId: input.campaignId, players: ["player-d"] });
+    const late = await ctx.admin.graphql(ADD_PLAYERS, {
+      operatorId: "demo-casino",
+      campaignId: input.campaignId,
+      players: ["player-d"],
+    });
     expect(errorCodes(late)).toEqual(["campaign_not_active"]);
-    const players = await ctx.admin.data(`query ($c: ID!) { freeRoundsCampaign(operatorId: "demo-casino", campaignId: $c) { players { items { state roundsLeft } } } }`, { c: input.campaignId });
-    expect(new Set(players.freeRoundsCampaign.players.items.map((player: { state: string; roundsLeft: number }) => `${player.state}:${player.roundsLeft}`))).toEqual(new Set(["cancelled:0"]));
+    const players = await ctx.admin.data(
+      `query ($c: ID!) { freeRoundsCampaign(operatorId: "demo-casino", campaignId: $c) { players { items { state roundsLeft } } } }`,
+      { c: input.campaignId },
+    );
+    expect(
+      new Set(
+        players.freeRoundsCampaign.players.items.map(
+          (player: { state: string; roundsLeft: number }) => `${player.state}:${player.roundsLeft}`,
+        ),
+      ),
+    ).toEqual(new Set(["cancelled:0"]));
 
     const listed = await ctx.admin.data(LIST, { filter: { state: "cancelled", search: input.campaignId } });
     expect(listed.freeRoundsCampaigns.items).toEqual([{ campaignId: input.campaignId, state: "cancelled" }]);
 
-    const audit = await ctx.viewer.data(`{ auditLog(filter: { action: "free_rounds." }, first: 200) { items { actor action targetType targetLabel } } }`);
-    const mine = audit.auditLog.items.filter((entry: { targetLabel: string | null }) => entry.targetLabel === `demo-casino/${input.campaignId}`);
-    expect(mine.map((entry: { action: string }) => entry.action)).toEqual(["free_rounds.campaign.cancel", "free_rounds.campaign.add_players", "free_rounds.campaign.create"]);
-    for (const entry of mine) expect(entry).toMatchObject({ actor: "console:admin@demo.local", targetType: "free_rounds_campaign" });
+    const audit = await ctx.viewer.data(
+      `{ auditLog(filter: { action: "free_rounds." }, first: 200) { items { actor action targetType targetLabel } } }`,
+    );
+    const mine = audit.auditLog.items.filter(
+      (entry: { targetLabel: string | null }) => entry.targetLabel === `demo-casino/${input.campaignId}`,
+    );
+    expect(mine.map((entry: { action: string }) => entry.action)).toEqual([
+      "free_rounds.campaign.cancel",
+      "free_rounds.campaign.add_players",
+      "free_rounds.campaign.create",
+    ]);
+    for (const entry of mine)
+      expect(entry).toMatchObject({ actor: "console:admin@demo.local", targetType: "free_rounds_campaign" });
   });
 
   it("lets viewers read but not change; unknown campaigns are campaign_not_found", async () => {
@@ -260,12 +373,20 @@ describe("console GraphQL: free-rounds campaigns", () => {
     expect({ status: refused.status, codes: errorCodes(refused) }).toEqual({ status: 403, codes: ["forbidden"] });
     const cancel = await ctx.viewer.graphql(CANCEL, { operatorId: "demo-casino", campaignId: "played-1" });
     expect({ status: cancel.status, codes: errorCodes(cancel) }).toEqual({ status: 403, codes: ["forbidden"] });
-    const add = await ctx.viewer.graphql(ADD_PLAYERS, { operatorId: "demo-casino", campaignId: "played-1", players: ["v-1"] });
+    const add = await ctx.viewer.graphql(ADD_PLAYERS, {
+      operatorId: "demo-casino",
+      campaignId: "played-1",
+      players: ["v-1"],
+    });
     expect(errorCodes(add)).toEqual(["forbidden"]);
 
-    const still = await ctx.viewer.data(`{ freeRoundsCampaign(operatorId: "demo-casino", campaignId: "played-1") { state playersCount } }`);
+    const still = await ctx.viewer.data(
+      `{ freeRoundsCampaign(operatorId: "demo-casino", campaignId: "played-1") { state playersCount } }`,
+    );
     expect(still.freeRoundsCampaign).toEqual({ state: "active", playersCount: 2 });
-    const missing = await ctx.viewer.graphql(`{ freeRoundsCampaign(operatorId: "demo-casino", campaignId: "nope") { campaignId } }`);
+    const missing = await ctx.viewer.graphql(
+      `{ freeRoundsCampaign(operatorId: "demo-casino", campaignId: "nope") { campaignId } }`,
+    );
     expect(errorCodes(missing)).toEqual(["campaign_not_found"]);
     const anonymous = await ctx.anonymous.graphql(`{ freeRoundsCampaigns { items { campaignId } } }`);
     expect(errorCodes(anonymous)).toEqual(["unauthenticated"]);

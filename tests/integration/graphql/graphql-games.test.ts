@@ -22,8 +22,12 @@ describe("console GraphQL: games and art", () => {
   });
 
   const catalogSymbols = async () => {
-    const response = await fetch(`${ctx.app.baseUrl}/api/provider/v1/games`, { headers: { "x-provider-api-key": ctx.seed.credentials.operatorKey } });
-    const body = (await response.json()) as { data: { items: { symbol: string; title: string; rtp: number | null }[] } };
+    const response = await fetch(`${ctx.app.baseUrl}/api/provider/v1/games`, {
+      headers: { "x-provider-api-key": ctx.seed.credentials.operatorKey },
+    });
+    const body = (await response.json()) as {
+      data: { items: { symbol: string; title: string; rtp: number | null }[] };
+    };
     return body.data.items;
   };
 
@@ -31,21 +35,39 @@ describe("console GraphQL: games and art", () => {
     client.request(`/api/console/art/${symbol}`, { method: "POST", body, headers });
 
   it("lists games with search and provider filters, and finds one by symbol or slug", async () => {
-    const all = await ctx.admin.data(`{ games { symbol providerId providerName catalogCount launchStatus liveCatalogEnabled features { freeSpins buyFeature } } providers { id name } }`);
+    const all = await ctx.admin.data(
+      `{ games { symbol providerId providerName catalogCount launchStatus liveCatalogEnabled features { freeSpins buyFeature } } providers { id name } }`,
+    );
     expect(all.games.length).toBeGreaterThan(10);
     expect(all.providers.map((provider: { id: string }) => provider.id)).toEqual(["provider_a", "provider_b"]);
     const aurora = all.games.find((game: { symbol: string }) => game.symbol === "vs20aurora");
-    expect(aurora).toMatchObject({ providerId: "provider_a", catalogCount: 3, launchStatus: "live", liveCatalogEnabled: true, features: { freeSpins: true } });
+    expect(aurora).toMatchObject({
+      providerId: "provider_a",
+      catalogCount: 3,
+      launchStatus: "live",
+      liveCatalogEnabled: true,
+      features: { freeSpins: true },
+    });
 
     const filtered = await ctx.admin.data(`{ games(providerId: "provider_b", search: "OCEAN") { symbol providerId } }`);
     expect(filtered.games).toEqual([{ symbol: "bs20oceanic", providerId: "provider_b" }]);
 
-    const bySlug = await ctx.admin.data(`{ game(symbol: "aurora-riches") { symbol slug title rtp lines art { uploaded url uploadPath } } }`);
-    expect(bySlug.game).toMatchObject({ symbol: "vs20aurora", slug: "aurora-riches", art: { uploaded: false, uploadPath: "/api/console/art/vs20aurora" } });
+    const bySlug = await ctx.admin.data(
+      `{ game(symbol: "aurora-riches") { symbol slug title rtp lines art { uploaded url uploadPath } } }`,
+    );
+    expect(bySlug.game).toMatchObject({
+      symbol: "vs20aurora",
+      slug: "aurora-riches",
+      art: { uploaded: false, uploadPath: "/api/console/art/vs20aurora" },
+    });
     expect(bySlug.game.rtp).toMatch(/^\d{2}\.\d+$/);
-    expect(bySlug.game.art.url).toBe(`${ctx.app.baseUrl}/api/provider/v1/game-art/vs20aurora?title=Aurora+Riches&slug=aurora-riches`);
+    expect(bySlug.game.art.url).toBe(
+      `${ctx.app.baseUrl}/api/provider/v1/game-art/vs20aurora?title=Aurora+Riches&slug=aurora-riches`,
+    );
 
-    expect(errorCodes(await ctx.admin.graphql(`{ game(symbol: "vs99nothing") { symbol } }`))).toEqual(["game_not_found"]);
+    expect(errorCodes(await ctx.admin.graphql(`{ game(symbol: "vs99nothing") { symbol } }`))).toEqual([
+      "game_not_found",
+    ]);
   });
 
   it("edits metadata of an existing game only, as the REST catalog then shows it, audited", async () => {
@@ -65,38 +87,63 @@ describe("console GraphQL: games and art", () => {
       family: null,
       certifiedBrowsers: ["chrome", "firefox"],
       features: { freeSpins: true, buyFeature: false, specialBet: true },
-      specialBetProfile: { symbol: "vs20aurora", buttons: 2, bls: [20, 25], defaultBl: 20, serviceVersion: "1.0.0", cver: "1" },
+      specialBetProfile: {
+        symbol: "vs20aurora",
+        buttons: 2,
+        bls: [20, 25],
+        defaultBl: 20,
+        serviceVersion: "1.0.0",
+        cver: "1",
+      },
     });
     expect((await catalogSymbols()).find((game) => game.symbol === "vs20aurora")?.title).toBe("Aurora Riches Deluxe");
 
-    const audit = await ctx.admin.data(`{ auditLog(filter: { targetType: "game", targetId: "vs20aurora", action: "game.update" }, first: 1) { items { actor before after } } }`);
+    const audit = await ctx.admin.data(
+      `{ auditLog(filter: { targetType: "game", targetId: "vs20aurora", action: "game.update" }, first: 1) { items { actor before after } } }`,
+    );
     expect(audit.auditLog.items[0]).toMatchObject({
       actor: "console:admin@demo.local",
       before: { title: "Aurora Riches" },
       after: { title: "Aurora Riches Deluxe", featureSpecialBet: true },
     });
 
-    const badRtp = await ctx.admin.graphql(`mutation { updateGame(symbol: "vs20aurora", input: { rtp: "ninety" }) { rtp } }`);
+    const badRtp = await ctx.admin.graphql(
+      `mutation { updateGame(symbol: "vs20aurora", input: { rtp: "ninety" }) { rtp } }`,
+    );
     expect(errorCodes(badRtp)).toEqual(["invalid_request"]);
-    const unknown = await ctx.admin.graphql(`mutation { updateGame(symbol: "vs99newgame", input: { title: "New", slug: "new-game", providerId: "provider_a" }) { symbol } }`);
+    const unknown = await ctx.admin.graphql(
+      `mutation { updateGame(symbol: "vs99newgame", input: { title: "New", slug: "new-game", providerId: "provider_a" }) { symbol } }`,
+    );
     expect(errorCodes(unknown)).toEqual(["game_not_found"]);
-    expect(errorCodes(await ctx.admin.graphql(`{ game(symbol: "vs99newgame") { symbol } }`))).toEqual(["game_not_found"]);
-    const clash = await ctx.admin.graphql(`mutation { updateGame(symbol: "vs20aurora", input: { slug: "pharaohs-fortune" }) { slug } }`);
+    expect(errorCodes(await ctx.admin.graphql(`{ game(symbol: "vs99newgame") { symbol } }`))).toEqual([
+      "game_not_found",
+    ]);
+    const clash = await ctx.admin.graphql(
+      `mutation { updateGame(symbol: "vs20aurora", input: { slug: "pharaohs-fortune" }) { slug } }`,
+    );
     expect(errorCodes(clash)).toEqual(["conflict"]);
   });
 
   it("takes a game out of every live catalog and back", async () => {
-    const off = await ctx.admin.data(`mutation { setGameAvailability(symbol: "vs25pharaoh", liveCatalogEnabled: false, launchStatus: maintenance) { liveCatalogEnabled launchStatus } }`);
+    const off = await ctx.admin.data(
+      `mutation { setGameAvailability(symbol: "vs25pharaoh", liveCatalogEnabled: false, launchStatus: maintenance) { liveCatalogEnabled launchStatus } }`,
+    );
     expect(off.setGameAvailability).toEqual({ liveCatalogEnabled: false, launchStatus: "maintenance" });
     expect((await catalogSymbols()).map((game) => game.symbol)).not.toContain("vs25pharaoh");
 
-    const on = await ctx.admin.data(`mutation { setGameAvailability(symbol: "vs25pharaoh", liveCatalogEnabled: true, launchStatus: live) { liveCatalogEnabled launchStatus } }`);
+    const on = await ctx.admin.data(
+      `mutation { setGameAvailability(symbol: "vs25pharaoh", liveCatalogEnabled: true, launchStatus: live) { liveCatalogEnabled launchStatus } }`,
+    );
     expect(on.setGameAvailability).toEqual({ liveCatalogEnabled: true, launchStatus: "live" });
     expect((await catalogSymbols()).map((game) => game.symbol)).toContain("vs25pharaoh");
 
-    const viewer = await ctx.viewer.graphql(`mutation { setGameAvailability(symbol: "vs25pharaoh", liveCatalogEnabled: false) { symbol } }`);
+    const viewer = await ctx.viewer.graphql(
+      `mutation { setGameAvailability(symbol: "vs25pharaoh", liveCatalogEnabled: false) { symbol } }`,
+    );
     expect(errorCodes(viewer)).toEqual(["forbidden"]);
-    expect(errorCodes(await ctx.admin.graphql(`mutation { setGameAvailability(symbol: "vs25pharaoh") { symbol } }`))).toEqual(["invalid_request"]);
+    expect(
+      errorCodes(await ctx.admin.graphql(`mutation { setGameAvailability(symbol: "vs25pharaoh") { symbol } }`)),
+    ).toEqual(["invalid_request"]);
   });
 
   it("uploads raw PNG bytes that the public art endpoint then serves, with the art facts in GraphQL", async () => {
@@ -105,15 +152,29 @@ describe("console GraphQL: games and art", () => {
     const sha256 = createHash("sha256").update(PNG_1X1).digest("hex");
     expect(await response.json()).toEqual({
       success: true,
-      data: { symbol: "bs20oceanic", contentType: "image/png", size: PNG_1X1.length, sha256, url: `${ctx.app.baseUrl}/api/provider/v1/game-art/bs20oceanic` },
+      data: {
+        symbol: "bs20oceanic",
+        contentType: "image/png",
+        size: PNG_1X1.length,
+        sha256,
+        url: `${ctx.app.baseUrl}/api/provider/v1/game-art/bs20oceanic`,
+      },
     });
 
     const served = await fetch(`${ctx.app.baseUrl}/api/provider/v1/game-art/bs20oceanic`);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1)).toBe(true);
 
-    const info = await ctx.admin.data(`{ game(symbol: "bs20oceanic") { art { uploaded contentType size sha256 uploadedBy uploadedAt } } games(search: "oceanic") { art { uploaded } } }`);
-    expect(info.game.art).toMatchObject({ uploaded: true, contentType: "image/png", size: PNG_1X1.length, sha256, uploadedBy: "console:admin@demo.local" });
+    const info = await ctx.admin.data(
+      `{ game(symbol: "bs20oceanic") { art { uploaded contentType size sha256 uploadedBy uploadedAt } } games(search: "oceanic") { art { uploaded } } }`,
+    );
+    expect(info.game.art).toMatchObject({
+      uploaded: true,
+      contentType: "image/png",
+      size: PNG_1X1.length,
+      sha256,
+      uploadedBy: "console:admin@demo.local",
+    });
     expect(info.games).toEqual([{ art: { uploaded: true } }]);
   });
 
@@ -138,7 +199,9 @@ describe("console GraphQL: games and art", () => {
     expect(viewer.status).toBe(403);
     expect(await viewer.json()).toMatchObject({ error: "forbidden" });
 
-    const text = await upload(ctx.admin, "vs10fruitblaze", "just some text, not an image", { "content-type": "image/png" });
+    const text = await upload(ctx.admin, "vs10fruitblaze", "just some text, not an image", {
+      "content-type": "image/png",
+    });
     expect(text.status).toBe(415);
     expect(await text.json()).toMatchObject({ error: "unsupported_media_type" });
     const huge = await upload(ctx.admin, "vs10fruitblaze", Buffer.concat([PNG_1X1, Buffer.alloc(ART_MAX_BYTES)]));

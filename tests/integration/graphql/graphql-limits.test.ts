@@ -24,7 +24,10 @@ describe("console GraphQL limits (development, small limits)", () => {
   });
 
   it("refuses an operation deeper than GRAPHQL_MAX_DEPTH, also when the depth hides in fragments", async () => {
-    for (const query of [DEEP, `query { ...Deep } fragment Deep on Query { walletTransactions(first: 1) { items { ...Attempts } } } fragment Attempts on WalletTransaction { attemptLog { id } }`]) {
+    for (const query of [
+      DEEP,
+      `query { ...Deep } fragment Deep on Query { walletTransactions(first: 1) { items { ...Attempts } } } fragment Attempts on WalletTransaction { attemptLog { id } }`,
+    ]) {
       const result = await ctx.admin.graphql(query);
       expect(result.status).toBe(400);
       expect(result.data ?? null).toBeNull();
@@ -34,13 +37,18 @@ describe("console GraphQL limits (development, small limits)", () => {
   });
 
   it("refuses an operation costlier than GRAPHQL_MAX_COST: aliases and page sizes multiply", async () => {
-    const aliased = await ctx.admin.graphql(`{ a: operators { catalog { symbol } } b: operators { catalog { symbol } } c: operators { catalog { symbol } } }`);
+    const aliased = await ctx.admin.graphql(
+      `{ a: operators { catalog { symbol } } b: operators { catalog { symbol } } c: operators { catalog { symbol } } }`,
+    );
     expect(aliased.status).toBe(400);
     expect(errorCodes(aliased)).toEqual(["query_too_complex"]);
     expect(aliased.errors?.[0]?.message).toMatch(/^The operation costs 330; at most 300 is allowed/);
 
     // A page size sent as a variable is counted as the largest page.
-    const variablePage = await ctx.admin.graphql(`query Page($first: Int) { auditLog(first: $first) { items { id } } }`, { first: 5 });
+    const variablePage = await ctx.admin.graphql(
+      `query Page($first: Int) { auditLog(first: $first) { items { id } } }`,
+      { first: 5 },
+    );
     expect(errorCodes(variablePage)).toEqual(["query_too_complex"]);
     const literalPage = await ctx.admin.graphql(`{ auditLog(first: 5) { items { id } } }`);
     expect(literalPage.errors).toBeUndefined();
@@ -56,7 +64,9 @@ describe("console GraphQL limits (development, small limits)", () => {
 
   it("answers GET queries only with the CSRF preflight header, and never runs mutations over GET", async () => {
     const query = encodeURIComponent("{ me { email } }");
-    const withHeader = await ctx.admin.request(`/api/graphql?query=${query}`, { headers: { "apollo-require-preflight": "true" } });
+    const withHeader = await ctx.admin.request(`/api/graphql?query=${query}`, {
+      headers: { "apollo-require-preflight": "true" },
+    });
     expect(withHeader.status).toBe(200);
     expect(await withHeader.json()).toEqual({ data: { me: { email: "admin@demo.local" } } });
     expect(withHeader.headers.get("cache-control")).toBe("no-store");
@@ -64,15 +74,23 @@ describe("console GraphQL limits (development, small limits)", () => {
     const withoutHeader = await ctx.admin.request(`/api/graphql?query=${query}`);
     expect(withoutHeader.status).toBe(400);
     const mutation = encodeURIComponent(`mutation { setOperatorStatus(id: "nova-bet", status: inactive) { id } }`);
-    const getMutation = await ctx.admin.request(`/api/graphql?query=${mutation}`, { headers: { "apollo-require-preflight": "true" } });
+    const getMutation = await ctx.admin.request(`/api/graphql?query=${mutation}`, {
+      headers: { "apollo-require-preflight": "true" },
+    });
     expect(getMutation.status).toBe(405);
     expect((await ctx.admin.data(`{ operator(id: "nova-bet") { status } }`)).operator.status).toBe("active");
   });
 
   it("refuses a request with the staff cookie from another site's page before anything runs, and serves its own pages", async () => {
-    const mutation = JSON.stringify({ query: `mutation { setOperatorStatus(id: "nova-bet", status: inactive) { id status } }` });
+    const mutation = JSON.stringify({
+      query: `mutation { setOperatorStatus(id: "nova-bet", status: inactive) { id status } }`,
+    });
     const post = (headers: Record<string, string>) =>
-      ctx.admin.request("/api/graphql", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: mutation });
+      ctx.admin.request("/api/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: mutation,
+      });
     const refusals: Record<string, string>[] = [
       { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
       { origin: "https://evil.example" },
@@ -82,12 +100,24 @@ describe("console GraphQL limits (development, small limits)", () => {
     for (const headers of refusals) {
       const refused = await post(headers);
       expect(refused.status, JSON.stringify(headers)).toBe(403);
-      const body = (await refused.json()) as { data?: unknown; errors: { message: string; extensions: { code: string } }[] };
+      const body = (await refused.json()) as {
+        data?: unknown;
+        errors: { message: string; extensions: { code: string } }[];
+      };
       expect(body.data, JSON.stringify(headers)).toBeUndefined();
-      expect(body.errors).toEqual([{ message: expect.stringMatching(/^Requests from (https:\/\/evil\.example|another site) to the console's GraphQL API are refused/), extensions: { code: "forbidden" } }]);
+      expect(body.errors).toEqual([
+        {
+          message: expect.stringMatching(
+            /^Requests from (https:\/\/evil\.example|another site) to the console's GraphQL API are refused/,
+          ),
+          extensions: { code: "forbidden" },
+        },
+      ]);
     }
     const query = encodeURIComponent("{ me { email } }");
-    const crossSiteGet = await ctx.admin.request(`/api/graphql?query=${query}`, { headers: { "apollo-require-preflight": "true", origin: "https://evil.example" } });
+    const crossSiteGet = await ctx.admin.request(`/api/graphql?query=${query}`, {
+      headers: { "apollo-require-preflight": "true", origin: "https://evil.example" },
+    });
     expect(crossSiteGet.status).toBe(403);
     expect((await ctx.admin.data(`{ operator(id: "nova-bet") { status } }`)).operator.status).toBe("active");
 
@@ -106,7 +136,8 @@ describe("console GraphQL limits (development, small limits)", () => {
   it("refuses bodies that are not JSON, too large, malformed, batched or not GraphQL, with the shared codes", async () => {
     const post = (body: string, contentType = "application/json") =>
       ctx.admin.request("/api/graphql", { method: "POST", headers: { "content-type": contentType }, body });
-    const codeOf = async (response: Response) => ((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code;
+    const codeOf = async (response: Response) =>
+      ((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code;
 
     const form = await post("query={me{id}}", "text/plain");
     expect(form.status).toBe(415);
@@ -133,7 +164,9 @@ describe("console GraphQL limits (development, small limits)", () => {
     expect(unknownField.status).toBe(400);
     expect(errorCodes(unknownField)).toEqual(["invalid_request"]);
     expect(unknownField.errors?.[0]?.message).toMatch(/Did you mean "operators?"/);
-    const badVariable = await ctx.admin.graphql(`query Op($id: ID!) { operator(id: $id) { id } }`, { id: { nested: true } });
+    const badVariable = await ctx.admin.graphql(`query Op($id: ID!) { operator(id: $id) { id } }`, {
+      id: { nested: true },
+    });
     expect(badVariable.status).toBe(400);
     expect(errorCodes(badVariable)).toEqual(["invalid_request"]);
   });
@@ -144,7 +177,11 @@ describe("console GraphQL in production (APP_ENV=production, default limits)", (
 
   beforeAll(async () => {
     ctx = await startConsoleTest({
-      env: { APP_ENV: "production", NEXTAUTH_SECRET: "a-production-secret-for-the-test-only-0123456789", APP_ENCRYPTION_KEY: "11".repeat(32) },
+      env: {
+        APP_ENV: "production",
+        NEXTAUTH_SECRET: "a-production-secret-for-the-test-only-0123456789",
+        APP_ENCRYPTION_KEY: "11".repeat(32),
+      },
     });
   }, 180_000);
   afterAll(async () => {

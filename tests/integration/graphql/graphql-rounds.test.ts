@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roundDetailsResponseSchema, statementResponseSchema, type RoundDetails } from "@/lib/contract/reconciliation-api";
+import {
+  roundDetailsResponseSchema,
+  statementResponseSchema,
+  type RoundDetails,
+} from "@/lib/contract/reconciliation-api";
 import { spinResponseSchema, type SpinResponse } from "@/lib/contract/runtime-api";
 import { errorCodes, startConsoleTest, type ConsoleTestContext } from "@/tests/integration/support/graphql-fixtures";
 import { gameBrowser, launch, type GameBrowser } from "@/tests/integration/support/runtime-fixtures";
@@ -21,7 +25,11 @@ let secondSession: GameBrowser;
 const played: SpinResponse[] = [];
 
 async function spin(browser: GameBrowser): Promise<SpinResponse> {
-  const response = await browser.post("/spin", { betLevel: 1, coinValue: "0.01" }, { headers: { "idempotency-key": randomUUID() } });
+  const response = await browser.post(
+    "/spin",
+    { betLevel: 1, coinValue: "0.01" },
+    { headers: { "idempotency-key": randomUUID() } },
+  );
   const json: unknown = await response.json();
   expect(response.status, JSON.stringify(json)).toBe(200);
   return spinResponseSchema.parse(json);
@@ -29,15 +37,23 @@ async function spin(browser: GameBrowser): Promise<SpinResponse> {
 
 /** Opens launch_url like a browser: its runtime cookie (among the others it sets) names the session. */
 async function openGame(symbol: string): Promise<GameBrowser> {
-  const launched = await launch(ctx.app.baseUrl, ctx.seed.credentials.operatorKey, { symbol, external_player_id: PLAYER });
+  const launched = await launch(ctx.app.baseUrl, ctx.seed.credentials.operatorKey, {
+    symbol,
+    external_player_id: PLAYER,
+  });
   const opened = await fetch(launched.launch_url, { redirect: "manual" });
   expect(opened.status).toBe(303);
-  const cookie = opened.headers.getSetCookie().find((line) => line.startsWith("gp_rt_"))!.split(";")[0]!;
+  const cookie = opened.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("gp_rt_"))!
+    .split(";")[0]!;
   return gameBrowser(ctx.app.baseUrl, cookie.slice("gp_rt_".length, cookie.indexOf("=")), cookie);
 }
 
 async function restRound(roundId: string): Promise<RoundDetails> {
-  const response = await fetch(`${ctx.app.baseUrl}/api/provider/v1/rounds/${roundId}`, { headers: { "x-provider-api-key": ctx.seed.credentials.operatorKey } });
+  const response = await fetch(`${ctx.app.baseUrl}/api/provider/v1/rounds/${roundId}`, {
+    headers: { "x-provider-api-key": ctx.seed.credentials.operatorKey },
+  });
   expect(response.status).toBe(200);
   return roundDetailsResponseSchema.parse(await response.json()).data;
 }
@@ -68,20 +84,32 @@ describe("console GraphQL: round lookup", () => {
     expect(byId.rounds.matchedBy).toBe("round");
     expect(byId.rounds.items.map((item: { id: string }) => item.id)).toEqual([round.id]);
     const [item] = byId.rounds.items;
-    expect(item).toMatchObject({ operatorId: OPERATOR, playerId: PLAYER, sessionId: firstSession.sessionId, state: "settled" });
+    expect(item).toMatchObject({
+      operatorId: OPERATOR,
+      playerId: PLAYER,
+      sessionId: firstSession.sessionId,
+      state: "settled",
+    });
     const types = item.transactions.map((transaction: { type: string }) => transaction.type);
     expect(types[0]).toBe("debit");
     for (const transaction of item.transactions) {
       expect(transaction.roundId).toBe(round.id);
       const byTransaction = await search(transaction.id);
-      expect(byTransaction.rounds).toMatchObject({ matchedBy: "transaction", items: [{ id: round.id }], nextCursor: null });
+      expect(byTransaction.rounds).toMatchObject({
+        matchedBy: "transaction",
+        items: [{ id: round.id }],
+        nextCursor: null,
+      });
     }
   });
 
   it("finds a session's rounds and, with the operator, a player's rounds, newest first and paged", async () => {
     const bySession = await search(firstSession.sessionId);
     expect(bySession.rounds.matchedBy).toBe("session");
-    expect(bySession.rounds.items.map((item: { id: string }) => item.id)).toEqual([played[1]!.round.id, played[0]!.round.id]);
+    expect(bySession.rounds.items.map((item: { id: string }) => item.id)).toEqual([
+      played[1]!.round.id,
+      played[0]!.round.id,
+    ]);
 
     const newestFirst = [...played].reverse().map((spun) => spun.round.id);
     const byPlayer = await search(PLAYER, OPERATOR);
@@ -91,8 +119,14 @@ describe("console GraphQL: round lookup", () => {
     const firstPage = await search(PLAYER, OPERATOR, "first: 2");
     expect(firstPage.rounds.items).toHaveLength(2);
     expect(firstPage.rounds.nextCursor).toEqual(expect.any(String));
-    const secondPage = await search(PLAYER, OPERATOR, `first: 2, after: ${JSON.stringify(firstPage.rounds.nextCursor)}`);
-    expect([...firstPage.rounds.items, ...secondPage.rounds.items].map((item: { id: string }) => item.id)).toEqual(newestFirst);
+    const secondPage = await search(
+      PLAYER,
+      OPERATOR,
+      `first: 2, after: ${JSON.stringify(firstPage.rounds.nextCursor)}`,
+    );
+    expect([...firstPage.rounds.items, ...secondPage.rounds.items].map((item: { id: string }) => item.id)).toEqual(
+      newestFirst,
+    );
     expect(secondPage.rounds.nextCursor).toBeNull();
 
     // An external player id names a player only with its operator.
@@ -128,7 +162,11 @@ describe("console GraphQL: round lookup", () => {
         state: transaction.state,
         amount: transaction.amount,
         balanceAfter: transaction.balance_after,
-        attempts: { count: transaction.attempts.count, lastOutcome: transaction.attempts.last_outcome, lastHttpStatus: transaction.attempts.last_http_status },
+        attempts: {
+          count: transaction.attempts.count,
+          lastOutcome: transaction.attempts.last_outcome,
+          lastHttpStatus: transaction.attempts.last_http_status,
+        },
       })),
       createdAt: rest.created_at,
       playedAt: rest.played_at,
@@ -142,9 +180,13 @@ describe("console GraphQL: round lookup", () => {
   it("scopes to a named operator, and answers round_not_found for unknown or out-of-scope rounds", async () => {
     const roundId = played[0]!.round.id;
     const debitId = (await restRound(roundId)).transactions[0]!.transaction_id;
-    expect((await ctx.admin.data(`{ round(id: "${roundId}", operatorId: "${OPERATOR}") { roundId } }`)).round).toEqual({ roundId });
+    expect((await ctx.admin.data(`{ round(id: "${roundId}", operatorId: "${OPERATOR}") { roundId } }`)).round).toEqual({
+      roundId,
+    });
 
-    const outOfScope = await ctx.admin.graphql(`{ round(id: "${roundId}", operatorId: "${OTHER_OPERATOR}") { roundId } }`);
+    const outOfScope = await ctx.admin.graphql(
+      `{ round(id: "${roundId}", operatorId: "${OTHER_OPERATOR}") { roundId } }`,
+    );
     expect(errorCodes(outOfScope)).toEqual(["round_not_found"]);
     const unknown = await ctx.admin.graphql(`{ round(id: "rnd_doesNotExist") { roundId } }`);
     expect(errorCodes(unknown)).toEqual(["round_not_found"]);
@@ -153,14 +195,26 @@ describe("console GraphQL: round lookup", () => {
       expect((await search(text, OTHER_OPERATOR)).rounds).toEqual({ matchedBy: "player", items: [], nextCursor: null });
     }
     expect((await search("no-such-id")).rounds).toEqual({ matchedBy: null, items: [], nextCursor: null });
-    expect(errorCodes(await ctx.admin.graphql(`{ rounds(search: "x", after: "not-a-cursor", operatorId: "${OPERATOR}") { matchedBy } }`))).toEqual(["invalid_request"]);
-    expect(errorCodes(await ctx.anonymous.graphql(`{ round(id: "${roundId}") { roundId } }`))).toEqual(["unauthenticated"]);
+    expect(
+      errorCodes(
+        await ctx.admin.graphql(
+          `{ rounds(search: "x", after: "not-a-cursor", operatorId: "${OPERATOR}") { matchedBy } }`,
+        ),
+      ),
+    ).toEqual(["invalid_request"]);
+    expect(errorCodes(await ctx.anonymous.graphql(`{ round(id: "${roundId}") { roundId } }`))).toEqual([
+      "unauthenticated",
+    ]);
   });
 
   it("lists every round with its own transactions together for the wallet deliveries view", async () => {
-    const { rounds } = await ctx.viewer.data(`{ rounds(operatorId: "${OPERATOR}", first: 30) { matchedBy items { ${ROW_FIELDS} } nextCursor } }`);
+    const { rounds } = await ctx.viewer.data(
+      `{ rounds(operatorId: "${OPERATOR}", first: 30) { matchedBy items { ${ROW_FIELDS} } nextCursor } }`,
+    );
     expect(rounds.matchedBy).toBeNull();
-    expect(rounds.items.map((item: { id: string }) => item.id)).toEqual([...played].reverse().map((spun) => spun.round.id));
+    expect(rounds.items.map((item: { id: string }) => item.id)).toEqual(
+      [...played].reverse().map((spun) => spun.round.id),
+    );
     for (const item of rounds.items) {
       expect(item.transactions.length).toBeGreaterThan(0);
       for (const transaction of item.transactions) expect(transaction.roundId).toBe(item.id);
@@ -172,10 +226,14 @@ describe("console: daily statements", () => {
   const today = new Date().toISOString().slice(0, 10);
 
   it("gives the operator API's statement, and its CSV and content hash as a staff download", async () => {
-    const restResponse = await fetch(`${ctx.app.baseUrl}/api/provider/v1/statements/${today}`, { headers: { "x-provider-api-key": ctx.seed.credentials.operatorKey } });
+    const restResponse = await fetch(`${ctx.app.baseUrl}/api/provider/v1/statements/${today}`, {
+      headers: { "x-provider-api-key": ctx.seed.credentials.operatorKey },
+    });
     const rest = statementResponseSchema.parse(await restResponse.json()).data;
     const restCsv = await (
-      await fetch(`${ctx.app.baseUrl}/api/provider/v1/statements/${today}`, { headers: { "x-provider-api-key": ctx.seed.credentials.operatorKey, accept: "text/csv" } })
+      await fetch(`${ctx.app.baseUrl}/api/provider/v1/statements/${today}`, {
+        headers: { "x-provider-api-key": ctx.seed.credentials.operatorKey, accept: "text/csv" },
+      })
     ).text();
 
     const { dailyStatement } = await ctx.viewer.data(
@@ -186,12 +244,19 @@ describe("console: daily statements", () => {
       date: today,
       currencies: rest.currencies.map(({ currency, lines }) => ({
         currency,
-        lines: lines.map((line) => ({ transactionType: line.transaction_type, state: line.state, count: line.count, amount: line.amount })),
+        lines: lines.map((line) => ({
+          transactionType: line.transaction_type,
+          state: line.state,
+          count: line.count,
+          amount: line.amount,
+        })),
       })),
       contentHash: rest.content_hash,
       csvPath: `/api/console/statements/${OPERATOR}/${today}`,
     });
-    const debits = rest.currencies.find((entry) => entry.currency === "EUR")!.lines.find((line) => line.transaction_type === "debit" && line.state === "succeeded")!;
+    const debits = rest.currencies
+      .find((entry) => entry.currency === "EUR")!
+      .lines.find((line) => line.transaction_type === "debit" && line.state === "succeeded")!;
     expect(debits.count).toBe(played.length);
 
     const download = await ctx.viewer.request(dailyStatement.csvPath);
@@ -205,6 +270,10 @@ describe("console: daily statements", () => {
     expect(anonymous.status).toBe(401);
     const badDate = await ctx.admin.request(`/api/console/statements/${OPERATOR}/2026-02-30`);
     expect(badDate.status).toBe(400);
-    expect(errorCodes(await ctx.admin.graphql(`{ dailyStatement(operatorId: "${OPERATOR}", date: "yesterday") { contentHash } }`))).toEqual(["invalid_request"]);
+    expect(
+      errorCodes(
+        await ctx.admin.graphql(`{ dailyStatement(operatorId: "${OPERATOR}", date: "yesterday") { contentHash } }`),
+      ),
+    ).toEqual(["invalid_request"]);
   });
 });

@@ -38,7 +38,10 @@ describe("console GraphQL: launch sessions", () => {
   async function openGamePage(launchUrl: string): Promise<OpenPage> {
     const opened = await fetch(launchUrl, { redirect: "manual" });
     expect(opened.status).toBe(303);
-    const cookie = opened.headers.getSetCookie().find((line) => line.startsWith("gp_rt_"))!.split(";")[0]!;
+    const cookie = opened.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("gp_rt_"))!
+      .split(";")[0]!;
     const sessionId = cookie.slice("gp_rt_".length, cookie.indexOf("="));
     const controller = new AbortController();
     const stream = await fetch(`${ctx.app.baseUrl}/api/runtime/sessions/${sessionId}/events`, {
@@ -68,14 +71,17 @@ describe("console GraphQL: launch sessions", () => {
     return { sessionId, cookie, closed, close: () => controller.abort() };
   }
 
-  const SESSION_FIELDS = "id operatorId externalPlayerId gameSymbol gameTitle currency lang device state subscribers expiresAt terminatedAt";
+  const SESSION_FIELDS =
+    "id operatorId externalPlayerId gameSymbol gameTitle currency lang device state subscribers expiresAt terminatedAt";
 
   it("lists active sessions per operator and player with their open game pages", async () => {
     const first = await launch("console-player-1");
     const second = await launch("console-player-2", "vs25pharaoh");
     const page = await openGamePage(first.launch_url);
     try {
-      const byPlayer = await ctx.admin.data(`{ sessions(filter: { operatorId: "demo-casino", externalPlayerId: "console-player-1" }) { items { ${SESSION_FIELDS} } nextCursor } }`);
+      const byPlayer = await ctx.admin.data(
+        `{ sessions(filter: { operatorId: "demo-casino", externalPlayerId: "console-player-1" }) { items { ${SESSION_FIELDS} } nextCursor } }`,
+      );
       expect(byPlayer.sessions).toEqual({
         items: [
           {
@@ -95,7 +101,9 @@ describe("console GraphQL: launch sessions", () => {
         ],
         nextCursor: null,
       });
-      const all = await ctx.admin.data(`{ sessions(filter: { operatorId: "demo-casino" }) { items { id subscribers } } }`);
+      const all = await ctx.admin.data(
+        `{ sessions(filter: { operatorId: "demo-casino" }) { items { id subscribers } } }`,
+      );
       expect(all.sessions.items.map((item: { id: string }) => item.id)).toEqual([second.session_id, first.session_id]);
       const bySlug = await ctx.admin.data(`{ sessions(filter: { gameSymbol: "pharaohs-fortune" }) { items { id } } }`);
       expect(bySlug.sessions.items).toEqual([{ id: second.session_id }]);
@@ -115,32 +123,52 @@ describe("console GraphQL: launch sessions", () => {
     const viewer = await ctx.viewer.graphql(`mutation { terminateSession(id: "${launched.session_id}") { id } }`);
     expect(errorCodes(viewer)).toEqual(["forbidden"]);
 
-    const ended = await ctx.admin.data(`mutation { terminateSession(id: "${launched.session_id}") { id state subscribers terminatedAt } }`);
-    expect(ended.terminateSession).toEqual({ id: launched.session_id, state: "ended", subscribers: 0, terminatedAt: expect.any(String) });
+    const ended = await ctx.admin.data(
+      `mutation { terminateSession(id: "${launched.session_id}") { id state subscribers terminatedAt } }`,
+    );
+    expect(ended.terminateSession).toEqual({
+      id: launched.session_id,
+      state: "ended",
+      subscribers: 0,
+      terminatedAt: expect.any(String),
+    });
     expect(await page.closed).toContain("session");
-    const state = await fetch(`${ctx.app.baseUrl}/api/runtime/sessions/${launched.session_id}/state`, { headers: { cookie: page.cookie } });
+    const state = await fetch(`${ctx.app.baseUrl}/api/runtime/sessions/${launched.session_id}/state`, {
+      headers: { cookie: page.cookie },
+    });
     expect(state.status).toBeGreaterThanOrEqual(400);
     expect(state.status).toBeLessThan(500);
 
-    const active = await ctx.admin.data(`{ sessions(filter: { externalPlayerId: "console-player-3" }) { items { id } } }`);
+    const active = await ctx.admin.data(
+      `{ sessions(filter: { externalPlayerId: "console-player-3" }) { items { id } } }`,
+    );
     expect(active.sessions.items).toEqual([]);
-    const endedList = await ctx.admin.data(`{ sessions(filter: { externalPlayerId: "console-player-3", state: ended }) { items { id state } } }`);
+    const endedList = await ctx.admin.data(
+      `{ sessions(filter: { externalPlayerId: "console-player-3", state: ended }) { items { id state } } }`,
+    );
     expect(endedList.sessions.items).toEqual([{ id: launched.session_id, state: "ended" }]);
 
-    const audit = await ctx.admin.data(`{ auditLog(filter: { targetType: "launch_session", targetId: "${launched.session_id}" }) { items { action actor } } }`);
+    const audit = await ctx.admin.data(
+      `{ auditLog(filter: { targetType: "launch_session", targetId: "${launched.session_id}" }) { items { action actor } } }`,
+    );
     expect(audit.auditLog.items).toEqual([{ action: "launch_session.terminate", actor: "console:admin@demo.local" }]);
 
     // Ending it again changes nothing; unknown sessions are not_found.
     const again = await ctx.admin.data(`mutation { terminateSession(id: "${launched.session_id}") { terminatedAt } }`);
     expect(again.terminateSession.terminatedAt).toBe(ended.terminateSession.terminatedAt);
-    expect(errorCodes(await ctx.admin.graphql(`mutation { terminateSession(id: "ses_missing") { id } }`))).toEqual(["not_found"]);
+    expect(errorCodes(await ctx.admin.graphql(`mutation { terminateSession(id: "ses_missing") { id } }`))).toEqual([
+      "not_found",
+    ]);
     expect(errorCodes(await ctx.admin.graphql(`{ session(id: "ses_missing") { id } }`))).toEqual(["not_found"]);
   });
 
   it("pages sessions newest first", async () => {
     const launched = [await launch("pager-1"), await launch("pager-2"), await launch("pager-3")];
     const first = await ctx.admin.data(`{ sessions(first: 2) { items { id } nextCursor } }`);
-    const rest = await ctx.admin.data(`query Next($after: String) { sessions(first: 50, after: $after) { items { id } nextCursor } }`, { after: first.sessions.nextCursor });
+    const rest = await ctx.admin.data(
+      `query Next($after: String) { sessions(first: 50, after: $after) { items { id } nextCursor } }`,
+      { after: first.sessions.nextCursor },
+    );
     const ids = [...first.sessions.items, ...rest.sessions.items].map((item: { id: string }) => item.id);
     expect(ids.slice(0, 3)).toEqual(launched.map((entry) => entry.session_id).reverse());
     expect(new Set(ids).size).toBe(ids.length);

@@ -23,9 +23,19 @@ describe("housekeeping", () => {
 
   it("deletes sign-in attempts older than the retention and keeps the recent ones", async () => {
     const now = new Date();
-    const ages = { "fresh@staff.test": 10 * 60_000, "last-week@staff.test": 7 * DAY, "old@staff.test": 31 * DAY, "ancient@staff.test": 400 * DAY };
+    const ages = {
+      "fresh@staff.test": 10 * 60_000,
+      "last-week@staff.test": 7 * DAY,
+      "old@staff.test": 31 * DAY,
+      "ancient@staff.test": 400 * DAY,
+    };
     await prisma.signInAttempt.createMany({
-      data: Object.entries(ages).map(([email, age]) => ({ email, ip: "203.0.113.9", succeeded: false, at: new Date(now.getTime() - age) })),
+      data: Object.entries(ages).map(([email, age]) => ({
+        email,
+        ip: "203.0.113.9",
+        succeeded: false,
+        at: new Date(now.getTime() - age),
+      })),
     });
 
     expect(await pruneSignInAttempts({ now })).toBe(2);
@@ -46,7 +56,9 @@ describe("housekeeping", () => {
     process.env.SIGN_IN_ATTEMPT_RETENTION_DAYS = "1";
     process.env.SIGN_IN_WINDOW_SECONDS = String(3 * 86_400);
     try {
-      await prisma.signInAttempt.create({ data: { email: "window@staff.test", succeeded: false, at: new Date(now.getTime() - 2 * DAY) } });
+      await prisma.signInAttempt.create({
+        data: { email: "window@staff.test", succeeded: false, at: new Date(now.getTime() - 2 * DAY) },
+      });
       await pruneSignInAttempts({ now });
       expect(await prisma.signInAttempt.count({ where: { email: "window@staff.test" } })).toBe(1);
     } finally {

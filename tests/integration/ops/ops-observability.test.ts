@@ -1,7 +1,14 @@
 import { connect } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GAME, launch, openEventStream, openLaunchUrl, startRuntimeTest, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
+import {
+  GAME,
+  launch,
+  openEventStream,
+  openLaunchUrl,
+  startRuntimeTest,
+  type RuntimeTestContext,
+} from "@/tests/integration/support/runtime-fixtures";
 
 // Operations against the built app: request ids, structured JSON logs without secrets, /metrics (Prometheus text,
 // behind METRICS_TOKEN), and /ready next to /health.
@@ -39,23 +46,32 @@ function sample(text: string, series: string): number | null {
 
 describe("request ids and logs", () => {
   it("echoes a caller's x-request-id, makes one when there is none, and logs each request with it", async () => {
-    const given = await fetch(`${t.app.baseUrl}/api/provider/v1/games`, { headers: { "x-provider-api-key": t.operatorKey, "x-request-id": "lobby-42.a:b" } });
+    const given = await fetch(`${t.app.baseUrl}/api/provider/v1/games`, {
+      headers: { "x-provider-api-key": t.operatorKey, "x-request-id": "lobby-42.a:b" },
+    });
     expect(given.status).toBe(200);
     expect(given.headers.get("x-request-id")).toBe("lobby-42.a:b");
 
-    const made = await fetch(`${t.app.baseUrl}/api/provider/v1/games/${GAME}`, { headers: { "x-provider-api-key": t.operatorKey, "x-request-id": "bad id with spaces" } });
+    const made = await fetch(`${t.app.baseUrl}/api/provider/v1/games/${GAME}`, {
+      headers: { "x-provider-api-key": t.operatorKey, "x-request-id": "bad id with spaces" },
+    });
     const madeId = made.headers.get("x-request-id") ?? "";
     expect(madeId).toMatch(/^req_[A-Za-z0-9]{22}$/);
 
-    await expect.poll(() => logLines().find((line) => line.request_id === madeId)).toMatchObject({
-      level: "info",
-      msg: "request",
-      method: "GET",
-      route: "/api/provider/v1/games/[symbol]",
-      path: `/api/provider/v1/games/${GAME}`,
+    await expect
+      .poll(() => logLines().find((line) => line.request_id === madeId))
+      .toMatchObject({
+        level: "info",
+        msg: "request",
+        method: "GET",
+        route: "/api/provider/v1/games/[symbol]",
+        path: `/api/provider/v1/games/${GAME}`,
+        status: 200,
+      });
+    expect(logLines().find((line) => line.request_id === "lobby-42.a:b")).toMatchObject({
+      route: "/api/provider/v1/games",
       status: 200,
     });
-    expect(logLines().find((line) => line.request_id === "lobby-42.a:b")).toMatchObject({ route: "/api/provider/v1/games", status: 200 });
   });
 
   it("never writes an API key, launch token, session cookie or wallet signature to the output", async () => {
@@ -79,9 +95,17 @@ describe("request ids and logs", () => {
     const spin = await browser.post("/spin", { betLevel: 1, coinValue: "0.01" });
     expect(spin.status).toBe(200);
     // A refused launch with the key in the body of a bad request still must not log it.
-    await (await fetch(`${t.app.baseUrl}/api/provider/v1/launch-url`, { method: "POST", headers: { "x-provider-api-key": t.operatorKey, "content-type": "application/json" }, body: `{"symbol":"${t.operatorKey}"` })).arrayBuffer();
+    await (
+      await fetch(`${t.app.baseUrl}/api/provider/v1/launch-url`, {
+        method: "POST",
+        headers: { "x-provider-api-key": t.operatorKey, "content-type": "application/json" },
+        body: `{"symbol":"${t.operatorKey}"`,
+      })
+    ).arrayBuffer();
 
-    await expect.poll(() => logLines().filter((line) => line.route === "/api/runtime/sessions/[sessionId]/spin").length).toBeGreaterThan(0);
+    await expect
+      .poll(() => logLines().filter((line) => line.route === "/api/runtime/sessions/[sessionId]/spin").length)
+      .toBeGreaterThan(0);
     const output = t.app.output();
     for (const secret of [t.operatorKey, t.masterKey, wrongKey, token, cookieToken, t.walletSecret]) {
       expect(output).not.toContain(secret);
@@ -93,7 +117,11 @@ describe("request ids and logs", () => {
 
 describe("/metrics", () => {
   it("needs the METRICS_TOKEN when one is set", async () => {
-    const headerSets: Record<string, string>[] = [{}, { authorization: "Bearer wrong-token" }, { authorization: METRICS_TOKEN }];
+    const headerSets: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer wrong-token" },
+      { authorization: METRICS_TOKEN },
+    ];
     for (const headers of headerSets) {
       const response = await fetch(`${t.app.baseUrl}/metrics`, { headers });
       expect(response.status).toBe(401);
@@ -105,7 +133,10 @@ describe("/metrics", () => {
     const before = await metrics();
     const gamesOk = 'gp_http_requests_total{method="GET",route="/api/provider/v1/games",status="200"}';
     const gamesUnauthorized = 'gp_http_requests_total{method="GET",route="/api/provider/v1/games",status="401"}';
-    for (let i = 0; i < 3; i += 1) await (await fetch(`${t.app.baseUrl}/api/provider/v1/games`, { headers: { "x-provider-api-key": t.operatorKey } })).arrayBuffer();
+    for (let i = 0; i < 3; i += 1)
+      await (
+        await fetch(`${t.app.baseUrl}/api/provider/v1/games`, { headers: { "x-provider-api-key": t.operatorKey } })
+      ).arrayBuffer();
     await (await fetch(`${t.app.baseUrl}/api/provider/v1/games`)).arrayBuffer();
 
     // The launch token exchange (GET /play/<symbol>?token=…) is counted under its route template: once accepted
@@ -115,7 +146,10 @@ describe("/metrics", () => {
     const launched = await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1" });
     const launchToken = new URL(launched.launch_url).searchParams.get("token")!;
     const browser = await openLaunchUrl(launched.launch_url);
-    const reused = await fetch(launched.launch_url, { redirect: "manual", headers: { "x-request-id": "launch-reuse-1" } });
+    const reused = await fetch(launched.launch_url, {
+      redirect: "manual",
+      headers: { "x-request-id": "launch-reuse-1" },
+    });
     expect(reused.status).toBe(401);
     expect(reused.headers.get("x-request-id")).toBe("launch-reuse-1");
     await reused.arrayBuffer();
@@ -128,23 +162,41 @@ describe("/metrics", () => {
     expect(sample(during, gamesOk)! - (sample(before, gamesOk) ?? 0)).toBe(3);
     expect(sample(during, gamesUnauthorized)! - (sample(before, gamesUnauthorized) ?? 0)).toBe(1);
     expect(during).toContain("# TYPE gp_http_request_duration_seconds histogram");
-    const bucketCount = sample(during, 'gp_http_request_duration_seconds_bucket{method="GET",route="/api/provider/v1/games",le="+Inf"}');
-    expect(bucketCount).toBe(sample(during, 'gp_http_request_duration_seconds_count{method="GET",route="/api/provider/v1/games"}'));
-    expect(sample(during, 'gp_http_requests_total{method="POST",route="/api/runtime/sessions/[sessionId]/spin",status="200"}')).toBeGreaterThanOrEqual(1);
+    const bucketCount = sample(
+      during,
+      'gp_http_request_duration_seconds_bucket{method="GET",route="/api/provider/v1/games",le="+Inf"}',
+    );
+    expect(bucketCount).toBe(
+      sample(during, 'gp_http_request_duration_seconds_count{method="GET",route="/api/provider/v1/games"}'),
+    );
+    expect(
+      sample(
+        during,
+        'gp_http_requests_total{method="POST",route="/api/runtime/sessions/[sessionId]/spin",status="200"}',
+      ),
+    ).toBeGreaterThanOrEqual(1);
     expect(sample(during, exchangeAccepted)! - (sample(before, exchangeAccepted) ?? 0)).toBe(1);
     expect(sample(during, exchangeRefused)! - (sample(before, exchangeRefused) ?? 0)).toBe(1);
-    expect(sample(during, 'gp_http_request_duration_seconds_count{method="GET",route="/play/[symbol]"}')).toBeGreaterThanOrEqual(2);
+    expect(
+      sample(during, 'gp_http_request_duration_seconds_count{method="GET",route="/play/[symbol]"}'),
+    ).toBeGreaterThanOrEqual(2);
     // Its access log line has the path without the query: the one-time token is nowhere in the output.
-    await expect.poll(() => logLines().find((line) => line.request_id === "launch-reuse-1")).toMatchObject({
-      level: "info",
-      msg: "request",
-      method: "GET",
-      route: "/play/[symbol]",
-      path: new URL(launched.launch_url).pathname,
-      status: 401,
-    });
+    await expect
+      .poll(() => logLines().find((line) => line.request_id === "launch-reuse-1"))
+      .toMatchObject({
+        level: "info",
+        msg: "request",
+        method: "GET",
+        route: "/play/[symbol]",
+        path: new URL(launched.launch_url).pathname,
+        status: 401,
+      });
     expect(t.app.output()).not.toContain(launchToken);
-    expect(logLines().filter((line) => line.route === "/play/[symbol]").every((line) => !String(line.path).includes("?"))).toBe(true);
+    expect(
+      logLines()
+        .filter((line) => line.route === "/play/[symbol]")
+        .every((line) => !String(line.path).includes("?")),
+    ).toBe(true);
     expect(sample(during, 'gp_wallet_callbacks_total{type="debit",outcome="succeeded"}')).toBeGreaterThanOrEqual(1);
     expect(sample(during, 'gp_wallet_callbacks_total{type="credit",outcome="succeeded"}')).toBeGreaterThanOrEqual(1);
     expect(sample(during, 'gp_wallet_callback_duration_seconds_count{type="debit"}')).toBeGreaterThanOrEqual(1);
@@ -177,7 +229,9 @@ describe("client aborts", () => {
 
     await expect.poll(async () => sample(await metrics(), series) ?? 0, { timeout: 15_000 }).toBe(before + 1);
     expect(sample(await metrics(), series.replace('"499"', '"500"'))).toBeNull();
-    await expect.poll(() => logLines().find((line) => line.request_id === "client-abort-1")).toMatchObject({ level: "info", status: 499 });
+    await expect
+      .poll(() => logLines().find((line) => line.request_id === "client-abort-1"))
+      .toMatchObject({ level: "info", status: 499 });
     expect(logLines().filter((line) => line.msg === "unexpected error")).toEqual([]);
   });
 });
@@ -190,23 +244,29 @@ describe("/ready and /health", () => {
     expect((await fetch(`${t.app.baseUrl}/health`)).status).toBe(200);
   });
 
-  it.runIf(process.env.TEST_DB_KIND === "postgres")("/ready is 503 while the database is unreachable, /health stays 200", async () => {
-    const url = new URL(t.database.env.DATABASE_URL!);
-    const name = url.pathname.slice(1);
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    try {
-      // Take the database away under the running app: its connections end and cannot be re-opened.
-      await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
-      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]);
-      await expect.poll(async () => (await fetch(`${t.app.baseUrl}/ready`)).status, { timeout: 15_000 }).toBe(503);
-      const notReady = await fetch(`${t.app.baseUrl}/ready`);
-      expect(await notReady.json()).toEqual({ status: "not_ready", checks: { database: "unreachable" } });
-      expect((await fetch(`${t.app.baseUrl}/health`)).status).toBe(200);
-    } finally {
-      await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
-      await admin.end();
-    }
-    await expect.poll(async () => (await fetch(`${t.app.baseUrl}/ready`)).status, { timeout: 15_000 }).toBe(200);
-  });
+  it.runIf(process.env.TEST_DB_KIND === "postgres")(
+    "/ready is 503 while the database is unreachable, /health stays 200",
+    async () => {
+      const url = new URL(t.database.env.DATABASE_URL!);
+      const name = url.pathname.slice(1);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        // Take the database away under the running app: its connections end and cannot be re-opened.
+        await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+        await admin.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+          [name],
+        );
+        await expect.poll(async () => (await fetch(`${t.app.baseUrl}/ready`)).status, { timeout: 15_000 }).toBe(503);
+        const notReady = await fetch(`${t.app.baseUrl}/ready`);
+        expect(await notReady.json()).toEqual({ status: "not_ready", checks: { database: "unreachable" } });
+        expect((await fetch(`${t.app.baseUrl}/health`)).status).toBe(200);
+      } finally {
+        await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+        await admin.end();
+      }
+      await expect.poll(async () => (await fetch(`${t.app.baseUrl}/ready`)).status, { timeout: 15_000 }).toBe(200);
+    },
+  );
 });

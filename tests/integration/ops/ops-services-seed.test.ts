@@ -53,12 +53,33 @@ describe("demo seed", () => {
     const games = await prisma.game.findMany({ include: { catalogEntries: true } });
     expect(games).toHaveLength(14);
     const bySymbol = new Map(games.map((game) => [game.symbol, game]));
-    expect(bySymbol.get("vs25pharaoh")).toMatchObject({ slug: "pharaohs-fortune", title: "Pharaoh's Fortune", lines: 25, launchPath: "/play/vs25pharaoh", featureFreeSpins: true, featureBuyFeature: true });
+    expect(bySymbol.get("vs25pharaoh")).toMatchObject({
+      slug: "pharaohs-fortune",
+      title: "Pharaoh's Fortune",
+      lines: 25,
+      launchPath: "/play/vs25pharaoh",
+      featureFreeSpins: true,
+      featureBuyFeature: true,
+    });
     expect(bySymbol.get("bs10retroreels")).toMatchObject({ launchStatus: "maintenance", liveCatalogEnabled: false });
-    expect(games.filter((game) => game.specialBetProfile).map((game) => game.symbol).sort()).toEqual(["bs20samurai", "vs20dragonpearl", "vs40wildwest"]);
+    expect(
+      games
+        .filter((game) => game.specialBetProfile)
+        .map((game) => game.symbol)
+        .sort(),
+    ).toEqual(["bs20samurai", "vs20dragonpearl", "vs40wildwest"]);
     expect(games.filter((game) => game.specialBetProfile).every((game) => game.featureSpecialBet)).toBe(true);
-    expect(bySymbol.get("vs20dragonpearl")!.specialBetProfile).toMatchObject({ buttons: 2, bls: [20, 25], default_bl: 20 });
-    expect(games.filter((game) => game.catalogEntries.length === 0).map((game) => game.symbol).sort()).toEqual(["bs30gemvault", "vs9luckysevens"]);
+    expect(bySymbol.get("vs20dragonpearl")!.specialBetProfile).toMatchObject({
+      buttons: 2,
+      bls: [20, 25],
+      default_bl: 20,
+    });
+    expect(
+      games
+        .filter((game) => game.catalogEntries.length === 0)
+        .map((game) => game.symbol)
+        .sort(),
+    ).toEqual(["bs30gemvault", "vs9luckysevens"]);
     expect(new Set(games.map((game) => game.family)).size).toBeGreaterThan(5);
     // Every demo game carries its maths and the exact RTP computed from it, as 2-decimal text.
     for (const game of games) {
@@ -67,7 +88,10 @@ describe("demo seed", () => {
     }
     expect(new Set(games.map((game) => game.assetSource))).toEqual(new Set(["local", "cdn", "remote"]));
 
-    const operators = await prisma.operator.findMany({ orderBy: { id: "asc" }, include: { catalogEntries: { include: { game: true } }, apiKeys: true } });
+    const operators = await prisma.operator.findMany({
+      orderBy: { id: "asc" },
+      include: { catalogEntries: { include: { game: true } }, apiKeys: true },
+    });
     expect(operators.map((o) => [o.id, o.status, o.defaultCurrency])).toEqual([
       ["closed-casino", "inactive", "USD"],
       ["demo-casino", "active", "EUR"],
@@ -89,7 +113,9 @@ describe("demo seed", () => {
       expect(decryptSecret(wallet.secretCiphertext)).toBe(decryptSecret(operator.walletSecretCiphertext!));
     }
     const accounts = await prisma.demoWalletAccount.findMany({ orderBy: [{ walletId: "asc" }, { playerId: "asc" }] });
-    expect(accounts.map((account) => [account.walletId, account.playerId, account.currency, account.balanceMinor])).toEqual([
+    expect(
+      accounts.map((account) => [account.walletId, account.playerId, account.currency, account.balanceMinor]),
+    ).toEqual([
       ["demo-casino", "player-1", "EUR", 100000n],
       ["demo-casino", "player-2", "EUR", 25050n],
       ["demo-casino", "player-broke", "EUR", 0n],
@@ -123,21 +149,38 @@ describe("demo seed", () => {
     const result = await seedDemoData({ env });
     expect(result.credentials.operatorKey).not.toBe(first.operatorKey);
     expect(result.credentials.masterKey).toBe(first.masterKey);
-    expect(await prisma.apiKey.findUnique({ where: { hash: hashApiKey(result.credentials.operatorKey) } })).toMatchObject({ revokedAt: null, operatorId: "demo-casino" });
+    expect(
+      await prisma.apiKey.findUnique({ where: { hash: hashApiKey(result.credentials.operatorKey) } }),
+    ).toMatchObject({ revokedAt: null, operatorId: "demo-casino" });
   });
 
   it("turns a demo wallet address saved with a host and port into the relative one, and leaves staff-made catalogs alone", async () => {
     await prisma.catalogEntry.deleteMany({ where: { operatorId: "nova-bet" } });
     // What an older seed stored: the port of the instance that seeded.
-    await prisma.operator.update({ where: { id: "nova-bet" }, data: { walletBaseUrl: "http://localhost:3000/api/demo-wallet/nova-bet" } });
+    await prisma.operator.update({
+      where: { id: "nova-bet" },
+      data: { walletBaseUrl: "http://localhost:3000/api/demo-wallet/nova-bet" },
+    });
     await seedDemoData({ env: { ...env, PUBLIC_BASE_URL: "https://demo.example.com" } });
-    const nova = await prisma.operator.findUniqueOrThrow({ where: { id: "nova-bet" }, include: { catalogEntries: true } });
+    const nova = await prisma.operator.findUniqueOrThrow({
+      where: { id: "nova-bet" },
+      include: { catalogEntries: true },
+    });
     expect(nova.walletBaseUrl).toBe("/api/demo-wallet/nova-bet");
-    expect(resolveWalletBaseUrl(nova.walletBaseUrl!, { ...env, PUBLIC_BASE_URL: "https://demo.example.com/" })).toBe("https://demo.example.com/api/demo-wallet/nova-bet");
-    expect(resolveWalletBaseUrl(nova.walletBaseUrl!, { ...env, PUBLIC_BASE_URL: "", PORT: "3100" })).toBe("http://localhost:3100/api/demo-wallet/nova-bet");
+    expect(resolveWalletBaseUrl(nova.walletBaseUrl!, { ...env, PUBLIC_BASE_URL: "https://demo.example.com/" })).toBe(
+      "https://demo.example.com/api/demo-wallet/nova-bet",
+    );
+    expect(resolveWalletBaseUrl(nova.walletBaseUrl!, { ...env, PUBLIC_BASE_URL: "", PORT: "3100" })).toBe(
+      "http://localhost:3100/api/demo-wallet/nova-bet",
+    );
     expect(nova.catalogEntries).toHaveLength(0);
-    expect((await prisma.operator.findUniqueOrThrow({ where: { id: "closed-casino" } })).walletBaseUrl).toBe("https://wallet.closed-casino.example/api/wallet");
-    const audit = await prisma.auditLog.findFirst({ where: { targetId: "nova-bet", action: "operator.update" }, orderBy: { id: "desc" } });
+    expect((await prisma.operator.findUniqueOrThrow({ where: { id: "closed-casino" } })).walletBaseUrl).toBe(
+      "https://wallet.closed-casino.example/api/wallet",
+    );
+    const audit = await prisma.auditLog.findFirst({
+      where: { targetId: "nova-bet", action: "operator.update" },
+      orderBy: { id: "desc" },
+    });
     expect(audit).toMatchObject({ actor: "system:seed", after: { walletBaseUrl: "/api/demo-wallet/nova-bet" } });
   });
 

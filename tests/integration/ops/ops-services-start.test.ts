@@ -23,8 +23,11 @@ async function waitForBanner(app: AppServer): Promise<string> {
 function gp(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
   return new Promise((resolve) => {
-    execFile(process.execPath, [tsx, "--conditions=react-server", "lib/cli/gp.ts", ...args], { env }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      [tsx, "--conditions=react-server", "lib/cli/gp.ts", ...args],
+      { env },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -59,29 +62,46 @@ describe("app start-up with DEMO_SEED=1", { timeout: 90_000 }, () => {
     const credentials = JSON.parse(readFileSync(path.join(scratch, "demo-credentials.json"), "utf8"));
     expect(output).toContain(`App:           ${app!.baseUrl}`);
     expect(output).toContain(`Console:       ${app!.baseUrl}/console`);
-    expect(output).toMatch(testDbKind === "pglite" ? /Database: +embedded PGlite at .*\(applied \d+_init/ : /Database: +PostgreSQL 127\.0\.0\.1:5432\/gp_test_\w+ \(schema up to date\)/);
+    expect(output).toMatch(
+      testDbKind === "pglite"
+        ? /Database: +embedded PGlite at .*\(applied \d+_init/
+        : /Database: +PostgreSQL 127\.0\.0\.1:5432\/gp_test_\w+ \(schema up to date\)/,
+    );
     expect(output).toContain(`Operator key:  ${credentials.operatorKey}`);
     expect(output).toContain(`Master key:    ${credentials.masterKey}`);
-    expect(output).toContain(`curl -H "x-provider-api-key: ${credentials.operatorKey}" ${app!.baseUrl}/api/provider/v1/games`);
+    expect(output).toContain(
+      `curl -H "x-provider-api-key: ${credentials.operatorKey}" ${app!.baseUrl}/api/provider/v1/games`,
+    );
   });
 
   it("serves the demo operator's live catalog to the printed key", async () => {
     const { operatorKey } = JSON.parse(readFileSync(path.join(scratch, "demo-credentials.json"), "utf8"));
-    const response = await fetch(`${app!.baseUrl}/api/provider/v1/games`, { headers: { "x-provider-api-key": operatorKey } });
+    const response = await fetch(`${app!.baseUrl}/api/provider/v1/games`, {
+      headers: { "x-provider-api-key": operatorKey },
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.data.operator_id).toBe("demo-casino");
     // demo-casino's allowlist minus bs10retroreels, which is in maintenance and not in live catalogs.
-    expect(body.data.items.map((game: { symbol: string }) => game.symbol).sort()).toEqual(
-      ["bs20oceanic", "bs25candyrush", "vs10fruitblaze", "vs20aurora", "vs20dragonpearl", "vs25pharaoh", "vs40wildwest", "vs5jokerjewels"],
-    );
+    expect(body.data.items.map((game: { symbol: string }) => game.symbol).sort()).toEqual([
+      "bs20oceanic",
+      "bs25candyrush",
+      "vs10fruitblaze",
+      "vs20aurora",
+      "vs20dragonpearl",
+      "vs25pharaoh",
+      "vs40wildwest",
+      "vs5jokerjewels",
+    ]);
   });
 
   it("keeps the CLI off an embedded database the app holds (PostgreSQL is shared freely)", async () => {
     const result = await gp({ ...process.env, ...env }, "keys", "list", "--json");
     if (testDbKind === "pglite") {
       expect(result.code).toBe(1);
-      expect(JSON.parse(result.stdout).detail).toMatch(/in use by the app server \(pid \d+.*stop that process first, or run both against PostgreSQL/);
+      expect(JSON.parse(result.stdout).detail).toMatch(
+        /in use by the app server \(pid \d+.*stop that process first, or run both against PostgreSQL/,
+      );
     } else {
       expect(result.code).toBe(0);
       expect(JSON.parse(result.stdout).map((key: { name: string }) => key.name)).toEqual(
@@ -118,14 +138,20 @@ describe("app start-up with DEMO_SEED=1", { timeout: 90_000 }, () => {
     app = await startAppServer({ env: withoutSeed, asNpmStart: true });
     const output = await waitForBanner(app);
     const shown = `http://localhost:${app.port}`;
-    expect(output).toContain(`Demo data:     seeded earlier (keys and staff sign-in kept in ${path.join(scratch, "demo-credentials.json")}, development only)`);
+    expect(output).toContain(
+      `Demo data:     seeded earlier (keys and staff sign-in kept in ${path.join(scratch, "demo-credentials.json")}, development only)`,
+    );
     expect(output).toContain(`Staff sign-in: admin@demo.local, password in that file (admin, at ${shown}/console)`);
     expect(output).toContain("Demo keys:     operator demo-casino and master key in that file, still valid");
     expect(output).not.toContain("not seeded");
     // A start that does not seed is an ordinary start: its output is a log, and never holds a secret.
-    for (const secret of [credentials.operatorKey, credentials.masterKey, credentials.adminPassword]) expect(output).not.toContain(secret);
+    for (const secret of [credentials.operatorKey, credentials.masterKey, credentials.adminPassword])
+      expect(output).not.toContain(secret);
 
-    const launched = await launch(app.baseUrl, credentials.operatorKey, { external_player_id: "player-2", currency: "EUR" });
+    const launched = await launch(app.baseUrl, credentials.operatorKey, {
+      external_player_id: "player-2",
+      currency: "EUR",
+    });
     const browser = await openLaunchUrl(launched.launch_url, app.baseUrl);
     const balance = await browser.api("/balance");
     expect(await balance.json()).toEqual({ success: true, balance: "250.50", currency: "EUR" });
@@ -137,7 +163,11 @@ describe("app start-up with DEMO_SEED=1", { timeout: 90_000 }, () => {
   });
 
   it("refuses to start with demo seeding in production", async () => {
-    const production = { APP_ENV: "production", APP_ENCRYPTION_KEY: "ab".repeat(32), NEXTAUTH_SECRET: "a-production-secret-for-this-test-0123456789" };
+    const production = {
+      APP_ENV: "production",
+      APP_ENCRYPTION_KEY: "ab".repeat(32),
+      NEXTAUTH_SECRET: "a-production-secret-for-this-test-0123456789",
+    };
     const failure = await startAppServer({ env: { ...env, ...production } }).then(
       (server) => server.stop().then(() => null),
       (error: Error) => error,

@@ -118,8 +118,17 @@ describe("operations services", () => {
     });
 
     it("updates only what changed and audits the difference; a no-op writes nothing", async () => {
-      const updated = await updateOperator({ operatorId: "acme-casino", name: "Acme Casino Ltd", defaultCurrency: "usd", actor });
-      expect(updated).toMatchObject({ name: "Acme Casino Ltd", defaultCurrency: "USD", walletBaseUrl: "https://wallet.acme.example/api" });
+      const updated = await updateOperator({
+        operatorId: "acme-casino",
+        name: "Acme Casino Ltd",
+        defaultCurrency: "usd",
+        actor,
+      });
+      expect(updated).toMatchObject({
+        name: "Acme Casino Ltd",
+        defaultCurrency: "USD",
+        walletBaseUrl: "https://wallet.acme.example/api",
+      });
       const last = (await auditRows("acme-casino")).at(-1)!;
       expect(last).toMatchObject({
         action: "operator.update",
@@ -131,7 +140,9 @@ describe("operations services", () => {
       await updateOperator({ operatorId: "acme-casino", name: "Acme Casino Ltd", actor });
       expect(await prisma.auditLog.count()).toBe(count);
       expect((await rejection(updateOperator({ operatorId: "acme-casino", actor }))).code).toBe("invalid_request");
-      expect((await rejection(updateOperator({ operatorId: "nobody", name: "x", actor }))).code).toBe("operator_not_found");
+      expect((await rejection(updateOperator({ operatorId: "nobody", name: "x", actor }))).code).toBe(
+        "operator_not_found",
+      );
     });
 
     it("deactivates and activates with an audit row per change", async () => {
@@ -139,7 +150,9 @@ describe("operations services", () => {
       expect(inactive.status).toBe("inactive");
       await setOperatorStatus({ operatorId: "acme-casino", status: "inactive", actor });
       await setOperatorStatus({ operatorId: "acme-casino", status: "active", actor });
-      const statusRows = (await auditRows("acme-casino")).filter((row) => row.action.startsWith("operator.a") || row.action.startsWith("operator.d"));
+      const statusRows = (await auditRows("acme-casino")).filter(
+        (row) => row.action.startsWith("operator.a") || row.action.startsWith("operator.d"),
+      );
       expect(statusRows.map((row) => [row.action, row.before, row.after])).toEqual([
         ["operator.deactivate", { status: "active" }, { status: "inactive" }],
         ["operator.activate", { status: "inactive" }, { status: "active" }],
@@ -174,16 +187,32 @@ describe("operations services", () => {
 
   describe("API keys", () => {
     it("shows the key once and stores only its SHA-256 hash and display prefix", async () => {
-      const { apiKey, key } = await createApiKey({ kind: "operator", operatorId: "acme-casino", name: "Primary", actor });
+      const { apiKey, key } = await createApiKey({
+        kind: "operator",
+        operatorId: "acme-casino",
+        name: "Primary",
+        actor,
+      });
       expect(key).toMatch(/^gpk_[0-9A-Za-z]{43}$/);
       expect(apiKey).not.toHaveProperty("hash");
-      expect(apiKey).toMatchObject({ kind: "operator", operatorId: "acme-casino", prefix: key.slice(0, 10), createdBy: actor, revokedAt: null });
+      expect(apiKey).toMatchObject({
+        kind: "operator",
+        operatorId: "acme-casino",
+        prefix: key.slice(0, 10),
+        createdBy: actor,
+        revokedAt: null,
+      });
 
       const stored = await prisma.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } });
       expect(stored.hash).toBe(createHash("sha256").update(key).digest("hex"));
-      const auditText = (await prisma.auditLog.findMany()).map((row) => JSON.stringify([row.before, row.after])).join("");
+      const auditText = (await prisma.auditLog.findMany())
+        .map((row) => JSON.stringify([row.before, row.after]))
+        .join("");
       // (use_count is a BigInt column: written as text here)
-      const everything = JSON.stringify(await prisma.apiKey.findMany(), (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value)) + auditText;
+      const everything =
+        JSON.stringify(await prisma.apiKey.findMany(), (_key, value: unknown) =>
+          typeof value === "bigint" ? value.toString() : value,
+        ) + auditText;
       expect(everything).not.toContain(key.slice(10));
 
       const listed = await listApiKeys({ operatorId: "acme-casino" });
@@ -196,16 +225,25 @@ describe("operations services", () => {
       const { key, apiKey } = await createApiKey({ kind: "master", name: "Ops master", actor });
       expect(key).toMatch(/^gpm_[0-9A-Za-z]{43}$/);
       expect(apiKey.operatorId).toBeNull();
-      expect((await rejection(createApiKey({ kind: "master", operatorId: "acme-casino", name: "x", actor }))).code).toBe("invalid_request");
+      expect(
+        (await rejection(createApiKey({ kind: "master", operatorId: "acme-casino", name: "x", actor }))).code,
+      ).toBe("invalid_request");
       expect((await rejection(createApiKey({ kind: "operator", name: "x", actor }))).code).toBe("invalid_request");
       const count = await prisma.apiKey.count();
-      expect((await rejection(createApiKey({ kind: "operator", operatorId: "ghost", name: "x", actor }))).code).toBe("operator_not_found");
+      expect((await rejection(createApiKey({ kind: "operator", operatorId: "ghost", name: "x", actor }))).code).toBe(
+        "operator_not_found",
+      );
       expect(await prisma.apiKey.count()).toBe(count);
       expect((await listApiKeys({ kind: "master" })).map((k) => k.id)).toEqual([apiKey.id]);
     });
 
     it("revokes by prefix or id, idempotently, and hides revoked keys unless asked", async () => {
-      const { apiKey, key } = await createApiKey({ kind: "operator", operatorId: "acme-casino", name: "Temporary", actor });
+      const { apiKey, key } = await createApiKey({
+        kind: "operator",
+        operatorId: "acme-casino",
+        name: "Temporary",
+        actor,
+      });
       const revoked = await revokeApiKey({ prefix: key.slice(0, 10), actor });
       expect(revoked.revokedAt).toBeInstanceOf(Date);
       const again = await revokeApiKey({ keyId: apiKey.id, actor });
@@ -213,7 +251,9 @@ describe("operations services", () => {
       expect((await auditRows(apiKey.id)).map((row) => row.action)).toEqual(["api_key.create", "api_key.revoke"]);
 
       expect((await listApiKeys({ operatorId: "acme-casino" })).map((k) => k.id)).not.toContain(apiKey.id);
-      expect((await listApiKeys({ operatorId: "acme-casino", includeRevoked: true })).map((k) => k.id)).toContain(apiKey.id);
+      expect((await listApiKeys({ operatorId: "acme-casino", includeRevoked: true })).map((k) => k.id)).toContain(
+        apiKey.id,
+      );
 
       const missing = await rejection(revokeApiKey({ prefix: "gpk_ZZZZZZ", actor }));
       expect([missing.code, missing.status]).toEqual(["api_key_not_found", 404]);
@@ -224,32 +264,74 @@ describe("operations services", () => {
 
   describe("catalog", () => {
     it("assigns by symbol or slug, idempotently, with one audit row per real change", async () => {
-      const first = await assignCatalogGames({ operatorId: "acme-casino", symbols: ["vs20alpha", "gamma-game"], actor });
-      expect(first).toEqual({ operatorId: "acme-casino", changed: ["bs10gamma", "vs20alpha"], unchanged: [], catalog: ["bs10gamma", "vs20alpha"] });
-      const second = await assignCatalogGames({ operatorId: "acme-casino", symbols: ["VS20ALPHA", "vs20alpha"], actor });
-      expect(second).toEqual({ operatorId: "acme-casino", changed: [], unchanged: ["vs20alpha"], catalog: ["bs10gamma", "vs20alpha"] });
+      const first = await assignCatalogGames({
+        operatorId: "acme-casino",
+        symbols: ["vs20alpha", "gamma-game"],
+        actor,
+      });
+      expect(first).toEqual({
+        operatorId: "acme-casino",
+        changed: ["bs10gamma", "vs20alpha"],
+        unchanged: [],
+        catalog: ["bs10gamma", "vs20alpha"],
+      });
+      const second = await assignCatalogGames({
+        operatorId: "acme-casino",
+        symbols: ["VS20ALPHA", "vs20alpha"],
+        actor,
+      });
+      expect(second).toEqual({
+        operatorId: "acme-casino",
+        changed: [],
+        unchanged: ["vs20alpha"],
+        catalog: ["bs10gamma", "vs20alpha"],
+      });
       const rows = (await auditRows("acme-casino")).filter((row) => row.action === "catalog.assign");
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ before: { catalog: [] }, after: { catalog: ["bs10gamma", "vs20alpha"], added: ["bs10gamma", "vs20alpha"] } });
+      expect(rows[0]).toMatchObject({
+        before: { catalog: [] },
+        after: { catalog: ["bs10gamma", "vs20alpha"], added: ["bs10gamma", "vs20alpha"] },
+      });
     });
 
     it("is all-or-nothing: one unknown symbol fails the call and writes nothing", async () => {
       const auditCount = await prisma.auditLog.count();
-      const error = await rejection(assignCatalogGames({ operatorId: "acme-casino", symbols: ["vs20beta", "no-such-game"], actor }));
+      const error = await rejection(
+        assignCatalogGames({ operatorId: "acme-casino", symbols: ["vs20beta", "no-such-game"], actor }),
+      );
       expect([error.code, error.status]).toEqual(["game_not_found", 404]);
       expect(error.detail).toContain("no-such-game");
-      expect((await getOperator({ operatorId: "acme-casino" })).catalog.map((game) => game.symbol)).toEqual(["bs10gamma", "vs20alpha"]);
+      expect((await getOperator({ operatorId: "acme-casino" })).catalog.map((game) => game.symbol)).toEqual([
+        "bs10gamma",
+        "vs20alpha",
+      ]);
       expect(await prisma.auditLog.count()).toBe(auditCount);
 
-      expect((await rejection(unassignCatalogGames({ operatorId: "acme-casino", symbols: ["vs20alpha", "nope"], actor }))).code).toBe("game_not_found");
+      expect(
+        (await rejection(unassignCatalogGames({ operatorId: "acme-casino", symbols: ["vs20alpha", "nope"], actor })))
+          .code,
+      ).toBe("game_not_found");
       expect(await prisma.catalogEntry.count({ where: { operatorId: "acme-casino" } })).toBe(2);
-      expect((await rejection(assignCatalogGames({ operatorId: "ghost", symbols: ["vs20alpha"], actor }))).code).toBe("operator_not_found");
-      expect((await rejection(assignCatalogGames({ operatorId: "acme-casino", symbols: [], actor }))).code).toBe("invalid_request");
+      expect((await rejection(assignCatalogGames({ operatorId: "ghost", symbols: ["vs20alpha"], actor }))).code).toBe(
+        "operator_not_found",
+      );
+      expect((await rejection(assignCatalogGames({ operatorId: "acme-casino", symbols: [], actor }))).code).toBe(
+        "invalid_request",
+      );
     });
 
     it("unassigns idempotently and audits the removal", async () => {
-      const result = await unassignCatalogGames({ operatorId: "acme-casino", symbols: ["gamma-game", "vs20beta"], actor });
-      expect(result).toEqual({ operatorId: "acme-casino", changed: ["bs10gamma"], unchanged: ["vs20beta"], catalog: ["vs20alpha"] });
+      const result = await unassignCatalogGames({
+        operatorId: "acme-casino",
+        symbols: ["gamma-game", "vs20beta"],
+        actor,
+      });
+      expect(result).toEqual({
+        operatorId: "acme-casino",
+        changed: ["bs10gamma"],
+        unchanged: ["vs20beta"],
+        catalog: ["vs20alpha"],
+      });
       const again = await unassignCatalogGames({ operatorId: "acme-casino", symbols: ["bs10gamma"], actor });
       expect(again.changed).toEqual([]);
       const rows = (await auditRows("acme-casino")).filter((row) => row.action === "catalog.unassign");
@@ -273,13 +355,32 @@ describe("operations services", () => {
         actor,
       });
       expect(created.created).toBe(true);
-      expect(created.game).toMatchObject({ launchPath: "/play/vs25delta", launchStatus: "live", liveCatalogEnabled: true, featureSpecialBet: true, featureFreeSpins: false });
+      expect(created.game).toMatchObject({
+        launchPath: "/play/vs25delta",
+        launchStatus: "live",
+        liveCatalogEnabled: true,
+        featureSpecialBet: true,
+        featureFreeSpins: false,
+      });
 
-      const updated = await upsertGame({ input: { symbol: "vs25delta", title: "Delta Deluxe", specialBetProfile: null }, actor });
+      const updated = await upsertGame({
+        input: { symbol: "vs25delta", title: "Delta Deluxe", specialBetProfile: null },
+        actor,
+      });
       expect(updated).toMatchObject({ created: false, changed: true });
-      expect(updated.game).toMatchObject({ title: "Delta Deluxe", slug: "delta-game", rtp: "96.50", specialBetProfile: null, featureSpecialBet: true });
+      expect(updated.game).toMatchObject({
+        title: "Delta Deluxe",
+        slug: "delta-game",
+        rtp: "96.50",
+        specialBetProfile: null,
+        featureSpecialBet: true,
+      });
       const last = (await auditRows("vs25delta")).at(-1)!;
-      expect(last).toMatchObject({ action: "game.update", before: { title: "Delta" }, after: { title: "Delta Deluxe", specialBetProfile: null } });
+      expect(last).toMatchObject({
+        action: "game.update",
+        before: { title: "Delta" },
+        after: { title: "Delta Deluxe", specialBetProfile: null },
+      });
 
       const count = await prisma.auditLog.count();
       expect((await upsertGame({ input: { symbol: "vs25delta", title: "Delta Deluxe" }, actor })).changed).toBe(false);
@@ -287,10 +388,31 @@ describe("operations services", () => {
     });
 
     it("rejects unknown providers, clashing identifiers, incomplete new games and float-like rtp", async () => {
-      expect((await rejection(upsertGame({ input: { symbol: "vs1x", slug: "x", title: "X", providerId: "provider_z" }, actor }))).code).toBe("invalid_provider_id");
-      expect((await rejection(upsertGame({ input: { symbol: "vs1x", slug: "alpha-game", title: "X", providerId: "provider_a" }, actor }))).code).toBe("conflict");
+      expect(
+        (
+          await rejection(
+            upsertGame({ input: { symbol: "vs1x", slug: "x", title: "X", providerId: "provider_z" }, actor }),
+          )
+        ).code,
+      ).toBe("invalid_provider_id");
+      expect(
+        (
+          await rejection(
+            upsertGame({ input: { symbol: "vs1x", slug: "alpha-game", title: "X", providerId: "provider_a" }, actor }),
+          )
+        ).code,
+      ).toBe("conflict");
       expect((await rejection(upsertGame({ input: { symbol: "vs1x", title: "X" }, actor }))).detail).toContain("slug");
-      expect((await rejection(upsertGame({ input: { symbol: "vs1x", slug: "x", title: "X", providerId: "provider_a", rtp: "96.5e0" }, actor }))).code).toBe("invalid_request");
+      expect(
+        (
+          await rejection(
+            upsertGame({
+              input: { symbol: "vs1x", slug: "x", title: "X", providerId: "provider_a", rtp: "96.5e0" },
+              actor,
+            }),
+          )
+        ).code,
+      ).toBe("invalid_request");
       expect(await prisma.game.findUnique({ where: { symbol: "vs1x" } })).toBeNull();
     });
 
@@ -300,15 +422,24 @@ describe("operations services", () => {
       expect(alpha).toMatchObject({ symbol: "vs20alpha", providerName: "Aurora Gaming", catalogCount: 1 });
       expect(alpha).not.toHaveProperty("mathConfig");
 
-      const game = await setGameAvailability({ symbol: "beta-game", launchStatus: "maintenance", liveCatalogEnabled: false, actor });
+      const game = await setGameAvailability({
+        symbol: "beta-game",
+        launchStatus: "maintenance",
+        liveCatalogEnabled: false,
+        actor,
+      });
       expect(game).toMatchObject({ symbol: "vs20beta", launchStatus: "maintenance", liveCatalogEnabled: false });
       expect((await auditRows("vs20beta")).at(-1)).toMatchObject({
         action: "game.set_availability",
         before: { launchStatus: "live", liveCatalogEnabled: true },
         after: { launchStatus: "maintenance", liveCatalogEnabled: false },
       });
-      expect((await rejection(setGameAvailability({ symbol: "nope", launchStatus: "live", actor }))).code).toBe("game_not_found");
-      expect((await rejection(setGameAvailability({ symbol: "vs20beta", launchStatus: "paused" as "live", actor }))).code).toBe("invalid_request");
+      expect((await rejection(setGameAvailability({ symbol: "nope", launchStatus: "live", actor }))).code).toBe(
+        "game_not_found",
+      );
+      expect(
+        (await rejection(setGameAvailability({ symbol: "vs20beta", launchStatus: "paused" as "live", actor }))).code,
+      ).toBe("invalid_request");
     });
   });
 });

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spinResponseSchema } from "@/lib/contract/runtime-api";
 import { disconnectPrisma, prisma } from "@/lib/server/db/prisma";
 import { updateOperator } from "@/lib/server/operators/update-operator";
-import { launch, OPERATOR, openEventStream, openLaunchUrl, startRuntimeTest, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
+import {
+  launch,
+  OPERATOR,
+  openEventStream,
+  openLaunchUrl,
+  startRuntimeTest,
+  type RuntimeTestContext,
+} from "@/tests/integration/support/runtime-fixtures";
 
 // Graceful shutdown of the built app on SIGTERM, with a spin whose debit is in flight at an operator wallet that
 // answers slowly: the app stops accepting connections, ends the open event stream with a final event, lets the
@@ -40,7 +47,14 @@ async function startSlowWallet(): Promise<SlowWallet> {
       if (action === "credit" || action === "rollback") balanceMinor += amountMinor;
       const transactionId = /"transaction_id":"([^"]+)"/.exec(body)?.[1];
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ success: true, balance: (balanceMinor / 100).toFixed(2), currency: "EUR", transaction_id: transactionId }));
+      response.end(
+        JSON.stringify({
+          success: true,
+          balance: (balanceMinor / 100).toFixed(2),
+          currency: "EUR",
+          transaction_id: transactionId,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
@@ -93,10 +107,14 @@ describe("SIGTERM", () => {
 
     // No new connections while the spin is still waiting for its debit.
     await expect
-      .poll(() => fetch(`${t.app.baseUrl}/health`).then(
-          () => "accepted",
-          () => "refused",
-        ), { timeout: DEBIT_DELAY_MS - 500 })
+      .poll(
+        () =>
+          fetch(`${t.app.baseUrl}/health`).then(
+            () => "accepted",
+            () => "refused",
+          ),
+        { timeout: DEBIT_DELAY_MS - 500 },
+      )
       .toBe("refused");
     expect(t.app.process.exitCode).toBeNull();
 
@@ -113,7 +131,10 @@ describe("SIGTERM", () => {
     // The ledger is complete and the instance has signed off (on PGlite this also proves the data was flushed).
     await disconnectPrisma();
     t.database.useInThisProcess();
-    const transactions = await prisma.walletTransaction.findMany({ where: { operatorId: OPERATOR }, orderBy: { createdAt: "asc" } });
+    const transactions = await prisma.walletTransaction.findMany({
+      where: { operatorId: OPERATOR },
+      orderBy: { createdAt: "asc" },
+    });
     expect(transactions.map((row) => [row.type, row.state])).toEqual([
       ["debit", "succeeded"],
       ["credit", "succeeded"],

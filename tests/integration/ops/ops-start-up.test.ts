@@ -16,7 +16,11 @@ import { startAppServer, type AppServer } from "@/tests/support/app-server";
  * Forwards loopback connections to PostgreSQL; the first time a client sends `cutAt`, every connection is cut,
  * with that message sent on to PostgreSQL (`delivered`, which then runs it) or lost on the way.
  */
-async function startDroppingProxy(target: URL, cutAt: string, cut: "delivered" | "lost"): Promise<{ port: number; cuts: () => number; close: () => Promise<void> }> {
+async function startDroppingProxy(
+  target: URL,
+  cutAt: string,
+  cut: "delivered" | "lost",
+): Promise<{ port: number; cuts: () => number; close: () => Promise<void> }> {
   const sockets = new Set<Socket>();
   let cuts = 0;
   const server: Server = createServer((client) => {
@@ -53,11 +57,18 @@ async function startDroppingProxy(target: URL, cutAt: string, cut: "delivered" |
   };
 }
 
-async function countMigrations(url: string): Promise<{ unfinished: number; finished: number; finishedNames: number; rolledBack: number }> {
+async function countMigrations(
+  url: string,
+): Promise<{ unfinished: number; finished: number; finishedNames: number; rolledBack: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ unfinished: number; finished: number; finishedNames: number; rolledBack: number }>(
+    const { rows } = await client.query<{
+      unfinished: number;
+      finished: number;
+      finishedNames: number;
+      rolledBack: number;
+    }>(
       `SELECT count(*) FILTER (WHERE finished_at IS NULL AND rolled_back_at IS NULL)::int AS unfinished,
               count(*) FILTER (WHERE finished_at IS NOT NULL)::int AS finished,
               count(DISTINCT migration_name) FILTER (WHERE finished_at IS NOT NULL)::int AS "finishedNames",
@@ -68,7 +79,6 @@ async function countMigrations(url: string): Promise<{ unfinished: number; finis
     await client.end();
   }
 }
-
 
 /**
  * A fresh database for one describe block (`prepare` may restrict it), dropped after the block's own afterAll hooks
@@ -101,14 +111,21 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("start-up while the data
 
   it("answers /ready 503 while it retries, then 200 once the database appears and the schema is migrated", async () => {
     app = await startAppServer({
-      env: { DATABASE_URL: url.toString(), LOG_LEVEL: "info", STARTUP_RETRY_INITIAL_MS: "100", STARTUP_RETRY_MAX_MS: "500" },
+      env: {
+        DATABASE_URL: url.toString(),
+        LOG_LEVEL: "info",
+        STARTUP_RETRY_INITIAL_MS: "100",
+        STARTUP_RETRY_MAX_MS: "500",
+      },
       waitFor: "health",
     });
     const notReady = await fetch(`${app.baseUrl}/ready`);
     expect(notReady.status).toBe(503);
     expect(await notReady.json()).toMatchObject({ status: "not_ready", checks: { database: "unreachable" } });
     // At least two failed attempts, each logged, and the process is still serving.
-    await expect.poll(() => app!.output().match(/database start-up failed; retrying/g)?.length ?? 0, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => app!.output().match(/database start-up failed; retrying/g)?.length ?? 0, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2);
     expect((await fetch(`${app.baseUrl}/ready`)).status).toBe(503);
     expect((await fetch(`${app.baseUrl}/health`)).status).toBe(200);
 
@@ -119,9 +136,13 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("start-up while the data
     const migrated = new pg.Client({ connectionString: url.toString() });
     await migrated.connect();
     try {
-      const { rows } = await migrated.query<{ pending: number }>(`SELECT count(*)::int AS pending FROM _prisma_migrations WHERE finished_at IS NULL`);
+      const { rows } = await migrated.query<{ pending: number }>(
+        `SELECT count(*)::int AS pending FROM _prisma_migrations WHERE finished_at IS NULL`,
+      );
       expect(rows[0]!.pending).toBe(0);
-      const tables = await migrated.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'launch_sessions'`);
+      const tables = await migrated.query(
+        `SELECT 1 FROM information_schema.tables WHERE table_name = 'launch_sessions'`,
+      );
       expect(tables.rowCount).toBe(1);
     } finally {
       await migrated.end();
@@ -130,7 +151,8 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("start-up while the data
   });
 });
 
-const migrationCount = () => readdirSync("prisma/migrations", { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
+const migrationCount = () =>
+  readdirSync("prisma/migrations", { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
 
 describe.runIf(process.env.TEST_DB_KIND === "postgres").each([
   // PostgreSQL runs the script it received and commits it; only the answer is lost.
@@ -153,19 +175,31 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres").each([
     throughProxy.hostname = "127.0.0.1";
     throughProxy.port = String(proxy.port);
     app = await startAppServer({
-      env: { DATABASE_URL: throughProxy.toString(), LOG_LEVEL: "info", STARTUP_RETRY_INITIAL_MS: "100", STARTUP_RETRY_MAX_MS: "500" },
+      env: {
+        DATABASE_URL: throughProxy.toString(),
+        LOG_LEVEL: "info",
+        STARTUP_RETRY_INITIAL_MS: "100",
+        STARTUP_RETRY_MAX_MS: "500",
+      },
       waitFor: "health",
     });
     await expect.poll(async () => (await fetch(`${app!.baseUrl}/ready`)).status, { timeout: 90_000 }).toBe(200);
     expect(proxy.cuts()).toBe(1);
     expect(app.output()).toMatch(/database start-up failed; retrying/);
     const migrations = await countMigrations(direct.toString());
-    expect(migrations).toEqual({ unfinished: 0, finished: migrationCount(), finishedNames: migrationCount(), rolledBack });
+    expect(migrations).toEqual({
+      unfinished: 0,
+      finished: migrationCount(),
+      finishedNames: migrationCount(),
+      rolledBack,
+    });
     const migrated = new pg.Client({ connectionString: direct.toString() });
     await migrated.connect();
     try {
       // The last migration's work is there too: the schema is complete.
-      const tables = await migrated.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'launch_sessions'`);
+      const tables = await migrated.query(
+        `SELECT 1 FROM information_schema.tables WHERE table_name = 'launch_sessions'`,
+      );
       expect(tables.rowCount).toBe(1);
     } finally {
       await migrated.end();
@@ -181,7 +215,10 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("start-up with a migrati
   beforeAll(() => {
     cpSync("prisma", prismaDir, { recursive: true });
     mkdirSync(path.join(prismaDir, "migrations", "29990101000000_broken"));
-    writeFileSync(path.join(prismaDir, "migrations", "29990101000000_broken", "migration.sql"), 'ALTER TABLE "no_such_table" ADD COLUMN "x" INTEGER;\n');
+    writeFileSync(
+      path.join(prismaDir, "migrations", "29990101000000_broken", "migration.sql"),
+      'ALTER TABLE "no_such_table" ADD COLUMN "x" INTEGER;\n',
+    );
   });
 
   afterAll(async () => {
@@ -193,7 +230,13 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("start-up with a migrati
     let output: string;
     try {
       app = await startAppServer({
-        env: { DATABASE_URL: url.toString(), PRISMA_DIR: prismaDir, LOG_LEVEL: "info", STARTUP_RETRY_INITIAL_MS: "100", STARTUP_RETRY_MAX_MS: "500" },
+        env: {
+          DATABASE_URL: url.toString(),
+          PRISMA_DIR: prismaDir,
+          LOG_LEVEL: "info",
+          STARTUP_RETRY_INITIAL_MS: "100",
+          STARTUP_RETRY_MAX_MS: "500",
+        },
         waitFor: "health",
       });
       await expect.poll(() => app!.process.exitCode, { timeout: 60_000 }).toBe(1);

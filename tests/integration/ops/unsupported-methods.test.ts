@@ -24,7 +24,13 @@ function appPaths(directory = path.resolve("app"), prefix = ""): string[] {
     if (entry.isFile() && /^(route\.ts|page\.tsx)$/.test(entry.name)) found.push(prefix || "/");
     if (!entry.isDirectory()) continue;
     const name = entry.name;
-    const segment = /^\(.*\)$/.test(name) ? "" : /^\[\[?\.\.\./.test(name) ? "/a/b" : /^\[.*\]$/.test(name) ? "/ses_fuzz0000000000000000" : `/${name}`;
+    const segment = /^\(.*\)$/.test(name)
+      ? ""
+      : /^\[\[?\.\.\./.test(name)
+        ? "/a/b"
+        : /^\[.*\]$/.test(name)
+          ? "/ses_fuzz0000000000000000"
+          : `/${name}`;
     found.push(...appPaths(path.join(directory, name), prefix + segment));
   }
   return [...new Set(found)];
@@ -49,7 +55,8 @@ function sendBytes(port: number, text: string): Promise<RawResponse> {
       const [head = "", body = ""] = raw.split("\r\n\r\n");
       const [statusLine = "", ...lines] = head.split("\r\n");
       const headers: Record<string, string> = {};
-      for (const line of lines) headers[line.slice(0, line.indexOf(":")).toLowerCase()] = line.slice(line.indexOf(":") + 1).trim();
+      for (const line of lines)
+        headers[line.slice(0, line.indexOf(":")).toLowerCase()] = line.slice(line.indexOf(":") + 1).trim();
       resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
     });
   });
@@ -71,21 +78,49 @@ describe("methods no route serves", () => {
   });
 
   it("finds the app's routes on disk", () => {
-    expect(paths).toEqual(expect.arrayContaining(["/", "/health", "/api/provider/v1/games", "/api/runtime/sessions/ses_fuzz0000000000000000/events"]));
-    expect(UNROUTED).toEqual(expect.arrayContaining(["TRACE", "PROPFIND", "MKCOL", "LOCK", "UNLOCK", "SEARCH", "PURGE", "REPORT", "COPY", "MOVE"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/health",
+        "/api/provider/v1/games",
+        "/api/runtime/sessions/ses_fuzz0000000000000000/events",
+      ]),
+    );
+    expect(UNROUTED).toEqual(
+      expect.arrayContaining([
+        "TRACE",
+        "PROPFIND",
+        "MKCOL",
+        "LOCK",
+        "UNLOCK",
+        "SEARCH",
+        "PURGE",
+        "REPORT",
+        "COPY",
+        "MOVE",
+      ]),
+    );
   });
 
   it("get the contract's JSON 405 with Allow on every route, with or without a body", async () => {
     for (const route of paths) {
       for (const method of UNROUTED) {
-        const request = { method, path: `${route}?q=1`, headers: [["x-provider-api-key", "gpk_wrong"]] as Array<[string, string]>, body: method === "TRACE" ? undefined : "{}" };
+        const request = {
+          method,
+          path: `${route}?q=1`,
+          headers: [["x-provider-api-key", "gpk_wrong"]] as Array<[string, string]>,
+          body: method === "TRACE" ? undefined : "{}",
+        };
         expectJson405(await sendRaw(app.port, request), `${method} ${route}`);
       }
     }
   }, 300_000);
 
   it("CONNECT and a method Node's parser does not know get the same 405, then the connection closes", async () => {
-    expectJson405(await sendBytes(app.port, "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"), "CONNECT");
+    expectJson405(
+      await sendBytes(app.port, "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"),
+      "CONNECT",
+    );
     for (const route of ["/", "/api/provider/v1/games", "/api/runtime/sessions/ses_fuzz0000000000000000/events"]) {
       expectJson405(await sendBytes(app.port, `FOO ${route} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`), `FOO ${route}`);
     }

@@ -5,11 +5,15 @@ import { uploadGameArt } from "@/lib/server/art/upload-game-art";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
-import { createProviderWorld, GAMES, startProviderTest, type ProviderTestContext } from "@/tests/integration/support/provider-fixtures";
+import {
+  createProviderWorld,
+  GAMES,
+  startProviderTest,
+  type ProviderTestContext,
+} from "@/tests/integration/support/provider-fixtures";
 
 // Artwork: uploads decided by their bytes and sanitised, served with the right type and caching headers, and the
 // generated SVG card for games without an upload.
-
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 // A complete 1×1 PNG.
@@ -51,14 +55,25 @@ describe("uploadGameArt", () => {
 
   it("stores PNG, JPEG and WebP bytes as they are, typed by their content, with an audit row", async () => {
     const webp = Uint8Array.from([...Buffer.from("RIFF"), 4, 0, 0, 0, ...Buffer.from("WEBPVP8 ")]);
-    for (const [bytes, type] of [[PNG, "image/png"], [JPEG, "image/jpeg"], [webp, "image/webp"]] as const) {
+    for (const [bytes, type] of [
+      [PNG, "image/png"],
+      [JPEG, "image/jpeg"],
+      [webp, "image/webp"],
+    ] as const) {
       const stored = await uploadGameArt({ symbol: GAMES.aurora.symbol, bytes, actor: "test:art" });
-      expect(stored).toEqual({ symbol: GAMES.aurora.symbol, contentType: type, size: bytes.byteLength, sha256: sha256(bytes) });
+      expect(stored).toEqual({
+        symbol: GAMES.aurora.symbol,
+        contentType: type,
+        size: bytes.byteLength,
+        sha256: sha256(bytes),
+      });
       const row = await prisma.gameArt.findFirstOrThrow({ where: { game: { symbol: GAMES.aurora.symbol } } });
       expect(Buffer.from(row.bytes).equals(Buffer.from(bytes))).toBe(true);
       expect(row.contentType).toBe(type);
     }
-    const audits = await prisma.auditLog.findMany({ where: { action: "game_art.upload", targetId: GAMES.aurora.symbol } });
+    const audits = await prisma.auditLog.findMany({
+      where: { action: "game_art.upload", targetId: GAMES.aurora.symbol },
+    });
     expect(audits).toHaveLength(3);
     expect(audits.every((audit) => audit.actor === "test:art")).toBe(true);
   });
@@ -82,14 +97,24 @@ describe("uploadGameArt", () => {
     const before = await prisma.gameArt.count();
     const auditsBefore = await prisma.auditLog.count();
     const gif = new TextEncoder().encode("GIF89a\u0001\u0000\u0001\u0000");
-    expect((await failure(() => uploadGameArt({ symbol: GAMES.oceanic.symbol, bytes: gif, actor: "t" }))).code).toBe("unsupported_media_type");
+    expect((await failure(() => uploadGameArt({ symbol: GAMES.oceanic.symbol, bytes: gif, actor: "t" }))).code).toBe(
+      "unsupported_media_type",
+    );
     const oversize = new Uint8Array(2 * 1024 * 1024 + 1);
     oversize.set(PNG_SIGNATURE);
-    expect((await failure(() => uploadGameArt({ symbol: GAMES.oceanic.symbol, bytes: oversize, actor: "t" }))).code).toBe("payload_too_large");
-    expect((await failure(() => uploadGameArt({ symbol: GAMES.oceanic.symbol, bytes: new Uint8Array(), actor: "t" }))).code).toBe("invalid_request");
+    expect(
+      (await failure(() => uploadGameArt({ symbol: GAMES.oceanic.symbol, bytes: oversize, actor: "t" }))).code,
+    ).toBe("payload_too_large");
+    expect(
+      (await failure(() => uploadGameArt({ symbol: GAMES.oceanic.symbol, bytes: new Uint8Array(), actor: "t" }))).code,
+    ).toBe("invalid_request");
     const broken = new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"><g></svg>`);
-    expect((await failure(() => uploadGameArt({ symbol: GAMES.oceanic.symbol, bytes: broken, actor: "t" }))).code).toBe("invalid_request");
-    expect((await failure(() => uploadGameArt({ symbol: "nosuchgame", bytes: PNG, actor: "t" }))).code).toBe("game_not_found");
+    expect((await failure(() => uploadGameArt({ symbol: GAMES.oceanic.symbol, bytes: broken, actor: "t" }))).code).toBe(
+      "invalid_request",
+    );
+    expect((await failure(() => uploadGameArt({ symbol: "nosuchgame", bytes: PNG, actor: "t" }))).code).toBe(
+      "game_not_found",
+    );
     expect(await prisma.gameArt.count()).toBe(before);
     expect(await prisma.auditLog.count()).toBe(auditsBefore);
   });
@@ -110,7 +135,8 @@ describe("GET /api/provider/v1/game-art/{symbol}", () => {
     await t?.stop();
   });
 
-  const art = (path: string, headers?: Record<string, string>) => fetch(`${t.app.baseUrl}/api/provider/v1/game-art/${path}`, { headers });
+  const art = (path: string, headers?: Record<string, string>) =>
+    fetch(`${t.app.baseUrl}/api/provider/v1/game-art/${path}`, { headers });
 
   it("serves uploaded bytes without a key, with type, ETag, caching and nosniff headers", async () => {
     const response = await art(GAMES.aurora.symbol);
@@ -179,7 +205,11 @@ describe("GET /api/provider/v1/game-art/{symbol}", () => {
   });
 
   it("answers a malformed symbol or title with 400 JSON", async () => {
-    for (const path of [encodeURIComponent("bad symbol"), encodeURIComponent("<svg>"), `${GAMES.oceanic.symbol}?title=${"x".repeat(201)}`]) {
+    for (const path of [
+      encodeURIComponent("bad symbol"),
+      encodeURIComponent("<svg>"),
+      `${GAMES.oceanic.symbol}?title=${"x".repeat(201)}`,
+    ]) {
       const response = await art(path);
       expect(response.status).toBe(400);
       expect(providerErrorSchema.parse(await response.json()).error).toBe("invalid_request");

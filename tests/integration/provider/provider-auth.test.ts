@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { balanceRefreshResponseSchema, catalogResponseSchema, launchResponseSchema, providerErrorSchema } from "@/lib/contract/provider-api";
+import {
+  balanceRefreshResponseSchema,
+  catalogResponseSchema,
+  launchResponseSchema,
+  providerErrorSchema,
+} from "@/lib/contract/provider-api";
 import { hashApiKey } from "@/lib/server/api-keys/api-key-format";
 import { createApiKey } from "@/lib/server/api-keys/create-api-key";
 import { revokeApiKey } from "@/lib/server/api-keys/revoke-api-key";
 import { prisma } from "@/lib/server/db/prisma";
 import { setOperatorStatus } from "@/lib/server/operators/set-operator-status";
-import { canQueryDatabase, GAMES, startProviderTest, type ProviderTestContext } from "@/tests/integration/support/provider-fixtures";
+import {
+  canQueryDatabase,
+  GAMES,
+  startProviderTest,
+  type ProviderTestContext,
+} from "@/tests/integration/support/provider-fixtures";
 import { untilCacheFollows } from "@/tests/support/cache-staleness";
 
 // API keys, operator scope, and the shape of every error of the provider API, against the built app.
@@ -55,7 +65,11 @@ describe("API key forms", () => {
     await expectError(await t.api(`/api/provider/v1/games/${GAMES.aurora.symbol}`), 401, "missing_api_key");
     await expectError(await t.post("/api/provider/v1/launch-url", {}), 401, "missing_api_key");
     await expectError(await t.post("/api/provider/v1/player-balance-refresh", {}), 401, "missing_api_key");
-    await expectError(await t.api("/api/provider/v1/games", { headers: { authorization: "Basic YTpi" } }), 401, "missing_api_key");
+    await expectError(
+      await t.api("/api/provider/v1/games", { headers: { authorization: "Basic YTpi" } }),
+      401,
+      "missing_api_key",
+    );
   });
 
   it("answers 401 invalid_api_key for an unknown, malformed or revoked key", async () => {
@@ -66,7 +80,11 @@ describe("API key forms", () => {
       expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
     }
     // An operator key's text with the master prefix is not a master key.
-    await expectError(await t.api("/api/provider/v1/games", { key: t.world.alphaKey.replace(/^gpk_/, "gpm_") }), 401, "invalid_api_key");
+    await expectError(
+      await t.api("/api/provider/v1/games", { key: t.world.alphaKey.replace(/^gpk_/, "gpm_") }),
+      401,
+      "invalid_api_key",
+    );
   });
 });
 
@@ -90,19 +108,29 @@ describe("operator scope", () => {
       "wrong_operator_scope",
     );
     await expectError(
-      await t.post("/api/provider/v1/launch-url", { symbol: GAMES.oceanic.symbol, external_player_id: "p1", operator_id: "beta-bet" }, { key: t.world.alphaKey }),
+      await t.post(
+        "/api/provider/v1/launch-url",
+        { symbol: GAMES.oceanic.symbol, external_player_id: "p1", operator_id: "beta-bet" },
+        { key: t.world.alphaKey },
+      ),
       403,
       "wrong_operator_scope",
     );
     await expectError(
-      await t.post("/api/provider/v1/player-balance-refresh", { external_player_id: "p1", operator_id: "beta-bet" }, { key: t.world.alphaKey }),
+      await t.post(
+        "/api/provider/v1/player-balance-refresh",
+        { external_player_id: "p1", operator_id: "beta-bet" },
+        { key: t.world.alphaKey },
+      ),
       403,
       "wrong_operator_scope",
     );
   });
 
   it("lets a master key choose the operator by query, header or body", async () => {
-    const byQuery = await catalogOf(await t.api("/api/provider/v1/games?operator_id=beta-bet", { key: t.world.masterKey }));
+    const byQuery = await catalogOf(
+      await t.api("/api/provider/v1/games?operator_id=beta-bet", { key: t.world.masterKey }),
+    );
     expect(byQuery.operator_id).toBe("beta-bet");
     expect(byQuery.items.map((game) => game.symbol)).toEqual([GAMES.oceanic.symbol]);
 
@@ -128,7 +156,11 @@ describe("operator scope", () => {
       [GAMES.aurora.symbol, GAMES.dragon.symbol, GAMES.hidden.symbol, GAMES.oceanic.symbol].sort(),
     );
     await expectError(
-      await t.post("/api/provider/v1/launch-url", { symbol: GAMES.aurora.symbol, external_player_id: "p1" }, { key: t.world.masterKey }),
+      await t.post(
+        "/api/provider/v1/launch-url",
+        { symbol: GAMES.aurora.symbol, external_player_id: "p1" },
+        { key: t.world.masterKey },
+      ),
       400,
       "missing_field",
     );
@@ -146,16 +178,27 @@ describe("operator scope", () => {
       "invalid_request",
     );
     await expectError(
-      await t.api("/api/provider/v1/games?operator_id=alpha-casino", { key: t.world.masterKey, headers: { "x-operator-id": "beta-bet" } }),
+      await t.api("/api/provider/v1/games?operator_id=alpha-casino", {
+        key: t.world.masterKey,
+        headers: { "x-operator-id": "beta-bet" },
+      }),
       400,
       "invalid_request",
     );
   });
 
   it("answers 404 operator_not_found when a master key names an unknown operator", async () => {
-    await expectError(await t.api("/api/provider/v1/games?operator_id=nobody-here", { key: t.world.masterKey }), 404, "operator_not_found");
     await expectError(
-      await t.post("/api/provider/v1/player-balance-refresh", { external_player_id: "p1", operator_id: "nobody-here" }, { key: t.world.masterKey }),
+      await t.api("/api/provider/v1/games?operator_id=nobody-here", { key: t.world.masterKey }),
+      404,
+      "operator_not_found",
+    );
+    await expectError(
+      await t.post(
+        "/api/provider/v1/player-balance-refresh",
+        { external_player_id: "p1", operator_id: "nobody-here" },
+        { key: t.world.masterKey },
+      ),
       404,
       "operator_not_found",
     );
@@ -166,7 +209,11 @@ describe("operator scope", () => {
       await expectError(await t.api(path, { key: t.world.closedKey }), 403, "operator_inactive");
     }
     await expectError(
-      await t.post("/api/provider/v1/launch-url", { symbol: GAMES.aurora.symbol, external_player_id: "p1" }, { key: t.world.closedKey }),
+      await t.post(
+        "/api/provider/v1/launch-url",
+        { symbol: GAMES.aurora.symbol, external_player_id: "p1" },
+        { key: t.world.closedKey },
+      ),
       403,
       "operator_inactive",
     );
@@ -188,8 +235,16 @@ describe("request errors", () => {
   });
 
   it("refuses a body over 64 KiB with 413, whether or not Content-Length announces it", async () => {
-    const big = JSON.stringify({ symbol: GAMES.aurora.symbol, external_player_id: "p1", padding: "x".repeat(70 * 1024) });
-    await expectError(await t.post("/api/provider/v1/launch-url", big, { key: t.world.alphaKey }), 413, "payload_too_large");
+    const big = JSON.stringify({
+      symbol: GAMES.aurora.symbol,
+      external_player_id: "p1",
+      padding: "x".repeat(70 * 1024),
+    });
+    await expectError(
+      await t.post("/api/provider/v1/launch-url", big, { key: t.world.alphaKey }),
+      413,
+      "payload_too_large",
+    );
     const chunked = new ReadableStream<Uint8Array>({
       start(controller) {
         for (let index = 0; index < 80; index += 1) controller.enqueue(new TextEncoder().encode(" ".repeat(1024)));
@@ -207,7 +262,11 @@ describe("request errors", () => {
     await expectError(response, 413, "payload_too_large");
     // A body of several megabytes gets the same clean answer, not a broken connection.
     const huge = JSON.stringify({ external_player_id: "p1", padding: "x".repeat(5 * 1024 * 1024) });
-    await expectError(await t.post("/api/provider/v1/player-balance-refresh", huge, { key: t.world.alphaKey }), 413, "payload_too_large");
+    await expectError(
+      await t.post("/api/provider/v1/player-balance-refresh", huge, { key: t.world.alphaKey }),
+      413,
+      "payload_too_large",
+    );
     // Just under the limit is fine.
     const fits = JSON.stringify({ external_player_id: "p1", reason: "deposit" }) + " ".repeat(60 * 1024);
     const accepted = await t.post("/api/provider/v1/player-balance-refresh", fits, { key: t.world.alphaKey });
@@ -216,7 +275,12 @@ describe("request errors", () => {
   });
 
   it("answers unknown provider routes with a JSON 404, with or without a key", async () => {
-    for (const path of ["/api/provider/v1/nope", "/api/provider/v1/games/tstaurora/extra", "/api/provider/v1", "/api/provider/v1/launch-url/x"]) {
+    for (const path of [
+      "/api/provider/v1/nope",
+      "/api/provider/v1/games/tstaurora/extra",
+      "/api/provider/v1",
+      "/api/provider/v1/launch-url/x",
+    ]) {
       await expectError(await t.api(path, { key: t.world.alphaKey }), 404, "not_found");
       await expectError(await t.api(path, { method: "POST" }), 404, "not_found");
     }
@@ -241,10 +305,22 @@ describe("request errors", () => {
 describe.runIf(canQueryDatabase)("key checks against the live database", () => {
   // Within the cache version's bound (tests/support/cache-staleness.ts), in practice at once.
   it("refuses a key once it is revoked", async () => {
-    const { key, apiKey } = await createApiKey({ kind: "operator", operatorId: "beta-bet", name: "short-lived", actor: "test" });
+    const { key, apiKey } = await createApiKey({
+      kind: "operator",
+      operatorId: "beta-bet",
+      name: "short-lived",
+      actor: "test",
+    });
     await catalogOf(await t.api("/api/provider/v1/games", { key }));
     await revokeApiKey({ keyId: apiKey.id, actor: "test" });
-    await expectError(await untilCacheFollows(() => t.api("/api/provider/v1/games", { key }), (response) => response.status !== 200), 401, "invalid_api_key");
+    await expectError(
+      await untilCacheFollows(
+        () => t.api("/api/provider/v1/games", { key }),
+        (response) => response.status !== 200,
+      ),
+      401,
+      "invalid_api_key",
+    );
   });
 
   it("refuses an operator's key once the operator is deactivated", async () => {
@@ -252,11 +328,21 @@ describe.runIf(canQueryDatabase)("key checks against the live database", () => {
     await catalogOf(await t.api("/api/provider/v1/games", { key }));
     await setOperatorStatus({ operatorId: "beta-bet", status: "inactive", actor: "test" });
     try {
-      await expectError(await untilCacheFollows(() => t.api("/api/provider/v1/games", { key }), (response) => response.status !== 200), 403, "operator_inactive");
+      await expectError(
+        await untilCacheFollows(
+          () => t.api("/api/provider/v1/games", { key }),
+          (response) => response.status !== 200,
+        ),
+        403,
+        "operator_inactive",
+      );
     } finally {
       await setOperatorStatus({ operatorId: "beta-bet", status: "active", actor: "test" });
       // The next tests use beta-bet's keys: wait until the server sees it active again.
-      await untilCacheFollows(() => t.api("/api/provider/v1/games", { key }), (response) => response.status === 200);
+      await untilCacheFollows(
+        () => t.api("/api/provider/v1/games", { key }),
+        (response) => response.status === 200,
+      );
     }
   });
 
@@ -275,12 +361,14 @@ describe.runIf(canQueryDatabase)("key checks against the live database", () => {
     expect(await unused.lastUsedAt()).toBeNull();
     await catalogOf(await t.api("/api/provider/v1/games", { key: unused.key }));
     const first = await eventually(unused.lastUsedAt);
-    for (let index = 0; index < 3; index += 1) await catalogOf(await t.api("/api/provider/v1/games", { key: unused.key }));
+    for (let index = 0; index < 3; index += 1)
+      await catalogOf(await t.api("/api/provider/v1/games", { key: unused.key }));
 
     // Used half a minute ago: requests leave it alone.
     const recent = new Date(Date.now() - 30_000);
     const recentlyUsed = await freshKey("usage-recent", recent);
-    for (let index = 0; index < 3; index += 1) await catalogOf(await t.api("/api/provider/v1/games", { key: recentlyUsed.key }));
+    for (let index = 0; index < 3; index += 1)
+      await catalogOf(await t.api("/api/provider/v1/games", { key: recentlyUsed.key }));
 
     // Used two minutes ago: the next request records the use again.
     const stale = new Date(Date.now() - 120_000);

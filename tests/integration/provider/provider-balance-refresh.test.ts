@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balanceRefreshResponseSchema, launchResponseSchema, providerErrorSchema } from "@/lib/contract/provider-api";
 import { prisma } from "@/lib/server/db/prisma";
-import { canQueryDatabase, GAMES, startProviderTest, type ProviderTestContext } from "@/tests/integration/support/provider-fixtures";
+import {
+  canQueryDatabase,
+  GAMES,
+  startProviderTest,
+  type ProviderTestContext,
+} from "@/tests/integration/support/provider-fixtures";
 
 // POST /api/provider/v1/player-balance-refresh: input rules, the player's active sessions with the filters, and
 // honest counts (no game page can subscribe yet, so nobody is notified).
-
 
 const REFRESH = "/api/provider/v1/player-balance-refresh";
 const PLAYER = "refresh-player";
@@ -23,7 +27,11 @@ beforeAll(async () => {
     ["betaOceanic", { symbol: GAMES.oceanic.symbol }, t.world.betaKey],
   ];
   for (const [name, body, key] of launches) {
-    const response = await t.post("/api/provider/v1/launch-url", { external_player_id: PLAYER, ...body }, { key: key ?? t.world.alphaKey });
+    const response = await t.post(
+      "/api/provider/v1/launch-url",
+      { external_player_id: PLAYER, ...body },
+      { key: key ?? t.world.alphaKey },
+    );
     sessions[name] = launchResponseSchema.parse(await response.json()).session_id;
   }
 });
@@ -62,9 +70,27 @@ describe("balance refresh", () => {
     });
     expect(data.sessions).toEqual(
       expect.arrayContaining([
-        { session_id: sessions.auroraEur, game_symbol: "tstaurora", currency: "EUR", active_subscribers: 0, notified: false },
-        { session_id: sessions.auroraUsd, game_symbol: "tstaurora", currency: "USD", active_subscribers: 0, notified: false },
-        { session_id: sessions.oceanicEur, game_symbol: "tstoceanic", currency: "EUR", active_subscribers: 0, notified: false },
+        {
+          session_id: sessions.auroraEur,
+          game_symbol: "tstaurora",
+          currency: "EUR",
+          active_subscribers: 0,
+          notified: false,
+        },
+        {
+          session_id: sessions.auroraUsd,
+          game_symbol: "tstaurora",
+          currency: "USD",
+          active_subscribers: 0,
+          notified: false,
+        },
+        {
+          session_id: sessions.oceanicEur,
+          game_symbol: "tstoceanic",
+          currency: "EUR",
+          active_subscribers: 0,
+          notified: false,
+        },
       ]),
     );
     expect(data.sessions).toHaveLength(3);
@@ -83,9 +109,15 @@ describe("balance refresh", () => {
     expect(byCurrency.sessions.map((session) => session.session_id)).toEqual([sessions.auroraUsd]);
 
     const bySymbol = await refresh({ external_player_id: PLAYER, game_symbol: GAMES.aurora.symbol });
-    expect(bySymbol.sessions.map((session) => session.session_id).sort()).toEqual([sessions.auroraEur, sessions.auroraUsd].sort());
+    expect(bySymbol.sessions.map((session) => session.session_id).sort()).toEqual(
+      [sessions.auroraEur, sessions.auroraUsd].sort(),
+    );
 
-    const bySlugAndCurrency = await refresh({ external_player_id: PLAYER, game_symbol: GAMES.aurora.slug, currency: "EUR" });
+    const bySlugAndCurrency = await refresh({
+      external_player_id: PLAYER,
+      game_symbol: GAMES.aurora.slug,
+      currency: "EUR",
+    });
     expect(bySlugAndCurrency.sessions.map((session) => session.session_id)).toEqual([sessions.auroraEur]);
 
     const bySession = await refresh({ external_player_id: PLAYER, session_id: sessions.oceanicEur });
@@ -106,24 +138,50 @@ describe("balance refresh", () => {
     const master = await refresh({ external_player_id: PLAYER, operator_id: "beta-bet" }, t.world.masterKey);
     expect(master.sessions.map((session) => session.session_id)).toEqual([sessions.betaOceanic]);
     const unknownPlayer = await refresh({ external_player_id: "nobody" });
-    expect(unknownPlayer).toMatchObject({ sessions_found: 0, sessions_notified: 0, subscribers_notified: 0, sessions: [] });
+    expect(unknownPlayer).toMatchObject({
+      sessions_found: 0,
+      sessions_notified: 0,
+      subscribers_notified: 0,
+      sessions: [],
+    });
   });
 
   it("refuses bad input with 400, an unknown game with 404 and an inactive operator with 403", async () => {
     const key = t.world.alphaKey;
-    expect(await expectError(await t.post(REFRESH, {}, { key }), 400, "missing_field")).toMatch(/external_player_id is required/);
+    expect(await expectError(await t.post(REFRESH, {}, { key }), 400, "missing_field")).toMatch(
+      /external_player_id is required/,
+    );
     await expectError(await t.post(REFRESH, { external_player_id: 5 }, { key }), 400, "invalid_request");
-    await expectError(await t.post(REFRESH, { external_player_id: PLAYER, currency: "EURO" }, { key }), 400, "invalid_currency");
-    await expectError(await t.post(REFRESH, { external_player_id: PLAYER, reason: 7 }, { key }), 400, "invalid_request");
-    await expectError(await t.post(REFRESH, { external_player_id: PLAYER, game_symbol: "nosuchgame" }, { key }), 404, "game_not_found");
+    await expectError(
+      await t.post(REFRESH, { external_player_id: PLAYER, currency: "EURO" }, { key }),
+      400,
+      "invalid_currency",
+    );
+    await expectError(
+      await t.post(REFRESH, { external_player_id: PLAYER, reason: 7 }, { key }),
+      400,
+      "invalid_request",
+    );
+    await expectError(
+      await t.post(REFRESH, { external_player_id: PLAYER, game_symbol: "nosuchgame" }, { key }),
+      404,
+      "game_not_found",
+    );
     await expectError(await t.post(REFRESH, "{]", { key }), 400, "invalid_json");
-    await expectError(await t.post(REFRESH, { external_player_id: PLAYER }, { key: t.world.closedKey }), 403, "operator_inactive");
+    await expectError(
+      await t.post(REFRESH, { external_player_id: PLAYER }, { key: t.world.closedKey }),
+      403,
+      "operator_inactive",
+    );
   });
 });
 
 describe.runIf(canQueryDatabase)("session state", () => {
   it("leaves out expired and terminated sessions", async () => {
-    await prisma.launchSession.update({ where: { id: sessions.auroraUsd }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await prisma.launchSession.update({
+      where: { id: sessions.auroraUsd },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     await prisma.launchSession.update({ where: { id: sessions.oceanicEur }, data: { terminatedAt: new Date() } });
     const body = await refresh({ external_player_id: PLAYER });
     expect(body.sessions.map((session) => session.session_id)).toEqual([sessions.auroraEur]);

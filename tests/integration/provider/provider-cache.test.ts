@@ -17,7 +17,10 @@ const GAME = "vs20aurora";
 // API key usage stored every second (not every 5), so the test below sees a flush soon.
 const USAGE_FLUSH = { API_KEY_USAGE_FLUSH_SECONDS: "1" };
 // A complete 1×1 PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 describe("provider API caches follow every change within the cache version's bound", () => {
   let t: ConsoleTestContext;
@@ -37,12 +40,18 @@ describe("provider API caches follow every change within the cache version's bou
       env: USAGE_FLUSH,
       prepare: async () => {
         for (const name of Object.keys(keys) as (keyof typeof keys)[]) {
-          const created = await createApiKey({ kind: "operator", operatorId: "demo-casino", name: `cache test ${name}`, actor: "test:cache" });
+          const created = await createApiKey({
+            kind: "operator",
+            operatorId: "demo-casino",
+            name: `cache test ${name}`,
+            actor: "test:cache",
+          });
           keys[name] = { id: created.apiKey.id, key: created.key };
         }
       },
     });
-    if (testDbKind === "postgres") second = await startAppServer({ env: { ...t.database.env, DATA_DIR: t.dataDir, ...USAGE_FLUSH } });
+    if (testDbKind === "postgres")
+      second = await startAppServer({ env: { ...t.database.env, DATA_DIR: t.dataDir, ...USAGE_FLUSH } });
     observer = second?.baseUrl ?? t.app.baseUrl;
   });
   afterAll(async () => {
@@ -50,7 +59,8 @@ describe("provider API caches follow every change within the cache version's bou
     await t?.stop();
   });
 
-  const get = (baseUrl: string, path: string, key: string) => fetch(`${baseUrl}/api/provider/v1${path}`, { headers: { "x-provider-api-key": key } });
+  const get = (baseUrl: string, path: string, key: string) =>
+    fetch(`${baseUrl}/api/provider/v1${path}`, { headers: { "x-provider-api-key": key } });
   const symbols = async (baseUrl: string) => {
     const response = await get(baseUrl, "/games", keys.kept.key);
     expect(response.status).toBe(200);
@@ -84,7 +94,9 @@ describe("provider API caches follow every change within the cache version's bou
     await warm("/games", keys.revoked.key, 200);
     await t.admin.data(`mutation ($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }`, { id: keys.revoked.id });
     const refusedAfterMs = await refusalAfter(keys.revoked.key, performance.now());
-    console.log(`revocation refused by the ${second ? "other" : "one"} instance ${refusedAfterMs.toFixed(1)} ms after the mutation returned`);
+    console.log(
+      `revocation refused by the ${second ? "other" : "one"} instance ${refusedAfterMs.toFixed(1)} ms after the mutation returned`,
+    );
 
     const refused = await get(observer, "/games", keys.revoked.key);
     expect(refused.status).toBe(401);
@@ -94,97 +106,144 @@ describe("provider API caches follow every change within the cache version's bou
     expect((await get(observer, "/games", keys.kept.key)).status).toBe(200);
   });
 
-  it.runIf(testDbKind === "postgres")("requests use the pushed version (none reads it), and storing key usage does not move it", async () => {
-    const client = new pg.Client({ connectionString: t.database.env.DATABASE_URL });
-    await client.connect();
-    const version = async () => (await client.query<{ version: string }>("SELECT version::text AS version FROM cache_versions")).rows[0]!.version;
-    const useCount = async () => Number((await client.query<{ n: string }>("SELECT use_count::text AS n FROM api_keys WHERE id = $1", [keys.kept.id])).rows[0]!.n);
-    const requestReads = async () => {
-      const text = await (await fetch(`${observer}/metrics`)).text();
-      return Number(/^gp_cache_version_reads_total\{by="request"\} (\d+)$/m.exec(text)?.[1] ?? 0);
-    };
-    try {
-      await warm("/games", keys.kept.key, 200);
-      const [versionBefore, usedBefore, readsBefore] = [await version(), await useCount(), await requestReads()];
-      const requests = 100;
-      for (let i = 0; i < requests; i++) expect((await get(observer, "/games", keys.kept.key)).status).toBe(200);
-      const reads = (await requestReads()) - readsBefore;
-      console.log(`${requests} catalog requests on the observer: ${reads} read the cache version themselves`);
-      // None in practice; a background read slower than half the bound on a loaded machine lets a few through.
-      expect(reads).toBeLessThanOrEqual(10);
-      // Both instances store their tallies (every second here); the version stays where it was.
-      await untilCacheFollows(useCount, (used) => used >= usedBefore + requests);
-      expect(await useCount()).toBeGreaterThanOrEqual(usedBefore + requests);
-      expect(await version()).toBe(versionBefore);
-    } finally {
-      await client.end();
-    }
-  });
+  it.runIf(testDbKind === "postgres")(
+    "requests use the pushed version (none reads it), and storing key usage does not move it",
+    async () => {
+      const client = new pg.Client({ connectionString: t.database.env.DATABASE_URL });
+      await client.connect();
+      const version = async () =>
+        (await client.query<{ version: string }>("SELECT version::text AS version FROM cache_versions")).rows[0]!
+          .version;
+      const useCount = async () =>
+        Number(
+          (await client.query<{ n: string }>("SELECT use_count::text AS n FROM api_keys WHERE id = $1", [keys.kept.id]))
+            .rows[0]!.n,
+        );
+      const requestReads = async () => {
+        const text = await (await fetch(`${observer}/metrics`)).text();
+        return Number(/^gp_cache_version_reads_total\{by="request"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+      };
+      try {
+        await warm("/games", keys.kept.key, 200);
+        const [versionBefore, usedBefore, readsBefore] = [await version(), await useCount(), await requestReads()];
+        const requests = 100;
+        for (let i = 0; i < requests; i++) expect((await get(observer, "/games", keys.kept.key)).status).toBe(200);
+        const reads = (await requestReads()) - readsBefore;
+        console.log(`${requests} catalog requests on the observer: ${reads} read the cache version themselves`);
+        // None in practice; a background read slower than half the bound on a loaded machine lets a few through.
+        expect(reads).toBeLessThanOrEqual(10);
+        // Both instances store their tallies (every second here); the version stays where it was.
+        await untilCacheFollows(useCount, (used) => used >= usedBefore + requests);
+        expect(await useCount()).toBeGreaterThanOrEqual(usedBefore + requests);
+        expect(await version()).toBe(versionBefore);
+      } finally {
+        await client.end();
+      }
+    },
+  );
 
-  it.runIf(testDbKind === "postgres")("a change whose notification is lost is still refused within the bound", async () => {
-    await warm("/games", keys.unannounced.key, 200);
-    // The revocation and the version's bump, committed with the triggers off: the version moves, nothing is announced.
-    const client = new pg.Client({ connectionString: t.database.env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query("BEGIN");
-      await client.query("SET LOCAL session_replication_role = replica");
-      await client.query("UPDATE api_keys SET revoked_at = now() WHERE id = $1", [keys.unannounced.id]);
-      await client.query("UPDATE cache_versions SET version = version + 1 WHERE name = 'provider_api'");
-      await client.query("COMMIT");
-      const since = performance.now();
-      console.log(`unannounced revocation refused ${(await refusalAfter(keys.unannounced.key, since)).toFixed(1)} ms after its commit`);
-    } finally {
-      await client.end();
-    }
-  });
+  it.runIf(testDbKind === "postgres")(
+    "a change whose notification is lost is still refused within the bound",
+    async () => {
+      await warm("/games", keys.unannounced.key, 200);
+      // The revocation and the version's bump, committed with the triggers off: the version moves, nothing is announced.
+      const client = new pg.Client({ connectionString: t.database.env.DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query("BEGIN");
+        await client.query("SET LOCAL session_replication_role = replica");
+        await client.query("UPDATE api_keys SET revoked_at = now() WHERE id = $1", [keys.unannounced.id]);
+        await client.query("UPDATE cache_versions SET version = version + 1 WHERE name = 'provider_api'");
+        await client.query("COMMIT");
+        const since = performance.now();
+        console.log(
+          `unannounced revocation refused ${(await refusalAfter(keys.unannounced.key, since)).toFixed(1)} ms after its commit`,
+        );
+      } finally {
+        await client.end();
+      }
+    },
+  );
 
-  it.runIf(testDbKind === "postgres")("with the listening connections killed, a revocation is refused within the bound; they come back and push again", async () => {
-    await warm("/games", keys.unheard.key, 200);
-    const client = new pg.Client({ connectionString: t.database.env.DATABASE_URL });
-    await client.connect();
-    const listeners = () =>
-      client.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'");
-    try {
-      const before = await listeners();
-      expect(before.rows.length).toBe(2);
-      await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'");
-      await t.admin.data(`mutation ($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }`, { id: keys.unheard.id });
-      console.log(`revocation with no listener refused ${(await refusalAfter(keys.unheard.key, performance.now())).toFixed(1)} ms after the mutation returned`);
+  it.runIf(testDbKind === "postgres")(
+    "with the listening connections killed, a revocation is refused within the bound; they come back and push again",
+    async () => {
+      await warm("/games", keys.unheard.key, 200);
+      const client = new pg.Client({ connectionString: t.database.env.DATABASE_URL });
+      await client.connect();
+      const listeners = () =>
+        client.query<{ pid: number }>(
+          "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'",
+        );
+      try {
+        const before = await listeners();
+        expect(before.rows.length).toBe(2);
+        await client.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'",
+        );
+        await t.admin.data(`mutation ($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }`, { id: keys.unheard.id });
+        console.log(
+          `revocation with no listener refused ${(await refusalAfter(keys.unheard.key, performance.now())).toFixed(1)} ms after the mutation returned`,
+        );
 
-      // Both instances listen again (their hubs reconnect after a second), and pushed versions work as before.
-      const relistened = await untilCacheFollows(listeners, (result) => result.rows.length === 2);
-      expect(relistened.rows.map((row) => row.pid)).not.toContain(before.rows[0]!.pid);
-      await warm("/games", keys.afterReconnect.key, 200);
-      await t.admin.data(`mutation ($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }`, { id: keys.afterReconnect.id });
-      await refusalAfter(keys.afterReconnect.key, performance.now());
-    } finally {
-      await client.end();
-    }
-  });
+        // Both instances listen again (their hubs reconnect after a second), and pushed versions work as before.
+        const relistened = await untilCacheFollows(listeners, (result) => result.rows.length === 2);
+        expect(relistened.rows.map((row) => row.pid)).not.toContain(before.rows[0]!.pid);
+        await warm("/games", keys.afterReconnect.key, 200);
+        await t.admin.data(`mutation ($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }`, {
+          id: keys.afterReconnect.id,
+        });
+        await refusalAfter(keys.afterReconnect.key, performance.now());
+      } finally {
+        await client.end();
+      }
+    },
+  );
 
   it("a game taken out of a catalog disappears from list and lookup, and comes back, within the bound", async () => {
     await warm(`/games/${GAME}`, keys.kept.key, 200);
     expect(await symbols(observer)).toContain(GAME);
 
-    await t.admin.data(`mutation { unassignCatalogGames(operatorId: "demo-casino", symbols: ["${GAME}"]) { changed } }`);
-    expect(await untilCacheFollows(() => symbols(observer), (list) => !list.includes(GAME))).not.toContain(GAME);
+    await t.admin.data(
+      `mutation { unassignCatalogGames(operatorId: "demo-casino", symbols: ["${GAME}"]) { changed } }`,
+    );
+    expect(
+      await untilCacheFollows(
+        () => symbols(observer),
+        (list) => !list.includes(GAME),
+      ),
+    ).not.toContain(GAME);
     expect((await get(observer, `/games/${GAME}`, keys.kept.key)).status).toBe(404);
 
     await t.admin.data(`mutation { assignCatalogGames(operatorId: "demo-casino", symbols: ["${GAME}"]) { changed } }`);
-    expect(await untilCacheFollows(() => symbols(observer), (list) => list.includes(GAME))).toContain(GAME);
+    expect(
+      await untilCacheFollows(
+        () => symbols(observer),
+        (list) => list.includes(GAME),
+      ),
+    ).toContain(GAME);
     expect((await get(observer, `/games/${GAME}`, keys.kept.key)).status).toBe(200);
   });
 
   it("an operator set inactive gets 403 within the bound; active again, 200 within the bound", async () => {
     await warm("/games", keys.kept.key, 200);
     await t.admin.data(`mutation { setOperatorStatus(id: "demo-casino", status: inactive) { id status } }`);
-    const refused = await untilCacheFollows(() => get(observer, "/games", keys.kept.key), (response) => response.status !== 200);
+    const refused = await untilCacheFollows(
+      () => get(observer, "/games", keys.kept.key),
+      (response) => response.status !== 200,
+    );
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ success: false, error: "operator_inactive" });
 
     await t.admin.data(`mutation { setOperatorStatus(id: "demo-casino", status: active) { id status } }`);
-    expect((await untilCacheFollows(() => get(observer, "/games", keys.kept.key), (response) => response.status === 200)).status).toBe(200);
+    expect(
+      (
+        await untilCacheFollows(
+          () => get(observer, "/games", keys.kept.key),
+          (response) => response.status === 200,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it("art uploaded through one instance is what the other serves within the bound", async () => {
@@ -193,15 +252,24 @@ describe("provider API caches follow every change within the cache version's bou
     expect(before.headers.get("content-type")).toBe("image/svg+xml");
     await fetch(`${observer}${artPath}`);
 
-    const upload = await t.admin.request(`/api/console/art/${GAME}`, { method: "POST", headers: { "content-type": "image/png" }, body: PNG });
+    const upload = await t.admin.request(`/api/console/art/${GAME}`, {
+      method: "POST",
+      headers: { "content-type": "image/png" },
+      body: PNG,
+    });
     expect(upload.status).toBe(200);
 
-    const after = await untilCacheFollows(() => fetch(`${observer}${artPath}`), (response) => response.headers.get("content-type") === "image/png");
+    const after = await untilCacheFollows(
+      () => fetch(`${observer}${artPath}`),
+      (response) => response.headers.get("content-type") === "image/png",
+    );
     expect(after.status).toBe(200);
     expect(after.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await after.arrayBuffer()).equals(PNG)).toBe(true);
     // The old ETag no longer matches: a client revalidating its cached fallback gets the new image.
-    const revalidated = await fetch(`${observer}${artPath}`, { headers: { "if-none-match": before.headers.get("etag")! } });
+    const revalidated = await fetch(`${observer}${artPath}`, {
+      headers: { "if-none-match": before.headers.get("etag")! },
+    });
     expect(revalidated.status).toBe(200);
   });
 });

@@ -2,7 +2,11 @@ import { request as httpRequest } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogResponseSchema, providerErrorSchema } from "@/lib/contract/provider-api";
-import { canQueryDatabase, startProviderTest, type ProviderTestContext } from "@/tests/integration/support/provider-fixtures";
+import {
+  canQueryDatabase,
+  startProviderTest,
+  type ProviderTestContext,
+} from "@/tests/integration/support/provider-fixtures";
 import { prisma } from "@/lib/server/db/prisma";
 import { untilCacheFollows } from "@/tests/support/cache-staleness";
 
@@ -31,7 +35,9 @@ function raw(path: string, headers: Record<string, string>, method = "GET"): Pro
     const request = httpRequest(`${t.app.baseUrl}${path}`, { headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on("error", reject);
     });
     request.on("error", reject);
@@ -41,7 +47,10 @@ function raw(path: string, headers: Record<string, string>, method = "GET"): Pro
 
 const CATALOG = "/api/provider/v1/games";
 
-const varyOf = (response: RawResponse) => String(response.headers.vary ?? "").split(",").map((member) => member.trim().toLowerCase());
+const varyOf = (response: RawResponse) =>
+  String(response.headers.vary ?? "")
+    .split(",")
+    .map((member) => member.trim().toLowerCase());
 
 describe("GET /api/provider/v1/games as kept bytes", () => {
   it("answers the contract's bytes with a strong ETag and their content-length when no Accept-Encoding is sent", async () => {
@@ -62,7 +71,10 @@ describe("GET /api/provider/v1/games as kept bytes", () => {
     expect(response.body.toString("utf8")).not.toContain("next_cursor");
 
     for (const acceptEncoding of ["gzip;q=0", "identity", "br", "*;q=0"]) {
-      const identity = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey, "accept-encoding": acceptEncoding });
+      const identity = await raw(CATALOG, {
+        "x-provider-api-key": t.world.alphaKey,
+        "accept-encoding": acceptEncoding,
+      });
       expect(identity.headers["content-encoding"], acceptEncoding).toBeUndefined();
       expect(identity.body.equals(response.body), acceptEncoding).toBe(true);
       expect(identity.headers["content-length"]).toBe(String(identity.body.length));
@@ -116,10 +128,16 @@ describe("GET /api/provider/v1/games as kept bytes", () => {
       expect([identity.headers.etag, gzipped.headers.etag]).toContain(notModified.headers.etag);
       expect(String(etag)).toContain(String(notModified.headers.etag));
     }
-    const other = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey, "if-none-match": `"${"0".repeat(64)}"` });
+    const other = await raw(CATALOG, {
+      "x-provider-api-key": t.world.alphaKey,
+      "if-none-match": `"${"0".repeat(64)}"`,
+    });
     expect(other.status).toBe(200);
     // Another operator's catalog is another representation.
-    const beta = await raw(CATALOG, { "x-provider-api-key": t.world.betaKey, "if-none-match": String(identity.headers.etag) });
+    const beta = await raw(CATALOG, {
+      "x-provider-api-key": t.world.betaKey,
+      "if-none-match": String(identity.headers.etag),
+    });
     expect(beta.status).toBe(200);
     const unauthenticated = await raw(CATALOG, { "if-none-match": String(identity.headers.etag) });
     expect(unauthenticated.status).toBe(401);
@@ -127,7 +145,10 @@ describe("GET /api/provider/v1/games as kept bytes", () => {
 
   it.runIf(canQueryDatabase)("gets a new ETag when the catalog changes", async () => {
     const before = await raw(CATALOG, { "x-provider-api-key": t.world.alphaKey });
-    const game = await prisma.game.findFirstOrThrow({ where: { catalogEntries: { some: { operatorId: "alpha-casino" } } }, orderBy: { symbol: "asc" } });
+    const game = await prisma.game.findFirstOrThrow({
+      where: { catalogEntries: { some: { operatorId: "alpha-casino" } } },
+      orderBy: { symbol: "asc" },
+    });
     await prisma.game.update({ where: { id: game.id }, data: { title: `${game.title} renamed` } });
     // The instance learns the new cache version within its bound (at once in practice).
     const after = await untilCacheFollows(
@@ -144,12 +165,16 @@ describe("paging extension (limit, cursor)", () => {
   async function page(query: string, key = t.world.masterKey) {
     const response = await raw(`${CATALOG}?${query}`, { "x-provider-api-key": key });
     expect(response.status).toBe(200);
-    const body = JSON.parse(response.body.toString("utf8")) as { data: { items: Array<{ symbol: string }>; total: number; next_cursor: string | null } };
+    const body = JSON.parse(response.body.toString("utf8")) as {
+      data: { items: Array<{ symbol: string }>; total: number; next_cursor: string | null };
+    };
     return body.data;
   }
 
   it.each([1, 2, 3])("walks the whole catalog in pages of %i with no gaps or repeats", async (limit) => {
-    const unpaged = JSON.parse((await raw(CATALOG, { "x-provider-api-key": t.world.masterKey })).body.toString("utf8")) as {
+    const unpaged = JSON.parse(
+      (await raw(CATALOG, { "x-provider-api-key": t.world.masterKey })).body.toString("utf8"),
+    ) as {
       data: { items: Array<{ symbol: string }>; total: number };
     };
     const seen: string[] = [];
@@ -167,22 +192,43 @@ describe("paging extension (limit, cursor)", () => {
 
   it("answers pages gzip too (each page kept with its own ETags), and 304 to a page's ETag", async () => {
     const identity = await raw(`${CATALOG}?limit=2`, { "x-provider-api-key": t.world.masterKey });
-    const gzipped = await raw(`${CATALOG}?limit=2`, { "x-provider-api-key": t.world.masterKey, "accept-encoding": "gzip" });
+    const gzipped = await raw(`${CATALOG}?limit=2`, {
+      "x-provider-api-key": t.world.masterKey,
+      "accept-encoding": "gzip",
+    });
     expect(identity.headers["content-length"]).toBe(String(identity.body.length));
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
     expect(gzipped.headers["content-length"]).toBe(String(gzipped.body.length));
     expect(gunzipSync(gzipped.body).equals(identity.body)).toBe(true);
-    const { next_cursor: cursor } = (JSON.parse(identity.body.toString("utf8")) as { data: { next_cursor: string } }).data;
-    const second = await raw(`${CATALOG}?limit=2&cursor=${cursor}`, { "x-provider-api-key": t.world.masterKey, "accept-encoding": "gzip" });
+    const { next_cursor: cursor } = (JSON.parse(identity.body.toString("utf8")) as { data: { next_cursor: string } })
+      .data;
+    const second = await raw(`${CATALOG}?limit=2&cursor=${cursor}`, {
+      "x-provider-api-key": t.world.masterKey,
+      "accept-encoding": "gzip",
+    });
     expect(gunzipSync(second.body).equals(identity.body)).toBe(false);
     for (const etag of [identity.headers.etag, gzipped.headers.etag]) {
-      const notModified = await raw(`${CATALOG}?limit=2`, { "x-provider-api-key": t.world.masterKey, "accept-encoding": "gzip", "if-none-match": String(etag) });
+      const notModified = await raw(`${CATALOG}?limit=2`, {
+        "x-provider-api-key": t.world.masterKey,
+        "accept-encoding": "gzip",
+        "if-none-match": String(etag),
+      });
       expect(notModified.status).toBe(304);
     }
   });
 
   it("refuses a bad limit or cursor with the contract's 400", async () => {
-    for (const query of ["limit=0", "limit=-1", "limit=abc", "limit=501", "limit=1.5", "cursor=abc", "limit=2&cursor=not-a-cursor", "limit=2&cursor=e30", "limit=2&cursor=%2F%2F"]) {
+    for (const query of [
+      "limit=0",
+      "limit=-1",
+      "limit=abc",
+      "limit=501",
+      "limit=1.5",
+      "cursor=abc",
+      "limit=2&cursor=not-a-cursor",
+      "limit=2&cursor=e30",
+      "limit=2&cursor=%2F%2F",
+    ]) {
       const response = await raw(`${CATALOG}?${query}`, { "x-provider-api-key": t.world.alphaKey });
       expect(response.status, query).toBe(400);
       const error = providerErrorSchema.parse(JSON.parse(response.body.toString("utf8")));

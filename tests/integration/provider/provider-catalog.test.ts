@@ -31,7 +31,11 @@ async function expectError(response: Response, status: number, code: string) {
 describe("GET /api/provider/v1/games", () => {
   it("lists only the live games of the operator's allowlist", async () => {
     const data = await catalog("/api/provider/v1/games", t.world.alphaKey);
-    expect(data.items.map((game) => game.symbol)).toEqual([GAMES.aurora.symbol, GAMES.dragon.symbol, GAMES.oceanic.symbol]);
+    expect(data.items.map((game) => game.symbol)).toEqual([
+      GAMES.aurora.symbol,
+      GAMES.dragon.symbol,
+      GAMES.oceanic.symbol,
+    ]);
     expect(data.total).toBe(3);
     expect(data.operator_id).toBe("alpha-casino");
     expect(data.provider_id).toBeNull();
@@ -104,7 +108,13 @@ describe("GET /api/provider/v1/games", () => {
       service_version: "2.0.1",
       cver: "77801",
     });
-    expect(dragon?.features).toEqual({ bonus: true, collect: true, free_spins: false, buy_feature: false, special_bet: true });
+    expect(dragon?.features).toEqual({
+      bonus: true,
+      collect: true,
+      free_spins: false,
+      buy_feature: false,
+      special_bet: true,
+    });
     expect(dragon?.rtp).toBeNull();
     expect(dragon?.provider_tagline).toBe("Northern lights, bright wins");
   });
@@ -150,10 +160,15 @@ describe("GET /api/provider/v1/games/{symbol}", () => {
       403,
       "wrong_operator_scope",
     );
-    const viaMaster = await t.api(`/api/provider/v1/games/${GAMES.aurora.symbol}?operator_id=alpha-casino`, { key: t.world.masterKey });
+    const viaMaster = await t.api(`/api/provider/v1/games/${GAMES.aurora.symbol}?operator_id=alpha-casino`, {
+      key: t.world.masterKey,
+    });
     expect(singleGameResponseSchema.parse(await viaMaster.json()).data.symbol).toBe(GAMES.aurora.symbol);
     await expectError(
-      await t.api(`/api/provider/v1/games/${GAMES.aurora.symbol}`, { key: t.world.masterKey, headers: { "x-operator-id": "beta-bet" } }),
+      await t.api(`/api/provider/v1/games/${GAMES.aurora.symbol}`, {
+        key: t.world.masterKey,
+        headers: { "x-operator-id": "beta-bet" },
+      }),
       404,
       "game_not_found",
     );
@@ -163,6 +178,10 @@ describe("GET /api/provider/v1/games/{symbol}", () => {
   });
 
   it("answers a malformed symbol with 400", async () => {
-    await expectError(await t.api(`/api/provider/v1/games/${encodeURIComponent("bad symbol!")}`, { key: t.world.alphaKey }), 400, "invalid_request");
+    await expectError(
+      await t.api(`/api/provider/v1/games/${encodeURIComponent("bad symbol!")}`, { key: t.world.alphaKey }),
+      400,
+      "invalid_request",
+    );
   });
 });

@@ -10,7 +10,6 @@ import { createTestDatabase, type TestDatabase } from "@/tests/support/test-data
 // The README promise: an app started with the demo seed serves the demo catalog to the printed operator key,
 // in the contract's shape, and the demo key can launch its games.
 
-
 let database: TestDatabase;
 let app: AppServer;
 let dataDir: string;
@@ -33,7 +32,9 @@ afterAll(async () => {
 
 describe("the seeded demo", () => {
   it("serves the demo operator's live catalog to its key", async () => {
-    const response = await fetch(`${app.baseUrl}/api/provider/v1/games`, { headers: { "x-provider-api-key": credentials.operatorKey } });
+    const response = await fetch(`${app.baseUrl}/api/provider/v1/games`, {
+      headers: { "x-provider-api-key": credentials.operatorKey },
+    });
     expect(response.status).toBe(200);
     const { data } = catalogResponseSchema.parse(await response.json());
     expect(data.operator_id).toBe(credentials.operatorId);
@@ -48,7 +49,11 @@ describe("the seeded demo", () => {
 
   it("lets the demo key launch a game of its catalog, and the master key see every operator's", async () => {
     const catalog = catalogResponseSchema.parse(
-      await (await fetch(`${app.baseUrl}/api/provider/v1/games`, { headers: { authorization: `Bearer ${credentials.operatorKey}` } })).json(),
+      await (
+        await fetch(`${app.baseUrl}/api/provider/v1/games`, {
+          headers: { authorization: `Bearer ${credentials.operatorKey}` },
+        })
+      ).json(),
     );
     const game = catalog.data.items[0];
     const launch = await fetch(`${app.baseUrl}/api/provider/v1/launch-url`, {
@@ -59,7 +64,9 @@ describe("the seeded demo", () => {
     expect(launch.status).toBe(200);
     expect(launchResponseSchema.parse(await launch.json()).operator_id).toBe(credentials.operatorId);
 
-    const all = await fetch(`${app.baseUrl}/api/provider/v1/games`, { headers: { "x-api-key": credentials.masterKey } });
+    const all = await fetch(`${app.baseUrl}/api/provider/v1/games`, {
+      headers: { "x-api-key": credentials.masterKey },
+    });
     const everything = catalogResponseSchema.parse(await all.json()).data;
     expect(everything.operator_id).toBeNull();
     expect(everything.total).toBeGreaterThanOrEqual(catalog.data.total);

@@ -41,7 +41,12 @@ import {
   type RawRequest,
   type RawResponse,
 } from "@/tests/integration/support/fuzz-http";
-import { canQueryDatabase, GAMES, startProviderTest, type ProviderTestContext } from "@/tests/integration/support/provider-fixtures";
+import {
+  canQueryDatabase,
+  GAMES,
+  startProviderTest,
+  type ProviderTestContext,
+} from "@/tests/integration/support/provider-fixtures";
 
 // Property-based fuzzing of every provider endpoint through a real HTTP client (node:http, so that odd methods,
 // duplicate headers, raw bytes and chunked bodies reach the server as sent): wrong types, missing fields, huge
@@ -65,7 +70,10 @@ beforeAll(async () => {
     },
     // Free-rounds campaigns need a game with maths (its bets).
     seed: async () => {
-      await prisma.game.update({ where: { symbol: GAMES.aurora.symbol }, data: { mathConfig: { ...auroraRichesMath, game: GAMES.aurora.symbol } } });
+      await prisma.game.update({
+        where: { symbol: GAMES.aurora.symbol },
+        data: { mathConfig: { ...auroraRichesMath, game: GAMES.aurora.symbol } },
+      });
     },
   });
   db = await connectStateReader(t.database);
@@ -107,7 +115,8 @@ async function sendAndCheck(request: RawRequest, allowed: number[]): Promise<Raw
   const response = await send(request);
   const what = expectAllowedStatus(request, response, allowed);
   if (response.status >= 400 && request.method !== "HEAD") expectJsonError(response, providerErrorSchema, what);
-  if (response.status >= 300 && before !== null) expect(await storedState(), `stored data changed: ${what}`).toBe(before);
+  if (response.status >= 300 && before !== null)
+    expect(await storedState(), `stored data changed: ${what}`).toBe(before);
   return response;
 }
 
@@ -196,7 +205,12 @@ const refreshBody = mutated(
 const campaignBody = mutated(
   fc.record({
     campaign_id: fc.constantFrom("fuzz-campaign-1", "fuzz-campaign-2", "Ünïcødé campaign"),
-    games: fc.constantFrom([GAMES.aurora.symbol], [GAMES.aurora.slug], [GAMES.aurora.symbol, GAMES.dragon.symbol], ["tstnowhere"]),
+    games: fc.constantFrom(
+      [GAMES.aurora.symbol],
+      [GAMES.aurora.slug],
+      [GAMES.aurora.symbol, GAMES.dragon.symbol],
+      ["tstnowhere"],
+    ),
     rounds: fc.constantFrom(1, 10, 1000, 0, 1001),
     bet_level: fc.constantFrom(1, 2, 7),
     coin_value: fc.constantFrom("0.10", "0.1", "0.03", "0.00000001"),
@@ -205,7 +219,19 @@ const campaignBody = mutated(
     max_win: option(fc.constantFrom("10.00", "0", "1.005")),
     players: fc.constantFrom(["fuzz-player"], ["fuzz-player", "fuzz-player"], ["fuzz-player", "Ünïcødé player 💥"], []),
   }),
-  ["campaign_id", "operator_id", "games", "rounds", "bet_level", "coin_value", "currency", "valid_from", "expires_at", "max_win", "players"],
+  [
+    "campaign_id",
+    "operator_id",
+    "games",
+    "rounds",
+    "bet_level",
+    "coin_value",
+    "currency",
+    "valid_from",
+    "expires_at",
+    "max_win",
+    "players",
+  ],
   nearMiss,
 );
 const VALID_CAMPAIGN = {
@@ -220,7 +246,10 @@ const VALID_CAMPAIGN = {
 };
 
 /** Mostly a working key, so that mutations of the body are what gets tested. */
-const bodyKeyName = fc.oneof({ arbitrary: fc.constant<KeyName>("alpha"), weight: 6 }, { arbitrary: keyName, weight: 2 });
+const bodyKeyName = fc.oneof(
+  { arbitrary: fc.constant<KeyName>("alpha"), weight: 6 },
+  { arbitrary: keyName, weight: 2 },
+);
 
 const { remember, expectSuccessAndRejection } = statusTally();
 
@@ -236,7 +265,10 @@ describe("POST bodies", FUZZ_TIMEOUT, () => {
   it("launch-url: generated and mutated launch requests", async () => {
     await fc.assert(
       fc.asyncProperty(launchBody, bodyKeyName, keyForm, async (body, key, form) => {
-        const response = await sendAndCheck(jsonRequest(`${PREFIX}/launch-url`, body, authHeaders(key, form)), [200, 400, 401, 403, 404, 413]);
+        const response = await sendAndCheck(
+          jsonRequest(`${PREFIX}/launch-url`, body, authHeaders(key, form)),
+          [200, 400, 401, 403, 404, 413],
+        );
         remember("launch", response.status);
         if (response.status === 200) launchResponseSchema.parse(JSON.parse(response.body));
       }),
@@ -250,7 +282,10 @@ describe("POST bodies", FUZZ_TIMEOUT, () => {
   it("player-balance-refresh: generated and mutated refresh requests", async () => {
     await fc.assert(
       fc.asyncProperty(refreshBody, bodyKeyName, keyForm, async (body, key, form) => {
-        const response = await sendAndCheck(jsonRequest(`${PREFIX}/player-balance-refresh`, body, authHeaders(key, form)), [200, 400, 401, 403, 404, 413]);
+        const response = await sendAndCheck(
+          jsonRequest(`${PREFIX}/player-balance-refresh`, body, authHeaders(key, form)),
+          [200, 400, 401, 403, 404, 413],
+        );
         remember("refresh", response.status);
         if (response.status === 200) balanceRefreshResponseSchema.parse(JSON.parse(response.body));
       }),
@@ -266,9 +301,13 @@ describe("POST bodies", FUZZ_TIMEOUT, () => {
     await fc.assert(
       fc.asyncProperty(campaignBody, target, bodyKeyName, keyForm, async (body, path, key, form) => {
         const payload = path.endsWith("/players") ? { players: body.players, operator_id: body.operator_id } : body;
-        const response = await sendAndCheck(jsonRequest(path, payload, authHeaders(key, form)), [200, 201, 400, 401, 403, 404, 409, 413]);
+        const response = await sendAndCheck(
+          jsonRequest(path, payload, authHeaders(key, form)),
+          [200, 201, 400, 401, 403, 404, 409, 413],
+        );
         remember(path.endsWith("/players") ? "free-rounds players" : "free-rounds", response.status);
-        if (response.status === 201 || (response.status === 200 && !path.endsWith("/players"))) createCampaignResponseSchema.parse(JSON.parse(response.body));
+        if (response.status === 201 || (response.status === 200 && !path.endsWith("/players")))
+          createCampaignResponseSchema.parse(JSON.parse(response.body));
       }),
       withExamples<[Record<string, unknown>, string, KeyName, string]>(
         [VALID_CAMPAIGN, `${PREFIX}/free-rounds`, "alpha", "x-provider-api-key"],
@@ -276,59 +315,111 @@ describe("POST bodies", FUZZ_TIMEOUT, () => {
         [VALID_CAMPAIGN, `${PREFIX}/free-rounds`, "none", "x-provider-api-key"],
       ),
     );
-    const read = fc.constantFrom("free-rounds?external_player_id=fuzz-player", "free-rounds", "free-rounds/fuzz-example", "free-rounds/fuzz-example?players_limit=0");
+    const read = fc.constantFrom(
+      "free-rounds?external_player_id=fuzz-player",
+      "free-rounds",
+      "free-rounds/fuzz-example",
+      "free-rounds/fuzz-example?players_limit=0",
+    );
     await fc.assert(
       fc.asyncProperty(read, keyName, async (path, key) => {
-        await sendAndCheck({ method: "GET", path: `${PREFIX}/${path}`, headers: authHeaders(key, "x-provider-api-key") }, [200, 400, 401, 403, 404]);
+        await sendAndCheck(
+          { method: "GET", path: `${PREFIX}/${path}`, headers: authHeaders(key, "x-provider-api-key") },
+          [200, 400, 401, 403, 404],
+        );
       }),
       FUZZ_PROPERTIES,
     );
   });
 
   it("broken JSON, raw bytes and odd content types", async () => {
-    const body = brokenJsonBody(JSON.stringify({ symbol: GAMES.aurora.symbol, external_player_id: "fuzz-player", currency: "EUR" }), [
-      "{\"__proto__\":{\"polluted\":true},\"symbol\":\"tstaurora\"}",
-      "{\"symbol\":\"tstaurora\",\"symbol\":7,\"external_player_id\":\"p\"}",
-    ]);
-    const endpoint = fc.constantFrom(`${PREFIX}/launch-url`, `${PREFIX}/player-balance-refresh`, `${PREFIX}/free-rounds`);
+    const body = brokenJsonBody(
+      JSON.stringify({ symbol: GAMES.aurora.symbol, external_player_id: "fuzz-player", currency: "EUR" }),
+      [
+        '{"__proto__":{"polluted":true},"symbol":"tstaurora"}',
+        '{"symbol":"tstaurora","symbol":7,"external_player_id":"p"}',
+      ],
+    );
+    const endpoint = fc.constantFrom(
+      `${PREFIX}/launch-url`,
+      `${PREFIX}/player-balance-refresh`,
+      `${PREFIX}/free-rounds`,
+    );
     await fc.assert(
-      fc.asyncProperty(endpoint, body, oddContentType, fc.boolean(), keyName, async (path, payload, type, chunked, key) => {
-        const headers: Array<[string, string]> = [...authHeaders(key, "x-provider-api-key"), ...(type ? ([["content-type", type]] as Array<[string, string]>) : [])];
-        await sendAndCheck({ method: "POST", path, headers, body: payload, chunked }, [200, 400, 401, 403, 404, 413]);
-      }),
+      fc.asyncProperty(
+        endpoint,
+        body,
+        oddContentType,
+        fc.boolean(),
+        keyName,
+        async (path, payload, type, chunked, key) => {
+          const headers: Array<[string, string]> = [
+            ...authHeaders(key, "x-provider-api-key"),
+            ...(type ? ([["content-type", type]] as Array<[string, string]>) : []),
+          ];
+          await sendAndCheck({ method: "POST", path, headers, body: payload, chunked }, [200, 400, 401, 403, 404, 413]);
+        },
+      ),
       FUZZ_PROPERTIES,
     );
   });
 
   it("bodies over the limit, with and without Content-Length, are 413 and change nothing", async () => {
     await fc.assert(
-      fc.asyncProperty(oversizeBodyBytes, fc.boolean(), fc.constantFrom(`${PREFIX}/launch-url`, `${PREFIX}/player-balance-refresh`), async (bytes, chunked, path) => {
-        const body = JSON.stringify({ symbol: GAMES.aurora.symbol, external_player_id: "fuzz-player", padding: "x".repeat(bytes) });
-        const response = await sendAndCheck(
-          { method: "POST", path, headers: [JSON_CONTENT_TYPE, ["x-provider-api-key", t.world.alphaKey]], body, chunked },
-          [413],
-        );
-        expect(JSON.parse(response.body).error).toBe("payload_too_large");
-      }),
+      fc.asyncProperty(
+        oversizeBodyBytes,
+        fc.boolean(),
+        fc.constantFrom(`${PREFIX}/launch-url`, `${PREFIX}/player-balance-refresh`),
+        async (bytes, chunked, path) => {
+          const body = JSON.stringify({
+            symbol: GAMES.aurora.symbol,
+            external_player_id: "fuzz-player",
+            padding: "x".repeat(bytes),
+          });
+          const response = await sendAndCheck(
+            {
+              method: "POST",
+              path,
+              headers: [JSON_CONTENT_TYPE, ["x-provider-api-key", t.world.alphaKey]],
+              body,
+              chunked,
+            },
+            [413],
+          );
+          expect(JSON.parse(response.body).error).toBe("payload_too_large");
+        },
+      ),
       fewerRuns(8),
     );
   });
 });
 
 describe("query strings and path parameters", FUZZ_TIMEOUT, () => {
-  const catalogQuery = queryPairs(fc.constantFrom("operator_id", "provider_id", "title", "slug"), fc.constantFrom(...OPERATORS, "provider_a", "provider_b", "provider_z", ""));
+  const catalogQuery = queryPairs(
+    fc.constantFrom("operator_id", "provider_id", "title", "slug"),
+    fc.constantFrom(...OPERATORS, "provider_a", "provider_b", "provider_z", ""),
+  );
   const segment = fc.oneof(fc.constantFrom(...SYMBOLS), urlSegment);
 
   it("GET games with odd queries and x-operator-id headers", async () => {
     const operatorHeader = option(fc.oneof(fc.constantFrom(...OPERATORS), headerText(100)));
     await fc.assert(
       fc.asyncProperty(catalogQuery, keyName, operatorHeader, async (pairs, key, operator) => {
-        const headers = [...authHeaders(key, "x-provider-api-key"), ...(operator === undefined ? [] : ([["x-operator-id", operator]] as Array<[string, string]>))];
-        const response = await sendAndCheck({ method: "GET", path: `${PREFIX}/games${queryString(pairs)}`, headers }, [200, 400, 401, 403, 404]);
+        const headers = [
+          ...authHeaders(key, "x-provider-api-key"),
+          ...(operator === undefined ? [] : ([["x-operator-id", operator]] as Array<[string, string]>)),
+        ];
+        const response = await sendAndCheck(
+          { method: "GET", path: `${PREFIX}/games${queryString(pairs)}`, headers },
+          [200, 400, 401, 403, 404],
+        );
         remember("catalog", response.status);
         if (response.status === 200) catalogResponseSchema.parse(JSON.parse(response.body));
       }),
-      withExamples<[Array<[string, string]>, KeyName, string | undefined]>([[], "alpha", undefined], [[], "mutated", undefined]),
+      withExamples<[Array<[string, string]>, KeyName, string | undefined]>(
+        [[], "alpha", undefined],
+        [[], "mutated", undefined],
+      ),
     );
   });
 
@@ -336,13 +427,20 @@ describe("query strings and path parameters", FUZZ_TIMEOUT, () => {
     await fc.assert(
       fc.asyncProperty(segment, catalogQuery, keyName, async (symbol, pairs, key) => {
         const response = await sendAndCheck(
-          { method: "GET", path: `${PREFIX}/games/${symbol}${queryString(pairs)}`, headers: authHeaders(key, "x-api-key") },
+          {
+            method: "GET",
+            path: `${PREFIX}/games/${symbol}${queryString(pairs)}`,
+            headers: authHeaders(key, "x-api-key"),
+          },
           [200, 308, 400, 401, 403, 404],
         );
         remember("game", response.status);
         if (response.status === 200) singleGameResponseSchema.parse(JSON.parse(response.body));
       }),
-      withExamples<[string, Array<[string, string]>, KeyName]>([GAMES.aurora.symbol, [], "alpha"], ["tstnowhere", [], "alpha"]),
+      withExamples<[string, Array<[string, string]>, KeyName]>(
+        [GAMES.aurora.symbol, [], "alpha"],
+        ["tstnowhere", [], "alpha"],
+      ),
     );
   });
 
@@ -351,11 +449,17 @@ describe("query strings and path parameters", FUZZ_TIMEOUT, () => {
     await fc.assert(
       fc.asyncProperty(segment, catalogQuery, conditional, async (symbol, pairs, ifNoneMatch) => {
         const headers: Array<[string, string]> = ifNoneMatch === undefined ? [] : [["if-none-match", ifNoneMatch]];
-        const response = await sendAndCheck({ method: "GET", path: `${PREFIX}/game-art/${symbol}${queryString(pairs)}`, headers }, [200, 304, 308, 400, 404]);
+        const response = await sendAndCheck(
+          { method: "GET", path: `${PREFIX}/game-art/${symbol}${queryString(pairs)}`, headers },
+          [200, 304, 308, 400, 404],
+        );
         remember("art", response.status);
         if (response.status === 200) expect(GAME_ART_CONTENT_TYPES).toContain(response.headers["content-type"]);
       }),
-      withExamples<[string, Array<[string, string]>, string | undefined]>([GAMES.aurora.symbol, [], undefined], ["tstnowhere", [], undefined]),
+      withExamples<[string, Array<[string, string]>, string | undefined]>(
+        [GAMES.aurora.symbol, [], undefined],
+        ["tstnowhere", [], undefined],
+      ),
     );
   });
 });
@@ -378,7 +482,15 @@ describe("headers, methods and paths", FUZZ_TIMEOUT, () => {
       keyName.map((name) => keyText(name) ?? ""),
       keyName.map((name) => `Bearer ${keyText(name) ?? ""}`),
       keyName.map((name) => `  ${keyText(name) ?? ""}  `),
-      fc.constantFrom("Bearer", "Bearer ", "Basic dXNlcjpwYXNz", "bearer  gpk_", "gpm_", "gpk_" + "A".repeat(43), ...OPERATORS),
+      fc.constantFrom(
+        "Bearer",
+        "Bearer ",
+        "Basic dXNlcjpwYXNz",
+        "bearer  gpk_",
+        "gpm_",
+        "gpk_" + "A".repeat(43),
+        ...OPERATORS,
+      ),
       headerText(200),
     );
     const target = fc.constantFrom<RawRequest>(
@@ -389,7 +501,10 @@ describe("headers, methods and paths", FUZZ_TIMEOUT, () => {
     );
     await fc.assert(
       fc.asyncProperty(target, fc.array(fc.tuple(names, values), { maxLength: 5 }), async (request, headers) => {
-        await sendAndCheck({ ...request, headers: [...(request.headers ?? []), ...headers] }, [200, 400, 401, 403, 404]);
+        await sendAndCheck(
+          { ...request, headers: [...(request.headers ?? []), ...headers] },
+          [200, 400, 401, 403, 404],
+        );
       }),
       FUZZ_PROPERTIES,
     );
@@ -397,29 +512,57 @@ describe("headers, methods and paths", FUZZ_TIMEOUT, () => {
 
   it("every method on known and unknown paths under /api/provider/v1", async () => {
     const part = fc.oneof(
-      fc.constantFrom("games", "game-art", "launch-url", "player-balance-refresh", "free-rounds", "players", "cancel", "openapi.json", "health", GAMES.aurora.symbol, "", "%2F", "%2e%2e", "~", "_next", "v2"),
+      fc.constantFrom(
+        "games",
+        "game-art",
+        "launch-url",
+        "player-balance-refresh",
+        "free-rounds",
+        "players",
+        "cancel",
+        "openapi.json",
+        "health",
+        GAMES.aurora.symbol,
+        "",
+        "%2F",
+        "%2e%2e",
+        "~",
+        "_next",
+        "v2",
+      ),
       urlSegment,
     );
-    const body = option(fc.oneof(launchBody.map((value) => JSON.stringify(value)), anyText));
+    const body = option(
+      fc.oneof(
+        launchBody.map((value) => JSON.stringify(value)),
+        anyText,
+      ),
+    );
     await fc.assert(
-      fc.asyncProperty(routeMethod, fc.array(part, { minLength: 0, maxLength: 4 }), keyName, body, async (verb, parts, key, payload) => {
-        const path = `${PREFIX}/${parts.join("/")}`;
-        const request: RawRequest = {
-          method: verb,
-          path,
-          headers: [...authHeaders(key, "x-provider-api-key"), ...(payload === undefined ? [] : [JSON_CONTENT_TYPE])],
-          body: verb === "GET" || verb === "HEAD" ? undefined : payload,
-        };
-        // Dot segments may lead out of the provider API; only its own routes promise the contract's errors.
-        const staysInApi = new URL(path, "http://x").pathname.startsWith(PREFIX);
-        if (!staysInApi) {
-          const response = await send(request);
-          expect(response.status, describeRequest(request, response)).toBeLessThan(500);
-          return;
-        }
-        // 201 and 409: free-rounds campaigns (created; another body under a campaign_id, or a cancelled campaign).
-        await sendAndCheck(request, [200, 201, 204, 304, 308, 400, 401, 403, 404, 405, 409, 413]);
-      }),
+      fc.asyncProperty(
+        routeMethod,
+        fc.array(part, { minLength: 0, maxLength: 4 }),
+        keyName,
+        body,
+        async (verb, parts, key, payload) => {
+          const path = `${PREFIX}/${parts.join("/")}`;
+          const request: RawRequest = {
+            method: verb,
+            path,
+            headers: [...authHeaders(key, "x-provider-api-key"), ...(payload === undefined ? [] : [JSON_CONTENT_TYPE])],
+            body: verb === "GET" || verb === "HEAD" ? undefined : payload,
+          };
+          // Dot segments may lead out of the provider API; only its own routes promise the contract's errors.
+          const staysInApi = new URL(path, "http://x").pathname.startsWith(PREFIX);
+          if (!staysInApi) {
+            const response = await send(request);
+            expect(response.status, describeRequest(request, response)).toBeLessThan(500);
+            return;
+          }
+          // 201 and 409: free-rounds campaigns (created; another body under a campaign_id, or a cancelled campaign).
+          await sendAndCheck(request, [200, 201, 204, 304, 308, 400, 401, 403, 404, 405, 409, 413]);
+        },
+      ),
       FUZZ_PROPERTIES,
     );
   });
@@ -429,14 +572,53 @@ describe("headers, methods and paths", FUZZ_TIMEOUT, () => {
 // (lib/server/entry) answers them with the contract's JSON 405 and Allow, whatever the path, key or body.
 describe("methods no route serves", FUZZ_TIMEOUT, () => {
   it("get the contract's 405 with Allow on every provider route", async () => {
-    const method = fc.constantFrom("TRACE", "PROPFIND", "PROPPATCH", "MKCOL", "LOCK", "UNLOCK", "SEARCH", "PURGE", "REPORT", "COPY", "MOVE", "LINK", "UNLINK", "QUERY", "ACL");
-    const route = fc.constantFrom("games", `games/${GAMES.aurora.symbol}`, "launch-url", "player-balance-refresh", "free-rounds", "rounds", "transactions", "openapi.json", "nowhere", "games/%E0%A4%A");
-    const body = option(fc.oneof(launchBody.map((value) => JSON.stringify(value)), anyText));
+    const method = fc.constantFrom(
+      "TRACE",
+      "PROPFIND",
+      "PROPPATCH",
+      "MKCOL",
+      "LOCK",
+      "UNLOCK",
+      "SEARCH",
+      "PURGE",
+      "REPORT",
+      "COPY",
+      "MOVE",
+      "LINK",
+      "UNLINK",
+      "QUERY",
+      "ACL",
+    );
+    const route = fc.constantFrom(
+      "games",
+      `games/${GAMES.aurora.symbol}`,
+      "launch-url",
+      "player-balance-refresh",
+      "free-rounds",
+      "rounds",
+      "transactions",
+      "openapi.json",
+      "nowhere",
+      "games/%E0%A4%A",
+    );
+    const body = option(
+      fc.oneof(
+        launchBody.map((value) => JSON.stringify(value)),
+        anyText,
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(method, route, keyName, body, async (verb, where, key, payload) => {
-        const request: RawRequest = { method: verb, path: `${PREFIX}/${where}`, headers: authHeaders(key, "x-provider-api-key"), body: verb === "TRACE" ? undefined : payload };
+        const request: RawRequest = {
+          method: verb,
+          path: `${PREFIX}/${where}`,
+          headers: authHeaders(key, "x-provider-api-key"),
+          body: verb === "TRACE" ? undefined : payload,
+        };
         const response = await sendAndCheck(request, [405]);
-        expect(response.headers.allow, describeRequest(request, response)).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+        expect(response.headers.allow, describeRequest(request, response)).toBe(
+          "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+        );
         expect(JSON.parse(response.body)).toMatchObject({ success: false, error: "method_not_allowed" });
       }),
       fewerRuns(4),
@@ -448,10 +630,15 @@ describe("methods no route serves", FUZZ_TIMEOUT, () => {
 // proxy.ts sees provider API paths holding a "%" and answers those with the contract's 400.
 describe("paths Next.js cannot decode (proxy.ts)", FUZZ_TIMEOUT, () => {
   it("get the contract's 400 on every provider route, with or without a key", async () => {
-    const path = fc.tuple(fc.constantFrom("games", "game-art", "launch-url", "nowhere"), undecodablePathPart).map(([route, part]) => `${PREFIX}/${route}/${part}`);
+    const path = fc
+      .tuple(fc.constantFrom("games", "game-art", "launch-url", "nowhere"), undecodablePathPart)
+      .map(([route, part]) => `${PREFIX}/${route}/${part}`);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom("GET", "POST"), path, keyName, async (verb, target, key) => {
-        const response = await sendAndCheck({ method: verb, path: target, headers: authHeaders(key, "x-provider-api-key") }, [400]);
+        const response = await sendAndCheck(
+          { method: verb, path: target, headers: authHeaders(key, "x-provider-api-key") },
+          [400],
+        );
         expect(JSON.parse(response.body)).toMatchObject({ success: false, error: "invalid_request" });
       }),
       FUZZ_PROPERTIES,

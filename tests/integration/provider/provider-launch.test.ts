@@ -1,12 +1,21 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { balanceRefreshResponseSchema, catalogResponseSchema, launchResponseSchema, providerErrorSchema } from "@/lib/contract/provider-api";
+import {
+  balanceRefreshResponseSchema,
+  catalogResponseSchema,
+  launchResponseSchema,
+  providerErrorSchema,
+} from "@/lib/contract/provider-api";
 import { prisma } from "@/lib/server/db/prisma";
-import { canQueryDatabase, GAMES, startProviderTest, type ProviderTestContext } from "@/tests/integration/support/provider-fixtures";
+import {
+  canQueryDatabase,
+  GAMES,
+  startProviderTest,
+  type ProviderTestContext,
+} from "@/tests/integration/support/provider-fixtures";
 
 // POST /api/provider/v1/launch-url: sessions created and refreshed, the shared allowlist, input rules, and the
 // production rule for GAME_BASE_URL. The game pages live at GAME_BASE_URL, set here to a distinct address.
-
 
 const GAME_BASE_URL = "http://games.test.example:8443/base";
 const LAUNCH = "/api/provider/v1/launch-url";
@@ -14,7 +23,9 @@ const LAUNCH = "/api/provider/v1/launch-url";
 let t: ProviderTestContext;
 
 beforeAll(async () => {
-  t = await startProviderTest({ env: { GAME_BASE_URL, LAUNCH_SESSION_TTL_SECONDS: "900", CURRENCY_EXPONENTS: "XBT:8" } });
+  t = await startProviderTest({
+    env: { GAME_BASE_URL, LAUNCH_SESSION_TTL_SECONDS: "900", CURRENCY_EXPONENTS: "XBT:8" },
+  });
 });
 afterAll(async () => {
   await t?.stop();
@@ -46,11 +57,22 @@ const tokenOf = (launchUrl: string) => new URL(launchUrl).searchParams.get("toke
 describe("launching", () => {
   it("creates a session and returns every field at the top level and again in data", async () => {
     const before = Date.now();
-    const body = await launch({ symbol: GAMES.aurora.symbol, external_player_id: "player-1", lang: "tr", coin: "0.10" });
+    const body = await launch({
+      symbol: GAMES.aurora.symbol,
+      external_player_id: "player-1",
+      lang: "tr",
+      coin: "0.10",
+    });
     const { success, data, ...topLevel } = body;
     expect(success).toBe(true);
     expect(topLevel).toEqual(data);
-    expect(data).toMatchObject({ symbol: "tstaurora", slug: "test-aurora", operator_id: "alpha-casino", currency: "EUR", lang: "tr" });
+    expect(data).toMatchObject({
+      symbol: "tstaurora",
+      slug: "test-aurora",
+      operator_id: "alpha-casino",
+      currency: "EUR",
+      lang: "tr",
+    });
     expect(data.session_id).toMatch(/^ses_[0-9A-Za-z]{24}$/);
     expect(data.launch_url.startsWith(`${GAME_BASE_URL}/play/tstaurora?token=`)).toBe(true);
     // ≥ 32 random bytes of token.
@@ -92,11 +114,16 @@ describe("launching", () => {
     const upper = await launch({ symbol: GAMES.oceanic.symbol, external_player_id: "player-4", currency: "TRY" });
     expect(upper.session_id).toBe(lower.session_id);
     expect((await launch({ symbol: GAMES.oceanic.symbol, external_player_id: "player-4" })).currency).toBe("EUR");
-    expect((await launch({ symbol: GAMES.oceanic.symbol, external_player_id: "player-4" }, t.world.betaKey)).currency).toBe("USD");
+    expect(
+      (await launch({ symbol: GAMES.oceanic.symbol, external_player_id: "player-4" }, t.world.betaKey)).currency,
+    ).toBe("USD");
   });
 
   it("accepts the master key with operator_id in the body", async () => {
-    const body = await launch({ symbol: GAMES.oceanic.symbol, external_player_id: "player-5", operator_id: "alpha-casino" }, t.world.masterKey);
+    const body = await launch(
+      { symbol: GAMES.oceanic.symbol, external_player_id: "player-5", operator_id: "alpha-casino" },
+      t.world.masterKey,
+    );
     expect(body.operator_id).toBe("alpha-casino");
     expect(body.currency).toBe("EUR");
   });
@@ -104,8 +131,16 @@ describe("launching", () => {
 
 describe("refusals", () => {
   it("answers 404 game_not_found for a game that does not exist", async () => {
-    await expectError(await t.post(LAUNCH, { symbol: "nosuchgame", external_player_id: "p-x" }, { key: t.world.alphaKey }), 404, "game_not_found");
-    await expectError(await t.post(LAUNCH, { slug: "no-such-game", external_player_id: "p-x" }, { key: t.world.alphaKey }), 404, "game_not_found");
+    await expectError(
+      await t.post(LAUNCH, { symbol: "nosuchgame", external_player_id: "p-x" }, { key: t.world.alphaKey }),
+      404,
+      "game_not_found",
+    );
+    await expectError(
+      await t.post(LAUNCH, { slug: "no-such-game", external_player_id: "p-x" }, { key: t.world.alphaKey }),
+      404,
+      "game_not_found",
+    );
   });
 
   it("answers 403 game_not_enabled for a game outside the operator's live catalog", async () => {
@@ -115,7 +150,11 @@ describe("refusals", () => {
       [GAMES.aurora.symbol, t.world.betaKey], // in another operator's catalog
     ];
     for (const [symbol, key] of cases) {
-      await expectError(await t.post(LAUNCH, { symbol, external_player_id: "refused-player" }, { key }), 403, "game_not_enabled");
+      await expectError(
+        await t.post(LAUNCH, { symbol, external_player_id: "refused-player" }, { key }),
+        403,
+        "game_not_enabled",
+      );
     }
     expect(await activeSessions("refused-player")).toEqual([]);
     expect(await activeSessions("refused-player", t.world.betaKey)).toEqual([]);
@@ -182,7 +221,12 @@ describe.runIf(canQueryDatabase)("what is stored", () => {
     expect(session.expiresAt.toISOString()).toBe(body.expires_at);
     expect(JSON.stringify(session)).not.toContain(token);
 
-    const again = await launch({ symbol: GAMES.aurora.symbol, external_player_id: "stored-player", currency: "GBP", device: "desktop" });
+    const again = await launch({
+      symbol: GAMES.aurora.symbol,
+      external_player_id: "stored-player",
+      currency: "GBP",
+      device: "desktop",
+    });
     const refreshed = await prisma.launchSession.findUniqueOrThrow({ where: { id: body.session_id } });
     expect(again.session_id).toBe(body.session_id);
     expect(refreshed.launchTokenHash).toBe(createHash("sha256").update(tokenOf(again.launch_url)).digest("hex"));
@@ -192,9 +236,29 @@ describe.runIf(canQueryDatabase)("what is stored", () => {
   it("writes no session for a refused launch", async () => {
     const count = () => prisma.launchSession.count({ where: { externalPlayerId: "never-stored" } });
     const key = t.world.alphaKey;
-    await expectError(await t.post(LAUNCH, { symbol: GAMES.hidden.symbol, external_player_id: "never-stored" }, { key }), 403, "game_not_enabled");
-    await expectError(await t.post(LAUNCH, { symbol: GAMES.aurora.symbol, external_player_id: "never-stored", currency: "EU" }, { key }), 400, "invalid_currency");
-    await expectError(await t.post(LAUNCH, { symbol: GAMES.aurora.symbol, external_player_id: "never-stored" }, { key: t.world.closedKey }), 403, "operator_inactive");
+    await expectError(
+      await t.post(LAUNCH, { symbol: GAMES.hidden.symbol, external_player_id: "never-stored" }, { key }),
+      403,
+      "game_not_enabled",
+    );
+    await expectError(
+      await t.post(
+        LAUNCH,
+        { symbol: GAMES.aurora.symbol, external_player_id: "never-stored", currency: "EU" },
+        { key },
+      ),
+      400,
+      "invalid_currency",
+    );
+    await expectError(
+      await t.post(
+        LAUNCH,
+        { symbol: GAMES.aurora.symbol, external_player_id: "never-stored" },
+        { key: t.world.closedKey },
+      ),
+      403,
+      "operator_inactive",
+    );
     await expectError(await t.post(LAUNCH, "{", { key }), 400, "invalid_json");
     expect(await count()).toBe(0);
   });
@@ -205,7 +269,11 @@ describe("production without an https GAME_BASE_URL", () => {
 
   beforeAll(async () => {
     production = await startProviderTest({
-      env: { APP_ENV: "production", GAME_BASE_URL: "http://games.example.com", NEXTAUTH_SECRET: "provider-launch-test-secret" },
+      env: {
+        APP_ENV: "production",
+        GAME_BASE_URL: "http://games.example.com",
+        NEXTAUTH_SECRET: "provider-launch-test-secret",
+      },
     });
   });
   afterAll(async () => {
@@ -219,7 +287,11 @@ describe("production without an https GAME_BASE_URL", () => {
       { key: production.world.alphaKey },
     );
     expect(await expectError(response, 500, "configuration_error")).toMatch(/GAME_BASE_URL/);
-    const refresh = await production.post("/api/provider/v1/player-balance-refresh", { external_player_id: "prod-player" }, { key: production.world.alphaKey });
+    const refresh = await production.post(
+      "/api/provider/v1/player-balance-refresh",
+      { external_player_id: "prod-player" },
+      { key: production.world.alphaKey },
+    );
     expect(balanceRefreshResponseSchema.parse(await refresh.json()).sessions_found).toBe(0);
     // The rest of the API keeps working.
     const games = await production.api("/api/provider/v1/games", { key: production.world.alphaKey });

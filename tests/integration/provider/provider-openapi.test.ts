@@ -8,14 +8,22 @@ import { auroraRichesMath } from "@/lib/game/demo-games/aurora-riches/math";
 import { uploadGameArt } from "@/lib/server/art/upload-game-art";
 import { prisma } from "@/lib/server/db/prisma";
 import { GAMES, startProviderTest, type ProviderTestContext } from "@/tests/integration/support/provider-fixtures";
-import { createOpenApiValidator, observe, type ObservedResponse, type OpenApiValidator } from "@/tests/integration/support/provider-openapi-validator";
+import {
+  createOpenApiValidator,
+  observe,
+  type ObservedResponse,
+  type OpenApiValidator,
+} from "@/tests/integration/support/provider-openapi-validator";
 
 // Live responses of every provider endpoint, success and error, checked against the OpenAPI document the app serves
 // (JSON Schema 2020-12 validation with ajv). Every status the document lists for an operation must be exercised
 // here, so the document cannot claim what the app never does, and the app cannot answer what is not documented.
 
 const PNG = Uint8Array.from(
-  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"),
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  ),
 );
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
 const WEBP = Uint8Array.from([...Buffer.from("RIFF"), 4, 0, 0, 0, ...Buffer.from("WEBPVP8 ")]);
@@ -35,7 +43,10 @@ beforeAll(async () => {
       await uploadGameArt({ symbol: GAMES.dragon.symbol, bytes: JPEG, actor: "test:openapi" });
       await uploadGameArt({ symbol: GAMES.oceanic.symbol, bytes: WEBP, actor: "test:openapi" });
       // Free-rounds campaigns need a game with maths (its bets).
-      await prisma.game.update({ where: { symbol: GAMES.aurora.symbol }, data: { mathConfig: { ...auroraRichesMath, game: GAMES.aurora.symbol } } });
+      await prisma.game.update({
+        where: { symbol: GAMES.aurora.symbol },
+        data: { mathConfig: { ...auroraRichesMath, game: GAMES.aurora.symbol } },
+      });
       await seedOpenRound();
       await seedCompletedAward();
     },
@@ -53,7 +64,12 @@ afterAll(async () => {
 type Request = { method?: string; key?: string | null; headers?: Record<string, string>; body?: unknown };
 
 /** Sends a request, checks the response against the document, records the (operation, status) pair. */
-async function conforming(app: ProviderTestContext, path: string, request: Request, status: number): Promise<ObservedResponse> {
+async function conforming(
+  app: ProviderTestContext,
+  path: string,
+  request: Request,
+  status: number,
+): Promise<ObservedResponse> {
   const method = request.method ?? (request.body === undefined ? "GET" : "POST");
   const headers = new Headers(request.headers);
   if (request.body !== undefined) headers.set("content-type", "application/json");
@@ -62,22 +78,36 @@ async function conforming(app: ProviderTestContext, path: string, request: Reque
       method,
       key: request.key,
       headers,
-      body: request.body === undefined ? undefined : typeof request.body === "string" ? request.body : JSON.stringify(request.body),
+      body:
+        request.body === undefined
+          ? undefined
+          : typeof request.body === "string"
+            ? request.body
+            : JSON.stringify(request.body),
     }),
   );
   expect(response.status, `${method} ${path}: ${response.bodyText.slice(0, 300)}`).toBe(status);
   expect(validator.check({ method, path, response })).toEqual([]);
   const found = validator.findOperation(method, path);
   exercised.add(`${method} ${found?.template} ${status}`);
-  if (found?.template.endsWith("game-art/{symbol}") && status === 200) exercised.add(`art ${response.headers.get("content-type")}`);
+  if (found?.template.endsWith("game-art/{symbol}") && status === 200)
+    exercised.add(`art ${response.headers.get("content-type")}`);
   return response;
 }
 
-const launch = (overrides: Record<string, unknown> = {}) => ({ symbol: GAMES.aurora.symbol, external_player_id: "openapi-player", ...overrides });
+const launch = (overrides: Record<string, unknown> = {}) => ({
+  symbol: GAMES.aurora.symbol,
+  external_player_id: "openapi-player",
+  ...overrides,
+});
 
 // A round of alpha-casino whose win credit is unknown (sent, no valid answer), ten minutes old: the reconciliation
 // endpoints then have a round, transactions, an open round and a statement line to answer with.
-const ROUND = { id: "rnd_openapiRound000000000", debit: "dbt_openapiDebit000000000", credit: "cdt_openapiCredit00000000" };
+const ROUND = {
+  id: "rnd_openapiRound000000000",
+  debit: "dbt_openapiDebit000000000",
+  credit: "cdt_openapiCredit00000000",
+};
 const ROUND_CREATED_AT = new Date(Date.now() - 600_000);
 const ROUND_DATE = ROUND_CREATED_AT.toISOString().slice(0, 10);
 
@@ -101,18 +131,44 @@ async function seedCompletedAward() {
     },
   });
   await prisma.freeRoundsAward.create({
-    data: { id: "fra_openapiDone", campaignRef: "frc_openapiDone", operatorId: "alpha-casino", externalPlayerId: "openapi-player", roundsTotal: 1, roundsPlayed: 1, state: "completed", completedAt: new Date() },
+    data: {
+      id: "fra_openapiDone",
+      campaignRef: "frc_openapiDone",
+      operatorId: "alpha-casino",
+      externalPlayerId: "openapi-player",
+      roundsTotal: 1,
+      roundsPlayed: 1,
+      state: "completed",
+      completedAt: new Date(),
+    },
   });
 }
 
 async function seedOpenRound() {
-  const facts = { operatorId: "alpha-casino", playerId: "openapi-player", sessionId: "ses_openapiSession00", gameSymbol: GAMES.aurora.symbol, currency: "EUR", exponent: 2 };
+  const facts = {
+    operatorId: "alpha-casino",
+    playerId: "openapi-player",
+    sessionId: "ses_openapiSession00",
+    gameSymbol: GAMES.aurora.symbol,
+    currency: "EUR",
+    exponent: 2,
+  };
   await prisma.walletRound.create({
     data: { ...facts, id: ROUND.id, betMinor: 20n, winMinor: 50n, state: "settled", createdAt: ROUND_CREATED_AT },
   });
   await prisma.walletTransaction.createMany({
     data: [
-      { ...facts, id: ROUND.debit, roundId: ROUND.id, type: "debit", actionType: "bet", amountMinor: 20n, state: "succeeded", attempts: 1, createdAt: ROUND_CREATED_AT },
+      {
+        ...facts,
+        id: ROUND.debit,
+        roundId: ROUND.id,
+        type: "debit",
+        actionType: "bet",
+        amountMinor: 20n,
+        state: "succeeded",
+        attempts: 1,
+        createdAt: ROUND_CREATED_AT,
+      },
       {
         ...facts,
         id: ROUND.credit,
@@ -127,7 +183,10 @@ async function seedOpenRound() {
       },
     ],
   });
-  await prisma.walletRound.update({ where: { id: ROUND.id }, data: { debitTransactionId: ROUND.debit, creditTransactionId: ROUND.credit } });
+  await prisma.walletRound.update({
+    where: { id: ROUND.id },
+    data: { debitTransactionId: ROUND.debit, creditTransactionId: ROUND.credit },
+  });
 }
 
 /** The reconciliation extension's operations, one request each (path, as exercised with each key). */
@@ -156,15 +215,30 @@ describe("success responses", () => {
 
   it("GET /games with an operator key, a filter, and a master key's whole catalog", async () => {
     const catalog = await conforming(t, "/api/provider/v1/games", { key: t.world.alphaKey }, 200);
-    await conforming(t, "/api/provider/v1/games", { key: t.world.alphaKey, headers: { "if-none-match": catalog.headers.get("etag") ?? "" } }, 304);
+    await conforming(
+      t,
+      "/api/provider/v1/games",
+      { key: t.world.alphaKey, headers: { "if-none-match": catalog.headers.get("etag") ?? "" } },
+      304,
+    );
     await conforming(t, "/api/provider/v1/games?provider_id=provider_b", { key: t.world.alphaKey }, 200);
     await conforming(t, "/api/provider/v1/games", { key: t.world.masterKey }, 200);
-    await conforming(t, "/api/provider/v1/games", { key: t.world.masterKey, headers: { "x-operator-id": "beta-bet" } }, 200);
+    await conforming(
+      t,
+      "/api/provider/v1/games",
+      { key: t.world.masterKey, headers: { "x-operator-id": "beta-bet" } },
+      200,
+    );
   });
 
   it("GET /games/{symbol} by symbol and by slug, including a special bet profile", async () => {
     await conforming(t, `/api/provider/v1/games/${GAMES.dragon.symbol}`, { key: t.world.alphaKey }, 200);
-    await conforming(t, `/api/provider/v1/games/${GAMES.aurora.slug}`, { headers: { authorization: `Bearer ${t.world.alphaKey}` } }, 200);
+    await conforming(
+      t,
+      `/api/provider/v1/games/${GAMES.aurora.slug}`,
+      { headers: { authorization: `Bearer ${t.world.alphaKey}` } },
+      200,
+    );
   });
 
   it("GET /game-art/{symbol} in all four content types, and 304", async () => {
@@ -174,14 +248,34 @@ describe("success responses", () => {
     expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
     const webp = await conforming(t, `/api/provider/v1/game-art/${GAMES.oceanic.symbol}`, {}, 200);
     expect(webp.headers.get("content-type")).toBe("image/webp");
-    const svg = await conforming(t, `/api/provider/v1/game-art/${GAMES.hidden.symbol}?title=Hidden&slug=${GAMES.hidden.slug}`, {}, 200);
+    const svg = await conforming(
+      t,
+      `/api/provider/v1/game-art/${GAMES.hidden.symbol}?title=Hidden&slug=${GAMES.hidden.slug}`,
+      {},
+      200,
+    );
     expect(svg.headers.get("content-type")).toBe("image/svg+xml");
-    await conforming(t, `/api/provider/v1/game-art/${GAMES.aurora.symbol}`, { headers: { "if-none-match": png.headers.get("etag") ?? "" } }, 304);
+    await conforming(
+      t,
+      `/api/provider/v1/game-art/${GAMES.aurora.symbol}`,
+      { headers: { "if-none-match": png.headers.get("etag") ?? "" } },
+      304,
+    );
   });
 
   it("POST /launch-url and POST /player-balance-refresh", async () => {
-    await conforming(t, "/api/provider/v1/launch-url", { key: t.world.alphaKey, body: launch({ device: "tablet", currency: "eur", lang: "tr" }) }, 200);
-    await conforming(t, "/api/provider/v1/launch-url", { key: t.world.masterKey, body: launch({ operator_id: "alpha-casino" }) }, 200);
+    await conforming(
+      t,
+      "/api/provider/v1/launch-url",
+      { key: t.world.alphaKey, body: launch({ device: "tablet", currency: "eur", lang: "tr" }) },
+      200,
+    );
+    await conforming(
+      t,
+      "/api/provider/v1/launch-url",
+      { key: t.world.masterKey, body: launch({ operator_id: "alpha-casino" }) },
+      200,
+    );
     const refresh = await conforming(
       t,
       "/api/provider/v1/player-balance-refresh",
@@ -195,16 +289,41 @@ describe("success responses", () => {
 describe("reconciliation responses", () => {
   it("GET /rounds/{round_id}, /rounds?transaction_id=, /rounds?state=open, /transactions and /statements/{date} (JSON and CSV)", async () => {
     const details = await conforming(t, `/api/provider/v1/rounds/${ROUND.id}`, { key: t.world.alphaKey }, 200);
-    expect(JSON.parse(details.bodyText).data).toMatchObject({ round_id: ROUND.id, bet: "0.20", win: "0.50", open: { reason_code: "credit_unknown" } });
+    expect(JSON.parse(details.bodyText).data).toMatchObject({
+      round_id: ROUND.id,
+      bet: "0.20",
+      win: "0.50",
+      open: { reason_code: "credit_unknown" },
+    });
     await conforming(t, `/api/provider/v1/rounds?transaction_id=${ROUND.debit}`, { key: t.world.alphaKey }, 200);
-    await conforming(t, `/api/provider/v1/rounds?external_player_id=openapi-player&limit=1`, { key: t.world.alphaKey }, 200);
-    await conforming(t, `/api/provider/v1/transactions?round_id=${ROUND.id}&game_symbol=${GAMES.aurora.symbol}&action_type=win`, { key: t.world.alphaKey }, 200);
-    const open = await conforming(t, "/api/provider/v1/rounds?state=open", { key: t.world.masterKey, headers: { "x-operator-id": "alpha-casino" } }, 200);
+    await conforming(
+      t,
+      `/api/provider/v1/rounds?external_player_id=openapi-player&limit=1`,
+      { key: t.world.alphaKey },
+      200,
+    );
+    await conforming(
+      t,
+      `/api/provider/v1/transactions?round_id=${ROUND.id}&game_symbol=${GAMES.aurora.symbol}&action_type=win`,
+      { key: t.world.alphaKey },
+      200,
+    );
+    const open = await conforming(
+      t,
+      "/api/provider/v1/rounds?state=open",
+      { key: t.world.masterKey, headers: { "x-operator-id": "alpha-casino" } },
+      200,
+    );
     expect(JSON.parse(open.bodyText).data.items.map((item: { round_id: string }) => item.round_id)).toEqual([ROUND.id]);
     const feed = await conforming(t, "/api/provider/v1/transactions?limit=1", { key: t.world.alphaKey }, 200);
     expect(JSON.parse(feed.bodyText).data.items).toHaveLength(1);
     await conforming(t, `/api/provider/v1/statements/${ROUND_DATE}`, { key: t.world.alphaKey }, 200);
-    const csv = await conforming(t, `/api/provider/v1/statements/${ROUND_DATE}`, { key: t.world.alphaKey, headers: { accept: "text/csv" } }, 200);
+    const csv = await conforming(
+      t,
+      `/api/provider/v1/statements/${ROUND_DATE}`,
+      { key: t.world.alphaKey, headers: { accept: "text/csv" } },
+      200,
+    );
     expect(csv.bodyText).toContain(`alpha-casino,${ROUND_DATE},EUR,credit,unknown,1,0.50`);
   });
 
@@ -216,7 +335,12 @@ describe("reconciliation responses", () => {
     await conforming(t, "/api/provider/v1/statements/2026-13-01", { key: t.world.alphaKey }, 400);
     for (const path of RECONCILIATION_PATHS) {
       await conforming(t, path, {}, 401);
-      await conforming(t, `${path}${path.includes("?") ? "&" : "?"}operator_id=beta-bet`, { key: t.world.alphaKey }, 403);
+      await conforming(
+        t,
+        `${path}${path.includes("?") ? "&" : "?"}operator_id=beta-bet`,
+        { key: t.world.alphaKey },
+        403,
+      );
       await conforming(t, path, { key: t.world.masterKey, headers: { "x-operator-id": "nobody" } }, 404);
     }
     await conforming(t, `/api/provider/v1/rounds/${ROUND.id}`, { key: t.world.betaKey }, 404);
@@ -229,10 +353,25 @@ describe("error responses", () => {
     await conforming(t, "/api/provider/v1/games?provider_id=provider_z", { key: t.world.alphaKey }, 400);
     await conforming(t, "/api/provider/v1/games/not%20a%20symbol", { key: t.world.alphaKey }, 400);
     await conforming(t, `/api/provider/v1/game-art/${"x".repeat(65)}`, {}, 400);
-    await conforming(t, "/api/provider/v1/launch-url", { key: t.world.alphaKey, body: { symbol: GAMES.aurora.symbol } }, 400);
-    await conforming(t, "/api/provider/v1/launch-url", { key: t.world.alphaKey, body: launch({ currency: "EURO" }) }, 400);
+    await conforming(
+      t,
+      "/api/provider/v1/launch-url",
+      { key: t.world.alphaKey, body: { symbol: GAMES.aurora.symbol } },
+      400,
+    );
+    await conforming(
+      t,
+      "/api/provider/v1/launch-url",
+      { key: t.world.alphaKey, body: launch({ currency: "EURO" }) },
+      400,
+    );
     await conforming(t, "/api/provider/v1/launch-url", { key: t.world.alphaKey, body: "{not json" }, 400);
-    await conforming(t, "/api/provider/v1/player-balance-refresh", { key: t.world.alphaKey, body: { external_player_id: 7 } }, 400);
+    await conforming(
+      t,
+      "/api/provider/v1/player-balance-refresh",
+      { key: t.world.alphaKey, body: { external_player_id: 7 } },
+      400,
+    );
   });
 
   it("401 without a key and with a revoked key, with a WWW-Authenticate challenge", async () => {
@@ -245,14 +384,34 @@ describe("error responses", () => {
   it("403 for wrong scope, inactive operator and a game outside the catalog", async () => {
     await conforming(t, "/api/provider/v1/games?operator_id=beta-bet", { key: t.world.alphaKey }, 403);
     await conforming(t, `/api/provider/v1/games/${GAMES.aurora.symbol}`, { key: t.world.closedKey }, 403);
-    await conforming(t, "/api/provider/v1/launch-url", { key: t.world.alphaKey, body: launch({ symbol: GAMES.hidden.symbol }) }, 403);
-    await conforming(t, "/api/provider/v1/player-balance-refresh", { key: t.world.closedKey, body: { external_player_id: "p" } }, 403);
+    await conforming(
+      t,
+      "/api/provider/v1/launch-url",
+      { key: t.world.alphaKey, body: launch({ symbol: GAMES.hidden.symbol }) },
+      403,
+    );
+    await conforming(
+      t,
+      "/api/provider/v1/player-balance-refresh",
+      { key: t.world.closedKey, body: { external_player_id: "p" } },
+      403,
+    );
   });
 
   it("404 for unknown games and operators", async () => {
-    await conforming(t, "/api/provider/v1/games", { key: t.world.masterKey, headers: { "x-operator-id": "nobody" } }, 404);
+    await conforming(
+      t,
+      "/api/provider/v1/games",
+      { key: t.world.masterKey, headers: { "x-operator-id": "nobody" } },
+      404,
+    );
     await conforming(t, "/api/provider/v1/games/tstnowhere", { key: t.world.alphaKey }, 404);
-    await conforming(t, "/api/provider/v1/launch-url", { key: t.world.alphaKey, body: launch({ symbol: "tstnowhere" }) }, 404);
+    await conforming(
+      t,
+      "/api/provider/v1/launch-url",
+      { key: t.world.alphaKey, body: launch({ symbol: "tstnowhere" }) },
+      404,
+    );
     await conforming(
       t,
       "/api/provider/v1/player-balance-refresh",
@@ -297,7 +456,9 @@ describe("error responses", () => {
       if (status === 405) {
         expect(route, path).toBeDefined();
         for (const [documented, operation] of Object.entries(document.paths[route!.template] ?? {})) {
-          expect(operation.responses["405"], `${documented} ${route!.template}`).toEqual({ $ref: "#/components/responses/MethodNotAllowed" });
+          expect(operation.responses["405"], `${documented} ${route!.template}`).toEqual({
+            $ref: "#/components/responses/MethodNotAllowed",
+          });
           exercised.add(`${documented.toUpperCase()} ${route!.template} 405`);
         }
       }
@@ -335,7 +496,12 @@ describe("error responses", () => {
     await conforming(broken, `/api/provider/v1/games/${GAMES.aurora.symbol}`, { key: broken.world.alphaKey }, 500);
     await conforming(broken, `/api/provider/v1/game-art/${GAMES.aurora.symbol}`, {}, 500);
     await conforming(broken, "/api/provider/v1/launch-url", { key: broken.world.alphaKey, body: launch() }, 500);
-    await conforming(broken, "/api/provider/v1/player-balance-refresh", { key: broken.world.alphaKey, body: { external_player_id: "p" } }, 500);
+    await conforming(
+      broken,
+      "/api/provider/v1/player-balance-refresh",
+      { key: broken.world.alphaKey, body: { external_player_id: "p" } },
+      500,
+    );
     await conforming(broken, "/api/provider/v1/openapi.json", {}, 500);
     for (const path of RECONCILIATION_PATHS) await conforming(broken, path, { key: broken.world.alphaKey }, 500);
   });
@@ -391,7 +557,12 @@ describe("free-rounds campaigns (extension)", () => {
     await conforming(t, `${FREE_ROUNDS}?external_player=openapi-player`, { key }, 400);
     await conforming(t, `${FREE_ROUNDS}?external_player_id=p`, {}, 401);
     await conforming(t, `${FREE_ROUNDS}?external_player_id=p`, { key: t.world.closedKey }, 403);
-    await conforming(t, `${FREE_ROUNDS}?external_player_id=p`, { key: t.world.masterKey, headers: { "x-operator-id": "nobody" } }, 404);
+    await conforming(
+      t,
+      `${FREE_ROUNDS}?external_player_id=p`,
+      { key: t.world.masterKey, headers: { "x-operator-id": "nobody" } },
+      404,
+    );
 
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign?players_limit=1`, { key }, 200);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign?players_limit=0`, { key }, 400);
@@ -399,17 +570,47 @@ describe("free-rounds campaigns (extension)", () => {
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign`, { key: t.world.closedKey }, 403);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign`, { key: t.world.betaKey }, 404);
 
-    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players`, { key, body: { players: ["openapi-player", "openapi-player-3"] } }, 200);
+    await conforming(
+      t,
+      `${FREE_ROUNDS}/openapi-campaign/players`,
+      { key, body: { players: ["openapi-player", "openapi-player-3"] } },
+      200,
+    );
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players`, { key, body: { players: [] } }, 400);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players`, { body: { players: ["p"] } }, 401);
-    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players`, { key: t.world.closedKey, body: { players: ["p"] } }, 403);
+    await conforming(
+      t,
+      `${FREE_ROUNDS}/openapi-campaign/players`,
+      { key: t.world.closedKey, body: { players: ["p"] } },
+      403,
+    );
     await conforming(t, `${FREE_ROUNDS}/nowhere/players`, { key, body: { players: ["p"] } }, 404);
-    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players`, { key, body: { players: ["x".repeat(3 * 1024 * 1024)] } }, 413);
+    await conforming(
+      t,
+      `${FREE_ROUNDS}/openapi-campaign/players`,
+      { key, body: { players: ["x".repeat(3 * 1024 * 1024)] } },
+      413,
+    );
 
-    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel`, { key, method: "POST" }, 200);
-    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel?force=1`, { key, method: "POST" }, 400);
+    await conforming(
+      t,
+      `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel`,
+      { key, method: "POST" },
+      200,
+    );
+    await conforming(
+      t,
+      `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel?force=1`,
+      { key, method: "POST" },
+      400,
+    );
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel`, { method: "POST" }, 401);
-    await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel`, { key: t.world.closedKey, method: "POST" }, 403);
+    await conforming(
+      t,
+      `${FREE_ROUNDS}/openapi-campaign/players/openapi-player-2/cancel`,
+      { key: t.world.closedKey, method: "POST" },
+      403,
+    );
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/players/nobody/cancel`, { key, method: "POST" }, 404);
     await conforming(t, `${FREE_ROUNDS}/openapi-done/players/openapi-player/cancel`, { key, method: "POST" }, 409);
     await conforming(t, `${FREE_ROUNDS}/openapi-campaign/cancel`, { key, method: "POST" }, 200);
@@ -480,11 +681,18 @@ export const numericBalance: DebitAnswer = { success: true, balance: 100 };
       });
       const problems = ts
         .getPreEmitDiagnostics(program)
-        .map((diagnostic) => `${diagnostic.file ? path.basename(diagnostic.file.fileName) : ""} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`);
+        .map(
+          (diagnostic) =>
+            `${diagnostic.file ? path.basename(diagnostic.file.fileName) : ""} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`,
+        );
       expect(problems).toEqual([]);
 
       const { launchGame } = (await import(/* @vite-ignore */ integration)) as {
-        launchGame(baseUrl: string, apiKey: string, playerId: string): Promise<{ sessionId: string; launchUrl: string }>;
+        launchGame(
+          baseUrl: string,
+          apiKey: string,
+          playerId: string,
+        ): Promise<{ sessionId: string; launchUrl: string }>;
       };
       const launched = await launchGame(t.app.baseUrl, t.world.alphaKey, "typed-client-player");
       expect(launched.sessionId).toMatch(/^ses_/);
@@ -498,7 +706,9 @@ export const numericBalance: DebitAnswer = { success: true, balance: 100 };
 describe("coverage", () => {
   it("exercised every documented status of every operation, and every artwork content type", () => {
     const documented = Object.entries(document.paths).flatMap(([template, item]) =>
-      Object.entries(item).flatMap(([method, operation]) => Object.keys(operation.responses).map((status) => `${method.toUpperCase()} ${template} ${status}`)),
+      Object.entries(item).flatMap(([method, operation]) =>
+        Object.keys(operation.responses).map((status) => `${method.toUpperCase()} ${template} ${status}`),
+      ),
     );
     const artTypes = ["image/png", "image/jpeg", "image/webp", "image/svg+xml"].map((type) => `art ${type}`);
     expect([...exercised].sort()).toEqual([...documented, ...artTypes].sort());
@@ -528,7 +738,9 @@ describe("the docs page", () => {
     }
     for (const scheme of ["x-provider-api-key", "x-api-key", "Authorization: Bearer"]) expect(html).toContain(scheme);
     // Works offline: every script, stylesheet, image and font comes from this server.
-    const assets = [...html.matchAll(/<(?:script|link|img|source)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? "");
+    const assets = [...html.matchAll(/<(?:script|link|img|source)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map(
+      (match) => match[1] ?? "",
+    );
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) expect(asset, asset).toMatch(/^\/(?!\/)/);
     expect(html).not.toMatch(/@import|url\(\s*["']?https?:/);
@@ -551,7 +763,8 @@ describe("the landing page and the docs", () => {
     expect(html).toContain("Operator integration guide");
     expect(html).toContain('id="1-five-steps-from-nothing-to-a-signed-spin"');
     expect(html).toContain('href="#1-five-steps-from-nothing-to-a-signed-spin"');
-    for (const href of ["/docs/decisions", "/docs/wallet", "/docs/api", "/docs/files/integration/example-wallet.mjs"]) expect(html).toContain(`href="${href}"`);
+    for (const href of ["/docs/decisions", "/docs/wallet", "/docs/api", "/docs/files/integration/example-wallet.mjs"])
+      expect(html).toContain(`href="${href}"`);
     expect(html).not.toContain("DESIGN.md");
 
     const decisions = await t.api("/docs/decisions");

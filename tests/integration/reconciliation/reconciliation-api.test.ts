@@ -66,9 +66,13 @@ async function startCreditBreakingProxy(): Promise<CreditBreakingProxy> {
       response.writeHead(500, { "content-type": "application/json" }).end('{"success":false,"error":"internal"}');
       return;
     }
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.startsWith("x-") || name === "content-type")) as Record<string, string>;
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(([name]) => name.startsWith("x-") || name === "content-type"),
+    ) as Record<string, string>;
     const answer = await fetch(`${proxy.target}/${action}`, { method: "POST", headers, body: Buffer.concat(chunks) });
-    response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" }).end(await answer.text());
+    response
+      .writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" })
+      .end(await answer.text());
   });
   await new Promise<void>((resolve) => proxy.server.listen(0, "127.0.0.1", resolve));
   proxy.url = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}/wallet`;
@@ -78,12 +82,22 @@ async function startCreditBreakingProxy(): Promise<CreditBreakingProxy> {
 beforeAll(async () => {
   wallet = await startCreditBreakingProxy();
   t = await startRuntimeTest({
-    env: { RECONCILIATION_FEED_LAG_MS: String(FEED_LAG_MS), WALLET_RETRY_BACKOFF_BASE_MS: "100", WALLET_RETRY_BACKOFF_MAX_MS: "300" },
+    env: {
+      RECONCILIATION_FEED_LAG_MS: String(FEED_LAG_MS),
+      WALLET_RETRY_BACKOFF_BASE_MS: "100",
+      WALLET_RETRY_BACKOFF_MAX_MS: "300",
+    },
     seed: async ({ baseUrl }) => {
       wallet.target = `${baseUrl}/api/demo-wallet/${RIVAL}`;
-      await createWalletOperator({ id: RIVAL, walletBaseUrl: wallet.url, players: [{ playerId: "rival-1", currency: "EUR", balance: "500.00" }] });
+      await createWalletOperator({
+        id: RIVAL,
+        walletBaseUrl: wallet.url,
+        players: [{ playerId: "rival-1", currency: "EUR", balance: "500.00" }],
+      });
       await assignCatalogGames({ operatorId: RIVAL, symbols: [GAME], actor: "test:reconciliation" });
-      rivalKey = (await createApiKey({ kind: "operator", operatorId: RIVAL, name: "rival", actor: "test:reconciliation" })).key;
+      rivalKey = (
+        await createApiKey({ kind: "operator", operatorId: RIVAL, name: "rival", actor: "test:reconciliation" })
+      ).key;
       await prisma.operator.create({ data: { id: FORMULA_OPERATOR, name: "Legacy operator" } });
       await prisma.walletTransaction.create({
         data: {
@@ -102,8 +116,12 @@ beforeAll(async () => {
       });
     },
   });
-  player1 = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1" })).launch_url);
-  player2 = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-2" })).launch_url);
+  player1 = await openLaunchUrl(
+    (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1" })).launch_url,
+  );
+  player2 = await openLaunchUrl(
+    (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-2" })).launch_url,
+  );
 }, 180_000);
 afterAll(async () => {
   await t?.stop();
@@ -120,7 +138,11 @@ async function expectError(response: Response, status: number, code: string) {
 }
 
 async function spin(browser: GameBrowser): Promise<SpinResponse> {
-  const response = await browser.post("/spin", { betLevel: 1, coinValue: "0.01" }, { headers: { "idempotency-key": randomUUID() } });
+  const response = await browser.post(
+    "/spin",
+    { betLevel: 1, coinValue: "0.01" },
+    { headers: { "idempotency-key": randomUUID() } },
+  );
   const json: unknown = await response.json();
   expect(response.status, JSON.stringify(json)).toBe(200);
   return spinResponseSchema.parse(json);
@@ -132,7 +154,12 @@ async function roundDetails(roundId: string, key = t.operatorKey): Promise<Round
   return roundDetailsResponseSchema.parse(await response.json()).data;
 }
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
+async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -161,7 +188,11 @@ const settle = (ms = FEED_LAG_MS + 300) => new Promise((resolve) => setTimeout(r
 describe("round details", () => {
   it("shows a played round: money, the outcome the player saw, and every wallet call with its attempts", async () => {
     const played = await spin(player1);
-    const details = await eventually(() => roundDetails(played.round.id), (round) => round.transactions.every((tx) => tx.state === "succeeded"), "settled round");
+    const details = await eventually(
+      () => roundDetails(played.round.id),
+      (round) => round.transactions.every((tx) => tx.state === "succeeded"),
+      "settled round",
+    );
     expect(details).toMatchObject({
       round_id: played.round.id,
       operator_id: "demo-casino",
@@ -188,7 +219,12 @@ describe("round details", () => {
       ["credit", "win", played.round.win],
     ]);
     for (const tx of details.transactions) {
-      expect(tx.attempts).toMatchObject({ count: 1, last_outcome: "succeeded", last_http_status: 200, last_error: null });
+      expect(tx.attempts).toMatchObject({
+        count: 1,
+        last_outcome: "succeeded",
+        last_http_status: 200,
+        last_error: null,
+      });
       expect(tx.attempts.last_latency_ms).toBeGreaterThanOrEqual(0);
     }
     // Retained for the default 13 months.
@@ -199,7 +235,11 @@ describe("round details", () => {
 
   it("finds the same round by any of its transaction ids", async () => {
     const played = await spin(player1);
-    const details = await eventually(() => roundDetails(played.round.id), (round) => round.transactions.length === 2, "credit");
+    const details = await eventually(
+      () => roundDetails(played.round.id),
+      (round) => round.transactions.length === 2,
+      "credit",
+    );
     for (const { transaction_id: transactionId } of details.transactions) {
       const response = await api(`/rounds?transaction_id=${transactionId}`, t.operatorKey);
       expect(response.status).toBe(200);
@@ -214,19 +254,33 @@ describe("round details", () => {
     const played = await spin(player1);
     const details = await roundDetails(played.round.id);
     await expectError(await api(`/rounds/${played.round.id}`, rivalKey), 404, "round_not_found");
-    await expectError(await api(`/rounds?transaction_id=${details.transactions[0]!.transaction_id}`, rivalKey), 404, "round_not_found");
-    await expectError(await api(`/rounds/${played.round.id}`, t.masterKey, { "x-operator-id": RIVAL }), 404, "round_not_found");
+    await expectError(
+      await api(`/rounds?transaction_id=${details.transactions[0]!.transaction_id}`, rivalKey),
+      404,
+      "round_not_found",
+    );
+    await expectError(
+      await api(`/rounds/${played.round.id}`, t.masterKey, { "x-operator-id": RIVAL }),
+      404,
+      "round_not_found",
+    );
     await expectError(await api(`/rounds/${played.round.id}`, t.masterKey), 400, "missing_field");
     const asMaster = await api(`/rounds/${played.round.id}?operator_id=demo-casino`, t.masterKey);
     expect(roundDetailsResponseSchema.parse(await asMaster.json()).data.round_id).toBe(played.round.id);
     // An operator key naming another operator is refused, as everywhere in the API.
-    await expectError(await api(`/rounds/${played.round.id}?operator_id=${RIVAL}`, t.operatorKey), 403, "wrong_operator_scope");
+    await expectError(
+      await api(`/rounds/${played.round.id}?operator_id=${RIVAL}`, t.operatorKey),
+      403,
+      "wrong_operator_scope",
+    );
   });
 });
 
 describe("open rounds", () => {
   it("lists a round whose credit the wallet refused to acknowledge, says what happens next, and drops it once delivered", async () => {
-    const rival = await openLaunchUrl((await launch(t.app.baseUrl, rivalKey, { external_player_id: "rival-1" })).launch_url);
+    const rival = await openLaunchUrl(
+      (await launch(t.app.baseUrl, rivalKey, { external_player_id: "rival-1" })).launch_url,
+    );
     wallet.failCredits = true;
     const played = await spin(rival);
     expect(played.winConfirmed).toBe(false);
@@ -237,7 +291,12 @@ describe("open rounds", () => {
       "the open round",
     );
     const item = open.items.find((entry) => entry.round_id === played.round.id)!;
-    expect(item).toMatchObject({ external_player_id: "rival-1", round_state: "settled", bet: played.round.bet, win: played.round.win });
+    expect(item).toMatchObject({
+      external_player_id: "rival-1",
+      round_state: "settled",
+      bet: played.round.bet,
+      win: played.round.win,
+    });
     expect(["credit_unknown", "credit_pending"]).toContain(item.reason_code);
     expect(item.transaction_state).toBe(item.reason_code.replace("credit_", ""));
     expect(item.reason).toMatch(/credit/);
@@ -266,7 +325,10 @@ describe("open rounds", () => {
     );
     const closed = await roundDetails(played.round.id, rivalKey);
     expect(closed.open).toBeNull();
-    expect(closed.transactions.find((tx) => tx.transaction_type === "credit")).toMatchObject({ state: "succeeded", attempts: { last_outcome: "succeeded" } });
+    expect(closed.transactions.find((tx) => tx.transaction_type === "credit")).toMatchObject({
+      state: "succeeded",
+      attempts: { last_outcome: "succeeded" },
+    });
   });
 });
 
@@ -286,7 +348,10 @@ describe("transactions feed", () => {
     let cursor: string | null = null;
     let quietSince: number | null = null;
     for (;;) {
-      const response = await api(`/transactions?from=${from}&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, t.operatorKey);
+      const response = await api(
+        `/transactions?from=${from}&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        t.operatorKey,
+      );
       expect(response.status).toBe(200);
       const page = transactionsResponseSchema.parse(await response.json()).data;
       expect(page.next_cursor).not.toBeNull();
@@ -307,7 +372,8 @@ describe("transactions feed", () => {
     expect(keys).toEqual([...keys].sort());
     // Exactly the transactions of the rounds played: two per round (debit and credit), nothing missed.
     const expected = new Set<string>();
-    for (const roundId of played) for (const tx of (await roundDetails(roundId)).transactions) expected.add(tx.transaction_id);
+    for (const roundId of played)
+      for (const tx of (await roundDetails(roundId)).transactions) expected.add(tx.transaction_id);
     expect(expected.size).toBe(played.length * 2);
     expect(new Set(ids)).toEqual(expected);
     // The same rows when read again in one pass, in the same order.
@@ -319,7 +385,9 @@ describe("transactions feed", () => {
     await settle();
     const all = await readFeed(`from=${testStart}&limit=1000`);
     const byPlayer = await readFeed(`from=${testStart}&external_player_id=player-2&limit=7`);
-    expect(byPlayer.map((tx) => tx.transaction_id)).toEqual(all.filter((tx) => tx.external_player_id === "player-2").map((tx) => tx.transaction_id));
+    expect(byPlayer.map((tx) => tx.transaction_id)).toEqual(
+      all.filter((tx) => tx.external_player_id === "player-2").map((tx) => tx.transaction_id),
+    );
     const credits = await readFeed(`from=${testStart}&transaction_type=credit&state=succeeded`);
     expect(credits.length).toBeGreaterThan(0);
     expect(credits.every((tx) => tx.transaction_type === "credit" && tx.state === "succeeded")).toBe(true);
@@ -330,7 +398,9 @@ describe("transactions feed", () => {
     const window = await api(`/transactions?from=${middle.created_at}&to=${to}&limit=1000`, t.operatorKey);
     const page = transactionsResponseSchema.parse(await window.json()).data;
     expect(page.next_cursor).toBeNull();
-    expect(page.items.map((tx) => tx.transaction_id)).toEqual(all.filter((tx) => tx.created_at >= middle.created_at).map((tx) => tx.transaction_id));
+    expect(page.items.map((tx) => tx.transaction_id)).toEqual(
+      all.filter((tx) => tx.created_at >= middle.created_at).map((tx) => tx.transaction_id),
+    );
   });
 });
 
@@ -367,17 +437,28 @@ describe("daily statements", () => {
     expect(statementCanonicalText(json)).toBe(csv);
     const [header, ...rows] = csv.trimEnd().split("\n");
     expect(header).toBe("operator_id,date,currency,transaction_type,state,count,amount");
-    expect(rows.map((row) => row.split(","))).toEqual(fromFeed.map(([key, count, amount]) => ["demo-casino", date, ...String(key).split(","), String(count), amount]));
+    expect(rows.map((row) => row.split(","))).toEqual(
+      fromFeed.map(([key, count, amount]) => ["demo-casino", date, ...String(key).split(","), String(count), amount]),
+    );
   });
 
   it("is per operator, and a day without transactions is an empty statement", async () => {
     const date = new Date().toISOString().slice(0, 10);
     const rival = statementResponseSchema.parse(await (await api(`/statements/${date}`, rivalKey)).json()).data;
     expect(rival.operator_id).toBe(RIVAL);
-    expect(rival.currencies.flatMap((currency) => currency.lines).reduce((count, line) => count + line.count, 0)).toBe(2);
+    expect(rival.currencies.flatMap((currency) => currency.lines).reduce((count, line) => count + line.count, 0)).toBe(
+      2,
+    );
     const empty = statementResponseSchema.parse(await (await api("/statements/2020-02-29", t.operatorKey)).json()).data;
-    expect(empty).toMatchObject({ date: "2020-02-29", from: "2020-02-29T00:00:00.000Z", to: "2020-03-01T00:00:00.000Z", currencies: [] });
-    expect(empty.content_hash).toBe(createHash("sha256").update("operator_id,date,currency,transaction_type,state,count,amount\n").digest("hex"));
+    expect(empty).toMatchObject({
+      date: "2020-02-29",
+      from: "2020-02-29T00:00:00.000Z",
+      to: "2020-03-01T00:00:00.000Z",
+      currencies: [],
+    });
+    expect(empty.content_hash).toBe(
+      createHash("sha256").update("operator_id,date,currency,transaction_type,state,count,amount\n").digest("hex"),
+    );
   });
 
   it("write an operator id a spreadsheet would run as a formula as quoted text behind a single quote, hashed as sent", async () => {
@@ -387,7 +468,9 @@ describe("daily statements", () => {
     expect(json.operator_id).toBe(FORMULA_OPERATOR);
     const response = await api(path, t.masterKey, { accept: "text/csv" });
     const csv = await response.text();
-    expect(csv).toBe(`operator_id,date,currency,transaction_type,state,count,amount\n"'=HYPERLINK(""https://evil.example"",""x"")",${date},EUR,debit,succeeded,1,2.50\n`);
+    expect(csv).toBe(
+      `operator_id,date,currency,transaction_type,state,count,amount\n"'=HYPERLINK(""https://evil.example"",""x"")",${date},EUR,debit,succeeded,1,2.50\n`,
+    );
     expect(response.headers.get("content-hash")).toBe(json.content_hash);
     expect(createHash("sha256").update(csv, "utf8").digest("hex")).toBe(json.content_hash);
   });
@@ -404,13 +487,29 @@ describe("bad input", () => {
     await expectError(await api("/rounds?state=open&transaction_id=dbt_x", key), 400, "invalid_request");
     await expectError(await api("/rounds?state=open&cursor=nonsense", key), 400, "invalid_request");
     const forged = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString("base64url");
-    for (const cursor of ["nonsense", "%%%", forged(["2026-01-01", "dbt_x"]), forged(["2026-01-01T00:00:00.000Z"]), forged(["2026-01-01T00:00:00.000Z", "a b"]), forged({})]) {
+    for (const cursor of [
+      "nonsense",
+      "%%%",
+      forged(["2026-01-01", "dbt_x"]),
+      forged(["2026-01-01T00:00:00.000Z"]),
+      forged(["2026-01-01T00:00:00.000Z", "a b"]),
+      forged({}),
+    ]) {
       await expectError(await api(`/transactions?cursor=${encodeURIComponent(cursor)}`, key), 400, "invalid_request");
     }
-    await expectError(await api("/transactions?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z", key), 400, "invalid_request");
-    await expectError(await api("/transactions?from=2026-01-01T00:00:00Z&to=2026-01-01T00:00:00Z", key), 400, "invalid_request");
+    await expectError(
+      await api("/transactions?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z", key),
+      400,
+      "invalid_request",
+    );
+    await expectError(
+      await api("/transactions?from=2026-01-01T00:00:00Z&to=2026-01-01T00:00:00Z", key),
+      400,
+      "invalid_request",
+    );
     await expectError(await api("/transactions?from=yesterday", key), 400, "invalid_request");
-    for (const limit of ["0", "1001", "ten", "1.5"]) await expectError(await api(`/transactions?limit=${limit}`, key), 400, "invalid_request");
+    for (const limit of ["0", "1001", "ten", "1.5"])
+      await expectError(await api(`/transactions?limit=${limit}`, key), 400, "invalid_request");
     await expectError(await api("/transactions?transaction_type=balance", key), 400, "invalid_request");
     await expectError(await api("/transactions?state=lost", key), 400, "invalid_request");
     for (const date of ["2026-13-01", "2026-02-30", "yesterday", "20260101", "2999-01-01"]) {
@@ -429,7 +528,11 @@ describe("bad input", () => {
 
 describe("operator extensions", () => {
   /** Every page of `path` (a list with items and next_cursor) until next_cursor is null or a page is empty. */
-  async function readPages<T>(path: string, parse: (json: unknown) => { items: T[]; next_cursor: string | null }, key = t.operatorKey): Promise<T[]> {
+  async function readPages<T>(
+    path: string,
+    parse: (json: unknown) => { items: T[]; next_cursor: string | null },
+    key = t.operatorKey,
+  ): Promise<T[]> {
     const items: T[] = [];
     let cursor: string | null = null;
     for (;;) {
@@ -450,13 +553,28 @@ describe("operator extensions", () => {
     const created = await fetch(`${t.app.baseUrl}${PREFIX}/free-rounds`, {
       method: "POST",
       headers: { "x-provider-api-key": t.operatorKey, "content-type": "application/json" },
-      body: JSON.stringify({ campaign_id: campaignId, games: [GAME], rounds: 1, bet_level: 1, coin_value: "0.10", currency: "EUR", expires_at: new Date(Date.now() + 86_400_000).toISOString(), players: ["player-1"] }),
+      body: JSON.stringify({
+        campaign_id: campaignId,
+        games: [GAME],
+        rounds: 1,
+        bet_level: 1,
+        coin_value: "0.10",
+        currency: "EUR",
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        players: ["player-1"],
+      }),
     });
     expect(created.status).toBe(201);
     createCampaignResponseSchema.parse(await created.json());
-    const awards = playerAwardsResponseSchema.parse(await (await api("/free-rounds?external_player_id=player-1", t.operatorKey)).json()).data.awards;
+    const awards = playerAwardsResponseSchema.parse(
+      await (await api("/free-rounds?external_player_id=player-1", t.operatorKey)).json(),
+    ).data.awards;
     const awardId = awards.find((award) => award.campaign_id === campaignId)!.award_id;
-    const free = await player1.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: awardId }, { headers: { "idempotency-key": randomUUID() } });
+    const free = await player1.post(
+      "/spin",
+      { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: awardId },
+      { headers: { "idempotency-key": randomUUID() } },
+    );
     expect(free.status).toBe(200);
     const freeRoundId = spinResponseSchema.parse(await free.json()).round.id;
     const paid = await spin(player1);
@@ -468,26 +586,60 @@ describe("operator extensions", () => {
     expect(ids(byRound)).toEqual(ids(all.filter((tx) => tx.round_id === paid.round.id)));
     expect(byRound.map((tx) => tx.transaction_type)).toEqual(["debit", "credit"]);
     // A game by its symbol or its slug; another game has none here.
-    expect(ids(await readPages(`/transactions?from=${testStart}&game_symbol=aurora-riches&limit=7`, feedPage))).toEqual(ids(all.filter((tx) => tx.game_symbol === GAME)));
+    expect(ids(await readPages(`/transactions?from=${testStart}&game_symbol=aurora-riches&limit=7`, feedPage))).toEqual(
+      ids(all.filter((tx) => tx.game_symbol === GAME)),
+    );
     expect(await readPages(`/transactions?from=${testStart}&game_symbol=vs10fruitblaze`, feedPage)).toEqual([]);
     const freeCredits = all.filter((tx) => tx.round_id === freeRoundId);
-    expect(freeCredits.map((tx) => [tx.transaction_type, tx.action_type, tx.campaign_id])).toEqual([["credit", "free_round_win", campaignId]]);
-    expect(ids(await readPages(`/transactions?from=${testStart}&action_type=free_round_win`, feedPage))).toEqual(ids(freeCredits));
-    expect(ids(await readPages(`/transactions?from=${testStart}&action_type=bet&limit=5`, feedPage))).toEqual(ids(all.filter((tx) => tx.action_type === "bet")));
-    expect(ids(await readPages(`/transactions?from=${testStart}&campaign_id=${campaignId}`, feedPage))).toEqual(ids(freeCredits));
+    expect(freeCredits.map((tx) => [tx.transaction_type, tx.action_type, tx.campaign_id])).toEqual([
+      ["credit", "free_round_win", campaignId],
+    ]);
+    expect(ids(await readPages(`/transactions?from=${testStart}&action_type=free_round_win`, feedPage))).toEqual(
+      ids(freeCredits),
+    );
+    expect(ids(await readPages(`/transactions?from=${testStart}&action_type=bet&limit=5`, feedPage))).toEqual(
+      ids(all.filter((tx) => tx.action_type === "bet")),
+    );
+    expect(ids(await readPages(`/transactions?from=${testStart}&campaign_id=${campaignId}`, feedPage))).toEqual(
+      ids(freeCredits),
+    );
     // Filters combine.
-    expect(await readPages(`/transactions?from=${testStart}&campaign_id=${campaignId}&external_player_id=player-2`, feedPage)).toEqual([]);
-    expect(ids(await readPages(`/transactions?from=${testStart}&round_id=${paid.round.id}&transaction_type=credit`, feedPage))).toEqual([byRound[1]!.transaction_id]);
+    expect(
+      await readPages(
+        `/transactions?from=${testStart}&campaign_id=${campaignId}&external_player_id=player-2`,
+        feedPage,
+      ),
+    ).toEqual([]);
+    expect(
+      ids(
+        await readPages(`/transactions?from=${testStart}&round_id=${paid.round.id}&transaction_type=credit`, feedPage),
+      ),
+    ).toEqual([byRound[1]!.transaction_id]);
     // Another operator's key finds nothing of it.
-    expect(await readPages(`/transactions?from=${testStart}&campaign_id=${campaignId}`, feedPage, rivalKey)).toEqual([]);
-    expect(await readPages(`/transactions?from=${testStart}&round_id=${paid.round.id}`, feedPage, rivalKey)).toEqual([]);
+    expect(await readPages(`/transactions?from=${testStart}&campaign_id=${campaignId}`, feedPage, rivalKey)).toEqual(
+      [],
+    );
+    expect(await readPages(`/transactions?from=${testStart}&round_id=${paid.round.id}`, feedPage, rivalKey)).toEqual(
+      [],
+    );
     await expectError(await api("/transactions?round_id=not%20a%20round", t.operatorKey), 400, "invalid_request");
     await expectError(await api("/transactions?action_type=Bet!", t.operatorKey), 400, "invalid_request");
 
     // The player's rounds over the period: the free round carries its campaign.
-    const rounds = await readPages(`/rounds?external_player_id=player-1&from=${testStart}&limit=3`, (json) => playerRoundsResponseSchema.parse(json).data);
-    expect(rounds.find((round) => round.round_id === freeRoundId)).toMatchObject({ free_rounds_campaign_id: campaignId, bet: "2.00", round_state: "settled" });
-    expect(rounds.find((round) => round.round_id === paid.round.id)).toMatchObject({ free_rounds_campaign_id: null, bet: paid.round.bet, win: paid.round.win });
+    const rounds = await readPages(
+      `/rounds?external_player_id=player-1&from=${testStart}&limit=3`,
+      (json) => playerRoundsResponseSchema.parse(json).data,
+    );
+    expect(rounds.find((round) => round.round_id === freeRoundId)).toMatchObject({
+      free_rounds_campaign_id: campaignId,
+      bet: "2.00",
+      round_state: "settled",
+    });
+    expect(rounds.find((round) => round.round_id === paid.round.id)).toMatchObject({
+      free_rounds_campaign_id: null,
+      bet: paid.round.bet,
+      win: paid.round.win,
+    });
   });
 
   it("refuses unknown query parameters on the extension endpoints with a 400 naming them; the contract's endpoints still ignore them", async () => {
@@ -515,31 +667,84 @@ describe("operator extensions", () => {
     await spin(player2);
     await settle();
     const to = new Date(Date.now() - FEED_LAG_MS - 100).toISOString();
-    const fromFeed = [...new Set((await readFeed(`from=${testStart}&to=${to}&external_player_id=player-2&transaction_type=debit&limit=1000`)).map((tx) => tx.round_id))];
-    const rounds = await readPages(`/rounds?external_player_id=player-2&from=${testStart}&to=${to}&limit=2`, (json) => playerRoundsResponseSchema.parse(json).data);
+    const fromFeed = [
+      ...new Set(
+        (
+          await readFeed(`from=${testStart}&to=${to}&external_player_id=player-2&transaction_type=debit&limit=1000`)
+        ).map((tx) => tx.round_id),
+      ),
+    ];
+    const rounds = await readPages(
+      `/rounds?external_player_id=player-2&from=${testStart}&to=${to}&limit=2`,
+      (json) => playerRoundsResponseSchema.parse(json).data,
+    );
     expect(rounds.length).toBeGreaterThan(2);
     expect(rounds.map((round) => round.round_id)).toEqual(fromFeed);
-    expect(rounds.every((round) => round.external_player_id === "player-2" && round.currency === "EUR" && round.game_symbol === GAME)).toBe(true);
+    expect(
+      rounds.every(
+        (round) => round.external_player_id === "player-2" && round.currency === "EUR" && round.game_symbol === GAME,
+      ),
+    ).toBe(true);
     const keys = rounds.map((round) => `${round.created_at} ${round.round_id}`);
     expect(keys).toEqual([...keys].sort());
     // A closed window ends with next_cursor null; a period before any round is empty.
-    const last = playerRoundsResponseSchema.parse(await (await api(`/rounds?external_player_id=player-2&from=${testStart}&to=${to}&limit=1000`, t.operatorKey)).json()).data;
+    const last = playerRoundsResponseSchema.parse(
+      await (
+        await api(`/rounds?external_player_id=player-2&from=${testStart}&to=${to}&limit=1000`, t.operatorKey)
+      ).json(),
+    ).data;
     expect(last.next_cursor).toBeNull();
-    expect((await readPages(`/rounds?external_player_id=player-2&to=${testStart}`, (json) => playerRoundsResponseSchema.parse(json).data))).toEqual([]);
-    expect(await readPages(`/rounds?external_player_id=player-2&from=${testStart}`, (json) => playerRoundsResponseSchema.parse(json).data, rivalKey)).toEqual([]);
-    await expectError(await api("/rounds?external_player_id=player-2&state=open", t.operatorKey), 400, "invalid_request");
+    expect(
+      await readPages(
+        `/rounds?external_player_id=player-2&to=${testStart}`,
+        (json) => playerRoundsResponseSchema.parse(json).data,
+      ),
+    ).toEqual([]);
+    expect(
+      await readPages(
+        `/rounds?external_player_id=player-2&from=${testStart}`,
+        (json) => playerRoundsResponseSchema.parse(json).data,
+        rivalKey,
+      ),
+    ).toEqual([]);
+    await expectError(
+      await api("/rounds?external_player_id=player-2&state=open", t.operatorKey),
+      400,
+      "invalid_request",
+    );
     await expectError(await api(`/rounds?state=open&from=${testStart}`, t.operatorKey), 400, "invalid_request");
-    await expectError(await api(`/rounds?external_player_id=player-2&from=${to}&to=${testStart}`, t.operatorKey), 400, "invalid_request");
+    await expectError(
+      await api(`/rounds?external_player_id=player-2&from=${to}&to=${testStart}`, t.operatorKey),
+      400,
+      "invalid_request",
+    );
   });
 
   it("gives round details the mode, jurisdiction and RTP variant the round was played under", async () => {
     const played = await spin(player1);
-    expect(await roundDetails(played.round.id)).toMatchObject({ mode: "real", jurisdiction: "DEFAULT", rtp_variant: "96" });
+    expect(await roundDetails(played.round.id)).toMatchObject({
+      mode: "real",
+      jurisdiction: "DEFAULT",
+      rtp_variant: "96",
+    });
     // A launch that names a stricter profile plays under it.
-    await depositToDemoWallet({ baseUrl: t.app.baseUrl, secret: t.walletSecret, playerId: "player-broke", amount: "10.00" });
-    const uk = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-broke", jurisdiction: "UK" })).launch_url);
+    await depositToDemoWallet({
+      baseUrl: t.app.baseUrl,
+      secret: t.walletSecret,
+      playerId: "player-broke",
+      amount: "10.00",
+    });
+    const uk = await openLaunchUrl(
+      (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-broke", jurisdiction: "UK" }))
+        .launch_url,
+    );
     const ukRound = await spin(uk);
-    expect(await roundDetails(ukRound.round.id)).toMatchObject({ mode: "real", jurisdiction: "UK", rtp_variant: "96", external_player_id: "player-broke" });
+    expect(await roundDetails(ukRound.round.id)).toMatchObject({
+      mode: "real",
+      jurisdiction: "UK",
+      rtp_variant: "96",
+      external_player_id: "player-broke",
+    });
   });
 
   it("says whether a statement is final, and as of when", async () => {

@@ -25,7 +25,12 @@ afterAll(async () => {
 
 describe("retention settings", () => {
   it("default to 13 months of rounds and transactions and 720 h of idempotency keys", () => {
-    expect(reconciliationSettings()).toEqual({ roundsRetentionMonths: 13, transactionsRetentionMonths: 13, idempotencyKeyRetentionHours: 720, feedLagMs: 5_000 });
+    expect(reconciliationSettings()).toEqual({
+      roundsRetentionMonths: 13,
+      transactionsRetentionMonths: 13,
+      idempotencyKeyRetentionHours: 720,
+      feedLagMs: 5_000,
+    });
   });
 
   it("refuse idempotency keys kept for less than the wallet's give-up time, and malformed values", () => {
@@ -70,11 +75,20 @@ describe("idempotency key pruning", () => {
       createdAt,
     });
     await prisma.walletRound.createMany({
-      data: [round("rnd_old_settled", "settled", old), round("rnd_old_cancelled", "cancelled", old), round("rnd_old_debited", "debited", old), round("rnd_recent", "settled", recent)],
+      data: [
+        round("rnd_old_settled", "settled", old),
+        round("rnd_old_cancelled", "cancelled", old),
+        round("rnd_old_debited", "debited", old),
+        round("rnd_recent", "settled", recent),
+      ],
     });
 
     expect(await pruneIdempotencyKeys({ now })).toBe(2);
-    const rounds = await prisma.walletRound.findMany({ where: { operatorId: OPERATOR }, orderBy: { id: "asc" }, select: { id: true, idempotencyKey: true, requestDigest: true } });
+    const rounds = await prisma.walletRound.findMany({
+      where: { operatorId: OPERATOR },
+      orderBy: { id: "asc" },
+      select: { id: true, idempotencyKey: true, requestDigest: true },
+    });
     expect(rounds).toEqual([
       { id: "rnd_old_cancelled", idempotencyKey: null, requestDigest: null },
       { id: "rnd_old_debited", idempotencyKey: "key-rnd_old_debited", requestDigest: "digest-rnd_old_debited" },
@@ -89,11 +103,34 @@ describe("statement finality", () => {
   it("is final only once the day is over and none of its transactions is still pending or unknown", async () => {
     const day = new Date(Date.now() - 3 * 24 * HOUR_MS).toISOString().slice(0, 10);
     const at = new Date(`${day}T12:00:00.000Z`);
-    const facts = { operatorId: OPERATOR, playerId: "p1", sessionId: "ses_final", gameSymbol: "vs20aurora", currency: "EUR", exponent: 2 };
+    const facts = {
+      operatorId: OPERATOR,
+      playerId: "p1",
+      sessionId: "ses_final",
+      gameSymbol: "vs20aurora",
+      currency: "EUR",
+      exponent: 2,
+    };
     await prisma.walletTransaction.createMany({
       data: [
-        { ...facts, id: "dbt_final", type: "debit", actionType: "bet", amountMinor: 20n, state: "succeeded", createdAt: at },
-        { ...facts, id: "cdt_final", type: "credit", actionType: "win", amountMinor: 50n, state: "unknown", createdAt: at },
+        {
+          ...facts,
+          id: "dbt_final",
+          type: "debit",
+          actionType: "bet",
+          amountMinor: 20n,
+          state: "succeeded",
+          createdAt: at,
+        },
+        {
+          ...facts,
+          id: "cdt_final",
+          type: "credit",
+          actionType: "win",
+          amountMinor: 50n,
+          state: "unknown",
+          createdAt: at,
+        },
       ],
     });
     const retried = (await getDailyStatement({ operatorId: OPERATOR, date: day })).statement;
@@ -113,6 +150,8 @@ describe("statement finality", () => {
       },
     ]);
     // The running day never is, whatever its transactions' states.
-    expect((await getDailyStatement({ operatorId: OPERATOR, date: new Date().toISOString().slice(0, 10) })).statement.final).toBe(false);
+    expect(
+      (await getDailyStatement({ operatorId: OPERATOR, date: new Date().toISOString().slice(0, 10) })).statement.final,
+    ).toBe(false);
   });
 });

@@ -21,27 +21,38 @@ let player: GameBrowser;
 beforeAll(async () => {
   t = await startConsoleTest({ env: { REPLAY_LINK_TTL_DAYS: "30" } });
   operatorKey = t.seed.credentials.operatorKey;
-  player = await openLaunchUrl((await launch(t.app.baseUrl, operatorKey, { external_player_id: "player-1", lang: "tr" })).launch_url);
+  player = await openLaunchUrl(
+    (await launch(t.app.baseUrl, operatorKey, { external_player_id: "player-1", lang: "tr" })).launch_url,
+  );
 }, 180_000);
 afterAll(async () => {
   await t?.stop();
 });
 
 async function spin(): Promise<SpinResponse> {
-  const response = await player.post("/spin", { betLevel: 1, coinValue: "0.01" }, { headers: { "idempotency-key": randomUUID() } });
+  const response = await player.post(
+    "/spin",
+    { betLevel: 1, coinValue: "0.01" },
+    { headers: { "idempotency-key": randomUUID() } },
+  );
   const json: unknown = await response.json();
   expect(response.status, JSON.stringify(json)).toBe(200);
   return spinResponseSchema.parse(json);
 }
 
 async function roundDetails(roundId: string): Promise<RoundDetails> {
-  const response = await fetch(`${t.app.baseUrl}/api/provider/v1/rounds/${roundId}`, { headers: { "x-provider-api-key": operatorKey } });
+  const response = await fetch(`${t.app.baseUrl}/api/provider/v1/rounds/${roundId}`, {
+    headers: { "x-provider-api-key": operatorKey },
+  });
   expect(response.status).toBe(200);
   return roundDetailsResponseSchema.parse(await response.json()).data;
 }
 
 /** A browser with nothing: no cookie, no key. */
-async function open(url: string, headers: Record<string, string> = {}): Promise<{ status: number; html: string; response: Response }> {
+async function open(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; html: string; response: Response }> {
   const response = await fetch(url, { headers: { accept: "text/html", ...headers }, redirect: "manual" });
   return { status: response.status, html: await response.text(), response };
 }
@@ -113,17 +124,23 @@ describe("replay link", () => {
     const signature = new URL(replayUrl).searchParams.get("signature")!;
     const flipped = `${signature[0] === "A" ? "B" : "A"}${signature.slice(1)}`;
     await expectRefused(withQuery(replayUrl, (query) => query.set("signature", flipped)));
-    await expectRefused(withQuery(replayUrl, (query) => query.set("expires", String(Number(query.get("expires")) + 86_400))));
+    await expectRefused(
+      withQuery(replayUrl, (query) => query.set("expires", String(Number(query.get("expires")) + 86_400))),
+    );
     await expectRefused(withQuery(replayUrl, (query) => query.delete("signature")));
     await expectRefused(replayUrl.replace(round.id, `${round.id.slice(0, -1)}${round.id.endsWith("A") ? "B" : "A"}`));
 
     // A genuine signature (the app's key: APP_ENCRYPTION_KEY, or the development key both sides use here).
     const key = derivedKey("replay-links");
     const expired = Math.floor(Date.now() / 1000) - 60;
-    await expectRefused(`${t.app.baseUrl}/replay/${round.id}?expires=${expired}&signature=${replaySignature({ roundId: round.id, expires: expired }, key)}`);
+    await expectRefused(
+      `${t.app.baseUrl}/replay/${round.id}?expires=${expired}&signature=${replaySignature({ roundId: round.id, expires: expired }, key)}`,
+    );
     const later = Math.floor(Date.now() / 1000) + 3_600;
     const unknown = "rnd_000000000000000000000000";
-    await expectRefused(`${t.app.baseUrl}/replay/${unknown}?expires=${later}&signature=${replaySignature({ roundId: unknown, expires: later }, key)}`);
+    await expectRefused(
+      `${t.app.baseUrl}/replay/${unknown}?expires=${later}&signature=${replaySignature({ roundId: unknown, expires: later }, key)}`,
+    );
     // The same genuine recipe for the played round opens it: the refusals above were about the link, not the key.
     const fresh = `${t.app.baseUrl}/replay/${round.id}?expires=${later}&signature=${replaySignature({ roundId: round.id, expires: later }, key)}`;
     expect((await open(fresh)).status).toBe(200);
@@ -137,9 +154,14 @@ describe("replay link", () => {
     const unknown = await t.admin.graphql(REVOKE, { roundId: "rnd_000000000000000000000000" });
     expect(unknown.errors?.[0]?.extensions?.code).toBe("round_not_found");
 
-    const revoked = await t.admin.graphql<{ revokeRoundReplay: { roundId: string; revokedBy: string; revokedAt: string } }>(REVOKE, { roundId: round.id });
+    const revoked = await t.admin.graphql<{
+      revokeRoundReplay: { roundId: string; revokedBy: string; revokedAt: string };
+    }>(REVOKE, { roundId: round.id });
     expect(revoked.errors).toBeUndefined();
-    expect(revoked.data?.revokeRoundReplay).toMatchObject({ roundId: round.id, revokedBy: expect.stringContaining("admin") });
+    expect(revoked.data?.revokeRoundReplay).toMatchObject({
+      roundId: round.id,
+      revokedBy: expect.stringContaining("admin"),
+    });
     await expectRefused(replayUrl);
     // A link handed out after the revocation is refused too.
     await expectRefused((await roundDetails(round.id)).replay_url);
@@ -150,6 +172,8 @@ describe("replay link", () => {
     const audit = await t.admin.graphql(`{ auditLog(first: 5) { items { action targetId } } }`);
     expect(audit.errors).toBeUndefined();
     const entries = (audit.data?.auditLog?.items ?? []) as { action: string; targetId: string }[];
-    expect(entries.filter((entry) => entry.action === "round.replay_revoke" && entry.targetId === round.id)).toHaveLength(1);
+    expect(
+      entries.filter((entry) => entry.action === "round.replay_revoke" && entry.targetId === round.id),
+    ).toHaveLength(1);
   });
 });

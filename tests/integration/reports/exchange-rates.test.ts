@@ -47,7 +47,8 @@ async function seedRollups(): Promise<void> {
     })),
   });
   for (const unit of ["day", "month"] as const) {
-    for (const statement of derivedRollupStatements(unit)) await prisma.$executeRawUnsafe(statement, WINDOW.from, WINDOW.to);
+    for (const statement of derivedRollupStatements(unit))
+      await prisma.$executeRawUnsafe(statement, WINDOW.from, WINDOW.to);
   }
 }
 
@@ -70,7 +71,14 @@ const STATEMENT = `query Statement($month: String!, $reportingCurrency: String) 
   }
 }`;
 
-const money = (bet: string, win: string, ggr: string, complete = true) => ({ bet, win, ggr, freeRoundsCost: expect.any(String), rolledBack: expect.any(String), complete });
+const money = (bet: string, win: string, ggr: string, complete = true) => ({
+  bet,
+  win,
+  ggr,
+  freeRoundsCost: expect.any(String),
+  rolledBack: expect.any(String),
+  complete,
+});
 
 describe("reports: monthly exchange rates and conversion to a reporting currency", () => {
   let ctx: ConsoleTestContext;
@@ -87,7 +95,8 @@ describe("reports: monthly exchange rates and conversion to a reporting currency
     expect(result.errors, `${currency}→${reportingCurrency} ${month} ${rate}`).toBeUndefined();
     return result.data!.setExchangeRate;
   };
-  const report = async (filter: Record<string, unknown>) => (await ctx.viewer.data(REPORT, { filter: { ...WINDOW, ...filter } })).revenueReport;
+  const report = async (filter: Record<string, unknown>) =>
+    (await ctx.viewer.data(REPORT, { filter: { ...WINDOW, ...filter } })).revenueReport;
 
   it("keeps the history: a second entry for a month supersedes the first, both stay, each audited", async () => {
     expect(await setRate("2026-01", "USD", "EUR", " 0.9 ")).toEqual({
@@ -104,7 +113,14 @@ describe("reports: monthly exchange rates and conversion to a reporting currency
     await setRate("2026-01", "CHF", "EUR", "0.5");
 
     const history = await ctx.viewer.data(`{ exchangeRates(reportingCurrency: "EUR") { ${RATE_FIELDS} } }`);
-    expect(history.exchangeRates.map((rate: Record<string, unknown>) => [rate.month, rate.currency, rate.rate, rate.current])).toEqual([
+    expect(
+      history.exchangeRates.map((rate: Record<string, unknown>) => [
+        rate.month,
+        rate.currency,
+        rate.rate,
+        rate.current,
+      ]),
+    ).toEqual([
       ["2026-02", "USD", "0.85", true],
       ["2026-02", "USD", "0.8", false],
       ["2026-01", "CHF", "0.5", true],
@@ -123,7 +139,11 @@ describe("reports: monthly exchange rates and conversion to a reporting currency
         before: { month: "2026-02", currency: "USD", reportingCurrency: "EUR", rate: "0.8" },
         after: { month: "2026-02", currency: "USD", reportingCurrency: "EUR", rate: "0.85" },
       },
-      { actor: "console:admin@demo.local", before: null, after: { month: "2026-02", currency: "USD", reportingCurrency: "EUR", rate: "0.8" } },
+      {
+        actor: "console:admin@demo.local",
+        before: null,
+        after: { month: "2026-02", currency: "USD", reportingCurrency: "EUR", rate: "0.8" },
+      },
     ]);
   });
 
@@ -138,7 +158,8 @@ describe("reports: monthly exchange rates and conversion to a reporting currency
     expect(native.totals.every((row: Record<string, unknown>) => row.converted === null)).toBe(true);
     expect(converted.granularity).toBe("day");
 
-    const bucket = (key: string, currency: string) => converted.series.find((row: Record<string, string>) => row.key === key && row.currency === currency);
+    const bucket = (key: string, currency: string) =>
+      converted.series.find((row: Record<string, string>) => row.key === key && row.currency === currency);
     expect(bucket("2026-01-10T00:00:00Z", "USD").converted).toEqual(money("900.05", "0.00", "900.05"));
     expect(bucket("2026-02-10T00:00:00Z", "USD").converted).toEqual(money("850.00", "425.00", "425.00"));
     expect(bucket("2026-01-20T00:00:00Z", "JPY").converted).toEqual(money("61.24", "0.01", "61.23"));
@@ -147,7 +168,8 @@ describe("reports: monthly exchange rates and conversion to a reporting currency
     expect(bucket("2026-01-15T00:00:00Z", "EUR").converted).toEqual(money("100.00", "40.00", "60.00"));
     expect(bucket("2026-02-05T00:00:00Z", "GBP").converted).toBeNull();
 
-    const total = (currency: string) => converted.totals.find((row: Record<string, string>) => row.currency === currency).converted;
+    const total = (currency: string) =>
+      converted.totals.find((row: Record<string, string>) => row.currency === currency).converted;
     // USD month by month: 900.045 + 850.00 = 1750.045 → 1750.05 (the all-range 2000.05 × 0.85 would be 1700.04).
     expect(total("USD")).toEqual(money("1750.05", "425.00", "1325.05"));
     expect(total("JPY")).toEqual(money("61.24", "0.01", "61.23"));
@@ -183,16 +205,32 @@ describe("reports: monthly exchange rates and conversion to a reporting currency
     // EUR bets 100.00 × 162.345 = 16234.5 → 16235 JPY; wins 40.00 → 6493.8 → 6494; GGR 60.00 → 9740.7 → 9741.
     await setRate("2026-01", "EUR", "JPY", "162.345");
     const jpy = await report({ currency: "EUR", reportingCurrency: "JPY" });
-    expect(jpy.conversion).toMatchObject({ reportingCurrency: "JPY", exponent: 0, complete: true, total: money("16235", "6494", "9741") });
+    expect(jpy.conversion).toMatchObject({
+      reportingCurrency: "JPY",
+      exponent: 0,
+      complete: true,
+      total: money("16235", "6494", "9741"),
+    });
     // EUR bets 100.00 × 0.333345 = 33.3345 → 33.335 KWD; wins 40.00 → 13.3338 → 13.334; GGR 60.00 → 20.0007 → 20.001.
     await setRate("2026-01", "EUR", "KWD", "0.333345");
     const kwd = await report({ currency: "EUR", reportingCurrency: "KWD" });
-    expect(kwd.conversion).toMatchObject({ reportingCurrency: "KWD", exponent: 3, complete: true, total: money("33.335", "13.334", "20.001") });
+    expect(kwd.conversion).toMatchObject({
+      reportingCurrency: "KWD",
+      exponent: 3,
+      complete: true,
+      total: money("33.335", "13.334", "20.001"),
+    });
     expect(kwd.totals[0].converted).toEqual(money("33.335", "13.334", "20.001"));
   });
 
   it("converts a monthly statement at the month's rates, amounts due added up across currencies", async () => {
-    expect((await ctx.admin.graphql(`mutation { setRevenueShare(input: { operatorId: "${OPERATOR}", effectiveFrom: "2026-01", percent: "10", freeRoundsCostTreatment: deducted }) { id } }`)).errors).toBeUndefined();
+    expect(
+      (
+        await ctx.admin.graphql(
+          `mutation { setRevenueShare(input: { operatorId: "${OPERATOR}", effectiveFrom: "2026-01", percent: "10", freeRoundsCostTreatment: deducted }) { id } }`,
+        )
+      ).errors,
+    ).toBeUndefined();
     const january = (await ctx.viewer.data(STATEMENT, { month: "2026-01", reportingCurrency: "EUR" })).monthlyStatement;
     // Due: EUR 6.00; USD 100.005 → 100.01 × 0.9 = 90.009 → 90.01; JPY 1000 × 0.0061234 = 6.1234 → 6.12; CHF 0.
     // Total due 6 + 90.009 + 6.1234 = 102.1324 → 102.13; GGR 60 + 900.045 + 61.234 − 0.005 = 1021.274 → 1021.27.
@@ -212,36 +250,72 @@ describe("reports: monthly exchange rates and conversion to a reporting currency
       ],
     });
     // February at 0.85 and 1.17; without a conversion the statement has none.
-    const february = (await ctx.viewer.data(STATEMENT, { month: "2026-02", reportingCurrency: "EUR" })).monthlyStatement;
+    const february = (await ctx.viewer.data(STATEMENT, { month: "2026-02", reportingCurrency: "EUR" }))
+      .monthlyStatement;
     expect(february.conversion).toMatchObject({ ggr: "448.40", amountDue: "44.84", complete: true });
     expect((await ctx.viewer.data(STATEMENT, { month: "2026-02" })).monthlyStatement.conversion).toBeNull();
     // A currency without a rate is listed and left out.
     const inUsd = (await ctx.viewer.data(STATEMENT, { month: "2026-02", reportingCurrency: "USD" })).monthlyStatement;
-    expect(inUsd.conversion).toMatchObject({ ggr: "500.00", amountDue: "50.00", complete: false, missingCurrencies: ["GBP"] });
+    expect(inUsd.conversion).toMatchObject({
+      ggr: "500.00",
+      amountDue: "50.00",
+      complete: false,
+      missingCurrencies: ["GBP"],
+    });
   });
 
   it("refuses bad input with clear codes, lets only admins enter rates, and stores nothing refused", async () => {
     const before = await ctx.admin.data(`{ exchangeRates(first: 500) { month currency reportingCurrency rate } }`);
-    const attempt = (input: Record<string, unknown>) => ctx.admin.graphql(SET_RATE, { input: { month: "2026-03", currency: "SEK", reportingCurrency: "NOK", rate: "1", ...input } });
-    for (const rate of ["0", "0.000000000000", "-1", "1e3", "abc", "", "1.1234567890123", "1234567890123", ".5", "5."]) {
+    const attempt = (input: Record<string, unknown>) =>
+      ctx.admin.graphql(SET_RATE, {
+        input: { month: "2026-03", currency: "SEK", reportingCurrency: "NOK", rate: "1", ...input },
+      });
+    for (const rate of [
+      "0",
+      "0.000000000000",
+      "-1",
+      "1e3",
+      "abc",
+      "",
+      "1.1234567890123",
+      "1234567890123",
+      ".5",
+      "5.",
+    ]) {
       expect(errorCodes(await attempt({ rate })), rate).toEqual(["invalid_rate"]);
     }
-    for (const month of ["2026-13", "2026-3", "March", "", "1999-12"]) expect(errorCodes(await attempt({ month })), month).toEqual(["invalid_month"]);
-    for (const currency of ["SE", "XYZ", "NOK", "", "SEKK"]) expect(errorCodes(await attempt({ currency })), currency).toEqual(["invalid_currency"]);
+    for (const month of ["2026-13", "2026-3", "March", "", "1999-12"])
+      expect(errorCodes(await attempt({ month })), month).toEqual(["invalid_month"]);
+    for (const currency of ["SE", "XYZ", "NOK", "", "SEKK"])
+      expect(errorCodes(await attempt({ currency })), currency).toEqual(["invalid_currency"]);
     expect(errorCodes(await attempt({ reportingCurrency: "eu" }))).toEqual(["invalid_currency"]);
-    const refused = await ctx.admin.graphql(SET_RATE, { input: { month: "2026-03", currency: "SEK", reportingCurrency: "NOK", rate: "-1" } });
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "invalid_rate", fields: { rate: expect.any(String) } });
-    const viewerAttempt = await ctx.viewer.graphql(SET_RATE, { input: { month: "2026-03", currency: "SEK", reportingCurrency: "NOK", rate: "1" } });
+    const refused = await ctx.admin.graphql(SET_RATE, {
+      input: { month: "2026-03", currency: "SEK", reportingCurrency: "NOK", rate: "-1" },
+    });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: "invalid_rate",
+      fields: { rate: expect.any(String) },
+    });
+    const viewerAttempt = await ctx.viewer.graphql(SET_RATE, {
+      input: { month: "2026-03", currency: "SEK", reportingCurrency: "NOK", rate: "1" },
+    });
     expect(viewerAttempt.status).toBe(403);
     expect(errorCodes(viewerAttempt)).toEqual(["forbidden"]);
-    expect(await ctx.admin.data(`{ exchangeRates(first: 500) { month currency reportingCurrency rate } }`)).toEqual(before);
+    expect(await ctx.admin.data(`{ exchangeRates(first: 500) { month currency reportingCurrency rate } }`)).toEqual(
+      before,
+    );
 
-    expect(errorCodes(await ctx.viewer.graphql(REPORT, { filter: { ...WINDOW, reportingCurrency: "EURO" } }))).toEqual(["invalid_currency"]);
-    expect(errorCodes(await ctx.viewer.graphql(STATEMENT, { month: "2026-01", reportingCurrency: "XX" }))).toEqual(["invalid_currency"]);
+    expect(errorCodes(await ctx.viewer.graphql(REPORT, { filter: { ...WINDOW, reportingCurrency: "EURO" } }))).toEqual([
+      "invalid_currency",
+    ]);
+    expect(errorCodes(await ctx.viewer.graphql(STATEMENT, { month: "2026-01", reportingCurrency: "XX" }))).toEqual([
+      "invalid_currency",
+    ]);
     expect(errorCodes(await ctx.viewer.graphql(`{ exchangeRates(first: 501) { id } }`))).toEqual(["invalid_request"]);
 
     // The edges of a rate are fine.
-    for (const rate of ["0.000000000001", "999999999999.999999999999"]) expect((await attempt({ month: "2027-01", rate })).errors, rate).toBeUndefined();
+    for (const rate of ["0.000000000001", "999999999999.999999999999"])
+      expect((await attempt({ month: "2027-01", rate })).errors, rate).toBeUndefined();
     const edges = await ctx.viewer.data(`{ exchangeRates(reportingCurrency: "NOK") { rate current } }`);
     expect(edges.exchangeRates).toEqual([
       { rate: "999999999999.999999999999", current: true },

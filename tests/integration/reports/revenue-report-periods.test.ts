@@ -40,7 +40,7 @@ function prng(seed: number) {
   };
 }
 const random = prng(SEED);
-const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 
 let database: TestDatabase;
 
@@ -49,22 +49,54 @@ beforeAll(async () => {
   database.useInThisProcess();
   for (const id of ["per-prov-x", "per-prov-y"]) await prisma.provider.create({ data: { id, name: id } });
   for (const game of GAMES) {
-    await prisma.game.create({ data: { symbol: game.symbol, slug: game.symbol, title: `Game ${game.symbol}`, providerId: game.provider, rtp: "96.00", launchPath: `/play/${game.symbol}` } });
+    await prisma.game.create({
+      data: {
+        symbol: game.symbol,
+        slug: game.symbol,
+        title: `Game ${game.symbol}`,
+        providerId: game.provider,
+        rtp: "96.00",
+        launchPath: `/play/${game.symbol}`,
+      },
+    });
   }
   for (const id of OPERATORS) await prisma.operator.create({ data: { id, name: `Operator ${id}` } });
   // Rounds in every state; a few busy days so that whole days, months and edges all hold data.
-  const busyDays = Array.from({ length: 12 }, () => SPAN_FROM + Math.floor((random() * (SPAN_TO - SPAN_FROM)) / (24 * HOUR)) * 24 * HOUR);
+  const busyDays = Array.from(
+    { length: 12 },
+    () => SPAN_FROM + Math.floor((random() * (SPAN_TO - SPAN_FROM)) / (24 * HOUR)) * 24 * HOUR,
+  );
   const rounds = Array.from({ length: ROUNDS }, (_, index) => {
     const createdAt = new Date(
-      random() < 0.4 ? pick(busyDays) + Math.floor(random() * 24 * HOUR) : SPAN_FROM + Math.floor(random() * (SPAN_TO - SPAN_FROM)),
+      random() < 0.4
+        ? pick(busyDays) + Math.floor(random() * 24 * HOUR)
+        : SPAN_FROM + Math.floor(random() * (SPAN_TO - SPAN_FROM)),
     );
     const currency = pick(CURRENCIES);
     const exponent = currencyExponent(currency);
     const betMinor = BigInt(1 + Math.floor(random() * 500));
     const roll = random();
-    const kind = roll < 0.55 ? "paid" : roll < 0.7 ? "free" : roll < 0.8 ? "rolledBack" : roll < 0.85 ? "freeCancelled" : roll < 0.93 ? "rejected" : "open";
+    const kind =
+      roll < 0.55
+        ? "paid"
+        : roll < 0.7
+          ? "free"
+          : roll < 0.8
+            ? "rolledBack"
+            : roll < 0.85
+              ? "freeCancelled"
+              : roll < 0.93
+                ? "rejected"
+                : "open";
     const paid = kind !== "free" && kind !== "freeCancelled";
-    const state = { paid: "settled", free: "settled", rolledBack: "cancelled", freeCancelled: "cancelled", rejected: "rejected", open: "debited" }[kind];
+    const state = {
+      paid: "settled",
+      free: "settled",
+      rolledBack: "cancelled",
+      freeCancelled: "cancelled",
+      rejected: "rejected",
+      open: "debited",
+    }[kind];
     return {
       id: `rnd_per_${index}`,
       operatorId: pick(OPERATORS),
@@ -111,10 +143,22 @@ async function fromHourlyTables(window: { from: Date; to: Date }, filter: Filter
   const sums = `sum(rounds)::text AS rounds, sum(bet_minor)::text AS bet, sum(win_minor)::text AS win, sum(free_rounds)::text AS free_rounds,
     sum(free_rounds_win_minor)::text AS free_win, sum(rolled_back_rounds)::text AS rolled_back_rounds, sum(rolled_back_minor)::text AS rolled_back`;
   const bucket = `to_char(date_trunc('${granularity}', hour), 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-  const query = <Row,>(sql: string) => prisma.$queryRawUnsafe<Row[]>(sql, ...values);
-  type Sums = { key: string; currency: string; rounds: string; bet: string; win: string; free_rounds: string; free_win: string; rolled_back_rounds: string; rolled_back: string };
+  const query = <Row>(sql: string) => prisma.$queryRawUnsafe<Row[]>(sql, ...values);
+  type Sums = {
+    key: string;
+    currency: string;
+    rounds: string;
+    bet: string;
+    win: string;
+    free_rounds: string;
+    free_win: string;
+    rolled_back_rounds: string;
+    rolled_back: string;
+  };
   const rows = (key: string, table = "revenue_hourly_rollups") =>
-    query<Sums>(`SELECT ${key} AS key, currency::text AS currency, ${sums} FROM ${table} WHERE ${where.join(" AND ")} GROUP BY 1, 2`);
+    query<Sums>(
+      `SELECT ${key} AS key, currency::text AS currency, ${sums} FROM ${table} WHERE ${where.join(" AND ")} GROUP BY 1, 2`,
+    );
   const players = (key: string) =>
     query<{ key: string; currency: string; players: string }>(
       `SELECT ${key} AS key, currency::text AS currency, count(DISTINCT (operator_id, player_id))::text AS players
@@ -148,8 +192,26 @@ async function fromHourlyTables(window: { from: Date; to: Date }, filter: Filter
     Number(list.find((row) => row.key === key && row.currency === currency)?.players ?? 0);
   const totals = new Map<string, Sums>();
   for (const row of series) {
-    const total = totals.get(row.currency) ?? { ...row, key: "total", rounds: "0", bet: "0", win: "0", free_rounds: "0", free_win: "0", rolled_back_rounds: "0", rolled_back: "0" };
-    for (const field of ["rounds", "bet", "win", "free_rounds", "free_win", "rolled_back_rounds", "rolled_back"] as const) {
+    const total = totals.get(row.currency) ?? {
+      ...row,
+      key: "total",
+      rounds: "0",
+      bet: "0",
+      win: "0",
+      free_rounds: "0",
+      free_win: "0",
+      rolled_back_rounds: "0",
+      rolled_back: "0",
+    };
+    for (const field of [
+      "rounds",
+      "bet",
+      "win",
+      "free_rounds",
+      "free_win",
+      "rolled_back_rounds",
+      "rolled_back",
+    ] as const) {
       total[field] = (BigInt(total[field]) + BigInt(row[field])).toString();
     }
     totals.set(row.currency, total);
@@ -163,9 +225,35 @@ async function fromHourlyTables(window: { from: Date; to: Date }, filter: Filter
 }
 
 const sorted = (rows: Figures[]) =>
-  rows.map(({ key, currency, rounds, bet, win, ggr, freeRounds, freeRoundsCost, rolledBackRounds, rolledBack, players }) => ({
-    key, currency, rounds, bet, win, ggr, freeRounds, freeRoundsCost, rolledBackRounds, rolledBack, players,
-  })).sort((a, b) => (a.key === b.key ? (a.currency < b.currency ? -1 : 1) : a.key < b.key ? -1 : 1));
+  rows
+    .map(
+      ({
+        key,
+        currency,
+        rounds,
+        bet,
+        win,
+        ggr,
+        freeRounds,
+        freeRoundsCost,
+        rolledBackRounds,
+        rolledBack,
+        players,
+      }) => ({
+        key,
+        currency,
+        rounds,
+        bet,
+        win,
+        ggr,
+        freeRounds,
+        freeRoundsCost,
+        rolledBackRounds,
+        rolledBack,
+        players,
+      }),
+    )
+    .sort((a, b) => (a.key === b.key ? (a.currency < b.currency ? -1 : 1) : a.key < b.key ? -1 : 1));
 
 /** A random window: its bounds on a year, month, day or hour boundary, or anywhere; one hour up to 13 months long. */
 function randomWindow(): { from: Date; to: Date } {
@@ -177,7 +265,9 @@ function randomWindow(): { from: Date; to: Date } {
     if (roll < 0.7) return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
     return date.getTime();
   };
-  const span = pick([2 * HOUR, 30 * HOUR, 3 * 24 * HOUR, 20 * 24 * HOUR, 70 * 24 * HOUR, 200 * 24 * HOUR, 400 * 24 * HOUR]) * (0.5 + random());
+  const span =
+    pick([2 * HOUR, 30 * HOUR, 3 * 24 * HOUR, 20 * 24 * HOUR, 70 * 24 * HOUR, 200 * 24 * HOUR, 400 * 24 * HOUR]) *
+    (0.5 + random());
   const from = align(SPAN_FROM - 20 * 24 * HOUR + random() * (SPAN_TO - SPAN_FROM));
   const to = Math.max(from + HOUR, align(from + span));
   return { from: new Date(from), to: new Date(to) };
@@ -245,7 +335,15 @@ describe("revenue report over daily and monthly rollups", () => {
     );
     const year = { from: new Date(Date.UTC(2026, 0, 1)), to: new Date(Date.UTC(2027, 0, 1)) };
     const corrupted = await verifyRollups(year);
-    expect(corrupted.mismatches.map((m) => [m.table, m.period, m.periodStart.toISOString(), m.field, BigInt(m.actual) - BigInt(m.expected)])).toEqual(
+    expect(
+      corrupted.mismatches.map((m) => [
+        m.table,
+        m.period,
+        m.periodStart.toISOString(),
+        m.field,
+        BigInt(m.actual) - BigInt(m.expected),
+      ]),
+    ).toEqual(
       expect.arrayContaining([
         ["revenue_monthly_rollups", "month", month!.month.toISOString(), "bet_minor", 5n],
         ["revenue_operator_players", "year", year.from.toISOString(), "players", -1n],
@@ -254,11 +352,21 @@ describe("revenue report over daily and monthly rollups", () => {
     );
     expect(corrupted.mismatches).toHaveLength(3);
     // …and not by a window that holds none of those whole periods (a partial day is left to its own verify).
-    expect((await verifyRollups({ from: new Date(year.from.getTime() + HOUR), to: new Date(year.from.getTime() + 2 * HOUR) })).mismatches).toEqual([]);
+    expect(
+      (
+        await verifyRollups({
+          from: new Date(year.from.getTime() + HOUR),
+          to: new Date(year.from.getTime() + 2 * HOUR),
+        })
+      ).mismatches,
+    ).toEqual([]);
 
     // A rebuild of one hour derives its day, month and year again from the hourly rows: the year is whole again.
     await rebuildRollups({ from: month!.month, to: new Date(month!.month.getTime() + HOUR) });
-    const dayRebuild = await rebuildRollups({ from: day!.period_start, to: new Date(day!.period_start.getTime() + HOUR) });
+    const dayRebuild = await rebuildRollups({
+      from: day!.period_start,
+      to: new Date(day!.period_start.getTime() + HOUR),
+    });
     expect(dayRebuild.derivedFrom).toEqual(year.from);
     expect((await verifyRollups(year)).mismatches).toEqual([]);
     expect((await verifyRollups(span)).mismatches).toEqual([]);

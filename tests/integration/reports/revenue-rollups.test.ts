@@ -81,7 +81,13 @@ beforeAll(async () => {
       },
     });
     await prisma.freeRoundsAward.create({
-      data: { id: `fra_${player.playerId}`, campaignRef: `frc_${player.playerId}`, operatorId: OPERATOR, externalPlayerId: player.playerId, roundsTotal: 30 },
+      data: {
+        id: `fra_${player.playerId}`,
+        campaignRef: `frc_${player.playerId}`,
+        operatorId: OPERATOR,
+        externalPlayerId: player.playerId,
+        roundsTotal: 30,
+      },
     });
   }
 }, 600_000); // creating and migrating a database takes minutes on a loaded 2-core machine
@@ -101,7 +107,15 @@ interface Sums {
   rolledBackRounds: bigint;
   rolledBack: bigint;
 }
-const zero = (): Sums => ({ rounds: 0n, bet: 0n, win: 0n, freeRounds: 0n, freeWin: 0n, rolledBackRounds: 0n, rolledBack: 0n });
+const zero = (): Sums => ({
+  rounds: 0n,
+  bet: 0n,
+  win: 0n,
+  freeRounds: 0n,
+  freeWin: 0n,
+  rolledBackRounds: 0n,
+  rolledBack: 0n,
+});
 
 /** Per currency, the figures the documented rule gives, computed here from the rounds one by one. */
 async function sumsFromRounds(): Promise<Map<string, Sums>> {
@@ -161,7 +175,7 @@ const years = () => ({
 describe("revenue rollups", () => {
   it("equal the sums of the rounds across currencies, with rolled-back and free rounds; the check catches a corrupted row and rebuild repairs it", async () => {
     const random = prng(SEED);
-    const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const doomed = new Set<string>();
     // Some debits never get an answer: the round is cancelled and its bet rolled back once the wallet recovers.
     wallet.faultFor = ({ action, transactionId }) => {
@@ -182,7 +196,8 @@ describe("revenue rollups", () => {
         const unit = 10n ** BigInt(exponent);
         const betMinor = free ? 20n : (pick([1n, 2n, 5n, 10n]) * unit) / (exponent === 0 ? 1n : 10n);
         const roll = random();
-        const winMinor = roll < 0.5 ? 0n : roll < 0.95 ? (betMinor * BigInt(1 + Math.floor(random() * 30))) / 10n : betMinor * 25n;
+        const winMinor =
+          roll < 0.5 ? 0n : roll < 0.95 ? (betMinor * BigInt(1 + Math.floor(random() * 30))) / 10n : betMinor * 25n;
         const failsSettlement = random() < 0.06;
         const common = {
           operatorId: OPERATOR,
@@ -212,8 +227,9 @@ describe("revenue rollups", () => {
     wallet.faultFor = () => null;
     for (let pass = 0; ; pass++) {
       const backlog =
-        (await prisma.walletTransaction.count({ where: { state: { in: ["pending", "unknown"] }, type: { in: ["credit", "rollback"] } } })) +
-        (await prisma.walletRound.count({ where: { state: { in: ["debiting", "debited"] } } }));
+        (await prisma.walletTransaction.count({
+          where: { state: { in: ["pending", "unknown"] }, type: { in: ["credit", "rollback"] } },
+        })) + (await prisma.walletRound.count({ where: { state: { in: ["debiting", "debited"] } } }));
       if (backlog === 0) break;
       expect(pass, "backlog did not drain").toBeLessThan(200);
       await runWalletWorkerPass();
@@ -225,8 +241,12 @@ describe("revenue rollups", () => {
     const stateCount = (state: string) => states.find((group) => group.state === state)?._count ?? 0;
     // The run exercised every kind of round the rule distinguishes.
     expect(stateCount("settled")).toBeGreaterThan(ROUNDS / 3);
-    expect(await prisma.walletRound.count({ where: { state: "cancelled", debitTransactionId: { not: null } } })).toBeGreaterThan(0);
-    expect(await prisma.walletRound.count({ where: { state: "settled", debitTransactionId: null } })).toBeGreaterThan(0);
+    expect(
+      await prisma.walletRound.count({ where: { state: "cancelled", debitTransactionId: { not: null } } }),
+    ).toBeGreaterThan(0);
+    expect(await prisma.walletRound.count({ where: { state: "settled", debitTransactionId: null } })).toBeGreaterThan(
+      0,
+    );
     expect(stateCount("rejected")).toBeGreaterThan(0);
 
     const expected = await sumsFromRounds();
@@ -236,7 +256,8 @@ describe("revenue rollups", () => {
     // The settle and cancel statements kept the daily and monthly rollups too, exactly once.
     for (const table of ["daily", "monthly"] as const) {
       const derived = await sumsFromRollups(table);
-      for (const [currency, sums] of expected) expect(derived.get(currency) ?? zero(), `${table} ${currency}`).toEqual(sums);
+      for (const [currency, sums] of expected)
+        expect(derived.get(currency) ?? zero(), `${table} ${currency}`).toEqual(sums);
     }
     // Spread over shards: concurrent rounds of one game hour do not all land on one row.
     expect(await prisma.revenueHourlyRollup.count({ where: { shard: { gt: 0 } } })).toBeGreaterThan(0);
@@ -256,7 +277,11 @@ describe("revenue rollups", () => {
         rolledBack: formatMinorUnits(sums.rolledBack, exponent),
       });
     }
-    const players = await prisma.walletRound.findMany({ where: { operatorId: OPERATOR, state: "settled", currency: "EUR" }, distinct: ["playerId"], select: { playerId: true } });
+    const players = await prisma.walletRound.findMany({
+      where: { operatorId: OPERATOR, state: "settled", currency: "EUR" },
+      distinct: ["playerId"],
+      select: { playerId: true },
+    });
     expect(report.totals.find((row) => row.currency === "EUR")!.players).toBe(players.length);
 
     // The recompute check agrees, over the hours and over the whole day, month and year (every table)…
@@ -277,12 +302,22 @@ describe("revenue rollups", () => {
        WHERE ctid = (SELECT ctid FROM revenue_daily_rollups WHERE currency = 'EUR' LIMIT 1) RETURNING game_symbol`,
     );
     expect(daily).toBeDefined();
-    await prisma.$executeRawUnsafe(`DELETE FROM revenue_hourly_players WHERE ctid = (SELECT ctid FROM revenue_hourly_players WHERE currency = 'JPY' LIMIT 1)`);
+    await prisma.$executeRawUnsafe(
+      `DELETE FROM revenue_hourly_players WHERE ctid = (SELECT ctid FROM revenue_hourly_players WHERE currency = 'JPY' LIMIT 1)`,
+    );
     await prisma.$executeRawUnsafe(
       `UPDATE revenue_player_counts SET players = players + 2 WHERE ctid = (SELECT ctid FROM revenue_player_counts WHERE period = 'month' AND currency = 'EUR' LIMIT 1)`,
     );
     const corrupted = await verifyRollups(years());
-    expect(corrupted.mismatches.map((m) => [m.table, m.currency, m.gameSymbol, m.field, BigInt(m.actual) - BigInt(m.expected)])).toEqual(
+    expect(
+      corrupted.mismatches.map((m) => [
+        m.table,
+        m.currency,
+        m.gameSymbol,
+        m.field,
+        BigInt(m.actual) - BigInt(m.expected),
+      ]),
+    ).toEqual(
       expect.arrayContaining([
         ["revenue_hourly_rollups", "KWD", row!.game_symbol, "win_minor", 7n],
         ["revenue_daily_rollups", "EUR", daily!.game_symbol, "rolled_back_minor", 3n],
@@ -292,7 +327,10 @@ describe("revenue rollups", () => {
     );
     expect(corrupted.mismatches).toHaveLength(4);
     // The hours alone show the hourly tables' two.
-    expect((await verifyRollups(window())).mismatches.map((m) => m.table).sort()).toEqual(["revenue_hourly_players", "revenue_hourly_rollups"]);
+    expect((await verifyRollups(window())).mismatches.map((m) => m.table).sort()).toEqual([
+      "revenue_hourly_players",
+      "revenue_hourly_rollups",
+    ]);
 
     // …and rebuild of the hours repairs every table (their day, month and year derived again), idempotently.
     const rebuilt = await rebuildRollups(window());
@@ -302,7 +340,8 @@ describe("revenue rollups", () => {
     expect((await verifyRollups(years())).mismatches).toEqual([]);
     for (const table of ["hourly", "daily", "monthly"] as const) {
       const afterRebuild = await sumsFromRollups(table);
-      for (const [currency, sums] of expected) expect(afterRebuild.get(currency) ?? zero(), `${table} ${currency}`).toEqual(sums);
+      for (const [currency, sums] of expected)
+        expect(afterRebuild.get(currency) ?? zero(), `${table} ${currency}`).toEqual(sums);
     }
   }, 600_000);
 });

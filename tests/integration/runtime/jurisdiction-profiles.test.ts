@@ -22,9 +22,13 @@ afterAll(async () => {
 });
 
 function launchRequest(body: Record<string, unknown>): Promise<Response> {
-  return postJson(`${ctx.app.baseUrl}/api/provider/v1/launch-url`, { symbol: "vs20aurora", external_player_id: "player-1", currency: "EUR", ...body }, {
-    "x-provider-api-key": operatorKey,
-  });
+  return postJson(
+    `${ctx.app.baseUrl}/api/provider/v1/launch-url`,
+    { symbol: "vs20aurora", external_player_id: "player-1", currency: "EUR", ...body },
+    {
+      "x-provider-api-key": operatorKey,
+    },
+  );
 }
 
 async function openGame(body: Record<string, unknown>): Promise<GameBrowser> {
@@ -46,7 +50,9 @@ async function expectError(response: Response, status: number, code: string): Pr
 describe("the launch's jurisdiction", () => {
   it("refuses an unknown jurisdiction and a reality-check interval below one minute with the contract's 400", async () => {
     const unknown = await launchRequest({ jurisdiction: "XX" });
-    expect(await expectError(unknown, 400, "invalid_request")).toMatch(/jurisdiction.*must be one of DEFAULT, UK, DE, SE, ES, MT/);
+    expect(await expectError(unknown, 400, "invalid_request")).toMatch(
+      /jurisdiction.*must be one of DEFAULT, UK, DE, SE, ES, MT/,
+    );
     const tooShort = await launchRequest({ reality_check_minutes: 0 });
     expect(await expectError(tooShort, 400, "invalid_request")).toMatch(/reality_check_minutes.*at least 1/);
     const fractional = await launchRequest({ reality_check_minutes: 1.5 });
@@ -56,7 +62,14 @@ describe("the launch's jurisdiction", () => {
   it("stores the jurisdiction and a shorter reality check on the session; a relaunch without them clears them", async () => {
     const uk = await openGame({ jurisdiction: "UK", reality_check_minutes: 5 });
     const { rules } = (await stateOf(uk)).session;
-    expect(rules.profile).toMatchObject({ code: "UK", minSpinIntervalMs: 2500, turboAllowed: false, slamStopAllowed: false, autoplay: { allowed: false }, netPositionShown: true });
+    expect(rules.profile).toMatchObject({
+      code: "UK",
+      minSpinIntervalMs: 2500,
+      turboAllowed: false,
+      slamStopAllowed: false,
+      autoplay: { allowed: false },
+      netPositionShown: true,
+    });
     expect(rules.profile.realityCheckMinutes).toBe(5);
     expect(rules.realityCheckIntervalMs).toBe(5 * 60_000);
     expect(rules.playedMs).toBeGreaterThanOrEqual(0);
@@ -66,26 +79,50 @@ describe("the launch's jurisdiction", () => {
     expect((await stateOf(longer)).session.rules.realityCheckIntervalMs).toBe(60 * 60_000);
 
     const plain = await openGame({});
-    expect((await stateOf(plain)).session.rules.profile).toMatchObject({ code: "DEFAULT", minSpinIntervalMs: 0, realityCheckMinutes: null });
+    expect((await stateOf(plain)).session.rules.profile).toMatchObject({
+      code: "DEFAULT",
+      minSpinIntervalMs: 0,
+      realityCheckMinutes: null,
+    });
     expect((await stateOf(plain)).netPosition).toBe("0.00");
   });
 });
 
 describe("the operator's profile", () => {
   it("is assigned by staff (audited), listed with every profile, and combined with the launch's, rule by rule", async () => {
-    const profiles = await ctx.viewer.data(`{ jurisdictionProfiles { code minSpinIntervalMs featureBuyAllowed maxStake { currency amount } } rtpVariants }`);
-    expect(profiles.jurisdictionProfiles.map((profile: { code: string }) => profile.code)).toEqual(["DEFAULT", "UK", "DE", "SE", "ES", "MT"]);
+    const profiles = await ctx.viewer.data(
+      `{ jurisdictionProfiles { code minSpinIntervalMs featureBuyAllowed maxStake { currency amount } } rtpVariants }`,
+    );
+    expect(profiles.jurisdictionProfiles.map((profile: { code: string }) => profile.code)).toEqual([
+      "DEFAULT",
+      "UK",
+      "DE",
+      "SE",
+      "ES",
+      "MT",
+    ]);
     expect(profiles.rtpVariants).toEqual(["96", "94", "92"]);
 
-    const refused = await ctx.admin.graphql(`mutation { updateOperator(id: "demo-casino", input: { jurisdiction: "XX" }) { id } }`);
+    const refused = await ctx.admin.graphql(
+      `mutation { updateOperator(id: "demo-casino", input: { jurisdiction: "XX" }) { id } }`,
+    );
     expect(refused.errors?.[0]?.message).toMatch(/jurisdiction must be one of/);
-    const viewerRefused = await ctx.viewer.graphql(`mutation { updateOperator(id: "demo-casino", input: { jurisdiction: "DE" }) { id } }`);
+    const viewerRefused = await ctx.viewer.graphql(
+      `mutation { updateOperator(id: "demo-casino", input: { jurisdiction: "DE" }) { id } }`,
+    );
     expect(viewerRefused.errors?.[0]?.extensions?.code).toBe("forbidden");
 
-    const saved = await ctx.admin.data(`mutation { updateOperator(id: "demo-casino", input: { jurisdiction: "de", rtpVariant: "94" }) { jurisdiction rtpVariant } }`);
+    const saved = await ctx.admin.data(
+      `mutation { updateOperator(id: "demo-casino", input: { jurisdiction: "de", rtpVariant: "94" }) { jurisdiction rtpVariant } }`,
+    );
     expect(saved.updateOperator).toEqual({ jurisdiction: "DE", rtpVariant: "94" });
-    const audit = await ctx.admin.data(`{ auditLog(filter: { targetType: "operator", targetId: "demo-casino", action: "operator.update" }, first: 1) { items { actor before after } } }`);
-    expect(audit.auditLog.items[0]).toMatchObject({ before: { jurisdiction: null, rtpVariant: null }, after: { jurisdiction: "DE", rtpVariant: "94" } });
+    const audit = await ctx.admin.data(
+      `{ auditLog(filter: { targetType: "operator", targetId: "demo-casino", action: "operator.update" }, first: 1) { items { actor before after } } }`,
+    );
+    expect(audit.auditLog.items[0]).toMatchObject({
+      before: { jurisdiction: null, rtpVariant: null },
+      after: { jurisdiction: "DE", rtpVariant: "94" },
+    });
 
     try {
       // DE for the operator, UK for the launch: UK's name, DE's stricter interval, stake limit and feature buy.
@@ -99,9 +136,14 @@ describe("the operator's profile", () => {
         turboAllowed: false,
       });
       // A launch never loosens the operator's profile: DEFAULT named by the launch keeps DE.
-      expect((await stateOf(await openGame({ jurisdiction: "DEFAULT" }))).session.rules.profile).toMatchObject({ code: "DE", minSpinIntervalMs: 5000 });
+      expect((await stateOf(await openGame({ jurisdiction: "DEFAULT" }))).session.rules.profile).toMatchObject({
+        code: "DE",
+        minSpinIntervalMs: 5000,
+      });
     } finally {
-      await ctx.admin.data(`mutation { updateOperator(id: "demo-casino", input: { jurisdiction: null, rtpVariant: null }) { id } }`);
+      await ctx.admin.data(
+        `mutation { updateOperator(id: "demo-casino", input: { jurisdiction: null, rtpVariant: null }) { id } }`,
+      );
     }
   });
 });
@@ -109,16 +151,28 @@ describe("the operator's profile", () => {
 describe("the spin endpoint enforces the profile", () => {
   it("refuses a spin sooner than the minimum interval after the previous one (429 spin_too_fast, Retry-After); a retried spin replays", async () => {
     const uk = await openGame({ jurisdiction: "UK", external_player_id: "player-2" });
-    const first = await uk.post("/spin", { betLevel: 1, coinValue: "0.01" }, { headers: { "Idempotency-Key": "uk-spin-1" } });
+    const first = await uk.post(
+      "/spin",
+      { betLevel: 1, coinValue: "0.01" },
+      { headers: { "Idempotency-Key": "uk-spin-1" } },
+    );
     expect(first.status).toBe(200);
     const round = spinResponseSchema.parse(await first.json()).round;
 
-    const tooFast = await uk.post("/spin", { betLevel: 1, coinValue: "0.01" }, { headers: { "Idempotency-Key": "uk-spin-2" } });
+    const tooFast = await uk.post(
+      "/spin",
+      { betLevel: 1, coinValue: "0.01" },
+      { headers: { "Idempotency-Key": "uk-spin-2" } },
+    );
     expect(Number(tooFast.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(await expectError(tooFast, 429, "spin_too_fast")).toMatch(/UK.*2500 ms/);
 
     // The first spin asked again under its own key (its answer lost on the way) is answered from its round.
-    const retried = await uk.post("/spin", { betLevel: 1, coinValue: "0.01" }, { headers: { "Idempotency-Key": "uk-spin-1" } });
+    const retried = await uk.post(
+      "/spin",
+      { betLevel: 1, coinValue: "0.01" },
+      { headers: { "Idempotency-Key": "uk-spin-1" } },
+    );
     expect(retried.status).toBe(200);
     expect(spinResponseSchema.parse(await retried.json()).round.id).toBe(round.id);
 
@@ -135,12 +189,20 @@ describe("the spin endpoint enforces the profile", () => {
   it("under DE in EUR refuses a stake above 1 EUR and a feature buy, and plays a stake of 1 EUR", async () => {
     const de = await openGame({ jurisdiction: "DE" });
     // vs20aurora: 20 lines, so bet level 1 at 0.10 stakes 2.00 EUR.
-    expect(await expectError(await de.post("/spin", { betLevel: 1, coinValue: "0.10" }), 403, "stake_above_limit")).toMatch(/2\.00 EUR.*limit of 1\.00 EUR/);
+    expect(
+      await expectError(await de.post("/spin", { betLevel: 1, coinValue: "0.10" }), 403, "stake_above_limit"),
+    ).toMatch(/2\.00 EUR.*limit of 1\.00 EUR/);
     expect((await de.post("/spin", { betLevel: 1, coinValue: "0.05" })).status).toBe(200);
 
     const pharaoh = await openGame({ jurisdiction: "DE", symbol: "vs25pharaoh" });
     expect((await stateOf(pharaoh)).game.buyFeature).toBeDefined();
-    expect(await expectError(await pharaoh.post("/spin", { betLevel: 1, coinValue: "0.01", buyFeature: true }), 403, "feature_buy_not_allowed")).toMatch(/DE/);
+    expect(
+      await expectError(
+        await pharaoh.post("/spin", { betLevel: 1, coinValue: "0.01", buyFeature: true }),
+        403,
+        "feature_buy_not_allowed",
+      ),
+    ).toMatch(/DE/);
   });
 
   it("leaves the permissive default alone: back-to-back spins play", async () => {

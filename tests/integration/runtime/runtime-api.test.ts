@@ -18,7 +18,13 @@ import { assignCatalogGames } from "@/lib/server/catalog/assign-catalog-games";
 import { prisma } from "@/lib/server/db/prisma";
 import { createOperator } from "@/lib/server/operators/create-operator";
 import { StaffClient } from "@/tests/integration/support/graphql-fixtures";
-import { launch, openLaunchUrl, startRuntimeTest, type GameBrowser, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
+import {
+  launch,
+  openLaunchUrl,
+  startRuntimeTest,
+  type GameBrowser,
+  type RuntimeTestContext,
+} from "@/tests/integration/support/runtime-fixtures";
 
 // The runtime API on the built app with the in-app demo wallet: who may call it, the state, and real rounds
 // whose money goes through the signed wallet callbacks and whose record can be shown again.
@@ -47,14 +53,25 @@ beforeAll(async () => {
   t = await startRuntimeTest({
     seed: async () => {
       for (const operatorId of [FAILING_OPERATOR, GUARDED_OPERATOR]) {
-        await createOperator({ id: operatorId, name: operatorId, defaultCurrency: "EUR", walletBaseUrl: failingWalletUrl, actor: "test:runtime" });
+        await createOperator({
+          id: operatorId,
+          name: operatorId,
+          defaultCurrency: "EUR",
+          walletBaseUrl: failingWalletUrl,
+          actor: "test:runtime",
+        });
         await assignCatalogGames({ operatorId, symbols: ["vs20aurora"], actor: "test:runtime" });
-        troubleKeys[operatorId] = (await createApiKey({ kind: "operator", operatorId, name: "runtime test", actor: "test:runtime" })).key;
+        troubleKeys[operatorId] = (
+          await createApiKey({ kind: "operator", operatorId, name: "runtime test", actor: "test:runtime" })
+        ).key;
       }
       await prisma.operator.update({ where: { id: GUARDED_OPERATOR }, data: { walletBaseUrl: GUARDED_URL } });
     },
   });
-  const launched = await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1", return_url: "https://lobby.example/" });
+  const launched = await launch(t.app.baseUrl, t.operatorKey, {
+    external_player_id: "player-1",
+    return_url: "https://lobby.example/",
+  });
   player = await openLaunchUrl(launched.launch_url);
 });
 afterAll(async () => {
@@ -71,12 +88,18 @@ async function expectError(response: Response, status: number, code: string): Pr
 
 const cents = (amount: string) => BigInt(amount.replace(".", ""));
 const euros = (minor: bigint) => `${minor / 100n}.${(minor % 100n).toString().padStart(2, "0")}`;
-const balanceOf = async (browser: GameBrowser) => balanceResponseSchema.parse(await (await browser.api("/balance")).json()).balance;
-const roundCount = async (browser: GameBrowser) => roundsResponseSchema.parse(await (await browser.api("/rounds?limit=100")).json()).rounds.length;
+const balanceOf = async (browser: GameBrowser) =>
+  balanceResponseSchema.parse(await (await browser.api("/balance")).json()).balance;
+const roundCount = async (browser: GameBrowser) =>
+  roundsResponseSchema.parse(await (await browser.api("/rounds?limit=100")).json()).rounds.length;
 
 describe("who may call the runtime", () => {
   it("refuses operator API keys in any of their forms, even with a valid cookie", async () => {
-    const keyHeaders: Record<string, string>[] = [{ "x-provider-api-key": t.operatorKey }, { "x-api-key": t.operatorKey }, { authorization: `Bearer ${t.masterKey}` }];
+    const keyHeaders: Record<string, string>[] = [
+      { "x-provider-api-key": t.operatorKey },
+      { "x-api-key": t.operatorKey },
+      { authorization: `Bearer ${t.masterKey}` },
+    ];
     for (const headers of keyHeaders) {
       expect(await expectError(await player.api("/state", { headers }), 403, "forbidden")).toMatch(/API keys/);
     }
@@ -86,22 +109,38 @@ describe("who may call the runtime", () => {
 
   it("refuses cross-site requests and other origins, and accepts its own origin", async () => {
     await expectError(await player.api("/state", { headers: { "sec-fetch-site": "cross-site" } }), 403, "forbidden");
-    await expectError(await player.post("/spin", { betLevel: 1, coinValue: "0.01" }, { headers: { origin: "https://evil.example" } }), 403, "forbidden");
+    await expectError(
+      await player.post("/spin", { betLevel: 1, coinValue: "0.01" }, { headers: { origin: "https://evil.example" } }),
+      403,
+      "forbidden",
+    );
     await expectError(await player.api("/state", { headers: { origin: "null" } }), 403, "forbidden");
     const own = await player.api("/state", { headers: { origin: t.app.baseUrl, "sec-fetch-site": "same-origin" } });
     expect(own.status).toBe(200);
   });
 
   it("refuses requests without the session's own cookie", async () => {
-    const other = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-2" })).launch_url);
+    const other = await openLaunchUrl(
+      (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-2" })).launch_url,
+    );
     const token = player.cookie.split("=")[1]!;
 
     await expectError(await player.api("/state", { headers: { cookie: "" } }), 401, "unauthenticated");
     // Another session's cookie, and this session's cookie name carrying another session's token.
     await expectError(await player.api("/state", { headers: { cookie: other.cookie } }), 401, "unauthenticated");
-    await expectError(await other.api("/state", { headers: { cookie: `gp_rt_${other.sessionId}=${token}` } }), 401, "unauthenticated");
-    await expectError(await player.api("/state", { headers: { cookie: `${player.cookie.split("=")[0]}=forged` } }), 401, "unauthenticated");
-    const unknown = await fetch(`${t.app.baseUrl}/api/runtime/sessions/ses_unknownsession000000000/state`, { headers: { cookie: player.cookie } });
+    await expectError(
+      await other.api("/state", { headers: { cookie: `gp_rt_${other.sessionId}=${token}` } }),
+      401,
+      "unauthenticated",
+    );
+    await expectError(
+      await player.api("/state", { headers: { cookie: `${player.cookie.split("=")[0]}=forged` } }),
+      401,
+      "unauthenticated",
+    );
+    const unknown = await fetch(`${t.app.baseUrl}/api/runtime/sessions/ses_unknownsession000000000/state`, {
+      headers: { cookie: player.cookie },
+    });
     await expectError(unknown, 401, "unauthenticated");
   });
 });
@@ -140,7 +179,11 @@ describe("state and balance", () => {
   });
 
   it("offers the launch's coin and chooses it by default", async () => {
-    const launched = await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-2", symbol: "vs10fruitblaze", coin: "0.30" });
+    const launched = await launch(t.app.baseUrl, t.operatorKey, {
+      external_player_id: "player-2",
+      symbol: "vs10fruitblaze",
+      coin: "0.30",
+    });
     const browser = await openLaunchUrl(launched.launch_url);
     const state = stateResponseSchema.parse(await (await browser.api("/state")).json());
     expect(state.session.coin).toBe("0.30");
@@ -170,7 +213,13 @@ describe("spins", () => {
     expect(await balanceOf(player)).toBe(spin.balance);
 
     const listed = roundsResponseSchema.parse(await (await player.api("/rounds")).json());
-    expect(listed.rounds[0]).toMatchObject({ id: spin.round.id, bet: "2.00", win: spin.round.win, betLevel: 2, coinValue: "0.05" });
+    expect(listed.rounds[0]).toMatchObject({
+      id: spin.round.id,
+      bet: "2.00",
+      win: spin.round.win,
+      betLevel: 2,
+      coinValue: "0.05",
+    });
 
     const detail = roundResponseSchema.parse(await (await player.api(`/rounds/${spin.round.id}`)).json()).round;
     expect(detail.outcome).toEqual(spin.round.outcome);
@@ -192,7 +241,9 @@ describe("spins", () => {
   it("lists rounds newest first, as many as asked", async () => {
     const ids: string[] = [];
     for (let index = 0; index < 3; index++) {
-      const spin = spinResponseSchema.parse(await (await player.post("/spin", { betLevel: 1, coinValue: "0.01" })).json());
+      const spin = spinResponseSchema.parse(
+        await (await player.post("/spin", { betLevel: 1, coinValue: "0.01" })).json(),
+      );
       ids.push(spin.round.id);
     }
     const listed = roundsResponseSchema.parse(await (await player.api("/rounds?limit=2")).json());
@@ -203,27 +254,40 @@ describe("spins", () => {
   });
 
   it("buys the feature where the game offers it: the cost times the total bet, free spins only", async () => {
-    const launched = await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1", symbol: "vs25pharaoh" });
+    const launched = await launch(t.app.baseUrl, t.operatorKey, {
+      external_player_id: "player-1",
+      symbol: "vs25pharaoh",
+    });
     const browser = await openLaunchUrl(launched.launch_url);
     const state = stateResponseSchema.parse(await (await browser.api("/state")).json());
     expect(state.game.buyFeature).toEqual({ costMultiplier: 25, spins: 8 });
 
-    const spin = spinResponseSchema.parse(await (await browser.post("/spin", { betLevel: 1, coinValue: "0.01", buyFeature: true })).json());
+    const spin = spinResponseSchema.parse(
+      await (await browser.post("/spin", { betLevel: 1, coinValue: "0.01", buyFeature: true })).json(),
+    );
     expect(spin.round.bet).toBe("6.25"); // 25 × (25 lines × 1 coin × 0.01)
     expect(spin.round.boughtFeature).toBe(true);
     expect(spin.round.outcome.spins.every((played) => played.phase === "free")).toBe(true);
     expect(spin.round.freeSpins).toBe(spin.round.outcome.spins.length);
     const detail = roundResponseSchema.parse(await (await browser.api(`/rounds/${spin.round.id}`)).json()).round;
-    expect(detail.transactions.find((transaction) => transaction.type === "debit")).toMatchObject({ amount: "6.25", actionType: "buy_feature" });
+    expect(detail.transactions.find((transaction) => transaction.type === "debit")).toMatchObject({
+      amount: "6.25",
+      actionType: "buy_feature",
+    });
   });
 
   it("offers the special bet profile's levels besides the maths' own and plays them at the same RTP rules", async () => {
-    const launched = await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1", symbol: "vs40wildwest" });
+    const launched = await launch(t.app.baseUrl, t.operatorKey, {
+      external_player_id: "player-1",
+      symbol: "vs40wildwest",
+    });
     const browser = await openLaunchUrl(launched.launch_url);
     const state = stateResponseSchema.parse(await (await browser.api("/state")).json());
     expect(state.game.specialBetProfile?.bls).toEqual([40, 50, 60]);
     expect(state.game.betLevels).toEqual([1, 2, 3, 5, 10, 40, 50, 60]);
-    const spin = spinResponseSchema.parse(await (await browser.post("/spin", { betLevel: 50, coinValue: "0.01" })).json());
+    const spin = spinResponseSchema.parse(
+      await (await browser.post("/spin", { betLevel: 50, coinValue: "0.01" })).json(),
+    );
     expect(spin.round.bet).toBe("20.00"); // 40 lines × bet level 50 × 0.01
     await expectError(await browser.post("/spin", { betLevel: 45, coinValue: "0.01" }), 400, "invalid_bet");
   });
@@ -231,9 +295,17 @@ describe("spins", () => {
   it("refuses bets that are not offered with 400, and plays nothing", async () => {
     const balance = await balanceOf(player);
     const rounds = await roundCount(player);
-    expect(await expectError(await player.post("/spin", { betLevel: 7, coinValue: "0.01" }), 400, "invalid_bet")).toMatch(/bet level 7/i);
-    expect(await expectError(await player.post("/spin", { betLevel: 1, coinValue: "0.03" }), 400, "invalid_bet")).toMatch(/0\.03/);
-    await expectError(await player.post("/spin", { betLevel: 1, coinValue: "0.01", buyFeature: true }), 400, "invalid_bet");
+    expect(
+      await expectError(await player.post("/spin", { betLevel: 7, coinValue: "0.01" }), 400, "invalid_bet"),
+    ).toMatch(/bet level 7/i);
+    expect(
+      await expectError(await player.post("/spin", { betLevel: 1, coinValue: "0.03" }), 400, "invalid_bet"),
+    ).toMatch(/0\.03/);
+    await expectError(
+      await player.post("/spin", { betLevel: 1, coinValue: "0.01", buyFeature: true }),
+      400,
+      "invalid_bet",
+    );
     await expectError(await player.post("/spin", { coinValue: "0.01" }), 400, "missing_field");
     await expectError(await player.post("/spin", { betLevel: 1.5, coinValue: "0.01" }), 400, "invalid_request");
     await expectError(await player.post("/spin", { betLevel: 1, coinValue: 0.01 }), 400, "invalid_request");
@@ -258,11 +330,27 @@ describe("spins", () => {
 describe("wallet problems the player sees", () => {
   it("are told in the player's language without the wallet's status, answer, host or address, which stay in the delivery log", async () => {
     const port = new URL(failingWalletUrl).port;
-    const internals = ["HTTP", "500", "internal", "db pool", "127.0.0.1", port, "10.20.30.40", "8080", "guard", "resolved", FAILING_OPERATOR, GUARDED_OPERATOR];
+    const internals = [
+      "HTTP",
+      "500",
+      "internal",
+      "db pool",
+      "127.0.0.1",
+      port,
+      "10.20.30.40",
+      "8080",
+      "guard",
+      "resolved",
+      FAILING_OPERATOR,
+      GUARDED_OPERATOR,
+    ];
     for (const operatorId of [FAILING_OPERATOR, GUARDED_OPERATOR]) {
       for (const lang of ["en", "tr"] as const) {
         const messages = gameMessages(lang);
-        const launched = await launch(t.app.baseUrl, troubleKeys[operatorId]!, { external_player_id: `trouble-${lang}`, lang });
+        const launched = await launch(t.app.baseUrl, troubleKeys[operatorId]!, {
+          external_player_id: `trouble-${lang}`,
+          lang,
+        });
         const browser = await openLaunchUrl(launched.launch_url);
         const stateText = await (await browser.api("/state")).text();
         const state = stateResponseSchema.parse(JSON.parse(stateText));
@@ -272,22 +360,39 @@ describe("wallet problems the player sees", () => {
         expect(await expectError(balance, 503, "wallet_unavailable")).toBe(messages.balanceUnavailable);
         const spin = await browser.post("/spin", { betLevel: 1, coinValue: "0.01" });
         expect(await expectError(spin, 503, "wallet_unavailable")).toBe(messages.walletUnavailable);
-        for (const internal of internals) expect(stateText, `${operatorId} ${lang}: ${internal}`).not.toContain(internal);
+        for (const internal of internals)
+          expect(stateText, `${operatorId} ${lang}: ${internal}`).not.toContain(internal);
       }
     }
     // The staff's Deliveries view keeps what went wrong.
     const staff = new StaffClient(t.app.baseUrl);
     expect((await staff.signIn(t.admin.email, t.admin.password)).signedIn).toBe(true);
     const errorsOf = async (operatorId: string) =>
-      (await staff.data(`{ walletCallbacks(filter: { operatorId: "${operatorId}" }) { items { type outcome error } } }`)).walletCallbacks.items as { type: string; outcome: string; error: string }[];
+      (
+        await staff.data(
+          `{ walletCallbacks(filter: { operatorId: "${operatorId}" }) { items { type outcome error } } }`,
+        )
+      ).walletCallbacks.items as { type: string; outcome: string; error: string }[];
     const failing = await errorsOf(FAILING_OPERATOR);
     expect(failing.map((item) => item.type)).toEqual(expect.arrayContaining(["balance", "debit"]));
     const answered = failing.filter((item) => item.type === "balance" || item.type === "debit");
-    expect(answered.every((item) => item.outcome === "failed" && item.error.includes("HTTP 500 internal: db pool exhausted on wallet-db-7"))).toBe(true);
+    expect(
+      answered.every(
+        (item) =>
+          item.outcome === "failed" && item.error.includes("HTTP 500 internal: db pool exhausted on wallet-db-7"),
+      ),
+    ).toBe(true);
     // (The rollbacks of the refused bets are the worker's, possibly still in flight: only the calls above are checked.)
-    const guarded = (await errorsOf(GUARDED_OPERATOR)).filter((item) => item.type === "balance" || item.type === "debit");
+    const guarded = (await errorsOf(GUARDED_OPERATOR)).filter(
+      (item) => item.type === "balance" || item.type === "debit",
+    );
     expect(guarded.map((item) => item.type)).toEqual(expect.arrayContaining(["balance", "debit"]));
-    expect(guarded.every((item) => item.outcome === "failed" && item.error.includes("wallet address 10.20.30.40 is a private network address"))).toBe(true);
+    expect(
+      guarded.every(
+        (item) =>
+          item.outcome === "failed" && item.error.includes("wallet address 10.20.30.40 is a private network address"),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -32,7 +32,9 @@ afterAll(async () => {
 });
 
 async function play(playerId: string, symbol: string): Promise<GameBrowser> {
-  return openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: playerId, symbol })).launch_url);
+  return openLaunchUrl(
+    (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: playerId, symbol })).launch_url,
+  );
 }
 
 async function listen(browser: GameBrowser, headers: Record<string, string> = {}): Promise<EventStreamReader> {
@@ -44,14 +46,19 @@ async function listen(browser: GameBrowser, headers: Record<string, string> = {}
 }
 
 async function refresh(body: Record<string, unknown>, baseUrl = t.app.baseUrl) {
-  const response = await postJson(`${baseUrl}/api/provider/v1/player-balance-refresh`, body, { "x-provider-api-key": t.operatorKey });
+  const response = await postJson(`${baseUrl}/api/provider/v1/player-balance-refresh`, body, {
+    "x-provider-api-key": t.operatorKey,
+  });
   const json: unknown = await response.json();
   if (response.status !== 200) throw new Error(`refresh answered ${response.status}: ${JSON.stringify(json)}`);
   return balanceRefreshResponseSchema.parse(json);
 }
 
 /** Repeats the refresh until its counts match; clean-up after a disconnect is asynchronous. */
-async function refreshUntil(body: Record<string, unknown>, done: (result: Awaited<ReturnType<typeof refresh>>) => boolean) {
+async function refreshUntil(
+  body: Record<string, unknown>,
+  done: (result: Awaited<ReturnType<typeof refresh>>) => boolean,
+) {
   for (let attempt = 0; ; attempt++) {
     const result = await refresh(body);
     if (done(result) || attempt >= 100) return result;
@@ -94,12 +101,22 @@ describe("the game page's event stream", () => {
     const auroraPages = [await listen(aurora), await listen(aurora)];
     const fruitPage = await listen(fruit);
 
-    const balance = await depositToDemoWallet({ baseUrl: t.app.baseUrl, secret: t.walletSecret, playerId: "player-1", amount: "25.00" });
+    const balance = await depositToDemoWallet({
+      baseUrl: t.app.baseUrl,
+      secret: t.walletSecret,
+      playerId: "player-1",
+      amount: "25.00",
+    });
     expect(balance).toBe("1025.00");
     const result = await refresh({ external_player_id: "player-1", request_id: "deposit-1", reason: "deposit" });
     expect(result).toMatchObject({ sessions_found: 3, sessions_notified: 2, subscribers_notified: 3 });
     const bySession = new Map(result.sessions.map((session) => [session.session_id, session]));
-    expect(bySession.get(aurora.sessionId)).toMatchObject({ active_subscribers: 2, notified: true, game_symbol: "vs20aurora", currency: "EUR" });
+    expect(bySession.get(aurora.sessionId)).toMatchObject({
+      active_subscribers: 2,
+      notified: true,
+      game_symbol: "vs20aurora",
+      currency: "EUR",
+    });
     expect(bySession.get(fruit.sessionId)).toMatchObject({ active_subscribers: 1, notified: true });
     expect(bySession.get(joker.sessionId)).toMatchObject({ active_subscribers: 0, notified: false });
 
@@ -115,15 +132,23 @@ describe("the game page's event stream", () => {
     }
 
     // A filtered refresh reaches only the matching session: the aurora pages' next event is the later refresh.
-    const filtered = await refresh({ external_player_id: "player-1", game_symbol: "fruit-blaze", request_id: "only-fruit" });
+    const filtered = await refresh({
+      external_player_id: "player-1",
+      game_symbol: "fruit-blaze",
+      request_id: "only-fruit",
+    });
     expect(filtered).toMatchObject({ sessions_found: 1, sessions_notified: 1, subscribers_notified: 1 });
     expect(JSON.parse((await fruitPage.nextEvent("balance")).data)).toMatchObject({ request_id: "only-fruit" });
     await refresh({ external_player_id: "player-1", request_id: "everyone" });
-    for (const page of auroraPages) expect(JSON.parse((await page.nextEvent("balance")).data)).toMatchObject({ request_id: "everyone" });
+    for (const page of auroraPages)
+      expect(JSON.parse((await page.nextEvent("balance")).data)).toMatchObject({ request_id: "everyone" });
 
     // A page that goes away stops counting.
     auroraPages[0]!.close();
-    const after = await refreshUntil({ external_player_id: "player-1", session_id: aurora.sessionId }, (r) => r.subscribers_notified === 1);
+    const after = await refreshUntil(
+      { external_player_id: "player-1", session_id: aurora.sessionId },
+      (r) => r.subscribers_notified === 1,
+    );
     expect(after).toMatchObject({ sessions_found: 1, sessions_notified: 1, subscribers_notified: 1 });
   });
 
@@ -135,7 +160,11 @@ describe("the game page's event stream", () => {
     const reconnected = await listen(browser, { "last-event-id": "0" });
     const event = await reconnected.nextEvent("balance");
     expect(event.id).toBe("1");
-    expect(balanceEventSchema.parse(JSON.parse(event.data))).toMatchObject({ currency: "EUR", reason: "reconnect", request_id: null });
+    expect(balanceEventSchema.parse(JSON.parse(event.data))).toMatchObject({
+      currency: "EUR",
+      reason: "reconnect",
+      request_id: null,
+    });
   });
 
   it("re-sends the current balance to a page that reconnects with Last-Event-ID", async () => {
@@ -143,7 +172,12 @@ describe("the game page's event stream", () => {
     const stream = await listen(browser, { "last-event-id": "41" });
     const event = await stream.nextEvent("balance");
     expect(event.id).toBe("42");
-    expect(balanceEventSchema.parse(JSON.parse(event.data))).toEqual({ balance: "250.50", currency: "EUR", reason: "reconnect", request_id: null });
+    expect(balanceEventSchema.parse(JSON.parse(event.data))).toEqual({
+      balance: "250.50",
+      currency: "EUR",
+      reason: "reconnect",
+      request_id: null,
+    });
   });
 
   it("caps the open streams of one session and frees a place when a page goes away", async () => {
@@ -164,21 +198,28 @@ describe("the game page's event stream", () => {
     expect(reopened?.response.status).toBe(200);
   });
 
-  it.runIf(testDbKind === "postgres")("tells open pages when staff end the session, and the session stops working", async () => {
-    const browser = await play("player-2", "vs40wildwest");
-    const stream = await listen(browser);
-    const ended = await terminateLaunchSession({ sessionId: browser.sessionId, actor: "test:runtime-events" });
-    expect(ended.changed).toBe(true);
-    const event = await stream.nextEvent("session");
-    expect(sessionEventSchema.parse(JSON.parse(event.data))).toEqual({ state: "ended" });
+  it.runIf(testDbKind === "postgres")(
+    "tells open pages when staff end the session, and the session stops working",
+    async () => {
+      const browser = await play("player-2", "vs40wildwest");
+      const stream = await listen(browser);
+      const ended = await terminateLaunchSession({ sessionId: browser.sessionId, actor: "test:runtime-events" });
+      expect(ended.changed).toBe(true);
+      const event = await stream.nextEvent("session");
+      expect(sessionEventSchema.parse(JSON.parse(event.data))).toEqual({ state: "ended" });
 
-    const state = await browser.api("/state");
-    expect(state.status).toBe(410);
-    expect(runtimeErrorResponseSchema.parse(await state.json()).error).toBe("session_ended");
-    const audit = await prisma.auditLog.findFirst({ where: { action: "launch_session.terminate", targetId: browser.sessionId } });
-    expect(audit?.actor).toBe("test:runtime-events");
-    expect((await terminateLaunchSession({ sessionId: browser.sessionId, actor: "test:runtime-events" })).changed).toBe(false);
-  });
+      const state = await browser.api("/state");
+      expect(state.status).toBe(410);
+      expect(runtimeErrorResponseSchema.parse(await state.json()).error).toBe("session_ended");
+      const audit = await prisma.auditLog.findFirst({
+        where: { action: "launch_session.terminate", targetId: browser.sessionId },
+      });
+      expect(audit?.actor).toBe("test:runtime-events");
+      expect(
+        (await terminateLaunchSession({ sessionId: browser.sessionId, actor: "test:runtime-events" })).changed,
+      ).toBe(false);
+    },
+  );
 });
 
 describe("a session that expires while its page is open", () => {

@@ -11,9 +11,35 @@ import {
   spinResponseSchema,
   stateResponseSchema,
 } from "@/lib/contract/runtime-api";
-import { anyText, FUZZ_PROPERTIES, FUZZ_TIMEOUT, headerText, MAX_URL_PART, option, queryPairs, queryString, urlSegment, urlText } from "@/tests/integration/support/fuzz-generators";
-import { describeRequest, headerOf, JSON_CONTENT_TYPE, statusTally, type RawRequest } from "@/tests/integration/support/fuzz-http";
-import { ownCookie, PREFIX, safeDecode, sendAndCheck, trimOws, setUpRuntimeFuzzWorld, world, type SessionName } from "@/tests/integration/support/runtime-fuzz-setup";
+import {
+  anyText,
+  FUZZ_PROPERTIES,
+  FUZZ_TIMEOUT,
+  headerText,
+  MAX_URL_PART,
+  option,
+  queryPairs,
+  queryString,
+  urlSegment,
+  urlText,
+} from "@/tests/integration/support/fuzz-generators";
+import {
+  describeRequest,
+  headerOf,
+  JSON_CONTENT_TYPE,
+  statusTally,
+  type RawRequest,
+} from "@/tests/integration/support/fuzz-http";
+import {
+  ownCookie,
+  PREFIX,
+  safeDecode,
+  sendAndCheck,
+  trimOws,
+  setUpRuntimeFuzzWorld,
+  world,
+  type SessionName,
+} from "@/tests/integration/support/runtime-fuzz-setup";
 
 // Runtime fuzzing (see runtime-fuzz-setup.ts), part one: who gets into a session (odd, missing, duplicate and forged
 // cookies, API keys and origins on every runtime endpoint), then state, balance, rounds and rounds/{id} with odd
@@ -28,12 +54,29 @@ const { remember, expectSuccessAndRejection } = statusTally();
 
 /** A session path: a known session (mostly the main one), an unknown well-formed id, or an id that is not one. */
 const sessionPath = fc.oneof(
-  { arbitrary: fc.constant<SessionName>("main").map((name) => ({ name: name as SessionName | null, id: "" })), weight: 6 },
-  { arbitrary: fc.constantFrom<SessionName>("pharaoh", "broke", "other", "ended", "expired").map((name) => ({ name: name as SessionName | null, id: "" })), weight: 3 },
+  {
+    arbitrary: fc.constant<SessionName>("main").map((name) => ({ name: name as SessionName | null, id: "" })),
+    weight: 6,
+  },
+  {
+    arbitrary: fc
+      .constantFrom<SessionName>("pharaoh", "broke", "other", "ended", "expired")
+      .map((name) => ({ name: name as SessionName | null, id: "" })),
+    weight: 3,
+  },
   {
     arbitrary: fc
       .oneof(
-        fc.constantFrom("ses_unknownsession000000000", "ses_", "ses_short", "SES_UPPERCASEPREFIX00", `ses_${"a".repeat(65)}`, "ses_abc-def_ghi", "ses_%00abcdefgh", "~"),
+        fc.constantFrom(
+          "ses_unknownsession000000000",
+          "ses_",
+          "ses_short",
+          "SES_UPPERCASEPREFIX00",
+          `ses_${"a".repeat(65)}`,
+          "ses_abc-def_ghi",
+          "ses_%00abcdefgh",
+          "~",
+        ),
         urlSegment,
       )
       // Only ids that stay one path segment (not empty, not a dot segment).
@@ -42,21 +85,64 @@ const sessionPath = fc.oneof(
     weight: 2,
   },
 );
-const pathIdOf = (target: { name: SessionName | null; id: string }) => (target.name ? sessions[target.name].id : target.id);
+const pathIdOf = (target: { name: SessionName | null; id: string }) =>
+  target.name ? sessions[target.name].id : target.id;
 
-type CookieKind = "own" | "none" | "duplicate" | "two-headers" | "forged-then-own" | "own-then-forged" | "other-session" | "name-swap" | "forged" | "wrong-case" | "junk";
+type CookieKind =
+  | "own"
+  | "none"
+  | "duplicate"
+  | "two-headers"
+  | "forged-then-own"
+  | "own-then-forged"
+  | "other-session"
+  | "name-swap"
+  | "forged"
+  | "wrong-case"
+  | "junk";
 const cookieKind = fc.oneof(
   { arbitrary: fc.constant<CookieKind>("own"), weight: 6 },
   {
-    arbitrary: fc.constantFrom<CookieKind>("none", "duplicate", "two-headers", "forged-then-own", "own-then-forged", "other-session", "name-swap", "forged", "wrong-case", "junk"),
+    arbitrary: fc.constantFrom<CookieKind>(
+      "none",
+      "duplicate",
+      "two-headers",
+      "forged-then-own",
+      "own-then-forged",
+      "other-session",
+      "name-swap",
+      "forged",
+      "wrong-case",
+      "junk",
+    ),
     weight: 5,
   },
 );
 /** Cookie values that are not the token: near misses of it (made from it at run time), odd encodings, Latin-1 bytes. */
-const NEAR_MISSES = ["\u0001changed", "\u0001plus", "\u0001shorter", "\u0001quoted", "\u0001case", "\u0001encoded", "\u0001encoded-broken"];
+const NEAR_MISSES = [
+  "\u0001changed",
+  "\u0001plus",
+  "\u0001shorter",
+  "\u0001quoted",
+  "\u0001case",
+  "\u0001encoded",
+  "\u0001encoded-broken",
+];
 const forgedValue = fc.oneof(
   fc.constantFrom(...NEAR_MISSES),
-  fc.constantFrom("", "forged", "%E0%A4%A", "%ZZ", "%00", "%", "a".repeat(4_000), "null", "undefined", "true", "[object Object]"),
+  fc.constantFrom(
+    "",
+    "forged",
+    "%E0%A4%A",
+    "%ZZ",
+    "%00",
+    "%",
+    "a".repeat(4_000),
+    "null",
+    "undefined",
+    "true",
+    "[object Object]",
+  ),
   headerText(120).map((text) => text.replace(/;/g, "")),
 );
 
@@ -82,7 +168,12 @@ function realizeForged(forged: string, token: string): string {
   }
 }
 
-function cookieHeaders(kind: CookieKind, pathId: string, forgedText: string, junkText: string): Array<[string, string]> {
+function cookieHeaders(
+  kind: CookieKind,
+  pathId: string,
+  forgedText: string,
+  junkText: string,
+): Array<[string, string]> {
   const known = Object.values(sessions).find((session) => session.id === pathId);
   const token = known?.token ?? sessions.main.token!;
   const forged = realizeForged(forgedText, token);
@@ -181,14 +272,45 @@ const extraHeaders = fc.uniqueArray(
       fc.constantFrom("origin"),
       fc.oneof(
         fc.constant("own"),
-        fc.constantFrom("null", "https://evil.example", "http://127.0.0.1", "http://localhost", "http://127.0.0.1:1", "file://", "garbage", ""),
+        fc.constantFrom(
+          "null",
+          "https://evil.example",
+          "http://127.0.0.1",
+          "http://localhost",
+          "http://127.0.0.1:1",
+          "file://",
+          "garbage",
+          "",
+        ),
         headerText(60),
       ),
     ),
-    fc.tuple(fc.constantFrom("sec-fetch-site"), fc.constantFrom("same-origin", "same-site", "cross-site", "CROSS-SITE", " cross-site", "none", "")),
-    fc.tuple(fc.constantFrom("x-provider-api-key", "x-api-key"), fc.oneof(fc.constantFrom("operator-key", "", "gpk_x"), headerText(40))),
-    fc.tuple(fc.constantFrom("authorization"), fc.oneof(fc.constantFrom("Basic cWE6cWE=", "basic x", "Bearer operator-key", "Bearer", "", "Digest x"), headerText(40))),
-    fc.tuple(fc.constantFrom("x-forwarded-host", "x-forwarded-for", "x-forwarded-proto", "x-request-id", "accept", "accept-language"), headerText(80)),
+    fc.tuple(
+      fc.constantFrom("sec-fetch-site"),
+      fc.constantFrom("same-origin", "same-site", "cross-site", "CROSS-SITE", " cross-site", "none", ""),
+    ),
+    fc.tuple(
+      fc.constantFrom("x-provider-api-key", "x-api-key"),
+      fc.oneof(fc.constantFrom("operator-key", "", "gpk_x"), headerText(40)),
+    ),
+    fc.tuple(
+      fc.constantFrom("authorization"),
+      fc.oneof(
+        fc.constantFrom("Basic cWE6cWE=", "basic x", "Bearer operator-key", "Bearer", "", "Digest x"),
+        headerText(40),
+      ),
+    ),
+    fc.tuple(
+      fc.constantFrom(
+        "x-forwarded-host",
+        "x-forwarded-for",
+        "x-forwarded-proto",
+        "x-request-id",
+        "accept",
+        "accept-language",
+      ),
+      headerText(80),
+    ),
   ),
   // One line per name (Node keeps only the first of some duplicate headers, such as Authorization).
   { maxLength: 3, selector: ([name]) => name },
@@ -224,7 +346,12 @@ describe("who gets in", FUZZ_TIMEOUT, () => {
           const suffix = route === "round" ? `rounds/${mainRoundIds[0]}` : route;
           const request: RawRequest =
             route === "spin"
-              ? { method: "POST", path: `${PREFIX}/${pathId}/spin`, headers: [JSON_CONTENT_TYPE, ...headers], body: JSON.stringify({ betLevel: 1, coinValue: "0.01" }) }
+              ? {
+                  method: "POST",
+                  path: `${PREFIX}/${pathId}/spin`,
+                  headers: [JSON_CONTENT_TYPE, ...headers],
+                  body: JSON.stringify({ betLevel: 1, coinValue: "0.01" }),
+                }
               : { method: "GET", path: `${PREFIX}/${pathId}/${suffix}`, headers };
           const response = await sendAndCheck(request, RUNTIME_STATUSES);
           remember(route, response.status);
@@ -234,7 +361,11 @@ describe("who gets in", FUZZ_TIMEOUT, () => {
             // Kept out, with the reason's code: only the session's own cookie, from the page's own origin and
             // without an API key, gets an answer.
             expect(response.status, what).toBe(access);
-            const codes = { 401: "unauthenticated", 403: "forbidden", 410: target.name === "ended" ? "session_ended" : "session_expired" };
+            const codes = {
+              401: "unauthenticated",
+              403: "forbidden",
+              410: target.name === "ended" ? "session_ended" : "session_expired",
+            };
             expect(JSON.parse(response.body).error, what).toBe(codes[access]);
             return;
           }
@@ -243,8 +374,10 @@ describe("who gets in", FUZZ_TIMEOUT, () => {
           else if (route === "spin" && target.name === "broke") expect(response.status, what).toBe(402);
           else if (route === "events") expect([200, 429], what).toContain(response.status);
           else expect(response.status, what).toBe(200);
-          if (response.status === 200 && route === "state") expect(stateResponseSchema.parse(JSON.parse(response.body)).session.id).toBe(pathId);
-          if (response.status === 200 && route === "spin" && target.name === "main") mainRoundIds.push(spinResponseSchema.parse(JSON.parse(response.body)).round.id);
+          if (response.status === 200 && route === "state")
+            expect(stateResponseSchema.parse(JSON.parse(response.body)).session.id).toBe(pathId);
+          if (response.status === 200 && route === "spin" && target.name === "main")
+            mainRoundIds.push(spinResponseSchema.parse(JSON.parse(response.body)).round.id);
         },
       ),
       FUZZ_PROPERTIES,
@@ -253,26 +386,39 @@ describe("who gets in", FUZZ_TIMEOUT, () => {
 });
 
 describe("state, balance, rounds and events", FUZZ_TIMEOUT, () => {
-  const anyQuery = queryPairs(fc.constantFrom("limit", "session", "sessionId", "token", "_rsc", "__proto__"), fc.constantFrom("1", "", "x", "ses_unknownsession000000000"));
+  const anyQuery = queryPairs(
+    fc.constantFrom("limit", "session", "sessionId", "token", "_rsc", "__proto__"),
+    fc.constantFrom("1", "", "x", "ses_unknownsession000000000"),
+  );
 
   it("state and balance with odd query strings and headers", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("state", "balance"), fc.constantFrom<SessionName>("main", "main", "pharaoh", "broke", "other"), anyQuery, extraHeaders, async (route, name, pairs, extra) => {
-        const session = sessions[name];
-        const request: RawRequest = { method: "GET", path: `${PREFIX}/${session.id}/${route}${queryString(pairs)}`, headers: [ownCookie(session), ...realizeHeaders(extra)] };
-        const response = await sendAndCheck(request, [200, 403]);
-        remember(route, response.status);
-        const what = describeRequest(request, response);
-        expect(response.status, what).toBe(expectedAccess(request, session.id) === "in" ? 200 : 403);
-        if (response.status !== 200) return;
-        if (route === "state") {
-          const state = stateResponseSchema.parse(JSON.parse(response.body));
-          expect(state.session.id).toBe(session.id);
-          expect(state.game).toEqual(session.game);
-        } else {
-          expect(balanceResponseSchema.parse(JSON.parse(response.body)).currency).toBe("EUR");
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom("state", "balance"),
+        fc.constantFrom<SessionName>("main", "main", "pharaoh", "broke", "other"),
+        anyQuery,
+        extraHeaders,
+        async (route, name, pairs, extra) => {
+          const session = sessions[name];
+          const request: RawRequest = {
+            method: "GET",
+            path: `${PREFIX}/${session.id}/${route}${queryString(pairs)}`,
+            headers: [ownCookie(session), ...realizeHeaders(extra)],
+          };
+          const response = await sendAndCheck(request, [200, 403]);
+          remember(route, response.status);
+          const what = describeRequest(request, response);
+          expect(response.status, what).toBe(expectedAccess(request, session.id) === "in" ? 200 : 403);
+          if (response.status !== 200) return;
+          if (route === "state") {
+            const state = stateResponseSchema.parse(JSON.parse(response.body));
+            expect(state.session.id).toBe(session.id);
+            expect(state.game).toEqual(session.game);
+          } else {
+            expect(balanceResponseSchema.parse(JSON.parse(response.body)).currency).toBe("EUR");
+          }
+        },
+      ),
       FUZZ_PROPERTIES,
     );
   });
@@ -280,7 +426,27 @@ describe("state, balance, rounds and events", FUZZ_TIMEOUT, () => {
   it("rounds with odd limits and query strings", async () => {
     const pairs = queryPairs(
       fc.constantFrom("limit", "limit", "LIMIT", "offset", "cursor"),
-      fc.constantFrom("1", "2", "20", "100", "0", "-1", "101", "1.5", "abc", "", "1e2", "0x10", " 5", "５", "Infinity", "NaN", "9".repeat(400), "1,2", "[1]"),
+      fc.constantFrom(
+        "1",
+        "2",
+        "20",
+        "100",
+        "0",
+        "-1",
+        "101",
+        "1.5",
+        "abc",
+        "",
+        "1e2",
+        "0x10",
+        " 5",
+        "５",
+        "Infinity",
+        "NaN",
+        "9".repeat(400),
+        "1,2",
+        "[1]",
+      ),
     );
     await fc.assert(
       fc.asyncProperty(pairs, async (queryParts) => {
@@ -296,7 +462,10 @@ describe("state, balance, rounds and events", FUZZ_TIMEOUT, () => {
         if (expected.success) {
           const { rounds } = roundsResponseSchema.parse(JSON.parse(response.body));
           expect(rounds.length, what).toBe(Math.min(expected.data.limit, mainRoundIds.length));
-          expect(rounds.every((round) => mainRoundIds.includes(round.id)), what).toBe(true);
+          expect(
+            rounds.every((round) => mainRoundIds.includes(round.id)),
+            what,
+          ).toBe(true);
         }
       }),
       FUZZ_PROPERTIES,
@@ -305,14 +474,34 @@ describe("state, balance, rounds and events", FUZZ_TIMEOUT, () => {
 
   it("rounds/{id} with odd ids and query strings", async () => {
     const roundId = fc.oneof(
-      { arbitrary: fc.nat().map((index) => ({ id: mainRoundIds[index % mainRoundIds.length]!, encode: true })), weight: 3 },
+      {
+        arbitrary: fc.nat().map((index) => ({ id: mainRoundIds[index % mainRoundIds.length]!, encode: true })),
+        weight: 3,
+      },
       {
         arbitrary: fc
-          .constantFrom("other", "rnd_doesnotexist", "", " ", "..", ".", "%2F", "%00", "\u0000", "rnd_\u0000", "x".repeat(1_500), "1 OR 1=1", "%E0%A4%A")
+          .constantFrom(
+            "other",
+            "rnd_doesnotexist",
+            "",
+            " ",
+            "..",
+            ".",
+            "%2F",
+            "%00",
+            "\u0000",
+            "rnd_\u0000",
+            "x".repeat(1_500),
+            "1 OR 1=1",
+            "%E0%A4%A",
+          )
           .map((id) => ({ id: id === "other" ? world.otherRoundId : id, encode: !id.startsWith("%") })),
         weight: 2,
       },
-      { arbitrary: anyText.filter((text) => urlText(text).length <= MAX_URL_PART).map((id) => ({ id, encode: true })), weight: 2 },
+      {
+        arbitrary: anyText.filter((text) => urlText(text).length <= MAX_URL_PART).map((id) => ({ id, encode: true })),
+        weight: 2,
+      },
     );
     await fc.assert(
       fc.asyncProperty(roundId, anyQuery, async ({ id, encode }, pairs) => {
@@ -324,7 +513,8 @@ describe("state, balance, rounds and events", FUZZ_TIMEOUT, () => {
         const what = describeRequest(request, response);
         const decoded = new URL(path, "http://x").pathname.split("/").slice(6);
         const isOwnRound = encode && decoded.length === 1 && mainRoundIds.includes(safeDecode(decoded[0]!));
-        if (response.status === 200) expect(roundResponseSchema.parse(JSON.parse(response.body)).round.id, what).toBe(id);
+        if (response.status === 200)
+          expect(roundResponseSchema.parse(JSON.parse(response.body)).round.id, what).toBe(id);
         expect(response.status === 200, what).toBe(isOwnRound);
       }),
       FUZZ_PROPERTIES,
@@ -334,36 +524,62 @@ describe("state, balance, rounds and events", FUZZ_TIMEOUT, () => {
   it("events with odd Last-Event-ID", async () => {
     const lastEventId = option(
       fc.oneof(
-        fc.constantFrom("", "0", "1", "41", "999999999999999", "9999999999999999", "-1", "1.5", " 7", "7 ", "007", "abc", "0x10", "1e3", "¹²", "½", "9".repeat(5_000)),
+        fc.constantFrom(
+          "",
+          "0",
+          "1",
+          "41",
+          "999999999999999",
+          "9999999999999999",
+          "-1",
+          "1.5",
+          " 7",
+          "7 ",
+          "007",
+          "abc",
+          "0x10",
+          "1e3",
+          "¹²",
+          "½",
+          "9".repeat(5_000),
+        ),
         fc.nat().map(String),
         headerText(200),
       ),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom<SessionName>("main", "main", "broke", "other", "ended"), lastEventId, async (name, eventId) => {
-        const session = sessions[name];
-        const headers: Array<[string, string]> = [ownCookie(session), ["accept", "text/event-stream"], ...(eventId === undefined ? [] : ([["last-event-id", eventId]] as Array<[string, string]>))];
-        const request: RawRequest = { method: "GET", path: `${PREFIX}/${session.id}/events`, headers };
-        const response = await sendAndCheck(request, [200, 410, 429]);
-        remember("events", response.status);
-        const what = describeRequest(request, response);
-        expect(response.status === 410, what).toBe(!session.playable);
-        if (response.status !== 200) return;
-        expect(String(response.headers["content-type"]), what).toMatch(/^text\/event-stream/);
-        // Events are numbered on from a Last-Event-ID the server could read, else from 0 (the opening may carry
-        // that id, so that a page dropped before its first event still reconnects with Last-Event-ID).
-        const sent = eventId === undefined ? "" : trimOws(eventId);
-        const start = /^\d{1,15}$/.test(sent) ? Number(sent) : 0;
-        const opening = /^retry: \d+\n(?:id: (\d+)\n)?: connected\n\n/.exec(response.body);
-        expect(opening, what).not.toBeNull();
-        if (opening![1] !== undefined) expect(opening![1], what).toBe(String(start));
-        if (eventId === undefined) return;
-        // A reconnect gets the current balance.
-        const event = /id: (\d+)\nevent: (balance|balance_error)\ndata: (.*)\n\n/.exec(response.body);
-        expect(event, what).not.toBeNull();
-        expect(event![1], what).toBe(String(start + 1));
-        (event![2] === "balance" ? balanceEventSchema : balanceErrorEventSchema).parse(JSON.parse(event![3]!));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom<SessionName>("main", "main", "broke", "other", "ended"),
+        lastEventId,
+        async (name, eventId) => {
+          const session = sessions[name];
+          const headers: Array<[string, string]> = [
+            ownCookie(session),
+            ["accept", "text/event-stream"],
+            ...(eventId === undefined ? [] : ([["last-event-id", eventId]] as Array<[string, string]>)),
+          ];
+          const request: RawRequest = { method: "GET", path: `${PREFIX}/${session.id}/events`, headers };
+          const response = await sendAndCheck(request, [200, 410, 429]);
+          remember("events", response.status);
+          const what = describeRequest(request, response);
+          expect(response.status === 410, what).toBe(!session.playable);
+          if (response.status !== 200) return;
+          expect(String(response.headers["content-type"]), what).toMatch(/^text\/event-stream/);
+          // Events are numbered on from a Last-Event-ID the server could read, else from 0 (the opening may carry
+          // that id, so that a page dropped before its first event still reconnects with Last-Event-ID).
+          const sent = eventId === undefined ? "" : trimOws(eventId);
+          const start = /^\d{1,15}$/.test(sent) ? Number(sent) : 0;
+          const opening = /^retry: \d+\n(?:id: (\d+)\n)?: connected\n\n/.exec(response.body);
+          expect(opening, what).not.toBeNull();
+          if (opening![1] !== undefined) expect(opening![1], what).toBe(String(start));
+          if (eventId === undefined) return;
+          // A reconnect gets the current balance.
+          const event = /id: (\d+)\nevent: (balance|balance_error)\ndata: (.*)\n\n/.exec(response.body);
+          expect(event, what).not.toBeNull();
+          expect(event![1], what).toBe(String(start + 1));
+          (event![2] === "balance" ? balanceEventSchema : balanceErrorEventSchema).parse(JSON.parse(event![3]!));
+        },
+      ),
       FUZZ_PROPERTIES,
     );
   });

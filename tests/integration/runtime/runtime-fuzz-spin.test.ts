@@ -1,10 +1,33 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { spinRequestSchema, spinResponseSchema } from "@/lib/contract/runtime-api";
-import { brokenJsonBody, FUZZ_PROPERTIES, FUZZ_TIMEOUT, fewerRuns, mutated, oddContentType, oversizeBodyBytes } from "@/tests/integration/support/fuzz-generators";
-import { describeRequest, JSON_CONTENT_TYPE, statusTally, type RawRequest } from "@/tests/integration/support/fuzz-http";
+import {
+  brokenJsonBody,
+  FUZZ_PROPERTIES,
+  FUZZ_TIMEOUT,
+  fewerRuns,
+  mutated,
+  oddContentType,
+  oversizeBodyBytes,
+} from "@/tests/integration/support/fuzz-generators";
+import {
+  describeRequest,
+  JSON_CONTENT_TYPE,
+  statusTally,
+  type RawRequest,
+} from "@/tests/integration/support/fuzz-http";
 import { canQueryDatabase } from "@/tests/integration/support/provider-fixtures";
-import { ownCookie, PREFIX, send, sendAndCheck, STORED_STATE_PARTS, storedState, setUpRuntimeFuzzWorld, world, type SessionName } from "@/tests/integration/support/runtime-fuzz-setup";
+import {
+  ownCookie,
+  PREFIX,
+  send,
+  sendAndCheck,
+  STORED_STATE_PARTS,
+  storedState,
+  setUpRuntimeFuzzWorld,
+  world,
+  type SessionName,
+} from "@/tests/integration/support/runtime-fuzz-setup";
 
 // Runtime fuzzing (see runtime-fuzz-setup.ts), part two: spin bodies, generated, mutated, broken and oversized.
 
@@ -52,7 +75,6 @@ const nearBet = fc.constantFrom<unknown>(
   { betLevel: 1 },
 );
 
-
 describe("spin", FUZZ_TIMEOUT, () => {
   const spinTarget = fc.oneof(
     { arbitrary: fc.constant<SessionName>("main"), weight: 5 },
@@ -80,7 +102,12 @@ describe("spin", FUZZ_TIMEOUT, () => {
         const session = sessions[name];
         const game = session.game!;
         const text = JSON.stringify(body);
-        const request: RawRequest = { method: "POST", path: `${PREFIX}/${session.id}/spin`, headers: [JSON_CONTENT_TYPE, ownCookie(session)], body: text };
+        const request: RawRequest = {
+          method: "POST",
+          path: `${PREFIX}/${session.id}/spin`,
+          headers: [JSON_CONTENT_TYPE, ownCookie(session)],
+          body: text,
+        };
         const response = await sendAndCheck(request, [200, 400, 402, 413]);
         remember("spin", response.status);
         const what = describeRequest(request, response);
@@ -93,7 +120,9 @@ describe("spin", FUZZ_TIMEOUT, () => {
         }
         const bet = parsed.data;
         const offered =
-          game.betLevels.includes(bet.betLevel) && game.coinValues.includes(bet.coinValue) && (bet.buyFeature !== true || game.buyFeature !== undefined);
+          game.betLevels.includes(bet.betLevel) &&
+          game.coinValues.includes(bet.coinValue) &&
+          (bet.buyFeature !== true || game.buyFeature !== undefined);
         if (!game.betLevels.includes(bet.betLevel)) expect(JSON.parse(response.body).error, what).toBe("invalid_bet");
         if (offered) expect(response.status, what).toBe(session.broke ? 402 : 200);
         if (response.status === 402) expect(JSON.parse(response.body).error, what).toBe("insufficient_funds");
@@ -114,19 +143,28 @@ describe("spin", FUZZ_TIMEOUT, () => {
   it("broken JSON, raw bytes and odd content types", async () => {
     const validText = JSON.stringify({ betLevel: 1, coinValue: "0.01" });
     const body = brokenJsonBody(validText, [
-      "{\"betLevel\":1e400,\"coinValue\":\"0.01\"}",
-      "{\"betLevel\":1.0,\"coinValue\":\"0.01\"}",
-      "{\"betLevel\":1,\"coinValue\":\"0.01\",\"betLevel\":\"1\"}",
-      "{\"betLevel\":99999999999999999999999999999999,\"coinValue\":\"0.01\"}",
-      "{\"betLevel\":-1,\"coinValue\":\"-0.01\"}",
-      "{\"__proto__\":{\"betLevel\":1},\"coinValue\":\"0.01\"}",
-      "{\"betLevel\":1,\"coinValue\":\"0.01\",\"buyFeature\":\"yes\"}",
+      '{"betLevel":1e400,"coinValue":"0.01"}',
+      '{"betLevel":1.0,"coinValue":"0.01"}',
+      '{"betLevel":1,"coinValue":"0.01","betLevel":"1"}',
+      '{"betLevel":99999999999999999999999999999999,"coinValue":"0.01"}',
+      '{"betLevel":-1,"coinValue":"-0.01"}',
+      '{"__proto__":{"betLevel":1},"coinValue":"0.01"}',
+      '{"betLevel":1,"coinValue":"0.01","buyFeature":"yes"}',
       validText + "\u0000",
     ]);
     await fc.assert(
       fc.asyncProperty(body, oddContentType, fc.boolean(), async (payload, type, chunked) => {
-        const headers: Array<[string, string]> = [ownCookie(sessions.main), ...(type ? ([["content-type", type]] as Array<[string, string]>) : [])];
-        const request: RawRequest = { method: "POST", path: `${PREFIX}/${sessions.main.id}/spin`, headers, body: payload, chunked };
+        const headers: Array<[string, string]> = [
+          ownCookie(sessions.main),
+          ...(type ? ([["content-type", type]] as Array<[string, string]>) : []),
+        ];
+        const request: RawRequest = {
+          method: "POST",
+          path: `${PREFIX}/${sessions.main.id}/spin`,
+          headers,
+          body: payload,
+          chunked,
+        };
         const response = await sendAndCheck(request, [200, 400]);
         remember("spin", response.status);
         // The body is read as UTF-8 JSON whatever the content type says; what does not parse is invalid_json.
@@ -151,7 +189,13 @@ describe("spin", FUZZ_TIMEOUT, () => {
       fc.asyncProperty(oversizeBodyBytes, fc.boolean(), async (bytes, chunked) => {
         const body = JSON.stringify({ betLevel: 1, coinValue: "0.01", padding: "x".repeat(bytes) });
         const response = await sendAndCheck(
-          { method: "POST", path: `${PREFIX}/${sessions.main.id}/spin`, headers: [JSON_CONTENT_TYPE, ownCookie(sessions.main)], body, chunked },
+          {
+            method: "POST",
+            path: `${PREFIX}/${sessions.main.id}/spin`,
+            headers: [JSON_CONTENT_TYPE, ownCookie(sessions.main)],
+            body,
+            chunked,
+          },
           [413],
         );
         expect(JSON.parse(response.body).error).toBe("payload_too_large");
@@ -166,22 +210,25 @@ describe("the fuzzing itself", () => {
     expectSuccessAndRejection(["spin"]);
   });
 
-  it.runIf(canQueryDatabase)("was able to see the database, and a write in it (so the nothing-written checks ran)", async () => {
-    const before = await storedState();
-    expect(before?.sessions).toMatch(/^[0-9a-f]{32}$/);
-    const spin = await send({
-      method: "POST",
-      path: `${PREFIX}/${sessions.main.id}/spin`,
-      headers: [JSON_CONTENT_TYPE, ownCookie(sessions.main)],
-      body: JSON.stringify({ betLevel: 1, coinValue: "0.01" }),
-    });
-    expect(spin.status).toBe(200);
-    const { round } = spinResponseSchema.parse(JSON.parse(spin.body));
-    const after = await storedState();
-    for (const part of STORED_STATE_PARTS) {
-      // A win equal to the bet leaves the balance where it was.
-      if (part === "demoBalances" && round.win === round.bet) continue;
-      expect(after?.[part], part).not.toBe(before?.[part]);
-    }
-  });
+  it.runIf(canQueryDatabase)(
+    "was able to see the database, and a write in it (so the nothing-written checks ran)",
+    async () => {
+      const before = await storedState();
+      expect(before?.sessions).toMatch(/^[0-9a-f]{32}$/);
+      const spin = await send({
+        method: "POST",
+        path: `${PREFIX}/${sessions.main.id}/spin`,
+        headers: [JSON_CONTENT_TYPE, ownCookie(sessions.main)],
+        body: JSON.stringify({ betLevel: 1, coinValue: "0.01" }),
+      });
+      expect(spin.status).toBe(200);
+      const { round } = spinResponseSchema.parse(JSON.parse(spin.body));
+      const after = await storedState();
+      for (const part of STORED_STATE_PARTS) {
+        // A win equal to the bet leaves the balance where it was.
+        if (part === "demoBalances" && round.win === round.bet) continue;
+        expect(after?.[part], part).not.toBe(before?.[part]);
+      }
+    },
+  );
 });

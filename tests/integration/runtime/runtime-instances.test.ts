@@ -56,7 +56,9 @@ describe.runIf(testDbKind === "postgres")("balance refresh across instances", ()
   }
 
   async function refresh(baseUrl: string, body: Record<string, unknown>) {
-    const response = await postJson(`${baseUrl}/api/provider/v1/player-balance-refresh`, body, { "x-provider-api-key": t.operatorKey });
+    const response = await postJson(`${baseUrl}/api/provider/v1/player-balance-refresh`, body, {
+      "x-provider-api-key": t.operatorKey,
+    });
     expect(response.status).toBe(200);
     return balanceRefreshResponseSchema.parse(await response.json());
   }
@@ -67,8 +69,17 @@ describe.runIf(testDbKind === "postgres")("balance refresh across instances", ()
     const onFirst = await listen(browser);
     const onSecond = await listen(on(second, browser));
 
-    await depositToDemoWallet({ baseUrl: t.app.baseUrl, secret: t.walletSecret, playerId: "player-1", amount: "10.00" });
-    const result = await refresh(t.app.baseUrl, { external_player_id: "player-1", request_id: "cross-1", reason: "deposit" });
+    await depositToDemoWallet({
+      baseUrl: t.app.baseUrl,
+      secret: t.walletSecret,
+      playerId: "player-1",
+      amount: "10.00",
+    });
+    const result = await refresh(t.app.baseUrl, {
+      external_player_id: "player-1",
+      request_id: "cross-1",
+      reason: "deposit",
+    });
     expect(result).toMatchObject({ sessions_found: 1, sessions_notified: 1, subscribers_notified: 2 });
     expect(result.sessions[0]).toMatchObject({ session_id: browser.sessionId, active_subscribers: 2, notified: true });
 
@@ -93,11 +104,16 @@ describe.runIf(testDbKind === "postgres")("balance refresh across instances", ()
     const browser = await openLaunchUrl(launched.launch_url);
     const onSecond = await listen(on(second, browser));
     await terminateLaunchSession({ sessionId: browser.sessionId, actor: "test:runtime-instances" });
-    expect(sessionEventSchema.parse(JSON.parse((await onSecond.nextEvent("session")).data))).toEqual({ state: "ended" });
+    expect(sessionEventSchema.parse(JSON.parse((await onSecond.nextEvent("session")).data))).toEqual({
+      state: "ended",
+    });
   });
 
   it("stops counting the streams of an instance that died", async () => {
-    const launched = await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-2", symbol: "vs10fruitblaze" });
+    const launched = await launch(t.app.baseUrl, t.operatorKey, {
+      external_player_id: "player-2",
+      symbol: "vs10fruitblaze",
+    });
     const browser = await openLaunchUrl(launched.launch_url);
     await listen(browser);
     await listen(on(third, browser));

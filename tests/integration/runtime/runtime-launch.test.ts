@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/db/prisma";
 import { createLaunchSession } from "@/lib/server/launch/create-launch-session";
-import { GAME, gameBrowser, launch, OPERATOR, startRuntimeTest, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
+import {
+  GAME,
+  gameBrowser,
+  launch,
+  OPERATOR,
+  startRuntimeTest,
+  type RuntimeTestContext,
+} from "@/tests/integration/support/runtime-fixtures";
 
 // Opening launch_url (GET /play/<symbol>?token=…) on the built app: the one-time token becomes an HttpOnly
 // session cookie and a redirect to the clean game URL; every bad token gets the localized "session expired"
@@ -18,10 +25,18 @@ beforeAll(async () => {
     seed: async ({ baseUrl }) => {
       const launched = await createLaunchSession({
         operatorId: OPERATOR,
-        request: { symbol: GAME, external_player_id: "player-2", lang: "tr", return_url: "https://lobby.example/tr?from=game" },
+        request: {
+          symbol: GAME,
+          external_player_id: "player-2",
+          lang: "tr",
+          return_url: "https://lobby.example/tr?from=game",
+        },
         fallbackBaseUrl: baseUrl,
       });
-      await prisma.launchSession.update({ where: { id: launched.session_id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
+      await prisma.launchSession.update({
+        where: { id: launched.session_id },
+        data: { expiresAt: new Date(Date.now() - 60_000) },
+      });
       expiredLaunchUrl = launched.launch_url;
     },
   });
@@ -71,7 +86,10 @@ describe("launch URL exchange", () => {
   });
 
   it("works once: the same launch URL again shows the expired page, while the issued cookie keeps working", async () => {
-    const launched = await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1", symbol: "vs10fruitblaze" });
+    const launched = await launch(t.app.baseUrl, t.operatorKey, {
+      external_player_id: "player-1",
+      symbol: "vs10fruitblaze",
+    });
     const first = await open(launched.launch_url);
     expect(first.status).toBe(303);
     const cookie = first.headers.getSetCookie()[0]!.split(";")[0]!;
@@ -81,14 +99,20 @@ describe("launch URL exchange", () => {
     expect(html).toContain('lang="en"');
 
     // A used link still knows its session, so the session's language wins over the browser's.
-    const reused = await expectExpiredPage(await open(launched.launch_url, { "accept-language": "tr-TR,tr;q=0.9,en;q=0.5" }), 401);
+    const reused = await expectExpiredPage(
+      await open(launched.launch_url, { "accept-language": "tr-TR,tr;q=0.9,en;q=0.5" }),
+      401,
+    );
     expect(reused).toContain('lang="en"');
 
     expect((await gameBrowser(t.app.baseUrl, launched.session_id, cookie).api("/state")).status).toBe(200);
   });
 
   it("refuses tampered, missing and malformed tokens with the expired page", async () => {
-    const launched = await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1", symbol: "vs5jokerjewels" });
+    const launched = await launch(t.app.baseUrl, t.operatorKey, {
+      external_player_id: "player-1",
+      symbol: "vs5jokerjewels",
+    });
     const url = new URL(launched.launch_url);
     const token = url.searchParams.get("token")!;
     const tampered = new URL(url);
@@ -110,7 +134,11 @@ describe("launch URL exchange", () => {
   });
 
   it("refuses a token opened under another game's path without using it up", async () => {
-    const launched = await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1", symbol: "vs25pharaoh", lang: "tr" });
+    const launched = await launch(t.app.baseUrl, t.operatorKey, {
+      external_player_id: "player-1",
+      symbol: "vs25pharaoh",
+      lang: "tr",
+    });
     const wrongGame = launched.launch_url.replace("/play/vs25pharaoh", "/play/vs20aurora");
     const html = await expectExpiredPage(await open(wrongGame), 401);
     expect(html).toContain('lang="tr"'); // the token named a session, so its language is known
@@ -126,10 +154,18 @@ describe("launch URL exchange", () => {
   });
 
   it("marks the cookie for embedding in the operator's lobby when the game is served over https", async () => {
-    const launched = await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1", symbol: "bs20oceanic" });
+    const launched = await launch(t.app.baseUrl, t.operatorKey, {
+      external_player_id: "player-1",
+      symbol: "bs20oceanic",
+    });
     const response = await open(launched.launch_url, { "x-forwarded-proto": "https" });
     expect(response.status).toBe(303);
-    const attributes = response.headers.getSetCookie()[0]!.split(";").map((part) => part.trim());
-    expect(attributes).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "Secure", "SameSite=None", "Partitioned"]));
+    const attributes = response.headers
+      .getSetCookie()[0]!
+      .split(";")
+      .map((part) => part.trim());
+    expect(attributes).toEqual(
+      expect.arrayContaining(["Path=/", "HttpOnly", "Secure", "SameSite=None", "Partitioned"]),
+    );
   });
 });

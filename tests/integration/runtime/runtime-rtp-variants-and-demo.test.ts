@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogResponseSchema } from "@/lib/contract/provider-api";
 import { transactionsResponseSchema } from "@/lib/contract/reconciliation-api";
-import { balanceResponseSchema, roundResponseSchema, runtimeErrorResponseSchema, spinResponseSchema, stateResponseSchema } from "@/lib/contract/runtime-api";
+import {
+  balanceResponseSchema,
+  roundResponseSchema,
+  runtimeErrorResponseSchema,
+  spinResponseSchema,
+  stateResponseSchema,
+} from "@/lib/contract/runtime-api";
 import { getDemoGameMath } from "@/lib/game/demo-games/registry";
 import { computeExactRtp } from "@/lib/game/math/exact-rtp";
 import { mathForRtpVariant } from "@/lib/game/math/rtp-variants";
@@ -11,7 +17,15 @@ import { prisma } from "@/lib/server/db/prisma";
 import { createOperator } from "@/lib/server/operators/create-operator";
 import { startReferenceWallet, type ReferenceWallet } from "@/e2e/browser/support/reference-wallet";
 import { canQueryDatabase } from "@/tests/integration/support/provider-fixtures";
-import { GAME, launch, openEventStream, openLaunchUrl, postJson, startRuntimeTest, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
+import {
+  GAME,
+  launch,
+  openEventStream,
+  openLaunchUrl,
+  postJson,
+  startRuntimeTest,
+  type RuntimeTestContext,
+} from "@/tests/integration/support/runtime-fixtures";
 
 // RTP variants and demo mode on the built app (issue 19). Two operators whose wallet is a strict reference wallet on
 // loopback (it records every callback): "rtp-94-casino" set to the 94 variant and "uk-casino" under the UK profile
@@ -26,7 +40,8 @@ let wallet: ReferenceWallet;
 let wallet94: ReferenceWallet;
 const keys: Record<"rtp94" | "uk", string> = { rtp94: "", uk: "" };
 
-const exactPercent = (symbol: string, variant: string) => Number(computeExactRtp(mathForRtpVariant(getDemoGameMath(symbol), variant)).rtpPercent);
+const exactPercent = (symbol: string, variant: string) =>
+  Number(computeExactRtp(mathForRtpVariant(getDemoGameMath(symbol), variant)).rtpPercent);
 
 beforeAll(async () => {
   wallet = await startReferenceWallet();
@@ -38,7 +53,13 @@ beforeAll(async () => {
         ["rtp94", "rtp-94-casino", { rtpVariant: "94" }, wallet94],
         ["uk", "uk-casino", { jurisdiction: "UK" }, wallet],
       ] as const) {
-        const { walletSecret } = await createOperator({ id, name: id, defaultCurrency: "EUR", walletBaseUrl: operatorWallet.url, actor: "test:rtp" });
+        const { walletSecret } = await createOperator({
+          id,
+          name: id,
+          defaultCurrency: "EUR",
+          walletBaseUrl: operatorWallet.url,
+          actor: "test:rtp",
+        });
         operatorWallet.setSecret(walletSecret);
         // The operator's variant and profile are set here as staff would; the console's assignment is not this test's.
         await prisma.operator.update({ where: { id }, data: settings });
@@ -66,7 +87,10 @@ async function catalogRtp(key: string, symbol: string): Promise<number | null> {
 }
 
 async function ledgerTransactions(key: string, playerId: string) {
-  const response = await fetch(`${t.app.baseUrl}/api/provider/v1/transactions?external_player_id=${playerId}&limit=100`, { headers: { "x-provider-api-key": key } });
+  const response = await fetch(
+    `${t.app.baseUrl}/api/provider/v1/transactions?external_player_id=${playerId}&limit=100`,
+    { headers: { "x-provider-api-key": key } },
+  );
   expect(response.status).toBe(200);
   return transactionsResponseSchema.parse(await response.json()).data.items;
 }
@@ -97,18 +121,28 @@ describe("RTP variants", () => {
     const again = roundResponseSchema.parse(await (await browser.api(`/rounds/${played.round.id}`)).json());
     expect(again.round.rtpVariant).toBe("94");
     // The wallet saw this real round's debit.
-    expect(wallet94.received.some((callback) => callback.action === "debit" && callback.body?.session_id === browser.sessionId)).toBe(true);
+    expect(
+      wallet94.received.some(
+        (callback) => callback.action === "debit" && callback.body?.session_id === browser.sessionId,
+      ),
+    ).toBe(true);
     if (canQueryDatabase) {
       const stored = await prisma.gameRound.findUniqueOrThrow({ where: { id: played.round.id } });
       expect(stored.rtpVariant).toBe("94");
-      expect((await prisma.launchSession.findUniqueOrThrow({ where: { id: browser.sessionId } })).rtpVariant).toBe("94");
+      expect((await prisma.launchSession.findUniqueOrThrow({ where: { id: browser.sessionId } })).rtpVariant).toBe(
+        "94",
+      );
     }
   });
 });
 
 describe("demo mode", () => {
   it("refuses an unknown mode with a clear 400", async () => {
-    const response = await postJson(`${t.app.baseUrl}/api/provider/v1/launch-url`, { symbol: GAME, external_player_id: "player-1", mode: "fun" }, { "x-provider-api-key": keys.uk });
+    const response = await postJson(
+      `${t.app.baseUrl}/api/provider/v1/launch-url`,
+      { symbol: GAME, external_player_id: "player-1", mode: "fun" },
+      { "x-provider-api-key": keys.uk },
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { success: boolean; detail: string };
     expect(body.success).toBe(false);
@@ -134,7 +168,11 @@ describe("demo mode", () => {
     // The operator plays under the UK profile, which a demo session obeys too: spins at least 2.5 s apart.
     for (let round = 0; round < 4; round++) {
       if (round > 0) await new Promise((resolve) => setTimeout(resolve, 2_600));
-      const response = await browser.post("/spin", { betLevel: 1, coinValue: "0.10" }, { headers: { "idempotency-key": `demo-${round}` } });
+      const response = await browser.post(
+        "/spin",
+        { betLevel: 1, coinValue: "0.10" },
+        { headers: { "idempotency-key": `demo-${round}` } },
+      );
       expect(response.status).toBe(200);
       const played = spinResponseSchema.parse(await response.json());
       expected += -200n + BigInt(played.round.win.replace(".", ""));
@@ -149,7 +187,11 @@ describe("demo mode", () => {
     expect(free.status).toBe(409);
     expect(runtimeErrorResponseSchema.parse(await free.json()).error).toBe("free_rounds_unavailable");
     // A balance refresh from the operator reaches the real session only.
-    const refresh = await postJson(`${t.app.baseUrl}/api/provider/v1/player-balance-refresh`, { external_player_id: "player-1" }, { "x-provider-api-key": keys.uk });
+    const refresh = await postJson(
+      `${t.app.baseUrl}/api/provider/v1/player-balance-refresh`,
+      { external_player_id: "player-1" },
+      { "x-provider-api-key": keys.uk },
+    );
     const refreshed = (await refresh.json()) as { sessions: { session_id: string }[] };
     expect(refreshed.sessions.map((session) => session.session_id)).toEqual([real.session_id]);
 
@@ -180,7 +222,11 @@ describe("demo mode", () => {
 
   it("refuses a demo bet the virtual balance cannot cover, and takes nothing", async () => {
     // The launch's coin is offered: 20 lines × bet level 1 × €100.00 is €2,000, more than the €500 to play with.
-    const demo = await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-broke", mode: "demo", coin: "100.00" });
+    const demo = await launch(t.app.baseUrl, t.operatorKey, {
+      external_player_id: "player-broke",
+      mode: "demo",
+      coin: "100.00",
+    });
     const browser = await openLaunchUrl(demo.launch_url);
     const response = await browser.post("/spin", { betLevel: 1, coinValue: "100.00" });
     expect(response.status).toBe(402);

@@ -36,7 +36,9 @@ afterAll(async () => {
 // Only the seeded demo players (player-1, player-2, player-broke) have demo-wallet accounts: another player's
 // balance callback fails, and its pages get balance_error rather than the balance events awaited here.
 async function play(playerId: string, symbol: string, baseUrl = t.app.baseUrl): Promise<GameBrowser> {
-  const browser = await openLaunchUrl((await launch(t.app.baseUrl, t.operatorKey, { external_player_id: playerId, symbol })).launch_url);
+  const browser = await openLaunchUrl(
+    (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: playerId, symbol })).launch_url,
+  );
   return gameBrowser(baseUrl, browser.sessionId, browser.cookie);
 }
 
@@ -49,7 +51,9 @@ async function listen(browser: GameBrowser, headers: Record<string, string> = {}
 }
 
 async function refresh(baseUrl: string, body: Record<string, unknown>) {
-  const response = await postJson(`${baseUrl}/api/provider/v1/player-balance-refresh`, body, { "x-provider-api-key": t.operatorKey });
+  const response = await postJson(`${baseUrl}/api/provider/v1/player-balance-refresh`, body, {
+    "x-provider-api-key": t.operatorKey,
+  });
   expect(response.status).toBe(200);
   return balanceRefreshResponseSchema.parse(await response.json());
 }
@@ -65,13 +69,20 @@ describe("event streams served by the server entry point", () => {
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.get("x-frame-options")).toBe("DENY");
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     expect(headers.get("permissions-policy")).toMatch(/^camera=\(\)/);
     expect(headers.get("x-request-id")).toBe("entry-test-1");
     expect(headers.get("content-encoding")).toBeNull();
     // The access log line is the entry point's, not the route handler's.
     await expect
-      .poll(() => t.app.output().split("\n").some((line) => line.includes('"request_id":"entry-test-1"') && line.includes('"served_by":"server entry"')))
+      .poll(() =>
+        t.app
+          .output()
+          .split("\n")
+          .some((line) => line.includes('"request_id":"entry-test-1"') && line.includes('"served_by":"server entry"')),
+      )
       .toBe(true);
     stream.close();
   });
@@ -93,12 +104,24 @@ describe("event streams served by the server entry point", () => {
     expect((await resumed.nextEvent("balance")).id).toBe("42");
     const other = await listen(fruit);
 
-    const result = await refresh(t.app.baseUrl, { external_player_id: "player-2", request_id: "fan-out-1", reason: "deposit" });
+    const result = await refresh(t.app.baseUrl, {
+      external_player_id: "player-2",
+      request_id: "fan-out-1",
+      reason: "deposit",
+    });
     expect(result).toMatchObject({ sessions_found: 2, sessions_notified: 2, subscribers_notified: 3 });
-    const events = [await fresh.nextEvent("balance"), await resumed.nextEvent("balance"), await other.nextEvent("balance")];
+    const events = [
+      await fresh.nextEvent("balance"),
+      await resumed.nextEvent("balance"),
+      await other.nextEvent("balance"),
+    ];
     expect(events.map((event) => event.id)).toEqual(["1", "43", "1"]);
     expect(new Set(events.map((event) => event.data)).size).toBe(1);
-    expect(balanceEventSchema.parse(JSON.parse(events[0]!.data))).toMatchObject({ currency: "EUR", reason: "deposit", request_id: "fan-out-1" });
+    expect(balanceEventSchema.parse(JSON.parse(events[0]!.data))).toMatchObject({
+      currency: "EUR",
+      reason: "deposit",
+      request_id: "fan-out-1",
+    });
   });
 
   it("hold the per-session cap and free a place when a page goes away", async () => {
@@ -142,10 +165,12 @@ describe.runIf(testDbKind === "postgres")("two instances on one PostgreSQL datab
 
     const result = await refresh(t.app.baseUrl, { external_player_id: "player-broke", request_id: "across-1" });
     expect(result).toMatchObject({ sessions_found: 1, subscribers_notified: 2 });
-    for (const page of pages) expect(JSON.parse((await page.nextEvent("balance")).data)).toMatchObject({ request_id: "across-1" });
+    for (const page of pages)
+      expect(JSON.parse((await page.nextEvent("balance")).data)).toMatchObject({ request_id: "across-1" });
     // And the other way round.
     await refresh(second.baseUrl, { external_player_id: "player-broke", request_id: "across-2" });
-    for (const page of pages) expect(JSON.parse((await page.nextEvent("balance")).data)).toMatchObject({ request_id: "across-2" });
+    for (const page of pages)
+      expect(JSON.parse((await page.nextEvent("balance")).data)).toMatchObject({ request_id: "across-2" });
     pages.forEach((page) => page.close());
   });
 
@@ -167,8 +192,13 @@ describe.runIf(testDbKind === "postgres")("two instances on one PostgreSQL datab
     // The page reconnects (here: to the first instance) and the refresh reaches both of its streams there.
     const reconnected = await listen(browser, { "last-event-id": draining[0]!.lastEventId() ?? "0" });
     expect((await reconnected.nextEvent("balance")).data).toContain('"reason":"reconnect"');
-    const result = await refresh(t.app.baseUrl, { external_player_id: "player-1", session_id: browser.sessionId, request_id: "after-drain" });
+    const result = await refresh(t.app.baseUrl, {
+      external_player_id: "player-1",
+      session_id: browser.sessionId,
+      request_id: "after-drain",
+    });
     expect(result.subscribers_notified).toBe(2);
-    for (const page of [staying, reconnected]) expect(JSON.parse((await page.nextEvent("balance")).data)).toMatchObject({ request_id: "after-drain" });
+    for (const page of [staying, reconnected])
+      expect(JSON.parse((await page.nextEvent("balance")).data)).toMatchObject({ request_id: "after-drain" });
   });
 });

@@ -2,11 +2,25 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { balanceResponseSchema, roundsResponseSchema, runtimeErrorResponseSchema, spinResponseSchema, type SpinResponse } from "@/lib/contract/runtime-api";
+import {
+  balanceResponseSchema,
+  roundsResponseSchema,
+  runtimeErrorResponseSchema,
+  spinResponseSchema,
+  type SpinResponse,
+} from "@/lib/contract/runtime-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { startAppServer, type AppServer } from "@/tests/support/app-server";
 import { testDbKind } from "@/tests/support/test-database";
-import { gameBrowser, launch, openLaunchUrl, OPERATOR, startRuntimeTest, type GameBrowser, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
+import {
+  gameBrowser,
+  launch,
+  openLaunchUrl,
+  OPERATOR,
+  startRuntimeTest,
+  type GameBrowser,
+  type RuntimeTestContext,
+} from "@/tests/integration/support/runtime-fixtures";
 
 // Spins that arrive twice or at once, and spins that lose the database, on the built app: demo-casino's wallet
 // calls pass through a gate on loopback (to the app's own demo wallet) that counts them and can hold a debit's
@@ -44,7 +58,10 @@ async function startWalletGate(target: () => string): Promise<WalletGate> {
     const body = Buffer.concat(chunks).toString("utf8");
     gate.calls.push({ action, body });
     const headers = Object.fromEntries(
-      Object.entries(request.headers).filter(([name]) => name.startsWith("x-platform-") || name === "content-type") as [string, string][],
+      Object.entries(request.headers).filter(([name]) => name.startsWith("x-platform-") || name === "content-type") as [
+        string,
+        string,
+      ][],
     );
     const answer = await fetch(`${target()}/${action}`, { method: "POST", headers, body });
     const text = await answer.text();
@@ -83,7 +100,10 @@ beforeAll(async () => {
     env: APP_ENV,
     seed: async ({ baseUrl }) => {
       appBaseUrl = baseUrl;
-      await prisma.operator.update({ where: { id: OPERATOR }, data: { walletBaseUrl: gate.url, walletTimeoutMs: WALLET_TIMEOUT_MS } });
+      await prisma.operator.update({
+        where: { id: OPERATOR },
+        data: { walletBaseUrl: gate.url, walletTimeoutMs: WALLET_TIMEOUT_MS },
+      });
     },
   });
 });
@@ -115,9 +135,11 @@ async function expectSpin(response: Response): Promise<SpinResponse> {
   return spinResponseSchema.parse(json);
 }
 
-const balanceOf = async (browser: GameBrowser) => balanceResponseSchema.parse(await (await browser.api("/balance")).json()).balance;
+const balanceOf = async (browser: GameBrowser) =>
+  balanceResponseSchema.parse(await (await browser.api("/balance")).json()).balance;
 // Read through the app: on PGlite the database belongs to the app's process while it runs.
-const roundCount = async (browser: GameBrowser) => roundsResponseSchema.parse(await (await browser.api("/rounds?limit=100")).json()).rounds.length;
+const roundCount = async (browser: GameBrowser) =>
+  roundsResponseSchema.parse(await (await browser.api("/rounds?limit=100")).json()).rounds.length;
 const debitsSent = () => gate.calls.filter((call) => call.action === "debit").length;
 const walletCallsSent = () => gate.calls.filter((call) => call.action !== "balance").length;
 
@@ -149,7 +171,11 @@ describe("replayed spins (Idempotency-Key)", () => {
     const player = await newPlayer();
     await expectSpin(await spin(player, "spin-key-2"));
     const calls = walletCallsSent();
-    const detail = await expectError(await spin(player, "spin-key-2", { betLevel: 2, coinValue: "0.10" }), 409, "idempotency_key_reused");
+    const detail = await expectError(
+      await spin(player, "spin-key-2", { betLevel: 2, coinValue: "0.10" }),
+      409,
+      "idempotency_key_reused",
+    );
     expect(detail).toMatch(/Idempotency-Key/);
     expect(walletCallsSent()).toBe(calls);
 
@@ -178,7 +204,11 @@ describe("one round at a time per session", () => {
     const answers = Array.from({ length: 10 }, (_, index) =>
       spin(instances[index % instances.length]!, `overlap-${index}`).then(async (response) => {
         answered += 1;
-        return { key: `overlap-${index}`, status: response.status, body: (await response.json()) as { error?: string; round?: { id: string } } };
+        return {
+          key: `overlap-${index}`,
+          status: response.status,
+          body: (await response.json()) as { error?: string; round?: { id: string } },
+        };
       }),
     );
     try {
@@ -231,7 +261,10 @@ describe.runIf(testDbKind === "postgres")("database connections dropped mid-spin
     await admin.connect();
     const cutDatabase = async () => {
       await admin.query(`ALTER DATABASE "${database}" WITH ALLOW_CONNECTIONS false`);
-      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [database]);
+      await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+        [database],
+      );
     };
     const restoreDatabase = () => admin.query(`ALTER DATABASE "${database}" WITH ALLOW_CONNECTIONS true`);
     try {
@@ -263,7 +296,10 @@ describe.runIf(testDbKind === "postgres")("database connections dropped mid-spin
       include: { transactions: true },
     });
     expect(rounds.map((round) => [round.idempotencyKey, round.state])).toEqual([["dropped-1", "cancelled"]]);
-    expect(rounds[0]!.transactions.map((row) => `${row.type}:${row.state}`).sort()).toEqual(["debit:rolled_back", "rollback:succeeded"]);
+    expect(rounds[0]!.transactions.map((row) => `${row.type}:${row.state}`).sort()).toEqual([
+      "debit:rolled_back",
+      "rollback:succeeded",
+    ]);
     expect(await roundCount(player)).toBe(roundsBefore);
     expect(gate.calls.filter((call) => call.action === "rollback").length).toBeGreaterThanOrEqual(1);
 

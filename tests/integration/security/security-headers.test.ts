@@ -3,7 +3,14 @@ import { createApiKey } from "@/lib/server/api-keys/create-api-key";
 import { assignCatalogGames } from "@/lib/server/catalog/assign-catalog-games";
 import { createOperator } from "@/lib/server/operators/create-operator";
 import { updateOperator } from "@/lib/server/operators/update-operator";
-import { GAME, launch, OPERATOR, openLaunchUrl, startRuntimeTest, type RuntimeTestContext } from "@/tests/integration/support/runtime-fixtures";
+import {
+  GAME,
+  launch,
+  OPERATOR,
+  openLaunchUrl,
+  startRuntimeTest,
+  type RuntimeTestContext,
+} from "@/tests/integration/support/runtime-fixtures";
 
 // Security headers of the built app: the static set on every response (next.config.mjs), the nonce-based CSP of
 // every page (proxy.ts), HSTS behind https, and frame-ancestors per operator on the game's pages.
@@ -22,9 +29,21 @@ beforeAll(async () => {
     env: { LAUNCH_SESSION_TTL_SECONDS: "3", TRUSTED_PROXY_HOPS: "1" },
     seed: async () => {
       await updateOperator({ operatorId: OPERATOR, frameAncestors: DEMO_ANCESTORS, actor: "test:security-headers" });
-      await createOperator({ id: PLAIN_OPERATOR, name: "Plain Casino", defaultCurrency: "EUR", actor: "test:security-headers" });
+      await createOperator({
+        id: PLAIN_OPERATOR,
+        name: "Plain Casino",
+        defaultCurrency: "EUR",
+        actor: "test:security-headers",
+      });
       await assignCatalogGames({ operatorId: PLAIN_OPERATOR, symbols: [GAME], actor: "test:security-headers" });
-      plainKey = (await createApiKey({ kind: "operator", operatorId: PLAIN_OPERATOR, name: "plain", actor: "test:security-headers" })).key;
+      plainKey = (
+        await createApiKey({
+          kind: "operator",
+          operatorId: PLAIN_OPERATOR,
+          name: "plain",
+          actor: "test:security-headers",
+        })
+      ).key;
     },
   });
 });
@@ -85,7 +104,9 @@ describe("API routes and probes", () => {
     const response = await fetch(`${t.app.baseUrl}/api/provider/v1/game-art/${GAME}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
-    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox");
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+    );
     expectCommonHeaders(response);
   });
 });
@@ -141,7 +162,9 @@ describe("the game's pages", () => {
     expect(page.response.headers.get("referrer-policy")).toBe("no-referrer");
     expectNonceOnEveryScript(page.html, page.nonce);
     // The ancestors follow the session, not the cookie: the same page without it still names them.
-    expect((await pageWithPolicy(`/game/${browser.sessionId}`)).policy.get("frame-ancestors")).toBe(DEMO_ANCESTORS.join(" "));
+    expect((await pageWithPolicy(`/game/${browser.sessionId}`)).policy.get("frame-ancestors")).toBe(
+      DEMO_ANCESTORS.join(" "),
+    );
   });
 
   it("refuse every frame for an operator without allowed origins, and for an unknown session", async () => {
@@ -158,7 +181,9 @@ describe("the game's pages", () => {
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     const expired = await fetch(launched.launch_url, { redirect: "manual" });
     expect(expired.status).toBe(410);
-    expect(directives(expired.headers.get("content-security-policy")).get("frame-ancestors")).toBe(DEMO_ANCESTORS.join(" "));
+    expect(directives(expired.headers.get("content-security-policy")).get("frame-ancestors")).toBe(
+      DEMO_ANCESTORS.join(" "),
+    );
     expect(expired.headers.get("referrer-policy")).toBe("no-referrer");
     expect(expired.headers.get("x-frame-options")).toBeNull();
 

@@ -92,7 +92,9 @@ describe("rate limits on one instance", () => {
       await response.arrayBuffer();
     }
     // The allowance (3 per minute) is spent: even a valid key from that address is refused now.
-    const retryAfter = await expectRateLimited(await get(app, { key: "gpk_anotherGuessThatIsLongEnoughToLookLikeAKey12345", clientIp: attacker }));
+    const retryAfter = await expectRateLimited(
+      await get(app, { key: "gpk_anotherGuessThatIsLongEnoughToLookLikeAKey12345", clientIp: attacker }),
+    );
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(20);
     await expectRateLimited(await get(app, { key: world.betaKey, clientIp: attacker }));
@@ -106,7 +108,9 @@ describe("rate limits on one instance", () => {
     const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
     expect(metrics).toMatch(/^gp_rate_limited_total\{limit="api_key"\} [1-9]\d*$/m);
     expect(metrics).toMatch(/^gp_rate_limited_total\{limit="auth_failures"\} [2-9]\d*$/m);
-    expect(metrics).toMatch(/^gp_http_requests_total\{method="GET",route="\/api\/provider\/v1\/games",status="429"\} [3-9]\d*$/m);
+    expect(metrics).toMatch(
+      /^gp_http_requests_total\{method="GET",route="\/api\/provider\/v1\/games",status="429"\} [3-9]\d*$/m,
+    );
   });
 });
 
@@ -121,7 +125,9 @@ describe("forwarded headers with no trusted proxy (the default)", () => {
     database.useInThisProcess();
     world = await createProviderWorld();
     await database.release();
-    app = await startAppServer({ env: { ...database.env, RATE_LIMIT_ENABLED: "true", RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "3" } });
+    app = await startAppServer({
+      env: { ...database.env, RATE_LIMIT_ENABLED: "true", RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "3" },
+    });
   });
 
   afterAll(async () => {
@@ -131,7 +137,10 @@ describe("forwarded headers with no trusted proxy (the default)", () => {
 
   it("limits failed authentications by the socket's address, whatever X-Forwarded-For a client writes", async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await get(app, { key: "gpk_notARealKeyButLongEnoughToLookLikeOne1234567", clientIp: `198.51.100.${attempt + 50}` });
+      const response = await get(app, {
+        key: "gpk_notARealKeyButLongEnoughToLookLikeOne1234567",
+        clientIp: `198.51.100.${attempt + 50}`,
+      });
       expect(response.status).toBe(401);
       await response.arrayBuffer();
     }
@@ -141,7 +150,11 @@ describe("forwarded headers with no trusted proxy (the default)", () => {
   it("refuses a runtime request from another origin even when it names that origin in X-Forwarded-Host", async () => {
     const response = await fetch(`${app.baseUrl}/api/runtime/sessions/ses_4fJ0qkR2mZ8xW1bN7cT5yH3a/spin`, {
       method: "POST",
-      headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example", "content-type": "application/json" },
+      headers: {
+        origin: "https://evil.example",
+        "x-forwarded-host": "evil.example",
+        "content-type": "application/json",
+      },
       body: "{}",
     });
     expect(response.status).toBe(403);
@@ -183,7 +196,9 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("rate limits across two 
 
   it("shares one key's bucket exactly: burst + k concurrent requests over both instances give exactly k refusals", async () => {
     const responses = await Promise.all(
-      Array.from({ length: BURST + EXTRA }, (_, index) => get(apps[index % 2]!, { key: world.alphaKey, clientIp: "198.51.100.20" })),
+      Array.from({ length: BURST + EXTRA }, (_, index) =>
+        get(apps[index % 2]!, { key: world.alphaKey, clientIp: "198.51.100.20" }),
+      ),
     );
     const statuses = responses.map((response) => response.status);
     await Promise.all(responses.map((response) => response.arrayBuffer()));
@@ -200,7 +215,10 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("rate limits across two 
 
   it("counts failed authentications exactly: allowance + k concurrent bad keys over both instances give exactly k refusals", async () => {
     const guesses = Array.from({ length: FAILURE_BURST + EXTRA }, (_, index) =>
-      get(apps[index % 2]!, { key: `gpk_guessNumber${index}ThatIsLongEnoughToLookLikeAKey123456789`, clientIp: "203.0.113.30" }),
+      get(apps[index % 2]!, {
+        key: `gpk_guessNumber${index}ThatIsLongEnoughToLookLikeAKey123456789`,
+        clientIp: "203.0.113.30",
+      }),
     );
     const responses = await Promise.all(guesses);
     const statuses = responses.map((response) => response.status);

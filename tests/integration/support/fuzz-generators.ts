@@ -2,7 +2,8 @@
 import fc from "fast-check";
 
 /** FUZZ_RUNS=<n> sets the runs per property (default 40). */
-export const FUZZ_RUNS = Number.parseInt(process.env.FUZZ_RUNS ?? "", 10) > 0 ? Number.parseInt(process.env.FUZZ_RUNS ?? "", 10) : 40;
+export const FUZZ_RUNS =
+  Number.parseInt(process.env.FUZZ_RUNS ?? "", 10) > 0 ? Number.parseInt(process.env.FUZZ_RUNS ?? "", 10) : 40;
 /** Room for large FUZZ_RUNS: a request takes a few milliseconds, well under this. */
 export const FUZZ_TIMEOUT = { timeout: Math.max(60_000, FUZZ_RUNS * 250) };
 export const FUZZ_PROPERTIES = { numRuns: FUZZ_RUNS };
@@ -30,7 +31,11 @@ const WEIRD_TEXT = [
   "é".repeat(3000),
 ];
 const weirdText = fc.constantFrom(...WEIRD_TEXT);
-export const anyText = fc.oneof(fc.string({ unit: "binary", maxLength: 80 }), fc.string({ unit: "grapheme", maxLength: 80 }), weirdText);
+export const anyText = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 80 }),
+  fc.string({ unit: "grapheme", maxLength: 80 }),
+  weirdText,
+);
 /** Larger than the 64 KiB body limit once in a body, as UTF-8. */
 const hugeText = fc.constantFrom("x".repeat(70_000), "😀".repeat(17_000));
 const junk: fc.Arbitrary<unknown> = fc.oneof(
@@ -46,7 +51,13 @@ const junk: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Latin-1 header text (what HTTP/1.1 can carry), including bytes that are not valid UTF-8 on their own. */
 export const headerText = (maxLength: number) =>
-  fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((code) => code !== 0x7f).map((code) => String.fromCharCode(code)), maxLength });
+  fc.string({
+    unit: fc
+      .integer({ min: 0x20, max: 0xff })
+      .filter((code) => code !== 0x7f)
+      .map((code) => String.fromCharCode(code)),
+    maxLength,
+  });
 
 export const option = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
 
@@ -61,7 +72,11 @@ export function mutated(
   extraFields: string[] = [],
 ): fc.Arbitrary<Record<string, unknown>> {
   const mutation = fc.oneof(
-    fc.record({ field: fc.constantFrom(...fields), remove: fc.constant(true), value: fc.constant(undefined as unknown) }),
+    fc.record({
+      field: fc.constantFrom(...fields),
+      remove: fc.constant(true),
+      value: fc.constant(undefined as unknown),
+    }),
     fc.record({
       field: fc.constantFrom(...fields, "surprise", ...extraFields, "__proto__", "constructor"),
       remove: fc.constant(false),
@@ -87,10 +102,13 @@ export const urlSegment = anyText.map(urlText).filter((encoded) => encoded.lengt
 /** Up to four query parameters: mostly names and values the endpoint knows, else any text. */
 export const queryPairs = (names: fc.Arbitrary<string>, values: fc.Arbitrary<string>) =>
   fc.array(
-    fc.tuple(fc.oneof(names, fc.string({ maxLength: 10 })), fc.oneof(values, anyText)).filter(([name, value]) => urlText(name).length + urlText(value).length <= MAX_URL_PART),
+    fc
+      .tuple(fc.oneof(names, fc.string({ maxLength: 10 })), fc.oneof(values, anyText))
+      .filter(([name, value]) => urlText(name).length + urlText(value).length <= MAX_URL_PART),
     { maxLength: 4 },
   );
-export const queryString = (pairs: Array<[string, string]>) => (pairs.length ? `?${pairs.map(([name, value]) => `${urlText(name)}=${urlText(value)}`).join("&")}` : "");
+export const queryString = (pairs: Array<[string, string]>) =>
+  pairs.length ? `?${pairs.map(([name, value]) => `${urlText(name)}=${urlText(value)}`).join("&")}` : "";
 
 /** Every method a route handler can export. */
 export const routeMethod = fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS");
@@ -98,7 +116,9 @@ export const routeMethod = fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH"
 /** Percent-encoding that does not decode (Next.js would answer a bare 500 before any route runs). */
 export const undecodablePathPart = fc.oneof(
   fc.constantFrom("%", "%E0%A4%A", "%ED%A0%80", "%C3", "%ZZ", "%%", "%FF%FE"),
-  fc.tuple(fc.string({ unit: "grapheme-ascii", maxLength: 6 }), fc.stringMatching(/^%[0-9A-Fa-f]?$/)).map(([text, broken]) => urlText(text) + broken),
+  fc
+    .tuple(fc.string({ unit: "grapheme-ascii", maxLength: 6 }), fc.stringMatching(/^%[0-9A-Fa-f]?$/))
+    .map(([text, broken]) => urlText(text) + broken),
 );
 
 /**
@@ -118,11 +138,11 @@ export function brokenJsonBody(validText: string, nearMisses: string[]): fc.Arbi
       "   ",
       "null",
       "[]",
-      "\"text\"",
+      '"text"',
       "1e400",
       ...nearMisses,
       "[".repeat(20_000) + "]".repeat(20_000),
-      "{\"a\":".repeat(5_000) + "1" + "}".repeat(5_000),
+      '{"a":'.repeat(5_000) + "1" + "}".repeat(5_000),
       "\ufeff" + validText,
       validText + "garbage",
     ),

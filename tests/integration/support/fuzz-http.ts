@@ -32,7 +32,11 @@ export const headerOf = (request: RawRequest, name: string): string[] =>
  * the server as sent. An event stream never ends by itself: it is read until `streamComplete` says so, then the
  * connection is closed as a browser leaving the page would.
  */
-export function sendRaw(port: number, request: RawRequest, streamComplete?: (text: string) => boolean): Promise<RawResponse> {
+export function sendRaw(
+  port: number,
+  request: RawRequest,
+  streamComplete?: (text: string) => boolean,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const grouped = new Map<string, string[]>();
     for (const [name, value] of request.headers ?? []) grouped.set(name, [...(grouped.get(name) ?? []), value]);
@@ -47,9 +51,16 @@ export function sendRaw(port: number, request: RawRequest, streamComplete?: (tex
       const finish = () => {
         if (settled) return;
         settled = true;
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") });
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        });
       };
-      const streaming = streamComplete !== undefined && request.method !== "HEAD" && String(response.headers["content-type"]).startsWith("text/event-stream");
+      const streaming =
+        streamComplete !== undefined &&
+        request.method !== "HEAD" &&
+        String(response.headers["content-type"]).startsWith("text/event-stream");
       response.on("data", (chunk: Buffer) => {
         chunks.push(chunk);
         if (streaming && streamComplete(Buffer.concat(chunks).toString("utf8"))) {
@@ -62,7 +73,12 @@ export function sendRaw(port: number, request: RawRequest, streamComplete?: (tex
       });
       response.on("end", finish);
     });
-    const body = request.body === undefined ? undefined : typeof request.body === "string" ? Buffer.from(request.body, "utf8") : Buffer.from(request.body);
+    const body =
+      request.body === undefined
+        ? undefined
+        : typeof request.body === "string"
+          ? Buffer.from(request.body, "utf8")
+          : Buffer.from(request.body);
     if (body && request.chunked) {
       // Two chunks, so the server cannot rely on one read.
       const middle = Math.floor(body.length / 2);
@@ -76,7 +92,12 @@ export function sendRaw(port: number, request: RawRequest, streamComplete?: (tex
 }
 
 export function describeRequest(request: RawRequest, response: RawResponse): string {
-  const body = request.body === undefined ? "" : typeof request.body === "string" ? request.body.slice(0, 200) : `<${request.body.length} bytes>`;
+  const body =
+    request.body === undefined
+      ? ""
+      : typeof request.body === "string"
+        ? request.body.slice(0, 200)
+        : `<${request.body.length} bytes>`;
   return `${request.method} ${request.path.slice(0, 200)} ${JSON.stringify(request.headers ?? []).slice(0, 400)} ${body} → ${response.status} ${response.body.slice(0, 300)}`;
 }
 
@@ -92,7 +113,11 @@ export function expectAllowedStatus(request: RawRequest, response: RawResponse, 
 }
 
 /** A refusal in the API's JSON error shape (`errorSchema`): a detail, a snake_case code, nothing internal. */
-export function expectJsonError(response: RawResponse, errorSchema: { parse(value: unknown): { error?: string; detail: string } }, what: string): void {
+export function expectJsonError(
+  response: RawResponse,
+  errorSchema: { parse(value: unknown): { error?: string; detail: string } },
+  what: string,
+): void {
   expect(String(response.headers["content-type"]), what).toMatch(/^application\/json/);
   const error = errorSchema.parse(JSON.parse(response.body));
   expect(error.detail.length, what).toBeGreaterThan(0);
@@ -121,8 +146,14 @@ export function statusTally() {
     expectSuccessAndRejection(endpoints: string[], success = 200) {
       for (const endpoint of endpoints) {
         const statuses = [...(seen.get(endpoint) ?? [])];
-        expect(statuses.some((status) => status === success), `${endpoint}: ${statuses.join(", ")}`).toBe(true);
-        expect(statuses.some((status) => status >= 400), `${endpoint}: ${statuses.join(", ")}`).toBe(true);
+        expect(
+          statuses.some((status) => status === success),
+          `${endpoint}: ${statuses.join(", ")}`,
+        ).toBe(true);
+        expect(
+          statuses.some((status) => status >= 400),
+          `${endpoint}: ${statuses.join(", ")}`,
+        ).toBe(true);
       }
     },
   };

@@ -49,7 +49,8 @@ export class StaffClient {
 
   async request(pathname: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    if (this.cookies.size)
+      headers.set("cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
     if (this.ip) headers.set("x-forwarded-for", this.ip);
     const response = await fetch(`${this.baseUrl}${pathname}`, { ...init, headers, redirect: "manual" });
     for (const line of response.headers.getSetCookie()) {
@@ -57,7 +58,9 @@ export class StaffClient {
       const separator = pair.indexOf("=");
       const name = pair.slice(0, separator).trim();
       const value = pair.slice(separator + 1).trim();
-      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || /expires=Thu, 01 Jan 1970/i.test(attribute));
+      const expired = attributes.some(
+        (attribute) => /^\s*max-age=0\s*$/i.test(attribute) || /expires=Thu, 01 Jan 1970/i.test(attribute),
+      );
       if (!value || expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -69,7 +72,13 @@ export class StaffClient {
     const response = await this.request("/api/auth/callback/credentials", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrfToken: csrf.csrfToken, email, password, callbackUrl: `${this.baseUrl}/console`, json: "true" }),
+      body: new URLSearchParams({
+        csrfToken: csrf.csrfToken,
+        email,
+        password,
+        callbackUrl: `${this.baseUrl}/console`,
+        json: "true",
+      }),
     });
     const { url } = (await response.json()) as { url: string };
     return {
@@ -90,7 +99,10 @@ export class StaffClient {
     });
   }
 
-  async graphql<Data = LooseData>(query: string | { toString(): string }, variables: Record<string, unknown> = {}): Promise<GraphQLResult<Data>> {
+  async graphql<Data = LooseData>(
+    query: string | { toString(): string },
+    variables: Record<string, unknown> = {},
+  ): Promise<GraphQLResult<Data>> {
     const response = await this.request("/api/graphql", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -100,9 +112,13 @@ export class StaffClient {
   }
 
   /** The data of an operation that must succeed; its errors, if any, fail the test with their text. */
-  async data<Data = LooseData>(query: string | { toString(): string }, variables: Record<string, unknown> = {}): Promise<Data> {
+  async data<Data = LooseData>(
+    query: string | { toString(): string },
+    variables: Record<string, unknown> = {},
+  ): Promise<Data> {
     const result = await this.graphql<Data>(query, variables);
-    if (result.errors?.length || !result.data) throw new Error(`GraphQL failed (${result.status}): ${JSON.stringify(result.errors)}`);
+    if (result.errors?.length || !result.data)
+      throw new Error(`GraphQL failed (${result.status}): ${JSON.stringify(result.errors)}`);
     return result.data;
   }
 }
@@ -138,12 +154,17 @@ export async function startConsoleTest(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gp-console-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const seed = await seedDemoData({ env: { ...process.env, PUBLIC_BASE_URL: baseUrl, DATA_DIR: dataDir, APP_ENV: "development" } });
+  const seed = await seedDemoData({
+    env: { ...process.env, PUBLIC_BASE_URL: baseUrl, DATA_DIR: dataDir, APP_ENV: "development" },
+  });
   await createStaffUser({ ...VIEWER, role: "viewer", actor: "test:console" });
   await options.prepare?.(baseUrl);
   await database.release();
   // StaffClient plays the proxy in front of the app (its X-Forwarded-For), so the app trusts one hop.
-  const app = await startAppServer({ port, env: { ...database.env, DATA_DIR: dataDir, TRUSTED_PROXY_HOPS: "1", ...options.env } });
+  const app = await startAppServer({
+    port,
+    env: { ...database.env, DATA_DIR: dataDir, TRUSTED_PROXY_HOPS: "1", ...options.env },
+  });
 
   const admin = new StaffClient(app.baseUrl, "203.0.113.10");
   const viewer = new StaffClient(app.baseUrl, "203.0.113.11");

@@ -72,11 +72,21 @@ export async function createProviderWorld(): Promise<ProviderWorld> {
       ...GAMES.dragon,
       lines: 20,
       features: { bonus: true, collect: true, specialBet: true },
-      specialBetProfile: { symbol: "tstdragon", buttons: 2, bls: [20, 25], default_bl: 20, service_version: "2.0.1", cver: "77801" },
+      specialBetProfile: {
+        symbol: "tstdragon",
+        buttons: 2,
+        bls: [20, 25],
+        default_bl: 20,
+        service_version: "2.0.1",
+        cver: "77801",
+      },
     },
   });
   await upsertGame({ actor: ACTOR, input: { ...GAMES.oceanic, lines: 10, features: { freeSpins: true } } });
-  await upsertGame({ actor: ACTOR, input: { ...GAMES.resting, launchStatus: "maintenance", liveCatalogEnabled: false } });
+  await upsertGame({
+    actor: ACTOR,
+    input: { ...GAMES.resting, launchStatus: "maintenance", liveCatalogEnabled: false },
+  });
   await upsertGame({ actor: ACTOR, input: { ...GAMES.hidden } });
 
   await createOperator({ id: "alpha-casino", name: "Alpha Casino", defaultCurrency: "EUR", actor: ACTOR });
@@ -90,11 +100,14 @@ export async function createProviderWorld(): Promise<ProviderWorld> {
   await assignCatalogGames({ operatorId: "beta-bet", symbols: [GAMES.oceanic.symbol], actor: ACTOR });
   await assignCatalogGames({ operatorId: "closed-casino", symbols: [GAMES.aurora.symbol], actor: ACTOR });
 
-  const alphaKey = (await createApiKey({ kind: "operator", operatorId: "alpha-casino", name: "alpha", actor: ACTOR })).key;
+  const alphaKey = (await createApiKey({ kind: "operator", operatorId: "alpha-casino", name: "alpha", actor: ACTOR }))
+    .key;
   const revoked = await createApiKey({ kind: "operator", operatorId: "alpha-casino", name: "alpha old", actor: ACTOR });
   await revokeApiKey({ keyId: revoked.apiKey.id, actor: ACTOR });
   const betaKey = (await createApiKey({ kind: "operator", operatorId: "beta-bet", name: "beta", actor: ACTOR })).key;
-  const closedKey = (await createApiKey({ kind: "operator", operatorId: "closed-casino", name: "closed", actor: ACTOR })).key;
+  const closedKey = (
+    await createApiKey({ kind: "operator", operatorId: "closed-casino", name: "closed", actor: ACTOR })
+  ).key;
   const masterKey = (await createApiKey({ kind: "master", name: "provider staff", actor: ACTOR })).key;
   await setOperatorStatus({ operatorId: "closed-casino", status: "inactive", actor: ACTOR });
 
@@ -116,7 +129,9 @@ export interface ProviderTestContext {
  * A fresh database with the world above, then the built app on it. With PGlite the test process lets go of the
  * database before the server opens it, so later direct database checks run on PostgreSQL only (`canQueryDatabase`).
  */
-export async function startProviderTest(options: { env?: Record<string, string>; seed?: (world: ProviderWorld) => Promise<void> } = {}): Promise<ProviderTestContext> {
+export async function startProviderTest(
+  options: { env?: Record<string, string>; seed?: (world: ProviderWorld) => Promise<void> } = {},
+): Promise<ProviderTestContext> {
   const database = await createTestDatabase();
   // This process may still hold a client for an earlier test database.
   await disconnectPrisma();
@@ -134,7 +149,12 @@ export async function startProviderTest(options: { env?: Record<string, string>;
   const post = (path: string, body: unknown, init: RequestInit & { key?: string | null } = {}) => {
     const headers = new Headers(init.headers);
     headers.set("content-type", "application/json");
-    return api(path, { ...init, method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+    return api(path, {
+      ...init,
+      method: "POST",
+      headers,
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
   };
   return {
     database,

@@ -1,6 +1,13 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import type { OpenApiDocument, OpenApiHeader, OpenApiMediaType, OpenApiOperation, OpenApiRef, OpenApiResponse } from "@/lib/contract/openapi";
+import type {
+  OpenApiDocument,
+  OpenApiHeader,
+  OpenApiMediaType,
+  OpenApiOperation,
+  OpenApiRef,
+  OpenApiResponse,
+} from "@/lib/contract/openapi";
 
 // Checks real HTTP responses against the generated OpenAPI document with a JSON Schema 2020-12 validator (ajv):
 // the status must be documented for the operation, the content type must be one the response lists, documented
@@ -8,7 +15,7 @@ import type { OpenApiDocument, OpenApiHeader, OpenApiMediaType, OpenApiOperation
 // components resolved by ajv, formats such as uri and date-time checked).
 
 // ajv-formats is CommonJS with a default export; under ESM interop the function may sit on .default.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 const ROOT_ID = "urn:provider-api:openapi";
 
@@ -78,7 +85,8 @@ export function createOpenApiValidator(document: OpenApiDocument): OpenApiValida
     }
     if (!contentType) return [...problems, `${where}: no content-type`];
     const media: OpenApiMediaType | undefined = content[contentType];
-    if (!media) return [...problems, `${where}: content-type ${contentType} is not one of ${Object.keys(content).join(", ")}`];
+    if (!media)
+      return [...problems, `${where}: content-type ${contentType} is not one of ${Object.keys(content).join(", ")}`];
     if (!media.schema) return problems;
     let body: unknown;
     try {
@@ -113,7 +121,8 @@ export function createOpenApiValidator(document: OpenApiDocument): OpenApiValida
       if (!found) return [`${method} ${path}: no such operation in the document`];
       const where = `${method} ${found.template} → ${response.status}`;
       const documented = found.operation.responses[String(response.status)];
-      if (!documented) return [`${where}: status not documented (documented: ${Object.keys(found.operation.responses).join(", ")})`];
+      if (!documented)
+        return [`${where}: status not documented (documented: ${Object.keys(found.operation.responses).join(", ")})`];
       return responseProblems(resolveResponse(documented), response, where);
     },
     checkSchema(componentName, value) {
@@ -132,7 +141,10 @@ export function createOpenApiValidator(document: OpenApiDocument): OpenApiValida
 }
 
 function formatErrors(errors: ErrorObject[] | null | undefined, where: string): string[] {
-  return (errors ?? []).map((error) => `${where}: ${error.instancePath || "(root)"} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`);
+  return (errors ?? []).map(
+    (error) =>
+      `${where}: ${error.instancePath || "(root)"} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`,
+  );
 }
 
 /** Reads a fetch response fully, as the validator wants it. */

@@ -61,11 +61,19 @@ export async function startRuntimeTest(
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 export async function launch(baseUrl: string, key: string, body: Record<string, unknown>): Promise<LaunchResponse> {
-  const response = await postJson(`${baseUrl}/api/provider/v1/launch-url`, { symbol: GAME, ...body }, { "x-provider-api-key": key });
+  const response = await postJson(
+    `${baseUrl}/api/provider/v1/launch-url`,
+    { symbol: GAME, ...body },
+    { "x-provider-api-key": key },
+  );
   const json: unknown = await response.json();
   if (response.status !== 200) throw new Error(`launch answered ${response.status}: ${JSON.stringify(json)}`);
   return launchResponseSchema.parse(json);
@@ -104,20 +112,41 @@ export function gameBrowser(baseUrl: string, sessionId: string, cookie: string):
     post: (apiPath, body, init = {}) => {
       const headers = new Headers(init.headers);
       headers.set("content-type", "application/json");
-      return api(apiPath, { ...init, method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+      return api(apiPath, {
+        ...init,
+        method: "POST",
+        headers,
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      });
     },
   };
 }
 
 /** Moves money into a demo wallet account the way the operator's own cashier would: a signed credit. */
-export async function depositToDemoWallet(options: { baseUrl: string; secret: string; playerId: string; amount: string; currency?: string }) {
+export async function depositToDemoWallet(options: {
+  baseUrl: string;
+  secret: string;
+  playerId: string;
+  amount: string;
+  currency?: string;
+}) {
   const transactionId = `deposit-${randomUUID()}`;
   // Raw JSON text so the decimal amount is sent exactly as written.
   const rawBody = `{"operator_id":"${OPERATOR}","player_id":"${options.playerId}","session_id":"cashier","game_symbol":"cashier","currency":"${options.currency ?? "EUR"}","request_id":"${transactionId}","transaction_id":"${transactionId}","transaction_type":"credit","action_type":"deposit","amount":${options.amount}}`;
-  const headers = signedWalletHeaders({ secret: options.secret, rawBody, requestId: transactionId, timestamp: Math.floor(Date.now() / 1000) });
-  const response = await fetch(`${options.baseUrl}/api/demo-wallet/${OPERATOR}/credit`, { method: "POST", headers, body: rawBody });
+  const headers = signedWalletHeaders({
+    secret: options.secret,
+    rawBody,
+    requestId: transactionId,
+    timestamp: Math.floor(Date.now() / 1000),
+  });
+  const response = await fetch(`${options.baseUrl}/api/demo-wallet/${OPERATOR}/credit`, {
+    method: "POST",
+    headers,
+    body: rawBody,
+  });
   const json = (await response.json()) as { success: boolean; balance?: string };
-  if (response.status !== 200 || !json.success) throw new Error(`deposit answered ${response.status}: ${JSON.stringify(json)}`);
+  if (response.status !== 200 || !json.success)
+    throw new Error(`deposit answered ${response.status}: ${JSON.stringify(json)}`);
   return json.balance!;
 }
 
@@ -141,9 +170,15 @@ export interface EventStreamReader {
   close(): void;
 }
 
-export async function openEventStream(browser: GameBrowser, headers: Record<string, string> = {}): Promise<EventStreamReader> {
+export async function openEventStream(
+  browser: GameBrowser,
+  headers: Record<string, string> = {},
+): Promise<EventStreamReader> {
   const controller = new AbortController();
-  const response = await browser.api("/events", { headers: { accept: "text/event-stream", ...headers }, signal: controller.signal });
+  const response = await browser.api("/events", {
+    headers: { accept: "text/event-stream", ...headers },
+    signal: controller.signal,
+  });
   const comments: string[] = [];
   const events: ServerSentEvent[] = [];
   let lastEventId: string | null = null;
@@ -209,10 +244,13 @@ export async function openEventStream(browser: GameBrowser, headers: Record<stri
     comments,
     lastEventId: () => lastEventId,
     nextEvent: (type) =>
-      waitUntil(() => {
-        const index = events.findIndex((event) => !type || event.event === type);
-        return index >= 0 ? events.splice(index, 1)[0] : undefined;
-      }, `an event${type ? ` "${type}"` : ""}`),
+      waitUntil(
+        () => {
+          const index = events.findIndex((event) => !type || event.event === type);
+          return index >= 0 ? events.splice(index, 1)[0] : undefined;
+        },
+        `an event${type ? ` "${type}"` : ""}`,
+      ),
     waitForComment: (test) => waitUntil(() => comments.find(test), "the expected comment"),
     close: () => controller.abort(),
   };

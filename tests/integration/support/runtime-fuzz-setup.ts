@@ -1,11 +1,33 @@
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
 import { afterAll, beforeAll, expect } from "vitest";
-import { runtimeCookieName, runtimeErrorResponseSchema, spinResponseSchema, stateResponseSchema, type StateResponse } from "@/lib/contract/runtime-api";
+import {
+  runtimeCookieName,
+  runtimeErrorResponseSchema,
+  spinResponseSchema,
+  stateResponseSchema,
+  type StateResponse,
+} from "@/lib/contract/runtime-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { hashLaunchToken } from "@/lib/server/launch/launch-token";
-import { connectStateReader, expectAllowedStatus, expectJsonError, headerOf, LEAKED_INTERNALS, sendRaw, type RawRequest, type RawResponse } from "./fuzz-http";
-import { depositToDemoWallet, GAME, launch, OPERATOR, startRuntimeTest, type RuntimeTestContext } from "./runtime-fixtures";
+import {
+  connectStateReader,
+  expectAllowedStatus,
+  expectJsonError,
+  headerOf,
+  LEAKED_INTERNALS,
+  sendRaw,
+  type RawRequest,
+  type RawResponse,
+} from "./fuzz-http";
+import {
+  depositToDemoWallet,
+  GAME,
+  launch,
+  OPERATOR,
+  startRuntimeTest,
+  type RuntimeTestContext,
+} from "./runtime-fixtures";
 
 // The world the runtime fuzz tests (runtime-fuzz-*.test.ts) share, and how they send and check: property-based
 // fuzzing of the game runtime through a real HTTP client (node:http, so that odd methods, duplicate headers and
@@ -83,7 +105,12 @@ export function setUpRuntimeFuzzWorld(): void {
       },
     }));
     // Enough money that no generated bet runs player-1 dry, however many runs.
-    await depositToDemoWallet({ baseUrl: t.app.baseUrl, secret: t.walletSecret, playerId: "player-1", amount: "100000000.00" });
+    await depositToDemoWallet({
+      baseUrl: t.app.baseUrl,
+      secret: t.walletSecret,
+      playerId: "player-1",
+      amount: "100000000.00",
+    });
 
     const open = async (body: Record<string, unknown>, broke = false): Promise<KnownSession> => {
       const launched = await launch(t.app.baseUrl, t.operatorKey, body);
@@ -91,7 +118,13 @@ export function setUpRuntimeFuzzWorld(): void {
       expect(response.status).toBe(303);
       const cookie = (response.headers.getSetCookie()[0] ?? "").split(";")[0]!;
       usedTokens.push(new URL(launched.launch_url).searchParams.get("token")!);
-      const session: KnownSession = { id: launched.session_id, token: cookie.split("=")[1]!, playable: true, game: null, broke };
+      const session: KnownSession = {
+        id: launched.session_id,
+        token: cookie.split("=")[1]!,
+        playable: true,
+        game: null,
+        broke,
+      };
       const state = await fetch(`${t.app.baseUrl}${PREFIX}/${session.id}/state`, { headers: { cookie } });
       session.game = stateResponseSchema.parse(await state.json()).game;
       return session;
@@ -121,7 +154,10 @@ export function setUpRuntimeFuzzWorld(): void {
   });
 }
 
-export const ownCookie = (session: KnownSession): [string, string] => ["cookie", `${runtimeCookieName(session.id)}=${session.token}`];
+export const ownCookie = (session: KnownSession): [string, string] => [
+  "cookie",
+  `${runtimeCookieName(session.id)}=${session.token}`,
+];
 
 /** What HTTP does to a header value on the way: optional whitespace around it is not part of it. */
 export const trimOws = (value: string) => value.replace(/^[ \t]+|[ \t]+$/g, "");
@@ -145,9 +181,18 @@ function streamComplete(request: RawRequest, text: string): boolean {
   return /event: balance(_error)?\ndata: .*\n\n/.test(text);
 }
 
-export const send = (request: RawRequest): Promise<RawResponse> => sendRaw(world.t.app.port, request, (text) => streamComplete(request, text));
+export const send = (request: RawRequest): Promise<RawResponse> =>
+  sendRaw(world.t.app.port, request, (text) => streamComplete(request, text));
 
-export const STORED_STATE_PARTS = ["sessions", "rounds", "walletRounds", "walletTransactions", "callbackAttempts", "demoBalances", "demoTransactions"] as const;
+export const STORED_STATE_PARTS = [
+  "sessions",
+  "rounds",
+  "walletRounds",
+  "walletTransactions",
+  "callbackAttempts",
+  "demoBalances",
+  "demoTransactions",
+] as const;
 type StoredState = Record<(typeof STORED_STATE_PARTS)[number], string>;
 
 /**
@@ -178,14 +223,18 @@ export async function sendAndCheck(request: RawRequest, allowed: number[]): Prom
   const before = await storedState();
   const response = await send(request);
   const what = expectAllowedStatus(request, response, allowed);
-  if (response.status >= 400 && request.method !== "HEAD" && isRuntimeApiPath(request.path)) expectJsonError(response, runtimeErrorResponseSchema, what);
+  if (response.status >= 400 && request.method !== "HEAD" && isRuntimeApiPath(request.path))
+    expectJsonError(response, runtimeErrorResponseSchema, what);
   expect(response.body, what).not.toMatch(LEAKED_INTERNALS);
   if (before !== null && response.status >= 300 && response.status !== 303) {
     const after = await storedState();
     if (response.status === 402) {
       // The wallet refused the debit: the ledger records the refusal (and the session's activity), but no round
       // is stored and no money moves.
-      expect({ rounds: after?.rounds, demoBalances: after?.demoBalances }, `a refused debit changed rounds or money: ${what}`).toEqual({
+      expect(
+        { rounds: after?.rounds, demoBalances: after?.demoBalances },
+        `a refused debit changed rounds or money: ${what}`,
+      ).toEqual({
         rounds: before.rounds,
         demoBalances: before.demoBalances,
       });

@@ -22,12 +22,25 @@ export interface BrokenWalletOptions {
 }
 
 const CONTRACT_FIELDS = new Set([
-  "operator_id", "player_id", "session_id", "game_symbol", "currency", "request_id", "transaction_id", "transaction_type", "action_type", "amount",
+  "operator_id",
+  "player_id",
+  "session_id",
+  "game_symbol",
+  "currency",
+  "request_id",
+  "transaction_id",
+  "transaction_type",
+  "action_type",
+  "amount",
   "original_transaction_id",
 ]);
 
-export async function startBrokenWallet(options: BrokenWalletOptions): Promise<{ url: string; close(): Promise<void> }> {
-  const balances = new Map(Object.entries(options.balances).map(([player, balance]) => [player, parseMinorUnits(balance, 2)]));
+export async function startBrokenWallet(
+  options: BrokenWalletOptions,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const balances = new Map(
+    Object.entries(options.balances).map(([player, balance]) => [player, parseMinorUnits(balance, 2)]),
+  );
   // Every transaction_id seen; a rollback of an unknown id leaves a void entry so that debit is refused later.
   const seen = new Map<string, { answer: string | null; debitMinor: bigint; rolledBack: boolean }>();
   const sessionsWithDebits = new Set<string>();
@@ -51,7 +64,12 @@ export async function startBrokenWallet(options: BrokenWalletOptions): Promise<{
     const text = Buffer.from(raw).toString("utf8");
     if (options.refuseUnknownFields) {
       const unknown = Object.keys(JSON.parse(text) as object).filter((field) => !CONTRACT_FIELDS.has(field));
-      if (unknown.length > 0) return send(400, { success: false, error: "invalid_request", message: `unknown fields: ${unknown.join(", ")}` });
+      if (unknown.length > 0)
+        return send(400, {
+          success: false,
+          error: "invalid_request",
+          message: `unknown fields: ${unknown.join(", ")}`,
+        });
     }
     const parsed = parseWalletCallbackRequest(text);
     if (!parsed.ok) return send(400, { success: false, error: "invalid_request", message: parsed.problem });
@@ -60,7 +78,9 @@ export async function startBrokenWallet(options: BrokenWalletOptions): Promise<{
     if (balance === undefined) return send(400, { success: false, error: "unknown_player" });
     const known = seen.get(call.transaction_id);
     if (options.idempotent && call.transaction_type !== "balance" && known) {
-      return known.answer === null ? send(400, { success: false, error: "transaction_rolled_back" }) : send(200, known.answer);
+      return known.answer === null
+        ? send(400, { success: false, error: "transaction_rolled_back" })
+        : send(200, known.answer);
     }
     const amount = parseMinorUnits(call.amount, 2);
     let next = balance;
@@ -84,7 +104,11 @@ export async function startBrokenWallet(options: BrokenWalletOptions): Promise<{
     balances.set(call.player_id, next);
     const answer = JSON.stringify({ success: true, balance: formatMinorUnits(next, 2), currency: "EUR" });
     if (call.transaction_type !== "balance") {
-      seen.set(call.transaction_id, { answer, debitMinor: call.transaction_type === "debit" ? amount : 0n, rolledBack: false });
+      seen.set(call.transaction_id, {
+        answer,
+        debitMinor: call.transaction_type === "debit" ? amount : 0n,
+        rolledBack: false,
+      });
     }
     send(200, answer);
   });

@@ -1,6 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { DEMO_WALLET_MAX_BODY_BYTES, handleDemoWalletRequest, type DemoWalletAnswer } from "@/lib/server/demo-wallet/handle-demo-wallet-request";
+import {
+  DEMO_WALLET_MAX_BODY_BYTES,
+  handleDemoWalletRequest,
+  type DemoWalletAnswer,
+} from "@/lib/server/demo-wallet/handle-demo-wallet-request";
 import { readBodyCapped } from "@/lib/server/http/read-body-capped";
 
 // A real operator wallet (the demo wallet service, on a real loopback HTTP server) behind a fault injector.
@@ -40,7 +44,10 @@ export interface FaultyWalletServer {
   close(): Promise<void>;
 }
 
-export async function startFaultyWalletServer(options: { walletId: string; slowMs?: number }): Promise<FaultyWalletServer> {
+export async function startFaultyWalletServer(options: {
+  walletId: string;
+  slowMs?: number;
+}): Promise<FaultyWalletServer> {
   const sockets = new WeakMap<object, number>();
   let socketCounter = 0;
   const hanging = new Set<ServerResponse>();

@@ -22,13 +22,19 @@ export async function createWalletOperator(options: {
     walletTimeoutMs: options.walletTimeoutMs,
     actor: "test:wallet",
   });
-  await seedDemoWallet({ walletId: options.walletId ?? options.id, secret: walletSecret, players: options.players ?? [] });
+  await seedDemoWallet({
+    walletId: options.walletId ?? options.id,
+    secret: walletSecret,
+    players: options.players ?? [],
+  });
   return { operatorId: operator.id, secret: walletSecret };
 }
 
 /** The demo wallet's balance of one player as decimal text. */
 export async function demoBalance(walletId: string, playerId: string, currency: string): Promise<string> {
-  const account = await prisma.demoWalletAccount.findUniqueOrThrow({ where: { walletId_playerId_currency: { walletId, playerId, currency } } });
+  const account = await prisma.demoWalletAccount.findUniqueOrThrow({
+    where: { walletId_playerId_currency: { walletId, playerId, currency } },
+  });
   return formatMinorUnits(account.balanceMinor, account.exponent);
 }
 

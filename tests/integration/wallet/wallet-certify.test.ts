@@ -3,7 +3,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoWallet } from "@/lib/server/demo-wallet/seed-demo-wallet";
 import { startDemoWalletServer, type DemoWalletServer } from "@/lib/server/demo-wallet/start-demo-wallet-server";
-import { CERTIFICATION_CASES, certifyWallet, ROUND_FIELDS_CASE, type CertificationReport } from "@/lib/server/wallet/certification/certify-wallet";
+import {
+  CERTIFICATION_CASES,
+  certifyWallet,
+  ROUND_FIELDS_CASE,
+  type CertificationReport,
+} from "@/lib/server/wallet/certification/certify-wallet";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { startBrokenWallet } from "@/tests/integration/support/wallet-broken-server";
@@ -17,9 +22,18 @@ let database: TestDatabase;
 let demo: DemoWalletServer;
 const servers: { close(): Promise<void> }[] = [];
 
-const failedCases = (report: CertificationReport) => report.cases.filter((result) => !result.passed).map((result) => result.id).sort();
+const failedCases = (report: CertificationReport) =>
+  report.cases
+    .filter((result) => !result.passed)
+    .map((result) => result.id)
+    .sort();
 
-async function brokenWallet(options: { checkSignature: boolean; idempotent: boolean; creditNeedsDebit?: boolean; refuseUnknownFields?: boolean }) {
+async function brokenWallet(options: {
+  checkSignature: boolean;
+  idempotent: boolean;
+  creditNeedsDebit?: boolean;
+  refuseUnknownFields?: boolean;
+}) {
   const server = await startBrokenWallet({ secret: SECRET, balances: { tester: "100.00" }, ...options });
   servers.push(server);
   return server.url;
@@ -28,9 +42,13 @@ async function brokenWallet(options: { checkSignature: boolean; idempotent: bool
 function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
   return new Promise((resolve) => {
-    execFile(process.execPath, [tsx, "--conditions=react-server", "lib/cli/wallet-certify.ts", ...args], (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [tsx, "--conditions=react-server", "lib/cli/wallet-certify.ts", ...args],
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -74,28 +92,56 @@ describe("certifyWallet", () => {
   }, 60_000);
 
   it("passes in a zero-decimal currency with a custom amount", async () => {
-    const report = await certifyWallet({ baseUrl: `${demo.url}/cert-demo`, secret: SECRET, playerId: "tester-jpy", currency: "jpy", amount: "100" });
+    const report = await certifyWallet({
+      baseUrl: `${demo.url}/cert-demo`,
+      secret: SECRET,
+      playerId: "tester-jpy",
+      currency: "jpy",
+      amount: "100",
+    });
     expect(failedCases(report)).toEqual([]);
     expect(report.amount).toBe("100");
     expect(await demoBalance("cert-demo", "tester-jpy", "JPY")).toBe("5000");
   }, 60_000);
 
   it("passes against a correct in-memory wallet (the control for the broken ones)", async () => {
-    const report = await certifyWallet({ baseUrl: await brokenWallet({ checkSignature: true, idempotent: true }), secret: SECRET, playerId: "tester", currency: "EUR" });
+    const report = await certifyWallet({
+      baseUrl: await brokenWallet({ checkSignature: true, idempotent: true }),
+      secret: SECRET,
+      playerId: "tester",
+      currency: "EUR",
+    });
     expect(failedCases(report)).toEqual([]);
   }, 60_000);
 
   it("fails the signature cases against a wallet that does not check signatures", async () => {
-    const report = await certifyWallet({ baseUrl: await brokenWallet({ checkSignature: false, idempotent: true }), secret: SECRET, playerId: "tester", currency: "EUR" });
+    const report = await certifyWallet({
+      baseUrl: await brokenWallet({ checkSignature: false, idempotent: true }),
+      secret: SECRET,
+      playerId: "tester",
+      currency: "EUR",
+    });
     expect(report.passed).toBe(false);
     expect(failedCases(report)).toEqual(["signature_invalid", "timestamp_stale"]);
     expect(report.cases.find((result) => result.id === "signature_invalid")?.detail).toContain("expected 401");
   }, 60_000);
 
   it("fails the idempotency cases against a wallet that ignores transaction_id", async () => {
-    const report = await certifyWallet({ baseUrl: await brokenWallet({ checkSignature: true, idempotent: false }), secret: SECRET, playerId: "tester", currency: "EUR" });
-    expect(failedCases(report)).toEqual(["concurrent_duplicate_debits", "debit_replay", "free_round_credit", "rollback_unknown"]);
-    expect(report.cases.find((result) => result.id === "concurrent_duplicate_debits")?.detail).toMatch(/balance is .*expected/);
+    const report = await certifyWallet({
+      baseUrl: await brokenWallet({ checkSignature: true, idempotent: false }),
+      secret: SECRET,
+      playerId: "tester",
+      currency: "EUR",
+    });
+    expect(failedCases(report)).toEqual([
+      "concurrent_duplicate_debits",
+      "debit_replay",
+      "free_round_credit",
+      "rollback_unknown",
+    ]);
+    expect(report.cases.find((result) => result.id === "concurrent_duplicate_debits")?.detail).toMatch(
+      /balance is .*expected/,
+    );
   }, 60_000);
 
   it("fails the free-round case against a wallet that refuses a credit with no debit", async () => {
@@ -110,31 +156,69 @@ describe("certifyWallet", () => {
   }, 60_000);
 
   it("with the operator's walletRoundFields on, sends round_id and campaign_id in every case and runs the round_fields case", async () => {
-    const demoReport = await certifyWallet({ baseUrl: `${demo.url}/cert-demo`, secret: SECRET, playerId: "tester", currency: "EUR", roundFields: true });
-    expect(demoReport.cases.map((result) => result.id)).toEqual([...CERTIFICATION_CASES.map((definition) => definition.id), ROUND_FIELDS_CASE.id]);
+    const demoReport = await certifyWallet({
+      baseUrl: `${demo.url}/cert-demo`,
+      secret: SECRET,
+      playerId: "tester",
+      currency: "EUR",
+      roundFields: true,
+    });
+    expect(demoReport.cases.map((result) => result.id)).toEqual([
+      ...CERTIFICATION_CASES.map((definition) => definition.id),
+      ROUND_FIELDS_CASE.id,
+    ]);
     expect(failedCases(demoReport)).toEqual([]);
     expect(demoReport.cases.at(-1)!.detail).toContain('campaign_id "certification-campaign"');
     expect(await demoBalance("cert-demo", "tester", "EUR")).toBe("100.00");
 
     // A wallet that refuses fields beyond the contract's passes without the setting and fails with it.
     const strict = await brokenWallet({ checkSignature: true, idempotent: true, refuseUnknownFields: true });
-    expect(failedCases(await certifyWallet({ baseUrl: strict, secret: SECRET, playerId: "tester", currency: "EUR" }))).toEqual([]);
-    const refused = await certifyWallet({ baseUrl: strict, secret: SECRET, playerId: "tester", currency: "EUR", roundFields: true });
-    expect(failedCases(refused)).toEqual(expect.arrayContaining(["credit", "debit", "free_round_credit", "rollback_debit", "round_fields"]));
+    expect(
+      failedCases(await certifyWallet({ baseUrl: strict, secret: SECRET, playerId: "tester", currency: "EUR" })),
+    ).toEqual([]);
+    const refused = await certifyWallet({
+      baseUrl: strict,
+      secret: SECRET,
+      playerId: "tester",
+      currency: "EUR",
+      roundFields: true,
+    });
+    expect(failedCases(refused)).toEqual(
+      expect.arrayContaining(["credit", "debit", "free_round_credit", "rollback_debit", "round_fields"]),
+    );
     expect(refused.cases.find((result) => result.id === "round_fields")?.detail).toContain("unknown fields: round_id");
   }, 90_000);
 
   it("fails nearly everything with the wrong secret, and validates its own input", async () => {
-    const report = await certifyWallet({ baseUrl: `${demo.url}/cert-demo`, secret: "not-the-secret", playerId: "tester", currency: "EUR" });
-    expect(report.cases.find((result) => result.id === "signature_valid")).toMatchObject({ passed: false, detail: expect.stringContaining("HTTP 401") });
+    const report = await certifyWallet({
+      baseUrl: `${demo.url}/cert-demo`,
+      secret: "not-the-secret",
+      playerId: "tester",
+      currency: "EUR",
+    });
+    expect(report.cases.find((result) => result.id === "signature_valid")).toMatchObject({
+      passed: false,
+      detail: expect.stringContaining("HTTP 401"),
+    });
     expect(report.cleanup.done).toBe(false);
-    await expect(certifyWallet({ baseUrl: "ftp://x", secret: SECRET, playerId: "p", currency: "EUR" })).rejects.toMatchObject({ code: "invalid_request" });
+    await expect(
+      certifyWallet({ baseUrl: "ftp://x", secret: SECRET, playerId: "p", currency: "EUR" }),
+    ).rejects.toMatchObject({ code: "invalid_request" });
     // A URL with a user name or password is never called.
-    await expect(certifyWallet({ baseUrl: demo.url.replace("http://", "http://ops:s3cret@"), secret: SECRET, playerId: "p", currency: "EUR" })).rejects.toMatchObject({
+    await expect(
+      certifyWallet({
+        baseUrl: demo.url.replace("http://", "http://ops:s3cret@"),
+        secret: SECRET,
+        playerId: "p",
+        currency: "EUR",
+      }),
+    ).rejects.toMatchObject({
       code: "invalid_request",
       detail: expect.stringContaining("baseUrl must not contain a user name or password"),
     });
-    await expect(certifyWallet({ baseUrl: demo.url, secret: SECRET, playerId: "p", currency: "EUR", amount: "0.001" })).rejects.toMatchObject({
+    await expect(
+      certifyWallet({ baseUrl: demo.url, secret: SECRET, playerId: "p", currency: "EUR", amount: "0.001" }),
+    ).rejects.toMatchObject({
       code: "invalid_amount",
     });
   }, 60_000);
@@ -142,7 +226,17 @@ describe("certifyWallet", () => {
 
 describe("wallet-certify CLI", { timeout: 90_000 }, () => {
   it("prints a JSON report and exits 0 when every case passes", async () => {
-    const result = await cli("--url", `${demo.url}/cert-demo`, "--secret", SECRET, "--player", "tester", "--currency", "EUR", "--json");
+    const result = await cli(
+      "--url",
+      `${demo.url}/cert-demo`,
+      "--secret",
+      SECRET,
+      "--player",
+      "tester",
+      "--currency",
+      "EUR",
+      "--json",
+    );
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     const report = JSON.parse(result.stdout) as CertificationReport;

@@ -4,7 +4,11 @@ import { callWallet, type WalletCall } from "@/lib/server/wallet/wallet-client";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { demoBalance } from "@/tests/integration/support/wallet-fixtures";
-import { startFaultyWalletServer, type FaultyWalletServer, type WalletFault } from "@/tests/integration/support/wallet-faulty-server";
+import {
+  startFaultyWalletServer,
+  type FaultyWalletServer,
+  type WalletFault,
+} from "@/tests/integration/support/wallet-faulty-server";
 
 // The signed wallet client against a real wallet on loopback that misbehaves on purpose: each misbehaviour
 // must come back as a classified outcome (never a throw), with the body cap and the no-redirect rule holding.
@@ -18,7 +22,16 @@ let counter = 0;
 function send(type: WalletCall["type"], amount = "1.00", timeoutMs = 5_000) {
   return callWallet({
     wallet: { operatorId: "faults", baseUrl: wallet.url, secret: SECRET, timeoutMs },
-    call: { type, playerId: "p1", sessionId: "s1", gameSymbol: "vs20aurora", currency: "EUR", transactionId: `t${++counter}`, actionType: "spin", amount },
+    call: {
+      type,
+      playerId: "p1",
+      sessionId: "s1",
+      gameSymbol: "vs20aurora",
+      currency: "EUR",
+      transactionId: `t${++counter}`,
+      actionType: "spin",
+      amount,
+    },
   });
 }
 function injectOnce(fault: WalletFault) {
@@ -29,7 +42,11 @@ function injectOnce(fault: WalletFault) {
 beforeAll(async () => {
   database = await createTestDatabase();
   database.useInThisProcess();
-  await seedDemoWallet({ walletId: "faults", secret: SECRET, players: [{ playerId: "p1", currency: "EUR", balance: "100.00" }] });
+  await seedDemoWallet({
+    walletId: "faults",
+    secret: SECRET,
+    players: [{ playerId: "p1", currency: "EUR", balance: "100.00" }],
+  });
   wallet = await startFaultyWalletServer({ walletId: "faults", slowMs: 100 });
 }, 120_000);
 afterAll(async () => {
@@ -49,12 +66,24 @@ describe("wallet client against a faulty wallet", () => {
 
   it("reports 500, a reset connection and a malformed 200 as failed", async () => {
     injectOnce("error_500");
-    expect(await send("balance")).toMatchObject({ outcome: "failed", status: 500, problem: expect.stringContaining("HTTP 500") });
+    expect(await send("balance")).toMatchObject({
+      outcome: "failed",
+      status: 500,
+      problem: expect.stringContaining("HTTP 500"),
+    });
     injectOnce("reset");
-    expect(await send("balance")).toMatchObject({ outcome: "failed", status: null, problem: expect.stringMatching(/^network/) });
+    expect(await send("balance")).toMatchObject({
+      outcome: "failed",
+      status: null,
+      problem: expect.stringMatching(/^network/),
+    });
     injectOnce("malformed");
     const malformed = await send("credit", "2.00");
-    expect(malformed).toMatchObject({ outcome: "failed", status: 200, problem: expect.stringContaining("valid success body") });
+    expect(malformed).toMatchObject({
+      outcome: "failed",
+      status: 200,
+      problem: expect.stringContaining("valid success body"),
+    });
     expect(await demoBalance("faults", "p1", "EUR")).toBe("102.00"); // it was applied: exactly why "failed" means unknown
   });
 

@@ -17,7 +17,11 @@ const base = () => `${app.baseUrl}/api/demo-wallet/route-demo`;
 beforeAll(async () => {
   database = await createTestDatabase();
   database.useInThisProcess();
-  await seedDemoWallet({ walletId: "route-demo", secret: SECRET, players: [{ playerId: "tester", currency: "EUR", balance: "50.00" }] });
+  await seedDemoWallet({
+    walletId: "route-demo",
+    secret: SECRET,
+    players: [{ playerId: "tester", currency: "EUR", balance: "50.00" }],
+  });
   await database.release();
   app = await startAppServer({ env: database.env });
 }, 120_000);
@@ -35,8 +39,14 @@ describe("/api/demo-wallet route", () => {
   }, 60_000);
 
   it("verifies the signature over the bytes as received, not re-serialised JSON", async () => {
-    const body = '{ "operator_id":"demo", "player_id":"tester", "session_id":"s", "game_symbol":"g", "currency":"EUR", "request_id":"r", "transaction_id":"bal_1", "transaction_type":"balance", "action_type":"balance", "amount":0.00 }';
-    const headers = signedWalletHeaders({ secret: SECRET, rawBody: body, requestId: "r", timestamp: Math.floor(Date.now() / 1000) });
+    const body =
+      '{ "operator_id":"demo", "player_id":"tester", "session_id":"s", "game_symbol":"g", "currency":"EUR", "request_id":"r", "transaction_id":"bal_1", "transaction_type":"balance", "action_type":"balance", "amount":0.00 }';
+    const headers = signedWalletHeaders({
+      secret: SECRET,
+      rawBody: body,
+      requestId: "r",
+      timestamp: Math.floor(Date.now() / 1000),
+    });
     const response = await fetch(`${base()}/balance`, { method: "POST", headers, body });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true, currency: "EUR" });

@@ -18,9 +18,18 @@ let database: TestDatabase;
 let server: DemoWalletServer;
 let counter = 0;
 
-const wallet = () => ({ operatorId: "demo-test", baseUrl: `${server.url}/${WALLET}`, secret: SECRET, timeoutMs: 5_000 });
+const wallet = () => ({
+  operatorId: "demo-test",
+  baseUrl: `${server.url}/${WALLET}`,
+  secret: SECRET,
+  timeoutMs: 5_000,
+});
 const nextId = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${++counter}`;
-function call(type: WalletCall["type"], fields: Partial<WalletCall> = {}, extra: { timestampSeconds?: number; secret?: string } = {}) {
+function call(
+  type: WalletCall["type"],
+  fields: Partial<WalletCall> = {},
+  extra: { timestampSeconds?: number; secret?: string } = {},
+) {
   return callWallet({
     wallet: { ...wallet(), secret: extra.secret ?? SECRET },
     timestampSeconds: extra.timestampSeconds,
@@ -38,12 +47,25 @@ function call(type: WalletCall["type"], fields: Partial<WalletCall> = {}, extra:
   });
 }
 /** A hand-made request: any body text, signed or not. */
-async function rawPost(action: string, body: string, options: { sign?: boolean; timestamp?: number; walletId?: string } = {}) {
+async function rawPost(
+  action: string,
+  body: string,
+  options: { sign?: boolean; timestamp?: number; walletId?: string } = {},
+) {
   const headers =
     options.sign === false
       ? { "content-type": "application/json" }
-      : signedWalletHeaders({ secret: SECRET, rawBody: body, requestId: "req_raw", timestamp: options.timestamp ?? Math.floor(Date.now() / 1000) });
-  const response = await fetch(`${server.url}/${options.walletId ?? WALLET}/${action}`, { method: "POST", headers, body });
+      : signedWalletHeaders({
+          secret: SECRET,
+          rawBody: body,
+          requestId: "req_raw",
+          timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
+        });
+  const response = await fetch(`${server.url}/${options.walletId ?? WALLET}/${action}`, {
+    method: "POST",
+    headers,
+    body,
+  });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 const bodyFor = (fields: Record<string, string>) =>
@@ -107,8 +129,17 @@ describe("demo wallet: signatures", () => {
 
     // Signed over one text, delivered as another that parses to the same JSON: must be refused.
     const body = bodyFor({ amount: "1.50" });
-    const headers = signedWalletHeaders({ secret: SECRET, rawBody: body, requestId: "r", timestamp: Math.floor(Date.now() / 1000) });
-    const response = await fetch(`${server.url}/${WALLET}/debit`, { method: "POST", headers, body: body.replace("1.50", "1.5") });
+    const headers = signedWalletHeaders({
+      secret: SECRET,
+      rawBody: body,
+      requestId: "r",
+      timestamp: Math.floor(Date.now() / 1000),
+    });
+    const response = await fetch(`${server.url}/${WALLET}/debit`, {
+      method: "POST",
+      headers,
+      body: body.replace("1.50", "1.5"),
+    });
     expect(response.status).toBe(401);
     expect(await demoBalance(WALLET, "alice", "EUR")).toBe("100.00");
   });
@@ -121,15 +152,27 @@ describe("demo wallet: signatures", () => {
 
 describe("demo wallet: request validation", () => {
   it("refuses malformed bodies with 400 after a valid signature", async () => {
-    expect(await rawPost("debit", "{not json")).toMatchObject({ status: 400, json: { success: false, error: "invalid_request" } });
+    expect(await rawPost("debit", "{not json")).toMatchObject({
+      status: 400,
+      json: { success: false, error: "invalid_request" },
+    });
     expect(await rawPost("credit", bodyFor({}))).toMatchObject({ status: 400, json: { error: "invalid_request" } });
-    expect(await rawPost("debit", bodyFor({}).replace('"amount":1.00', '"amount":"1.00"'))).toMatchObject({ status: 400, json: { error: "invalid_request" } });
-    expect(await rawPost("debit", bodyFor({ amount: "1.001" }))).toMatchObject({ status: 400, json: { error: "invalid_amount" } });
+    expect(await rawPost("debit", bodyFor({}).replace('"amount":1.00', '"amount":"1.00"'))).toMatchObject({
+      status: 400,
+      json: { error: "invalid_request" },
+    });
+    expect(await rawPost("debit", bodyFor({ amount: "1.001" }))).toMatchObject({
+      status: 400,
+      json: { error: "invalid_amount" },
+    });
     expect(await rawPost("debit", bodyFor({}).replace(',"amount":1.00', ""))).toMatchObject({ status: 400 });
   });
   it("answers unknown endpoints and wallets with 404, oversized bodies with 413", async () => {
     expect(await rawPost("refund", bodyFor({}))).toMatchObject({ status: 404, json: { error: "not_found" } });
-    expect(await rawPost("debit", bodyFor({}), { walletId: "nope" })).toMatchObject({ status: 404, json: { error: "wallet_not_found" } });
+    expect(await rawPost("debit", bodyFor({}), { walletId: "nope" })).toMatchObject({
+      status: 404,
+      json: { error: "wallet_not_found" },
+    });
     expect(await rawPost("debit", `{"pad":"${"x".repeat(70_000)}"}`)).toMatchObject({ status: 413 });
   });
 });
@@ -140,7 +183,12 @@ describe("demo wallet: money rules", () => {
     const first = await call("debit", { playerId: "bob", transactionId, amount: "10.00" });
     expect(first.outcome).toBe("succeeded");
     expect(first.balance).toBe("90.00");
-    expect(JSON.parse(first.responseBody!)).toEqual({ success: true, balance: "90.00", currency: "EUR", transaction_id: transactionId });
+    expect(JSON.parse(first.responseBody!)).toEqual({
+      success: true,
+      balance: "90.00",
+      currency: "EUR",
+      transaction_id: transactionId,
+    });
 
     await call("credit", { playerId: "bob", amount: "5.00" }); // the balance moves on…
     const replay = await call("debit", { playerId: "bob", transactionId, amount: "10.00" });
@@ -162,9 +210,15 @@ describe("demo wallet: money rules", () => {
     await setDemoWalletBalance({ walletId: WALLET, playerId: "carol", currency: "EUR", balance: "60.00" });
     expect((await call("debit", { playerId: "carol", transactionId, amount: "50.01" })).balance).toBe("9.99");
 
-    expect(await call("debit", { playerId: "mallory", amount: "1.00" })).toMatchObject({ status: 400, errorCode: "unknown_player" });
+    expect(await call("debit", { playerId: "mallory", amount: "1.00" })).toMatchObject({
+      status: 400,
+      errorCode: "unknown_player",
+    });
     expect(await call("balance", { playerId: "mallory" })).toMatchObject({ status: 400, errorCode: "unknown_player" });
-    expect(await call("debit", { playerId: "alice", currency: "USD", amount: "1.00" })).toMatchObject({ status: 400, errorCode: "invalid_currency" });
+    expect(await call("debit", { playerId: "alice", currency: "USD", amount: "1.00" })).toMatchObject({
+      status: 400,
+      errorCode: "invalid_currency",
+    });
   });
 
   it("restores a rolled-back debit exactly once", async () => {
@@ -172,9 +226,19 @@ describe("demo wallet: money rules", () => {
     await call("debit", { playerId: "dave", transactionId: debitId, amount: "30.00" });
     expect(await demoBalance(WALLET, "dave", "EUR")).toBe("70.00");
     const rollbackId = nextId("rbk");
-    const rollback = await call("rollback", { playerId: "dave", transactionId: rollbackId, originalTransactionId: debitId, amount: "30.00" });
+    const rollback = await call("rollback", {
+      playerId: "dave",
+      transactionId: rollbackId,
+      originalTransactionId: debitId,
+      amount: "30.00",
+    });
     expect(rollback.balance).toBe("100.00");
-    const replay = await call("rollback", { playerId: "dave", transactionId: rollbackId, originalTransactionId: debitId, amount: "30.00" });
+    const replay = await call("rollback", {
+      playerId: "dave",
+      transactionId: rollbackId,
+      originalTransactionId: debitId,
+      amount: "30.00",
+    });
     expect(replay.responseBody).toBe(rollback.responseBody);
     const second = await call("rollback", { playerId: "dave", originalTransactionId: debitId, amount: "30.00" });
     expect(second.outcome).toBe("succeeded");
@@ -205,7 +269,9 @@ describe("demo wallet: money rules", () => {
   it("applies concurrent duplicates once and never overdraws under concurrent debits", async () => {
     await setDemoWalletBalance({ walletId: WALLET, playerId: "alice", currency: "EUR", balance: "100.00" });
     const transactionId = nextId("dbt");
-    const duplicates = await Promise.all(Array.from({ length: 12 }, () => call("debit", { transactionId, amount: "7.00" })));
+    const duplicates = await Promise.all(
+      Array.from({ length: 12 }, () => call("debit", { transactionId, amount: "7.00" })),
+    );
     expect(duplicates.every((result) => result.outcome === "succeeded" && result.balance === "93.00")).toBe(true);
     expect(await demoBalance(WALLET, "alice", "EUR")).toBe("93.00");
     expect(await prisma.demoWalletTransaction.count({ where: { walletId: WALLET, transactionId } })).toBe(1);
@@ -218,7 +284,9 @@ describe("demo wallet: money rules", () => {
 
   it("keeps zero- and three-decimal currencies exact", async () => {
     expect((await call("debit", { playerId: "kenji", currency: "JPY", amount: "1500" })).balance).toBe("8500");
-    expect((await call("debit", { playerId: "kenji", currency: "JPY", amount: "0.5" })).errorCode).toBe("invalid_amount");
+    expect((await call("debit", { playerId: "kenji", currency: "JPY", amount: "0.5" })).errorCode).toBe(
+      "invalid_amount",
+    );
     expect((await call("debit", { playerId: "fahad", currency: "KWD", amount: "1.005" })).balance).toBe("8.995");
     expect((await call("credit", { playerId: "fahad", currency: "KWD", amount: "0.001" })).balance).toBe("8.996");
   });
@@ -227,21 +295,40 @@ describe("demo wallet: money rules", () => {
 describe("demo wallet seeding", () => {
   it("is idempotent, keeps played balances, follows a new secret, and sets balances on purpose", async () => {
     const players = [{ playerId: "seeded", currency: "eur", balance: "10" }];
-    expect(await seedDemoWallet({ walletId: "seeded-wallet", secret: SECRET, players })).toEqual({ walletId: "seeded-wallet", accountsCreated: 1 });
+    expect(await seedDemoWallet({ walletId: "seeded-wallet", secret: SECRET, players })).toEqual({
+      walletId: "seeded-wallet",
+      accountsCreated: 1,
+    });
     await setDemoWalletBalance({ walletId: "seeded-wallet", playerId: "seeded", currency: "EUR", balance: "3.50" });
-    expect(await seedDemoWallet({ walletId: "seeded-wallet", secret: SECRET, players })).toEqual({ walletId: "seeded-wallet", accountsCreated: 0 });
+    expect(await seedDemoWallet({ walletId: "seeded-wallet", secret: SECRET, players })).toEqual({
+      walletId: "seeded-wallet",
+      accountsCreated: 0,
+    });
     expect(await demoBalance("seeded-wallet", "seeded", "EUR")).toBe("3.50");
     expect(await prisma.demoWalletAccount.count({ where: { walletId: "seeded-wallet" } })).toBe(1);
 
     await seedDemoWallet({ walletId: "seeded-wallet", secret: `${SECRET}-rotated`, players });
     const signedWithOld = await callWallet({
       wallet: { ...wallet(), baseUrl: `${server.url}/seeded-wallet` },
-      call: { type: "balance", playerId: "seeded", sessionId: "s", gameSymbol: "g", currency: "EUR", transactionId: "t", actionType: "balance", amount: "0.00" },
+      call: {
+        type: "balance",
+        playerId: "seeded",
+        sessionId: "s",
+        gameSymbol: "g",
+        currency: "EUR",
+        transactionId: "t",
+        actionType: "balance",
+        amount: "0.00",
+      },
     });
     expect(signedWithOld.status).toBe(401);
 
-    await expect(setDemoWalletBalance({ walletId: "missing", playerId: "p", currency: "EUR", balance: "1" })).rejects.toMatchObject({ code: "not_found" });
-    await expect(setDemoWalletBalance({ walletId: "seeded-wallet", playerId: "p", currency: "EUR", balance: "1.234" })).rejects.toMatchObject({
+    await expect(
+      setDemoWalletBalance({ walletId: "missing", playerId: "p", currency: "EUR", balance: "1" }),
+    ).rejects.toMatchObject({ code: "not_found" });
+    await expect(
+      setDemoWalletBalance({ walletId: "seeded-wallet", playerId: "p", currency: "EUR", balance: "1.234" }),
+    ).rejects.toMatchObject({
       code: "invalid_amount",
     });
   });

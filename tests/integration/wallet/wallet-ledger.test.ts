@@ -15,7 +15,12 @@ import { callWallet } from "@/lib/server/wallet/wallet-client";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { createWalletOperator, demoBalance, withWalletEnv } from "@/tests/integration/support/wallet-fixtures";
-import { startFaultyWalletServer, type FaultyWalletServer, type ReceivedCallback, type WalletFault } from "@/tests/integration/support/wallet-faulty-server";
+import {
+  startFaultyWalletServer,
+  type FaultyWalletServer,
+  type ReceivedCallback,
+  type WalletFault,
+} from "@/tests/integration/support/wallet-faulty-server";
 import { updateOperator } from "@/lib/server/operators/update-operator";
 
 // The durable ledger end to end: settleRound and the worker against a real wallet on loopback with injected
@@ -68,7 +73,9 @@ function plan(faults: Partial<Record<string, WalletFault[]>>) {
 }
 async function drainWorker(maxPasses = 50) {
   for (let pass = 0; pass < maxPasses; pass++) {
-    const due = await prisma.walletTransaction.count({ where: { type: { in: ["credit", "rollback"] }, state: { in: ["pending", "unknown"] } } });
+    const due = await prisma.walletTransaction.count({
+      where: { type: { in: ["credit", "rollback"] }, state: { in: ["pending", "unknown"] } },
+    });
     const stale = await prisma.walletRound.count({ where: { state: { in: ["debiting", "debited"] } } });
     if (due === 0 && stale === 0) return pass;
     await runWalletWorkerPass();
@@ -76,7 +83,8 @@ async function drainWorker(maxPasses = 50) {
   }
   throw new Error("the worker did not drain the backlog");
 }
-const requestsFor = (transactionId: string) => wallet.received.filter((request) => request.transactionId === transactionId);
+const requestsFor = (transactionId: string) =>
+  wallet.received.filter((request) => request.transactionId === transactionId);
 
 beforeAll(async () => {
   restoreEnv = withWalletEnv({
@@ -89,7 +97,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   database.useInThisProcess();
   wallet = await startFaultyWalletServer({ walletId: OPERATOR });
-  ({ secret } = await createWalletOperator({ id: OPERATOR, walletBaseUrl: wallet.url, walletTimeoutMs: NORMAL_TIMEOUT_MS }));
+  ({ secret } = await createWalletOperator({
+    id: OPERATOR,
+    walletBaseUrl: wallet.url,
+    walletTimeoutMs: NORMAL_TIMEOUT_MS,
+  }));
 }, 120_000);
 afterAll(async () => {
   restoreEnv?.();
@@ -105,21 +117,48 @@ describe("settleRound", () => {
   it("debits the bet, credits the win, and logs every attempt with its signature", async () => {
     const playerId = await newPlayer();
     const settled = await round(playerId, "1.00", "2.50");
-    expect(settled).toMatchObject({ bet: "1.00", win: "2.50", balance: "101.50", winConfirmed: true, result: { reels: "ok" } });
+    expect(settled).toMatchObject({
+      bet: "1.00",
+      win: "2.50",
+      balance: "101.50",
+      winConfirmed: true,
+      result: { reels: "ok" },
+    });
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("101.50");
 
-    const rows = await prisma.walletTransaction.findMany({ where: { roundId: settled.roundId }, orderBy: { createdAt: "asc" } });
+    const rows = await prisma.walletTransaction.findMany({
+      where: { roundId: settled.roundId },
+      orderBy: { createdAt: "asc" },
+    });
     expect(rows.map((row) => [row.type, row.state, row.amountMinor, row.attempts])).toEqual([
       ["debit", "succeeded", 100n, 1],
       ["credit", "succeeded", 250n, 1],
     ]);
-    expect(await prisma.walletRound.findUniqueOrThrow({ where: { id: settled.roundId } })).toMatchObject({ state: "settled", winMinor: 250n });
-    const attempts = await prisma.walletCallbackAttempt.findMany({ where: { transactionId: settled.debitTransactionId } });
+    expect(await prisma.walletRound.findUniqueOrThrow({ where: { id: settled.roundId } })).toMatchObject({
+      state: "settled",
+      winMinor: 250n,
+    });
+    const attempts = await prisma.walletCallbackAttempt.findMany({
+      where: { transactionId: settled.debitTransactionId },
+    });
     expect(attempts).toHaveLength(1);
-    expect(attempts[0]).toMatchObject({ outcome: "succeeded", responseStatus: 200, attemptNumber: 1, url: `${wallet.url}/debit` });
-    expect(attempts[0]!.requestHeaders).toMatchObject({ "x-platform-signature": expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect(JSON.stringify(attempts[0], (_key, value: unknown) => (typeof value === "bigint" ? String(value) : value))).not.toContain(secret);
-    expect(JSON.parse(attempts[0]!.requestBody)).toMatchObject({ transaction_id: settled.debitTransactionId, amount: 1, transaction_type: "debit" });
+    expect(attempts[0]).toMatchObject({
+      outcome: "succeeded",
+      responseStatus: 200,
+      attemptNumber: 1,
+      url: `${wallet.url}/debit`,
+    });
+    expect(attempts[0]!.requestHeaders).toMatchObject({
+      "x-platform-signature": expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(
+      JSON.stringify(attempts[0], (_key, value: unknown) => (typeof value === "bigint" ? String(value) : value)),
+    ).not.toContain(secret);
+    expect(JSON.parse(attempts[0]!.requestBody)).toMatchObject({
+      transaction_id: settled.debitTransactionId,
+      amount: 1,
+      transaction_type: "debit",
+    });
   });
 
   it("credits a zero win by default, and skips it when WALLET_CREDIT_ZERO_WINS=false", async () => {
@@ -142,7 +181,12 @@ describe("settleRound", () => {
     let played = false;
     await expect(
       settleRound({
-        operatorId: OPERATOR, playerId, sessionId: "s", gameSymbol: "g", currency: "EUR", bet: "1.00",
+        operatorId: OPERATOR,
+        playerId,
+        sessionId: "s",
+        gameSymbol: "g",
+        currency: "EUR",
+        bet: "1.00",
         play: async () => ((played = true), { win: "0", result: null }),
       }),
     ).rejects.toMatchObject({ code: "insufficient_funds" });
@@ -160,7 +204,9 @@ describe("settleRound", () => {
     const sent = requestsFor(settled.debitTransactionId!);
     expect(sent.map((request) => request.fault)).toEqual(["error_500", "hang_after_apply", null]);
     expect(new Set(sent.map((request) => request.requestId)).size).toBe(3);
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: settled.debitTransactionId! } })).toMatchObject({
+    expect(
+      await prisma.walletTransaction.findUniqueOrThrow({ where: { id: settled.debitTransactionId! } }),
+    ).toMatchObject({
       state: "succeeded",
       attempts: 3,
     });
@@ -171,31 +217,54 @@ describe("settleRound", () => {
   it("does not play a round whose debit stays unknown, and rolls the bet back", async () => {
     const playerId = await newPlayer();
     plan({ debit: ["error_500_after_apply", "reset", "hang"] });
-    await expect(withShortTimeout(() => round(playerId, "7.00", "100.00"))).rejects.toMatchObject({ code: "wallet_unavailable" });
+    await expect(withShortTimeout(() => round(playerId, "7.00", "100.00"))).rejects.toMatchObject({
+      code: "wallet_unavailable",
+    });
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("93.00"); // the operator did take it…
     const debit = await prisma.walletTransaction.findFirstOrThrow({ where: { playerId, type: "debit" } });
     expect(debit).toMatchObject({ state: "unknown", attempts: 3 });
     const rollback = await prisma.walletTransaction.findFirstOrThrow({ where: { originalTransactionId: debit.id } });
     expect(rollback).toMatchObject({ type: "rollback", state: "pending", amountMinor: 700n });
-    expect(await prisma.walletRound.findFirstOrThrow({ where: { playerId } })).toMatchObject({ state: "cancelled", rollbackTransactionId: rollback.id });
+    expect(await prisma.walletRound.findFirstOrThrow({ where: { playerId } })).toMatchObject({
+      state: "cancelled",
+      rollbackTransactionId: rollback.id,
+    });
 
     await drainWorker();
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("100.00"); // …and got it back, once
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: debit.id } })).toMatchObject({ state: "rolled_back" });
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: rollback.id } })).toMatchObject({ state: "succeeded" });
-    expect(JSON.parse(requestsFor(rollback.id)[0]!.body)).toMatchObject({ original_transaction_id: debit.id, amount: 7 });
+    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: debit.id } })).toMatchObject({
+      state: "rolled_back",
+    });
+    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: rollback.id } })).toMatchObject({
+      state: "succeeded",
+    });
+    expect(JSON.parse(requestsFor(rollback.id)[0]!.body)).toMatchObject({
+      original_transaction_id: debit.id,
+      amount: 7,
+    });
   });
 
   it("rolls back a debit that never arrived, and the wallet then refuses that debit if it comes late", async () => {
     const playerId = await newPlayer();
     plan({ debit: ["hang", "hang", "hang"] });
-    await expect(withShortTimeout(() => round(playerId, "3.00", "0"))).rejects.toMatchObject({ code: "wallet_unavailable" });
+    await expect(withShortTimeout(() => round(playerId, "3.00", "0"))).rejects.toMatchObject({
+      code: "wallet_unavailable",
+    });
     await drainWorker();
     const debit = await prisma.walletTransaction.findFirstOrThrow({ where: { playerId, type: "debit" } });
     expect(debit.state).toBe("rolled_back");
     const late = await callWallet({
       wallet: { operatorId: OPERATOR, baseUrl: wallet.url, secret, timeoutMs: 2_000 },
-      call: { type: "debit", playerId, sessionId: "s", gameSymbol: "g", currency: "EUR", transactionId: debit.id, actionType: "bet", amount: "3.00" },
+      call: {
+        type: "debit",
+        playerId,
+        sessionId: "s",
+        gameSymbol: "g",
+        currency: "EUR",
+        transactionId: debit.id,
+        actionType: "bet",
+        amount: "3.00",
+      },
     });
     expect(late).toMatchObject({ outcome: "rejected", errorCode: "transaction_rolled_back" });
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("100.00");
@@ -210,9 +279,16 @@ describe("settleRound", () => {
     ).rejects.toThrow("maths engine exploded");
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("100.00");
     const roundRow = await prisma.walletRound.findFirstOrThrow({ where: { playerId } });
-    expect(roundRow).toMatchObject({ state: "cancelled", failureReason: expect.stringContaining("maths engine exploded") });
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: roundRow.rollbackTransactionId! } })).toMatchObject({ state: "succeeded" });
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: roundRow.debitTransactionId! } })).toMatchObject({ state: "rolled_back" });
+    expect(roundRow).toMatchObject({
+      state: "cancelled",
+      failureReason: expect.stringContaining("maths engine exploded"),
+    });
+    expect(
+      await prisma.walletTransaction.findUniqueOrThrow({ where: { id: roundRow.rollbackTransactionId! } }),
+    ).toMatchObject({ state: "succeeded" });
+    expect(
+      await prisma.walletTransaction.findUniqueOrThrow({ where: { id: roundRow.debitTransactionId! } }),
+    ).toMatchObject({ state: "rolled_back" });
   });
 
   it("keeps an undelivered credit in the ledger and delivers it with the worker, once", async () => {
@@ -220,12 +296,19 @@ describe("settleRound", () => {
     plan({ credit: ["reset_after_apply", "malformed", "error_500"] });
     const settled = await round(playerId, "1.00", "10.00");
     expect(settled).toMatchObject({ winConfirmed: false, balance: "99.00" });
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: settled.creditTransactionId! } })).toMatchObject({ state: "unknown", attempts: 1 });
+    expect(
+      await prisma.walletTransaction.findUniqueOrThrow({ where: { id: settled.creditTransactionId! } }),
+    ).toMatchObject({ state: "unknown", attempts: 1 });
     await drainWorker();
     const credit = await prisma.walletTransaction.findUniqueOrThrow({ where: { id: settled.creditTransactionId! } });
     expect(credit).toMatchObject({ state: "succeeded", attempts: 4, balanceAfter: "109.00" });
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("109.00");
-    expect(requestsFor(credit.id).map((request) => request.fault)).toEqual(["reset_after_apply", "malformed", "error_500", null]);
+    expect(requestsFor(credit.id).map((request) => request.fault)).toEqual([
+      "reset_after_apply",
+      "malformed",
+      "error_500",
+      null,
+    ]);
   });
 
   it("gives a credit up after its give-up time, and a staff re-queue delivers it with the same id", async () => {
@@ -242,22 +325,37 @@ describe("settleRound", () => {
     // An hour later, still refused: the next attempt gives up.
     await prisma.walletTransaction.update({ where: { id: creditId }, data: { giveUpAt: new Date(Date.now() - 1) } });
     await drainWorker();
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: creditId } })).toMatchObject({ state: "gave_up", attempts: 2 });
+    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: creditId } })).toMatchObject({
+      state: "gave_up",
+      attempts: 2,
+    });
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("99.00");
 
     wallet.faultFor = () => null;
-    expect(await requeueWalletTransaction({ transactionId: creditId, actor: "console:qa" })).toMatchObject({ state: "pending" });
+    expect(await requeueWalletTransaction({ transactionId: creditId, actor: "console:qa" })).toMatchObject({
+      state: "pending",
+    });
     await drainWorker();
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: creditId } })).toMatchObject({ state: "succeeded", attempts: 3 });
+    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: creditId } })).toMatchObject({
+      state: "succeeded",
+      attempts: 3,
+    });
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("102.00");
-    expect(await prisma.auditLog.count({ where: { action: "wallet_transaction.requeue", targetId: creditId } })).toBe(1);
-    await expect(requeueWalletTransaction({ transactionId: settled.debitTransactionId!, actor: "console:qa" })).rejects.toMatchObject({ code: "conflict" });
+    expect(await prisma.auditLog.count({ where: { action: "wallet_transaction.requeue", targetId: creditId } })).toBe(
+      1,
+    );
+    await expect(
+      requeueWalletTransaction({ transactionId: settled.debitTransactionId!, actor: "console:qa" }),
+    ).rejects.toMatchObject({ code: "conflict" });
   });
 });
 
 describe("the walletRoundFields operator setting", () => {
   /** The contract's body, written out by hand: what a wallet that knows only the contract must receive. */
-  function contractBody(request: ReceivedCallback, fields: { playerId: string; type: string; actionType: string; amount: string; original?: string }) {
+  function contractBody(
+    request: ReceivedCallback,
+    fields: { playerId: string; type: string; actionType: string; amount: string; original?: string },
+  ) {
     return (
       `{"operator_id":"${OPERATOR}","player_id":"${fields.playerId}","session_id":"ses_ledger","game_symbol":"vs20aurora","currency":"EUR",` +
       `"request_id":"${request.requestId}","transaction_id":"${request.transactionId}","transaction_type":"${fields.type}",` +
@@ -269,7 +367,11 @@ describe("the walletRoundFields operator setting", () => {
   async function playBoth() {
     const playerId = await newPlayer();
     const paid = await round(playerId, "1.00", "2.50");
-    await expect(round(playerId, "3.00", () => { throw new Error("outcome failed"); })).rejects.toThrow("outcome failed");
+    await expect(
+      round(playerId, "3.00", () => {
+        throw new Error("outcome failed");
+      }),
+    ).rejects.toThrow("outcome failed");
     const failed = await prisma.walletRound.findFirstOrThrow({ where: { playerId, state: "cancelled" } });
     const only = (transactionId: string | null) => {
       const requests = requestsFor(transactionId!);
@@ -290,8 +392,12 @@ describe("the walletRoundFields operator setting", () => {
   it("sends the contract's bodies byte for byte while off (the default), and adds round_id to debits, credits and rollbacks while on", async () => {
     expect((await prisma.operator.findUniqueOrThrow({ where: { id: OPERATOR } })).walletRoundFields).toBe(false);
     const off = await playBoth();
-    expect(off.debit.body).toBe(`${contractBody(off.debit, { playerId: off.playerId, type: "debit", actionType: "bet", amount: "1.00" })}}`);
-    expect(off.credit.body).toBe(`${contractBody(off.credit, { playerId: off.playerId, type: "credit", actionType: "win", amount: "2.50" })}}`);
+    expect(off.debit.body).toBe(
+      `${contractBody(off.debit, { playerId: off.playerId, type: "debit", actionType: "bet", amount: "1.00" })}}`,
+    );
+    expect(off.credit.body).toBe(
+      `${contractBody(off.credit, { playerId: off.playerId, type: "credit", actionType: "win", amount: "2.50" })}}`,
+    );
     expect(off.rollback.body).toBe(
       `${contractBody(off.rollback, { playerId: off.playerId, type: "rollback", actionType: "rollback", amount: "3.00", original: off.failed.debitTransactionId! })}}`,
     );
@@ -301,16 +407,29 @@ describe("the walletRoundFields operator setting", () => {
       const on = await playBoth();
       const { playerId } = on;
       // After the contract's fields (and original_transaction_id), signed: the demo wallet verified every signature.
-      expect(on.debit.body).toBe(`${contractBody(on.debit, { playerId, type: "debit", actionType: "bet", amount: "1.00" })},"round_id":"${on.paid.roundId}"}`);
-      expect(on.credit.body).toBe(`${contractBody(on.credit, { playerId, type: "credit", actionType: "win", amount: "2.50" })},"round_id":"${on.paid.roundId}"}`);
+      expect(on.debit.body).toBe(
+        `${contractBody(on.debit, { playerId, type: "debit", actionType: "bet", amount: "1.00" })},"round_id":"${on.paid.roundId}"}`,
+      );
+      expect(on.credit.body).toBe(
+        `${contractBody(on.credit, { playerId, type: "credit", actionType: "win", amount: "2.50" })},"round_id":"${on.paid.roundId}"}`,
+      );
       expect(on.failedDebit.body).toContain(`"amount":3.00,"round_id":"${on.failed.id}"}`);
       expect(on.rollback.body).toBe(
         `${contractBody(on.rollback, { playerId, type: "rollback", actionType: "rollback", amount: "3.00", original: on.failed.debitTransactionId! })},"round_id":"${on.failed.id}"}`,
       );
       expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("101.50");
       // Balance calls never carry it.
-      await getWalletBalance({ operatorId: OPERATOR, playerId, sessionId: "ses_ledger", gameSymbol: "vs20aurora", currency: "EUR" });
-      expect(wallet.received.at(-1)).toMatchObject({ action: "balance", body: expect.not.stringContaining("round_id") });
+      await getWalletBalance({
+        operatorId: OPERATOR,
+        playerId,
+        sessionId: "ses_ledger",
+        gameSymbol: "vs20aurora",
+        currency: "EUR",
+      });
+      expect(wallet.received.at(-1)).toMatchObject({
+        action: "balance",
+        body: expect.not.stringContaining("round_id"),
+      });
     } finally {
       await updateOperator({ operatorId: OPERATOR, walletRoundFields: false, actor: "test:round-fields" });
     }
@@ -324,21 +443,38 @@ describe("retry versus manual resolution", () => {
     const ids = Array.from({ length: races }, (_, index) => `race_${Date.now()}_${index}`);
     await prisma.walletTransaction.createMany({
       data: ids.map((id) => ({
-        id, operatorId: OPERATOR, playerId, sessionId: "s", gameSymbol: "g", currency: "EUR", exponent: 2,
-        type: "credit" as const, actionType: "win", amountMinor: 1n, state: "gave_up" as const, attempts: 1, completedAt: new Date(),
+        id,
+        operatorId: OPERATOR,
+        playerId,
+        sessionId: "s",
+        gameSymbol: "g",
+        currency: "EUR",
+        exponent: 2,
+        type: "credit" as const,
+        actionType: "win",
+        amountMinor: 1n,
+        state: "gave_up" as const,
+        attempts: 1,
+        completedAt: new Date(),
       })),
     });
     const retried: string[] = [];
     for (const [index, id] of ids.entries()) {
       const retry = () => retryWalletTransaction({ transactionId: id, actor: "console:retrier" });
-      const resolve = () => resolveWalletTransaction({ transactionId: id, note: "paid by hand", actor: "console:resolver" });
+      const resolve = () =>
+        resolveWalletTransaction({ transactionId: id, note: "paid by hand", actor: "console:resolver" });
       // Alternate which request leaves first, so both orders race.
       const [retryResult, resolveResult] =
         index % 2 === 0
           ? await Promise.allSettled([retry(), resolve()])
-          : await Promise.allSettled([resolve(), retry()]).then(([resolved, retriedResult]) => [retriedResult!, resolved!] as const);
+          : await Promise.allSettled([resolve(), retry()]).then(
+              ([resolved, retriedResult]) => [retriedResult!, resolved!] as const,
+            );
       const outcomes = [retryResult!, resolveResult!];
-      expect(outcomes.filter((result) => result.status === "fulfilled"), `race ${index}`).toHaveLength(1);
+      expect(
+        outcomes.filter((result) => result.status === "fulfilled"),
+        `race ${index}`,
+      ).toHaveLength(1);
       const lost = outcomes.find((result) => result.status === "rejected");
       expect(lost?.reason).toMatchObject({ code: "conflict" });
       const row = await prisma.walletTransaction.findUniqueOrThrow({ where: { id } });
@@ -351,9 +487,19 @@ describe("retry versus manual resolution", () => {
     }
     await drainWorker();
     for (const id of ids) expect(requestsFor(id), id).toHaveLength(retried.includes(id) ? 1 : 0);
-    expect(await prisma.walletTransaction.count({ where: { id: { in: retried }, state: "succeeded" } })).toBe(retried.length);
-    expect(await prisma.walletTransaction.count({ where: { id: { in: ids }, errorCode: "resolved_manually", state: "gave_up" } })).toBe(races - retried.length);
-    expect(await prisma.auditLog.count({ where: { action: { in: ["wallet_transaction.requeue", "wallet_transaction.resolve"] }, targetId: { in: ids } } })).toBe(races);
+    expect(await prisma.walletTransaction.count({ where: { id: { in: retried }, state: "succeeded" } })).toBe(
+      retried.length,
+    );
+    expect(
+      await prisma.walletTransaction.count({
+        where: { id: { in: ids }, errorCode: "resolved_manually", state: "gave_up" },
+      }),
+    ).toBe(races - retried.length);
+    expect(
+      await prisma.auditLog.count({
+        where: { action: { in: ["wallet_transaction.requeue", "wallet_transaction.resolve"] }, targetId: { in: ids } },
+      }),
+    ).toBe(races);
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe((retried.length / 100).toFixed(2));
   });
 });
@@ -365,11 +511,25 @@ describe("invalid_signature from the operator", () => {
     try {
       await createWalletOperator({ id: walletId, walletBaseUrl: mismatched.url });
       // The operator's side was configured with another secret.
-      await seedDemoWallet({ walletId, secret: "a-different-secret-on-the-operator-side", players: [{ playerId: "p", currency: "EUR", balance: "10" }] });
+      await seedDemoWallet({
+        walletId,
+        secret: "a-different-secret-on-the-operator-side",
+        players: [{ playerId: "p", currency: "EUR", balance: "10" }],
+      });
       await expect(
-        settleRound({ operatorId: walletId, playerId: "p", sessionId: "s", gameSymbol: "g", currency: "EUR", bet: "1.00", play: async () => ({ win: "0", result: null }) }),
+        settleRound({
+          operatorId: walletId,
+          playerId: "p",
+          sessionId: "s",
+          gameSymbol: "g",
+          currency: "EUR",
+          bet: "1.00",
+          play: async () => ({ win: "0", result: null }),
+        }),
       ).rejects.toMatchObject({ code: "wallet_unavailable" });
-      await expect(getWalletBalance({ operatorId: walletId, playerId: "p", sessionId: "s", gameSymbol: "g", currency: "EUR" })).rejects.toMatchObject({
+      await expect(
+        getWalletBalance({ operatorId: walletId, playerId: "p", sessionId: "s", gameSymbol: "g", currency: "EUR" }),
+      ).rejects.toMatchObject({
         code: "wallet_unavailable",
       });
       expect(mismatched.received).toHaveLength(2);
@@ -377,7 +537,11 @@ describe("invalid_signature from the operator", () => {
         state: "rejected",
         errorCode: "invalid_signature",
       });
-      expect(await prisma.walletAlert.findUniqueOrThrow({ where: { operatorId_kind: { operatorId: walletId, kind: "invalid_signature" } } })).toMatchObject({
+      expect(
+        await prisma.walletAlert.findUniqueOrThrow({
+          where: { operatorId_kind: { operatorId: walletId, kind: "invalid_signature" } },
+        }),
+      ).toMatchObject({
         occurrences: 2,
         acknowledgedAt: null,
       });
@@ -391,20 +555,33 @@ describe("getWalletBalance", () => {
   it("reads the balance through a signed, logged balance callback, retrying an unknown outcome once", async () => {
     const playerId = await newPlayer("12.34");
     plan({ balance: ["error_500"] });
-    expect(await getWalletBalance({ operatorId: OPERATOR, playerId, sessionId: "s", gameSymbol: "g", currency: "EUR" })).toEqual({
+    expect(
+      await getWalletBalance({ operatorId: OPERATOR, playerId, sessionId: "s", gameSymbol: "g", currency: "EUR" }),
+    ).toEqual({
       balance: "12.34",
       currency: "EUR",
     });
-    const attempts = await prisma.walletCallbackAttempt.findMany({ where: { playerId, type: "balance" }, orderBy: { id: "asc" } });
+    const attempts = await prisma.walletCallbackAttempt.findMany({
+      where: { playerId, type: "balance" },
+      orderBy: { id: "asc" },
+    });
     expect(attempts.map((attempt) => [attempt.attemptNumber, attempt.outcome, attempt.transactionId])).toEqual([
       [1, "failed", null],
       [2, "succeeded", null],
     ]);
-    expect(JSON.parse(attempts[0]!.requestBody)).toMatchObject({ transaction_type: "balance", action_type: "balance", amount: 0 });
-    await expect(getWalletBalance({ operatorId: OPERATOR, playerId: "nobody", sessionId: "s", gameSymbol: "g", currency: "EUR" })).rejects.toMatchObject({
+    expect(JSON.parse(attempts[0]!.requestBody)).toMatchObject({
+      transaction_type: "balance",
+      action_type: "balance",
+      amount: 0,
+    });
+    await expect(
+      getWalletBalance({ operatorId: OPERATOR, playerId: "nobody", sessionId: "s", gameSymbol: "g", currency: "EUR" }),
+    ).rejects.toMatchObject({
       code: "wallet_rejected",
     });
-    await expect(getWalletBalance({ operatorId: "no-such-op", playerId, sessionId: "s", gameSymbol: "g", currency: "EUR" })).rejects.toMatchObject({
+    await expect(
+      getWalletBalance({ operatorId: "no-such-op", playerId, sessionId: "s", gameSymbol: "g", currency: "EUR" }),
+    ).rejects.toMatchObject({
       code: "operator_not_found",
     });
   });
@@ -415,8 +592,17 @@ describe("the retry worker", () => {
     const ids = Array.from({ length: count }, (_, index) => `${prefix}_${index}`);
     await prisma.walletTransaction.createMany({
       data: ids.map((id) => ({
-        id, operatorId, playerId, sessionId: "s", gameSymbol: "g", currency: "EUR", exponent: 2,
-        type: "credit" as const, actionType: "win", amountMinor: 1n, giveUpAt: new Date(Date.now() + 3_600_000),
+        id,
+        operatorId,
+        playerId,
+        sessionId: "s",
+        gameSymbol: "g",
+        currency: "EUR",
+        exponent: 2,
+        type: "credit" as const,
+        actionType: "win",
+        amountMinor: 1n,
+        giveUpAt: new Date(Date.now() + 3_600_000),
       })),
     });
     return ids;
@@ -426,11 +612,16 @@ describe("the retry worker", () => {
     // Its own operator with a generous timeout: any second request for a row would be a double send.
     const workers = await startFaultyWalletServer({ walletId: "ledger-workers" });
     try {
-      await createWalletOperator({ id: "ledger-workers", walletBaseUrl: workers.url, players: [{ playerId: "w", currency: "EUR", balance: "0" }] });
+      await createWalletOperator({
+        id: "ledger-workers",
+        walletBaseUrl: workers.url,
+        players: [{ playerId: "w", currency: "EUR", balance: "0" }],
+      });
       const ids = await queueCredits("ledger-workers", "w", 60, `multi_${Date.now()}`);
       for (let round = 0; round < 10; round++) {
         await Promise.all(Array.from({ length: 4 }, () => runWalletWorkerPass({ limit: 7 })));
-        if ((await prisma.walletTransaction.count({ where: { id: { in: ids }, state: { not: "succeeded" } } })) === 0) break;
+        if ((await prisma.walletTransaction.count({ where: { id: { in: ids }, state: { not: "succeeded" } } })) === 0)
+          break;
       }
       expect(await prisma.walletTransaction.count({ where: { id: { in: ids }, state: "succeeded" } })).toBe(60);
       for (const id of ids) expect(workers.received.filter((request) => request.transactionId === id)).toHaveLength(1);
@@ -446,22 +637,65 @@ describe("the retry worker", () => {
     // A credit claimed by a worker that died, and one still leased by a live sender (not to be touched).
     const [orphan] = await queueCredits(OPERATOR, playerId, 1, `orphan_${Date.now()}`);
     const [leased] = await queueCredits(OPERATOR, playerId, 1, `leased_${Date.now()}`);
-    await prisma.walletTransaction.update({ where: { id: orphan! }, data: { leaseOwner: "dead-host:1:worker", leaseUntil: past } });
-    await prisma.walletTransaction.update({ where: { id: leased! }, data: { leaseOwner: "live-host:2:worker", leaseUntil: new Date(Date.now() + 600_000) } });
+    await prisma.walletTransaction.update({
+      where: { id: orphan! },
+      data: { leaseOwner: "dead-host:1:worker", leaseUntil: past },
+    });
+    await prisma.walletTransaction.update({
+      where: { id: leased! },
+      data: { leaseOwner: "live-host:2:worker", leaseUntil: new Date(Date.now() + 600_000) },
+    });
 
     // A round whose process died right after the operator applied its debit.
     const debitId = `dbt_dead_${Date.now()}`;
     const roundId = `rnd_dead_${Date.now()}`;
     const applied = await callWallet({
       wallet: { operatorId: OPERATOR, baseUrl: wallet.url, secret, timeoutMs: 2_000 },
-      call: { type: "debit", playerId, sessionId: "s", gameSymbol: "g", currency: "EUR", transactionId: debitId, actionType: "bet", amount: "20.00" },
+      call: {
+        type: "debit",
+        playerId,
+        sessionId: "s",
+        gameSymbol: "g",
+        currency: "EUR",
+        transactionId: debitId,
+        actionType: "bet",
+        amount: "20.00",
+      },
     });
     expect(applied.outcome).toBe("succeeded");
     await prisma.walletRound.create({
-      data: { id: roundId, operatorId: OPERATOR, playerId, sessionId: "s", gameSymbol: "g", currency: "EUR", exponent: 2, betMinor: 2000n, debitTransactionId: debitId, state: "debited", leaseUntil: past },
+      data: {
+        id: roundId,
+        operatorId: OPERATOR,
+        playerId,
+        sessionId: "s",
+        gameSymbol: "g",
+        currency: "EUR",
+        exponent: 2,
+        betMinor: 2000n,
+        debitTransactionId: debitId,
+        state: "debited",
+        leaseUntil: past,
+      },
     });
     await prisma.walletTransaction.create({
-      data: { id: debitId, roundId, operatorId: OPERATOR, playerId, sessionId: "s", gameSymbol: "g", currency: "EUR", exponent: 2, type: "debit", actionType: "bet", amountMinor: 2000n, state: "succeeded", attempts: 1, leaseOwner: "dead-host:1:round", leaseUntil: past },
+      data: {
+        id: debitId,
+        roundId,
+        operatorId: OPERATOR,
+        playerId,
+        sessionId: "s",
+        gameSymbol: "g",
+        currency: "EUR",
+        exponent: 2,
+        type: "debit",
+        actionType: "bet",
+        amountMinor: 2000n,
+        state: "succeeded",
+        attempts: 1,
+        leaseOwner: "dead-host:1:round",
+        leaseUntil: past,
+      },
     });
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("80.00");
 
@@ -472,9 +706,16 @@ describe("the retry worker", () => {
     expect(summary.recoveredRounds).toBe(1);
     await drainWorkerExcept(leased!);
 
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: orphan! } })).toMatchObject({ state: "succeeded" });
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: leased! } })).toMatchObject({ state: "pending", attempts: 0 });
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: debitId } })).toMatchObject({ state: "rolled_back" });
+    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: orphan! } })).toMatchObject({
+      state: "succeeded",
+    });
+    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: leased! } })).toMatchObject({
+      state: "pending",
+      attempts: 0,
+    });
+    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: debitId } })).toMatchObject({
+      state: "rolled_back",
+    });
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("100.01");
     await prisma.walletTransaction.update({ where: { id: leased! }, data: { leaseUntil: past } });
     await drainWorker();
@@ -493,8 +734,16 @@ describe("the retry worker", () => {
         const held = requestsFor(id!)[0]!;
         const open = await getWalletTransaction({ transactionId: id! });
         expect(open.attemptLog).toHaveLength(1);
-        expect(open.attemptLog[0]).toMatchObject({ outcome: "unknown", requestId: held.requestId, attemptNumber: 1, responseStatus: null });
-        expect(JSON.parse(open.attemptLog[0]!.requestBody)).toMatchObject({ transaction_id: id, request_id: held.requestId });
+        expect(open.attemptLog[0]).toMatchObject({
+          outcome: "unknown",
+          requestId: held.requestId,
+          attemptNumber: 1,
+          responseStatus: null,
+        });
+        expect(JSON.parse(open.attemptLog[0]!.requestBody)).toMatchObject({
+          transaction_id: id,
+          request_id: held.requestId,
+        });
         const listed = await listWalletCallbacks({ transactionId: id!, outcomes: ["unknown"] });
         expect(listed.items.map((attempt) => attempt.id)).toEqual([open.attemptLog[0]!.id]);
       } finally {
@@ -506,7 +755,10 @@ describe("the retry worker", () => {
     expect(done.attemptLog.map((attempt) => attempt.outcome)).toEqual(["failed"]);
     wallet.faultFor = () => null;
     await drainWorker();
-    expect((await getWalletTransaction({ transactionId: id! })).attemptLog.map((attempt) => attempt.outcome)).toEqual(["failed", "succeeded"]);
+    expect((await getWalletTransaction({ transactionId: id! })).attemptLog.map((attempt) => attempt.outcome)).toEqual([
+      "failed",
+      "succeeded",
+    ]);
   });
 
   it("leases a claimed row for its operator's call timeout plus the margin", async () => {
@@ -542,15 +794,30 @@ describe("the retry worker", () => {
     });
     // Both leases run for another ten minutes: only the dead owner's may be taken before then.
     const leaseUntil = new Date(Date.now() + 600_000);
-    await prisma.walletTransaction.update({ where: { id: orphan! }, data: { leaseOwner: `${dead}:worker:a1`, leaseUntil } });
-    await prisma.walletTransaction.update({ where: { id: kept! }, data: { leaseOwner: `${live}:worker:b2`, leaseUntil } });
+    await prisma.walletTransaction.update({
+      where: { id: orphan! },
+      data: { leaseOwner: `${dead}:worker:a1`, leaseUntil },
+    });
+    await prisma.walletTransaction.update({
+      where: { id: kept! },
+      data: { leaseOwner: `${live}:worker:b2`, leaseUntil },
+    });
 
     // A starting instance's first pass.
     const summary = await runWalletWorkerPass();
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: orphan! } })).toMatchObject({ state: "succeeded", attempts: 1 });
+    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: orphan! } })).toMatchObject({
+      state: "succeeded",
+      attempts: 1,
+    });
     expect(summary.releasedLeases).toBe(1);
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: kept! } })).toMatchObject({ state: "pending", attempts: 0, leaseOwner: `${live}:worker:b2` });
-    expect((await prisma.walletInstance.findMany({ where: { id: { in: [dead, live] } } })).map((row) => row.id)).toEqual([live]);
+    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: kept! } })).toMatchObject({
+      state: "pending",
+      attempts: 0,
+      leaseOwner: `${live}:worker:b2`,
+    });
+    expect(
+      (await prisma.walletInstance.findMany({ where: { id: { in: [dead, live] } } })).map((row) => row.id),
+    ).toEqual([live]);
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("0.01");
 
     await prisma.walletInstance.delete({ where: { id: live } });
@@ -587,7 +854,9 @@ describe("the retry worker", () => {
     expect(await demoBalance(OPERATOR, playerId, "EUR")).toBe("0.03");
     const [later] = await queueCredits(OPERATOR, playerId, 1, `after_stop_${Date.now()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: later! } })).toMatchObject({ state: "pending" });
+    expect(await prisma.walletTransaction.findUniqueOrThrow({ where: { id: later! } })).toMatchObject({
+      state: "pending",
+    });
   });
 
   async function drainWorkerExcept(leasedId: string) {

@@ -8,7 +8,11 @@ import { settleFreeRound, settleRound } from "@/lib/server/wallet/settle-round";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { createWalletOperator, withWalletEnv } from "@/tests/integration/support/wallet-fixtures";
-import { startFaultyWalletServer, type FaultyWalletServer, type WalletFault } from "@/tests/integration/support/wallet-faulty-server";
+import {
+  startFaultyWalletServer,
+  type FaultyWalletServer,
+  type WalletFault,
+} from "@/tests/integration/support/wallet-faulty-server";
 
 // Randomized money test: many rounds in parallel lanes against a real wallet on loopback that misbehaves at
 // random (timeouts before and after applying, 500s, resets, malformed answers, slow answers, duplicated
@@ -46,7 +50,11 @@ const FAULTS: WalletFault[] = [
   "duplicate",
 ];
 const PLAYERS = [
-  ...["5.00", "20.00", "50.00", "100.00", "250.00", "1000.00", "3.00", "75.50"].map((balance, index) => ({ playerId: `eur-${index}`, currency: "EUR", balance })),
+  ...["5.00", "20.00", "50.00", "100.00", "250.00", "1000.00", "3.00", "75.50"].map((balance, index) => ({
+    playerId: `eur-${index}`,
+    currency: "EUR",
+    balance,
+  })),
   { playerId: "eur-broke", currency: "EUR", balance: "0.00" }, // every bet refused: insufficient_funds for sure
   { playerId: "jpy-0", currency: "JPY", balance: "20000" },
   { playerId: "kwd-0", currency: "KWD", balance: "30.000" },
@@ -102,7 +110,13 @@ beforeAll(async () => {
       },
     });
     await prisma.freeRoundsAward.create({
-      data: { id: `fra_${player.playerId}`, campaignRef: `frc_${player.playerId}`, operatorId: OPERATOR, externalPlayerId: player.playerId, roundsTotal: FREE_ROUNDS_PER_AWARD },
+      data: {
+        id: `fra_${player.playerId}`,
+        campaignRef: `frc_${player.playerId}`,
+        operatorId: OPERATOR,
+        externalPlayerId: player.playerId,
+        roundsTotal: FREE_ROUNDS_PER_AWARD,
+      },
     });
   }
 }, 120_000);
@@ -118,7 +132,7 @@ describe("randomized rounds with injected wallet faults", () => {
     // Printed first, so that a failing run names the seed to rerun it with (WALLET_FUZZ_SEED).
     console.log(`[wallet-randomized ${database.kind}] seed ${SEED}, ${ROUNDS} rounds`);
     const random = prng(SEED);
-    const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const faultsInjected = new Map<string, number>();
     const doomed = new Map<string, boolean>();
     const failing = FAULTS.filter((fault) => fault !== "slow" && fault !== "duplicate");
@@ -146,13 +160,19 @@ describe("randomized rounds with injected wallet faults", () => {
       roundId: string | null;
     }
     /** Plays one round; null when it was refused before anything was stored under its key. */
-    const play = async (player: (typeof PLAYERS)[number], sessionId: string, key: string, free = false): Promise<Played | null> => {
+    const play = async (
+      player: (typeof PLAYERS)[number],
+      sessionId: string,
+      key: string,
+      free = false,
+    ): Promise<Played | null> => {
       const exponent = currencyExponent(player.currency);
       const unit = 10n ** BigInt(exponent);
       // A free round's stake is its award's: 20 lines × bet level 1 × a coin of one minor unit.
       const betMinor = free ? 20n : (pick([1n, 2n, 5n, 10n, 25n]) * unit) / (exponent === 0 ? 1n : 10n); // 0.10–2.50 (JPY 1–25)
       const roll = random();
-      const winMinor = roll < 0.55 ? 0n : roll < 0.95 ? (betMinor * BigInt(1 + Math.floor(random() * 40))) / 10n : betMinor * 50n;
+      const winMinor =
+        roll < 0.55 ? 0n : roll < 0.95 ? (betMinor * BigInt(1 + Math.floor(random() * 40))) / 10n : betMinor * 50n;
       const failsSettlement = random() < 0.04;
       const bet = formatMinorUnits(betMinor, exponent);
       const played: Played = { player, sessionId, key, bet, roundId: null };
@@ -170,7 +190,9 @@ describe("randomized rounds with injected wallet faults", () => {
         },
       };
       try {
-        const settled = free ? await settleFreeRound({ ...common, awardId: `fra_${player.playerId}` }) : await settleRound(common);
+        const settled = free
+          ? await settleFreeRound({ ...common, awardId: `fra_${player.playerId}` })
+          : await settleRound(common);
         played.roundId = settled.roundId;
         count(free ? "free:settled" : "settled");
       } catch (error) {
@@ -179,7 +201,8 @@ describe("randomized rounds with injected wallet faults", () => {
         else throw error;
         // Refused before anything was stored under its key: an overlapping round, or a free round its award no longer
         // has (a replay of that key would be a new request, not a replay).
-        if (isAppError(error) && (error.code === "round_in_progress" || error.code === "free_rounds_unavailable")) return null;
+        if (isAppError(error) && (error.code === "round_in_progress" || error.code === "free_rounds_unavailable"))
+          return null;
       }
       return played;
     };
@@ -193,7 +216,11 @@ describe("randomized rounds with injected wallet faults", () => {
           gameSymbol: "vs20aurora",
           currency: earlier.player.currency,
           bet: earlier.bet,
-          idempotency: { key: earlier.key, requestDigest: otherBet ? "another-bet" : `bet:${earlier.bet}`, replay: async () => null },
+          idempotency: {
+            key: earlier.key,
+            requestDigest: otherBet ? "another-bet" : `bet:${earlier.bet}`,
+            replay: async () => null,
+          },
           play: async () => {
             throw new Error("a replay must not play");
           },
@@ -223,7 +250,11 @@ describe("randomized rounds with injected wallet faults", () => {
         const player = pick(PLAYERS);
         if (roll < REPLAY_RATE + OVERLAP_RATE) {
           // Overlapping rounds in one session shared by every lane: only one may be unsettled at a time.
-          await Promise.all(Array.from({ length: OVERLAP_BURST }, (_, index) => play(player, `ses_${player.playerId}_shared`, `r${step}-${index}`)));
+          await Promise.all(
+            Array.from({ length: OVERLAP_BURST }, (_, index) =>
+              play(player, `ses_${player.playerId}_shared`, `r${step}-${index}`),
+            ),
+          );
           continue;
         }
         const free = random() < FREE_ROUND_RATE;
@@ -245,8 +276,9 @@ describe("randomized rounds with injected wallet faults", () => {
     wallet.faultFor = () => null;
     for (let pass = 0; ; pass++) {
       const backlog =
-        (await prisma.walletTransaction.count({ where: { state: { in: ["pending", "unknown"] }, type: { in: ["credit", "rollback"] } } })) +
-        (await prisma.walletRound.count({ where: { state: { in: ["debiting", "debited"] } } }));
+        (await prisma.walletTransaction.count({
+          where: { state: { in: ["pending", "unknown"] }, type: { in: ["credit", "rollback"] } },
+        })) + (await prisma.walletRound.count({ where: { state: { in: ["debiting", "debited"] } } }));
       if (backlog === 0) break;
       expect(pass, "backlog did not drain").toBeLessThan(200);
       await runWalletWorkerPass();
@@ -267,21 +299,31 @@ describe("randomized rounds with injected wallet faults", () => {
     for (const player of PLAYERS) {
       const exponent = currencyExponent(player.currency);
       const rows = ledger.filter((row) => row.playerId === player.playerId);
-      const debited = rows.filter((row) => row.type === "debit" && row.state === "succeeded").reduce((sum, row) => sum + row.amountMinor, 0n);
+      const debited = rows
+        .filter((row) => row.type === "debit" && row.state === "succeeded")
+        .reduce((sum, row) => sum + row.amountMinor, 0n);
       const credited = rows.filter((row) => row.type === "credit").reduce((sum, row) => sum + row.amountMinor, 0n);
       const expected = parseMinorUnits(player.balance, exponent) - debited + credited;
       const account = await prisma.demoWalletAccount.findUniqueOrThrow({
-        where: { walletId_playerId_currency: { walletId: OPERATOR, playerId: player.playerId, currency: player.currency } },
+        where: {
+          walletId_playerId_currency: { walletId: OPERATOR, playerId: player.playerId, currency: player.currency },
+        },
       });
-      expect(formatMinorUnits(account.balanceMinor, exponent), `balance of ${player.playerId}`).toBe(formatMinorUnits(expected, exponent));
+      expect(formatMinorUnits(account.balanceMinor, exponent), `balance of ${player.playerId}`).toBe(
+        formatMinorUnits(expected, exponent),
+      );
       expect(account.balanceMinor >= 0n).toBe(true);
     }
 
     // No debit applied twice, none lost: each ledger debit maps to exactly one wallet-side record of its fate.
     for (const debit of ledger.filter((row) => row.type === "debit")) {
       const walletRow = walletRowById.get(debit.id);
-      if (debit.state === "succeeded") expect(walletRow).toMatchObject({ kind: "debit", rolledBackAt: null, amountMinor: debit.amountMinor });
-      if (debit.state === "rolled_back") expect(walletRow?.kind === "void" || (walletRow?.kind === "debit" && walletRow.rolledBackAt !== null)).toBe(true);
+      if (debit.state === "succeeded")
+        expect(walletRow).toMatchObject({ kind: "debit", rolledBackAt: null, amountMinor: debit.amountMinor });
+      if (debit.state === "rolled_back")
+        expect(walletRow?.kind === "void" || (walletRow?.kind === "debit" && walletRow.rolledBackAt !== null)).toBe(
+          true,
+        );
       if (debit.state === "rejected") expect(walletRow).toBeUndefined();
     }
     for (const credit of ledger.filter((row) => row.type === "credit")) {
@@ -290,7 +332,11 @@ describe("randomized rounds with injected wallet faults", () => {
     const applied = walletRows.filter((row) => row.kind === "debit" && row.rolledBackAt === null).length;
     expect(applied).toBe(states.get("debit:succeeded") ?? 0);
 
-    const attempts = await prisma.walletCallbackAttempt.groupBy({ by: ["type", "outcome"], where: { operatorId: OPERATOR }, _count: true });
+    const attempts = await prisma.walletCallbackAttempt.groupBy({
+      by: ["type", "outcome"],
+      where: { operatorId: OPERATOR },
+      _count: true,
+    });
     const figures = {
       seed: SEED,
       rounds: ROUNDS,
@@ -314,7 +360,10 @@ describe("randomized rounds with injected wallet faults", () => {
     expect(outcomes.get("refused:round_in_progress") ?? 0).toBeGreaterThan(0);
     // One round per key and session, and never two unsettled rounds of a session (both held by unique indexes):
     // every round the ledger holds was played once.
-    const rounds = await prisma.walletRound.findMany({ where: { operatorId: OPERATOR }, select: { sessionId: true, idempotencyKey: true } });
+    const rounds = await prisma.walletRound.findMany({
+      where: { operatorId: OPERATOR },
+      select: { sessionId: true, idempotencyKey: true },
+    });
     expect(new Set(rounds.map((round) => `${round.sessionId}/${round.idempotencyKey}`)).size).toBe(rounds.length);
     const paidRounds = await prisma.walletRound.count({ where: { operatorId: OPERATOR, freeRoundsAwardId: null } });
     expect(ledger.filter((row) => row.type === "debit").length).toBe(paidRounds);
@@ -323,15 +372,24 @@ describe("randomized rounds with injected wallet faults", () => {
     // every credit within the cap and marked free_round_win.
     let freeRoundsSettled = 0;
     for (const player of PLAYERS) {
-      const award = await prisma.freeRoundsAward.findUniqueOrThrow({ where: { id: `fra_${player.playerId}` }, include: { campaign: true } });
+      const award = await prisma.freeRoundsAward.findUniqueOrThrow({
+        where: { id: `fra_${player.playerId}` },
+        include: { campaign: true },
+      });
       const freeRounds = await prisma.walletRound.findMany({ where: { freeRoundsAwardId: award.id } });
-      expect(freeRounds.every((round) => round.debitTransactionId === null && round.rollbackTransactionId === null)).toBe(true);
+      expect(
+        freeRounds.every((round) => round.debitTransactionId === null && round.rollbackTransactionId === null),
+      ).toBe(true);
       const settledRounds = freeRounds.filter((round) => round.state === "settled");
       freeRoundsSettled += settledRounds.length;
       expect(award.roundsPlayed, `rounds of ${award.id}`).toBe(settledRounds.length);
-      expect(freeRounds.length - settledRounds.length).toBe(freeRounds.filter((round) => round.state === "cancelled").length);
+      expect(freeRounds.length - settledRounds.length).toBe(
+        freeRounds.filter((round) => round.state === "cancelled").length,
+      );
       const credits = ledger.filter((row) => settledRounds.some((round) => round.creditTransactionId === row.id));
-      expect(credits.every((row) => row.actionType === "free_round_win" && row.campaignId === award.campaign.campaignId)).toBe(true);
+      expect(
+        credits.every((row) => row.actionType === "free_round_win" && row.campaignId === award.campaign.campaignId),
+      ).toBe(true);
       const creditedMinor = credits.reduce((sum, row) => sum + row.amountMinor, 0n);
       expect(award.winMinor, `win of ${award.id}`).toBe(creditedMinor);
       expect(award.winMinor <= award.campaign.maxWinMinor!).toBe(true);

@@ -7,13 +7,20 @@ import { readFileSync } from "node:fs";
 
 export const dynamic = "force-dynamic";
 
-const HEADERS = { "content-type": "application/json", "cache-control": "no-store", "x-content-type-options": "nosniff" };
+const HEADERS = {
+  "content-type": "application/json",
+  "cache-control": "no-store",
+  "x-content-type-options": "nosniff",
+};
 let body: string | null = null;
 
 export function GET(): Response {
   const bodyFile = process.env.BENCH_FLOOR_BODY_FILE?.trim();
   if (process.env.BENCH_ROUTES !== "1" || !bodyFile) {
-    return Response.json({ success: false, detail: "Not found", error: "not_found" }, { status: 404, headers: HEADERS });
+    return Response.json(
+      { success: false, detail: "Not found", error: "not_found" },
+      { status: 404, headers: HEADERS },
+    );
   }
   body ??= readFileSync(bodyFile, "utf8");
   return new Response(body, { headers: HEADERS });

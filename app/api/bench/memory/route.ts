@@ -10,7 +10,10 @@ const HEADERS = { "cache-control": "no-store", "x-content-type-options": "nosnif
 
 export function GET(): Response {
   if (process.env.BENCH_ROUTES !== "1") {
-    return Response.json({ success: false, detail: "Not found", error: "not_found" }, { status: 404, headers: HEADERS });
+    return Response.json(
+      { success: false, detail: "Not found", error: "not_found" },
+      { status: 404, headers: HEADERS },
+    );
   }
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();

@@ -39,7 +39,18 @@ const AuditLogQuery = graphql(`
 
 const PAGE_SIZE = 40;
 
-const TARGET_TYPES = ["operator", "api_key", "catalog", "game", "launch_session", "wallet_transaction", "wallet_alert", "staff_user", "free_rounds_campaign", "exchange_rate"];
+const TARGET_TYPES = [
+  "operator",
+  "api_key",
+  "catalog",
+  "game",
+  "launch_session",
+  "wallet_transaction",
+  "wallet_alert",
+  "staff_user",
+  "free_rounds_campaign",
+  "exchange_rate",
+];
 
 /** Where a target lives in the console, when it has a page. */
 function targetHref(type: string, id: string | null | undefined, label: string | null | undefined): string | null {
@@ -87,13 +98,40 @@ export function AuditView() {
 
   return (
     <>
-      <PageHeader title="Audit log" description="Every change by staff, the CLI or the system, newest first, with the record before and after." />
+      <PageHeader
+        title="Audit log"
+        description="Every change by staff, the CLI or the system, newest first, with the record before and after."
+      />
       <Card testId="audit-log">
         <FilterBar>
-          <TextField label="Who" value={actor} onChange={(event) => setFilter("actor")(event.target.value)} placeholder="e.g. admin@demo.local" />
-          <TextField label="Action" mono value={action} onChange={(event) => setFilter("action")(event.target.value)} placeholder="e.g. operator. or api_key.revoke" />
-          <SelectField label="Target type" value={targetType} onChange={(event) => setFilter("targetType")(event.target.value)} options={[{ value: "", label: "Any target" }, ...TARGET_TYPES.map((type) => ({ value: type, label: type }))]} />
-          <TextField label="Target id" mono value={targetId} onChange={(event) => setFilter("targetId")(event.target.value)} />
+          <TextField
+            label="Who"
+            value={actor}
+            onChange={(event) => setFilter("actor")(event.target.value)}
+            placeholder="e.g. admin@demo.local"
+          />
+          <TextField
+            label="Action"
+            mono
+            value={action}
+            onChange={(event) => setFilter("action")(event.target.value)}
+            placeholder="e.g. operator. or api_key.revoke"
+          />
+          <SelectField
+            label="Target type"
+            value={targetType}
+            onChange={(event) => setFilter("targetType")(event.target.value)}
+            options={[
+              { value: "", label: "Any target" },
+              ...TARGET_TYPES.map((type) => ({ value: type, label: type })),
+            ]}
+          />
+          <TextField
+            label="Target id"
+            mono
+            value={targetId}
+            onChange={(event) => setFilter("targetId")(event.target.value)}
+          />
         </FilterBar>
         <QueryView query={query} rows={10}>
           {({ auditLog }) =>
@@ -144,9 +182,21 @@ export function AuditView() {
                                 </span>
                               )}
                             </td>
-                            <td className="c-muted">{entry.before == null ? "created" : entry.after == null ? "removed" : `${changedCount} ${changedCount === 1 ? "field" : "fields"} changed`}</td>
+                            <td className="c-muted">
+                              {entry.before == null
+                                ? "created"
+                                : entry.after == null
+                                  ? "removed"
+                                  : `${changedCount} ${changedCount === 1 ? "field" : "fields"} changed`}
+                            </td>
                             <td className="c-cell-actions">
-                              <Button size="sm" variant="ghost" icon={open ? "close" : "eye"} aria-expanded={open} onClick={() => toggle(entry.id)}>
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                icon={open ? "close" : "eye"}
+                                aria-expanded={open}
+                                onClick={() => toggle(entry.id)}
+                              >
                                 {open ? "Hide" : "Diff"}
                               </Button>
                             </td>
@@ -163,8 +213,12 @@ export function AuditView() {
                                   {rows.map((row) => (
                                     <div className="c-diff-row" key={row.field}>
                                       <span className="c-diff-key">{row.field}</span>
-                                      <span className={row.changed ? "c-diff-before" : "c-diff-same"}>{row.before ?? "—"}</span>
-                                      <span className={row.changed ? "c-diff-after" : "c-diff-same"}>{row.after ?? "—"}</span>
+                                      <span className={row.changed ? "c-diff-before" : "c-diff-same"}>
+                                        {row.before ?? "—"}
+                                      </span>
+                                      <span className={row.changed ? "c-diff-after" : "c-diff-same"}>
+                                        {row.after ?? "—"}
+                                      </span>
                                     </div>
                                   ))}
                                 </div>
@@ -176,7 +230,13 @@ export function AuditView() {
                     })}
                   </tbody>
                 </Table>
-                <Pager pages={pages} nextCursor={auditLog.nextCursor} shown={auditLog.items.length} noun="entry" plural="entries" />
+                <Pager
+                  pages={pages}
+                  nextCursor={auditLog.nextCursor}
+                  shown={auditLog.items.length}
+                  noun="entry"
+                  plural="entries"
+                />
               </>
             )
           }

@@ -2,7 +2,11 @@
 
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
-import type { ConsoleMonthlyStatementQuery, ConsoleRevenueSharesQuery, FreeRoundsCostTreatment } from "@/graphql/generated/client/graphql";
+import type {
+  ConsoleMonthlyStatementQuery,
+  ConsoleRevenueSharesQuery,
+  FreeRoundsCostTreatment,
+} from "@/graphql/generated/client/graphql";
 import { formatDateTime } from "@/lib/console/format";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
 import { Badge } from "@/lib/console/ui/badge";
@@ -115,7 +119,11 @@ export function BillingView({ initialOperatorId, initialMonth }: { initialOperat
   const [reportingCurrency, setReportingCurrency] = useState("");
   const operatorId = picked || operators.data?.operators[0]?.id || "";
   const converting = /^[A-Za-z]{3}$/.test(reportingCurrency) ? reportingCurrency.toUpperCase() : null;
-  const statement = useQuery(MonthlyStatementQuery, { operatorId, month, reportingCurrency: converting }, { skip: !operatorId || !month });
+  const statement = useQuery(
+    MonthlyStatementQuery,
+    { operatorId, month, reportingCurrency: converting },
+    { skip: !operatorId || !month },
+  );
   const shares = useQuery(RevenueSharesQuery, { operatorId }, { skip: !operatorId });
   const reload = async () => {
     await Promise.all([statement.refetch(), shares.refetch()]);
@@ -133,10 +141,20 @@ export function BillingView({ initialOperatorId, initialMonth }: { initialOperat
             label="Operator"
             value={operatorId}
             onChange={(event) => setPicked(event.target.value)}
-            options={(operators.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name }))}
+            options={(operators.data?.operators ?? []).map((operator) => ({
+              value: operator.id,
+              label: operator.name,
+            }))}
             data-testid="billing-operator"
           />
-          <TextField label="Month (UTC)" type="month" value={month} max={new Date().toISOString().slice(0, 7)} onChange={(event) => setMonth(event.target.value)} data-testid="billing-month" />
+          <TextField
+            label="Month (UTC)"
+            type="month"
+            value={month}
+            max={new Date().toISOString().slice(0, 7)}
+            onChange={(event) => setMonth(event.target.value)}
+            data-testid="billing-month"
+          />
           <TextField
             label="Reporting currency"
             placeholder="None"
@@ -163,9 +181,14 @@ export function BillingView({ initialOperatorId, initialMonth }: { initialOperat
         <div className="c-billing-grid">
           <SetShareForm key={`${operatorId}-${month}`} operatorId={operatorId} month={month} onSaved={reload} />
           <Card testId="revenue-share-history">
-            <CardHeader title="Revenue-share history" subtitle="Latest effective month first. A month uses the latest share effective on or before it." />
+            <CardHeader
+              title="Revenue-share history"
+              subtitle="Latest effective month first. A month uses the latest share effective on or before it."
+            />
             <QueryView query={shares} rows={3}>
-              {({ revenueShares }) => <ShareHistory shares={revenueShares} inEffectId={statement.data?.monthlyStatement.revenueShare?.id} />}
+              {({ revenueShares }) => (
+                <ShareHistory shares={revenueShares} inEffectId={statement.data?.monthlyStatement.revenueShare?.id} />
+              )}
             </QueryView>
           </Card>
         </div>
@@ -193,17 +216,32 @@ function StatementTable({ statement }: { statement: Statement }) {
         }
         actions={
           <span className="c-row" style={{ gap: 8 }}>
-            <a className="c-button c-button-secondary c-button-sm" href={statement.csvPath} download data-testid="billing-download">
+            <a
+              className="c-button c-button-secondary c-button-sm"
+              href={statement.csvPath}
+              download
+              data-testid="billing-download"
+            >
               Download CSV
             </a>
-            <a className="c-button c-button-secondary c-button-sm" href={statement.printPath} target="_blank" rel="noopener" data-testid="billing-print">
+            <a
+              className="c-button c-button-secondary c-button-sm"
+              href={statement.printPath}
+              target="_blank"
+              rel="noopener"
+              data-testid="billing-print"
+            >
               Printable page
             </a>
           </span>
         }
       />
       {statement.lines.length === 0 ? (
-        <EmptyState icon="wallet" title="No rounds this month" text="The hourly revenue rollups hold nothing for this operator in this month." />
+        <EmptyState
+          icon="wallet"
+          title="No rounds this month"
+          text="The hourly revenue rollups hold nothing for this operator in this month."
+        />
       ) : (
         <Table caption="Monthly statement: one column per currency" testId="billing-table">
           <thead>
@@ -218,7 +256,11 @@ function StatementTable({ statement }: { statement: Statement }) {
           </thead>
           <tbody>
             {STATEMENT_FIGURES.map((figure) => (
-              <tr key={figure.key} data-testid={`billing-row-${figure.key}`} className={figure.key === "amountDue" ? "c-billing-total" : undefined}>
+              <tr
+                key={figure.key}
+                data-testid={`billing-row-${figure.key}`}
+                className={figure.key === "amountDue" ? "c-billing-total" : undefined}
+              >
                 <th scope="row" title={figure.hint}>
                   {figure.label}
                 </th>
@@ -240,7 +282,10 @@ function ConvertedStatement({ conversion }: { conversion: NonNullable<Statement[
   const unit = conversion.reportingCurrency;
   return (
     <div data-testid="billing-conversion">
-      <CardHeader title={`In ${unit}, ${conversion.label}`} subtitle="Each currency at the month's rate; the statement above stays in its currencies." />
+      <CardHeader
+        title={`In ${unit}, ${conversion.label}`}
+        subtitle="Each currency at the month's rate; the statement above stays in its currencies."
+      />
       {conversion.complete ? null : (
         <div style={{ padding: "0 16px 12px" }}>
           <Alert tone="warning" title="Converted total incomplete">
@@ -278,14 +323,23 @@ function ConvertedStatement({ conversion }: { conversion: NonNullable<Statement[
   );
 }
 
-function SetShareForm({ operatorId, month, onSaved }: { operatorId: string; month: string; onSaved: () => Promise<void> }) {
+function SetShareForm({
+  operatorId,
+  month,
+  onSaved,
+}: {
+  operatorId: string;
+  month: string;
+  onSaved: () => Promise<void>;
+}) {
   const canEdit = useCanEdit();
   const setShare = useMutation(SetRevenueShare);
   const [effectiveFrom, setEffectiveFrom] = useState(month);
   const [percent, setPercent] = useState("");
   const [treatment, setTreatment] = useState<FreeRoundsCostTreatment>("deducted");
   const submit = useSubmit({
-    action: () => setShare.mutate({ input: { operatorId, effectiveFrom, percent, freeRoundsCostTreatment: treatment } }),
+    action: () =>
+      setShare.mutate({ input: { operatorId, effectiveFrom, percent, freeRoundsCostTreatment: treatment } }),
     success: ({ setRevenueShare: share }) => ["Revenue share set", `${share.percent} % from ${share.effectiveFrom}`],
     after: onSaved,
     fields: ["effectiveFrom", "percent"],
@@ -301,13 +355,27 @@ function SetShareForm({ operatorId, month, onSaved }: { operatorId: string; mont
       locked={!canEdit}
       footer={
         <CardFooter>
-          <Button type="submit" variant="primary" busy={submit.pending} disabled={!canEdit || !percent || !effectiveFrom} title={canEdit ? undefined : VIEWER_HINT} data-testid="revenue-share-save">
+          <Button
+            type="submit"
+            variant="primary"
+            busy={submit.pending}
+            disabled={!canEdit || !percent || !effectiveFrom}
+            title={canEdit ? undefined : VIEWER_HINT}
+            data-testid="revenue-share-save"
+          >
             Set share
           </Button>
         </CardFooter>
       }
     >
-      <TextField label="Effective from (month)" type="month" value={effectiveFrom} onChange={(event) => setEffectiveFrom(event.target.value)} error={submit.fieldErrors.effectiveFrom} data-testid="revenue-share-from" />
+      <TextField
+        label="Effective from (month)"
+        type="month"
+        value={effectiveFrom}
+        onChange={(event) => setEffectiveFrom(event.target.value)}
+        error={submit.fieldErrors.effectiveFrom}
+        data-testid="revenue-share-from"
+      />
       <TextField
         label="Share (%)"
         inputMode="decimal"
@@ -330,7 +398,14 @@ function SetShareForm({ operatorId, month, onSaved }: { operatorId: string; mont
 }
 
 function ShareHistory({ shares, inEffectId }: { shares: Share[]; inEffectId: string | undefined }) {
-  if (shares.length === 0) return <EmptyState icon="audit" title="No revenue share yet" text="Statements show GGR but no amount due until a share is set." />;
+  if (shares.length === 0)
+    return (
+      <EmptyState
+        icon="audit"
+        title="No revenue share yet"
+        text="Statements show GGR but no amount due until a share is set."
+      />
+    );
   return (
     <Table caption="Revenue-share history" testId="revenue-share-table">
       <thead>

@@ -6,7 +6,11 @@ import { BillingView } from "./billing-view";
 
 export const metadata: Metadata = { title: "Billing" };
 
-export default async function BillingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BillingPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaffPage({ returnTo: "/console/billing" });
   const params = await searchParams;
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";

@@ -119,7 +119,10 @@ export function CatalogView({ initialOperatorId }: { initialOperatorId: string }
                 value={operatorId}
                 onChange={(event) => chooseOperator(event.target.value)}
                 data-testid="catalog-operator"
-                options={operators.map((operator) => ({ value: operator.id, label: `${operator.name} (${operator.id})${operator.status === "inactive" ? " — inactive" : ""}` }))}
+                options={operators.map((operator) => ({
+                  value: operator.id,
+                  label: `${operator.name} (${operator.id})${operator.status === "inactive" ? " — inactive" : ""}`,
+                }))}
               />
             </div>
           ) : null
@@ -129,7 +132,12 @@ export function CatalogView({ initialOperatorId }: { initialOperatorId: string }
         {(data) =>
           data.operators.length === 0 ? (
             <Card>
-              <EmptyState icon="operators" title="No operators yet" text="Create an operator first; then assign its games here." action={<Link href="/console/operators">Go to operators</Link>} />
+              <EmptyState
+                icon="operators"
+                title="No operators yet"
+                text="Create an operator first; then assign its games here."
+                action={<Link href="/console/operators">Go to operators</Link>}
+              />
             </Card>
           ) : operatorId ? (
             <CatalogEditor key={operatorId} operatorId={operatorId} providers={data.providers} />
@@ -150,13 +158,19 @@ function CatalogEditor({ operatorId, providers }: { operatorId: string; provider
   const toast = useToast();
   const assign = useMutation(AssignGames);
   const unassign = useMutation(UnassignGames);
-  const games = useQuery(CatalogGamesQuery, { operatorId, search: search.trim() || null, providerId: providerId || null });
+  const games = useQuery(CatalogGamesQuery, {
+    operatorId,
+    search: search.trim() || null,
+    providerId: providerId || null,
+  });
   const [previewProvider, setPreviewProvider] = useState("");
   const preview = useQuery(CatalogPreviewQuery, { operatorId, providerId: previewProvider || null });
 
   const rows = useMemo(
     () =>
-      (games.data?.catalogGames ?? []).filter((row) => (membership === "assigned" ? row.assigned : membership === "unassigned" ? !row.assigned : true)),
+      (games.data?.catalogGames ?? []).filter((row) =>
+        membership === "assigned" ? row.assigned : membership === "unassigned" ? !row.assigned : true,
+      ),
     [games.data, membership],
   );
   const selectedRows = rows.filter((row) => selected.has(row.game.symbol));
@@ -172,9 +186,14 @@ function CatalogEditor({ operatorId, providers }: { operatorId: string; provider
   }
 
   async function apply(action: "assign" | "unassign") {
-    const symbols = selectedRows.filter((row) => (action === "assign" ? !row.assigned : row.assigned)).map((row) => row.game.symbol);
+    const symbols = selectedRows
+      .filter((row) => (action === "assign" ? !row.assigned : row.assigned))
+      .map((row) => row.game.symbol);
     if (symbols.length === 0) {
-      toast.error(action === "assign" ? "Nothing to add" : "Nothing to remove", action === "assign" ? "Every selected game is already in the catalog." : "No selected game is in the catalog.");
+      toast.error(
+        action === "assign" ? "Nothing to add" : "Nothing to remove",
+        action === "assign" ? "Every selected game is already in the catalog." : "No selected game is in the catalog.",
+      );
       return;
     }
     if (action === "unassign") {
@@ -196,7 +215,9 @@ function CatalogEditor({ operatorId, providers }: { operatorId: string; provider
           ? (await assign.mutate({ operatorId, symbols })).assignCatalogGames
           : (await unassign.mutate({ operatorId, symbols })).unassignCatalogGames;
       toast.success(
-        action === "assign" ? `Added ${result.changed.length} to the catalog` : `Removed ${result.changed.length} from the catalog`,
+        action === "assign"
+          ? `Added ${result.changed.length} to the catalog`
+          : `Removed ${result.changed.length} from the catalog`,
         result.changed.join(", ") || "Nothing changed",
       );
       setSelected(new Set());
@@ -219,22 +240,47 @@ function CatalogEditor({ operatorId, providers }: { operatorId: string; provider
               <span className="c-small c-muted" aria-live="polite" data-testid="selection-count">
                 {selectedRows.length} selected
               </span>
-              <Button size="sm" variant="primary" icon="plus" disabled={!canEdit || selectedRows.length === 0} busy={assign.busy} onClick={() => void apply("assign")} title={canEdit ? undefined : VIEWER_HINT} data-testid="assign-selected">
+              <Button
+                size="sm"
+                variant="primary"
+                icon="plus"
+                disabled={!canEdit || selectedRows.length === 0}
+                busy={assign.busy}
+                onClick={() => void apply("assign")}
+                title={canEdit ? undefined : VIEWER_HINT}
+                data-testid="assign-selected"
+              >
                 Add to catalog
               </Button>
-              <Button size="sm" variant="danger-soft" icon="ban" disabled={!canEdit || selectedRows.length === 0 || busy} busy={unassign.busy} onClick={() => void apply("unassign")} title={canEdit ? undefined : VIEWER_HINT} data-testid="unassign-selected">
+              <Button
+                size="sm"
+                variant="danger-soft"
+                icon="ban"
+                disabled={!canEdit || selectedRows.length === 0 || busy}
+                busy={unassign.busy}
+                onClick={() => void apply("unassign")}
+                title={canEdit ? undefined : VIEWER_HINT}
+                data-testid="unassign-selected"
+              >
                 Remove
               </Button>
             </>
           }
         />
         <FilterBar>
-          <SearchInput label="Search symbol, slug or title" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <SearchInput
+            label="Search symbol, slug or title"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <SelectField
             label="Provider"
             value={providerId}
             onChange={(event) => setProviderId(event.target.value)}
-            options={[{ value: "", label: "Every provider" }, ...providers.map((provider) => ({ value: provider.id, label: provider.name }))]}
+            options={[
+              { value: "", label: "Every provider" },
+              ...providers.map((provider) => ({ value: provider.id, label: provider.name })),
+            ]}
           />
           <SelectField
             label="Membership"
@@ -260,7 +306,9 @@ function CatalogEditor({ operatorId, providers }: { operatorId: string; provider
                         type="checkbox"
                         aria-label="Select every game shown"
                         checked={allSelected}
-                        onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.game.symbol)))}
+                        onChange={() =>
+                          setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.game.symbol)))
+                        }
                       />
                     </th>
                     <th>Game</th>
@@ -271,7 +319,11 @@ function CatalogEditor({ operatorId, providers }: { operatorId: string; provider
                 </thead>
                 <tbody>
                   {rows.map(({ game, assigned }) => (
-                    <tr key={game.symbol} aria-selected={selected.has(game.symbol)} data-testid={`catalog-row-${game.symbol}`}>
+                    <tr
+                      key={game.symbol}
+                      aria-selected={selected.has(game.symbol)}
+                      data-testid={`catalog-row-${game.symbol}`}
+                    >
                       <td className="c-cell-check">
                         <input
                           type="checkbox"
@@ -299,7 +351,9 @@ function CatalogEditor({ operatorId, providers }: { operatorId: string; provider
                           </span>
                         ) : null}
                       </td>
-                      <td>{assigned ? <Badge tone="success">assigned</Badge> : <Badge tone="neutral">not assigned</Badge>}</td>
+                      <td>
+                        {assigned ? <Badge tone="success">assigned</Badge> : <Badge tone="neutral">not assigned</Badge>}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -310,14 +364,25 @@ function CatalogEditor({ operatorId, providers }: { operatorId: string; provider
       </Card>
 
       <Card labelledBy="preview-title" testId="catalog-preview">
-        <CardHeader id="preview-title" title="REST catalog preview" subtitle={<span className="c-mono">GET /api/provider/v1/games</span>} />
+        <CardHeader
+          id="preview-title"
+          title="REST catalog preview"
+          subtitle={<span className="c-mono">GET /api/provider/v1/games</span>}
+        />
         <FilterBar>
           <div className="c-segmented" role="group" aria-label="provider_id filter">
-            {[{ id: "", label: "All" }, ...providers.map((provider) => ({ id: provider.id, label: provider.id }))].map((option) => (
-              <button key={option.id || "all"} type="button" aria-pressed={previewProvider === option.id} onClick={() => setPreviewProvider(option.id)}>
-                {option.label}
-              </button>
-            ))}
+            {[{ id: "", label: "All" }, ...providers.map((provider) => ({ id: provider.id, label: provider.id }))].map(
+              (option) => (
+                <button
+                  key={option.id || "all"}
+                  type="button"
+                  aria-pressed={previewProvider === option.id}
+                  onClick={() => setPreviewProvider(option.id)}
+                >
+                  {option.label}
+                </button>
+              ),
+            )}
           </div>
         </FilterBar>
         <QueryView query={preview} rows={3}>
@@ -331,7 +396,12 @@ function CatalogEditor({ operatorId, providers }: { operatorId: string; provider
 function PreviewBody({
   preview,
 }: {
-  preview: { httpStatus: number; total: number; items: { symbol: string; title: string; provider: string; launchStatus?: string | null }[]; body: unknown };
+  preview: {
+    httpStatus: number;
+    total: number;
+    items: { symbol: string; title: string; provider: string; launchStatus?: string | null }[];
+    body: unknown;
+  };
 }) {
   const [showJson, setShowJson] = useState(false);
   const ok = preview.httpStatus === 200;
@@ -339,7 +409,11 @@ function PreviewBody({
     <div style={{ padding: "14px 16px 18px" }} data-testid="catalog-preview-body" data-total={preview.total}>
       <div className="c-row" style={{ marginBottom: 12 }}>
         <Badge tone={ok ? "success" : "danger"}>HTTP {preview.httpStatus}</Badge>
-        <span className="c-muted">{ok ? `${preview.total} ${preview.total === 1 ? "game" : "games"}` : "The operator is inactive: its key is refused"}</span>
+        <span className="c-muted">
+          {ok
+            ? `${preview.total} ${preview.total === 1 ? "game" : "games"}`
+            : "The operator is inactive: its key is refused"}
+        </span>
         <span className="c-spacer" />
         <div className="c-segmented" role="tablist" aria-label="Preview format">
           <button type="button" role="tab" aria-selected={!showJson} onClick={() => setShowJson(false)}>
@@ -357,7 +431,11 @@ function PreviewBody({
       ) : (
         <ol className="c-case-list" style={{ border: "1px solid var(--c-border)", borderRadius: 8 }}>
           {preview.items.map((item) => (
-            <li key={item.symbol} className="c-row" style={{ justifyContent: "space-between", padding: "8px 12px", borderBottom: "1px solid #eef1f5" }}>
+            <li
+              key={item.symbol}
+              className="c-row"
+              style={{ justifyContent: "space-between", padding: "8px 12px", borderBottom: "1px solid #eef1f5" }}
+            >
               <span>
                 <span className="c-cell-title">{item.title}</span>
                 <span className="c-cell-sub c-mono">

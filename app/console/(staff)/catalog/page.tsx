@@ -11,6 +11,8 @@ type CatalogPageProps = { searchParams: Promise<{ operator?: string | string[] }
 export default async function CatalogPage({ searchParams }: CatalogPageProps) {
   const operator = (await searchParams).operator;
   const operatorId = (Array.isArray(operator) ? operator[0] : operator) ?? "";
-  await requireStaffPage({ returnTo: operatorId ? `/console/catalog?operator=${encodeURIComponent(operatorId)}` : "/console/catalog" });
+  await requireStaffPage({
+    returnTo: operatorId ? `/console/catalog?operator=${encodeURIComponent(operatorId)}` : "/console/catalog",
+  });
   return <CatalogView initialOperatorId={operatorId} />;
 }

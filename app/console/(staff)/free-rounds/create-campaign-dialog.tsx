@@ -77,7 +77,8 @@ export function CreateCampaignDialog({
   const catalogGames = form.operatorId ? (catalog.data?.operator.catalog ?? []) : [];
   const currency = form.currency.trim() || catalog.data?.operator.defaultCurrency || "EUR";
   const players = playersFromText(form.players);
-  const set = (field: keyof Form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof Form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = useSubmit({
     action: () =>
@@ -129,9 +130,22 @@ export function CreateCampaignDialog({
               set("operatorId")(event);
               setGames([]);
             }}
-            options={[{ value: "", label: "Choose an operator" }, ...operators.map((operator) => ({ value: operator.id, label: `${operator.name} (${operator.id})` }))]}
+            options={[
+              { value: "", label: "Choose an operator" },
+              ...operators.map((operator) => ({ value: operator.id, label: `${operator.name} (${operator.id})` })),
+            ]}
           />
-          <TextField label="Campaign id" name="campaignId" required mono maxLength={128} value={form.campaignId} onChange={set("campaignId")} hint="The operator's id for it; unique per operator." placeholder="welcome-2026-12" />
+          <TextField
+            label="Campaign id"
+            name="campaignId"
+            required
+            mono
+            maxLength={128}
+            value={form.campaignId}
+            onChange={set("campaignId")}
+            hint="The operator's id for it; unique per operator."
+            placeholder="welcome-2026-12"
+          />
           <fieldset className="c-field c-field-wide c-check-fieldset" aria-describedby="campaign-games-hint">
             <legend className="c-label">Games</legend>
             <div className="c-check-grid" data-testid="campaign-games">
@@ -144,21 +158,89 @@ export function CreateCampaignDialog({
                     </>
                   }
                   checked={games.includes(game.symbol)}
-                  onChange={(event) => setGames((current) => (event.target.checked ? [...current, game.symbol] : current.filter((symbol) => symbol !== game.symbol)))}
+                  onChange={(event) =>
+                    setGames((current) =>
+                      event.target.checked
+                        ? [...current, game.symbol]
+                        : current.filter((symbol) => symbol !== game.symbol),
+                    )
+                  }
                 />
               ))}
             </div>
             <span className="c-hint" id="campaign-games-hint">
-              {form.operatorId ? "From the operator's catalog; the bet must be offered by every chosen game." : "Choose an operator first."}
+              {form.operatorId
+                ? "From the operator's catalog; the bet must be offered by every chosen game."
+                : "Choose an operator first."}
             </span>
           </fieldset>
-          <TextField label="Rounds per player" name="rounds" type="number" required min={1} max={1000} value={form.rounds} onChange={set("rounds")} hint="1–1000." />
-          <TextField label="Bet level" name="betLevel" type="number" required min={1} value={form.betLevel} onChange={set("betLevel")} />
-          <TextField label="Coin value" name="coinValue" required mono inputMode="decimal" value={form.coinValue} onChange={set("coinValue")} hint="Decimal, e.g. 0.10: a coin every chosen game offers." />
-          <TextField label="Currency" name="currency" maxLength={3} mono value={form.currency} onChange={set("currency")} placeholder={currency} hint="The players' wallet currency." />
-          <TextField label="Valid from" name="validFrom" type="datetime-local" value={form.validFrom} onChange={set("validFrom")} hint="Empty: now. Your local time." />
-          <TextField label="Expires at" name="expiresAt" type="datetime-local" required value={form.expiresAt} onChange={set("expiresAt")} hint="Unplayed rounds are void after it." />
-          <TextField label="Max win per player" name="maxWin" mono inputMode="decimal" value={form.maxWin} onChange={set("maxWin")} hint="Optional cap on one player's total win." placeholder="no cap" />
+          <TextField
+            label="Rounds per player"
+            name="rounds"
+            type="number"
+            required
+            min={1}
+            max={1000}
+            value={form.rounds}
+            onChange={set("rounds")}
+            hint="1–1000."
+          />
+          <TextField
+            label="Bet level"
+            name="betLevel"
+            type="number"
+            required
+            min={1}
+            value={form.betLevel}
+            onChange={set("betLevel")}
+          />
+          <TextField
+            label="Coin value"
+            name="coinValue"
+            required
+            mono
+            inputMode="decimal"
+            value={form.coinValue}
+            onChange={set("coinValue")}
+            hint="Decimal, e.g. 0.10: a coin every chosen game offers."
+          />
+          <TextField
+            label="Currency"
+            name="currency"
+            maxLength={3}
+            mono
+            value={form.currency}
+            onChange={set("currency")}
+            placeholder={currency}
+            hint="The players' wallet currency."
+          />
+          <TextField
+            label="Valid from"
+            name="validFrom"
+            type="datetime-local"
+            value={form.validFrom}
+            onChange={set("validFrom")}
+            hint="Empty: now. Your local time."
+          />
+          <TextField
+            label="Expires at"
+            name="expiresAt"
+            type="datetime-local"
+            required
+            value={form.expiresAt}
+            onChange={set("expiresAt")}
+            hint="Unplayed rounds are void after it."
+          />
+          <TextField
+            label="Max win per player"
+            name="maxWin"
+            mono
+            inputMode="decimal"
+            value={form.maxWin}
+            onChange={set("maxWin")}
+            hint="Optional cap on one player's total win."
+            placeholder="no cap"
+          />
           <TextAreaField
             label="Players"
             name="players"
@@ -172,7 +254,13 @@ export function CreateCampaignDialog({
         </div>
         <div className="c-form-actions">
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={submit.pending} disabled={games.length === 0 || players.length === 0} data-testid="create-campaign-submit">
+          <Button
+            type="submit"
+            variant="primary"
+            busy={submit.pending}
+            disabled={games.length === 0 || players.length === 0}
+            data-testid="create-campaign-submit"
+          >
             Create campaign
           </Button>
         </div>

@@ -64,10 +64,12 @@ export function FreeRoundsView() {
   const canEdit = useCanEdit();
   const pages = useCursorPages();
   const [creating, setCreating] = useState(false);
-  const [filters, setFilter] = useFilters<{ operatorId: string; state: StateFilter; gameSymbol: string; search: string }>(
-    { operatorId: "", state: "", gameSymbol: "", search: "" },
-    pages,
-  );
+  const [filters, setFilter] = useFilters<{
+    operatorId: string;
+    state: StateFilter;
+    gameSymbol: string;
+    search: string;
+  }>({ operatorId: "", state: "", gameSymbol: "", search: "" }, pages);
   const operators = useQuery(CampaignOperatorsQuery, {});
   const query = useQuery(CampaignsQuery, {
     filter: {
@@ -86,19 +88,33 @@ export function FreeRoundsView() {
         title="Free rounds"
         description="Campaigns that award players free rounds of a game at a fixed bet; their wins are credited through the wallet ledger. Operators create them by API or here."
         actions={
-          <Button variant="primary" icon="plus" onClick={() => setCreating(true)} disabled={!canEdit} title={canEdit ? undefined : VIEWER_HINT} data-testid="create-campaign">
+          <Button
+            variant="primary"
+            icon="plus"
+            onClick={() => setCreating(true)}
+            disabled={!canEdit}
+            title={canEdit ? undefined : VIEWER_HINT}
+            data-testid="create-campaign"
+          >
             Create campaign
           </Button>
         }
       />
       <Card testId="campaigns">
         <FilterBar>
-          <SearchInput label="Search campaign id" value={filters.search} onChange={(event) => setFilter("search")(event.target.value)} />
+          <SearchInput
+            label="Search campaign id"
+            value={filters.search}
+            onChange={(event) => setFilter("search")(event.target.value)}
+          />
           <SelectField
             label="Operator"
             value={filters.operatorId}
             onChange={(event) => setFilter("operatorId")(event.target.value)}
-            options={[{ value: "", label: "Every operator" }, ...(operators.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name }))]}
+            options={[
+              { value: "", label: "Every operator" },
+              ...(operators.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name })),
+            ]}
           />
           <SelectField
             label="State"
@@ -111,12 +127,22 @@ export function FreeRoundsView() {
               { value: "cancelled", label: "Cancelled" },
             ]}
           />
-          <TextField label="Game" value={filters.gameSymbol} onChange={(event) => setFilter("gameSymbol")(event.target.value)} placeholder="symbol or slug" mono />
+          <TextField
+            label="Game"
+            value={filters.gameSymbol}
+            onChange={(event) => setFilter("gameSymbol")(event.target.value)}
+            placeholder="symbol or slug"
+            mono
+          />
         </FilterBar>
         <QueryView query={query}>
           {({ freeRoundsCampaigns }) =>
             freeRoundsCampaigns.items.length === 0 ? (
-              <EmptyState icon="gift" title="No campaigns" text="Campaigns created by an operator's API or in the console appear here." />
+              <EmptyState
+                icon="gift"
+                title="No campaigns"
+                text="Campaigns created by an operator's API or in the console appear here."
+              />
             ) : (
               <>
                 <Table caption="Free-rounds campaigns" testId="campaigns-table">
@@ -134,15 +160,24 @@ export function FreeRoundsView() {
                   </thead>
                   <tbody>
                     {freeRoundsCampaigns.items.map((campaign) => (
-                      <tr key={`${campaign.operatorId}/${campaign.campaignId}`} data-testid="campaign-row" data-campaign={campaign.campaignId}>
+                      <tr
+                        key={`${campaign.operatorId}/${campaign.campaignId}`}
+                        data-testid="campaign-row"
+                        data-campaign={campaign.campaignId}
+                      >
                         <td>
-                          <Link className="c-cell-title c-mono" href={campaignHref(campaign.operatorId, campaign.campaignId)}>
+                          <Link
+                            className="c-cell-title c-mono"
+                            href={campaignHref(campaign.operatorId, campaign.campaignId)}
+                          >
                             {campaign.campaignId}
                           </Link>
                           <span className="c-cell-sub c-mono">{campaign.games.join(", ")}</span>
                         </td>
                         <td className="c-nowrap">
-                          <Link href={`/console/operators/${encodeURIComponent(campaign.operatorId)}`}>{campaign.operatorId}</Link>
+                          <Link href={`/console/operators/${encodeURIComponent(campaign.operatorId)}`}>
+                            {campaign.operatorId}
+                          </Link>
                         </td>
                         <td>
                           <Badge tone={toneOf(campaign.state)}>{campaign.state}</Badge>
@@ -152,7 +187,8 @@ export function FreeRoundsView() {
                         </td>
                         <td className="c-cell-num">{formatCount(campaign.playersCount)}</td>
                         <td className="c-cell-num">
-                          {formatCount(campaign.roundsPlayed)} <span className="c-faint">/ {formatCount(campaign.roundsAwarded)}</span>
+                          {formatCount(campaign.roundsPlayed)}{" "}
+                          <span className="c-faint">/ {formatCount(campaign.roundsAwarded)}</span>
                         </td>
                         <td className="c-cell-num c-mono">
                           {campaign.win} {campaign.currency}
@@ -164,7 +200,12 @@ export function FreeRoundsView() {
                     ))}
                   </tbody>
                 </Table>
-                <Pager pages={pages} nextCursor={freeRoundsCampaigns.nextCursor} shown={freeRoundsCampaigns.items.length} noun="campaign" />
+                <Pager
+                  pages={pages}
+                  nextCursor={freeRoundsCampaigns.nextCursor}
+                  shown={freeRoundsCampaigns.items.length}
+                  noun="campaign"
+                />
               </>
             )
           }

@@ -65,15 +65,25 @@ export function GamesView() {
 
   return (
     <>
-      <PageHeader title="Games" description="The platform's games: metadata, launch status, whether they show in live catalogs, and their thumbnail art." />
+      <PageHeader
+        title="Games"
+        description="The platform's games: metadata, launch status, whether they show in live catalogs, and their thumbnail art."
+      />
       <Card>
         <FilterBar>
-          <SearchInput label="Search symbol, slug or title" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <SearchInput
+            label="Search symbol, slug or title"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <SelectField
             label="Provider"
             value={providerId}
             onChange={(event) => setProviderId(event.target.value)}
-            options={[{ value: "", label: "Every provider" }, ...(query.data?.providers ?? []).map((provider) => ({ value: provider.id, label: provider.name }))]}
+            options={[
+              { value: "", label: "Every provider" },
+              ...(query.data?.providers ?? []).map((provider) => ({ value: provider.id, label: provider.name })),
+            ]}
           />
           <SelectField
             label="Availability"
@@ -112,7 +122,13 @@ export function GamesView() {
                       <td>
                         <div className="c-row" style={{ flexWrap: "nowrap" }}>
                           {/* eslint-disable-next-line @next/next/no-img-element -- art comes from our own endpoint, sized by CSS */}
-                          <img className="c-thumb" src={`${game.art.url}${game.art.sha256 ? `?v=${game.art.sha256.slice(0, 12)}` : ""}`} alt="" width={44} height={44} />
+                          <img
+                            className="c-thumb"
+                            src={`${game.art.url}${game.art.sha256 ? `?v=${game.art.sha256.slice(0, 12)}` : ""}`}
+                            alt=""
+                            width={44}
+                            height={44}
+                          />
                           <span>
                             <Link className="c-cell-title" href={`/console/games/${encodeURIComponent(game.symbol)}`}>
                               {game.title}
@@ -140,7 +156,13 @@ export function GamesView() {
                       <td>
                         <Badge tone={toneOf(game.launchStatus)}>{game.launchStatus}</Badge>
                       </td>
-                      <td>{game.liveCatalogEnabled ? <Badge tone="success">shown</Badge> : <Badge tone="neutral">hidden</Badge>}</td>
+                      <td>
+                        {game.liveCatalogEnabled ? (
+                          <Badge tone="success">shown</Badge>
+                        ) : (
+                          <Badge tone="neutral">hidden</Badge>
+                        )}
+                      </td>
                       <td className="c-cell-num">{formatCount(game.catalogCount)}</td>
                     </tr>
                   ))}

@@ -83,7 +83,9 @@ export function JurisdictionsView() {
                       <span className="c-cell-title c-mono">{profile.code}</span>
                       <span className="c-cell-sub">{profile.name}</span>
                     </td>
-                    <td>{profile.minSpinIntervalMs > 0 ? `${(profile.minSpinIntervalMs / 1000).toFixed(1)} s` : "none"}</td>
+                    <td>
+                      {profile.minSpinIntervalMs > 0 ? `${(profile.minSpinIntervalMs / 1000).toFixed(1)} s` : "none"}
+                    </td>
                     <td>
                       <Allowed value={profile.autoplayAllowed} />
                       {autoplayText(profile) ? <span className="c-cell-sub">{autoplayText(profile)}</span> : null}
@@ -97,14 +99,20 @@ export function JurisdictionsView() {
                     <td>
                       <Allowed value={profile.featureBuyAllowed} />
                     </td>
-                    <td className="c-mono">{profile.maxStake.length === 0 ? "no limit" : profile.maxStake.map((limit) => `${limit.amount} ${limit.currency}`).join(", ")}</td>
+                    <td className="c-mono">
+                      {profile.maxStake.length === 0
+                        ? "no limit"
+                        : profile.maxStake.map((limit) => `${limit.amount} ${limit.currency}`).join(", ")}
+                    </td>
                     <td>
                       <Shown value={profile.netPositionShown} />
                     </td>
                     <td>
                       <Shown value={profile.sessionTimeShown} />
                     </td>
-                    <td>{profile.realityCheckMinutes === null ? "none" : `every ${profile.realityCheckMinutes} min`}</td>
+                    <td>
+                      {profile.realityCheckMinutes === null ? "none" : `every ${profile.realityCheckMinutes} min`}
+                    </td>
                     <td className="c-mono">{profile.rtpVariant} %</td>
                   </tr>
                 ))}

@@ -22,7 +22,15 @@ const CreateOperator = graphql(`
   }
 `);
 
-const EMPTY = { id: "", name: "", defaultCurrency: "", walletBaseUrl: "", walletTimeoutMs: "5000", status: "active", frameAncestors: "" };
+const EMPTY = {
+  id: "",
+  name: "",
+  defaultCurrency: "",
+  walletBaseUrl: "",
+  walletTimeoutMs: "5000",
+  status: "active",
+  frameAncestors: "",
+};
 
 export function CreateOperatorDialog({
   open,
@@ -35,7 +43,8 @@ export function CreateOperatorDialog({
 }) {
   const [form, setForm] = useState(EMPTY);
   const create = useMutation(CreateOperator);
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
   const submit = useSubmit({
     action: () =>
       create.mutate({
@@ -71,9 +80,36 @@ export function CreateOperatorDialog({
       <form className="c-form" onSubmit={submit.handle}>
         <FormError title="The operator was not created" error={submit.error} />
         <div className="c-form-grid">
-          <TextField label="Operator id" name="id" required mono value={form.id} onChange={set("id")} error={fieldErrors.id} hint="The contract's operator_id: lowercase letters, digits, single hyphens." placeholder="lucky-casino" />
-          <TextField label="Name" name="name" required value={form.name} onChange={set("name")} error={fieldErrors.name} placeholder="Lucky Casino" />
-          <TextField label="Default currency" name="defaultCurrency" maxLength={3} value={form.defaultCurrency} onChange={set("defaultCurrency")} error={fieldErrors.defaultCurrency} hint="Used when a launch names none; else USD." placeholder="EUR" />
+          <TextField
+            label="Operator id"
+            name="id"
+            required
+            mono
+            value={form.id}
+            onChange={set("id")}
+            error={fieldErrors.id}
+            hint="The contract's operator_id: lowercase letters, digits, single hyphens."
+            placeholder="lucky-casino"
+          />
+          <TextField
+            label="Name"
+            name="name"
+            required
+            value={form.name}
+            onChange={set("name")}
+            error={fieldErrors.name}
+            placeholder="Lucky Casino"
+          />
+          <TextField
+            label="Default currency"
+            name="defaultCurrency"
+            maxLength={3}
+            value={form.defaultCurrency}
+            onChange={set("defaultCurrency")}
+            error={fieldErrors.defaultCurrency}
+            hint="Used when a launch names none; else USD."
+            placeholder="EUR"
+          />
           <SelectField
             label="Status"
             name="status"
@@ -84,9 +120,38 @@ export function CreateOperatorDialog({
               { value: "inactive", label: "Inactive (every key gets 403)" },
             ]}
           />
-          <TextField label="Wallet base URL" name="walletBaseUrl" type="url" wide mono value={form.walletBaseUrl} onChange={set("walletBaseUrl")} error={fieldErrors.walletBaseUrl} hint="We POST signed /balance, /debit, /credit and /rollback calls below it." placeholder="https://wallet.lucky-casino.example/api/wallet" />
-          <TextField label="Wallet timeout (ms)" name="walletTimeoutMs" type="number" min={100} max={60000} value={form.walletTimeoutMs} onChange={set("walletTimeoutMs")} error={fieldErrors.walletTimeoutMs} hint="Per call, 100–60000." />
-          <TextAreaField label="Frame ancestors" name="frameAncestors" value={form.frameAncestors} onChange={set("frameAncestors")} error={fieldErrors.frameAncestors} hint="Origins allowed to frame the game page, one per line, e.g. https://lucky-casino.example" rows={3} />
+          <TextField
+            label="Wallet base URL"
+            name="walletBaseUrl"
+            type="url"
+            wide
+            mono
+            value={form.walletBaseUrl}
+            onChange={set("walletBaseUrl")}
+            error={fieldErrors.walletBaseUrl}
+            hint="We POST signed /balance, /debit, /credit and /rollback calls below it."
+            placeholder="https://wallet.lucky-casino.example/api/wallet"
+          />
+          <TextField
+            label="Wallet timeout (ms)"
+            name="walletTimeoutMs"
+            type="number"
+            min={100}
+            max={60000}
+            value={form.walletTimeoutMs}
+            onChange={set("walletTimeoutMs")}
+            error={fieldErrors.walletTimeoutMs}
+            hint="Per call, 100–60000."
+          />
+          <TextAreaField
+            label="Frame ancestors"
+            name="frameAncestors"
+            value={form.frameAncestors}
+            onChange={set("frameAncestors")}
+            error={fieldErrors.frameAncestors}
+            hint="Origins allowed to frame the game page, one per line, e.g. https://lucky-casino.example"
+            rows={3}
+          />
         </div>
         <div className="c-form-actions">
           <Button onClick={onClose}>Cancel</Button>

@@ -51,14 +51,25 @@ export function OperatorsView() {
         title="Operators"
         description="Casinos integrated through the provider API: their wallet endpoint, signing secret, keys and catalog."
         actions={
-          <Button variant="primary" icon="plus" onClick={() => setCreating(true)} disabled={!canEdit} title={canEdit ? undefined : VIEWER_HINT} data-testid="create-operator">
+          <Button
+            variant="primary"
+            icon="plus"
+            onClick={() => setCreating(true)}
+            disabled={!canEdit}
+            title={canEdit ? undefined : VIEWER_HINT}
+            data-testid="create-operator"
+          >
             Create operator
           </Button>
         }
       />
       <Card>
         <FilterBar>
-          <SearchInput label="Search by id or name" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <SearchInput
+            label="Search by id or name"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <SelectField
             label="Status"
             value={status}
@@ -149,7 +160,9 @@ export function OperatorsView() {
         open={created !== null}
         onClose={() => setCreated(null)}
         title="Operator created"
-        description={created ? `${created.name} (${created.id}) is ready. Give its wallet team this signing secret.` : undefined}
+        description={
+          created ? `${created.name} (${created.id}) is ready. Give its wallet team this signing secret.` : undefined
+        }
         icon="check"
         wide
         testId="operator-created-dialog"
@@ -157,7 +170,11 @@ export function OperatorsView() {
           <>
             <Button onClick={() => setCreated(null)}>Close</Button>
             {created ? (
-              <ButtonLink variant="primary" href={`/console/operators/${encodeURIComponent(created.id)}`} icon="chevronRight">
+              <ButtonLink
+                variant="primary"
+                href={`/console/operators/${encodeURIComponent(created.id)}`}
+                icon="chevronRight"
+              >
                 Open operator
               </ButtonLink>
             ) : null}
@@ -166,7 +183,8 @@ export function OperatorsView() {
       >
         {created ? (
           <SecretReveal label="Wallet signing secret" value={created.walletSecret} testId="wallet-secret">
-            The operator verifies our wallet callbacks with it (HMAC-SHA256). It is shown only once; rotate it to get a new one.
+            The operator verifies our wallet callbacks with it (HMAC-SHA256). It is shown only once; rotate it to get a
+            new one.
           </SecretReveal>
         ) : null}
       </Dialog>

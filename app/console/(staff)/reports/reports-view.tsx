@@ -161,7 +161,17 @@ export function ReportsView({ initialFilters }: { initialFilters: ReportFilters 
     <Key extends keyof ReportFilters>(key: Key) =>
     (value: ReportFilters[Key]) =>
       setFilters((current) => ({ ...current, [key]: value }));
-  const { preset, fromDay: customFrom, toDay: customTo, operatorId, gameSymbol, providerId, currency, reportingCurrency, chartCurrency } = filters;
+  const {
+    preset,
+    fromDay: customFrom,
+    toDay: customTo,
+    operatorId,
+    gameSymbol,
+    providerId,
+    currency,
+    reportingCurrency,
+    chartCurrency,
+  } = filters;
   useEffect(() => {
     // history.replaceState, not router.replace: the address follows the filters without a server round trip.
     const query = reportFiltersQuery(filters);
@@ -184,7 +194,13 @@ export function ReportsView({ initialFilters }: { initialFilters: ReportFilters 
   const report = useQuery(RevenueReportQuery, { filter: filter ?? { from: "", to: "" } }, { skip: !filter });
   const all = { value: "", label: "All" };
   // A reporting currency is one rates were entered to, or one of the report's own (its rows convert at 1).
-  const reportingChoices = [...new Set([...(rates.data?.exchangeRates ?? []).map((rate) => rate.reportingCurrency), ...(report.data?.revenueReport.currencies ?? []), ...(reportingCurrency ? [reportingCurrency] : [])])].sort();
+  const reportingChoices = [
+    ...new Set([
+      ...(rates.data?.exchangeRates ?? []).map((rate) => rate.reportingCurrency),
+      ...(report.data?.revenueReport.currencies ?? []),
+      ...(reportingCurrency ? [reportingCurrency] : []),
+    ]),
+  ].sort();
   const reloadRates = async () => {
     await Promise.all([rates.refetch(), report.refetch()]);
   };
@@ -206,15 +222,30 @@ export function ReportsView({ initialFilters }: { initialFilters: ReportFilters 
           />
           {preset === "custom" ? (
             <>
-              <TextField label="From (UTC day)" type="date" value={customFrom} onChange={(event) => set("fromDay")(event.target.value)} data-testid="report-from" />
-              <TextField label="To (UTC day, included)" type="date" value={customTo} onChange={(event) => set("toDay")(event.target.value)} data-testid="report-to" />
+              <TextField
+                label="From (UTC day)"
+                type="date"
+                value={customFrom}
+                onChange={(event) => set("fromDay")(event.target.value)}
+                data-testid="report-from"
+              />
+              <TextField
+                label="To (UTC day, included)"
+                type="date"
+                value={customTo}
+                onChange={(event) => set("toDay")(event.target.value)}
+                data-testid="report-to"
+              />
             </>
           ) : null}
           <SelectField
             label="Operator"
             value={operatorId}
             onChange={(event) => set("operatorId")(event.target.value)}
-            options={[all, ...(choices.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name }))]}
+            options={[
+              all,
+              ...(choices.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name })),
+            ]}
             data-testid="report-operator"
           />
           <SelectField
@@ -228,10 +259,21 @@ export function ReportsView({ initialFilters }: { initialFilters: ReportFilters 
             label="Provider"
             value={providerId}
             onChange={(event) => set("providerId")(event.target.value)}
-            options={[all, ...(choices.data?.providers ?? []).map((provider) => ({ value: provider.id, label: provider.name }))]}
+            options={[
+              all,
+              ...(choices.data?.providers ?? []).map((provider) => ({ value: provider.id, label: provider.name })),
+            ]}
             data-testid="report-provider"
           />
-          <TextField label="Currency" placeholder="All" maxLength={3} value={currency} onChange={(event) => set("currency")(event.target.value)} mono data-testid="report-currency" />
+          <TextField
+            label="Currency"
+            placeholder="All"
+            maxLength={3}
+            value={currency}
+            onChange={(event) => set("currency")(event.target.value)}
+            mono
+            data-testid="report-currency"
+          />
           <SelectField
             label="Reporting currency"
             title="Also convert the figures at the staff-entered monthly rates"
@@ -243,7 +285,8 @@ export function ReportsView({ initialFilters }: { initialFilters: ReportFilters 
         </FilterBar>
         {range ? (
           <p className="c-muted" style={{ padding: "0 16px 12px" }} data-testid="report-window">
-            {range.from.toISOString().slice(0, 16).replace("T", " ")} – {range.to.toISOString().slice(0, 16).replace("T", " ")} UTC
+            {range.from.toISOString().slice(0, 16).replace("T", " ")} –{" "}
+            {range.to.toISOString().slice(0, 16).replace("T", " ")} UTC
           </p>
         ) : (
           <p className="c-muted" style={{ padding: "0 16px 12px" }}>
@@ -258,12 +301,21 @@ export function ReportsView({ initialFilters }: { initialFilters: ReportFilters 
             if (revenueReport.currencies.length === 0) {
               return (
                 <Card>
-                  <EmptyState icon="wallet" title="No rounds in this range" text="No round was settled or rolled back for these filters." />
+                  <EmptyState
+                    icon="wallet"
+                    title="No rounds in this range"
+                    text="No round was settled or rolled back for these filters."
+                  />
                 </Card>
               );
             }
-            const shown = revenueReport.currencies.includes(chartCurrency) ? chartCurrency : revenueReport.currencies[0]!;
-            const series = revenueReport.series.map((row) => ({ ...row, label: periodLabel(row.key, revenueReport.granularity) }));
+            const shown = revenueReport.currencies.includes(chartCurrency)
+              ? chartCurrency
+              : revenueReport.currencies[0]!;
+            const series = revenueReport.series.map((row) => ({
+              ...row,
+              label: periodLabel(row.key, revenueReport.granularity),
+            }));
             const chartSeries = zeroFilledSeries(revenueReport.series, {
               from: revenueReport.from,
               to: revenueReport.to,
@@ -293,10 +345,14 @@ export function ReportsView({ initialFilters }: { initialFilters: ReportFilters 
                       <div key={total.currency} className="c-report-kpi" data-testid={`report-kpi-${total.currency}`}>
                         <span className="c-report-kpi-currency">{total.currency}</span>
                         <span>
-                          GGR <strong className="c-mono" data-testid="kpi-ggr">{total.ggr}</strong>
+                          GGR{" "}
+                          <strong className="c-mono" data-testid="kpi-ggr">
+                            {total.ggr}
+                          </strong>
                         </span>
                         <span className="c-muted">
-                          bets {total.bet} · wins {total.win} · {formatCountOf(total.rounds, "round")} · {formatCountOf(total.players ?? 0, "player")}
+                          bets {total.bet} · wins {total.win} · {formatCountOf(total.rounds, "round")} ·{" "}
+                          {formatCountOf(total.players ?? 0, "player")}
                         </span>
                         {conversion && conversion.reportingCurrency !== total.currency ? (
                           <span className="c-muted" data-testid="kpi-converted">
@@ -325,9 +381,12 @@ export function ReportsView({ initialFilters }: { initialFilters: ReportFilters 
                   </div>
                   {conversion && !conversion.complete ? (
                     <div style={{ padding: "0 16px 16px" }} data-testid="report-missing-rates">
-                      <Alert tone="warning" title={`Converted total incomplete: no rate to ${conversion.reportingCurrency} for`}>
-                        {conversion.missingRates.map((missing) => `${missing.currency} ${missing.month}`).join(", ")}. Enter the rates below; these months are left out of the
-                        converted figures.
+                      <Alert
+                        tone="warning"
+                        title={`Converted total incomplete: no rate to ${conversion.reportingCurrency} for`}
+                      >
+                        {conversion.missingRates.map((missing) => `${missing.currency} ${missing.month}`).join(", ")}.
+                        Enter the rates below; these months are left out of the converted figures.
                       </Alert>
                     </div>
                   ) : null}
@@ -339,7 +398,15 @@ export function ReportsView({ initialFilters }: { initialFilters: ReportFilters 
                   series={series}
                   chartSeries={chartSeries}
                   totals={revenueReport.totals}
-                  conversion={conversion ? { reportingCurrency: conversion.reportingCurrency, label: conversion.label, total: conversion.total } : null}
+                  conversion={
+                    conversion
+                      ? {
+                          reportingCurrency: conversion.reportingCurrency,
+                          label: conversion.label,
+                          total: conversion.total,
+                        }
+                      : null
+                  }
                 />
 
                 <div className="c-report-grid">

@@ -107,7 +107,12 @@ export function RoundDetails({ roundId }: { roundId: string }) {
                   <dt>Bet</dt>
                   <dd className="c-mono" data-testid="round-bet">
                     {round.bet} {round.currency}
-                    {round.betLevel !== null ? <span className="c-muted"> · level {round.betLevel} × coin {round.coinValue}</span> : null}
+                    {round.betLevel !== null ? (
+                      <span className="c-muted">
+                        {" "}
+                        · level {round.betLevel} × coin {round.coinValue}
+                      </span>
+                    ) : null}
                   </dd>
                   <dt>Win</dt>
                   <dd className="c-mono" data-testid="round-win">
@@ -131,7 +136,8 @@ export function RoundDetails({ roundId }: { roundId: string }) {
                     <>
                       <dt>Free rounds</dt>
                       <dd>
-                        campaign <span className="c-mono">{round.freeRounds.campaignId}</span> · {round.freeRounds.roundsPlayed}/{round.freeRounds.roundsTotal} played
+                        campaign <span className="c-mono">{round.freeRounds.campaignId}</span> ·{" "}
+                        {round.freeRounds.roundsPlayed}/{round.freeRounds.roundsTotal} played
                       </dd>
                     </>
                   ) : null}
@@ -144,7 +150,13 @@ export function RoundDetails({ roundId }: { roundId: string }) {
             </Card>
             <Card>
               <CardHeader title="Outcome" subtitle="Reel stops and wins as the game showed them." />
-              <CardBody>{round.outcome ? <OutcomeSummary outcome={round.outcome as RuntimeRoundOutcome} /> : <p className="c-muted">Never played.</p>}</CardBody>
+              <CardBody>
+                {round.outcome ? (
+                  <OutcomeSummary outcome={round.outcome as RuntimeRoundOutcome} />
+                ) : (
+                  <p className="c-muted">Never played.</p>
+                )}
+              </CardBody>
             </Card>
           </div>
           <Card testId="round-replay">
@@ -152,17 +164,34 @@ export function RoundDetails({ roundId }: { roundId: string }) {
               title="Replay"
               subtitle="The round as the player saw it, read-only in the game's own UI: the same signed link the operator API hands out."
               actions={
-                <a className="c-button c-button-secondary c-button-sm" href={round.replayUrl} target="_blank" rel="noreferrer">
+                <a
+                  className="c-button c-button-secondary c-button-sm"
+                  href={round.replayUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   Open in a new tab
                 </a>
               }
             />
-            <iframe className="c-replay-frame" src={round.replayUrl} title={`Replay of round ${round.roundId}`} data-testid="round-replay-frame" />
+            <iframe
+              className="c-replay-frame"
+              src={round.replayUrl}
+              title={`Replay of round ${round.roundId}`}
+              data-testid="round-replay-frame"
+            />
           </Card>
           <Card testId="round-transactions">
-            <CardHeader title="Wallet transactions" subtitle="Debit, credit and rollbacks, oldest first, with their delivery attempts." />
+            <CardHeader
+              title="Wallet transactions"
+              subtitle="Debit, credit and rollbacks, oldest first, with their delivery attempts."
+            />
             {round.transactions.length === 0 ? (
-              <EmptyState icon="wallet" title="No wallet transactions" text="A free round's stake is never debited; its credit is written when it settles." />
+              <EmptyState
+                icon="wallet"
+                title="No wallet transactions"
+                text="A free round's stake is never debited; its credit is written when it settles."
+              />
             ) : (
               <Table caption="Transactions of the round">
                 <thead>
@@ -179,7 +208,10 @@ export function RoundDetails({ roundId }: { roundId: string }) {
                   {round.transactions.map((transaction) => (
                     <tr key={transaction.transactionId} data-testid="round-transaction-row">
                       <td>
-                        <Link className="c-mono" href={`/console/wallet?transaction=${encodeURIComponent(transaction.transactionId)}`}>
+                        <Link
+                          className="c-mono"
+                          href={`/console/wallet?transaction=${encodeURIComponent(transaction.transactionId)}`}
+                        >
                           {transaction.transactionId}
                         </Link>
                         <span className="c-cell-sub">
@@ -194,12 +226,15 @@ export function RoundDetails({ roundId }: { roundId: string }) {
                       </td>
                       <td className="c-cell-num c-mono">
                         {transaction.amount} {round.currency}
-                        {transaction.balanceAfter ? <span className="c-cell-sub">balance {transaction.balanceAfter}</span> : null}
+                        {transaction.balanceAfter ? (
+                          <span className="c-cell-sub">balance {transaction.balanceAfter}</span>
+                        ) : null}
                       </td>
                       <td>
                         <Badge tone={toneOf(transaction.state)}>{stateLabel(transaction.state)}</Badge>
                         {/* Retrying stops at the give-up time: worth showing only while it is still retried. */}
-                        {transaction.giveUpAt && (transaction.state === "pending" || transaction.state === "unknown") ? (
+                        {transaction.giveUpAt &&
+                        (transaction.state === "pending" || transaction.state === "unknown") ? (
                           <span className="c-cell-sub">
                             gives up <TimeText value={transaction.giveUpAt} />
                           </span>
@@ -207,11 +242,17 @@ export function RoundDetails({ roundId }: { roundId: string }) {
                       </td>
                       <td className="c-cell-num">{transaction.attempts.count}</td>
                       <td>
-                        {transaction.attempts.lastOutcome ? attemptOutcomeLabel(transaction.attempts.lastOutcome) : "none yet"}
+                        {transaction.attempts.lastOutcome
+                          ? attemptOutcomeLabel(transaction.attempts.lastOutcome)
+                          : "none yet"}
                         <span className="c-cell-sub">
                           {[
-                            transaction.attempts.lastHttpStatus !== null ? `HTTP ${transaction.attempts.lastHttpStatus}` : null,
-                            transaction.attempts.lastLatencyMs !== null ? formatMs(transaction.attempts.lastLatencyMs) : null,
+                            transaction.attempts.lastHttpStatus !== null
+                              ? `HTTP ${transaction.attempts.lastHttpStatus}`
+                              : null,
+                            transaction.attempts.lastLatencyMs !== null
+                              ? formatMs(transaction.attempts.lastLatencyMs)
+                              : null,
                             transaction.attempts.lastError,
                           ]
                             .filter(Boolean)
@@ -236,7 +277,11 @@ function OutcomeSummary({ outcome }: { outcome: RuntimeRoundOutcome }) {
       {outcome.spins.map((spin, index) => (
         <div key={index}>
           <div className="c-row">
-            <strong>{spin.phase === "base" ? "Paid spin" : `Free spin ${outcome.spins.slice(0, index + 1).filter((each) => each.phase === "free").length}`}</strong>
+            <strong>
+              {spin.phase === "base"
+                ? "Paid spin"
+                : `Free spin ${outcome.spins.slice(0, index + 1).filter((each) => each.phase === "free").length}`}
+            </strong>
             <span className="c-spacer" />
             <span className="c-mono">{spin.winCoins} coins</span>
           </div>
@@ -265,7 +310,8 @@ function OutcomeSummary({ outcome }: { outcome: RuntimeRoundOutcome }) {
               ))}
               {spin.scatterWin ? (
                 <li>
-                  Scatter: {spin.scatterWin.count} × {spin.scatterWin.symbol} = {spin.scatterWin.winCoins} {nounFor(Number(spin.scatterWin.winCoins), "coin")}
+                  Scatter: {spin.scatterWin.count} × {spin.scatterWin.symbol} = {spin.scatterWin.winCoins}{" "}
+                  {nounFor(Number(spin.scatterWin.winCoins), "coin")}
                 </li>
               ) : null}
             </ul>

@@ -43,7 +43,13 @@ const MATCHED: Record<RoundMatch, string> = {
   player: "Player — the player's rounds, newest first",
 };
 
-export function RoundLookupView({ initialSearch, initialOperatorId }: { initialSearch: string; initialOperatorId: string }) {
+export function RoundLookupView({
+  initialSearch,
+  initialOperatorId,
+}: {
+  initialSearch: string;
+  initialOperatorId: string;
+}) {
   const [draft, setDraft] = useState({ search: initialSearch, operatorId: initialOperatorId });
   const [submitted, setSubmitted] = useState(draft);
   const pages = useCursorPages();
@@ -68,7 +74,10 @@ export function RoundLookupView({ initialSearch, initialOperatorId }: { initialS
             event.preventDefault();
             pages.reset();
             setSubmitted(draft);
-            const params = new URLSearchParams({ q: draft.search.trim(), ...(draft.operatorId ? { operator: draft.operatorId } : {}) });
+            const params = new URLSearchParams({
+              q: draft.search.trim(),
+              ...(draft.operatorId ? { operator: draft.operatorId } : {}),
+            });
             window.history.replaceState(null, "", `/console/rounds?${params}`);
           }}
         >
@@ -77,7 +86,10 @@ export function RoundLookupView({ initialSearch, initialOperatorId }: { initialS
               label="Operator"
               value={draft.operatorId}
               onChange={(event) => setDraft({ ...draft, operatorId: event.target.value })}
-              options={[{ value: "", label: "Every operator" }, ...(operators.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name }))]}
+              options={[
+                { value: "", label: "Every operator" },
+                ...(operators.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name })),
+              ]}
               data-testid="round-lookup-operator"
             />
             <TextField
@@ -89,7 +101,13 @@ export function RoundLookupView({ initialSearch, initialOperatorId }: { initialS
               placeholder="rnd_…, dbt_…, cdt_…, session id or external player id"
               data-testid="round-lookup-search"
             />
-            <Button type="submit" variant="primary" icon="search" disabled={!draft.search.trim()} data-testid="round-lookup-submit">
+            <Button
+              type="submit"
+              variant="primary"
+              icon="search"
+              disabled={!draft.search.trim()}
+              data-testid="round-lookup-submit"
+            >
               Look up
             </Button>
           </FilterBar>
@@ -108,7 +126,11 @@ export function RoundLookupView({ initialSearch, initialOperatorId }: { initialS
                   }
                 />
               ) : rounds.items.length === 0 ? (
-                <EmptyState icon="search" title="No rounds" text={`The player "${search}" of ${submitted.operatorId} has played no round.`} />
+                <EmptyState
+                  icon="search"
+                  title="No rounds"
+                  text={`The player "${search}" of ${submitted.operatorId} has played no round.`}
+                />
               ) : (
                 <>
                   <p className="c-card-subtitle" style={{ padding: "0 16px" }} data-testid="round-lookup-matched">
@@ -124,7 +146,10 @@ export function RoundLookupView({ initialSearch, initialOperatorId }: { initialS
           </QueryView>
         ) : null}
       </Card>
-      {query.data && !query.loading && (query.data.rounds.matchedBy === "round" || query.data.rounds.matchedBy === "transaction") && query.data.rounds.items[0] ? (
+      {query.data &&
+      !query.loading &&
+      (query.data.rounds.matchedBy === "round" || query.data.rounds.matchedBy === "transaction") &&
+      query.data.rounds.items[0] ? (
         <div style={{ marginTop: 20 }}>
           <RoundDetails roundId={query.data.rounds.items[0].id} />
         </div>

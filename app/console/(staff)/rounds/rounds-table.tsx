@@ -65,7 +65,9 @@ export function RoundsTable({ rounds }: { rounds: ConsoleRoundRowFragment[] }) {
             <td className="c-cell-num c-mono c-nowrap">
               {round.bet} {round.currency}
             </td>
-            <td className="c-cell-num c-mono c-nowrap">{round.win === null ? "—" : `${round.win} ${round.currency}`}</td>
+            <td className="c-cell-num c-mono c-nowrap">
+              {round.win === null ? "—" : `${round.win} ${round.currency}`}
+            </td>
             <td>
               <Badge tone={toneOf(round.state)}>{stateLabel(round.state)}</Badge>
             </td>

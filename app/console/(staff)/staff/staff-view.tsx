@@ -70,7 +70,11 @@ export function StaffView({ currentStaffId }: { currentStaffId: string }) {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
 
-  async function change(user: { id: string; email: string }, input: { role?: StaffRole; active?: boolean }, done: string) {
+  async function change(
+    user: { id: string; email: string },
+    input: { role?: StaffRole; active?: boolean },
+    done: string,
+  ) {
     try {
       await update.mutate({ id: user.id, input });
       toast.success(done, user.email);
@@ -83,7 +87,12 @@ export function StaffView({ currentStaffId }: { currentStaffId: string }) {
   async function deactivate(user: { id: string; email: string }) {
     const ok = await confirm({
       title: `Deactivate ${user.email}?`,
-      body: <p>The account can no longer sign in, and its open console sessions stop working at their next request. It can be reactivated later.</p>,
+      body: (
+        <p>
+          The account can no longer sign in, and its open console sessions stop working at their next request. It can be
+          reactivated later.
+        </p>
+      ),
       confirmLabel: "Deactivate",
     });
     if (ok) await change(user, { active: false }, "Account deactivated");
@@ -133,7 +142,9 @@ export function StaffView({ currentStaffId }: { currentStaffId: string }) {
                           {user.role}
                         </Badge>
                       </td>
-                      <td data-testid="staff-status">{active ? <Badge tone="success">active</Badge> : <Badge tone="neutral">deactivated</Badge>}</td>
+                      <td data-testid="staff-status">
+                        {active ? <Badge tone="success">active</Badge> : <Badge tone="neutral">deactivated</Badge>}
+                      </td>
                       <td>{user.hasPassword ? "password" : "single sign-on only"}</td>
                       <td>
                         <TimeText value={user.lastSignInAt} fallback="never" />
@@ -149,17 +160,34 @@ export function StaffView({ currentStaffId }: { currentStaffId: string }) {
                             value={user.role}
                             disabled={!active}
                             data-testid="staff-role"
-                            onChange={(event) => void change(user, { role: event.target.value as StaffRole }, `Role changed to ${event.target.value}`)}
+                            onChange={(event) =>
+                              void change(
+                                user,
+                                { role: event.target.value as StaffRole },
+                                `Role changed to ${event.target.value}`,
+                              )
+                            }
                           >
                             <option value="viewer">viewer</option>
                             <option value="admin">admin</option>
                           </select>
                           {active ? (
-                            <Button size="sm" variant="danger-soft" icon="ban" onClick={() => void deactivate(user)} data-testid="staff-deactivate">
+                            <Button
+                              size="sm"
+                              variant="danger-soft"
+                              icon="ban"
+                              onClick={() => void deactivate(user)}
+                              data-testid="staff-deactivate"
+                            >
                               Deactivate
                             </Button>
                           ) : (
-                            <Button size="sm" icon="power" onClick={() => void change(user, { active: true }, "Account reactivated")} data-testid="staff-reactivate">
+                            <Button
+                              size="sm"
+                              icon="power"
+                              onClick={() => void change(user, { active: true }, "Account reactivated")}
+                              data-testid="staff-reactivate"
+                            >
                               Reactivate
                             </Button>
                           )}
@@ -174,7 +202,14 @@ export function StaffView({ currentStaffId }: { currentStaffId: string }) {
         </QueryView>
       </Card>
 
-      <Dialog open={creating} onClose={() => setCreating(false)} title="Add staff" description="A new console account. Staff signing in through single sign-on are matched by this email." icon="staff" testId="create-staff-dialog">
+      <Dialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        title="Add staff"
+        description="A new console account. Staff signing in through single sign-on are matched by this email."
+        icon="staff"
+        testId="create-staff-dialog"
+      >
         <CreateStaffForm
           onClose={() => setCreating(false)}
           onCreated={(email, password) => {
@@ -188,34 +223,74 @@ export function StaffView({ currentStaffId }: { currentStaffId: string }) {
         open={created !== null}
         onClose={() => setCreated(null)}
         title="Account created"
-        description={created ? `Hand this initial password to ${created.email} over a safe channel; it is shown once.` : undefined}
+        description={
+          created ? `Hand this initial password to ${created.email} over a safe channel; it is shown once.` : undefined
+        }
         icon="key"
         testId="staff-created-dialog"
-        footer={<Button variant="primary" onClick={() => setCreated(null)}>Done</Button>}
+        footer={
+          <Button variant="primary" onClick={() => setCreated(null)}>
+            Done
+          </Button>
+        }
       >
-        {created ? <SecretReveal label="Initial password" value={created.password} testId="staff-initial-password" /> : null}
+        {created ? (
+          <SecretReveal label="Initial password" value={created.password} testId="staff-initial-password" />
+        ) : null}
       </Dialog>
     </>
   );
 }
 
-function CreateStaffForm({ onClose, onCreated }: { onClose: () => void; onCreated: (email: string, password: string | null) => void }) {
+function CreateStaffForm({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (email: string, password: string | null) => void;
+}) {
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [role, setRole] = useState<StaffRole>("viewer");
   const [password, setPassword] = useState("");
   const create = useMutation(CreateStaffUser);
   const submit = useSubmit({
-    action: () => create.mutate({ input: { email: email.trim(), name: name.trim(), role, password: password || null } }),
-    success: ({ createStaffUser }) => ["Account created", `${createStaffUser.staffUser.email} (${createStaffUser.staffUser.role})`],
+    action: () =>
+      create.mutate({ input: { email: email.trim(), name: name.trim(), role, password: password || null } }),
+    success: ({ createStaffUser }) => [
+      "Account created",
+      `${createStaffUser.staffUser.email} (${createStaffUser.staffUser.role})`,
+    ],
     after: ({ createStaffUser }) => onCreated(createStaffUser.staffUser.email, createStaffUser.initialPassword ?? null),
   });
   return (
     <form className="c-form" onSubmit={submit.handle}>
       <FormError title="The account was not created" error={submit.error} />
-      <TextField label="Email" name="email" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} data-testid="staff-email" />
-      <TextField label="Name" name="name" required value={name} onChange={(event) => setName(event.target.value)} data-testid="staff-name" />
-      <SelectField label="Role" name="role" value={role} onChange={(event) => setRole(event.target.value as StaffRole)} options={ROLE_OPTIONS} data-testid="staff-new-role" />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        data-testid="staff-email"
+      />
+      <TextField
+        label="Name"
+        name="name"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        data-testid="staff-name"
+      />
+      <SelectField
+        label="Role"
+        name="role"
+        value={role}
+        onChange={(event) => setRole(event.target.value as StaffRole)}
+        options={ROLE_OPTIONS}
+        data-testid="staff-new-role"
+      />
       <TextField
         label="Initial password (optional)"
         name="password"

@@ -66,10 +66,20 @@ export function StatementsView() {
             label="Operator"
             value={operatorId}
             onChange={(event) => setPicked(event.target.value)}
-            options={(operators.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name }))}
+            options={(operators.data?.operators ?? []).map((operator) => ({
+              value: operator.id,
+              label: operator.name,
+            }))}
             data-testid="statement-operator"
           />
-          <TextField label="Day (UTC)" type="date" value={date} max={todayUtc()} onChange={(event) => setDate(event.target.value)} data-testid="statement-date" />
+          <TextField
+            label="Day (UTC)"
+            type="date"
+            value={date}
+            max={todayUtc()}
+            onChange={(event) => setDate(event.target.value)}
+            data-testid="statement-date"
+          />
         </FilterBar>
         {operatorId && date ? (
           <QueryView query={query} rows={4}>
@@ -80,20 +90,33 @@ export function StatementsView() {
                   subtitle={
                     <span className="c-row" style={{ gap: 8 }}>
                       <span>content_hash</span>
-                      <span className="c-mono c-truncate" data-testid="statement-hash" title={dailyStatement.contentHash}>
+                      <span
+                        className="c-mono c-truncate"
+                        data-testid="statement-hash"
+                        title={dailyStatement.contentHash}
+                      >
                         {dailyStatement.contentHash}
                       </span>
                       <CopyButton value={dailyStatement.contentHash} label="Copy hash" />
                     </span>
                   }
                   actions={
-                    <a className="c-button c-button-secondary c-button-sm" href={dailyStatement.csvPath} download data-testid="statement-download">
+                    <a
+                      className="c-button c-button-secondary c-button-sm"
+                      href={dailyStatement.csvPath}
+                      download
+                      data-testid="statement-download"
+                    >
                       Download CSV
                     </a>
                   }
                 />
                 {dailyStatement.currencies.length === 0 ? (
-                  <EmptyState icon="wallet" title="No transactions" text="No debit, credit or rollback was created on this day." />
+                  <EmptyState
+                    icon="wallet"
+                    title="No transactions"
+                    text="No debit, credit or rollback was created on this day."
+                  />
                 ) : (
                   <Table caption="Statement lines per currency" testId="statement-table">
                     <thead>

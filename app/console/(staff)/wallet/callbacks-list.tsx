@@ -36,15 +36,22 @@ const WalletCallbacksQuery = graphql(`
 export function CallbacksList({ operatorOptions }: { operatorOptions: OperatorOption[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const pages = useCursorPages();
-  const [filters, setFilter] = useFilters<{ operatorId: string; playerId: string; type: WalletCallbackType | ""; outcome: WalletAttemptOutcome | "" }>(
-    { operatorId: "", playerId: "", type: "", outcome: "" },
-    pages,
-  );
+  const [filters, setFilter] = useFilters<{
+    operatorId: string;
+    playerId: string;
+    type: WalletCallbackType | "";
+    outcome: WalletAttemptOutcome | "";
+  }>({ operatorId: "", playerId: "", type: "", outcome: "" }, pages);
   const { operatorId, playerId, type, outcome } = filters;
   const query = useQuery(
     WalletCallbacksQuery,
     {
-      filter: { operatorId: operatorId || null, playerId: playerId.trim() || null, types: type ? [type] : null, outcomes: outcome ? [outcome] : null },
+      filter: {
+        operatorId: operatorId || null,
+        playerId: playerId.trim() || null,
+        types: type ? [type] : null,
+        outcomes: outcome ? [outcome] : null,
+      },
       first: PAGE_SIZE,
       after: pages.after,
     },
@@ -55,15 +62,43 @@ export function CallbacksList({ operatorOptions }: { operatorOptions: OperatorOp
   return (
     <Card testId="wallet-callbacks">
       <FilterBar>
-        <SelectField label="Operator" value={operatorId} onChange={(event) => setFilter("operatorId")(event.target.value)} options={operatorOptions} />
-        <TextField label="Player id" mono value={playerId} onChange={(event) => setFilter("playerId")(event.target.value)} placeholder="player_id" />
-        <SelectField label="Type" value={type} onChange={(event) => setFilter("type")(event.target.value as WalletCallbackType | "")} options={[{ value: "", label: "Any type" }, ...CALLBACK_TYPES.map((value) => ({ value, label: value }))]} />
-        <SelectField label="Outcome" value={outcome} onChange={(event) => setFilter("outcome")(event.target.value as WalletAttemptOutcome | "")} options={[{ value: "", label: "Any outcome" }, ...OUTCOMES.map((value) => ({ value, label: attemptOutcomeLabel(value) }))]} />
+        <SelectField
+          label="Operator"
+          value={operatorId}
+          onChange={(event) => setFilter("operatorId")(event.target.value)}
+          options={operatorOptions}
+        />
+        <TextField
+          label="Player id"
+          mono
+          value={playerId}
+          onChange={(event) => setFilter("playerId")(event.target.value)}
+          placeholder="player_id"
+        />
+        <SelectField
+          label="Type"
+          value={type}
+          onChange={(event) => setFilter("type")(event.target.value as WalletCallbackType | "")}
+          options={[{ value: "", label: "Any type" }, ...CALLBACK_TYPES.map((value) => ({ value, label: value }))]}
+        />
+        <SelectField
+          label="Outcome"
+          value={outcome}
+          onChange={(event) => setFilter("outcome")(event.target.value as WalletAttemptOutcome | "")}
+          options={[
+            { value: "", label: "Any outcome" },
+            ...OUTCOMES.map((value) => ({ value, label: attemptOutcomeLabel(value) })),
+          ]}
+        />
       </FilterBar>
       <QueryView query={query} rows={8}>
         {({ walletCallbacks }) =>
           walletCallbacks.items.length === 0 ? (
-            <EmptyState icon="wallet" title="No wallet calls" text="Calls appear here as soon as a game asks an operator's wallet for a balance or books a bet." />
+            <EmptyState
+              icon="wallet"
+              title="No wallet calls"
+              text="Calls appear here as soon as a game asks an operator's wallet for a balance or books a bet."
+            />
           ) : (
             <>
               <Table caption="Signed calls to operator wallets" testId="wallet-callbacks-table">
@@ -87,9 +122,14 @@ export function CallbacksList({ operatorOptions }: { operatorOptions: OperatorOp
                       <td>
                         <span className="c-cell-title">
                           POST /{attempt.type}
-                          {attempt.attemptNumber > 1 ? <span className="c-faint"> · attempt {attempt.attemptNumber}</span> : null}
+                          {attempt.attemptNumber > 1 ? (
+                            <span className="c-faint"> · attempt {attempt.attemptNumber}</span>
+                          ) : null}
                         </span>
-                        <span className="c-cell-sub c-mono c-truncate" title={attempt.transactionId ?? attempt.requestId}>
+                        <span
+                          className="c-cell-sub c-mono c-truncate"
+                          title={attempt.transactionId ?? attempt.requestId}
+                        >
                           {attempt.transactionId ?? attempt.requestId}
                         </span>
                       </td>
@@ -109,12 +149,23 @@ export function CallbacksList({ operatorOptions }: { operatorOptions: OperatorOp
                   ))}
                 </tbody>
               </Table>
-              <Pager pages={pages} nextCursor={walletCallbacks.nextCursor} shown={walletCallbacks.items.length} noun="call" />
+              <Pager
+                pages={pages}
+                nextCursor={walletCallbacks.nextCursor}
+                shown={walletCallbacks.items.length}
+                noun="call"
+              />
             </>
           )
         }
       </QueryView>
-      <Drawer open={Boolean(open)} onClose={() => setOpenId(null)} title={open ? `POST /${open.type}` : "Wallet call"} subtitle={open ? <span className="c-mono">{open.requestId}</span> : null} testId="callback-drawer">
+      <Drawer
+        open={Boolean(open)}
+        onClose={() => setOpenId(null)}
+        title={open ? `POST /${open.type}` : "Wallet call"}
+        subtitle={open ? <span className="c-mono">{open.requestId}</span> : null}
+        testId="callback-drawer"
+      >
         {open ? <WalletAttemptView attempt={open} /> : null}
       </Drawer>
     </Card>

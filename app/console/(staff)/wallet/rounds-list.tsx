@@ -27,11 +27,20 @@ export function RoundsList({ operatorOptions }: { operatorOptions: OperatorOptio
   const pages = useCursorPages();
   const [{ operatorId }, setFilter] = useFilters({ operatorId: "" }, pages);
   // The page size is the document's default for $first: the cost limit sizes lists by it.
-  const query = useQuery(WalletRoundsQuery, { operatorId: operatorId || null, after: pages.after }, { pollMs: REFRESH_MS });
+  const query = useQuery(
+    WalletRoundsQuery,
+    { operatorId: operatorId || null, after: pages.after },
+    { pollMs: REFRESH_MS },
+  );
   return (
     <Card testId="wallet-rounds">
       <FilterBar>
-        <SelectField label="Operator" value={operatorId} onChange={(event) => setFilter("operatorId")(event.target.value)} options={operatorOptions} />
+        <SelectField
+          label="Operator"
+          value={operatorId}
+          onChange={(event) => setFilter("operatorId")(event.target.value)}
+          options={operatorOptions}
+        />
       </FilterBar>
       <QueryView query={query} rows={8}>
         {({ rounds }) =>

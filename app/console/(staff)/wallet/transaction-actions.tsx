@@ -61,8 +61,8 @@ export function TransactionActions({
       title: `Send this ${transaction.type} again?`,
       body: (
         <p>
-          The {transaction.type} of {transaction.amount} {transaction.currency} is queued again with the same transaction_id, so an operator that already
-          booked it answers with the original result.
+          The {transaction.type} of {transaction.amount} {transaction.currency} is queued again with the same
+          transaction_id, so an operator that already booked it answers with the original result.
         </p>
       ),
       confirmLabel: "Retry delivery",
@@ -83,12 +83,27 @@ export function TransactionActions({
   return (
     <>
       {transaction.canRetry ? (
-        <Button size="sm" icon="refresh" onClick={() => void retryNow()} busy={retry.busy} disabled={!canEdit} title={title} data-testid="retry-transaction">
+        <Button
+          size="sm"
+          icon="refresh"
+          onClick={() => void retryNow()}
+          busy={retry.busy}
+          disabled={!canEdit}
+          title={title}
+          data-testid="retry-transaction"
+        >
           Retry
         </Button>
       ) : null}{" "}
       {transaction.canResolve ? (
-        <Button size="sm" icon="check" onClick={() => setResolving(true)} disabled={!canEdit} title={title} data-testid="resolve-transaction">
+        <Button
+          size="sm"
+          icon="check"
+          onClick={() => setResolving(true)}
+          disabled={!canEdit}
+          title={title}
+          data-testid="resolve-transaction"
+        >
           Resolve
         </Button>
       ) : null}{" "}
@@ -102,7 +117,14 @@ export function TransactionActions({
       >
         <form className="c-form" onSubmit={submitResolve.handle} style={{ textAlign: "left", whiteSpace: "normal" }}>
           <FormError error={submitResolve.error} />
-          <TextAreaField label="Note" name="note" required value={note} onChange={(event) => setNote(event.target.value)} hint="Kept with the transaction and in the audit log, e.g. the operator's ticket number." />
+          <TextAreaField
+            label="Note"
+            name="note"
+            required
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            hint="Kept with the transaction and in the audit log, e.g. the operator's ticket number."
+          />
           <div className="c-form-actions">
             <Button onClick={() => setResolving(false)}>Cancel</Button>
             <Button type="submit" variant="primary" busy={submitResolve.pending} disabled={!note.trim()}>
@@ -114,4 +136,3 @@ export function TransactionActions({
     </>
   );
 }
-

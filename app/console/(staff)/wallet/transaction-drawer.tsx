@@ -47,9 +47,23 @@ const WalletTransactionQuery = graphql(`
   }
 `);
 
-export function TransactionDrawer({ id, onClose, onChanged }: { id: string | null; onClose: () => void; onChanged: () => Promise<void> }) {
+export function TransactionDrawer({
+  id,
+  onClose,
+  onChanged,
+}: {
+  id: string | null;
+  onClose: () => void;
+  onChanged: () => Promise<void>;
+}) {
   return (
-    <Drawer open={id !== null} onClose={onClose} title="Wallet transaction" subtitle={<span className="c-mono">{id}</span>} testId="transaction-drawer">
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      title="Wallet transaction"
+      subtitle={<span className="c-mono">{id}</span>}
+      testId="transaction-drawer"
+    >
       {/* Keyed by id: opening another transaction starts from a loading state, never the previous one's data. */}
       {id ? <TransactionDetails key={id} id={id} onChanged={onChanged} /> : null}
     </Drawer>
@@ -132,7 +146,11 @@ function TransactionDetails({ id, onChanged }: { id: string; onChanged: () => Pr
           </dl>
           <h3 className="c-section-title">Attempts ({transaction.attemptLog.length})</h3>
           {transaction.attemptLog.length === 0 ? (
-            <EmptyState icon="clock" title="Not sent yet" text="The ledger holds it; the delivery worker sends it next." />
+            <EmptyState
+              icon="clock"
+              title="Not sent yet"
+              text="The ledger holds it; the delivery worker sends it next."
+            />
           ) : (
             transaction.attemptLog.map((attempt) => <WalletAttemptView key={attempt.id} attempt={attempt} />)
           )}
@@ -141,4 +159,3 @@ function TransactionDetails({ id, onChanged }: { id: string; onChanged: () => Pr
     </QueryView>
   );
 }
-

@@ -18,7 +18,13 @@ import { useCursorPages } from "@/lib/console/use-cursor-pages";
 import { useQuery } from "@/lib/console/use-graphql";
 import { TransactionActions } from "./transaction-actions";
 import { TransactionDrawer } from "./transaction-drawer";
-import { CALLBACK_TYPES, PAGE_SIZE, REFRESH_MS, TRANSACTION_STATES, type OperatorOption } from "./wallet-delivery-filters";
+import {
+  CALLBACK_TYPES,
+  PAGE_SIZE,
+  REFRESH_MS,
+  TRANSACTION_STATES,
+  type OperatorOption,
+} from "./wallet-delivery-filters";
 
 const WalletTransactionsQuery = graphql(`
   query ConsoleWalletTransactions($filter: WalletTransactionFilter, $first: Int, $after: String) {
@@ -60,7 +66,13 @@ export function TransactionsList({
 }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const pages = useCursorPages();
-  const [filters, setFilter] = useFilters<{ operatorId: string; playerId: string; transactionId: string; type: WalletCallbackType | ""; state: WalletTransactionState | "" }>(
+  const [filters, setFilter] = useFilters<{
+    operatorId: string;
+    playerId: string;
+    transactionId: string;
+    type: WalletCallbackType | "";
+    state: WalletTransactionState | "";
+  }>(
     { operatorId: initialOperatorId, playerId: "", transactionId: initialTransactionId, type: "", state: initialState },
     pages,
   );
@@ -84,27 +96,58 @@ export function TransactionsList({
   return (
     <Card testId="wallet-transactions">
       <FilterBar>
-        <SelectField label="Operator" value={operatorId} onChange={(event) => setFilter("operatorId")(event.target.value)} options={operatorOptions} />
-        <TextField label="Player id" mono value={playerId} onChange={(event) => setFilter("playerId")(event.target.value)} placeholder="player_id" />
-        <TextField label="Transaction id" mono value={transactionId} onChange={(event) => setFilter("transactionId")(event.target.value)} placeholder="transaction_id" />
+        <SelectField
+          label="Operator"
+          value={operatorId}
+          onChange={(event) => setFilter("operatorId")(event.target.value)}
+          options={operatorOptions}
+        />
+        <TextField
+          label="Player id"
+          mono
+          value={playerId}
+          onChange={(event) => setFilter("playerId")(event.target.value)}
+          placeholder="player_id"
+        />
+        <TextField
+          label="Transaction id"
+          mono
+          value={transactionId}
+          onChange={(event) => setFilter("transactionId")(event.target.value)}
+          placeholder="transaction_id"
+        />
         <SelectField
           label="Type"
           value={type}
           onChange={(event) => setFilter("type")(event.target.value as WalletCallbackType | "")}
-          options={[{ value: "", label: "Any type" }, ...CALLBACK_TYPES.filter((value) => value !== "balance").map((value) => ({ value, label: value }))]}
+          options={[
+            { value: "", label: "Any type" },
+            ...CALLBACK_TYPES.filter((value) => value !== "balance").map((value) => ({ value, label: value })),
+          ]}
         />
         <SelectField
           label="State"
           value={state}
           onChange={(event) => setFilter("state")(event.target.value as WalletTransactionState | "")}
-          options={[{ value: "", label: "Any state" }, ...TRANSACTION_STATES.map((value) => ({ value, label: stateLabel(value) }))]}
+          options={[
+            { value: "", label: "Any state" },
+            ...TRANSACTION_STATES.map((value) => ({ value, label: stateLabel(value) })),
+          ]}
           data-testid="state-filter"
         />
       </FilterBar>
       <QueryView query={query} rows={8}>
         {({ walletTransactions }) =>
           walletTransactions.items.length === 0 ? (
-            <EmptyState icon="wallet" title="No transactions" text={state === "gave_up" ? "Nothing gave up: every credit and rollback was acknowledged." : "No ledger transaction matches these filters."} />
+            <EmptyState
+              icon="wallet"
+              title="No transactions"
+              text={
+                state === "gave_up"
+                  ? "Nothing gave up: every credit and rollback was acknowledged."
+                  : "No ledger transaction matches these filters."
+              }
+            />
           ) : (
             <>
               <Table caption="Wallet ledger transactions" testId="wallet-transactions-table">
@@ -124,7 +167,12 @@ export function TransactionsList({
                   {walletTransactions.items.map((transaction) => (
                     <tr key={transaction.id} data-testid="wallet-transaction-row">
                       <td>
-                        <button type="button" className="c-link-button c-mono c-truncate" onClick={() => setOpenId(transaction.id)} title={transaction.id}>
+                        <button
+                          type="button"
+                          className="c-link-button c-mono c-truncate"
+                          onClick={() => setOpenId(transaction.id)}
+                          title={transaction.id}
+                        >
                           {transaction.id}
                         </button>
                         <span className="c-cell-sub">
@@ -138,7 +186,9 @@ export function TransactionsList({
                         <span className="c-cell-sub">{transaction.actionType}</span>
                       </td>
                       <td>
-                        <Link href={`/console/operators/${encodeURIComponent(transaction.operatorId)}`}>{transaction.operatorId}</Link>
+                        <Link href={`/console/operators/${encodeURIComponent(transaction.operatorId)}`}>
+                          {transaction.operatorId}
+                        </Link>
                         <span className="c-cell-sub c-mono">{transaction.playerId}</span>
                       </td>
                       <td className="c-cell-num c-mono">
@@ -146,7 +196,11 @@ export function TransactionsList({
                       </td>
                       <td>
                         <Badge tone={toneOf(transaction.state)}>{stateLabel(transaction.state)}</Badge>
-                        {transaction.resolvedManually ? <span className="c-cell-sub">resolved by hand</span> : transaction.errorCode ? <span className="c-cell-sub c-mono">{transaction.errorCode}</span> : null}
+                        {transaction.resolvedManually ? (
+                          <span className="c-cell-sub">resolved by hand</span>
+                        ) : transaction.errorCode ? (
+                          <span className="c-cell-sub c-mono">{transaction.errorCode}</span>
+                        ) : null}
                       </td>
                       <td className="c-cell-num">{transaction.attempts}</td>
                       <td className="c-cell-num">{formatMs(transaction.lastLatencyMs)}</td>
@@ -158,7 +212,12 @@ export function TransactionsList({
                   ))}
                 </tbody>
               </Table>
-              <Pager pages={pages} nextCursor={walletTransactions.nextCursor} shown={walletTransactions.items.length} noun="transaction" />
+              <Pager
+                pages={pages}
+                nextCursor={walletTransactions.nextCursor}
+                shown={walletTransactions.items.length}
+                noun="transaction"
+              />
             </>
           )
         }
@@ -167,4 +226,3 @@ export function TransactionsList({
     </Card>
   );
 }
-

@@ -47,22 +47,20 @@ export function WalletAttemptView({ attempt }: { attempt: ConsoleWalletAttemptFr
         </div>
         {attempt.error ? <div className="c-field-error">{attempt.error}</div> : null}
         <div>
-          <div className="c-label c-label-block">
-            Request headers
-          </div>
+          <div className="c-label c-label-block">Request headers</div>
           <CodeBlock value={attempt.requestHeaders} light />
         </div>
         <div>
-          <div className="c-label c-label-block">
-            Request body (signed)
-          </div>
+          <div className="c-label c-label-block">Request body (signed)</div>
           <CodeBlock value={attempt.requestBody} light />
         </div>
         <div>
-          <div className="c-label c-label-block">
-            Response body
-          </div>
-          {attempt.responseBody ? <CodeBlock value={attempt.responseBody} light /> : <span className="c-faint">none</span>}
+          <div className="c-label c-label-block">Response body</div>
+          {attempt.responseBody ? (
+            <CodeBlock value={attempt.responseBody} light />
+          ) : (
+            <span className="c-faint">none</span>
+          )}
         </div>
       </div>
     </article>

@@ -18,10 +18,21 @@ const WalletOperatorsQuery = graphql(`
   }
 `);
 
-export function WalletDeliveriesView({ initialState, initialTransactionId, initialOperatorId }: { initialState: string; initialTransactionId: string; initialOperatorId: string }) {
+export function WalletDeliveriesView({
+  initialState,
+  initialTransactionId,
+  initialOperatorId,
+}: {
+  initialState: string;
+  initialTransactionId: string;
+  initialOperatorId: string;
+}) {
   const [tab, setTab] = useState<"transactions" | "rounds" | "callbacks">("transactions");
   const operators = useQuery(WalletOperatorsQuery, {});
-  const operatorOptions = [{ value: "", label: "Every operator" }, ...(operators.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name }))];
+  const operatorOptions = [
+    { value: "", label: "Every operator" },
+    ...(operators.data?.operators ?? []).map((operator) => ({ value: operator.id, label: operator.name })),
+  ];
 
   return (
     <>
@@ -30,13 +41,31 @@ export function WalletDeliveriesView({ initialState, initialTransactionId, initi
         description="Every debit, credit and rollback of the durable ledger with each signed HTTP attempt, and every call to operator wallets. Signatures are shortened and credentials redacted."
         actions={
           <div className="c-segmented" role="tablist" aria-label="View">
-            <button type="button" role="tab" aria-selected={tab === "transactions"} onClick={() => setTab("transactions")} data-testid="tab-transactions">
+            <button
+              type="button"
+              role="tab"
+              aria-selected={tab === "transactions"}
+              onClick={() => setTab("transactions")}
+              data-testid="tab-transactions"
+            >
               Ledger transactions
             </button>
-            <button type="button" role="tab" aria-selected={tab === "rounds"} onClick={() => setTab("rounds")} data-testid="tab-rounds">
+            <button
+              type="button"
+              role="tab"
+              aria-selected={tab === "rounds"}
+              onClick={() => setTab("rounds")}
+              data-testid="tab-rounds"
+            >
               By round
             </button>
-            <button type="button" role="tab" aria-selected={tab === "callbacks"} onClick={() => setTab("callbacks")} data-testid="tab-callbacks">
+            <button
+              type="button"
+              role="tab"
+              aria-selected={tab === "callbacks"}
+              onClick={() => setTab("callbacks")}
+              data-testid="tab-callbacks"
+            >
               All calls
             </button>
           </div>
@@ -57,4 +86,3 @@ export function WalletDeliveriesView({ initialState, initialTransactionId, initi
     </>
   );
 }
-

@@ -10,7 +10,11 @@ import { PrintButton } from "./print-button";
 
 export const metadata: Metadata = { title: "Billing statement" };
 
-export default async function BillingPrintPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BillingPrintPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
   const query = new URLSearchParams({ operator: first(params.operator), month: first(params.month) });
@@ -38,7 +42,8 @@ export default async function BillingPrintPage({ searchParams }: { searchParams:
             {statement.operatorName} <span className="c-print-muted">({statement.operatorId})</span>
           </h1>
           <p>
-            Month <strong>{statement.month}</strong> · {statement.from.toISOString().slice(0, 10)} to {statement.to.toISOString().slice(0, 10)} (exclusive), UTC
+            Month <strong>{statement.month}</strong> · {statement.from.toISOString().slice(0, 10)} to{" "}
+            {statement.to.toISOString().slice(0, 10)} (exclusive), UTC
           </p>
           <p data-testid="print-share">{shareSummary(statement.revenueShare)}</p>
         </div>
@@ -60,7 +65,11 @@ export default async function BillingPrintPage({ searchParams }: { searchParams:
           </thead>
           <tbody>
             {STATEMENT_FIGURES.map((figure) => (
-              <tr key={figure.key} data-testid={`print-row-${figure.key}`} className={figure.key === "amountDue" ? "c-print-total" : undefined}>
+              <tr
+                key={figure.key}
+                data-testid={`print-row-${figure.key}`}
+                className={figure.key === "amountDue" ? "c-print-total" : undefined}
+              >
                 <th scope="row">{figure.label}</th>
                 {statement.lines.map((line) => (
                   <td key={line.currency} data-currency={line.currency}>
@@ -74,9 +83,10 @@ export default async function BillingPrintPage({ searchParams }: { searchParams:
       )}
       <footer className="c-print-notes">
         <p>
-          Amounts are in each currency; currencies are never added together. GGR = bets − wins of paid rounds settled. Free-rounds cost = what free rounds
-          paid (count in brackets). Rolled back = bets of paid rounds cancelled, not part of bets. Amount due = billable GGR × share, rounded half-up to the
-          currency&apos;s minor unit; a negative billable GGR owes 0 and is not carried into later months.
+          Amounts are in each currency; currencies are never added together. GGR = bets − wins of paid rounds settled.
+          Free-rounds cost = what free rounds paid (count in brackets). Rolled back = bets of paid rounds cancelled, not
+          part of bets. Amount due = billable GGR × share, rounded half-up to the currency&apos;s minor unit; a negative
+          billable GGR owes 0 and is not carried into later months.
         </p>
         <p className="c-print-mono">content_hash (SHA-256 of the CSV) {statement.contentHash}</p>
       </footer>

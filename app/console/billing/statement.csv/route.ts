@@ -7,7 +7,10 @@ import { getMonthlyStatement } from "@/lib/server/billing/get-monthly-statement"
 import { errorResponse, textResponse } from "@/lib/server/http/json-response";
 import { methodNotAllowed } from "@/lib/server/http/provider-route";
 
-const statementQuerySchema = z.object({ operator: z.string().min(1, "operator is required"), month: z.string().min(1, "month is required") });
+const statementQuerySchema = z.object({
+  operator: z.string().min(1, "operator is required"),
+  month: z.string().min(1, "month is required"),
+});
 
 export async function GET(request: NextRequest): Promise<Response> {
   try {

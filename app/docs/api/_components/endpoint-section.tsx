@@ -1,4 +1,11 @@
-import type { HttpMethod, JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse } from "@/lib/contract/openapi";
+import type {
+  HttpMethod,
+  JsonSchema,
+  OpenApiDocument,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiResponse,
+} from "@/lib/contract/openapi";
 import styles from "../api-reference.module.css";
 import { CodeBlock, constraintsOf, FieldTable, firstExample, refName, TypeLabel } from "./schema-view";
 
@@ -10,7 +17,13 @@ export function MethodBadge({ method }: { method: string }) {
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  const family = status.startsWith("2") ? styles.status2xx : status.startsWith("3") ? styles.status3xx : status.startsWith("4") ? styles.status4xx : styles.status5xx;
+  const family = status.startsWith("2")
+    ? styles.status2xx
+    : status.startsWith("3")
+      ? styles.status3xx
+      : status.startsWith("4")
+        ? styles.status4xx
+        : styles.status5xx;
   return <span className={`${styles.status} ${family}`}>{status}</span>;
 }
 
@@ -18,12 +31,18 @@ export function operationAnchor(operation: OpenApiOperation): string {
   return `op-${operation.operationId}`;
 }
 
-function resolveParameter(document: OpenApiDocument, parameter: OpenApiParameter | { $ref: string }): OpenApiParameter | undefined {
+function resolveParameter(
+  document: OpenApiDocument,
+  parameter: OpenApiParameter | { $ref: string },
+): OpenApiParameter | undefined {
   if (!("$ref" in parameter)) return parameter;
   return document.components.parameters[parameter.$ref.replace("#/components/parameters/", "")];
 }
 
-function resolveResponse(document: OpenApiDocument, response: OpenApiResponse | { $ref: string }): { response?: OpenApiResponse } {
+function resolveResponse(
+  document: OpenApiDocument,
+  response: OpenApiResponse | { $ref: string },
+): { response?: OpenApiResponse } {
   if (!("$ref" in response)) return { response };
   return { response: document.components.responses[response.$ref.replace("#/components/responses/", "")] };
 }
@@ -33,7 +52,14 @@ function componentOf(document: OpenApiDocument, schema: JsonSchema | undefined):
   return name ? document.components.schemas[name] : schema;
 }
 
-function curlExample(options: { baseUrl: string; method: HttpMethod; path: string; operation: OpenApiOperation; body: unknown; exampleSymbol: string }): string {
+function curlExample(options: {
+  baseUrl: string;
+  method: HttpMethod;
+  path: string;
+  operation: OpenApiOperation;
+  body: unknown;
+  exampleSymbol: string;
+}): string {
   const url = `${options.baseUrl}${options.path.replace("{symbol}", options.exampleSymbol)}`;
   const lines = [`curl ${options.method === "get" ? "" : `-X ${options.method.toUpperCase()} `}"${url}"`];
   if (options.operation.security.length > 0) lines.push(`  -H "x-provider-api-key: $PROVIDER_API_KEY"`);
@@ -49,7 +75,12 @@ const CALLBACK_FIELDS: Record<string, { id: string; action: string; amount: stri
   balance: { id: "bal_7xbcxQHDmTkqQqNFFxktki", action: "balance", amount: "0.00" },
   debit: { id: "dbt_PWqC37FY3fUG6WY5Ii5kay", action: "bet", amount: "2.00" },
   credit: { id: "cdt_zetneLCtyHRxKxfNfC4IhV", action: "win", amount: "14.80" },
-  rollback: { id: "rbk_Eo03jxddn99GurSt2QHgfG", action: "rollback", amount: "2.00", original: "dbt_PWqC37FY3fUG6WY5Ii5kay" },
+  rollback: {
+    id: "rbk_Eo03jxddn99GurSt2QHgfG",
+    action: "rollback",
+    amount: "2.00",
+    original: "dbt_PWqC37FY3fUG6WY5Ii5kay",
+  },
 };
 
 /** A wallet callback as it arrives at the operator's wallet: the signed headers, then the raw body. */
@@ -59,7 +90,11 @@ function callbackExample(options: { path: string; parameters: OpenApiParameter[]
   const headers = options.parameters
     .filter((parameter) => parameter.in === "header")
     .map((parameter) => {
-      const value = parameter.name.endsWith("-timestamp") ? "1767225600" : parameter.name.endsWith("-signature") ? "<64 hex characters>" : "req_SVEwqJ04qChPLVqKMPzqbx";
+      const value = parameter.name.endsWith("-timestamp")
+        ? "1767225600"
+        : parameter.name.endsWith("-signature")
+          ? "<64 hex characters>"
+          : "req_SVEwqJ04qChPLVqKMPzqbx";
       return `${parameter.name}: ${value}`;
     });
   const body = fields
@@ -80,15 +115,21 @@ export function EndpointSection(props: {
   webhook?: boolean;
 }) {
   const { document, path, method, operation, webhook } = props;
-  const parameters = (operation.parameters ?? []).map((parameter) => resolveParameter(document, parameter)).filter((p) => p !== undefined);
+  const parameters = (operation.parameters ?? [])
+    .map((parameter) => resolveParameter(document, parameter))
+    .filter((p) => p !== undefined);
   const bodySchema = operation.requestBody?.content["application/json"]?.schema;
   const bodyComponent = componentOf(document, bodySchema);
   const bodyExample = firstExample(bodyComponent);
   const success = Object.entries(operation.responses).find(([status]) => status.startsWith("2"));
-  const successMedia = success ? resolveResponse(document, success[1]).response?.content?.["application/json"] : undefined;
+  const successMedia = success
+    ? resolveResponse(document, success[1]).response?.content?.["application/json"]
+    : undefined;
   const successComponent = componentOf(document, successMedia?.schema);
   const successExample = firstExample(successComponent);
-  const exampleSymbol = String((firstExample(document.components.schemas.Game) as { symbol?: string } | undefined)?.symbol ?? "vs20aurora");
+  const exampleSymbol = String(
+    (firstExample(document.components.schemas.Game) as { symbol?: string } | undefined)?.symbol ?? "vs20aurora",
+  );
   const isPublic = operation.security.length === 0;
 
   return (
@@ -131,7 +172,13 @@ export function EndpointSection(props: {
                       <td>
                         <TypeLabel schema={parameter.schema} />
                       </td>
-                      <td>{parameter.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}</td>
+                      <td>
+                        {parameter.required ? (
+                          <span className={styles.required}>required</span>
+                        ) : (
+                          <span className={styles.optional}>optional</span>
+                        )}
+                      </td>
                       <td>
                         {parameter.description}
                         {constraintsOf(parameter.schema).map((rule) => (
@@ -212,10 +259,16 @@ export function EndpointSection(props: {
         {webhook ? (
           <CodeBlock title="The call we send" code={callbackExample({ path, parameters })} />
         ) : (
-          <CodeBlock title="Request" code={curlExample({ baseUrl: props.baseUrl, method, path, operation, body: bodyExample, exampleSymbol })} />
+          <CodeBlock
+            title="Request"
+            code={curlExample({ baseUrl: props.baseUrl, method, path, operation, body: bodyExample, exampleSymbol })}
+          />
         )}
         {successExample !== undefined ? (
-          <CodeBlock title={`${webhook ? "Your answer" : "Response"} ${success?.[0] ?? "200"}`} code={JSON.stringify(successExample, null, 2)} />
+          <CodeBlock
+            title={`${webhook ? "Your answer" : "Response"} ${success?.[0] ?? "200"}`}
+            code={JSON.stringify(successExample, null, 2)}
+          />
         ) : null}
       </aside>
     </section>

@@ -14,7 +14,9 @@ export function schemaAnchor(name: string): string {
 }
 
 export function refName(schema: JsonSchema | undefined): string | undefined {
-  return typeof schema?.$ref === "string" && schema.$ref.startsWith(SCHEMA_REF_PREFIX) ? schema.$ref.slice(SCHEMA_REF_PREFIX.length) : undefined;
+  return typeof schema?.$ref === "string" && schema.$ref.startsWith(SCHEMA_REF_PREFIX)
+    ? schema.$ref.slice(SCHEMA_REF_PREFIX.length)
+    : undefined;
 }
 
 export function TypeLabel({ schema }: { schema: JsonSchema | undefined }): ReactNode {
@@ -27,10 +29,20 @@ export function TypeLabel({ schema }: { schema: JsonSchema | undefined }): React
       </a>
     );
   }
-  const alternatives = (schema.anyOf ?? schema.oneOf)?.filter((option) => option.type !== undefined || option.$ref !== undefined);
-  if (alternatives?.length) return joined(alternatives.map((option, index) => <TypeLabel key={index} schema={option} />));
+  const alternatives = (schema.anyOf ?? schema.oneOf)?.filter(
+    (option) => option.type !== undefined || option.$ref !== undefined,
+  );
+  if (alternatives?.length)
+    return joined(alternatives.map((option, index) => <TypeLabel key={index} schema={option} />));
   if (schema.const !== undefined) return <code className={styles.literal}>{JSON.stringify(schema.const)}</code>;
-  if (schema.enum) return joined(schema.enum.map((value, index) => <code key={index} className={styles.literal}>{JSON.stringify(value)}</code>));
+  if (schema.enum)
+    return joined(
+      schema.enum.map((value, index) => (
+        <code key={index} className={styles.literal}>
+          {JSON.stringify(value)}
+        </code>
+      )),
+    );
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (types.length === 0) return <span className={styles.type}>any</span>;
   return joined(
@@ -53,7 +65,17 @@ export function TypeLabel({ schema }: { schema: JsonSchema | undefined }): React
 }
 
 function joined(parts: ReactNode[]): ReactNode {
-  return parts.flatMap((part, index) => (index === 0 ? [part] : [<span key={`or-${index}`} className={styles.or}> | </span>, part]));
+  return parts.flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          <span key={`or-${index}`} className={styles.or}>
+            {" "}
+            |{" "}
+          </span>,
+          part,
+        ],
+  );
 }
 
 /** Length, range and pattern rules in words. */
@@ -61,7 +83,8 @@ export function constraintsOf(schema: JsonSchema): string[] {
   const rules: string[] = [];
   const target = refName(schema) ? undefined : schema;
   if (!target) return rules;
-  if (target.minLength !== undefined && target.maxLength !== undefined) rules.push(`${target.minLength}–${target.maxLength} characters`);
+  if (target.minLength !== undefined && target.maxLength !== undefined)
+    rules.push(`${target.minLength}–${target.maxLength} characters`);
   else if (target.maxLength !== undefined) rules.push(`at most ${target.maxLength} characters`);
   else if (target.minLength !== undefined) rules.push(`at least ${target.minLength} characters`);
   if (target.minimum !== undefined) rules.push(`≥ ${target.minimum}`);
@@ -91,7 +114,8 @@ function fieldRows(schema: JsonSchema, prefix = ""): FieldRow[] {
     const row = { name: `${prefix}${key}`, schema: property, required: required.has(key) };
     if (property.type === "object" && property.properties) return [row, ...fieldRows(property, `${row.name}.`)];
     const items = property.items as JsonSchema | undefined;
-    if (property.type === "array" && items?.type === "object" && items.properties) return [row, ...fieldRows(items, `${row.name}[].`)];
+    if (property.type === "array" && items?.type === "object" && items.properties)
+      return [row, ...fieldRows(items, `${row.name}[].`)];
     return [row];
   });
 }
@@ -101,8 +125,10 @@ function objectNotes(schema: JsonSchema): string[] {
   return objectParts(schema).flatMap((part) => {
     const notes: string[] = [];
     const alternatives = part.anyOf?.map((option) => option.required ?? []).filter((fields) => fields.length > 0);
-    if (alternatives?.length) notes.push(`Send at least one of: ${alternatives.map((fields) => fields.join(" and ")).join(", ")}.`);
-    if (part.additionalProperties === undefined && part.type === "object" && part.properties) notes.push("Other fields are ignored.");
+    if (alternatives?.length)
+      notes.push(`Send at least one of: ${alternatives.map((fields) => fields.join(" and ")).join(", ")}.`);
+    if (part.additionalProperties === undefined && part.type === "object" && part.properties)
+      notes.push("Other fields are ignored.");
     return notes;
   });
 }
@@ -131,7 +157,13 @@ export function FieldTable({ schema }: { schema: JsonSchema }) {
               <td>
                 <TypeLabel schema={row.schema} />
               </td>
-              <td>{row.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}</td>
+              <td>
+                {row.required ? (
+                  <span className={styles.required}>required</span>
+                ) : (
+                  <span className={styles.optional}>optional</span>
+                )}
+              </td>
               <td>
                 {row.schema.description ? <span>{row.schema.description}</span> : null}
                 {constraintsOf(row.schema).map((rule) => (

@@ -7,8 +7,13 @@ export const dynamic = "force-dynamic";
 export async function GET(_request: Request, context: { params: Promise<{ path: string[] }> }) {
   const { path } = await context.params;
   const body = await readDocFile(path.join("/"));
-  if (!body) return new Response("Not found\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!body)
+    return new Response("Not found\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   return new Response(new Uint8Array(body), {
-    headers: { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff", "cache-control": "no-cache" },
+    headers: {
+      "content-type": "text/plain; charset=utf-8",
+      "x-content-type-options": "nosniff",
+      "cache-control": "no-cache",
+    },
   });
 }

@@ -4,7 +4,17 @@ import { fill, Gloss, line, type SymbolDrawings } from "@/lib/game/demo-games/ar
 export const cosmicCashArt: SymbolDrawings = {
   black_hole: () => (
     <g>
-      <ellipse cx="50" cy="50" rx="46" ry="20" fill="none" stroke="#ff9f1c" strokeWidth={6} opacity={0.9} transform="rotate(-20 50 50)" />
+      <ellipse
+        cx="50"
+        cy="50"
+        rx="46"
+        ry="20"
+        fill="none"
+        stroke="#ff9f1c"
+        strokeWidth={6}
+        opacity={0.9}
+        transform="rotate(-20 50 50)"
+      />
       <circle cx="50" cy="50" r="26" fill="#000" stroke="#a78bfa" strokeWidth={3} />
       <path d="M8 62 A46 20 -20 0 0 92 38" fill="none" stroke="#ffe066" strokeWidth={3} transform="rotate(0 50 50)" />
       <circle cx="50" cy="50" r="30" fill="none" stroke="#c084fc" strokeWidth={2} opacity={0.6} />
@@ -31,7 +41,16 @@ export const cosmicCashArt: SymbolDrawings = {
     <g>
       <circle cx="50" cy="50" r="28" fill={fill("orange")} stroke={line("orange")} strokeWidth={3} />
       <path d="M26 42 Q50 36 74 42 M24 56 Q50 50 76 56" fill="none" stroke="#fff" strokeWidth={3} opacity={0.4} />
-      <ellipse cx="50" cy="52" rx="46" ry="12" fill="none" stroke={fill("purple")} strokeWidth={6} transform="rotate(-15 50 52)" />
+      <ellipse
+        cx="50"
+        cy="52"
+        rx="46"
+        ry="12"
+        fill="none"
+        stroke={fill("purple")}
+        strokeWidth={6}
+        transform="rotate(-15 50 52)"
+      />
       <path d="M22 50 A28 28 0 0 0 78 50" fill="none" stroke={line("orange")} strokeWidth={0} />
       <Gloss cx={40} cy={36} rx={8} ry={4} />
     </g>
@@ -40,7 +59,12 @@ export const cosmicCashArt: SymbolDrawings = {
     <g strokeLinejoin="round">
       <path d="M40 80 Q50 98 60 80 Q50 86 40 80 Z" fill={fill("orange")} />
       <path d="M50 4 Q72 22 68 70 L32 70 Q28 22 50 4 Z" fill={fill("silver")} stroke={line("silver")} strokeWidth={3} />
-      <path d="M32 50 L16 74 L32 72 Z M68 50 L84 74 L68 72 Z" fill={fill("red")} stroke={line("red")} strokeWidth={2.5} />
+      <path
+        d="M32 50 L16 74 L32 72 Z M68 50 L84 74 L68 72 Z"
+        fill={fill("red")}
+        stroke={line("red")}
+        strokeWidth={2.5}
+      />
       <circle cx="50" cy="36" r="9" fill="#38bdf8" stroke={line("silver")} strokeWidth={3} />
       <path d="M36 70 L64 70 L60 80 L40 80 Z" fill={fill("dark")} />
     </g>

@@ -4,7 +4,12 @@ import { fill, Gem, line, type SymbolDrawings } from "@/lib/game/demo-games/art-
 export const jokerJewelsArt: SymbolDrawings = {
   joker: () => (
     <g strokeLinejoin="round">
-      <path d="M18 56 L8 16 Q26 20 36 40 L50 8 L64 40 Q74 20 92 16 L82 56 Z" fill={fill("purple")} stroke={line("purple")} strokeWidth={3} />
+      <path
+        d="M18 56 L8 16 Q26 20 36 40 L50 8 L64 40 Q74 20 92 16 L82 56 Z"
+        fill={fill("purple")}
+        stroke={line("purple")}
+        strokeWidth={3}
+      />
       <path d="M36 40 L50 8 L64 40 Z" fill={fill("red")} stroke={line("red")} strokeWidth={2} />
       <circle cx="8" cy="14" r="6" fill={fill("gold")} stroke={line("gold")} strokeWidth={2} />
       <circle cx="50" cy="8" r="6" fill={fill("gold")} stroke={line("gold")} strokeWidth={2} />

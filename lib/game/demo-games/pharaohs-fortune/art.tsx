@@ -4,9 +4,20 @@ import { fill, Gloss, line, type SymbolDrawings } from "@/lib/game/demo-games/ar
 export const pharaohsFortuneArt: SymbolDrawings = {
   pharaoh: () => (
     <g strokeLinejoin="round">
-      <path d="M50 6 Q78 8 84 40 L92 92 L8 92 L16 40 Q22 8 50 6 Z" fill={fill("gold")} stroke={line("gold")} strokeWidth={3} />
+      <path
+        d="M50 6 Q78 8 84 40 L92 92 L8 92 L16 40 Q22 8 50 6 Z"
+        fill={fill("gold")}
+        stroke={line("gold")}
+        strokeWidth={3}
+      />
       {[22, 34, 46, 58, 70, 82].map((y) => (
-        <path key={y} d={`M${12 + (y - 22) * 0.1} ${y + 6} L${88 - (y - 22) * 0.1} ${y + 6}`} stroke="#1e4fa8" strokeWidth={5} opacity={0.9} />
+        <path
+          key={y}
+          d={`M${12 + (y - 22) * 0.1} ${y + 6} L${88 - (y - 22) * 0.1} ${y + 6}`}
+          stroke="#1e4fa8"
+          strokeWidth={5}
+          opacity={0.9}
+        />
       ))}
       <path d="M32 30 Q50 24 68 30 L66 70 Q50 84 34 70 Z" fill="#c98a4a" stroke="#5a3410" strokeWidth={2.5} />
       <path d="M38 44 L46 44 M54 44 L62 44" stroke="#111" strokeWidth={4} strokeLinecap="round" />
@@ -26,7 +37,12 @@ export const pharaohsFortuneArt: SymbolDrawings = {
   ),
   mask: () => (
     <g strokeLinejoin="round">
-      <path d="M50 8 Q84 10 84 44 Q84 80 50 92 Q16 80 16 44 Q16 10 50 8 Z" fill={fill("gold")} stroke={line("gold")} strokeWidth={3} />
+      <path
+        d="M50 8 Q84 10 84 44 Q84 80 50 92 Q16 80 16 44 Q16 10 50 8 Z"
+        fill={fill("gold")}
+        stroke={line("gold")}
+        strokeWidth={3}
+      />
       <path d="M26 40 Q36 32 46 40 Q36 46 26 40 Z M54 40 Q64 32 74 40 Q64 46 54 40 Z" fill="#111" />
       <path d="M24 30 Q36 24 46 30 M54 30 Q64 24 76 30" fill="none" stroke="#1e4fa8" strokeWidth={4} />
       <path d="M46 52 Q50 64 54 52" fill="none" stroke={line("gold")} strokeWidth={2.5} />
@@ -36,7 +52,13 @@ export const pharaohsFortuneArt: SymbolDrawings = {
   ),
   scarab: () => (
     <g strokeLinejoin="round">
-      <path d="M18 52 Q6 40 12 24 M82 52 Q94 40 88 24 M22 70 Q8 76 10 90 M78 70 Q92 76 90 90" fill="none" stroke={line("teal")} strokeWidth={4} strokeLinecap="round" />
+      <path
+        d="M18 52 Q6 40 12 24 M82 52 Q94 40 88 24 M22 70 Q8 76 10 90 M78 70 Q92 76 90 90"
+        fill="none"
+        stroke={line("teal")}
+        strokeWidth={4}
+        strokeLinecap="round"
+      />
       <ellipse cx="50" cy="24" rx="16" ry="11" fill={fill("teal")} stroke={line("teal")} strokeWidth={3} />
       <ellipse cx="50" cy="60" rx="28" ry="32" fill={fill("teal")} stroke={line("teal")} strokeWidth={3} />
       <path d="M50 30 L50 92" stroke={line("teal")} strokeWidth={3} />
@@ -56,7 +78,13 @@ export const pharaohsFortuneArt: SymbolDrawings = {
   ),
   ankh: () => (
     <g strokeLinejoin="round">
-      <path d="M50 8 Q74 8 74 30 Q74 44 58 54 L86 54 L86 66 L58 66 L58 94 L42 94 L42 66 L14 66 L14 54 L42 54 Q26 44 26 30 Q26 8 50 8 Z M50 20 Q38 20 38 31 Q38 42 50 52 Q62 42 62 31 Q62 20 50 20 Z" fill={fill("gold")} stroke={line("gold")} strokeWidth={3} fillRule="evenodd" />
+      <path
+        d="M50 8 Q74 8 74 30 Q74 44 58 54 L86 54 L86 66 L58 66 L58 94 L42 94 L42 66 L14 66 L14 54 L42 54 Q26 44 26 30 Q26 8 50 8 Z M50 20 Q38 20 38 31 Q38 42 50 52 Q62 42 62 31 Q62 20 50 20 Z"
+        fill={fill("gold")}
+        stroke={line("gold")}
+        strokeWidth={3}
+        fillRule="evenodd"
+      />
     </g>
   ),
 };

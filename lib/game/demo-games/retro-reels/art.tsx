@@ -13,7 +13,13 @@ export const retroReelsArt: SymbolDrawings = {
   melon: () => (
     <g>
       <ellipse cx="50" cy="52" rx="38" ry="34" fill={fill("jade")} stroke={line("jade")} strokeWidth={3} />
-      <path d="M20 40 Q50 30 80 40 M14 54 Q50 44 86 54 M20 68 Q50 58 80 68" fill="none" stroke="#eaffd0" strokeWidth={3} opacity={0.8} />
+      <path
+        d="M20 40 Q50 30 80 40 M14 54 Q50 44 86 54 M20 68 Q50 58 80 68"
+        fill="none"
+        stroke="#eaffd0"
+        strokeWidth={3}
+        opacity={0.8}
+      />
       <Gloss cx={36} cy={34} rx={10} ry={5} />
     </g>
   ),

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { randomBase62 } from "@/lib/base/random-id";
-import { BALANCE_ACTION_TYPE, FREE_ROUND_WIN_ACTION_TYPE, parseWalletResponse, type WalletCallbackKind } from "@/lib/contract/wallet-api";
+import {
+  BALANCE_ACTION_TYPE,
+  FREE_ROUND_WIN_ACTION_TYPE,
+  parseWalletResponse,
+  type WalletCallbackKind,
+} from "@/lib/contract/wallet-api";
 import { AppError } from "@/lib/base/errors";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amount";
@@ -23,7 +28,10 @@ export const CERTIFICATION_CASES = [
   { id: "insufficient_funds", title: "A debit above the balance is refused with 400 insufficient_funds" },
   { id: "unknown_player", title: "A debit for an unknown player is refused with 400" },
   { id: "credit", title: "Credit raises the balance by exactly the amount" },
-  { id: "free_round_credit", title: "A credit with no debit (free round win) is accepted once; its replay moves no money" },
+  {
+    id: "free_round_credit",
+    title: "A credit with no debit (free round win) is accepted once; its replay moves no money",
+  },
   { id: "rollback_debit", title: "Rollback of a debit restores it exactly once" },
   { id: "rollback_unknown", title: "Rollback of an unknown transaction is answered safely" },
   { id: "concurrent_duplicate_debits", title: "Concurrent duplicate debits debit once" },
@@ -38,7 +46,9 @@ export const ROUND_FIELDS_CASE = {
 export type CertificationCaseId = (typeof CERTIFICATION_CASES)[number]["id"] | typeof ROUND_FIELDS_CASE.id;
 
 /** The cases a run performs: the contract's, and the round-fields case when the operator's setting is on. */
-export function certificationCases(options: { roundFields?: boolean } = {}): readonly { id: CertificationCaseId; title: string }[] {
+export function certificationCases(
+  options: { roundFields?: boolean } = {},
+): readonly { id: CertificationCaseId; title: string }[] {
   return options.roundFields ? [...CERTIFICATION_CASES, ROUND_FIELDS_CASE] : CERTIFICATION_CASES;
 }
 
@@ -72,7 +82,10 @@ const certifyWalletSchema = z.object({
     }),
   secret: z.string().min(1, "secret is required"),
   playerId: z.string().min(1, "playerId is required"),
-  currency: z.string().regex(/^[A-Za-z]{3}$/, "currency must be 3 letters").transform((value) => value.toUpperCase()),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, "currency must be 3 letters")
+    .transform((value) => value.toUpperCase()),
   amount: z.string().optional(),
   operatorId: z.string().min(1).default("certification"),
   gameSymbol: z.string().min(1).default("certification"),
@@ -147,16 +160,23 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
         amount: money(fields.amountMinor ?? 0n),
         originalTransactionId: fields.originalTransactionId,
         roundId: input.roundFields && type !== "balance" ? (fields.roundId ?? newRoundId()) : undefined,
-        campaignId: input.roundFields && type === "credit" && fields.actionType === FREE_ROUND_WIN_ACTION_TYPE ? CAMPAIGN_ID : undefined,
+        campaignId:
+          input.roundFields && type === "credit" && fields.actionType === FREE_ROUND_WIN_ACTION_TYPE
+            ? CAMPAIGN_ID
+            : undefined,
       },
     });
 
   const describe = (result: WalletCallResult) =>
-    result.status === null ? (result.problem ?? "no answer") : `HTTP ${result.status} ${(result.responseBody ?? "").slice(0, 300)}`;
+    result.status === null
+      ? (result.problem ?? "no answer")
+      : `HTTP ${result.status} ${(result.responseBody ?? "").slice(0, 300)}`;
 
   const expectSuccess = (result: WalletCallResult, what: string): bigint => {
     if (result.outcome !== "succeeded" || result.balance === undefined) {
-      throw new CaseFailure(`${what}: expected 200 with a valid success body, got ${describe(result)}${result.problem ? ` (${result.problem})` : ""}`);
+      throw new CaseFailure(
+        `${what}: expected 200 with a valid success body, got ${describe(result)}${result.problem ? ` (${result.problem})` : ""}`,
+      );
     }
     return parseMinorUnits(result.balance, exponent, { allowNegative: true });
   };
@@ -176,7 +196,8 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
 
   const expectBalance = async (expected: bigint, what: string) => {
     const actual = await balanceNow(`balance after ${what}`);
-    if (actual !== expected) throw new CaseFailure(`after ${what} the balance is ${money(actual)}, expected ${money(expected)}`);
+    if (actual !== expected)
+      throw new CaseFailure(`after ${what} the balance is ${money(actual)}, expected ${money(expected)}`);
   };
 
   let startBalance: bigint | null = null;
@@ -188,19 +209,34 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
     },
     signature_invalid: async () => {
       const names = walletHeaderNames();
-      const forged = signWalletBody({ secret: `${input.secret}-wrong`, timestamp: Math.floor(Date.now() / 1000), rawBody: "{}" });
-      const code = expectRefusal(await send("balance", {}, { headerOverrides: { [names.signature]: forged } }), 401, "forged signature", "invalid_signature");
+      const forged = signWalletBody({
+        secret: `${input.secret}-wrong`,
+        timestamp: Math.floor(Date.now() / 1000),
+        rawBody: "{}",
+      });
+      const code = expectRefusal(
+        await send("balance", {}, { headerOverrides: { [names.signature]: forged } }),
+        401,
+        "forged signature",
+        "invalid_signature",
+      );
       return `refused with 401 ${code}`;
     },
     timestamp_stale: async () => {
       const stale = Math.floor(Date.now() / 1000) - 600;
-      const code = expectRefusal(await send("balance", {}, { timestampSeconds: stale }), 401, "timestamp 600 s old", "invalid_signature");
+      const code = expectRefusal(
+        await send("balance", {}, { timestampSeconds: stale }),
+        401,
+        "timestamp 600 s old",
+        "invalid_signature",
+      );
       return `refused with 401 ${code}`;
     },
     balance: async () => {
       const result = await send("balance", {});
       const parsed = result.responseBody === null ? null : parseWalletResponse(result.responseBody);
-      if (result.status !== 200 || parsed?.kind !== "success") throw new CaseFailure(`expected 200 success, got ${describe(result)}`);
+      if (result.status !== 200 || parsed?.kind !== "success")
+        throw new CaseFailure(`expected 200 success, got ${describe(result)}`);
       if (parsed.response.currency !== undefined && parsed.response.currency !== input.currency) {
         throw new CaseFailure(`currency "${parsed.response.currency}" differs from the request's ${input.currency}`);
       }
@@ -211,7 +247,9 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
       const before = await balanceNow();
       const after = expectSuccess(await send("debit", { amountMinor: amountMinor }), `debit of ${money(amountMinor)}`);
       if (after !== before - amountMinor) {
-        throw new CaseFailure(`debit answered balance ${money(after)}, expected ${money(before - amountMinor)} (is the player funded?)`);
+        throw new CaseFailure(
+          `debit answered balance ${money(after)}, expected ${money(before - amountMinor)} (is the player funded?)`,
+        );
       }
       await expectBalance(after, "the debit");
       return `${money(before)} → ${money(after)}`;
@@ -222,14 +260,20 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
       const original = expectSuccess(first, "first debit");
       const replay = await send("debit", { transactionId, amountMinor });
       const replayed = expectSuccess(replay, "repeated debit");
-      if (replayed !== original) throw new CaseFailure(`the repeat answered balance ${money(replayed)}, the original ${money(original)}`);
+      if (replayed !== original)
+        throw new CaseFailure(`the repeat answered balance ${money(replayed)}, the original ${money(original)}`);
       await expectBalance(original, "the repeated debit");
       return `both answers report ${money(original)}; debited once`;
     },
     insufficient_funds: async () => {
       const before = await balanceNow();
       const tooMuch = (before > 0n ? before : 0n) + amountMinor;
-      const code = expectRefusal(await send("debit", { amountMinor: tooMuch }), 400, `debit of ${money(tooMuch)}`, "insufficient_funds");
+      const code = expectRefusal(
+        await send("debit", { amountMinor: tooMuch }),
+        400,
+        `debit of ${money(tooMuch)}`,
+        "insufficient_funds",
+      );
       await expectBalance(before, "the refused debit");
       return `debit of ${money(tooMuch)} refused with 400 ${code}; balance unchanged`;
     },
@@ -241,18 +285,30 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
     credit: async () => {
       const before = await balanceNow();
       const after = expectSuccess(await send("credit", { amountMinor }), `credit of ${money(amountMinor)}`);
-      if (after !== before + amountMinor) throw new CaseFailure(`credit answered balance ${money(after)}, expected ${money(before + amountMinor)}`);
+      if (after !== before + amountMinor)
+        throw new CaseFailure(`credit answered balance ${money(after)}, expected ${money(before + amountMinor)}`);
       await expectBalance(after, "the credit");
       return `${money(before)} → ${money(after)}`;
     },
     free_round_credit: async () => {
       // A free round's win: credited under a fresh transaction_id, in a session that saw no debit at all.
       const before = await balanceNow();
-      const credit = { transactionId: newId(), amountMinor, actionType: FREE_ROUND_WIN_ACTION_TYPE, sessionId: `cert_${randomBase62(12)}`, roundId: newRoundId() };
-      const after = expectSuccess(await send("credit", credit), `${FREE_ROUND_WIN_ACTION_TYPE} credit of ${money(amountMinor)}`);
-      if (after !== before + amountMinor) throw new CaseFailure(`the credit answered balance ${money(after)}, expected ${money(before + amountMinor)}`);
+      const credit = {
+        transactionId: newId(),
+        amountMinor,
+        actionType: FREE_ROUND_WIN_ACTION_TYPE,
+        sessionId: `cert_${randomBase62(12)}`,
+        roundId: newRoundId(),
+      };
+      const after = expectSuccess(
+        await send("credit", credit),
+        `${FREE_ROUND_WIN_ACTION_TYPE} credit of ${money(amountMinor)}`,
+      );
+      if (after !== before + amountMinor)
+        throw new CaseFailure(`the credit answered balance ${money(after)}, expected ${money(before + amountMinor)}`);
       const replayed = expectSuccess(await send("credit", credit), `repeated ${FREE_ROUND_WIN_ACTION_TYPE} credit`);
-      if (replayed !== after) throw new CaseFailure(`the repeat answered balance ${money(replayed)}, the original ${money(after)}`);
+      if (replayed !== after)
+        throw new CaseFailure(`the repeat answered balance ${money(replayed)}, the original ${money(after)}`);
       await expectBalance(after, "the repeated credit");
       return `${money(before)} → ${money(after)}; the repeat moved nothing`;
     },
@@ -262,9 +318,16 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
       const roundId = newRoundId();
       expectSuccess(await send("debit", { transactionId: debitId, amountMinor, roundId }), "debit to roll back");
       const rollbackId = newId();
-      const restored = expectSuccess(await send("rollback", { transactionId: rollbackId, amountMinor, originalTransactionId: debitId, roundId }), "rollback");
-      if (restored !== before) throw new CaseFailure(`rollback answered balance ${money(restored)}, expected ${money(before)}`);
-      expectSuccess(await send("rollback", { transactionId: rollbackId, amountMinor, originalTransactionId: debitId, roundId }), "repeated rollback");
+      const restored = expectSuccess(
+        await send("rollback", { transactionId: rollbackId, amountMinor, originalTransactionId: debitId, roundId }),
+        "rollback",
+      );
+      if (restored !== before)
+        throw new CaseFailure(`rollback answered balance ${money(restored)}, expected ${money(before)}`);
+      expectSuccess(
+        await send("rollback", { transactionId: rollbackId, amountMinor, originalTransactionId: debitId, roundId }),
+        "repeated rollback",
+      );
       await expectBalance(before, "the repeated rollback");
       const second = await send("rollback", { amountMinor, originalTransactionId: debitId, roundId });
       if (second.outcome !== "succeeded" && second.outcome !== "rejected") {
@@ -304,19 +367,47 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
       // callback carries its round's round_id, and the money moves exactly as without the fields.
       const before = await balanceNow();
       const paid = newRoundId();
-      const afterDebit = expectSuccess(await send("debit", { amountMinor, roundId: paid }), `debit with round_id ${paid}`);
-      if (afterDebit !== before - amountMinor) throw new CaseFailure(`the debit answered balance ${money(afterDebit)}, expected ${money(before - amountMinor)}`);
-      const afterCredit = expectSuccess(await send("credit", { amountMinor, roundId: paid, actionType: "certification_win" }), `credit with round_id ${paid}`);
-      if (afterCredit !== before) throw new CaseFailure(`the credit answered balance ${money(afterCredit)}, expected ${money(before)}`);
+      const afterDebit = expectSuccess(
+        await send("debit", { amountMinor, roundId: paid }),
+        `debit with round_id ${paid}`,
+      );
+      if (afterDebit !== before - amountMinor)
+        throw new CaseFailure(
+          `the debit answered balance ${money(afterDebit)}, expected ${money(before - amountMinor)}`,
+        );
+      const afterCredit = expectSuccess(
+        await send("credit", { amountMinor, roundId: paid, actionType: "certification_win" }),
+        `credit with round_id ${paid}`,
+      );
+      if (afterCredit !== before)
+        throw new CaseFailure(`the credit answered balance ${money(afterCredit)}, expected ${money(before)}`);
       const free = newRoundId();
-      const freeCredit = { amountMinor, roundId: free, actionType: FREE_ROUND_WIN_ACTION_TYPE, sessionId: `cert_${randomBase62(12)}` };
-      const afterFree = expectSuccess(await send("credit", freeCredit), `${FREE_ROUND_WIN_ACTION_TYPE} credit with round_id and campaign_id`);
-      if (afterFree !== before + amountMinor) throw new CaseFailure(`the free-round credit answered balance ${money(afterFree)}, expected ${money(before + amountMinor)}`);
+      const freeCredit = {
+        amountMinor,
+        roundId: free,
+        actionType: FREE_ROUND_WIN_ACTION_TYPE,
+        sessionId: `cert_${randomBase62(12)}`,
+      };
+      const afterFree = expectSuccess(
+        await send("credit", freeCredit),
+        `${FREE_ROUND_WIN_ACTION_TYPE} credit with round_id and campaign_id`,
+      );
+      if (afterFree !== before + amountMinor)
+        throw new CaseFailure(
+          `the free-round credit answered balance ${money(afterFree)}, expected ${money(before + amountMinor)}`,
+        );
       const cancelled = newRoundId();
       const debitId = newId();
-      expectSuccess(await send("debit", { transactionId: debitId, amountMinor, roundId: cancelled }), `debit with round_id ${cancelled}`);
-      const restored = expectSuccess(await send("rollback", { amountMinor, originalTransactionId: debitId, roundId: cancelled }), `rollback with round_id ${cancelled}`);
-      if (restored !== afterFree) throw new CaseFailure(`the rollback answered balance ${money(restored)}, expected ${money(afterFree)}`);
+      expectSuccess(
+        await send("debit", { transactionId: debitId, amountMinor, roundId: cancelled }),
+        `debit with round_id ${cancelled}`,
+      );
+      const restored = expectSuccess(
+        await send("rollback", { amountMinor, originalTransactionId: debitId, roundId: cancelled }),
+        `rollback with round_id ${cancelled}`,
+      );
+      if (restored !== afterFree)
+        throw new CaseFailure(`the rollback answered balance ${money(restored)}, expected ${money(afterFree)}`);
       await expectBalance(afterFree, "the calls with round fields");
       return `debit, credit, free-round credit (campaign_id "${CAMPAIGN_ID}") and rollback with round_id accepted; ${money(before)} → ${money(afterFree)}`;
     },
@@ -330,7 +421,11 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
     try {
       result = { ...definition, passed: true, detail: await run[definition.id]() };
     } catch (error) {
-      result = { ...definition, passed: false, detail: error instanceof CaseFailure ? error.message : `error: ${(error as Error).message}` };
+      result = {
+        ...definition,
+        passed: false,
+        detail: error instanceof CaseFailure ? error.message : `error: ${(error as Error).message}`,
+      };
     }
     cases.push(result);
     options.onProgress?.({ result, index, total: definitions.length });
@@ -356,14 +451,22 @@ async function refund(
   credit: (owed: bigint) => Promise<WalletCallResult>,
   money: (minor: bigint) => string,
 ): Promise<{ done: boolean; detail: string }> {
-  if (startBalance === null) return { done: false, detail: "the starting balance could not be read; nothing to refund" };
+  if (startBalance === null)
+    return { done: false, detail: "the starting balance could not be read; nothing to refund" };
   try {
     const owed = startBalance - (await balanceNow());
-    if (owed <= 0n) return { done: true, detail: owed === 0n ? "balance back at its start" : `balance is ${money(-owed)} above its start; left as is` };
+    if (owed <= 0n)
+      return {
+        done: true,
+        detail: owed === 0n ? "balance back at its start" : `balance is ${money(-owed)} above its start; left as is`,
+      };
     const result = await credit(owed);
     return result.outcome === "succeeded"
       ? { done: true, detail: `credited back ${money(owed)}` }
-      : { done: false, detail: `credit of ${money(owed)} failed: ${result.problem ?? result.errorCode ?? result.status}` };
+      : {
+          done: false,
+          detail: `credit of ${money(owed)} failed: ${result.problem ?? result.errorCode ?? result.status}`,
+        };
   } catch (error) {
     return { done: false, detail: `refund failed: ${(error as Error).message}` };
   }

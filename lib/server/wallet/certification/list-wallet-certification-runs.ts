@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { prisma } from "@/lib/server/db/prisma";
 import { parseInput } from "@/lib/base/parse-input";
-import { certificationRunTimeoutMs, toWalletCertificationRunView, type WalletCertificationRunView } from "./wallet-certification-view";
+import {
+  certificationRunTimeoutMs,
+  toWalletCertificationRunView,
+  type WalletCertificationRunView,
+} from "./wallet-certification-view";
 
 /** Runs whose instance went away mid-run would say "running" forever: past the timeout they become "error". */
 export async function expireAbandonedCertificationRuns(): Promise<void> {
@@ -13,7 +17,9 @@ export async function expireAbandonedCertificationRuns(): Promise<void> {
 }
 
 /** Certification runs newest first, optionally of one operator. */
-export async function listWalletCertificationRuns(options: { operatorId?: string | null; first?: number | null } = {}): Promise<WalletCertificationRunView[]> {
+export async function listWalletCertificationRuns(
+  options: { operatorId?: string | null; first?: number | null } = {},
+): Promise<WalletCertificationRunView[]> {
   const input = parseInput(
     z.object({ operatorId: z.string().trim().max(64).nullish(), first: z.number().int().min(1).max(100).nullish() }),
     options,

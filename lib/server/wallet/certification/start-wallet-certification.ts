@@ -12,7 +12,11 @@ import { parseMinorUnits } from "@/lib/base/money/decimal-amount";
 import { normalizedCurrencySchema, operatorSlugSchema } from "@/lib/server/operators/operator-fields";
 import { parseInput } from "@/lib/base/parse-input";
 import { walletUrlProblem } from "@/lib/server/security/wallet-url-guard";
-import { certifyWallet, type CertificationReport, type CertificationCaseResult } from "@/lib/server/wallet/certification/certify-wallet";
+import {
+  certifyWallet,
+  type CertificationReport,
+  type CertificationCaseResult,
+} from "@/lib/server/wallet/certification/certify-wallet";
 import { expireAbandonedCertificationRuns } from "./list-wallet-certification-runs";
 import {
   CLEANUP_CASE_ID,
@@ -45,7 +49,9 @@ export interface StartWalletCertificationOptions {
   actor: string;
 }
 
-export async function startWalletCertification(options: StartWalletCertificationOptions): Promise<WalletCertificationRunView> {
+export async function startWalletCertification(
+  options: StartWalletCertificationOptions,
+): Promise<WalletCertificationRunView> {
   const input = parseInput(startSchema, options);
   const operator = await prisma.operator.findUnique({ where: { id: input.operatorId } });
   if (!operator) throw new AppError("operator_not_found", `Operator "${input.operatorId}" not found`);
@@ -69,17 +75,35 @@ export async function startWalletCertification(options: StartWalletCertification
   await expireAbandonedCertificationRuns();
   const run = await prisma.$transaction(async (tx) => {
     // Two runs on one wallet would move money under each other's balance checks.
-    const running = await tx.walletCertificationRun.findFirst({ where: { operatorId: operator.id, status: "running" }, select: { id: true } });
-    if (running) throw new AppError("conflict", `Certification run ${running.id} is still running for "${operator.id}"; wait for it to finish`);
+    const running = await tx.walletCertificationRun.findFirst({
+      where: { operatorId: operator.id, status: "running" },
+      select: { id: true },
+    });
+    if (running)
+      throw new AppError(
+        "conflict",
+        `Certification run ${running.id} is still running for "${operator.id}"; wait for it to finish`,
+      );
     const created = await tx.walletCertificationRun.create({
-      data: { operatorId: operator.id, walletUrl, startedBy: input.actor, cases: toJson(pendingCases({ roundFields: operator.walletRoundFields })) },
+      data: {
+        operatorId: operator.id,
+        walletUrl,
+        startedBy: input.actor,
+        cases: toJson(pendingCases({ roundFields: operator.walletRoundFields })),
+      },
     });
     await recordAudit({
       db: tx,
       actor: input.actor,
       action: "wallet_certification.start",
       target: { type: "operator", id: operator.id },
-      after: { runId: created.id, walletUrl: created.walletUrl, playerId: input.playerId, currency, amount: input.amount ?? null },
+      after: {
+        runId: created.id,
+        walletUrl: created.walletUrl,
+        playerId: input.playerId,
+        currency,
+        amount: input.amount ?? null,
+      },
     });
     return created;
   });
@@ -92,12 +116,20 @@ export async function startWalletCertification(options: StartWalletCertification
       .then(async () => {
         await prisma.walletCertificationRun.update({ where: { id: run.id }, data });
       })
-      .catch((error: unknown) => logger.error({ where: "certification", runId: run.id, err: error }, "could not record progress"));
+      .catch((error: unknown) =>
+        logger.error({ where: "certification", runId: run.id, err: error }, "could not record progress"),
+      );
     return writes;
   };
   const record = (result: CertificationCaseResult) => {
     const index = cases.findIndex((entry) => entry.id === result.id);
-    if (index >= 0) cases[index] = { id: result.id, title: result.title, status: result.passed ? "passed" : "failed", detail: result.detail };
+    if (index >= 0)
+      cases[index] = {
+        id: result.id,
+        title: result.title,
+        status: result.passed ? "passed" : "failed",
+        detail: result.detail,
+      };
     void save({ cases: toJson(cases) });
   };
 
@@ -120,7 +152,11 @@ export async function startWalletCertification(options: StartWalletCertification
         status: report.cleanup.done ? "passed" : "failed",
         detail: report.cleanup.detail,
       };
-      return save({ status: report.passed ? "passed" : "failed", cases: toJson([...cases, cleanup]), finishedAt: new Date() });
+      return save({
+        status: report.passed ? "passed" : "failed",
+        cases: toJson([...cases, cleanup]),
+        finishedAt: new Date(),
+      });
     })
     .catch((error: unknown) => {
       logger.error({ where: "certification", runId: run.id, err: error }, "run stopped");

@@ -1,5 +1,8 @@
 // POST /api/demo-wallet/{walletId}/{balance|debit|credit|rollback} — the demo operator's signed wallet endpoints
-import { DEMO_WALLET_MAX_BODY_BYTES, handleDemoWalletRequest } from "@/lib/server/demo-wallet/handle-demo-wallet-request";
+import {
+  DEMO_WALLET_MAX_BODY_BYTES,
+  handleDemoWalletRequest,
+} from "@/lib/server/demo-wallet/handle-demo-wallet-request";
 import { readBodyCapped } from "@/lib/server/http/read-body-capped";
 
 export const dynamic = "force-dynamic";

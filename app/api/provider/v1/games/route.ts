@@ -10,7 +10,8 @@ export const GET = providerApiRoute(async ({ request, baseUrl, operatorScope }) 
     what: "query",
     fieldCodes: { provider_id: "invalid_provider_id" },
   });
-  if (query.cursor !== undefined && query.limit === undefined) throw new AppError("invalid_request", "cursor needs limit");
+  if (query.cursor !== undefined && query.limit === undefined)
+    throw new AppError("invalid_request", "cursor needs limit");
   const operatorId = await operatorScope({ required: false });
   const response = await readCatalogResponse({
     operatorId,

@@ -7,10 +7,14 @@ import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-r
 import { readJsonBody } from "@/lib/server/http/read-json-body";
 
 export const POST = providerApiRoute(async ({ request, operatorScope }) => {
-  const { operator_id: bodyOperatorId, ...refresh } = parseRequest(balanceRefreshRequestSchema, await readJsonBody(request), {
-    what: "balance refresh request",
-    fieldCodes: { currency: "invalid_currency" },
-  });
+  const { operator_id: bodyOperatorId, ...refresh } = parseRequest(
+    balanceRefreshRequestSchema,
+    await readJsonBody(request),
+    {
+      what: "balance refresh request",
+      fieldCodes: { currency: "invalid_currency" },
+    },
+  );
   const operatorId = await operatorScope({ bodyOperatorId, required: true });
   const data = await refreshPlayerBalance({ operatorId, request: refresh });
   return jsonResponse({ success: true, ...data, data });

@@ -12,12 +12,22 @@ export const GET = providerApiRoute(async ({ request, operatorScope, baseUrl }) 
   const query = parseQuery(roundsQuerySchema, request.nextUrl.searchParams);
   const operatorId = await operatorScope({ required: true });
   if (query.transaction_id !== undefined) {
-    return jsonResponse({ success: true, data: await getRoundDetails({ operatorId, transactionId: query.transaction_id, replayBaseUrl: baseUrl() }) });
+    return jsonResponse({
+      success: true,
+      data: await getRoundDetails({ operatorId, transactionId: query.transaction_id, replayBaseUrl: baseUrl() }),
+    });
   }
   const page =
     query.external_player_id === undefined
       ? await listOpenRounds({ operatorId, cursor: query.cursor, limit: query.limit })
-      : await listPlayerRounds({ operatorId, externalPlayerId: query.external_player_id, from: query.from, to: query.to, cursor: query.cursor, limit: query.limit });
+      : await listPlayerRounds({
+          operatorId,
+          externalPlayerId: query.external_player_id,
+          from: query.from,
+          to: query.to,
+          cursor: query.cursor,
+          limit: query.limit,
+        });
   return jsonResponse({ success: true, data: { items: page.items, next_cursor: page.nextCursor } });
 });
 

@@ -62,7 +62,17 @@ async function uploadArt(path: string, file: File): Promise<{ contentType: strin
   throw failure;
 }
 
-export function ArtCard({ symbol, title, art, reload }: { symbol: string; title: string; art: GameArt; reload: () => Promise<void> }) {
+export function ArtCard({
+  symbol,
+  title,
+  art,
+  reload,
+}: {
+  symbol: string;
+  title: string;
+  art: GameArt;
+  reload: () => Promise<void>;
+}) {
   const canEdit = useCanEdit();
   const toast = useToast();
   const inputId = useId();
@@ -105,7 +115,10 @@ export function ArtCard({ symbol, title, art, reload }: { symbol: string; title:
       clear();
       await reload();
     } catch (caught) {
-      const failure = caught && typeof caught === "object" && "title" in caught ? (caught as UploadError) : { title: "Upload failed", detail: String(caught) };
+      const failure =
+        caught && typeof caught === "object" && "title" in caught
+          ? (caught as UploadError)
+          : { title: "Upload failed", detail: String(caught) };
       // Said once, next to the drop zone; the refused file's preview goes, so the frame shows the art operators get.
       clear();
       setError(failure);
@@ -124,7 +137,11 @@ export function ArtCard({ symbol, title, art, reload }: { symbol: string; title:
           <figure style={{ margin: 0 }}>
             <div className="c-art-frame">
               {/* eslint-disable-next-line @next/next/no-img-element -- the public art endpoint, shown exactly as operators get it */}
-              <img src={previewUrl ?? servedUrl} alt={previewUrl ? `Preview of ${file?.name}` : `${title} thumbnail`} data-testid="art-image" />
+              <img
+                src={previewUrl ?? servedUrl}
+                alt={previewUrl ? `Preview of ${file?.name}` : `${title} thumbnail`}
+                data-testid="art-image"
+              />
             </div>
             <figcaption className="c-art-caption" data-testid="art-caption">
               {previewUrl && file ? (
@@ -168,8 +185,16 @@ export function ArtCard({ symbol, title, art, reload }: { symbol: string; title:
               <Icon name="upload" size={20} />
             </span>
             <strong>Drop an image here</strong>
-            <span className="c-small c-muted">PNG, JPEG, WebP or SVG · up to 2 MB · the type is read from the file itself; SVG is sanitised</span>
-            <label htmlFor={inputId} className="c-button c-button-secondary c-button-sm" aria-disabled={!canEdit} title={canEdit ? undefined : VIEWER_HINT} style={{ marginTop: 4 }}>
+            <span className="c-small c-muted">
+              PNG, JPEG, WebP or SVG · up to 2 MB · the type is read from the file itself; SVG is sanitised
+            </span>
+            <label
+              htmlFor={inputId}
+              className="c-button c-button-secondary c-button-sm"
+              aria-disabled={!canEdit}
+              title={canEdit ? undefined : VIEWER_HINT}
+              style={{ marginTop: 4 }}
+            >
               <Icon name="image" size={15} /> Choose file
             </label>
             <input
@@ -195,7 +220,14 @@ export function ArtCard({ symbol, title, art, reload }: { symbol: string; title:
               >
                 Cancel
               </Button>
-              <Button variant="primary" icon="upload" busy={busy} onClick={() => void upload()} disabled={!canEdit} data-testid="art-upload">
+              <Button
+                variant="primary"
+                icon="upload"
+                busy={busy}
+                onClick={() => void upload()}
+                disabled={!canEdit}
+                data-testid="art-upload"
+              >
                 Upload artwork
               </Button>
             </div>

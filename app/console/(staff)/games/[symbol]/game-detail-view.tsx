@@ -111,7 +111,15 @@ export function GameDetailView({ symbol }: { symbol: string }) {
   );
 }
 
-function GameDetail({ game, providers, reload }: { game: Game; providers: { id: string; name: string }[]; reload: () => Promise<void> }) {
+function GameDetail({
+  game,
+  providers,
+  reload,
+}: {
+  game: Game;
+  providers: { id: string; name: string }[];
+  reload: () => Promise<void>;
+}) {
   return (
     <>
       <PageHeader
@@ -124,7 +132,8 @@ function GameDetail({ game, providers, reload }: { game: Game; providers: { id: 
         }
         description={
           <>
-            <span className="c-mono">{game.symbol}</span> · {game.providerName} · in {formatCount(game.catalogCount)} operator catalogs · updated <TimeText value={game.updatedAt} />
+            <span className="c-mono">{game.symbol}</span> · {game.providerName} · in {formatCount(game.catalogCount)}{" "}
+            operator catalogs · updated <TimeText value={game.updatedAt} />
           </>
         }
       />
@@ -153,14 +162,22 @@ function AvailabilityCard({ game, reload }: { game: Game; reload: () => Promise<
   const setAvailability = useMutation(SetGameAvailability);
 
   async function change(next: { launchStatus?: LaunchStatus; liveCatalogEnabled?: boolean }) {
-    const restricting = next.launchStatus === "disabled" || next.launchStatus === "maintenance" || next.liveCatalogEnabled === false;
+    const restricting =
+      next.launchStatus === "disabled" || next.launchStatus === "maintenance" || next.liveCatalogEnabled === false;
     if (restricting) {
       const ok = await confirm({
-        title: next.liveCatalogEnabled === false ? `Hide ${game.title} from every catalog?` : `Set ${game.title} to ${next.launchStatus}?`,
+        title:
+          next.liveCatalogEnabled === false
+            ? `Hide ${game.title} from every catalog?`
+            : `Set ${game.title} to ${next.launchStatus}?`,
         body: (
           <p>
-            This applies to {game.catalogCount === 1 ? "the one operator" : `all ${formatCountOf(game.catalogCount, "operator")}`} that {game.catalogCount === 1 ? "has" : "have"} the game.{" "}
-            {next.liveCatalogEnabled === false ? "Their REST catalogs stop listing it." : STATUS_TEXT[next.launchStatus!]}
+            This applies to{" "}
+            {game.catalogCount === 1 ? "the one operator" : `all ${formatCountOf(game.catalogCount, "operator")}`} that{" "}
+            {game.catalogCount === 1 ? "has" : "have"} the game.{" "}
+            {next.liveCatalogEnabled === false
+              ? "Their REST catalogs stop listing it."
+              : STATUS_TEXT[next.launchStatus!]}
           </p>
         ),
         confirmLabel: next.liveCatalogEnabled === false ? "Hide game" : `Set ${next.launchStatus}`,
@@ -168,10 +185,16 @@ function AvailabilityCard({ game, reload }: { game: Game; reload: () => Promise<
       if (!ok) return;
     }
     try {
-      await setAvailability.mutate({ symbol: game.symbol, launchStatus: next.launchStatus ?? null, liveCatalogEnabled: next.liveCatalogEnabled ?? null });
+      await setAvailability.mutate({
+        symbol: game.symbol,
+        launchStatus: next.launchStatus ?? null,
+        liveCatalogEnabled: next.liveCatalogEnabled ?? null,
+      });
       toast.success(
         "Availability changed",
-        next.launchStatus ? `${game.title}: launch status ${next.launchStatus}` : `${game.title} is ${next.liveCatalogEnabled ? "shown in" : "hidden from"} live catalogs`,
+        next.launchStatus
+          ? `${game.title}: launch status ${next.launchStatus}`
+          : `${game.title} is ${next.liveCatalogEnabled ? "shown in" : "hidden from"} live catalogs`,
       );
       await reload();
     } catch (error) {
@@ -254,7 +277,14 @@ const list = (value: string) =>
     .filter(Boolean);
 
 function toUpdateInput(form: MetadataForm): UpdateGameInput {
-  const profileFields = [form.sbSymbol, form.sbButtons, form.sbBls, form.sbDefaultBl, form.sbServiceVersion, form.sbCver];
+  const profileFields = [
+    form.sbSymbol,
+    form.sbButtons,
+    form.sbBls,
+    form.sbDefaultBl,
+    form.sbServiceVersion,
+    form.sbCver,
+  ];
   return {
     title: form.title.trim(),
     slug: form.slug.trim(),
@@ -285,14 +315,23 @@ function toUpdateInput(form: MetadataForm): UpdateGameInput {
   };
 }
 
-function MetadataCard({ game, providers, reload }: { game: Game; providers: { id: string; name: string }[]; reload: () => Promise<void> }) {
+function MetadataCard({
+  game,
+  providers,
+  reload,
+}: {
+  game: Game;
+  providers: { id: string; name: string }[];
+  reload: () => Promise<void>;
+}) {
   const canEdit = useCanEdit();
   const update = useMutation(UpdateGame);
   const [form, setForm] = useState(() => metadataForm(game));
   const saved = metadataForm(game);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
 
-  const set = (field: keyof MetadataForm) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof MetadataForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
   const submit = useSubmit({
     action: () => update.mutate({ symbol: game.symbol, input: toUpdateInput(form) }),
     success: () => ["Game saved", game.title],
@@ -302,27 +341,123 @@ function MetadataCard({ game, providers, reload }: { game: Game; providers: { id
 
   const optional = (label: string) => [{ value: "", label: `— ${label} —` }];
   return (
-    <FormCard id="metadata-title" title="Metadata" subtitle="What operators' catalogs show for the game." testId="game-metadata" submit={submit} errorTitle="Not saved" locked={!canEdit}
-      footer={<SaveChangesFooter dirty={dirty} canEdit={canEdit} pending={submit.pending} onReset={() => setForm(saved)} saveTestId="save-game" />}
+    <FormCard
+      id="metadata-title"
+      title="Metadata"
+      subtitle="What operators' catalogs show for the game."
+      testId="game-metadata"
+      submit={submit}
+      errorTitle="Not saved"
+      locked={!canEdit}
+      footer={
+        <SaveChangesFooter
+          dirty={dirty}
+          canEdit={canEdit}
+          pending={submit.pending}
+          onReset={() => setForm(saved)}
+          saveTestId="save-game"
+        />
+      }
     >
       <div className="c-form-grid">
         <TextField label="Title" name="title" required value={form.title} onChange={set("title")} />
         <TextField label="Slug" name="slug" required mono value={form.slug} onChange={set("slug")} />
-        <SelectField label="Provider" name="providerId" value={form.providerId} onChange={set("providerId")} options={providers.map((provider) => ({ value: provider.id, label: `${provider.name} (${provider.id})` }))} />
+        <SelectField
+          label="Provider"
+          name="providerId"
+          value={form.providerId}
+          onChange={set("providerId")}
+          options={providers.map((provider) => ({ value: provider.id, label: `${provider.name} (${provider.id})` }))}
+        />
         <TextField label="Family" name="family" value={form.family} onChange={set("family")} />
-        <TextField label="RTP (%)" name="rtp" inputMode="decimal" value={form.rtp} onChange={set("rtp")} hint="Decimal text, e.g. 96.48" />
+        <TextField
+          label="RTP (%)"
+          name="rtp"
+          inputMode="decimal"
+          value={form.rtp}
+          onChange={set("rtp")}
+          hint="Decimal text, e.g. 96.48"
+        />
         <TextField label="Lines" name="lines" type="number" min={1} value={form.lines} onChange={set("lines")} />
-        <TextField label="Launch path" name="launchPath" mono wide required value={form.launchPath} onChange={set("launchPath")} />
-        <TextField label="Asset version" name="assetVersion" mono value={form.assetVersion} onChange={set("assetVersion")} />
-        <TextField label="Asset symbol" name="assetSymbol" mono value={form.assetSymbol} onChange={set("assetSymbol")} />
-        <SelectField label="Asset source" name="assetSource" value={form.assetSource} onChange={set("assetSource")} options={[...optional("none"), { value: "local", label: "local" }, { value: "cdn", label: "cdn" }, { value: "remote", label: "remote" }]} />
-        <TextField label="Game service version" name="gameServiceVersion" mono value={form.gameServiceVersion} onChange={set("gameServiceVersion")} />
-        <SelectField label="Loader mode" name="loaderMode" value={form.loaderMode} onChange={set("loaderMode")} options={[...optional("none"), { value: "progressive", label: "progressive" }, { value: "preload", label: "preload" }]} />
-        <SelectField label="Shell strategy" name="shellStrategy" value={form.shellStrategy} onChange={set("shellStrategy")} options={[...optional("none"), { value: "iframe", label: "iframe" }, { value: "redirect", label: "redirect" }]} />
-        <TextField label="Certified browsers" name="certifiedBrowsers" wide value={form.certifiedBrowsers} onChange={set("certifiedBrowsers")} hint="Comma separated, e.g. chrome, firefox, safari" />
+        <TextField
+          label="Launch path"
+          name="launchPath"
+          mono
+          wide
+          required
+          value={form.launchPath}
+          onChange={set("launchPath")}
+        />
+        <TextField
+          label="Asset version"
+          name="assetVersion"
+          mono
+          value={form.assetVersion}
+          onChange={set("assetVersion")}
+        />
+        <TextField
+          label="Asset symbol"
+          name="assetSymbol"
+          mono
+          value={form.assetSymbol}
+          onChange={set("assetSymbol")}
+        />
+        <SelectField
+          label="Asset source"
+          name="assetSource"
+          value={form.assetSource}
+          onChange={set("assetSource")}
+          options={[
+            ...optional("none"),
+            { value: "local", label: "local" },
+            { value: "cdn", label: "cdn" },
+            { value: "remote", label: "remote" },
+          ]}
+        />
+        <TextField
+          label="Game service version"
+          name="gameServiceVersion"
+          mono
+          value={form.gameServiceVersion}
+          onChange={set("gameServiceVersion")}
+        />
+        <SelectField
+          label="Loader mode"
+          name="loaderMode"
+          value={form.loaderMode}
+          onChange={set("loaderMode")}
+          options={[
+            ...optional("none"),
+            { value: "progressive", label: "progressive" },
+            { value: "preload", label: "preload" },
+          ]}
+        />
+        <SelectField
+          label="Shell strategy"
+          name="shellStrategy"
+          value={form.shellStrategy}
+          onChange={set("shellStrategy")}
+          options={[
+            ...optional("none"),
+            { value: "iframe", label: "iframe" },
+            { value: "redirect", label: "redirect" },
+          ]}
+        />
+        <TextField
+          label="Certified browsers"
+          name="certifiedBrowsers"
+          wide
+          value={form.certifiedBrowsers}
+          onChange={set("certifiedBrowsers")}
+          hint="Comma separated, e.g. chrome, firefox, safari"
+        />
         <div className="c-field c-field-wide">
           <span className="c-label">Assets</span>
-          <Switch label="Has local assets" checked={form.hasLocalAssets} onChange={(event) => setForm((current) => ({ ...current, hasLocalAssets: event.target.checked }))} />
+          <Switch
+            label="Has local assets"
+            checked={form.hasLocalAssets}
+            onChange={(event) => setForm((current) => ({ ...current, hasLocalAssets: event.target.checked }))}
+          />
         </div>
         <fieldset className="c-fieldset c-field c-field-wide">
           <legend className="c-label" style={{ marginBottom: 8 }}>
@@ -334,7 +469,12 @@ function MetadataCard({ game, providers, reload }: { game: Game; providers: { id
                 key={feature.key}
                 label={feature.label}
                 checked={form.features[feature.key]}
-                onChange={(event) => setForm((current) => ({ ...current, features: { ...current.features, [feature.key]: event.target.checked } }))}
+                onChange={(event) =>
+                  setForm((current) => ({
+                    ...current,
+                    features: { ...current.features, [feature.key]: event.target.checked },
+                  }))
+                }
               />
             ))}
           </div>
@@ -345,10 +485,35 @@ function MetadataCard({ game, providers, reload }: { game: Game; providers: { id
           <h3 className="c-section-title">Special bet profile</h3>
           <div className="c-form-grid">
             <TextField label="Symbol" name="sbSymbol" mono value={form.sbSymbol} onChange={set("sbSymbol")} />
-            <TextField label="Buttons" name="sbButtons" type="number" min={0} value={form.sbButtons} onChange={set("sbButtons")} />
-            <TextField label="Bet levels (bls)" name="sbBls" value={form.sbBls} onChange={set("sbBls")} hint="Comma separated integers" />
-            <TextField label="Default bet level" name="sbDefaultBl" type="number" value={form.sbDefaultBl} onChange={set("sbDefaultBl")} />
-            <TextField label="Service version" name="sbServiceVersion" mono value={form.sbServiceVersion} onChange={set("sbServiceVersion")} />
+            <TextField
+              label="Buttons"
+              name="sbButtons"
+              type="number"
+              min={0}
+              value={form.sbButtons}
+              onChange={set("sbButtons")}
+            />
+            <TextField
+              label="Bet levels (bls)"
+              name="sbBls"
+              value={form.sbBls}
+              onChange={set("sbBls")}
+              hint="Comma separated integers"
+            />
+            <TextField
+              label="Default bet level"
+              name="sbDefaultBl"
+              type="number"
+              value={form.sbDefaultBl}
+              onChange={set("sbDefaultBl")}
+            />
+            <TextField
+              label="Service version"
+              name="sbServiceVersion"
+              mono
+              value={form.sbServiceVersion}
+              onChange={set("sbServiceVersion")}
+            />
             <TextField label="cver" name="sbCver" mono value={form.sbCver} onChange={set("sbCver")} />
           </div>
         </>

@@ -109,12 +109,22 @@ export function OperatorDetailView({ operatorId }: { operatorId: string }) {
   const query = useQuery(OperatorQuery, { id: operatorId });
   return (
     <QueryView query={query} rows={8}>
-      {({ operator, jurisdictionProfiles, rtpVariants }) => <OperatorDetail operator={operator} choices={{ jurisdictionProfiles, rtpVariants }} reload={query.refetch} />}
+      {({ operator, jurisdictionProfiles, rtpVariants }) => (
+        <OperatorDetail operator={operator} choices={{ jurisdictionProfiles, rtpVariants }} reload={query.refetch} />
+      )}
     </QueryView>
   );
 }
 
-function OperatorDetail({ operator, choices, reload }: { operator: Operator; choices: RegulatedChoices; reload: () => Promise<void> }) {
+function OperatorDetail({
+  operator,
+  choices,
+  reload,
+}: {
+  operator: Operator;
+  choices: RegulatedChoices;
+  reload: () => Promise<void>;
+}) {
   const canEdit = useCanEdit();
   const confirm = useConfirm();
   const toast = useToast();
@@ -130,7 +140,8 @@ function OperatorDetail({ operator, choices, reload }: { operator: Operator; cho
         title: `Deactivate ${operator.name}?`,
         body: (
           <p>
-            Every request with its keys is refused with 403 (operator inactive) until it is activated again. Open game sessions cannot launch again.
+            Every request with its keys is refused with 403 (operator inactive) until it is activated again. Open game
+            sessions cannot launch again.
           </p>
         ),
         confirmLabel: "Deactivate",
@@ -151,7 +162,10 @@ function OperatorDetail({ operator, choices, reload }: { operator: Operator; cho
       title: "Rotate the wallet signing secret?",
       body: (
         <>
-          <p>Wallet callbacks are signed with the new secret at once. Until the operator installs it, its wallet rejects our calls (invalid_signature).</p>
+          <p>
+            Wallet callbacks are signed with the new secret at once. Until the operator installs it, its wallet rejects
+            our calls (invalid_signature).
+          </p>
           <p>The new secret is shown once.</p>
         </>
       ),
@@ -189,10 +203,21 @@ function OperatorDetail({ operator, choices, reload }: { operator: Operator; cho
             <ButtonLink href={`/console/catalog?operator=${encodeURIComponent(operator.id)}`} icon="catalog">
               Catalog
             </ButtonLink>
-            <ButtonLink href={`/console/operators/${encodeURIComponent(operator.id)}/health`} icon="pulse" data-testid="operator-health-link">
+            <ButtonLink
+              href={`/console/operators/${encodeURIComponent(operator.id)}/health`}
+              icon="pulse"
+              data-testid="operator-health-link"
+            >
               Health
             </ButtonLink>
-            <Button icon="refresh" onClick={() => void rotateSecret()} busy={rotate.busy} disabled={!canEdit} title={disabledTitle} data-testid="rotate-secret">
+            <Button
+              icon="refresh"
+              onClick={() => void rotateSecret()}
+              busy={rotate.busy}
+              disabled={!canEdit}
+              title={disabledTitle}
+              data-testid="rotate-secret"
+            >
               Rotate wallet secret
             </Button>
             <Button
@@ -221,7 +246,9 @@ function OperatorDetail({ operator, choices, reload }: { operator: Operator; cho
                 <dd>{active ? "Keys accepted" : "Every key gets 403"}</dd>
                 <dt>Catalog</dt>
                 <dd>
-                  <Link href={`/console/catalog?operator=${encodeURIComponent(operator.id)}`}>{formatCountOf(operator.catalogSize, "game")}</Link>
+                  <Link href={`/console/catalog?operator=${encodeURIComponent(operator.id)}`}>
+                    {formatCountOf(operator.catalogSize, "game")}
+                  </Link>
                 </dd>
                 <dt>Live keys</dt>
                 <dd>{formatCount(operator.activeKeyCount)}</dd>
@@ -251,13 +278,21 @@ function OperatorDetail({ operator, choices, reload }: { operator: Operator; cho
             title="Catalog"
             subtitle="The operator's allowlist: these games appear in its REST catalog (when live) and may be launched."
             actions={
-              <ButtonLink href={`/console/catalog?operator=${encodeURIComponent(operator.id)}`} size="sm" icon="chevronRight">
+              <ButtonLink
+                href={`/console/catalog?operator=${encodeURIComponent(operator.id)}`}
+                size="sm"
+                icon="chevronRight"
+              >
                 Manage catalog
               </ButtonLink>
             }
           />
           {operator.catalog.length === 0 ? (
-            <EmptyState icon="catalog" title="No games assigned" text="The operator's catalog is empty: its key lists no games and every launch is refused." />
+            <EmptyState
+              icon="catalog"
+              title="No games assigned"
+              text="The operator's catalog is empty: its key lists no games and every launch is refused."
+            />
           ) : (
             <Table caption="Games in the operator's catalog">
               <thead>
@@ -282,7 +317,13 @@ function OperatorDetail({ operator, choices, reload }: { operator: Operator; cho
                     <td>
                       <Badge tone={toneOf(game.launchStatus)}>{game.launchStatus}</Badge>
                     </td>
-                    <td>{game.liveCatalogEnabled ? <Badge tone="success">shown</Badge> : <Badge tone="neutral">hidden</Badge>}</td>
+                    <td>
+                      {game.liveCatalogEnabled ? (
+                        <Badge tone="success">shown</Badge>
+                      ) : (
+                        <Badge tone="neutral">hidden</Badge>
+                      )}
+                    </td>
                     <td>
                       <TimeText value={game.assignedAt} />
                     </td>
@@ -304,7 +345,11 @@ function OperatorDetail({ operator, choices, reload }: { operator: Operator; cho
         icon="lock"
         wide
         testId="rotated-secret-dialog"
-        footer={<Button variant="primary" onClick={() => setNewSecret(null)}>Done</Button>}
+        footer={
+          <Button variant="primary" onClick={() => setNewSecret(null)}>
+            Done
+          </Button>
+        }
       >
         {newSecret ? <SecretReveal label="Wallet signing secret" value={newSecret} testId="wallet-secret" /> : null}
       </Dialog>
@@ -325,7 +370,15 @@ function settingsForm(operator: Operator) {
   };
 }
 
-function OperatorSettings({ operator, choices, reload }: { operator: Operator; choices: RegulatedChoices; reload: () => Promise<void> }) {
+function OperatorSettings({
+  operator,
+  choices,
+  reload,
+}: {
+  operator: Operator;
+  choices: RegulatedChoices;
+  reload: () => Promise<void>;
+}) {
   const canEdit = useCanEdit();
   const update = useMutation(UpdateOperator);
   const [form, setForm] = useState(() => settingsForm(operator));
@@ -357,12 +410,42 @@ function OperatorSettings({ operator, choices, reload }: { operator: Operator; c
   const { fieldErrors } = submit;
 
   return (
-    <FormCard id="settings-title" title="Settings" subtitle="How launches default and how we reach the operator's wallet." testId="operator-settings" submit={submit} errorTitle="Not saved" locked={!canEdit}
-      footer={<SaveChangesFooter dirty={dirty} canEdit={canEdit} pending={submit.pending} onReset={() => setForm(saved)} saveTestId="save-operator" />}
+    <FormCard
+      id="settings-title"
+      title="Settings"
+      subtitle="How launches default and how we reach the operator's wallet."
+      testId="operator-settings"
+      submit={submit}
+      errorTitle="Not saved"
+      locked={!canEdit}
+      footer={
+        <SaveChangesFooter
+          dirty={dirty}
+          canEdit={canEdit}
+          pending={submit.pending}
+          onReset={() => setForm(saved)}
+          saveTestId="save-operator"
+        />
+      }
     >
       <div className="c-form-grid">
-        <TextField label="Name" name="name" required value={form.name} onChange={set("name")} error={fieldErrors.name} />
-        <TextField label="Default currency" name="defaultCurrency" maxLength={3} value={form.defaultCurrency} onChange={set("defaultCurrency")} hint="3 letters; empty means USD." error={fieldErrors.defaultCurrency} />
+        <TextField
+          label="Name"
+          name="name"
+          required
+          value={form.name}
+          onChange={set("name")}
+          error={fieldErrors.name}
+        />
+        <TextField
+          label="Default currency"
+          name="defaultCurrency"
+          maxLength={3}
+          value={form.defaultCurrency}
+          onChange={set("defaultCurrency")}
+          hint="3 letters; empty means USD."
+          error={fieldErrors.defaultCurrency}
+        />
         <SelectField
           label="Wallet mode"
           name="walletMode"
@@ -371,19 +454,56 @@ function OperatorSettings({ operator, choices, reload }: { operator: Operator; c
           hint="Signed HTTP callbacks to the operator's wallet: the one mode of the contract."
           options={[{ value: "callback", label: "Callback (signed HTTP)" }]}
         />
-        <TextField label="Wallet timeout (ms)" name="walletTimeoutMs" type="number" min={100} max={60000} required value={form.walletTimeoutMs} onChange={set("walletTimeoutMs")} hint="Per call, 100–60000." error={fieldErrors.walletTimeoutMs} />
-        <TextField label="Wallet base URL" name="walletBaseUrl" inputMode="url" wide mono value={form.walletBaseUrl} onChange={set("walletBaseUrl")} hint="/balance, /debit, /credit and /rollback are called below it; /api/demo-wallet/<id> is this app's demo wallet." error={fieldErrors.walletBaseUrl} />
-        <TextAreaField label="Frame ancestors" name="frameAncestors" wide rows={3} value={form.frameAncestors} onChange={set("frameAncestors")} hint="Origins allowed to frame the game page (CSP frame-ancestors), one per line." error={fieldErrors.frameAncestors} />
+        <TextField
+          label="Wallet timeout (ms)"
+          name="walletTimeoutMs"
+          type="number"
+          min={100}
+          max={60000}
+          required
+          value={form.walletTimeoutMs}
+          onChange={set("walletTimeoutMs")}
+          hint="Per call, 100–60000."
+          error={fieldErrors.walletTimeoutMs}
+        />
+        <TextField
+          label="Wallet base URL"
+          name="walletBaseUrl"
+          inputMode="url"
+          wide
+          mono
+          value={form.walletBaseUrl}
+          onChange={set("walletBaseUrl")}
+          hint="/balance, /debit, /credit and /rollback are called below it; /api/demo-wallet/<id> is this app's demo wallet."
+          error={fieldErrors.walletBaseUrl}
+        />
+        <TextAreaField
+          label="Frame ancestors"
+          name="frameAncestors"
+          wide
+          rows={3}
+          value={form.frameAncestors}
+          onChange={set("frameAncestors")}
+          hint="Origins allowed to frame the game page (CSP frame-ancestors), one per line."
+          error={fieldErrors.frameAncestors}
+        />
         <SelectField
           label="Jurisdiction profile"
           name="jurisdiction"
           value={form.jurisdiction}
           onChange={set("jurisdiction")}
-          hint={<>The market rules every session of this operator plays under; a launch may name a stricter one. <a href="/console/jurisdictions">Profiles</a></>}
+          hint={
+            <>
+              The market rules every session of this operator plays under; a launch may name a stricter one.{" "}
+              <a href="/console/jurisdictions">Profiles</a>
+            </>
+          }
           error={fieldErrors.jurisdiction}
           options={[
             { value: "", label: "Permissive default (none)" },
-            ...choices.jurisdictionProfiles.filter((profile) => profile.code !== "DEFAULT").map((profile) => ({ value: profile.code, label: `${profile.code} — ${profile.name}` })),
+            ...choices.jurisdictionProfiles
+              .filter((profile) => profile.code !== "DEFAULT")
+              .map((profile) => ({ value: profile.code, label: `${profile.code} — ${profile.name}` })),
           ]}
         />
         <SelectField
@@ -393,7 +513,10 @@ function OperatorSettings({ operator, choices, reload }: { operator: Operator; c
           onChange={set("rtpVariant")}
           hint="The maths configuration the operator's players get; none = the profile's variant."
           error={fieldErrors.rtpVariant}
-          options={[{ value: "", label: "The profile's variant" }, ...choices.rtpVariants.map((variant) => ({ value: variant, label: `${variant} %` }))]}
+          options={[
+            { value: "", label: "The profile's variant" },
+            ...choices.rtpVariants.map((variant) => ({ value: variant, label: `${variant} %` })),
+          ]}
         />
         <Checkbox
           label="Send round_id, and a free round's campaign_id, in wallet callbacks (extra signed fields)"

@@ -81,7 +81,13 @@ const StartCertification = graphql(`
 /** A running suite is polled this often for live progress. */
 const PROGRESS_POLL_MS = 1000;
 
-export function CertificationView({ initialOperatorId, initialRunId }: { initialOperatorId: string; initialRunId: string }) {
+export function CertificationView({
+  initialOperatorId,
+  initialRunId,
+}: {
+  initialOperatorId: string;
+  initialRunId: string;
+}) {
   const router = useRouter();
   const options = useQuery(CertificationOptionsQuery, {});
   const [runId, setRunId] = useState(initialRunId);
@@ -128,7 +134,11 @@ export function CertificationView({ initialOperatorId, initialRunId }: { initial
                 <RunReport query={reportedRun ? report : { ...report, data: undefined }} />
               ) : (
                 <Card>
-                  <EmptyState icon="certify" title="No run selected" text="Start a run, or open an earlier one from the list." />
+                  <EmptyState
+                    icon="certify"
+                    title="No run selected"
+                    text="Start a run, or open an earlier one from the list."
+                  />
                 </Card>
               )}
             </div>
@@ -142,11 +152,17 @@ export function CertificationView({ initialOperatorId, initialRunId }: { initial
                     const run = reportedRun?.id === listed.id ? reportedRun : listed;
                     return (
                       <li key={run.id}>
-                        <button type="button" onClick={() => showRun(run.id)} aria-current={run.id === runId ? "true" : undefined} className="c-pick">
+                        <button
+                          type="button"
+                          onClick={() => showRun(run.id)}
+                          aria-current={run.id === runId ? "true" : undefined}
+                          className="c-pick"
+                        >
                           <span>
                             <span className="c-cell-title">{run.operatorId ?? "—"}</span>
                             <span className="c-cell-sub">
-                              <TimeText value={run.startedAt} /> · {run.completedCases}/{formatCountOf(run.totalCases, "case")}
+                              <TimeText value={run.startedAt} /> · {run.completedCases}/
+                              {formatCountOf(run.totalCases, "case")}
                             </span>
                           </span>
                           <Badge tone={toneOf(run.status)}>{run.status}</Badge>
@@ -173,7 +189,15 @@ interface OperatorOption {
   hasWalletSecret: boolean;
 }
 
-function StartForm({ operators, initialOperatorId, onStarted }: { operators: OperatorOption[]; initialOperatorId: string; onStarted: (runId: string) => Promise<void> }) {
+function StartForm({
+  operators,
+  initialOperatorId,
+  onStarted,
+}: {
+  operators: OperatorOption[];
+  initialOperatorId: string;
+  onStarted: (runId: string) => Promise<void>;
+}) {
   const canEdit = useCanEdit();
   const start = useMutation(StartCertification);
   const [operatorId, setOperatorId] = useState(initialOperatorId || operators[0]?.id || "");
@@ -185,7 +209,12 @@ function StartForm({ operators, initialOperatorId, onStarted }: { operators: Ope
   const submit = useSubmit({
     action: () =>
       start.mutate({
-        input: { operatorId, playerId: playerId.trim(), currency: currency.trim() ? currency.trim().toUpperCase() : null, amount: amount.trim() || null },
+        input: {
+          operatorId,
+          playerId: playerId.trim(),
+          currency: currency.trim() ? currency.trim().toUpperCase() : null,
+          amount: amount.trim() || null,
+        },
       }),
     success: () => ["Certification started", `${operatorId} · player ${playerId.trim()}`],
     after: (result) => onStarted(result.startWalletCertification.id),
@@ -193,7 +222,14 @@ function StartForm({ operators, initialOperatorId, onStarted }: { operators: Ope
   });
 
   return (
-    <FormCard id="start-title" title="Run the suite" subtitle="Use a dedicated, funded test player: the run debits and credits it, then credits back what it took." testId="certification-start" submit={submit} errorTitle="Not started" locked={!canEdit}
+    <FormCard
+      id="start-title"
+      title="Run the suite"
+      subtitle="Use a dedicated, funded test player: the run debits and credits it, then credits back what it took."
+      testId="certification-start"
+      submit={submit}
+      errorTitle="Not started"
+      locked={!canEdit}
       below={
         operator ? (
           <div className="c-small c-muted">
@@ -204,7 +240,15 @@ function StartForm({ operators, initialOperatorId, onStarted }: { operators: Ope
       }
       footer={
         <div className="c-card-footer">
-          <Button type="submit" variant="primary" icon="play" busy={submit.pending} disabled={!canEdit || !operatorId || !playerId.trim()} title={canEdit ? undefined : VIEWER_HINT} data-testid="start-certification">
+          <Button
+            type="submit"
+            variant="primary"
+            icon="play"
+            busy={submit.pending}
+            disabled={!canEdit || !operatorId || !playerId.trim()}
+            title={canEdit ? undefined : VIEWER_HINT}
+            data-testid="start-certification"
+          >
             Start certification
           </Button>
         </div>
@@ -216,12 +260,39 @@ function StartForm({ operators, initialOperatorId, onStarted }: { operators: Ope
           name="operatorId"
           value={operatorId}
           onChange={(event) => setOperatorId(event.target.value)}
-          options={operators.map((candidate) => ({ value: candidate.id, label: `${candidate.name} (${candidate.id})` }))}
+          options={operators.map((candidate) => ({
+            value: candidate.id,
+            label: `${candidate.name} (${candidate.id})`,
+          }))}
           data-testid="certify-operator"
         />
-        <TextField label="Test player id" name="playerId" required mono value={playerId} onChange={(event) => setPlayerId(event.target.value)} placeholder="player_id in the operator's wallet" />
-        <TextField label="Currency" name="currency" maxLength={3} value={currency} onChange={(event) => setCurrency(event.target.value)} placeholder={operator?.defaultCurrency ?? "USD"} hint="Default: the operator's currency." />
-        <TextField label="Amount per call" name="amount" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} placeholder="1.00" hint="Decimal text; default one major unit." />
+        <TextField
+          label="Test player id"
+          name="playerId"
+          required
+          mono
+          value={playerId}
+          onChange={(event) => setPlayerId(event.target.value)}
+          placeholder="player_id in the operator's wallet"
+        />
+        <TextField
+          label="Currency"
+          name="currency"
+          maxLength={3}
+          value={currency}
+          onChange={(event) => setCurrency(event.target.value)}
+          placeholder={operator?.defaultCurrency ?? "USD"}
+          hint="Default: the operator's currency."
+        />
+        <TextField
+          label="Amount per call"
+          name="amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          placeholder="1.00"
+          hint="Decimal text; default one major unit."
+        />
       </div>
     </FormCard>
   );
@@ -233,7 +304,12 @@ function RunReport({ query }: { query: QueryResult<ConsoleCertificationRunQuery>
       <QueryView query={query} rows={6}>
         {({ walletCertificationRun: run }) => {
           const percent = run.totalCases ? Math.round((run.completedCases / run.totalCases) * 100) : 0;
-          const progressClass = run.status === "passed" ? " c-progress-done" : run.status === "failed" || run.status === "error" ? " c-progress-failed" : "";
+          const progressClass =
+            run.status === "passed"
+              ? " c-progress-done"
+              : run.status === "failed" || run.status === "error"
+                ? " c-progress-failed"
+                : "";
           return (
             <>
               <CardHeader
@@ -245,27 +321,49 @@ function RunReport({ query }: { query: QueryResult<ConsoleCertificationRunQuery>
                 }
                 subtitle={
                   <>
-                    {run.operatorId} · <span className="c-mono">{run.walletUrl}</span> · started <TimeText value={run.startedAt} /> by {run.startedBy}
+                    {run.operatorId} · <span className="c-mono">{run.walletUrl}</span> · started{" "}
+                    <TimeText value={run.startedAt} /> by {run.startedBy}
                   </>
                 }
               />
               <div style={{ padding: "16px 20px 6px" }}>
                 <div className="c-row" style={{ justifyContent: "space-between", marginBottom: 8 }}>
-                  <span className="c-muted" aria-live="polite" data-testid="certification-progress" data-status={run.status}>
+                  <span
+                    className="c-muted"
+                    aria-live="polite"
+                    data-testid="certification-progress"
+                    data-status={run.status}
+                  >
                     {run.completedCases} of {formatCountOf(run.totalCases, "case")} finished
                   </span>
                   <strong>{percent}%</strong>
                 </div>
-                <div className={`c-progress${progressClass}`} role="progressbar" aria-valuemin={0} aria-valuemax={run.totalCases} aria-valuenow={run.completedCases} aria-label="Cases finished">
+                <div
+                  className={`c-progress${progressClass}`}
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={run.totalCases}
+                  aria-valuenow={run.completedCases}
+                  aria-label="Cases finished"
+                >
                   <span style={{ width: `${percent}%` }} />
                 </div>
               </div>
               <ol className="c-case-list" style={{ marginTop: 10 }}>
                 {run.cases.map((testCase) => (
-                  <li key={testCase.id} className={`c-case c-case-${testCase.status}`} data-testid="certification-case" data-status={testCase.status}>
+                  <li
+                    key={testCase.id}
+                    className={`c-case c-case-${testCase.status}`}
+                    data-testid="certification-case"
+                    data-status={testCase.status}
+                  >
                     <span className="c-case-icon" aria-hidden="true">
                       {testCase.status === "pending" ? (
-                        run.status === "running" ? <span className="c-spinner" style={{ width: 12, height: 12 }} /> : <Icon name="clock" size={14} />
+                        run.status === "running" ? (
+                          <span className="c-spinner" style={{ width: 12, height: 12 }} />
+                        ) : (
+                          <Icon name="clock" size={14} />
+                        )
                       ) : (
                         <Icon name={testCase.status === "passed" ? "check" : "close"} size={14} />
                       )}
@@ -274,13 +372,18 @@ function RunReport({ query }: { query: QueryResult<ConsoleCertificationRunQuery>
                       <strong>{testCase.title}</strong>
                       {testCase.detail ? <p className="c-case-detail">{testCase.detail}</p> : null}
                     </div>
-                    <Badge tone={testCase.status === "pending" ? "neutral" : toneOf(testCase.status)}>{testCase.status}</Badge>
+                    <Badge tone={testCase.status === "pending" ? "neutral" : toneOf(testCase.status)}>
+                      {testCase.status}
+                    </Badge>
                   </li>
                 ))}
               </ol>
               {run.cleanup ? (
                 <div style={{ padding: "0 20px 18px" }}>
-                  <Alert tone={run.cleanup.done ? "success" : "warning"} title={run.cleanup.done ? "Test player restored" : "Clean-up incomplete"}>
+                  <Alert
+                    tone={run.cleanup.done ? "success" : "warning"}
+                    title={run.cleanup.done ? "Test player restored" : "Clean-up incomplete"}
+                  >
                     {run.cleanup.detail}
                   </Alert>
                 </div>

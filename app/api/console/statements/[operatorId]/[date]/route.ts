@@ -6,7 +6,10 @@ import { errorResponse, textResponse } from "@/lib/server/http/json-response";
 import { methodNotAllowed } from "@/lib/server/http/provider-route";
 import { getDailyStatement } from "@/lib/server/reconciliation/get-daily-statement";
 
-export async function GET(request: NextRequest, context: { params: Promise<{ operatorId: string; date: string }> }): Promise<Response> {
+export async function GET(
+  request: NextRequest,
+  context: { params: Promise<{ operatorId: string; date: string }> },
+): Promise<Response> {
   try {
     await requireStaff();
     const { operatorId, date } = await context.params;

@@ -9,7 +9,10 @@ export const GET = providerApiRoute<{ roundId: string }>(async ({ request, param
   const roundId = parseRequest(roundIdSchema, params.roundId, { what: "round_id" });
   parseQuery(operatorQuerySchema, request.nextUrl.searchParams);
   const operatorId = await operatorScope({ required: true });
-  return jsonResponse({ success: true, data: await getRoundDetails({ operatorId, roundId, replayBaseUrl: baseUrl() }) });
+  return jsonResponse({
+    success: true,
+    data: await getRoundDetails({ operatorId, roundId, replayBaseUrl: baseUrl() }),
+  });
 });
 
 const rejectMethod = methodNotAllowed("GET");

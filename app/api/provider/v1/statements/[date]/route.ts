@@ -10,10 +10,14 @@ export const GET = providerApiRoute<{ date: string }>(async ({ request, params, 
   parseQuery(operatorQuerySchema, request.nextUrl.searchParams);
   const operatorId = await operatorScope({ required: true });
   const { statement, csv } = await getDailyStatement({ operatorId, date });
-  if (!(request.headers.get("accept") ?? "").toLowerCase().includes("text/csv")) return jsonResponse({ success: true, data: statement });
+  if (!(request.headers.get("accept") ?? "").toLowerCase().includes("text/csv"))
+    return jsonResponse({ success: true, data: statement });
   return textResponse(csv, {
     contentType: "text/csv; charset=utf-8",
-    headers: { ...statementCsvHeaders(statement), "content-disposition": `attachment; filename="statement-${date}.csv"` },
+    headers: {
+      ...statementCsvHeaders(statement),
+      "content-disposition": `attachment; filename="statement-${date}.csv"`,
+    },
   });
 });
 

@@ -7,7 +7,9 @@ import { listSessionRounds } from "@/lib/server/runtime/list-session-rounds";
 import { runtimeApiRoute } from "@/lib/server/runtime/runtime-route";
 
 export const GET = runtimeApiRoute(async ({ request, session }) => {
-  const { limit } = parseRequest(roundsQuerySchema, Object.fromEntries(request.nextUrl.searchParams), { what: "rounds query" });
+  const { limit } = parseRequest(roundsQuerySchema, Object.fromEntries(request.nextUrl.searchParams), {
+    what: "rounds query",
+  });
   return jsonResponse(await listSessionRounds({ sessionId: session.id, limit }));
 });
 

@@ -7,12 +7,18 @@ import { readJsonBody } from "@/lib/server/http/read-json-body";
 import { playSpin, spinNotStarted } from "@/lib/server/runtime/play-spin";
 import { runtimeApiRoute } from "@/lib/server/runtime/runtime-route";
 
-export const POST = runtimeApiRoute(async ({ request, session }) => {
-  const keyHeader = request.headers.get(IDEMPOTENCY_KEY_HEADER);
-  const idempotencyKey = keyHeader === null ? null : parseRequest(idempotencyKeySchema, keyHeader, { what: `${IDEMPOTENCY_KEY_HEADER} header` });
-  const spin = parseRequest(spinRequestSchema, await readJsonBody(request), { what: "spin request" });
-  return jsonResponse(await playSpin({ session, request: spin, idempotencyKey }));
-}, { connectionLossError: spinNotStarted, walletErrorsAbout: "bet" });
+export const POST = runtimeApiRoute(
+  async ({ request, session }) => {
+    const keyHeader = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+    const idempotencyKey =
+      keyHeader === null
+        ? null
+        : parseRequest(idempotencyKeySchema, keyHeader, { what: `${IDEMPOTENCY_KEY_HEADER} header` });
+    const spin = parseRequest(spinRequestSchema, await readJsonBody(request), { what: "spin request" });
+    return jsonResponse(await playSpin({ session, request: spin, idempotencyKey }));
+  },
+  { connectionLossError: spinNotStarted, walletErrorsAbout: "bet" },
+);
 
 const rejectMethod = methodNotAllowed("POST");
 export { rejectMethod as GET, rejectMethod as PUT, rejectMethod as PATCH, rejectMethod as DELETE };

@@ -40,7 +40,9 @@ export function AddPlayersDialog({
     action: () => add.mutate({ operatorId, campaignId, players }),
     success: ({ addFreeRoundsPlayers: { added, alreadyAwarded } }) => [
       `${formatCount(added.length)} ${added.length === 1 ? "player" : "players"} added`,
-      alreadyAwarded.length ? `${formatCount(alreadyAwarded.length)} already in the campaign: ${alreadyAwarded.slice(0, 5).join(", ")}${alreadyAwarded.length > 5 ? "…" : ""}` : undefined,
+      alreadyAwarded.length
+        ? `${formatCount(alreadyAwarded.length)} already in the campaign: ${alreadyAwarded.slice(0, 5).join(", ")}${alreadyAwarded.length > 5 ? "…" : ""}`
+        : undefined,
     ],
     after: () => {
       setText("");
@@ -50,7 +52,14 @@ export function AddPlayersDialog({
   });
 
   return (
-    <Dialog open={open} onClose={onClose} title="Add players" description="Each new player gets the campaign's rounds; players already in it are skipped." icon="plus" testId="add-players-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Add players"
+      description="Each new player gets the campaign's rounds; players already in it are skipped."
+      icon="plus"
+      testId="add-players-dialog"
+    >
       <form className="c-form" onSubmit={submit.handle}>
         <FormError title="No players were added" error={submit.error} />
         <TextAreaField
@@ -64,7 +73,13 @@ export function AddPlayersDialog({
         />
         <div className="c-form-actions">
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={submit.pending} disabled={players.length === 0} data-testid="add-players-submit">
+          <Button
+            type="submit"
+            variant="primary"
+            busy={submit.pending}
+            disabled={players.length === 0}
+            data-testid="add-players-submit"
+          >
             Add players
           </Button>
         </div>

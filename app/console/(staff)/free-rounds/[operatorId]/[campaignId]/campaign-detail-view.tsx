@@ -105,7 +105,11 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
   const [adding, setAdding] = useState(false);
   const cancel = useMutation(CancelCampaign);
   const query = useQuery(CampaignQuery, { operatorId, campaignId }, { pollMs: REFRESH_MS });
-  const players = useQuery(CampaignPlayersQuery, { operatorId, campaignId, first: PLAYERS_PAGE, after: pages.after }, { pollMs: REFRESH_MS });
+  const players = useQuery(
+    CampaignPlayersQuery,
+    { operatorId, campaignId, first: PLAYERS_PAGE, after: pages.after },
+    { pollMs: REFRESH_MS },
+  );
   const reload = async () => {
     await Promise.all([query.refetch(), players.refetch()]);
   };
@@ -117,8 +121,9 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
       body: (
         <>
           <p>
-            Campaign <strong className="c-mono">{campaignId}</strong> of {operatorId} stops at once: the {formatCountOf(unplayed, "unplayed round")} of its{" "}
-            {formatCountOf(campaign.playersCount, "player")} {unplayed === 1 ? "is" : "are"} void.
+            Campaign <strong className="c-mono">{campaignId}</strong> of {operatorId} stops at once: the{" "}
+            {formatCountOf(unplayed, "unplayed round")} of its {formatCountOf(campaign.playersCount, "player")}{" "}
+            {unplayed === 1 ? "is" : "are"} void.
           </p>
           <p>A round already in play still settles and its win is credited. This cannot be undone.</p>
         </>
@@ -153,8 +158,11 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
               }
               description={
                 <>
-                  Operator <Link href={`/console/operators/${encodeURIComponent(campaign.operatorId)}`}>{campaign.operatorId}</Link> · created{" "}
-                  <TimeText value={campaign.createdAt} />
+                  Operator{" "}
+                  <Link href={`/console/operators/${encodeURIComponent(campaign.operatorId)}`}>
+                    {campaign.operatorId}
+                  </Link>{" "}
+                  · created <TimeText value={campaign.createdAt} />
                   {campaign.cancelledAt ? (
                     <>
                       {" "}
@@ -166,10 +174,24 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
               actions={
                 active ? (
                   <>
-                    <Button icon="plus" onClick={() => setAdding(true)} disabled={!canEdit} title={disabledTitle} data-testid="add-players">
+                    <Button
+                      icon="plus"
+                      onClick={() => setAdding(true)}
+                      disabled={!canEdit}
+                      title={disabledTitle}
+                      data-testid="add-players"
+                    >
                       Add players
                     </Button>
-                    <Button variant="danger-soft" icon="ban" onClick={() => void cancelCampaign(campaign)} busy={cancel.busy} disabled={!canEdit} title={disabledTitle} data-testid="cancel-campaign">
+                    <Button
+                      variant="danger-soft"
+                      icon="ban"
+                      onClick={() => void cancelCampaign(campaign)}
+                      busy={cancel.busy}
+                      disabled={!canEdit}
+                      title={disabledTitle}
+                      data-testid="cancel-campaign"
+                    >
                       Cancel campaign
                     </Button>
                   </>
@@ -178,23 +200,45 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
             />
             <div className="c-stack">
               <div className="c-grid c-grid-4">
-                <Stat testId="stat-players" label="Players" value={formatCount(campaign.playersCount)} hint={`${formatCountOf(campaign.rounds, "round")} each`} />
+                <Stat
+                  testId="stat-players"
+                  label="Players"
+                  value={formatCount(campaign.playersCount)}
+                  hint={`${formatCountOf(campaign.rounds, "round")} each`}
+                />
                 <Stat testId="stat-awarded" label="Rounds awarded" value={formatCount(campaign.roundsAwarded)} />
                 <Stat
                   testId="stat-played"
                   label="Rounds played"
                   value={formatCount(campaign.roundsPlayed)}
-                  hint={campaign.roundsAwarded ? `${formatPercent(campaign.roundsPlayed / campaign.roundsAwarded)} of awarded` : undefined}
+                  hint={
+                    campaign.roundsAwarded
+                      ? `${formatPercent(campaign.roundsPlayed / campaign.roundsAwarded)} of awarded`
+                      : undefined
+                  }
                 />
-                <Stat testId="stat-cost" label="Total cost (wins credited)" value={`${campaign.win} ${campaign.currency}`} hint={`for ${formatCountOf(campaign.roundsAwarded, "round")} awarded`} />
+                <Stat
+                  testId="stat-cost"
+                  label="Total cost (wins credited)"
+                  value={`${campaign.win} ${campaign.currency}`}
+                  hint={`for ${formatCountOf(campaign.roundsAwarded, "round")} awarded`}
+                />
               </div>
 
               <div className="c-grid c-grid-sidebar">
                 <Card labelledBy="activity-title" testId="campaign-activity">
-                  <CardHeader id="activity-title" title="Rounds played over time" subtitle={`Rounds started and free-rounds wins credited per ${activity.interval} (UTC buckets, your time).`} />
+                  <CardHeader
+                    id="activity-title"
+                    title="Rounds played over time"
+                    subtitle={`Rounds started and free-rounds wins credited per ${activity.interval} (UTC buckets, your time).`}
+                  />
                   <CardBody>
                     {activity.points.length === 0 ? (
-                      <EmptyState icon="clock" title="No rounds played yet" text="Rounds appear here as players play them." />
+                      <EmptyState
+                        icon="clock"
+                        title="No rounds played yet"
+                        text="Rounds appear here as players play them."
+                      />
                     ) : (
                       <TimeSeriesChart
                         testId="campaign-chart"
@@ -202,11 +246,16 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
                         interval={activity.interval}
                         countLabel="Rounds played"
                         amountLabel={`Wins (${campaign.currency})`}
-                        points={activity.points.map((point) => ({ at: point.at, count: point.rounds, amount: point.win }))}
+                        points={activity.points.map((point) => ({
+                          at: point.at,
+                          count: point.rounds,
+                          amount: point.win,
+                        }))}
                       />
                     )}
                     <p className="c-muted c-small" data-testid="campaign-summary">
-                      {formatCount(campaign.roundsPlayed)} of {formatCountOf(campaign.roundsAwarded, "round")} played; {campaign.win} {campaign.currency} credited in wins
+                      {formatCount(campaign.roundsPlayed)} of {formatCountOf(campaign.roundsAwarded, "round")} played;{" "}
+                      {campaign.win} {campaign.currency} credited in wins
                       {campaign.maxWin ? ` (at most ${campaign.maxWin} ${campaign.currency} per player)` : ""}.
                     </p>
                   </CardBody>
@@ -247,7 +296,11 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
               </div>
 
               <Card labelledBy="players-title" testId="campaign-players">
-                <CardHeader id="players-title" title="Players" subtitle="Each player's progress, by external_player_id." />
+                <CardHeader
+                  id="players-title"
+                  title="Players"
+                  subtitle="Each player's progress, by external_player_id."
+                />
                 <QueryView query={players}>
                   {({ freeRoundsCampaign: { players: page } }) =>
                     page.items.length === 0 ? (
@@ -268,7 +321,10 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
                             {page.items.map((player) => (
                               <tr key={player.externalPlayerId} data-testid="player-row">
                                 <td>
-                                  <Link className="c-mono" href={`/console/sessions?player=${encodeURIComponent(player.externalPlayerId)}`}>
+                                  <Link
+                                    className="c-mono"
+                                    href={`/console/sessions?player=${encodeURIComponent(player.externalPlayerId)}`}
+                                  >
                                     {player.externalPlayerId}
                                   </Link>
                                 </td>
@@ -284,14 +340,26 @@ export function CampaignDetailView({ operatorId, campaignId }: { operatorId: str
                             ))}
                           </tbody>
                         </Table>
-                        <Pager pages={pages} nextCursor={page.nextCursor} shown={page.items.length} noun="player" labels={["Previous", "Next"]} />
+                        <Pager
+                          pages={pages}
+                          nextCursor={page.nextCursor}
+                          shown={page.items.length}
+                          noun="player"
+                          labels={["Previous", "Next"]}
+                        />
                       </>
                     )
                   }
                 </QueryView>
               </Card>
             </div>
-            <AddPlayersDialog open={adding} operatorId={operatorId} campaignId={campaignId} onClose={() => setAdding(false)} onAdded={() => void reload()} />
+            <AddPlayersDialog
+              open={adding}
+              operatorId={operatorId}
+              campaignId={campaignId}
+              onClose={() => setAdding(false)}
+              onAdded={() => void reload()}
+            />
           </>
         );
       }}

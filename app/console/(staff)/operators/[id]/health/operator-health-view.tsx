@@ -51,7 +51,8 @@ export function OperatorHealthView({ operatorId }: { operatorId: string }) {
         title="Wallet health"
         description={
           <>
-            How the wallet of <span className="c-mono">{operatorId}</span> has been answering, and what it still owes an answer for.
+            How the wallet of <span className="c-mono">{operatorId}</span> has been answering, and what it still owes an
+            answer for.
           </>
         }
         actions={<RangePicker value={range} onChange={setRange} />}
@@ -67,14 +68,18 @@ export function OperatorHealthView({ operatorId }: { operatorId: string }) {
                 <div className="c-card c-stat" data-testid="health-pending">
                   <div className="c-stat-label">Pending deliveries</div>
                   <div className="c-stat-value">
-                    <Link href={`/console/wallet?${new URLSearchParams({ state: "pending", operator: operatorId })}`}>{formatCount(operatorHealth.pendingDeliveries)}</Link>
+                    <Link href={`/console/wallet?${new URLSearchParams({ state: "pending", operator: operatorId })}`}>
+                      {formatCount(operatorHealth.pendingDeliveries)}
+                    </Link>
                   </div>
                   <div className="c-stat-hint">not acknowledged yet; retried in the background</div>
                 </div>
                 <div className="c-card c-stat" data-testid="health-gave-up">
                   <div className="c-stat-label">Given up</div>
                   <div className="c-stat-value">
-                    <Link href={`/console/wallet?${new URLSearchParams({ state: "gave_up", operator: operatorId })}`}>{formatCount(operatorHealth.gaveUpDeliveries)}</Link>
+                    <Link href={`/console/wallet?${new URLSearchParams({ state: "gave_up", operator: operatorId })}`}>
+                      {formatCount(operatorHealth.gaveUpDeliveries)}
+                    </Link>
                   </div>
                   <div className="c-stat-hint">credits and rollbacks awaiting manual resolution</div>
                 </div>
@@ -92,12 +97,20 @@ export function OperatorHealthView({ operatorId }: { operatorId: string }) {
                   <div className="c-chart-grid">
                     <div>
                       <h3 className="c-chart-title">Latency</h3>
-                      <LatencyChart points={series.points} interval={series.interval} caption={`Wallet latency of ${operatorId}`} testId="health-latency" />
+                      <LatencyChart
+                        points={series.points}
+                        interval={series.interval}
+                        caption={`Wallet latency of ${operatorId}`}
+                        testId="health-latency"
+                      />
                     </div>
                     <div>
                       <h3 className="c-chart-title">Error rate (‰ of calls)</h3>
                       <TimeSeriesChart
-                        points={series.points.map((point) => ({ at: point.at, count: Math.round((point.errorRate ?? 0) * PER_MILLE) }))}
+                        points={series.points.map((point) => ({
+                          at: point.at,
+                          count: Math.round((point.errorRate ?? 0) * PER_MILLE),
+                        }))}
                         interval={series.interval}
                         countLabel="Errors per 1,000 calls"
                         caption={`Wallet error rate of ${operatorId}`}
@@ -106,7 +119,13 @@ export function OperatorHealthView({ operatorId }: { operatorId: string }) {
                     </div>
                     <div>
                       <h3 className="c-chart-title">Calls</h3>
-                      <TimeSeriesChart points={series.points.map((point) => ({ at: point.at, count: point.callbacks }))} interval={series.interval} countLabel="Calls" caption={`Wallet calls of ${operatorId}`} testId="health-calls" />
+                      <TimeSeriesChart
+                        points={series.points.map((point) => ({ at: point.at, count: point.callbacks }))}
+                        interval={series.interval}
+                        countLabel="Calls"
+                        caption={`Wallet calls of ${operatorId}`}
+                        testId="health-calls"
+                      />
                     </div>
                   </div>
                 </CardBody>

@@ -9,9 +9,18 @@ import { readJsonBody } from "@/lib/server/http/read-json-body";
 
 export const POST = providerApiRoute<{ campaignId: string }>(async ({ request, params, principal, operatorScope }) => {
   parseQuery(operatorQuerySchema, request.nextUrl.searchParams);
-  const body = parseRequest(addCampaignPlayersRequestSchema, await readJsonBody(request, { maxBytes: FREE_ROUNDS_BODY_MAX_BYTES }), { what: "players request" });
+  const body = parseRequest(
+    addCampaignPlayersRequestSchema,
+    await readJsonBody(request, { maxBytes: FREE_ROUNDS_BODY_MAX_BYTES }),
+    { what: "players request" },
+  );
   const operatorId = await operatorScope({ bodyOperatorId: body.operator_id, required: true });
-  const result = await addCampaignPlayers({ operatorId, campaignId: params.campaignId, players: body.players, actor: `api:${principal.keyId}` });
+  const result = await addCampaignPlayers({
+    operatorId,
+    campaignId: params.campaignId,
+    players: body.players,
+    actor: `api:${principal.keyId}`,
+  });
   const data = { ...result.campaign, players_added: result.added.length, already_awarded: result.alreadyAwarded };
   return jsonResponse({ success: true, data });
 });
