@@ -1,5 +1,5 @@
 // GET /health — public liveness probe.
-import { methodNotAllowed } from "@/lib/server/http/provider-route";
+import { methodNotAllowed } from "@/lib/server/provider-api/provider-route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 // GET /ready — readiness probe: 200 when the database answers, 503 when it does not or shutdown has begun
-import { methodNotAllowed } from "@/lib/server/http/provider-route";
+import { methodNotAllowed } from "@/lib/server/provider-api/provider-route";
 import { checkReadiness } from "@/lib/server/observability/check-readiness";
 
 export const dynamic = "force-dynamic";

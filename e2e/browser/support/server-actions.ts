@@ -5,7 +5,7 @@
 //   terminate-session <sessionId>                                      staff end a game session
 import { disconnectPrisma } from "@/lib/server/db/prisma";
 import { setDemoWalletBalance } from "@/lib/server/demo-wallet/set-demo-wallet-balance";
-import { terminateLaunchSession } from "@/lib/server/runtime/terminate-launch-session";
+import { terminateLaunchSession } from "@/lib/server/sessions/terminate-launch-session";
 
 const [action, ...args] = process.argv.slice(2);
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { appBaseUrl } from "@/lib/server/boot/app-base-url";
+import { appBaseUrl } from "@/lib/server/http/app-base-url";
 import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { AppError } from "@/lib/base/errors";
 

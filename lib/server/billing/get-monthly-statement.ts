@@ -10,14 +10,8 @@ import { prisma } from "@/lib/server/db/prisma";
 import { requireOperator } from "@/lib/server/operators/require-operator";
 import { amountDueMinor, billableGgrMinor, type AmountDueBasis } from "./billing-maths";
 import { findRevenueShareForMonth } from "./find-revenue-share-for-month";
-import {
-  formatMonth,
-  nextMonth,
-  parseMonth,
-  parsePercentHundredths,
-  toRevenueShareView,
-  type RevenueShareView,
-} from "./revenue-share-fields";
+import { formatMonth, nextMonth, parseMonth } from "@/lib/server/reports/report-month";
+import { parsePercentHundredths, toRevenueShareView, type RevenueShareView } from "./revenue-share-fields";
 
 // One operator's month (UTC) from the hourly revenue rollups, per currency (never summed across currencies):
 // rounds, bets and wins of paid rounds settled, GGR = bets − wins, the free-rounds cost (what free rounds paid),

@@ -2,37 +2,14 @@ import { z } from "zod";
 import { AppError } from "@/lib/base/errors";
 import { formatMinorUnits, isDecimalText } from "@/lib/base/money/decimal-amount";
 import type { OperatorRevenueShare } from "@/lib/server/db/generated/client";
+import { formatMonth } from "@/lib/server/reports/report-month";
 
-// Field rules and the view of revenue shares, shared by the billing services. Months are "YYYY-MM" (UTC); a
+// Field rules and the view of revenue shares, shared by the billing services (months: reports/report-month.ts). A
 // percent is decimal text with at most 2 places, 0–100, kept exact as hundredths of a percent (a bigint).
 
 export const FREE_ROUNDS_COST_TREATMENTS = ["deducted", "not_deducted"] as const;
 export type FreeRoundsCostTreatmentValue = (typeof FREE_ROUNDS_COST_TREATMENTS)[number];
 export const freeRoundsCostTreatmentSchema = z.enum(FREE_ROUNDS_COST_TREATMENTS);
-
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** "2026-03" → 2026-03-01T00:00:00Z; anything else is invalid_month. */
-export function parseMonth(text: unknown, what = "month"): Date {
-  const match = typeof text === "string" ? MONTH.exec(text.trim()) : null;
-  const year = match ? Number(match[1]) : NaN;
-  if (!match || year < 2000 || year > 2999) {
-    throw new AppError("invalid_month", `${what} must be a month as YYYY-MM (2000–2999), e.g. 2026-03`, {
-      fields: { [what]: "Use YYYY-MM" },
-    });
-  }
-  return new Date(Date.UTC(year, Number(match[2]) - 1, 1));
-}
-
-/** The first instant of the month after `monthStart`. */
-export function nextMonth(monthStart: Date): Date {
-  return new Date(Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth() + 1, 1));
-}
-
-/** 2026-03-01T00:00:00Z → "2026-03". */
-export function formatMonth(monthStart: Date): string {
-  return monthStart.toISOString().slice(0, 7);
-}
 
 const MAX_HUNDREDTHS = 10_000n;
 

@@ -3,11 +3,11 @@ import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
 import { parseInput } from "@/lib/base/parse-input";
 import { requireOperator } from "@/lib/server/operators/require-operator";
+import { parseMonth } from "@/lib/server/reports/report-month";
 import { findRevenueShareForMonth } from "./find-revenue-share-for-month";
 import {
   formatPercent,
   freeRoundsCostTreatmentSchema,
-  parseMonth,
   parsePercentHundredths,
   toRevenueShareView,
   type FreeRoundsCostTreatmentValue,

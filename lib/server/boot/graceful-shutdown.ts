@@ -5,13 +5,15 @@ import { disconnectPrisma } from "@/lib/server/db/prisma";
 import { isAppError } from "@/lib/base/errors";
 import { flushApiKeyUsage } from "@/lib/server/api-keys/api-key-usage";
 import { positiveIntegerSetting } from "@/lib/base/env-setting";
+import { markShuttingDown } from "@/lib/server/observability/instance-lifecycle";
 import { logger } from "@/lib/server/observability/logger";
 import { stopRealtimeHub } from "@/lib/server/realtime/realtime-hub";
+import { SHUTDOWN_STREAM_EVENT } from "@/lib/server/realtime/session-events";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 import { stopWalletWorker } from "@/lib/server/wallet/wallet-worker";
 
 // Graceful shutdown on SIGTERM / SIGINT, within SHUTDOWN_TIMEOUT_SECONDS (default 25, under Kubernetes' 30 s):
-// 1. /ready turns 503 (isShuttingDown) and the server entry point's signal handler (start-server.mjs, as
+// 1. /ready turns 503 (markShuttingDown) and the server entry point's signal handler (start-server.mjs, as
 //    `next start`'s own) stops accepting connections;
 // 2. every open game-page event stream gets a final "reconnect" event and ends (its browser reconnects elsewhere);
 // 3. the wallet worker stops after its pass in flight, and requests in flight (a spin waiting for its debit)
@@ -26,13 +28,6 @@ interface ShutdownState {
 
 const holder = globalThis as { __gpShutdown?: ShutdownState };
 const state: ShutdownState = (holder.__gpShutdown ??= { installed: false, startedAt: null });
-
-/** The final event of every open stream: the page may show "reconnecting"; EventSource reconnects by itself. */
-export const SHUTDOWN_STREAM_EVENT = "reconnect";
-
-export function isShuttingDown(): boolean {
-  return state.startedAt !== null;
-}
 
 export function installGracefulShutdown(): void {
   if (state.installed) return;
@@ -54,6 +49,7 @@ function timeoutSeconds(): number {
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (state.startedAt !== null) return;
   state.startedAt = Date.now();
+  markShuttingDown();
   const exit = process.exit.bind(process);
   const seconds = timeoutSeconds();
   const deadline = setTimeout(() => {

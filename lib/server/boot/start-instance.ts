@@ -9,15 +9,16 @@ import { isAppError } from "@/lib/base/errors";
 import { stripUntrustedForwardedHeaders, trustedProxyHops } from "@/lib/server/http/forwarded-headers";
 import { logger } from "@/lib/server/observability/logger";
 import { startRealtimeHub } from "@/lib/server/realtime/realtime-hub";
-import { startRateLimitBucketPruning } from "@/lib/server/security/prune-rate-limit-buckets";
 import type { DemoCredentials } from "@/lib/server/seed/demo-credentials";
 import { findDemoData, type DemoDataFound } from "@/lib/server/seed/find-demo-data";
 import { seedDemoData } from "@/lib/server/seed/seed-demo-data";
 import { startWalletWorker } from "@/lib/server/wallet/wallet-worker";
-import { appBaseUrl } from "./app-base-url";
+import { appBaseUrl } from "@/lib/server/http/app-base-url";
 import { acquireEmbeddedDatabaseLock } from "./embedded-database-lock";
-import { installGracefulShutdown, isShuttingDown } from "./graceful-shutdown";
-import { markStartUpDone } from "./start-up-progress";
+import { startPruning } from "./start-pruning";
+import { installGracefulShutdown } from "./graceful-shutdown";
+import { isShuttingDown, markStartUpDone } from "@/lib/server/observability/instance-lifecycle";
+import { reportHealth } from "./report-health";
 
 // Start-up of one app instance (called from instrumentation.ts when the server entry point, lib/server/entry/
 // start-server.mjs, prepares the built app): check the configuration, hand the entry point its hooks, take over
@@ -29,7 +30,7 @@ import { markStartUpDone } from "./start-up-progress";
 const backgroundWorkers: { name: string; start: () => void | Promise<void> }[] = [
   { name: "realtime hub (balance refresh)", start: startRealtimeHub },
   { name: "wallet retry worker", start: startWalletWorker },
-  { name: "rate limit pruning", start: startRateLimitBucketPruning },
+  { name: "rate limit pruning", start: startPruning },
 ];
 
 function isOn(value: string | undefined, fallback: boolean): boolean {
@@ -40,6 +41,7 @@ function isOn(value: string | undefined, fallback: boolean): boolean {
 
 export async function startInstance(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   guardForwardedHeaders();
+  reportHealth();
   const target = resolveDatabaseTarget(env);
   if (target.kind === "pglite") acquireEmbeddedDatabaseLock({ dataDir: target.dataDir, owner: "the app server" });
   // Staff sign-in cannot work without its secret in production: refuse to start rather than fail at sign-in.

@@ -1,7 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { runtimeCookieName } from "@/lib/contract/runtime-api";
-import { isShuttingDown, SHUTDOWN_STREAM_EVENT } from "@/lib/server/boot/graceful-shutdown";
+import { isShuttingDown } from "@/lib/server/observability/instance-lifecycle";
 import { errorResponse } from "@/lib/server/http/json-response";
 import { logRequest, requestContext } from "@/lib/server/observability/logger";
 import { countHttpRequest } from "@/lib/server/observability/metrics";
@@ -13,7 +13,7 @@ import {
   type StreamSink,
 } from "@/lib/server/realtime/open-session-stream";
 import { realtimeSettings } from "@/lib/server/realtime/realtime-settings";
-import { encodeStreamEvent } from "@/lib/server/realtime/session-events";
+import { encodeStreamEvent, SHUTDOWN_STREAM_EVENT } from "@/lib/server/realtime/session-events";
 import { authenticateRuntimeRequest } from "@/lib/server/runtime/authenticate-runtime-request";
 import { configuredRouteHeaders } from "./route-headers";
 

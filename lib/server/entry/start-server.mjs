@@ -24,7 +24,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 process.env.NODE_ENV = "production";
-// The app knows its own address by PORT (lib/server/boot/app-base-url.ts: the banner, the in-app demo wallet's
+// The app knows its own address by PORT (lib/server/http/app-base-url.ts: the banner, the in-app demo wallet's
 // callbacks): it is the port served, also when only -p named it.
 if (port !== 0) process.env.PORT = String(port);
 

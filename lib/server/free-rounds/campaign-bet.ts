@@ -3,7 +3,7 @@ import { AppError } from "@/lib/base/errors";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { parseMinorUnits } from "@/lib/base/money/decimal-amount";
 import { prisma, type Prisma } from "@/lib/server/db/prisma";
-import { playableGame } from "@/lib/server/runtime/runtime-game";
+import { playableGame } from "@/lib/server/games/runtime-game";
 
 // A campaign's games and bet, checked against what each game offers a player in the campaign's currency — the
 // very offers the game page shows (playableGame), so every awarded round is one the runtime will play.

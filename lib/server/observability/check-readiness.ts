@@ -1,12 +1,12 @@
 import "server-only";
 import { positiveIntegerSetting } from "@/lib/base/env-setting";
-import { prisma } from "@/lib/server/db/prisma";
-import { isShuttingDown } from "@/lib/server/boot/graceful-shutdown";
-import { isStartUpDone } from "@/lib/server/boot/start-up-progress";
+import { healthReports } from "./health-reports";
+import { isShuttingDown, isStartUpDone } from "./instance-lifecycle";
 
 // Readiness (GET /ready), unlike liveness (/health): can this instance serve requests right now? Not while the
 // database does not answer within READY_DATABASE_TIMEOUT_MS (default 2000), not while start-up still migrates
 // (retrying while the database is away), and not once shutdown has begun, so a load balancer sends no traffic.
+// The database probe is the one start-up registered (health-reports.ts); none yet means not reachable.
 
 export interface Readiness {
   ready: boolean;
@@ -21,7 +21,8 @@ export async function checkReadiness(): Promise<Readiness> {
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
-  const query = prisma.$queryRaw`SELECT 1`.then(
+  const probe = healthReports().databaseProbe;
+  const query = (probe ? probe() : Promise.reject(new Error("no database probe registered"))).then(
     () => true,
     () => false,
   );

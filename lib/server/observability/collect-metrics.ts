@@ -1,56 +1,16 @@
 import "server-only";
-import { prisma } from "@/lib/server/db/prisma";
-import { localStreamCount } from "@/lib/server/realtime/realtime-hub";
+import { healthReports } from "./health-reports";
 import { renderMetrics, type GaugeSample } from "./metrics";
 
-// GET /metrics: this instance's counters and histograms, plus gauges sampled now — open SSE streams here, the
-// wallet ledger's backlog (shared by all instances: rows waiting for delivery, in doubt, or given up), the
-// database's reachability and the process's memory.
-
-const BACKLOG_STATES = ["pending", "unknown", "gave_up"] as const;
-
-async function ledgerGauges(): Promise<GaugeSample[]> {
-  const [groups, oldest] = await Promise.all([
-    prisma.walletTransaction.groupBy({
-      by: ["state", "type"],
-      where: { state: { in: [...BACKLOG_STATES] } },
-      _count: { _all: true },
-    }),
-    prisma.walletTransaction.findFirst({
-      where: { state: { in: ["pending", "unknown"] } },
-      orderBy: { createdAt: "asc" },
-      select: { createdAt: true },
-    }),
-  ]);
-  const values = [];
-  for (const state of BACKLOG_STATES) {
-    for (const type of ["debit", "credit", "rollback"] as const) {
-      const count = groups.find((group) => group.state === state && group.type === type)?._count._all ?? 0;
-      values.push({ labels: { state, type }, value: count });
-    }
-  }
-  return [
-    {
-      name: "gp_wallet_ledger_backlog",
-      help: "Wallet ledger rows not yet acknowledged by the operator (all instances), by state and type.",
-      values,
-    },
-    {
-      name: "gp_wallet_ledger_oldest_backlog_seconds",
-      help: "Age of the oldest pending or unknown wallet ledger row (0 when there is none).",
-      values: [{ value: oldest ? Math.max(0, (Date.now() - oldest.createdAt.getTime()) / 1000) : 0 }],
-    },
-  ];
-}
+// GET /metrics: this instance's counters and histograms, plus gauges sampled now — those other modules report
+// (health-reports.ts: open SSE streams here, the wallet ledger's backlog shared by all instances), the database's
+// reachability and the process's memory.
 
 export async function collectMetrics(): Promise<string> {
   const memory = process.memoryUsage();
+  const reports = healthReports();
   const gauges: GaugeSample[] = [
-    {
-      name: "gp_sse_subscribers",
-      help: "Open game-page event streams on this instance.",
-      values: [{ value: localStreamCount() }],
-    },
+    ...Object.values(reports.instanceGauges).flatMap((sample) => sample()),
     {
       name: "process_resident_memory_bytes",
       help: "Resident memory of this process.",
@@ -65,7 +25,7 @@ export async function collectMetrics(): Promise<string> {
   ];
   let databaseUp = 1;
   try {
-    gauges.push(...(await ledgerGauges()));
+    for (const sample of Object.values(reports.databaseGauges)) gauges.push(...(await sample()));
   } catch {
     databaseUp = 0;
   }

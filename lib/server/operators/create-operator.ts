@@ -6,7 +6,7 @@ import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
 import { parseInput } from "@/lib/base/parse-input";
 import { isUniqueViolation } from "@/lib/server/db/unique-violation";
-import { walletConfig } from "@/lib/server/wallet/wallet-config";
+import { defaultWalletTimeoutMs } from "./default-wallet-timeout";
 import {
   normalizedCurrencySchema,
   frameAncestorsSchema,
@@ -59,7 +59,7 @@ export async function createOperator(
           name: input.name,
           defaultCurrency: input.defaultCurrency ?? null,
           walletBaseUrl: input.walletBaseUrl ?? null,
-          walletTimeoutMs: input.walletTimeoutMs ?? walletConfig().defaultTimeoutMs,
+          walletTimeoutMs: input.walletTimeoutMs ?? defaultWalletTimeoutMs(),
           status: input.status,
           frameAncestors: input.frameAncestors,
           walletSecretCiphertext: encryptSecret(walletSecret),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { JURISDICTION_CODES, RTP_VARIANTS } from "@/lib/contract/jurisdiction-profiles";
 import { currencySchema as contractCurrencySchema } from "@/lib/contract/provider-api";
 import type { Operator } from "@/lib/server/db/generated/client";
-import { isDemoWalletAddress } from "@/lib/server/demo-wallet/demo-wallet-address";
+import { isDemoWalletAddress } from "@/lib/server/operators/demo-wallet-address";
 import { walletUrlProblem } from "@/lib/server/security/wallet-url-guard";
 
 // Field rules for operators, shared by every operator service (and reusable by console forms).

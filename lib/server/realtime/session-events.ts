@@ -24,6 +24,10 @@ import type { RealtimeSignal } from "./realtime-signal";
 // An event is serialised and UTF-8 encoded once (encodeStreamEvent) and the same bytes go to every stream it
 // reaches; each stream only prefixes its own "id:" line.
 
+/** The final event of every open stream when the instance shuts down: the page may show "reconnecting";
+ * EventSource reconnects by itself. */
+export const SHUTDOWN_STREAM_EVENT = "reconnect";
+
 /** An event's "event:" and "data:" lines, encoded once and shared by every stream that sends it. */
 export type EncodedStreamEvent = Uint8Array;
 

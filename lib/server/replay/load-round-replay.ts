@@ -4,7 +4,7 @@ import type { RuntimeGame, RuntimeRound } from "@/lib/contract/runtime-api";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { prisma } from "@/lib/server/db/prisma";
 import { roundView } from "@/lib/server/runtime/round-view";
-import { playableGame } from "@/lib/server/runtime/runtime-game";
+import { playableGame } from "@/lib/server/games/runtime-game";
 import { findRuntimeSession } from "@/lib/server/runtime/runtime-session";
 import { checkReplayLink } from "./replay-link";
 

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/base/errors";
 import { isKnownCurrency } from "@/lib/base/money/currency-codes";
 import type { ExchangeRate } from "@/lib/server/db/generated/client";
-import { formatMonth } from "@/lib/server/billing/revenue-share-fields";
+import { formatMonth } from "./report-month";
 import { RATE_SCALE, formatRate } from "./conversion-maths";
 
 // Field rules and the view of staff-entered exchange rates, shared by the reports services.

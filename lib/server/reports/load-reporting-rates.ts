@@ -2,7 +2,7 @@ import "server-only";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amount";
 import { prisma } from "@/lib/server/db/prisma";
-import { formatMonth } from "@/lib/server/billing/revenue-share-fields";
+import { formatMonth } from "./report-month";
 import { RATE_ONE, exactConversion, parseRateUnits, roundExact } from "./conversion-maths";
 import { parseCurrencyCode, toExchangeRateView, type ExchangeRateView } from "./exchange-rate-fields";
 

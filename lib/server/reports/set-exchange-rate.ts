@@ -3,7 +3,7 @@ import { AppError } from "@/lib/base/errors";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { parseInput } from "@/lib/base/parse-input";
 import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
-import { parseMonth } from "@/lib/server/billing/revenue-share-fields";
+import { parseMonth } from "./report-month";
 import { prisma } from "@/lib/server/db/prisma";
 import { RATE_SCALE, parseRateUnits } from "./conversion-maths";
 import { parseCurrencyCode, toExchangeRateView, type ExchangeRateView } from "./exchange-rate-fields";

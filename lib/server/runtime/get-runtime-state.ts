@@ -4,7 +4,7 @@ import { isAppError } from "@/lib/base/errors";
 import { findPlayableAwards } from "@/lib/server/free-rounds/find-playable-awards";
 import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
 import { playerFacingError } from "./player-facing-error";
-import { playableGame } from "./runtime-game";
+import { playableGame } from "@/lib/server/games/runtime-game";
 import {
   demoBalance,
   extendRuntimeSession,

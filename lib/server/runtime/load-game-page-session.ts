@@ -6,7 +6,7 @@ import {
   type RuntimeGame,
   type RuntimeSession,
 } from "@/lib/contract/runtime-api";
-import { playableGame } from "./runtime-game";
+import { playableGame } from "@/lib/server/games/runtime-game";
 import {
   cookieTokenMatches,
   findRuntimeSession,

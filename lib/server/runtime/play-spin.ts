@@ -13,7 +13,7 @@ import { freeRoundsOfferView } from "@/lib/server/free-rounds/free-rounds-offer"
 import { settleFreeRound, settleRound, type SettledRound } from "@/lib/server/wallet/settle-round";
 import { playDemoSpin } from "./play-demo-spin";
 import { roundView } from "./round-view";
-import { playableGame } from "./runtime-game";
+import { playableGame } from "@/lib/server/games/runtime-game";
 import { checkSpinAgainstProfile } from "./check-spin-rules";
 import { claimSpinStart } from "./claim-spin-start";
 import { extendRuntimeSession, runtimeSessionProfile, type RuntimeSessionRecord } from "./runtime-session";

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { runtimeCookieName } from "@/lib/contract/runtime-api";
 import { isConnectionLoss } from "@/lib/server/db/connection-loss";
 import { isAppError, type AppError } from "@/lib/base/errors";
-import { publicApiRoute } from "@/lib/server/http/provider-route";
+import { publicApiRoute } from "@/lib/server/provider-api/provider-route";
 import { authenticateRuntimeRequest } from "./authenticate-runtime-request";
 import { playerFacingError, type PlayerErrorAbout } from "./player-facing-error";
 import type { RuntimeSessionRecord } from "./runtime-session";

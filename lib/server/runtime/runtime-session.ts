@@ -8,6 +8,7 @@ import { prisma, type Prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
+import { runtimeGameQuery } from "@/lib/server/games/runtime-game";
 import { hashLaunchToken } from "@/lib/server/launch/launch-token";
 import { launchSessionTtlSeconds, realityCheckMinuteMs } from "@/lib/server/launch/launch-settings";
 import { sessionProfile, type JurisdictionProfile } from "@/lib/contract/jurisdiction-profiles";
@@ -15,9 +16,7 @@ import { sessionProfile, type JurisdictionProfile } from "@/lib/contract/jurisdi
 // A launch session as the game runtime sees it: the row with its game and provider, why it may no longer be
 // played, the cookie check, and the sliding expiry that every state and spin request moves forward.
 
-export const runtimeSessionInclude = {
-  game: { include: { provider: { select: { name: true } } } },
-} satisfies Prisma.LaunchSessionInclude;
+export const runtimeSessionInclude = { game: runtimeGameQuery } satisfies Prisma.LaunchSessionInclude;
 
 export type RuntimeSessionRecord = Prisma.LaunchSessionGetPayload<{ include: typeof runtimeSessionInclude }> & {
   /** The operator's assigned jurisdiction profile, read with the session (a change applies to the next request). */

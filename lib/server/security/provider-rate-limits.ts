@@ -4,7 +4,7 @@ import { countRateLimited } from "@/lib/server/observability/metrics";
 import { rateLimitSettings } from "./rate-limit-settings";
 import { leaseTokens, leaseTokensUnlessPeekRefuses, peekToken, takeToken, type TokenTake } from "./token-bucket";
 
-// The provider API's two limits, applied by providerApiRoute (lib/server/http/provider-route.ts):
+// The provider API's two limits, applied by providerApiRoute (lib/server/provider-api/provider-route.ts):
 // 1. before the key is looked up: a client IP that has used up its failed-authentication allowance gets 429,
 //    so guessing keys costs the guesser, not the database;
 // 2. each failed authentication (missing or invalid key) takes a token from that IP's allowance, atomically; a

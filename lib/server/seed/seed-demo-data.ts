@@ -8,7 +8,7 @@ import { createApiKey } from "@/lib/server/api-keys/create-api-key";
 import { assignCatalogGames } from "@/lib/server/catalog/assign-catalog-games";
 import { decryptSecret } from "@/lib/server/crypto/secret-box";
 import { prisma } from "@/lib/server/db/prisma";
-import { demoWalletAddress } from "@/lib/server/demo-wallet/demo-wallet-address";
+import { demoWalletAddress } from "@/lib/server/operators/demo-wallet-address";
 import { seedDemoWallet } from "@/lib/server/demo-wallet/seed-demo-wallet";
 import { AppError } from "@/lib/base/errors";
 import { upsertGame } from "@/lib/server/games/upsert-game";

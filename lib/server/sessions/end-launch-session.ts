@@ -1,5 +1,5 @@
 import "server-only";
-import { terminateLaunchSession } from "@/lib/server/runtime/terminate-launch-session";
+import { terminateLaunchSession } from "@/lib/server/sessions/terminate-launch-session";
 import { getLaunchSession } from "./get-launch-session";
 import type { LaunchSessionView } from "./launch-session-view";
 

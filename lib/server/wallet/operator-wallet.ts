@@ -3,7 +3,7 @@ import { versionedCache } from "@/lib/server/cache/versioned-cache";
 import { decryptSecret } from "@/lib/server/crypto/secret-box";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
-import { resolveWalletBaseUrl } from "@/lib/server/demo-wallet/demo-wallet-address";
+import { resolveWalletBaseUrl } from "@/lib/server/operators/demo-wallet-address";
 import type { OperatorWalletEndpoint } from "./wallet-client";
 
 // Operators' wallet endpoints with their secrets decrypted, kept in-process under the provider API cache version:

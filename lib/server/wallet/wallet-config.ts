@@ -4,8 +4,6 @@ import { AppError } from "@/lib/base/errors";
 // every use (cheap), so a test or an operator of the platform can change them without a code change.
 
 export interface WalletConfig {
-  /** Default per-call timeout for operators created without their own (operators.wallet_timeout_ms wins). */
-  defaultTimeoutMs: number;
   /** Debit: at most this many attempts with the same transaction_id… */
   debitMaxAttempts: number;
   /** …all started within this window; after it the debit is treated as unknown and rolled back. */
@@ -61,7 +59,6 @@ function flag(name: string, fallback: boolean): boolean {
 
 export function walletConfig(): WalletConfig {
   const config: WalletConfig = {
-    defaultTimeoutMs: integer("WALLET_TIMEOUT_MS", 5_000, 1),
     debitMaxAttempts: integer("WALLET_DEBIT_MAX_ATTEMPTS", 3, 1),
     debitRetryWindowMs: integer("WALLET_DEBIT_RETRY_WINDOW_MS", 10_000, 1),
     debitRetryDelayMs: integer("WALLET_DEBIT_RETRY_DELAY_MS", 250, 0),

@@ -7,7 +7,7 @@ import { revokeApiKey } from "@/lib/server/api-keys/revoke-api-key";
 import { prisma } from "@/lib/server/db/prisma";
 import { decryptSecret } from "@/lib/server/crypto/secret-box";
 import { AppError } from "@/lib/base/errors";
-import { resolveWalletBaseUrl } from "@/lib/server/demo-wallet/demo-wallet-address";
+import { resolveWalletBaseUrl } from "@/lib/server/operators/demo-wallet-address";
 import { seedDemoData } from "@/lib/server/seed/seed-demo-data";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 

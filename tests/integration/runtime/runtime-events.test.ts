@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balanceRefreshResponseSchema } from "@/lib/contract/provider-api";
 import { balanceEventSchema, runtimeErrorResponseSchema, sessionEventSchema } from "@/lib/contract/runtime-api";
 import { prisma } from "@/lib/server/db/prisma";
-import { terminateLaunchSession } from "@/lib/server/runtime/terminate-launch-session";
+import { terminateLaunchSession } from "@/lib/server/sessions/terminate-launch-session";
 import { testDbKind } from "@/tests/support/test-database";
 import {
   depositToDemoWallet,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balanceRefreshResponseSchema } from "@/lib/contract/provider-api";
 import { balanceEventSchema, sessionEventSchema } from "@/lib/contract/runtime-api";
 import { getRealtimeStats } from "@/lib/server/realtime/get-realtime-stats";
-import { terminateLaunchSession } from "@/lib/server/runtime/terminate-launch-session";
+import { terminateLaunchSession } from "@/lib/server/sessions/terminate-launch-session";
 import { startAppServer, type AppServer } from "@/tests/support/app-server";
 import { testDbKind } from "@/tests/support/test-database";
 import {

@@ -5,7 +5,7 @@ import { parseInput } from "@/lib/base/parse-input";
 import { requireStaff } from "@/lib/server/auth/staff-session";
 import { getMonthlyStatement } from "@/lib/server/billing/get-monthly-statement";
 import { errorResponse, textResponse } from "@/lib/server/http/json-response";
-import { methodNotAllowed } from "@/lib/server/http/provider-route";
+import { methodNotAllowed } from "@/lib/server/provider-api/provider-route";
 
 const statementQuerySchema = z.object({
   operator: z.string().min(1, "operator is required"),

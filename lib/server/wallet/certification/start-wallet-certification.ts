@@ -5,7 +5,7 @@ import { decryptSecret } from "@/lib/server/crypto/secret-box";
 import type { Prisma } from "@/lib/server/db/generated/client";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
-import { resolveWalletBaseUrl } from "@/lib/server/demo-wallet/demo-wallet-address";
+import { resolveWalletBaseUrl } from "@/lib/server/operators/demo-wallet-address";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { logger } from "@/lib/server/observability/logger";
 import { parseMinorUnits } from "@/lib/base/money/decimal-amount";

@@ -6,7 +6,7 @@ import { requireStaff, staffActor } from "@/lib/server/auth/staff-session";
 import { readArtUpload } from "@/lib/server/art/read-art-upload";
 import { refuseCrossSiteRequest } from "@/lib/server/http/forwarded-headers";
 import { errorResponse, jsonResponse } from "@/lib/server/http/json-response";
-import { methodNotAllowed } from "@/lib/server/http/provider-route";
+import { methodNotAllowed } from "@/lib/server/provider-api/provider-route";
 import { publicBaseUrl } from "@/lib/server/http/public-base-url";
 
 export async function POST(request: NextRequest, context: { params: Promise<{ symbol: string }> }): Promise<Response> {

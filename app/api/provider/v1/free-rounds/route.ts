@@ -12,7 +12,7 @@ import { createCampaign } from "@/lib/server/free-rounds/create-campaign";
 import { listCampaigns } from "@/lib/server/free-rounds/list-campaigns";
 import { listPlayerAwards } from "@/lib/server/free-rounds/list-player-awards";
 import { jsonResponse } from "@/lib/server/http/json-response";
-import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
+import { methodNotAllowed, providerApiRoute } from "@/lib/server/provider-api/provider-route";
 import { readJsonBody } from "@/lib/server/http/read-json-body";
 
 export const POST = providerApiRoute(async ({ request, principal, operatorScope }) => {

@@ -3,7 +3,7 @@ import { catalogQuerySchema } from "@/lib/contract/provider-api";
 import { AppError } from "@/lib/base/errors";
 import { readCatalogResponse } from "@/lib/server/catalog/read-catalog-response";
 import { parseRequest } from "@/lib/contract/parse-request";
-import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
+import { methodNotAllowed, providerApiRoute } from "@/lib/server/provider-api/provider-route";
 
 export const GET = providerApiRoute(async ({ request, baseUrl, operatorScope }) => {
   const query = parseRequest(catalogQuerySchema, Object.fromEntries(request.nextUrl.searchParams), {

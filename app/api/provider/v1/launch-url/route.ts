@@ -2,7 +2,7 @@
 import { launchRequestSchema } from "@/lib/contract/provider-api";
 import { jsonResponse } from "@/lib/server/http/json-response";
 import { parseRequest } from "@/lib/contract/parse-request";
-import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
+import { methodNotAllowed, providerApiRoute } from "@/lib/server/provider-api/provider-route";
 import { readJsonBody } from "@/lib/server/http/read-json-body";
 import { createLaunchSession } from "@/lib/server/launch/create-launch-session";
 

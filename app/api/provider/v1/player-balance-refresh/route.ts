@@ -3,7 +3,7 @@ import { balanceRefreshRequestSchema } from "@/lib/contract/provider-api";
 import { refreshPlayerBalance } from "@/lib/server/balance-refresh/refresh-player-balance";
 import { jsonResponse } from "@/lib/server/http/json-response";
 import { parseRequest } from "@/lib/contract/parse-request";
-import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
+import { methodNotAllowed, providerApiRoute } from "@/lib/server/provider-api/provider-route";
 import { readJsonBody } from "@/lib/server/http/read-json-body";
 
 export const POST = providerApiRoute(async ({ request, operatorScope }) => {

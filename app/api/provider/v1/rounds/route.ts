@@ -3,7 +3,7 @@
 import { roundsQuerySchema } from "@/lib/contract/reconciliation-api";
 import { jsonResponse } from "@/lib/server/http/json-response";
 import { parseQuery } from "@/lib/contract/parse-request";
-import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
+import { methodNotAllowed, providerApiRoute } from "@/lib/server/provider-api/provider-route";
 import { getRoundDetails } from "@/lib/server/reconciliation/get-round-details";
 import { listOpenRounds } from "@/lib/server/reconciliation/list-open-rounds";
 import { listPlayerRounds } from "@/lib/server/reconciliation/list-player-rounds";

@@ -2,7 +2,7 @@
 import { transactionsQuerySchema } from "@/lib/contract/reconciliation-api";
 import { jsonResponse } from "@/lib/server/http/json-response";
 import { parseQuery } from "@/lib/contract/parse-request";
-import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
+import { methodNotAllowed, providerApiRoute } from "@/lib/server/provider-api/provider-route";
 import { listTransactions } from "@/lib/server/reconciliation/list-transactions";
 
 export const GET = providerApiRoute(async ({ request, operatorScope }) => {

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { statementCsvHeaders } from "@/lib/contract/reconciliation-api";
 import { requireStaff } from "@/lib/server/auth/staff-session";
 import { errorResponse, textResponse } from "@/lib/server/http/json-response";
-import { methodNotAllowed } from "@/lib/server/http/provider-route";
+import { methodNotAllowed } from "@/lib/server/provider-api/provider-route";
 import { getDailyStatement } from "@/lib/server/reconciliation/get-daily-statement";
 
 export async function GET(

@@ -3,7 +3,7 @@ import { getCampaignQuerySchema } from "@/lib/contract/free-rounds-api";
 import { parseQuery } from "@/lib/contract/parse-request";
 import { getCampaign } from "@/lib/server/free-rounds/get-campaign";
 import { jsonResponse } from "@/lib/server/http/json-response";
-import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
+import { methodNotAllowed, providerApiRoute } from "@/lib/server/provider-api/provider-route";
 
 export const GET = providerApiRoute<{ campaignId: string }>(async ({ request, params, operatorScope }) => {
   const query = parseQuery(getCampaignQuerySchema, request.nextUrl.searchParams);

@@ -3,7 +3,7 @@ import { gameArtQuerySchema, gameIdentifierSchema } from "@/lib/contract/provide
 import { getGameArt } from "@/lib/server/art/get-game-art";
 import { imageResponse } from "@/lib/server/art/game-art-response";
 import { parseRequest } from "@/lib/contract/parse-request";
-import { methodNotAllowed, publicApiRoute } from "@/lib/server/http/provider-route";
+import { methodNotAllowed, publicApiRoute } from "@/lib/server/provider-api/provider-route";
 
 export const GET = publicApiRoute<{ symbol: string }>(async ({ request, params }) => {
   const symbol = parseRequest(gameIdentifierSchema, params.symbol, { what: "game symbol" });

@@ -3,7 +3,7 @@ import { gameIdentifierSchema, singleGameQuerySchema } from "@/lib/contract/prov
 import { getCatalogGame } from "@/lib/server/catalog/get-catalog-game";
 import { jsonResponse } from "@/lib/server/http/json-response";
 import { parseRequest } from "@/lib/contract/parse-request";
-import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
+import { methodNotAllowed, providerApiRoute } from "@/lib/server/provider-api/provider-route";
 
 export const GET = providerApiRoute<{ symbol: string }>(async ({ request, params, baseUrl, operatorScope }) => {
   parseRequest(singleGameQuerySchema, Object.fromEntries(request.nextUrl.searchParams), { what: "query" });

@@ -2,7 +2,7 @@
 import { operatorQuerySchema, roundIdSchema } from "@/lib/contract/reconciliation-api";
 import { jsonResponse } from "@/lib/server/http/json-response";
 import { parseQuery, parseRequest } from "@/lib/contract/parse-request";
-import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
+import { methodNotAllowed, providerApiRoute } from "@/lib/server/provider-api/provider-route";
 import { getRoundDetails } from "@/lib/server/reconciliation/get-round-details";
 
 export const GET = providerApiRoute<{ roundId: string }>(async ({ request, params, operatorScope, baseUrl }) => {

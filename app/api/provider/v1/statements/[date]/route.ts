@@ -2,7 +2,7 @@
 import { operatorQuerySchema, statementCsvHeaders, statementPathSchema } from "@/lib/contract/reconciliation-api";
 import { jsonResponse, textResponse } from "@/lib/server/http/json-response";
 import { parseQuery, parseRequest } from "@/lib/contract/parse-request";
-import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
+import { methodNotAllowed, providerApiRoute } from "@/lib/server/provider-api/provider-route";
 import { getDailyStatement } from "@/lib/server/reconciliation/get-daily-statement";
 
 export const GET = providerApiRoute<{ date: string }>(async ({ request, params, operatorScope }) => {

@@ -1,5 +1,5 @@
 // GET /api/runtime/sessions/<sessionId>/events — server-sent events: balance refreshes and the session's end
-import { methodNotAllowed } from "@/lib/server/http/provider-route";
+import { methodNotAllowed } from "@/lib/server/provider-api/provider-route";
 import { openSessionStream } from "@/lib/server/realtime/open-session-stream";
 import { runtimeApiRoute } from "@/lib/server/runtime/runtime-route";
 

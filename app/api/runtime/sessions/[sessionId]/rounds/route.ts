@@ -2,7 +2,7 @@
 import { roundsQuerySchema } from "@/lib/contract/runtime-api";
 import { jsonResponse } from "@/lib/server/http/json-response";
 import { parseRequest } from "@/lib/contract/parse-request";
-import { methodNotAllowed } from "@/lib/server/http/provider-route";
+import { methodNotAllowed } from "@/lib/server/provider-api/provider-route";
 import { listSessionRounds } from "@/lib/server/runtime/list-session-rounds";
 import { runtimeApiRoute } from "@/lib/server/runtime/runtime-route";
 

@@ -2,7 +2,7 @@
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, spinRequestSchema } from "@/lib/contract/runtime-api";
 import { jsonResponse } from "@/lib/server/http/json-response";
 import { parseRequest } from "@/lib/contract/parse-request";
-import { methodNotAllowed } from "@/lib/server/http/provider-route";
+import { methodNotAllowed } from "@/lib/server/provider-api/provider-route";
 import { readJsonBody } from "@/lib/server/http/read-json-body";
 import { playSpin, spinNotStarted } from "@/lib/server/runtime/play-spin";
 import { runtimeApiRoute } from "@/lib/server/runtime/runtime-route";

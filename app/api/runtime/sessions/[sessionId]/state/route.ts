@@ -1,6 +1,6 @@
 // GET /api/runtime/sessions/<sessionId>/state — session, game and balance for the game page
 import { jsonResponse } from "@/lib/server/http/json-response";
-import { methodNotAllowed } from "@/lib/server/http/provider-route";
+import { methodNotAllowed } from "@/lib/server/provider-api/provider-route";
 import { getRuntimeState } from "@/lib/server/runtime/get-runtime-state";
 import { runtimeApiRoute } from "@/lib/server/runtime/runtime-route";
 

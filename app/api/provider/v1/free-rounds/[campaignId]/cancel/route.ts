@@ -3,7 +3,7 @@ import { parseQuery } from "@/lib/contract/parse-request";
 import { operatorQuerySchema } from "@/lib/contract/reconciliation-api";
 import { cancelCampaign } from "@/lib/server/free-rounds/cancel-campaign";
 import { jsonResponse } from "@/lib/server/http/json-response";
-import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
+import { methodNotAllowed, providerApiRoute } from "@/lib/server/provider-api/provider-route";
 
 export const POST = providerApiRoute<{ campaignId: string }>(async ({ request, params, principal, operatorScope }) => {
   parseQuery(operatorQuerySchema, request.nextUrl.searchParams);

@@ -4,7 +4,7 @@ import { parseQuery, parseRequest } from "@/lib/contract/parse-request";
 import { operatorQuerySchema } from "@/lib/contract/reconciliation-api";
 import { addCampaignPlayers } from "@/lib/server/free-rounds/add-campaign-players";
 import { jsonResponse } from "@/lib/server/http/json-response";
-import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
+import { methodNotAllowed, providerApiRoute } from "@/lib/server/provider-api/provider-route";
 import { readJsonBody } from "@/lib/server/http/read-json-body";
 
 export const POST = providerApiRoute<{ campaignId: string }>(async ({ request, params, principal, operatorScope }) => {

@@ -1,6 +1,6 @@
 // GET /api/runtime/sessions/<sessionId>/rounds/<roundId> — one round with its outcome and ledger transactions
 import { jsonResponse } from "@/lib/server/http/json-response";
-import { methodNotAllowed } from "@/lib/server/http/provider-route";
+import { methodNotAllowed } from "@/lib/server/provider-api/provider-route";
 import { getSessionRound } from "@/lib/server/runtime/get-session-round";
 import { runtimeApiRoute } from "@/lib/server/runtime/runtime-route";
 

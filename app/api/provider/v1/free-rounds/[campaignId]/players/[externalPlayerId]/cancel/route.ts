@@ -4,7 +4,7 @@ import { parseQuery, parseRequest } from "@/lib/contract/parse-request";
 import { operatorQuerySchema } from "@/lib/contract/reconciliation-api";
 import { cancelAward } from "@/lib/server/free-rounds/cancel-award";
 import { jsonResponse } from "@/lib/server/http/json-response";
-import { methodNotAllowed, providerApiRoute } from "@/lib/server/http/provider-route";
+import { methodNotAllowed, providerApiRoute } from "@/lib/server/provider-api/provider-route";
 
 export const POST = providerApiRoute<{ campaignId: string; externalPlayerId: string }>(
   async ({ request, params, principal, operatorScope }) => {

@@ -11,7 +11,7 @@ import {
   refuseClientOverAuthFailureLimit,
   takeApiKeyRequestToken,
   takeApiKeyRequestTokenUnlessClientRefused,
-} from "./provider-rate-limits";
+} from "@/lib/server/security/provider-rate-limits";
 
 /**
  * A provider API request's authentication with its rate limits: 429 for a client IP over its failed-

@@ -8,14 +8,22 @@ import type { SlotMathConfig } from "@/lib/game/math/types";
 import { AppError } from "@/lib/base/errors";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
-import type { RuntimeSessionRecord } from "./runtime-session";
+import type { LaunchSession } from "@/lib/server/db/generated/client";
+import type { Prisma } from "@/lib/server/db/prisma";
 
 // What a session can play: the game's maths (validated once per game version) and the bets offered in the
 // session currency. A coin value finer than the currency (0.01 in JPY) is never offered; the launch's coin is
 // offered, and chosen by default, whenever the currency can represent it. The maths are the RTP variant fixed on
 // the session at launch (a replay names the variant its round played).
 
-type GameRecord = RuntimeSessionRecord["game"];
+/** A game row as the runtime reads it: with its provider's name. */
+export const runtimeGameQuery = {
+  include: { provider: { select: { name: true } } },
+} satisfies Prisma.GameDefaultArgs;
+
+export type RuntimeGameRecord = Prisma.GameGetPayload<typeof runtimeGameQuery>;
+
+type GameRecord = RuntimeGameRecord;
 
 export interface PlayableGame {
   math: SlotMathConfig;
@@ -64,7 +72,7 @@ function coinMinorUnits(coinValue: string, exponent: number): bigint | null {
 }
 
 export function playableGame(
-  session: Pick<RuntimeSessionRecord, "game" | "currency" | "coin" | "rtpVariant">,
+  session: Pick<LaunchSession, "currency" | "coin" | "rtpVariant"> & { game: GameRecord },
   options: { rtpVariant?: string | null } = {},
 ): PlayableGame {
   const { game } = session;

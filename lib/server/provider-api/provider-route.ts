@@ -5,9 +5,9 @@ import { resolveOperatorScope } from "@/lib/server/api-keys/resolve-operator-sco
 import { withOneCacheVersion } from "@/lib/server/cache/cache-version";
 import { AppError } from "@/lib/base/errors";
 import { observeRequest } from "@/lib/server/observability/observe-request";
-import { authenticateProviderRequest } from "@/lib/server/security/authenticate-provider-request";
-import { errorResponse } from "./json-response";
-import { publicBaseUrl } from "./public-base-url";
+import { authenticateProviderRequest } from "@/lib/server/provider-api/authenticate-provider-request";
+import { errorResponse } from "@/lib/server/http/json-response";
+import { publicBaseUrl } from "@/lib/server/http/public-base-url";
 
 // The one wrapper for provider API routes: authenticates the API key (before the body is read) under the rate
 // limits, hands the handler its principal and operator-scope resolver, converts every error into the contract's

@@ -1,4 +1,4 @@
-import { appBaseUrl } from "@/lib/server/boot/app-base-url";
+import { appBaseUrl } from "@/lib/server/http/app-base-url";
 
 // The in-app demo wallet is served by every instance of the app (its accounts live in the database), so a demo
 // operator stores its wallet address relative, "/api/demo-wallet/<walletId>", and each call resolves it against
