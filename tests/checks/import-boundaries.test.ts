@@ -2,8 +2,9 @@ import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 // The layer zones of eslint.config.mjs, proven on imports written into files of each layer: an upward import (or a
-// "../" climb) must be refused by no-restricted-imports, and the downward ones the tree uses must pass. Linted
-// as text with the repository's own config, so removing or loosening a zone fails here.
+// "../" climb) must be refused by no-restricted-imports, an import closing a cycle between lib/server's folders by
+// modules/no-folder-cycle, and the downward ones the tree uses must pass. Linted as text with the repository's own
+// config, so removing or loosening a zone fails here.
 
 const REJECTED: Array<[file: string, specifier: string]> = [
   ["lib/base/example.ts", "@/lib/server/db/prisma"],
@@ -19,6 +20,35 @@ const REJECTED: Array<[file: string, specifier: string]> = [
   ["lib/console/example.tsx", "@/lib/server/db/prisma"],
   ["graphql/games/example.ts", "@/app/layout"],
   ["lib/server/games/example.ts", "../db/prisma"],
+  // lib/server's tiers: platform knows no domain and no start-up; domains never import start-up.
+  ["lib/server/observability/example.ts", "@/lib/server/realtime/realtime-hub"],
+  ["lib/server/db/example.ts", "@/lib/server/boot/start-instance"],
+  ["lib/server/http/example.ts", "@/lib/server/api-keys/authenticate-api-key"],
+  ["lib/server/wallet/example.ts", "@/lib/server/boot/graceful-shutdown"],
+  ["lib/server/operators/example.ts", "@/lib/server/seed/seed-demo-data"],
+  // The demo games import only lib/base, lib/contract and the game maths.
+  ["lib/game/demo-games/example.ts", "@/lib/server/db/prisma"],
+  ["lib/game/demo-games/example.ts", "@/lib/game/ui/game-client"],
+  // Nothing below app imports app; nothing imports the tools or Next.js's entry files.
+  ["lib/game/demo-games/example.ts", "@/app/layout"],
+  ["lib/cli/example.ts", "@/app/layout"],
+  ["lib/server/games/example.ts", "@/lib/cli/gp"],
+  ["tests/unit/example.test.ts", "@/lib/bench/stats"],
+  ["app/example/route.ts", "@/lib/soak/soak-run"],
+  ["graphql/games/example.ts", "@/lib/bench/stats"],
+  ["lib/server/boot/example.ts", "@/instrumentation"],
+  ["app/example/route.ts", "@/proxy"],
+  // proxy.ts and instrumentation.ts import only start-up and platform modules.
+  ["proxy.ts", "@/lib/server/wallet/settle-round"],
+  ["instrumentation.ts", "./lib/server/runtime/play-spin"],
+];
+
+// Imports that close a cycle between lib/server's folders (the other direction is in the tree today).
+const CYCLES: Array<[file: string, specifier: string]> = [
+  ["lib/server/operators/example.ts", "@/lib/server/wallet/settle-round"],
+  ["lib/server/runtime/example.ts", "@/lib/server/realtime/realtime-hub"],
+  ["lib/server/entry/example.ts", "@/lib/server/boot/start-instance"],
+  ["lib/server/db/example.ts", "@/lib/server/cache/cache-version"],
 ];
 
 const ACCEPTED: Array<[file: string, specifier: string]> = [
@@ -32,16 +62,26 @@ const ACCEPTED: Array<[file: string, specifier: string]> = [
   ["app/example/route.ts", "@/graphql/errors"],
   ["lib/game/ui/example.tsx", "@/lib/game/math/types"],
   ["lib/console/example.tsx", "@/graphql/generated/client"],
+  ["lib/server/wallet/example.ts", "@/lib/server/operators/operator-fields"],
+  ["lib/server/boot/example.ts", "@/lib/server/wallet/wallet-worker"],
+  ["lib/server/db/example.ts", "@/lib/server/observability/logger"],
+  ["lib/game/demo-games/example.ts", "@/lib/game/math/types"],
+  ["lib/soak/example.ts", "@/lib/bench/stats"],
+  ["tests/checks/example.test.ts", "@/app/docs/_lib/markdown"],
+  ["proxy.ts", "@/lib/server/security/frame-ancestors"],
+  ["instrumentation.ts", "./lib/server/boot/start-instance"],
 ];
 
 let eslint: ESLint;
 
-async function restrictedImportMessages(file: string, specifier: string): Promise<string[]> {
+const BOUNDARY_RULES = ["no-restricted-imports", "modules/no-folder-cycle"];
+
+async function messagesOf(file: string, specifier: string, rules = BOUNDARY_RULES): Promise<string[]> {
   const [result] = await eslint.lintText(`import { value } from "${specifier}";\nexport const copy = value;\n`, {
     filePath: file,
   });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === "no-restricted-imports")
+    .filter((message) => message.ruleId !== null && rules.includes(message.ruleId))
     .map((message) => message.message);
 }
 
@@ -51,10 +91,14 @@ describe("import boundaries (eslint.config.mjs zones)", () => {
   });
 
   it.each(REJECTED)("%s may not import %s", { timeout: 60_000 }, async (file, specifier) => {
-    expect(await restrictedImportMessages(file, specifier)).not.toEqual([]);
+    expect(await messagesOf(file, specifier, ["no-restricted-imports"])).not.toEqual([]);
+  });
+
+  it.each(CYCLES)("%s importing %s closes a folder cycle", { timeout: 60_000 }, async (file, specifier) => {
+    expect(await messagesOf(file, specifier, ["modules/no-folder-cycle"])).not.toEqual([]);
   });
 
   it.each(ACCEPTED)("%s may import %s", { timeout: 60_000 }, async (file, specifier) => {
-    expect(await restrictedImportMessages(file, specifier)).toEqual([]);
+    expect(await messagesOf(file, specifier)).toEqual([]);
   });
 });
