@@ -1,4 +1,5 @@
 // ESLint flat config: Next.js rules (core web vitals + TypeScript) over the whole repository.
+import { builtinModules } from "node:module";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
@@ -18,8 +19,8 @@ const LAYER = {
   i18n: "lib/i18n/",
   tools: "lib/(cli|bench|soak)/",
 };
-/** Files matching `files` may not import the `layers` named (as "@/…" paths). */
-const forbid = (files, layers, why) => ({
+/** Files matching `files` may not import the `layers` named (as "@/…" paths), nor what `more` patterns match. */
+const forbid = (files, layers, why, more = []) => ({
   files,
   rules: {
     "no-restricted-imports": [
@@ -29,15 +30,37 @@ const forbid = (files, layers, why) => ({
           ...(layers.length ? [{ regex: `^@/(${layers.join("|")})`, message: `${why} (ARCHITECTURE.md)` }] : []),
           // A relative path could climb over a boundary unseen: across folders, imports say "@/…".
           { regex: "^\\.\\./", message: "Import across folders with the @/ path (ARCHITECTURE.md)" },
+          ...more,
         ],
       },
     ],
   },
 });
 const { app, graphql, server, contract, math, gameUi, console: consoleUi, i18n, tools } = LAYER;
+// lib/base runs in the browser too: no Node.js module (node:… or bare, e.g. "crypto") and nothing server-only.
+const NODE_OR_SERVER_ONLY = {
+  regex: `^(node:|server-only$|(${builtinModules.filter((name) => !name.startsWith("_")).join("|")})(/|$))`,
+  message: "lib/base is used by browser and server code: no Node.js modules, nothing server-only (ARCHITECTURE.md)",
+};
 const LAYER_RULES = [
   forbid(["lib/**", "graphql/**", "tests/**", "e2e/**"], [], ""),
-  forbid(["lib/base/**"], ["(?!lib/base/)"], "lib/base is the foundation: it imports nothing of ours"),
+  forbid(["lib/base/**"], ["(?!lib/base/)"], "lib/base is the foundation: it imports nothing of ours", [
+    NODE_OR_SERVER_ONLY,
+  ]),
+  {
+    // Node.js globals the browser lacks; Web APIs (crypto, TextEncoder, atob) serve both sides.
+    files: ["lib/base/**"],
+    ignores: ["lib/base/**/*.test.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["Buffer", "require", "module", "__dirname", "__filename", "global", "setImmediate"].map((name) => ({
+          name,
+          message: "lib/base is used by browser and server code: no Node.js globals (ARCHITECTURE.md)",
+        })),
+      ],
+    },
+  },
   forbid(
     ["lib/game/math/**"],
     [app, graphql, server, contract, gameUi, consoleUi, i18n, tools],
