@@ -1,4 +1,5 @@
 // ESLint flat config: Next.js rules (core web vitals + TypeScript) over the whole repository.
+import { builtinModules } from "node:module";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
@@ -37,7 +38,7 @@ const ENTRY_FILES = {
  * One config object per file set: ESLint keeps only the last no-restricted-imports that matches a file, so each
  * object lists every zone its files obey.
  */
-const forbid = (files, zones, { ignores = [], climb = true } = {}) => ({
+const forbid = (files, zones, { ignores = [], climb = true, more = [] } = {}) => ({
   files,
   ignores,
   rules: {
@@ -48,6 +49,7 @@ const forbid = (files, zones, { ignores = [], climb = true } = {}) => ({
           ...zones.map(([layers, why]) => ({ regex: `^@/(${layers.join("|")})`, message: `${why} (ARCHITECTURE.md)` })),
           ENTRY_FILES,
           ...(climb ? [CLIMB] : []),
+          ...more,
         ],
       },
     ],
@@ -59,13 +61,34 @@ const SERVER_ZONE = [
   [app, graphql, gameUi, consoleUi, tools],
   "lib/server sits below app and graphql and never reaches browser code",
 ];
+// lib/base runs in the browser too: no Node.js module (node:… or bare, e.g. "crypto") and nothing server-only.
+const NODE_OR_SERVER_ONLY = {
+  regex: `^(node:|server-only$|(${builtinModules.filter((name) => !name.startsWith("_")).join("|")})(/|$))`,
+  message: "lib/base is used by browser and server code: no Node.js modules, nothing server-only (ARCHITECTURE.md)",
+};
 const LAYER_RULES = [
   forbid(["lib/**", "graphql/**"], [[[app], "Nothing below app imports app"], NO_TOOLS]),
   forbid(["tests/**", "e2e/**"], [NO_TOOLS]),
   forbid(["app/**"], [NO_TOOLS], { climb: false }),
   // The tools may use each other (soak drives the bench's app servers) and everything below them.
   forbid(["lib/cli/**", "lib/bench/**", "lib/soak/**"], [[[app], "Nothing below app imports app"]]),
-  forbid(["lib/base/**"], [[["(?!lib/base/)"], "lib/base is the foundation: it imports nothing of ours"]]),
+  forbid(["lib/base/**"], [[["(?!lib/base/)"], "lib/base is the foundation: it imports nothing of ours"]], {
+    more: [NODE_OR_SERVER_ONLY],
+  }),
+  {
+    // Node.js globals the browser lacks; Web APIs (crypto, TextEncoder, atob) serve both sides.
+    files: ["lib/base/**"],
+    ignores: ["lib/base/**/*.test.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["Buffer", "require", "module", "__dirname", "__filename", "global", "setImmediate"].map((name) => ({
+          name,
+          message: "lib/base is used by browser and server code: no Node.js globals (ARCHITECTURE.md)",
+        })),
+      ],
+    },
+  },
   forbid(
     ["lib/game/math/**"],
     [

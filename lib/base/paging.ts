@@ -22,20 +22,34 @@ export interface Page<T> {
 }
 
 export function encodeCursor(parts: string[]): string {
-  return Buffer.from(JSON.stringify(parts), "utf8").toString("base64url");
+  return toBase64Url(new TextEncoder().encode(JSON.stringify(parts)));
 }
 
 /** The parts of a cursor this list issued; anything else is a 400, never a database error. `field` names the
  * parameter that carried it (the console's `after`, the operator API's `cursor`). */
 export function decodeCursor(cursor: string, arity: number, field = "after"): string[] {
   try {
-    const parts: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    const parts: unknown = JSON.parse(new TextDecoder().decode(fromBase64Url(cursor)));
     if (Array.isArray(parts) && parts.length === arity && parts.every((part) => typeof part === "string"))
       return parts as string[];
   } catch {
     // fall through to the error below
   }
   throw new AppError("invalid_request", `${field} is not a cursor returned by this list`);
+}
+
+// Base64url without padding (RFC 4648 §5) through atob/btoa, globals in Node.js and browsers alike.
+function toBase64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+/** Throws on text that is not base64url (atob refuses it). */
+function fromBase64Url(text: string): Uint8Array {
+  const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
 /** Rows were fetched with `take: first + 1`: the extra row only tells whether another page exists. */

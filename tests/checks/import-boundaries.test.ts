@@ -9,6 +9,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 const REJECTED: Array<[file: string, specifier: string]> = [
   ["lib/base/example.ts", "@/lib/server/db/prisma"],
   ["lib/base/example.ts", "@/lib/contract/provider-api"],
+  ["lib/base/example.ts", "node:crypto"],
+  ["lib/base/money/example.ts", "fs/promises"],
+  ["lib/base/example.ts", "server-only"],
   ["lib/game/math/example.ts", "@/lib/contract/provider-api"],
   ["lib/game/math/example.ts", "@/lib/server/db/prisma"],
   ["lib/contract/example.ts", "@/lib/server/db/prisma"],
@@ -53,6 +56,7 @@ const CYCLES: Array<[file: string, specifier: string]> = [
 
 const ACCEPTED: Array<[file: string, specifier: string]> = [
   ["lib/base/example.ts", "@/lib/base/errors"],
+  ["lib/base/example.ts", "zod"],
   ["lib/game/math/example.ts", "@/lib/base/errors"],
   ["lib/contract/example.ts", "@/lib/base/errors"],
   ["lib/server/games/example.ts", "@/lib/contract/provider-api"],
@@ -97,6 +101,17 @@ describe("import boundaries (eslint.config.mjs zones)", () => {
   it.each(CYCLES)("%s importing %s closes a folder cycle", { timeout: 60_000 }, async (file, specifier) => {
     expect(await messagesOf(file, specifier, ["modules/no-folder-cycle"])).not.toEqual([]);
   });
+
+  it(
+    "lib/base may not use a Node.js global such as Buffer (it runs in the browser too)",
+    { timeout: 60_000 },
+    async () => {
+      const [result] = await eslint.lintText(`export const bytes = Buffer.from("x");\n`, {
+        filePath: "lib/base/example.ts",
+      });
+      expect(result?.messages.filter((message) => message.ruleId === "no-restricted-globals")).not.toEqual([]);
+    },
+  );
 
   it.each(ACCEPTED)("%s may import %s", { timeout: 60_000 }, async (file, specifier) => {
     expect(await messagesOf(file, specifier)).toEqual([]);

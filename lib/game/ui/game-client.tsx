@@ -11,7 +11,8 @@ import {
   FreeRoundsResumeButton,
   FreeRoundsSummaryDialog,
 } from "./free-rounds-panels";
-import { compareDecimal, formatMoney, isZeroDecimal, multiplyDecimal } from "./decimal-money";
+import { compareDecimal, isZeroDecimal, multiplyDecimal } from "@/lib/base/money/decimal-arithmetic";
+import { formatMoney } from "./format-money";
 import { gameTheme, themeStyle } from "./game-themes";
 import { HistoryPanel, roundTime } from "./history-panel";
 import { safeLobbyUrl } from "@/lib/base/lobby-url";

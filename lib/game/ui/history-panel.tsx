@@ -3,7 +3,7 @@
 import type { ReactElement } from "react";
 import type { RoundSummary } from "@/lib/contract/runtime-api";
 import { formatMessage, type GameLang, type GameMessages } from "@/lib/i18n/game-messages";
-import { isZeroDecimal } from "./decimal-money";
+import { isZeroDecimal } from "@/lib/base/money/decimal-arithmetic";
 
 // The session's recent rounds, newest first; choosing one shows that round again on the reels.
 

@@ -3,7 +3,7 @@
 import type { ReactElement } from "react";
 import type { RuntimeGame } from "@/lib/contract/runtime-api";
 import { formatMessage, type GameMessages } from "@/lib/i18n/game-messages";
-import { multiplyDecimal } from "./decimal-money";
+import { multiplyDecimal } from "@/lib/base/money/decimal-arithmetic";
 import { ModalDialog } from "./modal-dialog";
 import { SymbolGlyph } from "./symbol-art";
 

@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useState, type ReactElement } from "react";
 import type { RuntimeGame, RuntimeRound } from "@/lib/contract/runtime-api";
 import { formatMessage, gameMessages, type GameLang } from "@/lib/i18n/game-messages";
-import { formatMoney, isZeroDecimal, multiplyDecimal } from "./decimal-money";
+import { isZeroDecimal, multiplyDecimal } from "@/lib/base/money/decimal-arithmetic";
+import { formatMoney } from "./format-money";
 import { gameTheme, themeStyle } from "./game-themes";
 import { ProviderLine } from "./provider-line";
 import { SlotReels } from "./slot-reels";

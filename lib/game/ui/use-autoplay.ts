@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { RuntimeRound } from "@/lib/contract/runtime-api";
-import { compareDecimal, subtractDecimal } from "./decimal-money";
+import { compareDecimal, subtractDecimal } from "@/lib/base/money/decimal-arithmetic";
 
 // Autoplay, where the session's profile allows it: up to N rounds one after another, each started only when the
 // profile lets a spin start (so it waits through the spin interval and an open reality check). It stops on a

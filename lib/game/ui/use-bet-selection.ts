@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { RuntimeGame } from "@/lib/contract/runtime-api";
-import { compareDecimal, multiplyDecimal } from "./decimal-money";
+import { compareDecimal, multiplyDecimal } from "@/lib/base/money/decimal-arithmetic";
 
 /** Whether a bet may be offered (the session's stake limit); every bet fits without one. */
 export type BetFits = (betLevel: number, coinValue: string) => boolean;

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { RuntimeRound, RuntimeSession } from "@/lib/contract/runtime-api";
-import { addDecimal, subtractDecimal } from "./decimal-money";
+import { addDecimal, subtractDecimal } from "@/lib/base/money/decimal-arithmetic";
 
 // The page's half of the session's jurisdiction profile (session.rules; the server enforces the same rules):
 // the minimum time between spin starts (the spin button waits, with a countdown), the session clock, the net

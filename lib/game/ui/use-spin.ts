@@ -9,7 +9,7 @@ import {
   isZeroDecimal,
   multiplyDecimal,
   subtractDecimal,
-} from "./decimal-money";
+} from "@/lib/base/money/decimal-arithmetic";
 import type { RoundAction } from "./round-machine";
 import { fetchBalance, postSpin, RuntimeCallError } from "./runtime-client";
 import type { Balance } from "./use-balance";

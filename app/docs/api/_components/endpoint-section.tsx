@@ -7,7 +7,7 @@ import type {
   OpenApiResponse,
 } from "@/lib/contract/openapi";
 import styles from "../api-reference.module.css";
-import { CodeBlock, constraintsOf, FieldTable, firstExample, refName, TypeLabel } from "./schema-view";
+import { CodeBlock, FieldRowsTable, FieldTable, firstExample, refName, TypeLabel } from "./schema-view";
 
 // One endpoint of the reference: method and path, what it does, its parameters, body and responses on the left;
 // a curl call and example bodies on the right.
@@ -152,45 +152,16 @@ export function EndpointSection(props: {
             <h4>Parameters</h4>
             {/* Long header names (x-platform-signature) must not push the table under the examples beside it. */}
             <div className={styles.tableScroll}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th>Name</th>
-                    <th>In</th>
-                    <th>Type</th>
-                    <th>Required</th>
-                    <th>Description</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {parameters.map((parameter) => (
-                    <tr key={`${parameter.in}-${parameter.name}`}>
-                      <td>
-                        <code className={styles.fieldName}>{parameter.name}</code>
-                      </td>
-                      <td>{parameter.in}</td>
-                      <td>
-                        <TypeLabel schema={parameter.schema} />
-                      </td>
-                      <td>
-                        {parameter.required ? (
-                          <span className={styles.required}>required</span>
-                        ) : (
-                          <span className={styles.optional}>optional</span>
-                        )}
-                      </td>
-                      <td>
-                        {parameter.description}
-                        {constraintsOf(parameter.schema).map((rule) => (
-                          <span key={rule} className={styles.constraint}>
-                            {rule}
-                          </span>
-                        ))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <FieldRowsTable
+                nameHeading="Name"
+                rows={parameters.map((parameter) => ({
+                  name: parameter.name,
+                  location: parameter.in,
+                  schema: parameter.schema,
+                  required: parameter.required,
+                  description: parameter.description,
+                }))}
+              />
             </div>
           </>
         ) : null}

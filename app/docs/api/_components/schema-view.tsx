@@ -139,49 +139,74 @@ export function FieldTable({ schema }: { schema: JsonSchema }) {
   if (rows.length === 0) return null;
   return (
     <>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th>Field</th>
-            <th>Type</th>
-            <th>Required</th>
-            <th>Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <td>
-                <code className={styles.fieldName}>{row.name}</code>
-              </td>
-              <td>
-                <TypeLabel schema={row.schema} />
-              </td>
-              <td>
-                {row.required ? (
-                  <span className={styles.required}>required</span>
-                ) : (
-                  <span className={styles.optional}>optional</span>
-                )}
-              </td>
-              <td>
-                {row.schema.description ? <span>{row.schema.description}</span> : null}
-                {constraintsOf(row.schema).map((rule) => (
-                  <span key={rule} className={styles.constraint}>
-                    {rule}
-                  </span>
-                ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FieldRowsTable nameHeading="Field" rows={rows.map((row) => ({ ...row, description: row.schema.description }))} />
       {notes.map((note) => (
         <p key={note} className={styles.note}>
           {note}
         </p>
       ))}
     </>
+  );
+}
+
+interface FieldRowProps {
+  name: string;
+  /** Where a parameter goes (path, query, header); fields have none. */
+  location?: string;
+  schema: JsonSchema;
+  required: boolean;
+  description: string | undefined;
+}
+
+/** The table of an object's fields or an endpoint's parameters: name, where (parameters), type, required, rules. */
+export function FieldRowsTable(props: { nameHeading: string; rows: FieldRowProps[] }) {
+  const withLocation = props.rows.some((row) => row.location !== undefined);
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th>{props.nameHeading}</th>
+          {withLocation ? <th>In</th> : null}
+          <th>Type</th>
+          <th>Required</th>
+          <th>Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <FieldRow key={`${row.location ?? ""}-${row.name}`} {...row} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function FieldRow(props: FieldRowProps) {
+  return (
+    <tr>
+      <td>
+        <code className={styles.fieldName}>{props.name}</code>
+      </td>
+      {props.location !== undefined ? <td>{props.location}</td> : null}
+      <td>
+        <TypeLabel schema={props.schema} />
+      </td>
+      <td>
+        {props.required ? (
+          <span className={styles.required}>required</span>
+        ) : (
+          <span className={styles.optional}>optional</span>
+        )}
+      </td>
+      <td>
+        {props.description ? <span>{props.description}</span> : null}
+        {constraintsOf(props.schema).map((rule) => (
+          <span key={rule} className={styles.constraint}>
+            {rule}
+          </span>
+        ))}
+      </td>
+    </tr>
   );
 }
 

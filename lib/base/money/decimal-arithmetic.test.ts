@@ -2,15 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   addDecimal,
   compareDecimal,
-  formatMoney,
   fractionOfDecimal,
   isZeroDecimal,
   multiplyDecimal,
   parseDecimal,
   subtractDecimal,
-} from "./decimal-money";
+} from "./decimal-arithmetic";
 
-describe("exact money on the game page", () => {
+describe("exact decimal arithmetic at the amount's own precision", () => {
   it("multiplies coin values by whole numbers without float drift", () => {
     expect(multiplyDecimal("0.10", 3)).toBe("0.30");
     expect(multiplyDecimal("0.01", 25 * 10)).toBe("2.50");
@@ -36,19 +35,6 @@ describe("exact money on the game page", () => {
     expect(fractionOfDecimal("1.00", 2, 3)).toBe("0.66");
     expect(fractionOfDecimal("1.00", 3, 3)).toBe("1.00");
     expect(fractionOfDecimal("1.00", 0, 3)).toBe("0.00");
-  });
-
-  it("formats per language, currency and exponent", () => {
-    const eur = { currency: "EUR", exponent: 2 } as const;
-    expect(formatMoney("1234567.5", { ...eur, lang: "en" })).toBe("€1,234,567.50");
-    expect(formatMoney("1234567.5", { ...eur, lang: "tr" })).toBe("1.234.567,50 €");
-    expect(formatMoney("-5", { ...eur, lang: "en" })).toBe("-€5.00");
-    expect(formatMoney("25000.00", { currency: "TRY", exponent: 2, lang: "tr" })).toBe("25.000,00 ₺");
-    expect(formatMoney("1500", { currency: "JPY", exponent: 0, lang: "en" })).toBe("¥1,500");
-    expect(formatMoney("12.5", { currency: "XBT", exponent: 8, lang: "en" })).toBe("XBT 12.50000000");
-    // A coin finer than the currency keeps its digits; zeros beyond the exponent go.
-    expect(formatMoney("0.005", { ...eur, lang: "en" })).toBe("€0.005");
-    expect(formatMoney("0.500", { ...eur, lang: "en" })).toBe("€0.50");
   });
 
   it("refuses text that is not a decimal", () => {
