@@ -185,23 +185,28 @@ export type Game = z.infer<typeof gameSchema>;
 // Paging is an extension: without limit the contract's unpaged response is returned, byte for byte.
 export const CATALOG_PAGE_LIMIT_MAX = 500;
 
-export const catalogQuerySchema = z.object({
-  operator_id: operatorIdSchema.optional(),
-  provider_id: providerIdSchema.optional(),
-  limit: z
-    .string()
-    .regex(/^[1-9][0-9]{0,5}$/, "must be a whole number from 1")
-    .transform(Number)
-    .pipe(z.int().min(1).max(CATALOG_PAGE_LIMIT_MAX))
-    .optional()
-    .meta({
-      description: `Extension: page size (1–${CATALOG_PAGE_LIMIT_MAX}). Without it the whole catalog is returned, unpaged.`,
+export const catalogQuerySchema = z
+  .object({
+    operator_id: operatorIdSchema.optional(),
+    provider_id: providerIdSchema.optional(),
+    limit: z
+      .string()
+      .regex(/^[1-9][0-9]{0,5}$/, "must be a whole number from 1")
+      .transform(Number)
+      .pipe(z.int().min(1).max(CATALOG_PAGE_LIMIT_MAX))
+      .optional()
+      .meta({
+        description: `Extension: page size (1–${CATALOG_PAGE_LIMIT_MAX}). Without it the whole catalog is returned, unpaged.`,
+      }),
+    cursor: z.string().min(1).max(512).optional().meta({
+      description:
+        "Extension: next_cursor of the previous page (needs limit). Pages follow the catalog's order with no gaps or repeats.",
     }),
-  cursor: z.string().min(1).max(512).optional().meta({
-    description:
-      "Extension: next_cursor of the previous page (needs limit). Pages follow the catalog's order with no gaps or repeats.",
-  }),
-});
+  })
+  .check((context) => {
+    if (context.value.cursor !== undefined && context.value.limit === undefined)
+      context.issues.push({ code: "custom", input: context.value.cursor, path: ["cursor"], message: "needs limit" });
+  });
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
 export const catalogDataSchema = z
