@@ -68,6 +68,11 @@ export function platformIdSchema(what: string) {
 /** Positive decimal text of an amount as operators send it ("0.10", "5"): at most 12 whole and 8 fractional digits. */
 export const DECIMAL_TEXT_PATTERN = /^\d{1,12}(\.\d{1,8})?$/;
 
+/** Decimal text of an amount we answer, such as "12.50" or "-0.10" (a balance may be negative on some operators). */
+export const decimalTextSchema = z.string().regex(/^-?\d+(\.\d+)?$/, "must be decimal text, e.g. 1.00");
+/** A time we answer: ISO 8601 with its offset. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
 /** Game symbols and slugs: letters, digits, underscore and hyphen, as used in paths. */
 export const GAME_IDENTIFIER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 export const gameIdentifierSchema = z

@@ -2,7 +2,15 @@ import { z } from "zod";
 import { toCsv } from "@/lib/base/csv";
 import { campaignIdSchema } from "./free-rounds-api";
 import { JURISDICTION_CODES } from "./jurisdiction-profiles";
-import { balanceRefreshRequestSchema, gameIdentifierSchema, operatorIdSchema, platformIdSchema } from "./provider-api";
+import {
+  balanceRefreshRequestSchema,
+  decimalTextSchema,
+  gameIdentifierSchema,
+  isoDateTimeSchema,
+  operatorIdSchema,
+  platformIdSchema,
+  SESSION_MODES,
+} from "./provider-api";
 import { roundOutcomeSchema } from "./runtime-api";
 
 // The reconciliation extension of the operator API (beside the contract's endpoints, same keys, scoping and error
@@ -14,7 +22,6 @@ export const TRANSACTION_TYPES = ["debit", "credit", "rollback"] as const;
 export const TRANSACTION_STATES = ["pending", "succeeded", "rejected", "unknown", "rolled_back", "gave_up"] as const;
 export const ROUND_STATES = ["debiting", "debited", "settled", "rejected", "cancelled"] as const;
 export const ATTEMPT_OUTCOMES = ["succeeded", "rejected", "invalid_signature", "failed", "unknown"] as const;
-export const SESSION_MODES = ["real", "demo"] as const;
 export const FEED_DEFAULT_LIMIT = 100;
 export const FEED_MAX_LIMIT = 1000;
 
@@ -31,11 +38,8 @@ export const OPEN_ROUND_REASONS = [
   "rollback_rejected",
 ] as const;
 
-const amountSchema = z
-  .string()
-  .regex(/^-?\d+(\.\d+)?$/, "must be decimal text")
-  .meta({ description: 'Decimal text in the currency, e.g. "1.00".' });
-const timestampSchema = z.iso.datetime({ offset: true });
+const amountSchema = decimalTextSchema.meta({ description: 'Decimal text in the currency, e.g. "1.00".' });
+const timestampSchema = isoDateTimeSchema;
 const transactionTypeSchema = z.enum(TRANSACTION_TYPES, { error: `must be one of ${TRANSACTION_TYPES.join(", ")}` });
 const transactionStateSchema = z.enum(TRANSACTION_STATES, { error: `must be one of ${TRANSACTION_STATES.join(", ")}` });
 
