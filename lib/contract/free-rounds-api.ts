@@ -6,6 +6,7 @@ import {
   idText,
   isoDateTimeSchema,
   operatorIdSchema,
+  pagedResponseSchema,
   plainText,
   requiredText,
 } from "./provider-api";
@@ -449,30 +450,22 @@ export const playerAwardsResponseSchema = z
   });
 export type PlayerAwardsResponse = z.infer<typeof playerAwardsResponseSchema>;
 
-export const campaignsResponseSchema = z
-  .object({
-    success: z.literal(true),
-    data: z.object({
-      items: z.array(campaignViewSchema).meta({ description: "Newest first." }),
-      next_cursor: z
-        .string()
-        .nullable()
-        .meta({ description: "Pass as cursor for the next page; null on the last page." }),
-    }),
-  })
-  .meta({
-    id: "FreeRoundsCampaignsResponse",
-    description: "A page of the operator's campaigns with their totals, newest first.",
-    examples: [
-      {
-        success: true,
-        data: {
-          items: [CAMPAIGN_EXAMPLE],
-          next_cursor: "WyIyMDI2LTExLTI1VDA5OjAwOjAwLjAwMFoiLCJmcmNfOGhKMmtMNG1ONnBRMHJTM3RVNSJd",
-        },
+export const campaignsResponseSchema = pagedResponseSchema(campaignViewSchema, {
+  items: "Newest first.",
+  nextCursor: "Pass as cursor for the next page; null on the last page.",
+}).meta({
+  id: "FreeRoundsCampaignsResponse",
+  description: "A page of the operator's campaigns with their totals, newest first.",
+  examples: [
+    {
+      success: true,
+      data: {
+        items: [CAMPAIGN_EXAMPLE],
+        next_cursor: "WyIyMDI2LTExLTI1VDA5OjAwOjAwLjAwMFoiLCJmcmNfOGhKMmtMNG1ONnBRMHJTM3RVNSJd",
       },
-    ],
-  });
+    },
+  ],
+});
 export type CampaignsResponse = z.infer<typeof campaignsResponseSchema>;
 
 export const freeRoundsListResponseSchema = z.union([campaignsResponseSchema, playerAwardsResponseSchema]).meta({

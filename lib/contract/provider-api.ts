@@ -73,6 +73,21 @@ export const decimalTextSchema = z.string().regex(/^-?\d+(\.\d+)?$/, "must be de
 /** A time we answer: ISO 8601 with its offset. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
+/** The extensions' page of a list: {success: true, data: {items, next_cursor}}, each list saying how it is ordered and ends. */
+export function pagedResponseSchema<Item extends z.ZodType>(
+  item: Item,
+  describe: { items?: string; nextCursor: string },
+) {
+  const items = z.array(item);
+  return z.object({
+    success: z.literal(true),
+    data: z.object({
+      items: describe.items === undefined ? items : items.meta({ description: describe.items }),
+      next_cursor: z.string().nullable().meta({ description: describe.nextCursor }),
+    }),
+  });
+}
+
 /** Game symbols and slugs: letters, digits, underscore and hyphen, as used in paths. */
 export const GAME_IDENTIFIER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 export const gameIdentifierSchema = z
