@@ -4,7 +4,9 @@ import {
   DECIMAL_TEXT_PATTERN,
   gameIdentifierSchema,
   idText,
+  isoDateTimeSchema,
   operatorIdSchema,
+  pagedResponseSchema,
   plainText,
   requiredText,
 } from "./provider-api";
@@ -28,13 +30,13 @@ export const campaignIdSchema = idText({ max: 128 }).meta({
 
 const externalPlayerIdSchema = idText({ max: 256 });
 
-const decimalTextSchema = (description: string) =>
+const decimalTextField = (description: string) =>
   z
     .string({ error: requiredText('decimal text, e.g. "0.10"') })
     .regex(DECIMAL_TEXT_PATTERN, 'must be decimal text, e.g. "0.10"')
     .meta({ description });
 
-const isoDateTimeSchema = (description: string) =>
+const dateTimeField = (description: string) =>
   z.iso
     .datetime({ offset: true, error: "must be an ISO 8601 date-time with offset, e.g. 2026-12-31T23:59:59Z" })
     .meta({ description });
@@ -124,15 +126,15 @@ export const createCampaignRequestSchema = z
       .int({ error: requiredText("a whole number") })
       .min(1, "must be at least 1")
       .meta({ description: "The bet level of every free round; a bet level of every game." }),
-    coin_value: decimalTextSchema(
+    coin_value: decimalTextField(
       "The coin value of every free round, decimal text; a coin every game offers in the currency.",
     ),
     currency: currencySchema.meta({
       description: "ISO 4217 code of the player's wallet currency (lower case is normalised).",
     }),
-    valid_from: isoDateTimeSchema("When the rounds become playable; default now.").optional(),
-    expires_at: isoDateTimeSchema("When unplayed rounds expire; must be in the future and after valid_from."),
-    max_win: decimalTextSchema(
+    valid_from: dateTimeField("When the rounds become playable; default now.").optional(),
+    expires_at: dateTimeField("When unplayed rounds expire; must be in the future and after valid_from."),
+    max_win: decimalTextField(
       "The most one player can win over all of their rounds; credits stop at it. Omit for no cap.",
     ).optional(),
     players: campaignPlayersSchema,
@@ -173,8 +175,8 @@ const campaignFields = {
   bet_level: z.int(),
   coin_value: z.string().meta({ description: "Decimal text." }),
   currency: z.string(),
-  valid_from: z.iso.datetime({ offset: true }),
-  expires_at: z.iso.datetime({ offset: true }),
+  valid_from: isoDateTimeSchema,
+  expires_at: isoDateTimeSchema,
   max_win: z
     .string()
     .nullable()
@@ -186,8 +188,8 @@ const campaignFields = {
     .nonnegative()
     .meta({ description: "Rounds started over all players (a round in flight included)." }),
   win: z.string().meta({ description: "Total credited to players so far, decimal text (the campaign's cost)." }),
-  created_at: z.iso.datetime({ offset: true }),
-  cancelled_at: z.iso.datetime({ offset: true }).nullable(),
+  created_at: isoDateTimeSchema,
+  cancelled_at: isoDateTimeSchema.nullable(),
 };
 
 const CAMPAIGN_EXAMPLE = {
@@ -253,9 +255,9 @@ export const playerAwardSchema = z
     currency: z.string(),
     win: z.string(),
     max_win: z.string().nullable(),
-    valid_from: z.iso.datetime({ offset: true }),
-    expires_at: z.iso.datetime({ offset: true }),
-    created_at: z.iso.datetime({ offset: true }).meta({ description: "When the player was awarded the rounds." }),
+    valid_from: isoDateTimeSchema,
+    expires_at: isoDateTimeSchema,
+    created_at: isoDateTimeSchema.meta({ description: "When the player was awarded the rounds." }),
   })
   .meta({ id: "FreeRoundsPlayerAward", description: "A player's award in one campaign." });
 export type PlayerAwardView = z.infer<typeof playerAwardSchema>;
@@ -448,30 +450,22 @@ export const playerAwardsResponseSchema = z
   });
 export type PlayerAwardsResponse = z.infer<typeof playerAwardsResponseSchema>;
 
-export const campaignsResponseSchema = z
-  .object({
-    success: z.literal(true),
-    data: z.object({
-      items: z.array(campaignViewSchema).meta({ description: "Newest first." }),
-      next_cursor: z
-        .string()
-        .nullable()
-        .meta({ description: "Pass as cursor for the next page; null on the last page." }),
-    }),
-  })
-  .meta({
-    id: "FreeRoundsCampaignsResponse",
-    description: "A page of the operator's campaigns with their totals, newest first.",
-    examples: [
-      {
-        success: true,
-        data: {
-          items: [CAMPAIGN_EXAMPLE],
-          next_cursor: "WyIyMDI2LTExLTI1VDA5OjAwOjAwLjAwMFoiLCJmcmNfOGhKMmtMNG1ONnBRMHJTM3RVNSJd",
-        },
+export const campaignsResponseSchema = pagedResponseSchema(campaignViewSchema, {
+  items: "Newest first.",
+  nextCursor: "Pass as cursor for the next page; null on the last page.",
+}).meta({
+  id: "FreeRoundsCampaignsResponse",
+  description: "A page of the operator's campaigns with their totals, newest first.",
+  examples: [
+    {
+      success: true,
+      data: {
+        items: [CAMPAIGN_EXAMPLE],
+        next_cursor: "WyIyMDI2LTExLTI1VDA5OjAwOjAwLjAwMFoiLCJmcmNfOGhKMmtMNG1ONnBRMHJTM3RVNSJd",
       },
-    ],
-  });
+    },
+  ],
+});
 export type CampaignsResponse = z.infer<typeof campaignsResponseSchema>;
 
 export const freeRoundsListResponseSchema = z.union([campaignsResponseSchema, playerAwardsResponseSchema]).meta({

@@ -6,22 +6,16 @@ import {
   balanceRefreshResultSchema,
   balanceRefreshSessionSchema,
   catalogDataSchema,
-  catalogQuerySchema,
   catalogResponseSchema,
   CONTRACT_VERSION,
   featureFlagsSchema,
-  GAME_ART_CONTENT_TYPES,
-  gameArtQuerySchema,
-  gameIdentifierSchema,
   gameSchema,
   healthResponseSchema,
   launchRequestSchema,
   launchResponseSchema,
   launchResultSchema,
   operatorIdSchema,
-  PROVIDER_API_PREFIX,
   providerErrorSchema,
-  singleGameQuerySchema,
   singleGameResponseSchema,
   specialBetProfileSchema,
   thumbnailSchema,
@@ -31,17 +25,13 @@ import {
   addCampaignPlayersResponseSchema,
   campaignDetailResponseSchema,
   campaignDetailSchema,
-  campaignIdSchema,
   campaignPlayerSchema,
   campaignResponseSchema,
   campaignViewSchema,
   createCampaignRequestSchema,
   createCampaignResponseSchema,
-  awardPlayerIdSchema,
   campaignsResponseSchema,
   freeRoundsListResponseSchema,
-  getCampaignQuerySchema,
-  listFreeRoundsQuerySchema,
   playerAwardResponseSchema,
   playerAwardSchema,
   playerAwardsResponseSchema,
@@ -52,108 +42,41 @@ import {
   openRoundSchema,
   openRoundsResponseSchema,
   openStatusSchema,
-  operatorQuerySchema,
   playerRoundSchema,
   playerRoundsResponseSchema,
   roundDetailsResponseSchema,
   roundDetailsSchema,
   roundFreeRoundsSchema,
-  roundIdSchema,
-  roundsQuerySchema,
   roundsResponseSchema,
   roundTransactionSchema,
-  statementDateSchema,
   statementLineSchema,
   statementResponseSchema,
   statementSchema,
-  transactionsQuerySchema,
   transactionsResponseSchema,
 } from "./reconciliation-api";
 import { walletCallbackBodySchema, walletErrorResponseSchema, walletSuccessResponseSchema } from "./wallet-api";
 import { walletHeaderNames } from "@/lib/contract/wallet-signature";
+
+import type {
+  ErrorResponseName,
+  HttpMethod,
+  JsonSchema,
+  OpenApiDocument,
+  OpenApiHeader,
+  OpenApiMediaType,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiRef,
+  OpenApiResponse,
+} from "./openapi-types";
+import { type EndpointResponse, FREE_ROUNDS_TAG, type ProviderEndpoint, providerEndpoints } from "./provider-endpoints";
 
 // The OpenAPI 3.1 document of the provider API, generated from the zod contract (provider-api.ts) with zod's own
 // JSON Schema conversion (draft 2020-12, OpenAPI 3.1's dialect). Nothing here restates a field: schemas, examples
 // and descriptions come from the contract; this module adds what zod cannot know — paths, methods, security, status
 // codes and headers. Served at /api/provider/v1/openapi.json and rendered at /docs/api.
 
-export type JsonSchema = z.core.JSONSchema.BaseSchema;
-
-export interface OpenApiParameter {
-  name: string;
-  in: "query" | "path" | "header";
-  required: boolean;
-  description?: string;
-  schema: JsonSchema;
-}
-
-export interface OpenApiHeader {
-  description: string;
-  required?: boolean;
-  schema: JsonSchema;
-}
-
-export interface OpenApiMediaType {
-  schema?: JsonSchema;
-  example?: unknown;
-}
-
-export interface OpenApiResponse {
-  description: string;
-  headers?: Record<string, OpenApiHeader>;
-  content?: Record<string, OpenApiMediaType>;
-  /** Our extensions on the reusable error responses: their status, and the `error` codes they carry. */
-  "x-status"?: number;
-  "x-error-codes"?: Record<string, string>;
-}
-
-export interface OpenApiRef {
-  $ref: string;
-}
-
-export interface OpenApiOperation {
-  operationId: string;
-  tags: string[];
-  summary: string;
-  description: string;
-  /** An empty list marks a public endpoint; otherwise any one of the listed key forms. */
-  security: Array<Record<string, string[]>>;
-  parameters?: Array<OpenApiParameter | OpenApiRef>;
-  requestBody?: { required: boolean; description?: string; content: Record<string, OpenApiMediaType> };
-  responses: Record<string, OpenApiResponse | OpenApiRef>;
-}
-
-export type HttpMethod = "get" | "post";
-
-export interface OpenApiSecurityScheme {
-  type: "apiKey" | "http";
-  in?: "header";
-  name?: string;
-  scheme?: string;
-  description: string;
-}
-
-export interface OpenApiDocument {
-  openapi: "3.1.0";
-  jsonSchemaDialect: string;
-  info: { title: string; version: string; description: string };
-  servers: Array<{
-    url: string;
-    description: string;
-    variables: Record<string, { default: string; description: string }>;
-  }>;
-  tags: Array<{ name: string; description: string }>;
-  security: Array<Record<string, string[]>>;
-  paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
-  /** Calls the platform makes to the operator's wallet (OpenAPI 3.1 webhooks). */
-  webhooks: Record<string, { post: OpenApiOperation }>;
-  components: {
-    schemas: Record<string, JsonSchema>;
-    responses: Record<string, OpenApiResponse>;
-    parameters: Record<string, OpenApiParameter>;
-    securitySchemes: Record<string, OpenApiSecurityScheme>;
-  };
-}
+export type * from "./openapi-types";
 
 const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
 const SCHEMA_REF_PREFIX = "#/components/schemas/";
@@ -332,9 +255,7 @@ const ERROR_RESPONSES = {
       internal_error: "An unexpected error; nothing about internals is disclosed.",
     },
   },
-} satisfies Record<string, ErrorResponseSpec>;
-
-export type ErrorResponseName = keyof typeof ERROR_RESPONSES;
+} satisfies Record<ErrorResponseName, ErrorResponseSpec>;
 
 function errorResponses(): Record<string, OpenApiResponse> {
   return Object.fromEntries(
@@ -469,17 +390,6 @@ function jsonBody(description: string, schemaId: string) {
   };
 }
 
-const ETAG_HEADER: OpenApiHeader = {
-  description: "Strong validator; send it back in If-None-Match.",
-  required: true,
-  schema: { type: "string", pattern: '^"[^"]+"$' },
-};
-const CACHE_CONTROL_HEADER: OpenApiHeader = {
-  description: "How long the response may be cached.",
-  required: true,
-  schema: { type: "string" },
-};
-
 /** Every route answers the methods it does not accept with 405 (see MethodNotAllowed) and a request line and headers
  * over the server's limit with 431 (RequestHeaderTooLarge): each operation says so, in status order with its other
  * answers. */
@@ -498,437 +408,57 @@ function withEveryRouteAnswers(paths: OpenApiDocument["paths"]): OpenApiDocument
 }
 
 function buildPaths(): OpenApiDocument["paths"] {
-  const p = PROVIDER_API_PREFIX;
-  return withEveryRouteAnswers({
-    "/health": {
-      get: {
-        operationId: "getHealth",
-        tags: ["Service"],
-        summary: "Liveness",
-        description: "Returns 200 when the service is reachable. Needs no key.",
-        security: PUBLIC,
-        responses: { "200": jsonResponse("The service is reachable.", "HealthResponse") },
-      },
-    },
-    [`${p}/games`]: {
-      get: {
-        operationId: "listGames",
-        tags: ["Catalog"],
-        summary: "List the live catalog",
-        description:
-          "Returns the operator-scoped live catalog. Operator API keys resolve the operator automatically. " +
-          "Provider master keys may choose an operator with operator_id or the x-operator-id header; without one they get the whole live catalog (operator_id null). " +
-          "Extensions: the response carries a strong ETag, and If-None-Match with it answers 304 while the catalog is unchanged; " +
-          "with Accept-Encoding: gzip it comes gzip-compressed (Content-Encoding: gzip, Vary: Accept-Encoding, an ETag of its own, either ETag answering 304); " +
-          "limit (and then cursor, the previous page's next_cursor) returns one page at a time.",
-        security: KEYED,
-        parameters: [...parametersOf(catalogQuerySchema, "query"), OPERATOR_ID_HEADER],
-        responses: {
-          "200": jsonResponse("The live catalog.", "CatalogResponse"),
-          "304": { description: "Not modified: If-None-Match named this catalog's current ETag. No body." },
-          "400": errorRef("BadRequest"),
-          "401": errorRef("Unauthorized"),
-          "403": errorRef("Forbidden"),
-          "404": errorRef("NotFound"),
-          "429": errorRef("TooManyRequests"),
-          "500": errorRef("InternalError"),
-        },
-      },
-    },
-    [`${p}/games/{symbol}`]: {
-      get: {
-        operationId: "getGame",
-        tags: ["Catalog"],
-        summary: "Get one game",
-        description:
-          "One game of the operator's live catalog by symbol or slug, with the same operator access checks as the list.",
-        security: KEYED,
-        parameters: [
-          parameter("symbol", "path", gameIdentifierSchema, "A game symbol or a slug."),
-          ...parametersOf(singleGameQuerySchema, "query"),
-          OPERATOR_ID_HEADER,
-        ],
-        responses: {
-          "200": jsonResponse("The game.", "SingleGameResponse"),
-          "400": errorRef("BadRequest"),
-          "401": errorRef("Unauthorized"),
-          "403": errorRef("Forbidden"),
-          "404": errorRef("NotFound"),
-          "429": errorRef("TooManyRequests"),
-          "500": errorRef("InternalError"),
-        },
-      },
-    },
-    [`${p}/game-art/{symbol}`]: {
-      get: {
-        operationId: "getGameArt",
-        tags: ["Artwork"],
-        summary: "Game artwork",
-        description:
-          "Public thumbnail bytes: the uploaded image, else a generated SVG card. Catalog thumbnail URLs carry title and slug. " +
-          "Cacheable: send If-None-Match with the ETag to get 304.",
-        security: PUBLIC,
-        parameters: [
-          parameter("symbol", "path", gameIdentifierSchema, "The game's symbol."),
-          ...parametersOf(gameArtQuerySchema, "query"),
-        ],
-        responses: {
-          "200": {
-            description: "Image bytes. An SVG fallback when no thumbnail was uploaded.",
-            headers: {
-              ETag: ETAG_HEADER,
-              "Cache-Control": CACHE_CONTROL_HEADER,
-              "X-Content-Type-Options": {
-                description: "Always nosniff.",
-                required: true,
-                schema: { type: "string", const: "nosniff" },
-              },
-              "Content-Security-Policy": {
-                description: "On SVG: no scripts, no outside fetches.",
-                schema: { type: "string" },
-              },
-            },
-            content: Object.fromEntries(GAME_ART_CONTENT_TYPES.map((type) => [type, {}])),
-          },
-          "304": { description: "Not modified: the If-None-Match ETag is current.", headers: { ETag: ETAG_HEADER } },
-          "400": errorRef("BadRequest"),
-          "500": errorRef("InternalError"),
-        },
-      },
-    },
-    [`${p}/launch-url`]: {
-      post: {
-        operationId: "createLaunchUrl",
-        tags: ["Launch"],
-        summary: "Create a launch URL",
-        description:
-          "Creates or refreshes a short-lived player game session (one per operator, player, game and currency: launching again keeps session_id " +
-          "and issues a new token and expires_at). Call it from the operator's server and open launch_url in the player's browser; " +
-          "launch_url contains a short-lived session token and is not to be logged publicly. " +
-          "Extension (regulated markets): jurisdiction names a profile (DEFAULT, UK, DE, SE, ES, MT) the session must also obey, combined with the " +
-          "operator's assigned profile rule by rule (the stricter wins); reality_check_minutes asks for a shorter reality-check interval. " +
-          "An unknown jurisdiction is a 400.",
-        security: KEYED,
-        parameters: [OPERATOR_ID_HEADER],
-        requestBody: jsonBody("The launch request.", "LaunchRequest"),
-        responses: {
-          "200": jsonResponse("The session and its launch URL.", "LaunchResponse"),
-          "400": errorRef("BadRequest"),
-          "401": errorRef("Unauthorized"),
-          "403": errorRef("Forbidden"),
-          "404": errorRef("NotFound"),
-          "413": errorRef("PayloadTooLarge"),
-          "429": errorRef("TooManyRequests"),
-          "500": errorRef("InternalError"),
-        },
-      },
-    },
-    [`${p}/player-balance-refresh`]: {
-      post: {
-        operationId: "refreshPlayerBalance",
-        tags: ["Balance refresh"],
-        summary: "Signal a balance refresh",
-        description:
-          "Signals the open game pages of the player (and the optional filters) to refresh their balance. It sets no balance: " +
-          "the pages obtain it through the signed wallet balance callback.",
-        security: KEYED,
-        parameters: [OPERATOR_ID_HEADER],
-        requestBody: jsonBody("The refresh signal.", "BalanceRefreshRequest"),
-        responses: {
-          "200": jsonResponse("The sessions found and the pages signalled.", "BalanceRefreshResponse"),
-          "400": errorRef("BadRequest"),
-          "401": errorRef("Unauthorized"),
-          "403": errorRef("Forbidden"),
-          "404": errorRef("NotFound"),
-          "413": errorRef("PayloadTooLarge"),
-          "429": errorRef("TooManyRequests"),
-          "500": errorRef("InternalError"),
-        },
-      },
-    },
-    ...freeRoundsPaths(),
-    ...reconciliationPaths(p),
-    [`${p}/openapi.json`]: {
-      get: {
-        operationId: "getOpenApiDocument",
-        tags: ["Reference"],
-        summary: "This document",
-        description:
-          "The OpenAPI 3.1 document of the provider API. Public and cacheable; the readable reference is at /docs/api.",
-        security: PUBLIC,
-        responses: {
-          "200": {
-            description: "The OpenAPI document.",
-            headers: { ETag: ETAG_HEADER, "Cache-Control": CACHE_CONTROL_HEADER },
-            content: {
-              "application/json": { schema: { type: "object", required: ["openapi", "info", "paths", "components"] } },
-            },
-          },
-          "304": { description: "Not modified: the If-None-Match ETag is current.", headers: { ETag: ETAG_HEADER } },
-          "500": errorRef("InternalError"),
-        },
-      },
-    },
-  });
+  const paths: OpenApiDocument["paths"] = {};
+  for (const [operationId, entry] of Object.entries(providerEndpoints) as Array<[string, ProviderEndpoint]>) {
+    const item = (paths[entry.path] ??= {});
+    item[entry.method.toLowerCase() as HttpMethod] = operationOf(operationId, entry);
+  }
+  return withEveryRouteAnswers(paths);
 }
 
-const FREE_ROUNDS_TAG = "Free rounds (extension)";
-
-/** The free-rounds campaign endpoints: an extension beside the contract's endpoints, in the same style. */
-function freeRoundsPaths(): OpenApiDocument["paths"] {
-  const p = `${PROVIDER_API_PREFIX}/free-rounds`;
-  const campaignId = parameter("campaign_id", "path", campaignIdSchema, "The operator's id of the campaign.");
-  const keyedErrors = {
-    "401": errorRef("Unauthorized"),
-    "403": errorRef("Forbidden"),
-    "404": errorRef("NotFound"),
-    "429": errorRef("TooManyRequests"),
-  };
+/** One operation of the document from its entry in the endpoint table (provider-endpoints.ts). */
+function operationOf(operationId: string, entry: ProviderEndpoint): OpenApiOperation {
+  const keyed = entry.auth !== "public";
+  const parameters = [
+    ...Object.entries(entry.pathParameters ?? {}).map(([name, { schema, description }]) =>
+      parameter(name, "path", schema, description),
+    ),
+    ...(entry.query ? parametersOf(entry.query.schema, "query") : []),
+    ...(keyed ? [OPERATOR_ID_HEADER] : []),
+  ];
+  const errors = entry.errors.map((name) => [String(ERROR_RESPONSES[name].status), errorRef(name)]);
   return {
-    [p]: {
-      post: {
-        operationId: "createFreeRoundsCampaign",
-        tags: [FREE_ROUNDS_TAG],
-        summary: "Create a free-rounds campaign",
-        description:
-          "Awards each player `rounds` free rounds of any of `games` at one bet (bet_level × coin_value, no debit); each round's win is credited " +
-          "through the wallet (action_type free_round_win). campaign_id is the idempotency key: the same body again answers 200 with created: false; " +
-          "a different body is 409 campaign_exists. Nothing is stored by a call that fails.",
-        security: KEYED,
-        parameters: [OPERATOR_ID_HEADER],
-        requestBody: jsonBody("The campaign and its first players (up to 10,000).", "FreeRoundsCreateRequest"),
-        responses: {
-          "200": jsonResponse(
-            "This campaign_id was already created with this body: the campaign as it is now.",
-            "FreeRoundsCreateResponse",
-          ),
-          "201": jsonResponse("The campaign was created.", "FreeRoundsCreateResponse"),
-          "400": errorRef("BadRequest"),
-          ...keyedErrors,
-          "409": errorRef("Conflict"),
-          "413": errorRef("PayloadTooLarge"),
-        },
-      },
-      get: {
-        operationId: "listFreeRounds",
-        tags: [FREE_ROUNDS_TAG],
-        summary: "List campaigns, or a player's awards",
-        description:
-          "Without external_player_id: the operator's campaigns with their totals, newest first, filtered by state (active, cancelled or expired; " +
-          "default every campaign). With external_player_id: the player's awards over all campaigns with each campaign's games, bet and expiry — " +
-          "by default those that can still be played (soonest expiry first); state=all (or completed, cancelled, expired) gives the player's " +
-          "history, newest first. Both are paged: pass next_cursor as cursor. An unknown query parameter is a 400 naming it.",
-        security: KEYED,
-        parameters: [...parametersOf(listFreeRoundsQuerySchema, "query"), OPERATOR_ID_HEADER],
-        responses: {
-          "200": jsonResponse(
-            "A page of campaigns, or with external_player_id of the player's awards.",
-            "FreeRoundsListResponse",
-          ),
-          "400": errorRef("BadRequest"),
-          ...keyedErrors,
-        },
-      },
-    },
-    [`${p}/{campaign_id}`]: {
-      get: {
-        operationId: "getFreeRoundsCampaign",
-        tags: [FREE_ROUNDS_TAG],
-        summary: "Read a campaign",
-        description:
-          "The campaign with its totals and a page of its players' progress (rounds played and left, win so far, state), by external_player_id.",
-        security: KEYED,
-        parameters: [campaignId, ...parametersOf(getCampaignQuerySchema, "query"), OPERATOR_ID_HEADER],
-        responses: {
-          "200": jsonResponse("The campaign.", "FreeRoundsCampaignDetailResponse"),
-          "400": errorRef("BadRequest"),
-          ...keyedErrors,
-        },
-      },
-    },
-    [`${p}/{campaign_id}/players`]: {
-      post: {
-        operationId: "addFreeRoundsPlayers",
-        tags: [FREE_ROUNDS_TAG],
-        summary: "Add players to a campaign",
-        description:
-          "Awards an active campaign's rounds to more players (up to 10,000 per call). Players already in the campaign are skipped and listed in " +
-          "already_awarded, so a retry is safe. A cancelled or expired campaign answers 409 campaign_not_active.",
-        security: KEYED,
-        parameters: [campaignId, OPERATOR_ID_HEADER],
-        requestBody: jsonBody("The players to add.", "FreeRoundsPlayersRequest"),
-        responses: {
-          "200": jsonResponse("The campaign after the call.", "FreeRoundsPlayersResponse"),
-          "400": errorRef("BadRequest"),
-          ...keyedErrors,
-          "409": errorRef("Conflict"),
-          "413": errorRef("PayloadTooLarge"),
-        },
-      },
-    },
-    [`${p}/{campaign_id}/cancel`]: {
-      post: {
-        operationId: "cancelFreeRoundsCampaign",
-        tags: [FREE_ROUNDS_TAG],
-        summary: "Cancel a campaign",
-        description:
-          "Cancels the campaign and its players' unplayed rounds (void). A round already started still settles and is credited. " +
-          "Cancelling a cancelled campaign answers it again. Needs no body; master keys name the operator with operator_id in the query or x-operator-id.",
-        security: KEYED,
-        parameters: [campaignId, parameter("operator_id", "query", operatorIdSchema.optional()), OPERATOR_ID_HEADER],
-        responses: {
-          "200": jsonResponse("The cancelled campaign.", "FreeRoundsCampaignResponse"),
-          "400": errorRef("BadRequest"),
-          ...keyedErrors,
-        },
-      },
-    },
-    [`${p}/{campaign_id}/players/{external_player_id}/cancel`]: {
-      post: {
-        operationId: "cancelFreeRoundsAward",
-        tags: [FREE_ROUNDS_TAG],
-        summary: "Cancel one player's award",
-        description:
-          "Cancels the player's unplayed rounds of this campaign (void), as cancelling the campaign does for every player; the campaign and its " +
-          "other players are unchanged. A round the player already started still settles and its win is credited (and counted in the award's win). " +
-          "Cancelling a cancelled award answers it again; a completed award (every round played) is 409 award_not_active; a player without an " +
-          "award in the campaign is 404 award_not_found. Needs no body.",
-        security: KEYED,
-        parameters: [
-          campaignId,
-          parameter("external_player_id", "path", awardPlayerIdSchema),
-          parameter("operator_id", "query", operatorIdSchema.optional()),
-          OPERATOR_ID_HEADER,
-        ],
-        responses: {
-          "200": jsonResponse("The player's award, cancelled.", "FreeRoundsPlayerAwardResponse"),
-          "400": errorRef("BadRequest"),
-          ...keyedErrors,
-          "409": errorRef("Conflict"),
-        },
-      },
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Reconciliation extension (reconciliation-api.ts): read-only, operator-scoped like the catalog
-
-const RECONCILIATION_ERRORS = {
-  "400": errorRef("BadRequest"),
-  "401": errorRef("Unauthorized"),
-  "403": errorRef("Forbidden"),
-  "404": errorRef("NotFound"),
-  "429": errorRef("TooManyRequests"),
-  "500": errorRef("InternalError"),
-};
-
-function reconciliationPaths(p: string): OpenApiDocument["paths"] {
-  const operation = (
-    operationId: string,
-    summary: string,
-    description: string,
-    parameters: Array<OpenApiParameter | OpenApiRef>,
-  ) => ({
     operationId,
-    tags: ["Reconciliation"],
-    summary,
-    description,
-    security: KEYED,
-    parameters: [...parameters, OPERATOR_ID_HEADER],
-  });
-  return {
-    [`${p}/rounds`]: {
-      get: {
-        ...operation(
-          "findRounds",
-          "Find a round by transaction, list open rounds, or a player's rounds",
-          "With transaction_id: the details of the round that transaction belongs to (as GET /rounds/{round_id}). With state=open: the rounds not " +
-            "settled on both sides — a round still in play past its settlement lease, or a round whose win credit or bet rollback is pending, unknown, " +
-            "gave up or was refused — each with reason and next_step, oldest first, keyset-paged like the transactions feed. With external_player_id: " +
-            "the player's rounds in [from, to), oldest first, paged like the transactions feed (same cursor, lag and next_cursor rules). " +
-            "An unknown query parameter is a 400 naming it.",
-          parametersOf(roundsQuerySchema, "query"),
-        ),
-        responses: {
-          "200": jsonResponse(
-            "The round's details (transaction_id), a page of open rounds (state=open) or of the player's rounds (external_player_id).",
-            "RoundsResponse",
-          ),
-          ...RECONCILIATION_ERRORS,
-        },
-      },
-    },
-    [`${p}/rounds/{round_id}`]: {
-      get: {
-        ...operation(
-          "getRound",
-          "Round details",
-          "One round of the operator by the game runtime's round id: bet and win, the outcome the player saw (reel stops, window, line and scatter " +
-            "wins, free spins), the free-rounds award that paid it, every wallet transaction with a summary of its attempts, and the mode, " +
-            "jurisdiction profile and RTP variant it was played under. Another operator's round answers 404.",
-          [parameter("round_id", "path", roundIdSchema), ...parametersOf(operatorQuerySchema, "query")],
-        ),
-        responses: { "200": jsonResponse("The round.", "RoundDetailsResponse"), ...RECONCILIATION_ERRORS },
-      },
-    },
-    [`${p}/transactions`]: {
-      get: {
-        ...operation(
-          "listTransactions",
-          "Transactions feed",
-          "The operator's debits, credits and rollbacks with their current state and amounts as decimal text, oldest first in (created_at, " +
-            "transaction_id) order, keyset-paged: pass next_cursor as cursor. Pages never overlap or skip a row, also while new rows arrive: the feed " +
-            "serves rows created at least RECONCILIATION_FEED_LAG_MS (5 s) ago. next_cursor is null once [from, to) is complete; while the window " +
-            "is open it is returned even on an empty page, to poll for new rows. from is inclusive, to exclusive. Filters (by player, round, game, " +
-            "action type, campaign, type and state) combine; each is served by an index, so a filtered page costs what an unfiltered one does. " +
-            "An unknown query parameter is a 400 naming it.",
-          parametersOf(transactionsQuerySchema, "query"),
-        ),
-        responses: { "200": jsonResponse("A page of the feed.", "TransactionsResponse"), ...RECONCILIATION_ERRORS },
-      },
-    },
-    [`${p}/statements/{date}`]: {
-      get: {
-        ...operation(
-          "getDailyStatement",
-          "Daily statement",
-          "Counts and sums of one UTC day's transactions (by created_at) per currency, type and state: the numbers the feed gives for that day. " +
-            "JSON by default; Accept: text/csv returns the same numbers as CSV, whose body is the canonical text hashed into content_hash. " +
-            "final says whether the numbers can still change (the running day, a day within the feed's lag, or deliveries still retried: false); " +
-            "as_of when they were read.",
-          [parameter("date", "path", statementDateSchema), ...parametersOf(operatorQuerySchema, "query")],
-        ),
-        responses: {
-          "200": {
-            description: "The statement, as JSON or (Accept: text/csv) CSV.",
-            headers: {
-              "Content-Hash": {
-                description: "CSV only: the content_hash of the statement (SHA-256 hex of this body).",
-                schema: { type: "string", pattern: "^[0-9a-f]{64}$" },
-              },
-              "Statement-Final": {
-                description: "CSV only: the statement's final, true or false.",
-                schema: { type: "string", enum: ["true", "false"] },
-              },
-              "Statement-As-Of": {
-                description: "CSV only: the statement's as_of.",
-                schema: { type: "string", format: "date-time" },
-              },
-            },
-            content: {
-              "application/json": { schema: { $ref: `${SCHEMA_REF_PREFIX}StatementResponse` } },
-              "text/csv": {
-                example:
-                  "operator_id,date,currency,transaction_type,state,count,amount\nalpha-casino,2026-01-01,EUR,debit,succeeded,2,0.40\n",
-              },
-            },
-          },
-          ...RECONCILIATION_ERRORS,
-        },
-      },
+    tags: [entry.tag],
+    summary: entry.summary,
+    description: entry.description,
+    security: keyed ? KEYED : PUBLIC,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(entry.body ? { requestBody: jsonBody(entry.body.description, schemaIdOf(entry.body.schema)) } : {}),
+    responses: {
+      ...Object.fromEntries(
+        Object.entries(entry.responses).map(([status, response]) => [status, responseOf(response)]),
+      ),
+      ...Object.fromEntries(errors),
     },
   };
+}
+
+function responseOf({ description, schema, headers, content }: EndpointResponse): OpenApiResponse {
+  const media: Record<string, OpenApiMediaType> = {};
+  if (schema) media["application/json"] = { schema: { $ref: `${SCHEMA_REF_PREFIX}${schemaIdOf(schema)}` } };
+  Object.assign(media, content);
+  return {
+    description,
+    ...(headers ? { headers } : {}),
+    ...(Object.keys(media).length > 0 ? { content: media } : {}),
+  };
+}
+
+function schemaIdOf(schema: z.ZodType): string {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (!id) throw new Error("OpenAPI: a request or response schema of the endpoint table needs .meta({ id })");
+  return id;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -68,6 +68,26 @@ export function platformIdSchema(what: string) {
 /** Positive decimal text of an amount as operators send it ("0.10", "5"): at most 12 whole and 8 fractional digits. */
 export const DECIMAL_TEXT_PATTERN = /^\d{1,12}(\.\d{1,8})?$/;
 
+/** Decimal text of an amount we answer, such as "12.50" or "-0.10" (a balance may be negative on some operators). */
+export const decimalTextSchema = z.string().regex(/^-?\d+(\.\d+)?$/, "must be decimal text, e.g. 1.00");
+/** A time we answer: ISO 8601 with its offset. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** The extensions' page of a list: {success: true, data: {items, next_cursor}}, each list saying how it is ordered and ends. */
+export function pagedResponseSchema<Item extends z.ZodType>(
+  item: Item,
+  describe: { items?: string; nextCursor: string },
+) {
+  const items = z.array(item);
+  return z.object({
+    success: z.literal(true),
+    data: z.object({
+      items: describe.items === undefined ? items : items.meta({ description: describe.items }),
+      next_cursor: z.string().nullable().meta({ description: describe.nextCursor }),
+    }),
+  });
+}
+
 /** Game symbols and slugs: letters, digits, underscore and hyphen, as used in paths. */
 export const GAME_IDENTIFIER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 export const gameIdentifierSchema = z
@@ -185,23 +205,28 @@ export type Game = z.infer<typeof gameSchema>;
 // Paging is an extension: without limit the contract's unpaged response is returned, byte for byte.
 export const CATALOG_PAGE_LIMIT_MAX = 500;
 
-export const catalogQuerySchema = z.object({
-  operator_id: operatorIdSchema.optional(),
-  provider_id: providerIdSchema.optional(),
-  limit: z
-    .string()
-    .regex(/^[1-9][0-9]{0,5}$/, "must be a whole number from 1")
-    .transform(Number)
-    .pipe(z.int().min(1).max(CATALOG_PAGE_LIMIT_MAX))
-    .optional()
-    .meta({
-      description: `Extension: page size (1–${CATALOG_PAGE_LIMIT_MAX}). Without it the whole catalog is returned, unpaged.`,
+export const catalogQuerySchema = z
+  .object({
+    operator_id: operatorIdSchema.optional(),
+    provider_id: providerIdSchema.optional(),
+    limit: z
+      .string()
+      .regex(/^[1-9][0-9]{0,5}$/, "must be a whole number from 1")
+      .transform(Number)
+      .pipe(z.int().min(1).max(CATALOG_PAGE_LIMIT_MAX))
+      .optional()
+      .meta({
+        description: `Extension: page size (1–${CATALOG_PAGE_LIMIT_MAX}). Without it the whole catalog is returned, unpaged.`,
+      }),
+    cursor: z.string().min(1).max(512).optional().meta({
+      description:
+        "Extension: next_cursor of the previous page (needs limit). Pages follow the catalog's order with no gaps or repeats.",
     }),
-  cursor: z.string().min(1).max(512).optional().meta({
-    description:
-      "Extension: next_cursor of the previous page (needs limit). Pages follow the catalog's order with no gaps or repeats.",
-  }),
-});
+  })
+  .check((context) => {
+    if (context.value.cursor !== undefined && context.value.limit === undefined)
+      context.issues.push({ code: "custom", input: context.value.cursor, path: ["cursor"], message: "needs limit" });
+  });
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
 export const catalogDataSchema = z

@@ -2,7 +2,16 @@ import { z } from "zod";
 import { toCsv } from "@/lib/base/csv";
 import { campaignIdSchema } from "./free-rounds-api";
 import { JURISDICTION_CODES } from "./jurisdiction-profiles";
-import { balanceRefreshRequestSchema, gameIdentifierSchema, operatorIdSchema, platformIdSchema } from "./provider-api";
+import {
+  balanceRefreshRequestSchema,
+  decimalTextSchema,
+  gameIdentifierSchema,
+  isoDateTimeSchema,
+  operatorIdSchema,
+  pagedResponseSchema,
+  platformIdSchema,
+  SESSION_MODES,
+} from "./provider-api";
 import { roundOutcomeSchema } from "./runtime-api";
 
 // The reconciliation extension of the operator API (beside the contract's endpoints, same keys, scoping and error
@@ -14,7 +23,6 @@ export const TRANSACTION_TYPES = ["debit", "credit", "rollback"] as const;
 export const TRANSACTION_STATES = ["pending", "succeeded", "rejected", "unknown", "rolled_back", "gave_up"] as const;
 export const ROUND_STATES = ["debiting", "debited", "settled", "rejected", "cancelled"] as const;
 export const ATTEMPT_OUTCOMES = ["succeeded", "rejected", "invalid_signature", "failed", "unknown"] as const;
-export const SESSION_MODES = ["real", "demo"] as const;
 export const FEED_DEFAULT_LIMIT = 100;
 export const FEED_MAX_LIMIT = 1000;
 
@@ -31,11 +39,8 @@ export const OPEN_ROUND_REASONS = [
   "rollback_rejected",
 ] as const;
 
-const amountSchema = z
-  .string()
-  .regex(/^-?\d+(\.\d+)?$/, "must be decimal text")
-  .meta({ description: 'Decimal text in the currency, e.g. "1.00".' });
-const timestampSchema = z.iso.datetime({ offset: true });
+const amountSchema = decimalTextSchema.meta({ description: 'Decimal text in the currency, e.g. "1.00".' });
+const timestampSchema = isoDateTimeSchema;
 const transactionTypeSchema = z.enum(TRANSACTION_TYPES, { error: `must be one of ${TRANSACTION_TYPES.join(", ")}` });
 const transactionStateSchema = z.enum(TRANSACTION_STATES, { error: `must be one of ${TRANSACTION_STATES.join(", ")}` });
 
@@ -378,47 +383,41 @@ export const openRoundSchema = z
   });
 export type OpenRound = z.infer<typeof openRoundSchema>;
 
-export const openRoundsResponseSchema = z
-  .object({
-    success: z.literal(true),
-    data: z.object({
-      items: z.array(openRoundSchema),
-      next_cursor: z.string().nullable().meta({ description: "Null on the last page." }),
-    }),
-  })
-  .meta({
-    id: "OpenRoundsResponse",
-    description: "Rounds not settled, oldest first.",
-    examples: [
-      {
-        success: true,
-        data: {
-          items: [
-            {
-              round_id: "rnd_6cK2pQ9sT1vX4zB7dF0hJ3",
-              game_symbol: "vs20aurora",
-              external_player_id: "player-1001",
-              session_id: "ses_4fJ0qkR2mZ8xW1bN7cT5yH3a",
-              currency: "EUR",
-              bet: "0.20",
-              win: "0.50",
-              round_state: "settled",
-              reason_code: "credit_unknown",
-              reason: "The win credit was sent but no valid answer came back (timeout, network error or 5xx).",
-              next_step:
-                "The platform resends the same credit (same transaction_id) with backoff until your wallet acknowledges it, until 2026-01-02T12:00:00.000Z; then it waits for manual resolution.",
-              transaction_id: "cdt_9Jk3Lm6Np0Qr2St5Uv8Wx1",
-              transaction_state: "unknown",
-              give_up_at: "2026-01-02T12:00:00.000Z",
-              free_rounds_award_id: null,
-              created_at: "2026-01-01T12:00:00.000Z",
-            },
-          ],
-          next_cursor: null,
-        },
+export const openRoundsResponseSchema = pagedResponseSchema(openRoundSchema, {
+  nextCursor: "Null on the last page.",
+}).meta({
+  id: "OpenRoundsResponse",
+  description: "Rounds not settled, oldest first.",
+  examples: [
+    {
+      success: true,
+      data: {
+        items: [
+          {
+            round_id: "rnd_6cK2pQ9sT1vX4zB7dF0hJ3",
+            game_symbol: "vs20aurora",
+            external_player_id: "player-1001",
+            session_id: "ses_4fJ0qkR2mZ8xW1bN7cT5yH3a",
+            currency: "EUR",
+            bet: "0.20",
+            win: "0.50",
+            round_state: "settled",
+            reason_code: "credit_unknown",
+            reason: "The win credit was sent but no valid answer came back (timeout, network error or 5xx).",
+            next_step:
+              "The platform resends the same credit (same transaction_id) with backoff until your wallet acknowledges it, until 2026-01-02T12:00:00.000Z; then it waits for manual resolution.",
+            transaction_id: "cdt_9Jk3Lm6Np0Qr2St5Uv8Wx1",
+            transaction_state: "unknown",
+            give_up_at: "2026-01-02T12:00:00.000Z",
+            free_rounds_award_id: null,
+            created_at: "2026-01-01T12:00:00.000Z",
+          },
+        ],
+        next_cursor: null,
       },
-    ],
-  });
+    },
+  ],
+});
 export type OpenRoundsResponse = z.infer<typeof openRoundsResponseSchema>;
 
 export const playerRoundSchema = z
@@ -440,43 +439,36 @@ export const playerRoundSchema = z
   });
 export type PlayerRound = z.infer<typeof playerRoundSchema>;
 
-export const playerRoundsResponseSchema = z
-  .object({
-    success: z.literal(true),
-    data: z.object({
-      items: z.array(playerRoundSchema).meta({ description: "Oldest first, in (created_at, round_id) order." }),
-      next_cursor: z.string().nullable().meta({
-        description:
-          "Pass as cursor for the next page. Null once [from, to) is complete; while it is open, to poll for new rounds.",
-      }),
-    }),
-  })
-  .meta({
-    id: "PlayerRoundsResponse",
-    description: "A page of one player's rounds, paged like the transactions feed.",
-    examples: [
-      {
-        success: true,
-        data: {
-          items: [
-            {
-              round_id: "rnd_6cK2pQ9sT1vX4zB7dF0hJ3",
-              game_symbol: "vs20aurora",
-              external_player_id: "player-1001",
-              session_id: "ses_4fJ0qkR2mZ8xW1bN7cT5yH3a",
-              currency: "EUR",
-              bet: "0.20",
-              win: "0.50",
-              round_state: "settled",
-              free_rounds_campaign_id: null,
-              created_at: "2026-01-01T12:00:00.000Z",
-            },
-          ],
-          next_cursor: "WyIyMDI2LTAxLTAxVDEyOjAwOjAwLjAwMFoiLCJybmRfNmNLMnBROXNUMXZYNHpCN2RGMGhKMyJd",
-        },
+export const playerRoundsResponseSchema = pagedResponseSchema(playerRoundSchema, {
+  items: "Oldest first, in (created_at, round_id) order.",
+  nextCursor:
+    "Pass as cursor for the next page. Null once [from, to) is complete; while it is open, to poll for new rounds.",
+}).meta({
+  id: "PlayerRoundsResponse",
+  description: "A page of one player's rounds, paged like the transactions feed.",
+  examples: [
+    {
+      success: true,
+      data: {
+        items: [
+          {
+            round_id: "rnd_6cK2pQ9sT1vX4zB7dF0hJ3",
+            game_symbol: "vs20aurora",
+            external_player_id: "player-1001",
+            session_id: "ses_4fJ0qkR2mZ8xW1bN7cT5yH3a",
+            currency: "EUR",
+            bet: "0.20",
+            win: "0.50",
+            round_state: "settled",
+            free_rounds_campaign_id: null,
+            created_at: "2026-01-01T12:00:00.000Z",
+          },
+        ],
+        next_cursor: "WyIyMDI2LTAxLTAxVDEyOjAwOjAwLjAwMFoiLCJybmRfNmNLMnBROXNUMXZYNHpCN2RGMGhKMyJd",
       },
-    ],
-  });
+    },
+  ],
+});
 export type PlayerRoundsResponse = z.infer<typeof playerRoundsResponseSchema>;
 
 export const roundsResponseSchema = z
@@ -540,51 +532,41 @@ export const feedTransactionSchema = z
   .meta({ id: "FeedTransaction", description: "One wallet transaction with its current state." });
 export type FeedTransaction = z.infer<typeof feedTransactionSchema>;
 
-export const transactionsResponseSchema = z
-  .object({
-    success: z.literal(true),
-    data: z.object({
-      items: z
-        .array(feedTransactionSchema)
-        .meta({ description: "Oldest first, in (created_at, transaction_id) order." }),
-      next_cursor: z.string().nullable().meta({
-        description:
-          "Pass as cursor for the next page. Null when no more transactions exist yet (new ones may arrive).",
-      }),
-    }),
-  })
-  .meta({
-    id: "TransactionsResponse",
-    description: "A page of the transactions feed.",
-    examples: [
-      {
-        success: true,
-        data: {
-          items: [
-            {
-              transaction_id: "dbt_2Hq8Lm0Rt5Wy1Ac4Ef7Gi9",
-              round_id: "rnd_6cK2pQ9sT1vX4zB7dF0hJ3",
-              transaction_type: "debit",
-              action_type: "bet",
-              state: "succeeded",
-              amount: "0.20",
-              currency: "EUR",
-              external_player_id: "player-1001",
-              session_id: "ses_4fJ0qkR2mZ8xW1bN7cT5yH3a",
-              game_symbol: "vs20aurora",
-              original_transaction_id: null,
-              campaign_id: null,
-              attempts: 1,
-              created_at: "2026-01-01T12:00:00.000Z",
-              completed_at: "2026-01-01T12:00:00.080Z",
-              updated_at: "2026-01-01T12:00:00.080Z",
-            },
-          ],
-          next_cursor: "WyIyMDI2LTAxLTAxVDEyOjAwOjAwLjAwMFoiLCJkYnRfMkhxOExtMFJ0NVd5MUFjNEVmN0dpOSJd",
-        },
+export const transactionsResponseSchema = pagedResponseSchema(feedTransactionSchema, {
+  items: "Oldest first, in (created_at, transaction_id) order.",
+  nextCursor: "Pass as cursor for the next page. Null when no more transactions exist yet (new ones may arrive).",
+}).meta({
+  id: "TransactionsResponse",
+  description: "A page of the transactions feed.",
+  examples: [
+    {
+      success: true,
+      data: {
+        items: [
+          {
+            transaction_id: "dbt_2Hq8Lm0Rt5Wy1Ac4Ef7Gi9",
+            round_id: "rnd_6cK2pQ9sT1vX4zB7dF0hJ3",
+            transaction_type: "debit",
+            action_type: "bet",
+            state: "succeeded",
+            amount: "0.20",
+            currency: "EUR",
+            external_player_id: "player-1001",
+            session_id: "ses_4fJ0qkR2mZ8xW1bN7cT5yH3a",
+            game_symbol: "vs20aurora",
+            original_transaction_id: null,
+            campaign_id: null,
+            attempts: 1,
+            created_at: "2026-01-01T12:00:00.000Z",
+            completed_at: "2026-01-01T12:00:00.080Z",
+            updated_at: "2026-01-01T12:00:00.080Z",
+          },
+        ],
+        next_cursor: "WyIyMDI2LTAxLTAxVDEyOjAwOjAwLjAwMFoiLCJkYnRfMkhxOExtMFJ0NVd5MUFjNEVmN0dpOSJd",
       },
-    ],
-  });
+    },
+  ],
+});
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { jurisdictionProfileSchema } from "./jurisdiction-profiles";
-import { featureFlagsSchema, platformIdSchema, specialBetProfileSchema } from "./provider-api";
+import {
+  DECIMAL_TEXT_PATTERN,
+  decimalTextSchema,
+  featureFlagsSchema,
+  isoDateTimeSchema,
+  platformIdSchema,
+  specialBetProfileSchema,
+} from "./provider-api";
 
 // The game runtime's browser API: what the launched game page (and only it) calls under
 // /api/runtime/sessions/<sessionId>/…, authenticated by the HttpOnly cookie gp_rt_<sessionId> that /play/<symbol>
@@ -32,10 +39,7 @@ export const runtimePaths = {
   gamePage: (sessionId: string) => `/game/${sessionId}`,
 } as const;
 
-/** Decimal text such as "12.50" or "-0.10" (a balance may be negative on some operators). */
-export const decimalTextSchema = z.string().regex(/^-?\d+(\.\d+)?$/, "must be decimal text, e.g. 1.00");
-const positiveDecimalTextSchema = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, "must be decimal text, e.g. 0.10");
-const isoDateTimeSchema = z.iso.datetime({ offset: true });
+const positiveDecimalTextSchema = z.string().regex(DECIMAL_TEXT_PATTERN, "must be decimal text, e.g. 0.10");
 
 export const runtimeErrorResponseSchema = z.object({
   success: z.literal(false),
@@ -280,7 +284,7 @@ export type SpinResponse = z.infer<typeof spinResponseSchema>;
 export const ROUNDS_DEFAULT_LIMIT = 20;
 export const ROUNDS_MAX_LIMIT = 100;
 
-export const roundsQuerySchema = z.object({
+export const sessionRoundsQuerySchema = z.object({
   limit: z.coerce
     .number({ error: "limit must be a number" })
     .int("limit must be a whole number")
@@ -289,14 +293,14 @@ export const roundsQuerySchema = z.object({
     .default(ROUNDS_DEFAULT_LIMIT),
 });
 
-export const roundsResponseSchema = z.object({
+export const sessionRoundsResponseSchema = z.object({
   success: z.literal(true),
   /** Newest first. */
   rounds: z.array(roundSummarySchema),
 });
-export type RoundsResponse = z.infer<typeof roundsResponseSchema>;
+export type SessionRoundsResponse = z.infer<typeof sessionRoundsResponseSchema>;
 
-export const roundTransactionSchema = z.object({
+export const sessionRoundTransactionSchema = z.object({
   /** The wallet transaction_id sent to the operator. */
   id: z.string(),
   type: z.enum(["debit", "credit", "rollback"]),
@@ -309,11 +313,11 @@ export const roundTransactionSchema = z.object({
   createdAt: isoDateTimeSchema,
   completedAt: isoDateTimeSchema.nullable(),
 });
-export type RoundTransaction = z.infer<typeof roundTransactionSchema>;
+export type SessionRoundTransaction = z.infer<typeof sessionRoundTransactionSchema>;
 
 export const roundResponseSchema = z.object({
   success: z.literal(true),
-  round: roundSchema.extend({ transactions: z.array(roundTransactionSchema) }),
+  round: roundSchema.extend({ transactions: z.array(sessionRoundTransactionSchema) }),
 });
 export type RoundResponse = z.infer<typeof roundResponseSchema>;
 

@@ -73,34 +73,34 @@ export function encodeWalletCallbackBody(body: WalletCallbackBody): string {
   return `{${parts.join(",")}}`;
 }
 
-const requiredText = z.string().min(1).max(256);
+const nonEmptyText = z.string().min(1).max(256);
 
 const walletCallbackFields = z.object({
-  operator_id: requiredText.meta({ description: "The operator's id on the platform." }),
-  player_id: requiredText.meta({ description: "The operator's player id (external_player_id of the launch)." }),
-  session_id: requiredText.meta({ description: "The platform's game session." }),
-  game_symbol: requiredText.meta({ description: "The game played." }),
+  operator_id: nonEmptyText.meta({ description: "The operator's id on the platform." }),
+  player_id: nonEmptyText.meta({ description: "The operator's player id (external_player_id of the launch)." }),
+  session_id: nonEmptyText.meta({ description: "The platform's game session." }),
+  game_symbol: nonEmptyText.meta({ description: "The game played." }),
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/, "must be a 3-letter upper-case currency code")
     .meta({ description: "The session's currency." }),
-  request_id: requiredText.meta({ description: "New for each HTTP attempt; equals the request-id header." }),
-  transaction_id: requiredText.meta({
+  request_id: nonEmptyText.meta({ description: "New for each HTTP attempt; equals the request-id header." }),
+  transaction_id: nonEmptyText.meta({
     description: "Stable across every retry of one operation: the idempotency key.",
   }),
   transaction_type: z.enum(WALLET_CALLBACK_TYPES).meta({ description: "Which of the four callbacks this is." }),
-  action_type: requiredText.meta({
+  action_type: nonEmptyText.meta({
     description: `bet (debit), win (credit), rollback, or balance; ${FREE_ROUND_WIN_ACTION_TYPE} on the credit of a free round's win (no debit precedes it).`,
   }),
 });
-const originalTransactionId = requiredText
+const originalTransactionId = nonEmptyText
   .optional()
   .meta({ description: "Rollbacks only: the debit's transaction_id." });
-const roundId = requiredText.optional().meta({
+const roundId = nonEmptyText.optional().meta({
   description:
     "Optional, sent only when the operator's walletRoundFields setting is on: the round's id (round_id of GET /rounds/{round_id} and the transactions feed) on every debit, credit and rollback; never on balance calls. After amount and original_transaction_id. A wallet that does not use it must ignore it.",
 });
-const campaignId = requiredText.optional().meta({
+const campaignId = nonEmptyText.optional().meta({
   description: `Optional, sent only when the operator's walletRoundFields setting is on, and only on free-round credits (action_type ${FREE_ROUND_WIN_ACTION_TYPE}): the operator's campaign_id. After round_id. A wallet that does not use it must ignore it.`,
 });
 

@@ -3,14 +3,14 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   balanceResponseSchema,
   roundResponseSchema,
-  roundsResponseSchema,
+  sessionRoundsResponseSchema,
   runtimeErrorResponseSchema,
   runtimePaths,
   spinResponseSchema,
   stateResponseSchema,
   type BalanceResponse,
   type RoundResponse,
-  type RoundsResponse,
+  type SessionRoundsResponse,
   type SpinRequest,
   type SpinResponse,
   type StateResponse,
@@ -103,8 +103,8 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export function fetchRounds(sessionId: string, limit: number): Promise<RoundsResponse> {
-  return call(runtimePaths.rounds(sessionId, limit), roundsResponseSchema);
+export function fetchRounds(sessionId: string, limit: number): Promise<SessionRoundsResponse> {
+  return call(runtimePaths.rounds(sessionId, limit), sessionRoundsResponseSchema);
 }
 
 export function fetchRound(sessionId: string, roundId: string): Promise<RoundResponse> {

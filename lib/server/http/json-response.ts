@@ -47,3 +47,8 @@ export function unknownRouteHandlers(detail: string) {
     OPTIONS: unknownRoute,
   };
 }
+
+/** The contract 1.1 answer of launch-url and player-balance-refresh: the result's fields at the top level and in data. */
+export function contractResponse(data: object): Response {
+  return jsonResponse({ success: true, ...data, data });
+}

@@ -1,11 +1,11 @@
 import "server-only";
-import type { RoundsResponse } from "@/lib/contract/runtime-api";
+import type { SessionRoundsResponse } from "@/lib/contract/runtime-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { roundView } from "./round-view";
 
 // The session's recent rounds for the history panel, newest first.
 
-export async function listSessionRounds(options: { sessionId: string; limit: number }): Promise<RoundsResponse> {
+export async function listSessionRounds(options: { sessionId: string; limit: number }): Promise<SessionRoundsResponse> {
   const rounds = await prisma.gameRound.findMany({
     where: { sessionId: options.sessionId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

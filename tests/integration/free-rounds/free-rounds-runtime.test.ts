@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roundDetailsResponseSchema } from "@/lib/contract/reconciliation-api";
 import {
   roundResponseSchema,
-  roundsResponseSchema,
+  sessionRoundsResponseSchema,
   runtimeErrorResponseSchema,
   spinResponseSchema,
   stateResponseSchema,
@@ -191,7 +191,7 @@ describe("free rounds in the game runtime", () => {
     expect(cents(later.balance) - cents(opening)).toBe(1n);
 
     // The session's history and the round shown again carry the paid win; so does the net position.
-    const history = roundsResponseSchema.parse(await (await capped.api("/rounds?limit=100")).json()).rounds;
+    const history = sessionRoundsResponseSchema.parse(await (await capped.api("/rounds?limit=100")).json()).rounds;
     expect(history.find((round) => round.id === first.round.id)).toMatchObject({
       win: "0.01",
       winBeforeCap: first.round.winBeforeCap,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   balanceResponseSchema,
   roundResponseSchema,
-  roundsResponseSchema,
+  sessionRoundsResponseSchema,
   runtimeErrorResponseSchema,
   spinResponseSchema,
   stateResponseSchema,
@@ -91,7 +91,7 @@ const euros = (minor: bigint) => `${minor / 100n}.${(minor % 100n).toString().pa
 const balanceOf = async (browser: GameBrowser) =>
   balanceResponseSchema.parse(await (await browser.api("/balance")).json()).balance;
 const roundCount = async (browser: GameBrowser) =>
-  roundsResponseSchema.parse(await (await browser.api("/rounds?limit=100")).json()).rounds.length;
+  sessionRoundsResponseSchema.parse(await (await browser.api("/rounds?limit=100")).json()).rounds.length;
 
 describe("who may call the runtime", () => {
   it("refuses operator API keys in any of their forms, even with a valid cookie", async () => {
@@ -212,7 +212,7 @@ describe("spins", () => {
     expect(cents(spin.balance)).toBe(cents(before) - cents(spin.round.bet) + cents(spin.round.win));
     expect(await balanceOf(player)).toBe(spin.balance);
 
-    const listed = roundsResponseSchema.parse(await (await player.api("/rounds")).json());
+    const listed = sessionRoundsResponseSchema.parse(await (await player.api("/rounds")).json());
     expect(listed.rounds[0]).toMatchObject({
       id: spin.round.id,
       bet: "2.00",
@@ -246,7 +246,7 @@ describe("spins", () => {
       );
       ids.push(spin.round.id);
     }
-    const listed = roundsResponseSchema.parse(await (await player.api("/rounds?limit=2")).json());
+    const listed = sessionRoundsResponseSchema.parse(await (await player.api("/rounds?limit=2")).json());
     expect(listed.rounds.map((round) => round.id)).toEqual([ids[2], ids[1]]);
     await expectError(await player.api("/rounds?limit=0"), 400, "invalid_request");
     await expectError(await player.api("/rounds?limit=many"), 400, "invalid_request");

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { runtimeCookieName, roundsResponseSchema, spinResponseSchema } from "@/lib/contract/runtime-api";
+import { runtimeCookieName, sessionRoundsResponseSchema, spinResponseSchema } from "@/lib/contract/runtime-api";
 import {
   anyText,
   FUZZ_PROPERTIES,
@@ -200,7 +200,7 @@ describe("the launch token exchange /play/{symbol}?token=…", FUZZ_TIMEOUT, () 
             headers: [["cookie", setCookie[0]!.split(";")[0]!]],
           });
           expect(rounds.status, what).toBe(200);
-          expect(roundsResponseSchema.parse(JSON.parse(rounds.body)).rounds).toEqual([]);
+          expect(sessionRoundsResponseSchema.parse(JSON.parse(rounds.body)).rounds).toEqual([]);
           const again = await sendAndCheck({ method: "GET", path }, [401]);
           expect(again.body).toContain('data-testid="session-expired"');
         },

@@ -5,8 +5,8 @@ import {
   balanceEventSchema,
   balanceResponseSchema,
   roundResponseSchema,
-  roundsQuerySchema,
-  roundsResponseSchema,
+  sessionRoundsQuerySchema,
+  sessionRoundsResponseSchema,
   runtimeCookieName,
   spinResponseSchema,
   stateResponseSchema,
@@ -456,11 +456,11 @@ describe("state, balance, rounds and events", FUZZ_TIMEOUT, () => {
         remember("rounds", response.status);
         const what = describeRequest(request, response);
         // The route reads the query as its schema does: the last value of each name.
-        const expected = roundsQuerySchema.safeParse(Object.fromEntries(new URL(path, "http://x").searchParams));
+        const expected = sessionRoundsQuerySchema.safeParse(Object.fromEntries(new URL(path, "http://x").searchParams));
         expect(response.status, what).toBe(expected.success ? 200 : 400);
         if (response.status === 400) expect(JSON.parse(response.body).error, what).toBe("invalid_request");
         if (expected.success) {
-          const { rounds } = roundsResponseSchema.parse(JSON.parse(response.body));
+          const { rounds } = sessionRoundsResponseSchema.parse(JSON.parse(response.body));
           expect(rounds.length, what).toBe(Math.min(expected.data.limit, mainRoundIds.length));
           expect(
             rounds.every((round) => mainRoundIds.includes(round.id)),

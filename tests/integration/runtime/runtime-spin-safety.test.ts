@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   balanceResponseSchema,
-  roundsResponseSchema,
+  sessionRoundsResponseSchema,
   runtimeErrorResponseSchema,
   spinResponseSchema,
   type SpinResponse,
@@ -139,7 +139,7 @@ const balanceOf = async (browser: GameBrowser) =>
   balanceResponseSchema.parse(await (await browser.api("/balance")).json()).balance;
 // Read through the app: on PGlite the database belongs to the app's process while it runs.
 const roundCount = async (browser: GameBrowser) =>
-  roundsResponseSchema.parse(await (await browser.api("/rounds?limit=100")).json()).rounds.length;
+  sessionRoundsResponseSchema.parse(await (await browser.api("/rounds?limit=100")).json()).rounds.length;
 const debitsSent = () => gate.calls.filter((call) => call.action === "debit").length;
 const walletCallsSent = () => gate.calls.filter((call) => call.action !== "balance").length;
 
