@@ -353,6 +353,48 @@ export type WalletTransactionState =
   /** Attempted, outcome uncertain (timeout, network error, 5xx). */
   | 'unknown';
 
+export type ConsoleDashboardSeriesQueryVariables = Exact<{
+  range: DashboardRange;
+}>;
+
+
+export type ConsoleDashboardSeriesQuery = { dashboardSeries: { range: DashboardRange, interval: SeriesInterval, points: Array<{ at: string, callbacks: number, errors: number, p50LatencyMs: number | null, p95LatencyMs: number | null, sessions: number | null, spins: number | null }> } };
+
+export type ConsoleDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleDashboardQuery = { dashboard: { operators: number, activeOperators: number, games: number, liveGames: number, liveSessions: number, sseSubscribers: number, walletTransactionsNeedingAttention: number, openWalletAlerts: number, generatedAt: string, walletCallbacks: { windowHours: number, total: number, succeeded: number, rejected: number, invalidSignature: number, failed: number, successRate: number | null, p50LatencyMs: number | null, p95LatencyMs: number | null } }, walletAlerts: Array<{ id: string, operatorId: string, kind: string, occurrences: number, firstSeenAt: string, lastSeenAt: string, lastTransactionId: string | null, lastDetail: string | null }>, operators: Array<{ id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, catalogSize: number, activeKeyCount: number }> };
+
+export type ConsoleAcknowledgeWalletAlertMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleAcknowledgeWalletAlertMutation = { acknowledgeWalletAlert: { id: string, acknowledgedAt: string | null } };
+
+export type ConsoleApiKeysQueryVariables = Exact<{
+  operatorId?: string | null | undefined;
+  kind?: ApiKeyKind | null | undefined;
+  includeRevoked?: boolean | null | undefined;
+}>;
+
+
+export type ConsoleApiKeysQuery = { apiKeys: Array<{ id: string, kind: ApiKeyKind, operatorId: string | null, name: string, prefix: string, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null, expiresAt: string | null, useCount: number }>, operators: Array<{ id: string, name: string, status: OperatorStatus }> };
+
+export type ConsoleCreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type ConsoleCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, kind: ApiKeyKind, operatorId: string | null, name: string, prefix: string } } };
+
+export type ConsoleRevokeApiKeyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleRevokeApiKeyMutation = { revokeApiKey: { id: string, revokedAt: string | null } };
+
 export type ConsoleAuditLogQueryVariables = Exact<{
   filter?: AuditLogFilter | null | undefined;
   first?: number | null | undefined;
@@ -427,25 +469,6 @@ export type ConsoleUnassignCatalogGamesMutationVariables = Exact<{
 
 
 export type ConsoleUnassignCatalogGamesMutation = { unassignCatalogGames: { changed: Array<string>, unchanged: Array<string> } };
-
-export type ConsoleDashboardSeriesQueryVariables = Exact<{
-  range: DashboardRange;
-}>;
-
-
-export type ConsoleDashboardSeriesQuery = { dashboardSeries: { range: DashboardRange, interval: SeriesInterval, points: Array<{ at: string, callbacks: number, errors: number, p50LatencyMs: number | null, p95LatencyMs: number | null, sessions: number | null, spins: number | null }> } };
-
-export type ConsoleDashboardQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ConsoleDashboardQuery = { dashboard: { operators: number, activeOperators: number, games: number, liveGames: number, liveSessions: number, sseSubscribers: number, walletTransactionsNeedingAttention: number, openWalletAlerts: number, generatedAt: string, walletCallbacks: { windowHours: number, total: number, succeeded: number, rejected: number, invalidSignature: number, failed: number, successRate: number | null, p50LatencyMs: number | null, p95LatencyMs: number | null } }, walletAlerts: Array<{ id: string, operatorId: string, kind: string, occurrences: number, firstSeenAt: string, lastSeenAt: string, lastTransactionId: string | null, lastDetail: string | null }>, operators: Array<{ id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, catalogSize: number, activeKeyCount: number }> };
-
-export type ConsoleAcknowledgeWalletAlertMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ConsoleAcknowledgeWalletAlertMutation = { acknowledgeWalletAlert: { id: string, acknowledgedAt: string | null } };
 
 export type ConsoleAddFreeRoundsPlayersMutationVariables = Exact<{
   operatorId: string;
@@ -542,6 +565,13 @@ export type ConsoleGamesQueryVariables = Exact<{
 
 export type ConsoleGamesQuery = { games: Array<{ symbol: string, slug: string, title: string, providerId: string, providerName: string, rtp: string | null, lines: number | null, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, catalogCount: number, features: { bonus: boolean, collect: boolean, freeSpins: boolean, buyFeature: boolean, specialBet: boolean }, art: { url: string, uploaded: boolean, sha256: string | null } }>, providers: Array<{ id: string, name: string }> };
 
+export type ConsoleSearchQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type ConsoleSearchQuery = { search: Array<{ kind: SearchHitKind, id: string, title: string, detail: string, href: string }> };
+
 export type ConsoleJurisdictionProfilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -600,6 +630,18 @@ export type ConsoleOperatorsQueryVariables = Exact<{
 
 export type ConsoleOperatorsQuery = { operators: Array<{ id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletBaseUrl: string | null, catalogSize: number, activeKeyCount: number, createdAt: string }> };
 
+export type ConsoleExchangeRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleExchangeRatesQuery = { exchangeRates: Array<{ id: string, month: string, currency: string, reportingCurrency: string, rate: string, current: boolean, createdBy: string, createdAt: string }> };
+
+export type ConsoleSetExchangeRateMutationVariables = Exact<{
+  input: SetExchangeRateInput;
+}>;
+
+
+export type ConsoleSetExchangeRateMutation = { setExchangeRate: { id: string, month: string, currency: string, reportingCurrency: string, rate: string } };
+
 export type ConsoleReportFiltersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -635,6 +677,27 @@ export type ConsoleRoundSearchQueryVariables = Exact<{
 export type ConsoleRoundSearchQuery = { rounds: { matchedBy: RoundMatch | null, nextCursor: string | null, items: Array<{ id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> }> } };
 
 export type ConsoleRoundRowFragment = { id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> };
+
+export type ConsoleSessionsQueryVariables = Exact<{
+  filter?: LaunchSessionFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsoleSessionsQuery = { sessions: { nextCursor: string | null, items: Array<{ id: string, operatorId: string, externalPlayerId: string, gameSymbol: string, gameTitle: string, currency: string, lang: string, device: string, state: LaunchSessionState, subscribers: number, createdAt: string, lastActivityAt: string, expiresAt: string, terminatedAt: string | null }> } };
+
+export type ConsoleSessionOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSessionOperatorsQuery = { operators: Array<{ id: string, name: string }> };
+
+export type ConsoleTerminateSessionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleTerminateSessionMutation = { terminateSession: { id: string, state: LaunchSessionState, terminatedAt: string | null } };
 
 export type ConsoleStaffUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -749,69 +812,6 @@ export type CurrentStaffQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CurrentStaffQuery = { me: { id: string, email: string, name: string, role: StaffRole } };
 
-export type ConsoleApiKeysQueryVariables = Exact<{
-  operatorId?: string | null | undefined;
-  kind?: ApiKeyKind | null | undefined;
-  includeRevoked?: boolean | null | undefined;
-}>;
-
-
-export type ConsoleApiKeysQuery = { apiKeys: Array<{ id: string, kind: ApiKeyKind, operatorId: string | null, name: string, prefix: string, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null, expiresAt: string | null, useCount: number }>, operators: Array<{ id: string, name: string, status: OperatorStatus }> };
-
-export type ConsoleCreateApiKeyMutationVariables = Exact<{
-  input: CreateApiKeyInput;
-}>;
-
-
-export type ConsoleCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, kind: ApiKeyKind, operatorId: string | null, name: string, prefix: string } } };
-
-export type ConsoleRevokeApiKeyMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ConsoleRevokeApiKeyMutation = { revokeApiKey: { id: string, revokedAt: string | null } };
-
-export type ConsoleSearchQueryVariables = Exact<{
-  query: string;
-}>;
-
-
-export type ConsoleSearchQuery = { search: Array<{ kind: SearchHitKind, id: string, title: string, detail: string, href: string }> };
-
-export type ConsoleExchangeRatesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ConsoleExchangeRatesQuery = { exchangeRates: Array<{ id: string, month: string, currency: string, reportingCurrency: string, rate: string, current: boolean, createdBy: string, createdAt: string }> };
-
-export type ConsoleSetExchangeRateMutationVariables = Exact<{
-  input: SetExchangeRateInput;
-}>;
-
-
-export type ConsoleSetExchangeRateMutation = { setExchangeRate: { id: string, month: string, currency: string, reportingCurrency: string, rate: string } };
-
-export type ConsoleSessionsQueryVariables = Exact<{
-  filter?: LaunchSessionFilter | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type ConsoleSessionsQuery = { sessions: { nextCursor: string | null, items: Array<{ id: string, operatorId: string, externalPlayerId: string, gameSymbol: string, gameTitle: string, currency: string, lang: string, device: string, state: LaunchSessionState, subscribers: number, createdAt: string, lastActivityAt: string, expiresAt: string, terminatedAt: string | null }> } };
-
-export type ConsoleSessionOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ConsoleSessionOperatorsQuery = { operators: Array<{ id: string, name: string }> };
-
-export type ConsoleTerminateSessionMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ConsoleTerminateSessionMutation = { terminateSession: { id: string, state: LaunchSessionState, terminatedAt: string | null } };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -870,6 +870,119 @@ export const ConsoleWalletAttemptFragmentDoc = new TypedDocumentString(`
   startedAt
 }
     `, {"fragmentName":"ConsoleWalletAttempt"}) as unknown as TypedDocumentString<ConsoleWalletAttemptFragment, unknown>;
+export const ConsoleDashboardSeriesDocument = new TypedDocumentString(`
+    query ConsoleDashboardSeries($range: DashboardRange!) {
+  dashboardSeries(range: $range) {
+    range
+    interval
+    points {
+      at
+      callbacks
+      errors
+      p50LatencyMs
+      p95LatencyMs
+      sessions
+      spins
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDashboardSeriesQuery, ConsoleDashboardSeriesQueryVariables>;
+export const ConsoleDashboardDocument = new TypedDocumentString(`
+    query ConsoleDashboard {
+  dashboard {
+    operators
+    activeOperators
+    games
+    liveGames
+    liveSessions
+    sseSubscribers
+    walletTransactionsNeedingAttention
+    openWalletAlerts
+    generatedAt
+    walletCallbacks {
+      windowHours
+      total
+      succeeded
+      rejected
+      invalidSignature
+      failed
+      successRate
+      p50LatencyMs
+      p95LatencyMs
+    }
+  }
+  walletAlerts {
+    id
+    operatorId
+    kind
+    occurrences
+    firstSeenAt
+    lastSeenAt
+    lastTransactionId
+    lastDetail
+  }
+  operators {
+    id
+    name
+    status
+    defaultCurrency
+    catalogSize
+    activeKeyCount
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDashboardQuery, ConsoleDashboardQueryVariables>;
+export const ConsoleAcknowledgeWalletAlertDocument = new TypedDocumentString(`
+    mutation ConsoleAcknowledgeWalletAlert($id: ID!) {
+  acknowledgeWalletAlert(id: $id) {
+    id
+    acknowledgedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAcknowledgeWalletAlertMutation, ConsoleAcknowledgeWalletAlertMutationVariables>;
+export const ConsoleApiKeysDocument = new TypedDocumentString(`
+    query ConsoleApiKeys($operatorId: ID, $kind: ApiKeyKind, $includeRevoked: Boolean) {
+  apiKeys(operatorId: $operatorId, kind: $kind, includeRevoked: $includeRevoked) {
+    id
+    kind
+    operatorId
+    name
+    prefix
+    createdBy
+    createdAt
+    lastUsedAt
+    revokedAt
+    expiresAt
+    useCount
+  }
+  operators {
+    id
+    name
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApiKeysQuery, ConsoleApiKeysQueryVariables>;
+export const ConsoleCreateApiKeyDocument = new TypedDocumentString(`
+    mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    apiKey {
+      id
+      kind
+      operatorId
+      name
+      prefix
+    }
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateApiKeyMutation, ConsoleCreateApiKeyMutationVariables>;
+export const ConsoleRevokeApiKeyDocument = new TypedDocumentString(`
+    mutation ConsoleRevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id) {
+    id
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRevokeApiKeyMutation, ConsoleRevokeApiKeyMutationVariables>;
 export const ConsoleAuditLogDocument = new TypedDocumentString(`
     query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {
   auditLog(filter: $filter, first: $first, after: $after) {
@@ -1034,75 +1147,6 @@ export const ConsoleUnassignCatalogGamesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleUnassignCatalogGamesMutation, ConsoleUnassignCatalogGamesMutationVariables>;
-export const ConsoleDashboardSeriesDocument = new TypedDocumentString(`
-    query ConsoleDashboardSeries($range: DashboardRange!) {
-  dashboardSeries(range: $range) {
-    range
-    interval
-    points {
-      at
-      callbacks
-      errors
-      p50LatencyMs
-      p95LatencyMs
-      sessions
-      spins
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleDashboardSeriesQuery, ConsoleDashboardSeriesQueryVariables>;
-export const ConsoleDashboardDocument = new TypedDocumentString(`
-    query ConsoleDashboard {
-  dashboard {
-    operators
-    activeOperators
-    games
-    liveGames
-    liveSessions
-    sseSubscribers
-    walletTransactionsNeedingAttention
-    openWalletAlerts
-    generatedAt
-    walletCallbacks {
-      windowHours
-      total
-      succeeded
-      rejected
-      invalidSignature
-      failed
-      successRate
-      p50LatencyMs
-      p95LatencyMs
-    }
-  }
-  walletAlerts {
-    id
-    operatorId
-    kind
-    occurrences
-    firstSeenAt
-    lastSeenAt
-    lastTransactionId
-    lastDetail
-  }
-  operators {
-    id
-    name
-    status
-    defaultCurrency
-    catalogSize
-    activeKeyCount
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleDashboardQuery, ConsoleDashboardQueryVariables>;
-export const ConsoleAcknowledgeWalletAlertDocument = new TypedDocumentString(`
-    mutation ConsoleAcknowledgeWalletAlert($id: ID!) {
-  acknowledgeWalletAlert(id: $id) {
-    id
-    acknowledgedAt
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleAcknowledgeWalletAlertMutation, ConsoleAcknowledgeWalletAlertMutationVariables>;
 export const ConsoleAddFreeRoundsPlayersDocument = new TypedDocumentString(`
     mutation ConsoleAddFreeRoundsPlayers($operatorId: ID!, $campaignId: ID!, $players: [String!]!) {
   addFreeRoundsPlayers(
@@ -1339,6 +1383,17 @@ export const ConsoleGamesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleGamesQuery, ConsoleGamesQueryVariables>;
+export const ConsoleSearchDocument = new TypedDocumentString(`
+    query ConsoleSearch($query: String!) {
+  search(query: $query) {
+    kind
+    id
+    title
+    detail
+    href
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSearchQuery, ConsoleSearchQueryVariables>;
 export const ConsoleJurisdictionProfilesDocument = new TypedDocumentString(`
     query ConsoleJurisdictionProfiles {
   jurisdictionProfiles {
@@ -1478,6 +1533,31 @@ export const ConsoleOperatorsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleOperatorsQuery, ConsoleOperatorsQueryVariables>;
+export const ConsoleExchangeRatesDocument = new TypedDocumentString(`
+    query ConsoleExchangeRates {
+  exchangeRates(first: 200) {
+    id
+    month
+    currency
+    reportingCurrency
+    rate
+    current
+    createdBy
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleExchangeRatesQuery, ConsoleExchangeRatesQueryVariables>;
+export const ConsoleSetExchangeRateDocument = new TypedDocumentString(`
+    mutation ConsoleSetExchangeRate($input: SetExchangeRateInput!) {
+  setExchangeRate(input: $input) {
+    id
+    month
+    currency
+    reportingCurrency
+    rate
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetExchangeRateMutation, ConsoleSetExchangeRateMutationVariables>;
 export const ConsoleReportFiltersDocument = new TypedDocumentString(`
     query ConsoleReportFilters {
   operators {
@@ -1703,6 +1783,46 @@ export const ConsoleRoundSearchDocument = new TypedDocumentString(`
     attempts
   }
 }`) as unknown as TypedDocumentString<ConsoleRoundSearchQuery, ConsoleRoundSearchQueryVariables>;
+export const ConsoleSessionsDocument = new TypedDocumentString(`
+    query ConsoleSessions($filter: LaunchSessionFilter, $first: Int, $after: String) {
+  sessions(filter: $filter, first: $first, after: $after) {
+    items {
+      id
+      operatorId
+      externalPlayerId
+      gameSymbol
+      gameTitle
+      currency
+      lang
+      device
+      state
+      subscribers
+      createdAt
+      lastActivityAt
+      expiresAt
+      terminatedAt
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSessionsQuery, ConsoleSessionsQueryVariables>;
+export const ConsoleSessionOperatorsDocument = new TypedDocumentString(`
+    query ConsoleSessionOperators {
+  operators {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSessionOperatorsQuery, ConsoleSessionOperatorsQueryVariables>;
+export const ConsoleTerminateSessionDocument = new TypedDocumentString(`
+    mutation ConsoleTerminateSession($id: ID!) {
+  terminateSession(id: $id) {
+    id
+    state
+    terminatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleTerminateSessionMutation, ConsoleTerminateSessionMutationVariables>;
 export const ConsoleStaffUsersDocument = new TypedDocumentString(`
     query ConsoleStaffUsers {
   staffUsers {
@@ -1989,123 +2109,3 @@ export const CurrentStaffDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CurrentStaffQuery, CurrentStaffQueryVariables>;
-export const ConsoleApiKeysDocument = new TypedDocumentString(`
-    query ConsoleApiKeys($operatorId: ID, $kind: ApiKeyKind, $includeRevoked: Boolean) {
-  apiKeys(operatorId: $operatorId, kind: $kind, includeRevoked: $includeRevoked) {
-    id
-    kind
-    operatorId
-    name
-    prefix
-    createdBy
-    createdAt
-    lastUsedAt
-    revokedAt
-    expiresAt
-    useCount
-  }
-  operators {
-    id
-    name
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleApiKeysQuery, ConsoleApiKeysQueryVariables>;
-export const ConsoleCreateApiKeyDocument = new TypedDocumentString(`
-    mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {
-  createApiKey(input: $input) {
-    apiKey {
-      id
-      kind
-      operatorId
-      name
-      prefix
-    }
-    key
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleCreateApiKeyMutation, ConsoleCreateApiKeyMutationVariables>;
-export const ConsoleRevokeApiKeyDocument = new TypedDocumentString(`
-    mutation ConsoleRevokeApiKey($id: ID!) {
-  revokeApiKey(id: $id) {
-    id
-    revokedAt
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleRevokeApiKeyMutation, ConsoleRevokeApiKeyMutationVariables>;
-export const ConsoleSearchDocument = new TypedDocumentString(`
-    query ConsoleSearch($query: String!) {
-  search(query: $query) {
-    kind
-    id
-    title
-    detail
-    href
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleSearchQuery, ConsoleSearchQueryVariables>;
-export const ConsoleExchangeRatesDocument = new TypedDocumentString(`
-    query ConsoleExchangeRates {
-  exchangeRates(first: 200) {
-    id
-    month
-    currency
-    reportingCurrency
-    rate
-    current
-    createdBy
-    createdAt
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleExchangeRatesQuery, ConsoleExchangeRatesQueryVariables>;
-export const ConsoleSetExchangeRateDocument = new TypedDocumentString(`
-    mutation ConsoleSetExchangeRate($input: SetExchangeRateInput!) {
-  setExchangeRate(input: $input) {
-    id
-    month
-    currency
-    reportingCurrency
-    rate
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleSetExchangeRateMutation, ConsoleSetExchangeRateMutationVariables>;
-export const ConsoleSessionsDocument = new TypedDocumentString(`
-    query ConsoleSessions($filter: LaunchSessionFilter, $first: Int, $after: String) {
-  sessions(filter: $filter, first: $first, after: $after) {
-    items {
-      id
-      operatorId
-      externalPlayerId
-      gameSymbol
-      gameTitle
-      currency
-      lang
-      device
-      state
-      subscribers
-      createdAt
-      lastActivityAt
-      expiresAt
-      terminatedAt
-    }
-    nextCursor
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleSessionsQuery, ConsoleSessionsQueryVariables>;
-export const ConsoleSessionOperatorsDocument = new TypedDocumentString(`
-    query ConsoleSessionOperators {
-  operators {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleSessionOperatorsQuery, ConsoleSessionOperatorsQueryVariables>;
-export const ConsoleTerminateSessionDocument = new TypedDocumentString(`
-    mutation ConsoleTerminateSession($id: ID!) {
-  terminateSession(id: $id) {
-    id
-    state
-    terminatedAt
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleTerminateSessionMutation, ConsoleTerminateSessionMutationVariables>;

@@ -21,7 +21,7 @@ import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
 import { Table } from "@/lib/console/ui/table";
 import { useMutation, useQuery } from "@/lib/console/use-graphql";
 import { useSubmit } from "@/lib/console/use-submit";
-import { STATEMENT_FIGURES, TREATMENT_LABEL, lineFigure, shareSummary } from "@/lib/console/billing-statement-figures";
+import { STATEMENT_FIGURES, TREATMENT_LABEL, lineFigure, shareSummary } from "./billing-statement-figures";
 
 const BillingOperatorsQuery = graphql(`
   query ConsoleBillingOperators {

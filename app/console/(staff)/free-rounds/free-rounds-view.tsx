@@ -6,7 +6,7 @@ import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { formatCount } from "@/lib/console/format";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
-import { toneOf } from "@/lib/console/status-tones";
+import { toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Button } from "@/lib/console/ui/button";
 import { Card } from "@/lib/console/ui/card";

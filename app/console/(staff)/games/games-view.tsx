@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useMemo, useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { formatCount } from "@/lib/console/format";
-import { toneOf } from "@/lib/console/status-tones";
+import { toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Card } from "@/lib/console/ui/card";
 import { SearchInput, SelectField } from "@/lib/console/ui/fields";

@@ -2,11 +2,11 @@
 
 import { useEffect, useState } from "react";
 import { graphql } from "@/graphql/generated/client";
-import { presetRange, RANGE_PRESETS, type RangePreset } from "@/lib/console/reports/date-range";
-import { ExchangeRateForm, ExchangeRateHistory, ExchangeRatesQuery } from "@/lib/console/reports/exchange-rates-card";
-import { reportFiltersQuery, type ReportFilters } from "@/lib/console/reports/report-filters";
-import { zeroFilledSeries, type SeriesGranularity } from "@/lib/console/reports/zero-filled-series";
-import { RankingCard, RevenueSeriesCard, RtpCard } from "@/lib/console/reports/report-sections";
+import { presetRange, RANGE_PRESETS, type RangePreset } from "./date-range";
+import { ExchangeRateForm, ExchangeRateHistory, ExchangeRatesQuery } from "./exchange-rates-card";
+import { reportFiltersQuery, type ReportFilters } from "./report-filters";
+import { zeroFilledSeries, type SeriesGranularity } from "./zero-filled-series";
+import { RankingCard, RevenueSeriesCard, RtpCard } from "./report-sections";
 import { Card, CardHeader } from "@/lib/console/ui/card";
 import { SelectField, TextField } from "@/lib/console/ui/fields";
 import { FilterBar } from "@/lib/console/ui/filter-bar";

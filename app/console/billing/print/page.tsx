@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { isAppError } from "@/lib/base/errors";
-import { STATEMENT_FIGURES, lineFigure, shareSummary } from "@/lib/console/billing-statement-figures";
+import { STATEMENT_FIGURES, lineFigure, shareSummary } from "@/app/console/(staff)/billing/billing-statement-figures";
 import { requireStaffPage } from "@/lib/server/auth/staff-session";
 import { getMonthlyStatement, type MonthlyStatement } from "@/lib/server/billing/get-monthly-statement";
 import { PrintButton } from "./print-button";
