@@ -404,6 +404,10 @@ export type ConsoleAuditLogQueryVariables = Exact<{
 
 export type ConsoleAuditLogQuery = { auditLog: { nextCursor: string | null, items: Array<{ id: string, at: string, actor: string, action: string, targetType: string, targetId: string | null, targetLabel: string | null, before: unknown, after: unknown }> } };
 
+export type StatementLineFiguresFragment = { currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis };
+
+export type ShareFiguresFragment = { effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment };
+
 export type ConsoleBillingOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -423,7 +427,7 @@ export type ConsoleRevenueSharesQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRevenueSharesQuery = { revenueShares: Array<{ id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, createdBy: string, createdAt: string }> };
+export type ConsoleRevenueSharesQuery = { revenueShares: Array<{ id: string, createdBy: string, createdAt: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment }> };
 
 export type ConsoleSetRevenueShareMutationVariables = Exact<{
   input: SetRevenueShareInput;
@@ -533,6 +537,8 @@ export type ConsoleFreeRoundsOperatorsQueryVariables = Exact<{ [key: string]: ne
 
 export type ConsoleFreeRoundsOperatorsQuery = { operators: Array<{ id: string, name: string, defaultCurrency: string | null }> };
 
+export type GameArtFieldsFragment = { uploaded: boolean, contentType: string | null, size: number | null, sha256: string | null, uploadedBy: string | null, uploadedAt: string | null, url: string, uploadPath: string };
+
 export type ConsoleGameQueryVariables = Exact<{
   symbol: string;
 }>;
@@ -556,6 +562,8 @@ export type ConsoleSetGameAvailabilityMutationVariables = Exact<{
 
 
 export type ConsoleSetGameAvailabilityMutation = { setGameAvailability: { symbol: string, launchStatus: LaunchStatus, liveCatalogEnabled: boolean } };
+
+export type GameFeatureFlagsFragment = { bonus: boolean, collect: boolean, freeSpins: boolean, buyFeature: boolean, specialBet: boolean };
 
 export type ConsoleGamesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -642,6 +650,8 @@ export type ConsoleSetExchangeRateMutationVariables = Exact<{
 
 export type ConsoleSetExchangeRateMutation = { setExchangeRate: { id: string, month: string, currency: string, reportingCurrency: string, rate: string } };
 
+export type RtpRowFragment = { gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean };
+
 export type ConsoleReportFiltersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -652,7 +662,9 @@ export type ConsoleRevenueReportQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }>, rates: Array<{ id: string, month: string, currency: string, rate: string }> } | null } };
+export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }>, rates: Array<{ id: string, month: string, currency: string, rate: string }> } | null } };
+
+export type RevenueFiguresFragment = { key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null };
 
 export type ConsoleRoundDetailsQueryVariables = Exact<{
   id: string;
@@ -830,6 +842,88 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const StatementLineFiguresFragmentDoc = new TypedDocumentString(`
+    fragment StatementLineFigures on MonthlyStatementLine {
+  currency
+  rounds
+  bets
+  wins
+  ggr
+  freeRounds
+  freeRoundsCost
+  rolledBackRounds
+  rolledBack
+  billableGgr
+  amountDue
+  amountDueBasis
+}
+    `, {"fragmentName":"StatementLineFigures"}) as unknown as TypedDocumentString<StatementLineFiguresFragment, unknown>;
+export const ShareFiguresFragmentDoc = new TypedDocumentString(`
+    fragment ShareFigures on RevenueShare {
+  effectiveFrom
+  percent
+  freeRoundsCostTreatment
+}
+    `, {"fragmentName":"ShareFigures"}) as unknown as TypedDocumentString<ShareFiguresFragment, unknown>;
+export const GameArtFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GameArtFields on GameArt {
+  uploaded
+  contentType
+  size
+  sha256
+  uploadedBy
+  uploadedAt
+  url
+  uploadPath
+}
+    `, {"fragmentName":"GameArtFields"}) as unknown as TypedDocumentString<GameArtFieldsFragment, unknown>;
+export const GameFeatureFlagsFragmentDoc = new TypedDocumentString(`
+    fragment GameFeatureFlags on GameFeatures {
+  bonus
+  collect
+  freeSpins
+  buyFeature
+  specialBet
+}
+    `, {"fragmentName":"GameFeatureFlags"}) as unknown as TypedDocumentString<GameFeatureFlagsFragment, unknown>;
+export const RtpRowFragmentDoc = new TypedDocumentString(`
+    fragment RtpRow on GameRtp {
+  gameSymbol
+  title
+  currency
+  rounds
+  bet
+  win
+  observedRtp
+  theoreticalRtp
+  standardDeviation
+  bandLow
+  bandHigh
+  outsideBand
+}
+    `, {"fragmentName":"RtpRow"}) as unknown as TypedDocumentString<RtpRowFragment, unknown>;
+export const RevenueFiguresFragmentDoc = new TypedDocumentString(`
+    fragment RevenueFigures on RevenueRow {
+  key
+  label
+  currency
+  rounds
+  bet
+  win
+  ggr
+  freeRounds
+  freeRoundsCost
+  rolledBackRounds
+  rolledBack
+  players
+  converted {
+    bet
+    win
+    ggr
+    complete
+  }
+}
+    `, {"fragmentName":"RevenueFigures"}) as unknown as TypedDocumentString<RevenueFiguresFragment, unknown>;
 export const ConsoleRoundRowFragmentDoc = new TypedDocumentString(`
     fragment ConsoleRoundRow on RoundSummary {
   id
@@ -1021,23 +1115,10 @@ export const ConsoleMonthlyStatementDocument = new TypedDocumentString(`
     month
     revenueShare {
       id
-      effectiveFrom
-      percent
-      freeRoundsCostTreatment
+      ...ShareFigures
     }
     lines {
-      currency
-      rounds
-      bets
-      wins
-      ggr
-      freeRounds
-      freeRoundsCost
-      rolledBackRounds
-      rolledBack
-      billableGgr
-      amountDue
-      amountDueBasis
+      ...StatementLineFigures
     }
     contentHash
     csvPath
@@ -1058,29 +1139,51 @@ export const ConsoleMonthlyStatementDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleMonthlyStatementQuery, ConsoleMonthlyStatementQueryVariables>;
+    fragment StatementLineFigures on MonthlyStatementLine {
+  currency
+  rounds
+  bets
+  wins
+  ggr
+  freeRounds
+  freeRoundsCost
+  rolledBackRounds
+  rolledBack
+  billableGgr
+  amountDue
+  amountDueBasis
+}
+fragment ShareFigures on RevenueShare {
+  effectiveFrom
+  percent
+  freeRoundsCostTreatment
+}`) as unknown as TypedDocumentString<ConsoleMonthlyStatementQuery, ConsoleMonthlyStatementQueryVariables>;
 export const ConsoleRevenueSharesDocument = new TypedDocumentString(`
     query ConsoleRevenueShares($operatorId: ID!) {
   revenueShares(operatorId: $operatorId) {
     id
-    effectiveFrom
-    percent
-    freeRoundsCostTreatment
+    ...ShareFigures
     createdBy
     createdAt
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleRevenueSharesQuery, ConsoleRevenueSharesQueryVariables>;
+    fragment ShareFigures on RevenueShare {
+  effectiveFrom
+  percent
+  freeRoundsCostTreatment
+}`) as unknown as TypedDocumentString<ConsoleRevenueSharesQuery, ConsoleRevenueSharesQueryVariables>;
 export const ConsoleSetRevenueShareDocument = new TypedDocumentString(`
     mutation ConsoleSetRevenueShare($input: SetRevenueShareInput!) {
   setRevenueShare(input: $input) {
     id
-    effectiveFrom
-    percent
-    freeRoundsCostTreatment
+    ...ShareFigures
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleSetRevenueShareMutation, ConsoleSetRevenueShareMutationVariables>;
+    fragment ShareFigures on RevenueShare {
+  effectiveFrom
+  percent
+  freeRoundsCostTreatment
+}`) as unknown as TypedDocumentString<ConsoleSetRevenueShareMutation, ConsoleSetRevenueShareMutationVariables>;
 export const ConsoleCatalogOptionsDocument = new TypedDocumentString(`
     query ConsoleCatalogOptions {
   operators {
@@ -1295,11 +1398,7 @@ export const ConsoleGameDocument = new TypedDocumentString(`
     liveCatalogEnabled
     certifiedBrowsers
     features {
-      bonus
-      collect
-      freeSpins
-      buyFeature
-      specialBet
+      ...GameFeatureFlags
     }
     specialBetProfile {
       symbol
@@ -1312,14 +1411,7 @@ export const ConsoleGameDocument = new TypedDocumentString(`
     launchPath
     catalogCount
     art {
-      uploaded
-      contentType
-      size
-      sha256
-      uploadedBy
-      uploadedAt
-      url
-      uploadPath
+      ...GameArtFields
     }
     createdAt
     updatedAt
@@ -1329,7 +1421,23 @@ export const ConsoleGameDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleGameQuery, ConsoleGameQueryVariables>;
+    fragment GameArtFields on GameArt {
+  uploaded
+  contentType
+  size
+  sha256
+  uploadedBy
+  uploadedAt
+  url
+  uploadPath
+}
+fragment GameFeatureFlags on GameFeatures {
+  bonus
+  collect
+  freeSpins
+  buyFeature
+  specialBet
+}`) as unknown as TypedDocumentString<ConsoleGameQuery, ConsoleGameQueryVariables>;
 export const ConsoleUpdateGameDocument = new TypedDocumentString(`
     mutation ConsoleUpdateGame($symbol: String!, $input: UpdateGameInput!) {
   updateGame(symbol: $symbol, input: $input) {
@@ -1365,11 +1473,7 @@ export const ConsoleGamesDocument = new TypedDocumentString(`
     liveCatalogEnabled
     catalogCount
     features {
-      bonus
-      collect
-      freeSpins
-      buyFeature
-      specialBet
+      ...GameFeatureFlags
     }
     art {
       url
@@ -1382,7 +1486,13 @@ export const ConsoleGamesDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleGamesQuery, ConsoleGamesQueryVariables>;
+    fragment GameFeatureFlags on GameFeatures {
+  bonus
+  collect
+  freeSpins
+  buyFeature
+  specialBet
+}`) as unknown as TypedDocumentString<ConsoleGamesQuery, ConsoleGamesQueryVariables>;
 export const ConsoleSearchDocument = new TypedDocumentString(`
     query ConsoleSearch($query: String!) {
   search(query: $query) {
@@ -1583,84 +1693,19 @@ export const ConsoleRevenueReportDocument = new TypedDocumentString(`
     currencies
     confidenceZ
     series {
-      key
-      label
-      currency
-      rounds
-      bet
-      win
-      ggr
-      freeRounds
-      freeRoundsCost
-      rolledBackRounds
-      rolledBack
-      players
-      converted {
-        bet
-        win
-        ggr
-        complete
-      }
+      ...RevenueFigures
     }
     totals {
-      key
-      label
-      currency
-      rounds
-      bet
-      win
-      ggr
-      freeRounds
-      freeRoundsCost
-      rolledBackRounds
-      rolledBack
-      players
-      converted {
-        bet
-        win
-        ggr
-        complete
-      }
+      ...RevenueFigures
     }
     topGames {
-      key
-      label
-      currency
-      rounds
-      bet
-      win
-      ggr
-      freeRounds
-      freeRoundsCost
-      rolledBackRounds
-      rolledBack
+      ...RevenueFigures
     }
     topOperators {
-      key
-      label
-      currency
-      rounds
-      bet
-      win
-      ggr
-      freeRounds
-      freeRoundsCost
-      rolledBackRounds
-      rolledBack
+      ...RevenueFigures
     }
     rtp {
-      gameSymbol
-      title
-      currency
-      rounds
-      bet
-      win
-      observedRtp
-      theoreticalRtp
-      standardDeviation
-      bandLow
-      bandHigh
-      outsideBand
+      ...RtpRow
     }
     conversion {
       reportingCurrency
@@ -1685,7 +1730,40 @@ export const ConsoleRevenueReportDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleRevenueReportQuery, ConsoleRevenueReportQueryVariables>;
+    fragment RtpRow on GameRtp {
+  gameSymbol
+  title
+  currency
+  rounds
+  bet
+  win
+  observedRtp
+  theoreticalRtp
+  standardDeviation
+  bandLow
+  bandHigh
+  outsideBand
+}
+fragment RevenueFigures on RevenueRow {
+  key
+  label
+  currency
+  rounds
+  bet
+  win
+  ggr
+  freeRounds
+  freeRoundsCost
+  rolledBackRounds
+  rolledBack
+  players
+  converted {
+    bet
+    win
+    ggr
+    complete
+  }
+}`) as unknown as TypedDocumentString<ConsoleRevenueReportQuery, ConsoleRevenueReportQueryVariables>;
 export const ConsoleRoundDetailsDocument = new TypedDocumentString(`
     query ConsoleRoundDetails($id: ID!) {
   round(id: $id) {

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ApiKeyKind } from "@/graphql/generated/client/graphql";
 import Link from "next/link";
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
@@ -72,12 +73,12 @@ const RevokeApiKey = graphql(`
   }
 `);
 
-type KindFilter = "" | "operator" | "master";
+type KindFilter = "" | ApiKeyKind;
 
 interface IssuedKey {
   key: string;
   prefix: string;
-  kind: "operator" | "master";
+  kind: ApiKeyKind;
   operatorId: string | null;
   name: string;
 }

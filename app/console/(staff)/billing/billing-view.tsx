@@ -21,6 +21,7 @@ import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
 import { Table } from "@/lib/console/ui/table";
 import { useMutation, useQuery } from "@/lib/console/use-graphql";
 import { useSubmit } from "@/lib/console/use-submit";
+import { enumValues } from "@/lib/console/enum-values";
 import { STATEMENT_FIGURES, TREATMENT_LABEL, lineFigure, shareSummary } from "./billing-statement-figures";
 
 const BillingOperatorsQuery = graphql(`
@@ -40,23 +41,10 @@ const MonthlyStatementQuery = graphql(`
       month
       revenueShare {
         id
-        effectiveFrom
-        percent
-        freeRoundsCostTreatment
+        ...ShareFigures
       }
       lines {
-        currency
-        rounds
-        bets
-        wins
-        ggr
-        freeRounds
-        freeRoundsCost
-        rolledBackRounds
-        rolledBack
-        billableGgr
-        amountDue
-        amountDueBasis
+        ...StatementLineFigures
       }
       contentHash
       csvPath
@@ -83,9 +71,7 @@ const RevenueSharesQuery = graphql(`
   query ConsoleRevenueShares($operatorId: ID!) {
     revenueShares(operatorId: $operatorId) {
       id
-      effectiveFrom
-      percent
-      freeRoundsCostTreatment
+      ...ShareFigures
       createdBy
       createdAt
     }
@@ -96,9 +82,7 @@ const SetRevenueShare = graphql(`
   mutation ConsoleSetRevenueShare($input: SetRevenueShareInput!) {
     setRevenueShare(input: $input) {
       id
-      effectiveFrom
-      percent
-      freeRoundsCostTreatment
+      ...ShareFigures
     }
   }
 `);
@@ -390,7 +374,7 @@ function SetShareForm({
         label="Free-rounds cost"
         value={treatment}
         onChange={(event) => setTreatment(event.target.value as FreeRoundsCostTreatment)}
-        options={(["deducted", "not_deducted"] as const).map((value) => ({ value, label: TREATMENT_LABEL[value] }))}
+        options={enumValues(TREATMENT_LABEL).map((value) => ({ value, label: TREATMENT_LABEL[value] }))}
         data-testid="revenue-share-treatment"
       />
     </FormCard>

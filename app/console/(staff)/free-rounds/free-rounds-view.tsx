@@ -1,5 +1,6 @@
 "use client";
 
+import type { FreeRoundsCampaignState } from "@/graphql/generated/client/graphql";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -56,7 +57,7 @@ const CampaignOperatorsQuery = graphql(`
   }
 `);
 
-type StateFilter = "" | "active" | "expired" | "cancelled";
+type StateFilter = "" | FreeRoundsCampaignState;
 const PAGE_SIZE = 25;
 
 export function FreeRoundsView() {

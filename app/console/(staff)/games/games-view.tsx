@@ -1,5 +1,6 @@
 "use client";
 
+import type { LaunchStatus } from "@/graphql/generated/client/graphql";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { graphql } from "@/graphql/generated/client";
@@ -29,11 +30,7 @@ const GamesQuery = graphql(`
       liveCatalogEnabled
       catalogCount
       features {
-        bonus
-        collect
-        freeSpins
-        buyFeature
-        specialBet
+        ...GameFeatureFlags
       }
       art {
         url
@@ -48,7 +45,7 @@ const GamesQuery = graphql(`
   }
 `);
 
-type StatusFilter = "" | "live" | "maintenance" | "disabled" | "hidden";
+type StatusFilter = "" | LaunchStatus | "hidden";
 
 export function GamesView() {
   const [search, setSearch] = useState("");

@@ -1,5 +1,6 @@
 "use client";
 
+import type { OperatorStatus } from "@/graphql/generated/client/graphql";
 import Link from "next/link";
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
@@ -35,7 +36,7 @@ const OperatorsQuery = graphql(`
   }
 `);
 
-type StatusFilter = "" | "active" | "inactive";
+type StatusFilter = "" | OperatorStatus;
 
 export function OperatorsView() {
   const [search, setSearch] = useState("");

@@ -42,84 +42,19 @@ const RevenueReportQuery = graphql(`
       currencies
       confidenceZ
       series {
-        key
-        label
-        currency
-        rounds
-        bet
-        win
-        ggr
-        freeRounds
-        freeRoundsCost
-        rolledBackRounds
-        rolledBack
-        players
-        converted {
-          bet
-          win
-          ggr
-          complete
-        }
+        ...RevenueFigures
       }
       totals {
-        key
-        label
-        currency
-        rounds
-        bet
-        win
-        ggr
-        freeRounds
-        freeRoundsCost
-        rolledBackRounds
-        rolledBack
-        players
-        converted {
-          bet
-          win
-          ggr
-          complete
-        }
+        ...RevenueFigures
       }
       topGames {
-        key
-        label
-        currency
-        rounds
-        bet
-        win
-        ggr
-        freeRounds
-        freeRoundsCost
-        rolledBackRounds
-        rolledBack
+        ...RevenueFigures
       }
       topOperators {
-        key
-        label
-        currency
-        rounds
-        bet
-        win
-        ggr
-        freeRounds
-        freeRoundsCost
-        rolledBackRounds
-        rolledBack
+        ...RevenueFigures
       }
       rtp {
-        gameSymbol
-        title
-        currency
-        rounds
-        bet
-        win
-        observedRtp
-        theoreticalRtp
-        standardDeviation
-        bandLow
-        bandHigh
-        outsideBand
+        ...RtpRow
       }
       conversion {
         reportingCurrency

@@ -1,5 +1,6 @@
 "use client";
 
+import type { LaunchSessionState } from "@/graphql/generated/client/graphql";
 import Link from "next/link";
 import { graphql } from "@/graphql/generated/client";
 import { formatCount } from "@/lib/console/format";
@@ -66,7 +67,7 @@ const TerminateSession = graphql(`
   }
 `);
 
-type StateFilter = "active" | "expired" | "ended";
+type StateFilter = LaunchSessionState;
 const PAGE_SIZE = 25;
 /** Sessions come and go while the page is open; the list follows at this pace. */
 const REFRESH_MS = 15_000;

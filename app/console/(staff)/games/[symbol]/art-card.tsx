@@ -1,5 +1,7 @@
 "use client";
 
+import { graphql } from "@/graphql/generated/client";
+import type { GameArtFieldsFragment } from "@/graphql/generated/client/graphql";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { signInHref } from "@/lib/console/console-routes";
 import { formatBytes } from "@/lib/console/format";
@@ -16,16 +18,18 @@ import { useToast } from "@/lib/console/ui/toast";
 // drop zone to replace it. The server decides the type from the bytes, enforces the size limit and sanitises SVG;
 // the page shows its verdict as it is.
 
-interface GameArt {
-  uploaded: boolean;
-  contentType?: string | null;
-  size?: number | null;
-  sha256?: string | null;
-  uploadedBy?: string | null;
-  uploadedAt?: string | null;
-  url: string;
-  uploadPath: string;
-}
+export const GameArtFields = graphql(`
+  fragment GameArtFields on GameArt {
+    uploaded
+    contentType
+    size
+    sha256
+    uploadedBy
+    uploadedAt
+    url
+    uploadPath
+  }
+`);
 
 interface UploadError {
   title: string;
@@ -70,7 +74,7 @@ export function ArtCard({
 }: {
   symbol: string;
   title: string;
-  art: GameArt;
+  art: GameArtFieldsFragment;
   reload: () => Promise<void>;
 }) {
   const canEdit = useCanEdit();

@@ -44,11 +44,7 @@ const GameQuery = graphql(`
       liveCatalogEnabled
       certifiedBrowsers
       features {
-        bonus
-        collect
-        freeSpins
-        buyFeature
-        specialBet
+        ...GameFeatureFlags
       }
       specialBetProfile {
         symbol
@@ -61,14 +57,7 @@ const GameQuery = graphql(`
       launchPath
       catalogCount
       art {
-        uploaded
-        contentType
-        size
-        sha256
-        uploadedBy
-        uploadedAt
-        url
-        uploadPath
+        ...GameArtFields
       }
       createdAt
       updatedAt
