@@ -23,6 +23,7 @@ import { useMutation, useQuery } from "@/lib/console/use-graphql";
 import { useSubmit } from "@/lib/console/use-submit";
 import { enumValues } from "@/lib/console/enum-values";
 import { STATEMENT_FIGURES, TREATMENT_LABEL, lineFigure, shareSummary } from "./billing-statement-figures";
+import "./billing.css";
 
 const BillingOperatorsQuery = graphql(`
   query ConsoleBillingOperators {

@@ -15,6 +15,7 @@ import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
 import { bucketLabel } from "@/lib/console/ui/time-series-chart";
 import { useQuery } from "@/lib/console/use-graphql";
 import { formatCountOf } from "@/lib/console/format";
+import "./reports.css";
 
 const ReportFiltersQuery = graphql(`
   query ConsoleReportFilters {

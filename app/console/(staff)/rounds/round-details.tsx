@@ -11,6 +11,7 @@ import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
 import { Table } from "@/lib/console/ui/table";
 import { TimeText } from "@/lib/console/ui/time-text";
 import { useQuery } from "@/lib/console/use-graphql";
+import "./rounds.css";
 
 const RoundDetailsQuery = graphql(`
   query ConsoleRoundDetails($id: ID!) {

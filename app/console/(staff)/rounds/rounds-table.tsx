@@ -7,6 +7,7 @@ import { stateLabel, toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Table } from "@/lib/console/ui/table";
 import { TimeText } from "@/lib/console/ui/time-text";
+import "./rounds.css";
 
 export const ConsoleRoundRow = graphql(`
   fragment ConsoleRoundRow on RoundSummary {

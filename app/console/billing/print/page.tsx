@@ -4,9 +4,10 @@ import { STATEMENT_FIGURES, lineFigure, shareSummary } from "@/app/console/(staf
 import { requireStaffPage } from "@/lib/server/auth/staff-session";
 import { getMonthlyStatement, type MonthlyStatement } from "@/lib/server/billing/get-monthly-statement";
 import { PrintButton } from "./print-button";
+import "@/app/console/(staff)/billing/billing.css";
 
 // GET /console/billing/print?operator=<id>&month=<YYYY-MM> — an operator's monthly statement as a printable page
-// (outside the console's shell: no navigation, print CSS in console.css under .c-print)
+// (outside the console's shell: no navigation, print CSS under .c-print in the billing feature's billing.css)
 
 export const metadata: Metadata = { title: "Billing statement" };
 

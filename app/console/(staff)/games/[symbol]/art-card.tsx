@@ -13,6 +13,7 @@ import { Icon } from "@/lib/console/ui/icons";
 import { Alert } from "@/lib/console/ui/states";
 import { TimeText } from "@/lib/console/ui/time-text";
 import { useToast } from "@/lib/console/ui/toast";
+import "./art-card.css";
 
 // A game's thumbnail: what the public art endpoint serves now (the upload, or the generated SVG fallback), and a
 // drop zone to replace it. The server decides the type from the bytes, enforces the size limit and sanitises SVG;

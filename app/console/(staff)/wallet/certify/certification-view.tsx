@@ -18,6 +18,7 @@ import type { ConsoleCertificationRunQuery } from "@/graphql/generated/client/gr
 import { useMutation, useQuery, type QueryResult } from "@/lib/console/use-graphql";
 import { useSubmit } from "@/lib/console/use-submit";
 import { formatCountOf } from "@/lib/console/format";
+import "./certification.css";
 
 const CertificationOptionsQuery = graphql(`
   query ConsoleCertificationOptions {
