@@ -26,7 +26,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { ...shared, test: { name: "unit", include: ["lib/**/*.test.ts"] } },
+      { ...shared, test: { name: "unit", include: ["lib/**/*.test.ts", "app/**/*.test.ts"] } },
       // Checks that need no test database of their own: generated code up to date, the integration guide's steps.
       { ...shared, test: { name: "checks", include: ["tests/checks/**/*.test.ts"] } },
       { ...shared, test: { name: "pglite", include: integration, env: { TEST_DB_KIND: "pglite" } } },

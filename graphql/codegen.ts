@@ -69,7 +69,13 @@ const config: CodegenConfig = {
     // Console operation documents: `graphql(\`…\`)` calls in the console's code, plus shared ones in graphql/*/documents.ts.
     [`${out}/client/`]: {
       preset: "client",
-      documents: ["app/console/**/*.tsx", "lib/console/**/*.ts", "lib/console/**/*.tsx", "graphql/*/documents.ts"],
+      documents: [
+        "app/console/**/*.ts",
+        "app/console/**/*.tsx",
+        "lib/console/**/*.ts",
+        "lib/console/**/*.tsx",
+        "graphql/*/documents.ts",
+      ],
       presetConfig: { fragmentMasking: false },
       config: {
         // Typed documents are plain strings: send them with fetch, no GraphQL client library needed.

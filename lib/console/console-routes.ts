@@ -1,4 +1,7 @@
-// Console addresses used by client code. The sign-in path is the one next-auth is configured with
+import type { IconName } from "./ui/icons";
+
+// Console addresses used by client code, and the sidebar: CONSOLE_NAV is the one list of console pages (a new page
+// is one entry here). The sign-in path is the one next-auth is configured with
 // (lib/server/auth/auth-options.ts SIGN_IN_PAGE); that module is server-only, hence the copy here.
 
 export const CONSOLE_HOME = "/console";
@@ -14,3 +17,55 @@ export function signInHref(returnTo: string): string {
 export function campaignHref(operatorId: string, campaignId: string): string {
   return `/console/free-rounds/${encodeURIComponent(operatorId)}/${encodeURIComponent(campaignId)}`;
 }
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: IconName;
+  /** Shown to admins only (the page refuses viewers). */
+  adminOnly?: boolean;
+}
+
+export const CONSOLE_NAV: { title: string; items: NavItem[] }[] = [
+  { title: "Overview", items: [{ href: "/console", label: "Dashboard", icon: "dashboard" }] },
+  {
+    title: "Integrations",
+    items: [
+      { href: "/console/operators", label: "Operators", icon: "operators" },
+      { href: "/console/api-keys", label: "API keys", icon: "key" },
+      { href: "/console/catalog", label: "Catalog", icon: "catalog" },
+    ],
+  },
+  {
+    title: "Content & play",
+    items: [
+      { href: "/console/games", label: "Games", icon: "games" },
+      { href: "/console/sessions", label: "Sessions", icon: "sessions" },
+      { href: "/console/free-rounds", label: "Free rounds", icon: "gift" },
+      { href: "/console/jurisdictions", label: "Jurisdictions", icon: "lock" },
+    ],
+  },
+  {
+    title: "Wallet",
+    items: [
+      { href: "/console/rounds", label: "Round lookup", icon: "search" },
+      { href: "/console/wallet", label: "Deliveries", icon: "wallet" },
+      { href: "/console/statements", label: "Daily statements", icon: "audit" },
+      { href: "/console/wallet/certify", label: "Certification", icon: "certify" },
+    ],
+  },
+  {
+    title: "Governance",
+    items: [
+      { href: "/console/audit", label: "Audit log", icon: "audit" },
+      { href: "/console/staff", label: "Staff", icon: "staff", adminOnly: true },
+    ],
+  },
+  {
+    title: "Money",
+    items: [
+      { href: "/console/reports", label: "Reports", icon: "chart" },
+      { href: "/console/billing", label: "Billing", icon: "wallet" },
+    ],
+  },
+];

@@ -47,7 +47,7 @@ describe("the README and docs", () => {
   });
 
   it("name console pages as the console's sidebar does (**Group → Page**)", () => {
-    const shell = readFileSync("lib/console/ui/app-shell.tsx", "utf8");
+    const shell = readFileSync("lib/console/console-routes.ts", "utf8");
     const groups = new Map(
       [...shell.matchAll(/title: "([^"]+)",\s*items: \[([\s\S]*?)\n\s*\]/g)].map((match) => [
         match[1]!,

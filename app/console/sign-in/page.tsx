@@ -5,6 +5,7 @@ import { oidcSettings } from "@/lib/server/auth/auth-settings";
 import { getStaffSession } from "@/lib/server/auth/staff-session";
 import { Icon } from "@/lib/console/ui/icons";
 import { SignInForm } from "./sign-in-form";
+import "./sign-in.css";
 
 // GET /console/sign-in — staff sign-in (next-auth credentials, and single sign-on when OIDC is configured)
 

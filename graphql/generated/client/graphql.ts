@@ -353,6 +353,48 @@ export type WalletTransactionState =
   /** Attempted, outcome uncertain (timeout, network error, 5xx). */
   | 'unknown';
 
+export type ConsoleDashboardSeriesQueryVariables = Exact<{
+  range: DashboardRange;
+}>;
+
+
+export type ConsoleDashboardSeriesQuery = { dashboardSeries: { range: DashboardRange, interval: SeriesInterval, points: Array<{ at: string, callbacks: number, errors: number, p50LatencyMs: number | null, p95LatencyMs: number | null, sessions: number | null, spins: number | null }> } };
+
+export type ConsoleDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleDashboardQuery = { dashboard: { operators: number, activeOperators: number, games: number, liveGames: number, liveSessions: number, sseSubscribers: number, walletTransactionsNeedingAttention: number, openWalletAlerts: number, generatedAt: string, walletCallbacks: { windowHours: number, total: number, succeeded: number, rejected: number, invalidSignature: number, failed: number, successRate: number | null, p50LatencyMs: number | null, p95LatencyMs: number | null } }, walletAlerts: Array<{ id: string, operatorId: string, kind: string, occurrences: number, firstSeenAt: string, lastSeenAt: string, lastTransactionId: string | null, lastDetail: string | null }>, operators: Array<{ id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, catalogSize: number, activeKeyCount: number }> };
+
+export type ConsoleAcknowledgeWalletAlertMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleAcknowledgeWalletAlertMutation = { acknowledgeWalletAlert: { id: string, acknowledgedAt: string | null } };
+
+export type ConsoleApiKeysQueryVariables = Exact<{
+  operatorId?: string | null | undefined;
+  kind?: ApiKeyKind | null | undefined;
+  includeRevoked?: boolean | null | undefined;
+}>;
+
+
+export type ConsoleApiKeysQuery = { apiKeys: Array<{ id: string, kind: ApiKeyKind, operatorId: string | null, name: string, prefix: string, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null, expiresAt: string | null, useCount: number }>, operators: Array<{ id: string, name: string, status: OperatorStatus }> };
+
+export type ConsoleCreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type ConsoleCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, kind: ApiKeyKind, operatorId: string | null, name: string, prefix: string } } };
+
+export type ConsoleRevokeApiKeyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleRevokeApiKeyMutation = { revokeApiKey: { id: string, revokedAt: string | null } };
+
 export type ConsoleAuditLogQueryVariables = Exact<{
   filter?: AuditLogFilter | null | undefined;
   first?: number | null | undefined;
@@ -361,6 +403,10 @@ export type ConsoleAuditLogQueryVariables = Exact<{
 
 
 export type ConsoleAuditLogQuery = { auditLog: { nextCursor: string | null, items: Array<{ id: string, at: string, actor: string, action: string, targetType: string, targetId: string | null, targetLabel: string | null, before: unknown, after: unknown }> } };
+
+export type StatementLineFiguresFragment = { currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis };
+
+export type ShareFiguresFragment = { effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment };
 
 export type ConsoleBillingOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -381,7 +427,7 @@ export type ConsoleRevenueSharesQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRevenueSharesQuery = { revenueShares: Array<{ id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, createdBy: string, createdAt: string }> };
+export type ConsoleRevenueSharesQuery = { revenueShares: Array<{ id: string, createdBy: string, createdAt: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment }> };
 
 export type ConsoleSetRevenueShareMutationVariables = Exact<{
   input: SetRevenueShareInput;
@@ -427,25 +473,6 @@ export type ConsoleUnassignCatalogGamesMutationVariables = Exact<{
 
 
 export type ConsoleUnassignCatalogGamesMutation = { unassignCatalogGames: { changed: Array<string>, unchanged: Array<string> } };
-
-export type ConsoleDashboardSeriesQueryVariables = Exact<{
-  range: DashboardRange;
-}>;
-
-
-export type ConsoleDashboardSeriesQuery = { dashboardSeries: { range: DashboardRange, interval: SeriesInterval, points: Array<{ at: string, callbacks: number, errors: number, p50LatencyMs: number | null, p95LatencyMs: number | null, sessions: number | null, spins: number | null }> } };
-
-export type ConsoleDashboardQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ConsoleDashboardQuery = { dashboard: { operators: number, activeOperators: number, games: number, liveGames: number, liveSessions: number, sseSubscribers: number, walletTransactionsNeedingAttention: number, openWalletAlerts: number, generatedAt: string, walletCallbacks: { windowHours: number, total: number, succeeded: number, rejected: number, invalidSignature: number, failed: number, successRate: number | null, p50LatencyMs: number | null, p95LatencyMs: number | null } }, walletAlerts: Array<{ id: string, operatorId: string, kind: string, occurrences: number, firstSeenAt: string, lastSeenAt: string, lastTransactionId: string | null, lastDetail: string | null }>, operators: Array<{ id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, catalogSize: number, activeKeyCount: number }> };
-
-export type ConsoleAcknowledgeWalletAlertMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ConsoleAcknowledgeWalletAlertMutation = { acknowledgeWalletAlert: { id: string, acknowledgedAt: string | null } };
 
 export type ConsoleAddFreeRoundsPlayersMutationVariables = Exact<{
   operatorId: string;
@@ -510,6 +537,8 @@ export type ConsoleFreeRoundsOperatorsQueryVariables = Exact<{ [key: string]: ne
 
 export type ConsoleFreeRoundsOperatorsQuery = { operators: Array<{ id: string, name: string, defaultCurrency: string | null }> };
 
+export type GameArtFieldsFragment = { uploaded: boolean, contentType: string | null, size: number | null, sha256: string | null, uploadedBy: string | null, uploadedAt: string | null, url: string, uploadPath: string };
+
 export type ConsoleGameQueryVariables = Exact<{
   symbol: string;
 }>;
@@ -534,6 +563,8 @@ export type ConsoleSetGameAvailabilityMutationVariables = Exact<{
 
 export type ConsoleSetGameAvailabilityMutation = { setGameAvailability: { symbol: string, launchStatus: LaunchStatus, liveCatalogEnabled: boolean } };
 
+export type GameFeatureFlagsFragment = { bonus: boolean, collect: boolean, freeSpins: boolean, buyFeature: boolean, specialBet: boolean };
+
 export type ConsoleGamesQueryVariables = Exact<{
   search?: string | null | undefined;
   providerId?: string | null | undefined;
@@ -541,6 +572,13 @@ export type ConsoleGamesQueryVariables = Exact<{
 
 
 export type ConsoleGamesQuery = { games: Array<{ symbol: string, slug: string, title: string, providerId: string, providerName: string, rtp: string | null, lines: number | null, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, catalogCount: number, features: { bonus: boolean, collect: boolean, freeSpins: boolean, buyFeature: boolean, specialBet: boolean }, art: { url: string, uploaded: boolean, sha256: string | null } }>, providers: Array<{ id: string, name: string }> };
+
+export type ConsoleSearchQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type ConsoleSearchQuery = { search: Array<{ kind: SearchHitKind, id: string, title: string, detail: string, href: string }> };
 
 export type ConsoleJurisdictionProfilesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -600,6 +638,20 @@ export type ConsoleOperatorsQueryVariables = Exact<{
 
 export type ConsoleOperatorsQuery = { operators: Array<{ id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletBaseUrl: string | null, catalogSize: number, activeKeyCount: number, createdAt: string }> };
 
+export type ConsoleExchangeRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleExchangeRatesQuery = { exchangeRates: Array<{ id: string, month: string, currency: string, reportingCurrency: string, rate: string, current: boolean, createdBy: string, createdAt: string }> };
+
+export type ConsoleSetExchangeRateMutationVariables = Exact<{
+  input: SetExchangeRateInput;
+}>;
+
+
+export type ConsoleSetExchangeRateMutation = { setExchangeRate: { id: string, month: string, currency: string, reportingCurrency: string, rate: string } };
+
+export type RtpRowFragment = { gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean };
+
 export type ConsoleReportFiltersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -610,7 +662,9 @@ export type ConsoleRevenueReportQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }>, rates: Array<{ id: string, month: string, currency: string, rate: string }> } | null } };
+export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }>, rates: Array<{ id: string, month: string, currency: string, rate: string }> } | null } };
+
+export type RevenueFiguresFragment = { key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null };
 
 export type ConsoleRoundDetailsQueryVariables = Exact<{
   id: string;
@@ -635,6 +689,27 @@ export type ConsoleRoundSearchQueryVariables = Exact<{
 export type ConsoleRoundSearchQuery = { rounds: { matchedBy: RoundMatch | null, nextCursor: string | null, items: Array<{ id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> }> } };
 
 export type ConsoleRoundRowFragment = { id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> };
+
+export type ConsoleSessionsQueryVariables = Exact<{
+  filter?: LaunchSessionFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsoleSessionsQuery = { sessions: { nextCursor: string | null, items: Array<{ id: string, operatorId: string, externalPlayerId: string, gameSymbol: string, gameTitle: string, currency: string, lang: string, device: string, state: LaunchSessionState, subscribers: number, createdAt: string, lastActivityAt: string, expiresAt: string, terminatedAt: string | null }> } };
+
+export type ConsoleSessionOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSessionOperatorsQuery = { operators: Array<{ id: string, name: string }> };
+
+export type ConsoleTerminateSessionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleTerminateSessionMutation = { terminateSession: { id: string, state: LaunchSessionState, terminatedAt: string | null } };
 
 export type ConsoleStaffUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -749,69 +824,6 @@ export type CurrentStaffQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CurrentStaffQuery = { me: { id: string, email: string, name: string, role: StaffRole } };
 
-export type ConsoleApiKeysQueryVariables = Exact<{
-  operatorId?: string | null | undefined;
-  kind?: ApiKeyKind | null | undefined;
-  includeRevoked?: boolean | null | undefined;
-}>;
-
-
-export type ConsoleApiKeysQuery = { apiKeys: Array<{ id: string, kind: ApiKeyKind, operatorId: string | null, name: string, prefix: string, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null, expiresAt: string | null, useCount: number }>, operators: Array<{ id: string, name: string, status: OperatorStatus }> };
-
-export type ConsoleCreateApiKeyMutationVariables = Exact<{
-  input: CreateApiKeyInput;
-}>;
-
-
-export type ConsoleCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, kind: ApiKeyKind, operatorId: string | null, name: string, prefix: string } } };
-
-export type ConsoleRevokeApiKeyMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ConsoleRevokeApiKeyMutation = { revokeApiKey: { id: string, revokedAt: string | null } };
-
-export type ConsoleSearchQueryVariables = Exact<{
-  query: string;
-}>;
-
-
-export type ConsoleSearchQuery = { search: Array<{ kind: SearchHitKind, id: string, title: string, detail: string, href: string }> };
-
-export type ConsoleExchangeRatesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ConsoleExchangeRatesQuery = { exchangeRates: Array<{ id: string, month: string, currency: string, reportingCurrency: string, rate: string, current: boolean, createdBy: string, createdAt: string }> };
-
-export type ConsoleSetExchangeRateMutationVariables = Exact<{
-  input: SetExchangeRateInput;
-}>;
-
-
-export type ConsoleSetExchangeRateMutation = { setExchangeRate: { id: string, month: string, currency: string, reportingCurrency: string, rate: string } };
-
-export type ConsoleSessionsQueryVariables = Exact<{
-  filter?: LaunchSessionFilter | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type ConsoleSessionsQuery = { sessions: { nextCursor: string | null, items: Array<{ id: string, operatorId: string, externalPlayerId: string, gameSymbol: string, gameTitle: string, currency: string, lang: string, device: string, state: LaunchSessionState, subscribers: number, createdAt: string, lastActivityAt: string, expiresAt: string, terminatedAt: string | null }> } };
-
-export type ConsoleSessionOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ConsoleSessionOperatorsQuery = { operators: Array<{ id: string, name: string }> };
-
-export type ConsoleTerminateSessionMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ConsoleTerminateSessionMutation = { terminateSession: { id: string, state: LaunchSessionState, terminatedAt: string | null } };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -830,6 +842,88 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const StatementLineFiguresFragmentDoc = new TypedDocumentString(`
+    fragment StatementLineFigures on MonthlyStatementLine {
+  currency
+  rounds
+  bets
+  wins
+  ggr
+  freeRounds
+  freeRoundsCost
+  rolledBackRounds
+  rolledBack
+  billableGgr
+  amountDue
+  amountDueBasis
+}
+    `, {"fragmentName":"StatementLineFigures"}) as unknown as TypedDocumentString<StatementLineFiguresFragment, unknown>;
+export const ShareFiguresFragmentDoc = new TypedDocumentString(`
+    fragment ShareFigures on RevenueShare {
+  effectiveFrom
+  percent
+  freeRoundsCostTreatment
+}
+    `, {"fragmentName":"ShareFigures"}) as unknown as TypedDocumentString<ShareFiguresFragment, unknown>;
+export const GameArtFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GameArtFields on GameArt {
+  uploaded
+  contentType
+  size
+  sha256
+  uploadedBy
+  uploadedAt
+  url
+  uploadPath
+}
+    `, {"fragmentName":"GameArtFields"}) as unknown as TypedDocumentString<GameArtFieldsFragment, unknown>;
+export const GameFeatureFlagsFragmentDoc = new TypedDocumentString(`
+    fragment GameFeatureFlags on GameFeatures {
+  bonus
+  collect
+  freeSpins
+  buyFeature
+  specialBet
+}
+    `, {"fragmentName":"GameFeatureFlags"}) as unknown as TypedDocumentString<GameFeatureFlagsFragment, unknown>;
+export const RtpRowFragmentDoc = new TypedDocumentString(`
+    fragment RtpRow on GameRtp {
+  gameSymbol
+  title
+  currency
+  rounds
+  bet
+  win
+  observedRtp
+  theoreticalRtp
+  standardDeviation
+  bandLow
+  bandHigh
+  outsideBand
+}
+    `, {"fragmentName":"RtpRow"}) as unknown as TypedDocumentString<RtpRowFragment, unknown>;
+export const RevenueFiguresFragmentDoc = new TypedDocumentString(`
+    fragment RevenueFigures on RevenueRow {
+  key
+  label
+  currency
+  rounds
+  bet
+  win
+  ggr
+  freeRounds
+  freeRoundsCost
+  rolledBackRounds
+  rolledBack
+  players
+  converted {
+    bet
+    win
+    ggr
+    complete
+  }
+}
+    `, {"fragmentName":"RevenueFigures"}) as unknown as TypedDocumentString<RevenueFiguresFragment, unknown>;
 export const ConsoleRoundRowFragmentDoc = new TypedDocumentString(`
     fragment ConsoleRoundRow on RoundSummary {
   id
@@ -870,170 +964,6 @@ export const ConsoleWalletAttemptFragmentDoc = new TypedDocumentString(`
   startedAt
 }
     `, {"fragmentName":"ConsoleWalletAttempt"}) as unknown as TypedDocumentString<ConsoleWalletAttemptFragment, unknown>;
-export const ConsoleAuditLogDocument = new TypedDocumentString(`
-    query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {
-  auditLog(filter: $filter, first: $first, after: $after) {
-    items {
-      id
-      at
-      actor
-      action
-      targetType
-      targetId
-      targetLabel
-      before
-      after
-    }
-    nextCursor
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleAuditLogQuery, ConsoleAuditLogQueryVariables>;
-export const ConsoleBillingOperatorsDocument = new TypedDocumentString(`
-    query ConsoleBillingOperators {
-  operators {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleBillingOperatorsQuery, ConsoleBillingOperatorsQueryVariables>;
-export const ConsoleMonthlyStatementDocument = new TypedDocumentString(`
-    query ConsoleMonthlyStatement($operatorId: ID!, $month: String!, $reportingCurrency: String) {
-  monthlyStatement(
-    operatorId: $operatorId
-    month: $month
-    reportingCurrency: $reportingCurrency
-  ) {
-    operatorId
-    operatorName
-    month
-    revenueShare {
-      id
-      effectiveFrom
-      percent
-      freeRoundsCostTreatment
-    }
-    lines {
-      currency
-      rounds
-      bets
-      wins
-      ggr
-      freeRounds
-      freeRoundsCost
-      rolledBackRounds
-      rolledBack
-      billableGgr
-      amountDue
-      amountDueBasis
-    }
-    contentHash
-    csvPath
-    printPath
-    conversion {
-      reportingCurrency
-      label
-      ggr
-      amountDue
-      complete
-      missingCurrencies
-      lines {
-        currency
-        rate
-        ggr
-        amountDue
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleMonthlyStatementQuery, ConsoleMonthlyStatementQueryVariables>;
-export const ConsoleRevenueSharesDocument = new TypedDocumentString(`
-    query ConsoleRevenueShares($operatorId: ID!) {
-  revenueShares(operatorId: $operatorId) {
-    id
-    effectiveFrom
-    percent
-    freeRoundsCostTreatment
-    createdBy
-    createdAt
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleRevenueSharesQuery, ConsoleRevenueSharesQueryVariables>;
-export const ConsoleSetRevenueShareDocument = new TypedDocumentString(`
-    mutation ConsoleSetRevenueShare($input: SetRevenueShareInput!) {
-  setRevenueShare(input: $input) {
-    id
-    effectiveFrom
-    percent
-    freeRoundsCostTreatment
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleSetRevenueShareMutation, ConsoleSetRevenueShareMutationVariables>;
-export const ConsoleCatalogOptionsDocument = new TypedDocumentString(`
-    query ConsoleCatalogOptions {
-  operators {
-    id
-    name
-    status
-  }
-  providers {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleCatalogOptionsQuery, ConsoleCatalogOptionsQueryVariables>;
-export const ConsoleCatalogGamesDocument = new TypedDocumentString(`
-    query ConsoleCatalogGames($operatorId: ID!, $search: String, $providerId: String) {
-  catalogGames(operatorId: $operatorId, search: $search, providerId: $providerId) {
-    assigned
-    assignedAt
-    game {
-      symbol
-      slug
-      title
-      providerId
-      providerName
-      launchStatus
-      liveCatalogEnabled
-      art {
-        url
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleCatalogGamesQuery, ConsoleCatalogGamesQueryVariables>;
-export const ConsoleCatalogPreviewDocument = new TypedDocumentString(`
-    query ConsoleCatalogPreview($operatorId: ID!, $providerId: String) {
-  catalogPreview(operatorId: $operatorId, providerId: $providerId) {
-    operatorId
-    providerId
-    httpStatus
-    total
-    items {
-      symbol
-      title
-      provider
-      launchStatus
-    }
-    body
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleCatalogPreviewQuery, ConsoleCatalogPreviewQueryVariables>;
-export const ConsoleAssignCatalogGamesDocument = new TypedDocumentString(`
-    mutation ConsoleAssignCatalogGames($operatorId: ID!, $symbols: [String!]!) {
-  assignCatalogGames(operatorId: $operatorId, symbols: $symbols) {
-    changed
-    unchanged
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleAssignCatalogGamesMutation, ConsoleAssignCatalogGamesMutationVariables>;
-export const ConsoleUnassignCatalogGamesDocument = new TypedDocumentString(`
-    mutation ConsoleUnassignCatalogGames($operatorId: ID!, $symbols: [String!]!) {
-  unassignCatalogGames(operatorId: $operatorId, symbols: $symbols) {
-    changed
-    unchanged
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleUnassignCatalogGamesMutation, ConsoleUnassignCatalogGamesMutationVariables>;
 export const ConsoleDashboardSeriesDocument = new TypedDocumentString(`
     query ConsoleDashboardSeries($range: DashboardRange!) {
   dashboardSeries(range: $range) {
@@ -1103,6 +1033,223 @@ export const ConsoleAcknowledgeWalletAlertDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleAcknowledgeWalletAlertMutation, ConsoleAcknowledgeWalletAlertMutationVariables>;
+export const ConsoleApiKeysDocument = new TypedDocumentString(`
+    query ConsoleApiKeys($operatorId: ID, $kind: ApiKeyKind, $includeRevoked: Boolean) {
+  apiKeys(operatorId: $operatorId, kind: $kind, includeRevoked: $includeRevoked) {
+    id
+    kind
+    operatorId
+    name
+    prefix
+    createdBy
+    createdAt
+    lastUsedAt
+    revokedAt
+    expiresAt
+    useCount
+  }
+  operators {
+    id
+    name
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleApiKeysQuery, ConsoleApiKeysQueryVariables>;
+export const ConsoleCreateApiKeyDocument = new TypedDocumentString(`
+    mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    apiKey {
+      id
+      kind
+      operatorId
+      name
+      prefix
+    }
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateApiKeyMutation, ConsoleCreateApiKeyMutationVariables>;
+export const ConsoleRevokeApiKeyDocument = new TypedDocumentString(`
+    mutation ConsoleRevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id) {
+    id
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRevokeApiKeyMutation, ConsoleRevokeApiKeyMutationVariables>;
+export const ConsoleAuditLogDocument = new TypedDocumentString(`
+    query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {
+  auditLog(filter: $filter, first: $first, after: $after) {
+    items {
+      id
+      at
+      actor
+      action
+      targetType
+      targetId
+      targetLabel
+      before
+      after
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAuditLogQuery, ConsoleAuditLogQueryVariables>;
+export const ConsoleBillingOperatorsDocument = new TypedDocumentString(`
+    query ConsoleBillingOperators {
+  operators {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleBillingOperatorsQuery, ConsoleBillingOperatorsQueryVariables>;
+export const ConsoleMonthlyStatementDocument = new TypedDocumentString(`
+    query ConsoleMonthlyStatement($operatorId: ID!, $month: String!, $reportingCurrency: String) {
+  monthlyStatement(
+    operatorId: $operatorId
+    month: $month
+    reportingCurrency: $reportingCurrency
+  ) {
+    operatorId
+    operatorName
+    month
+    revenueShare {
+      id
+      ...ShareFigures
+    }
+    lines {
+      ...StatementLineFigures
+    }
+    contentHash
+    csvPath
+    printPath
+    conversion {
+      reportingCurrency
+      label
+      ggr
+      amountDue
+      complete
+      missingCurrencies
+      lines {
+        currency
+        rate
+        ggr
+        amountDue
+      }
+    }
+  }
+}
+    fragment StatementLineFigures on MonthlyStatementLine {
+  currency
+  rounds
+  bets
+  wins
+  ggr
+  freeRounds
+  freeRoundsCost
+  rolledBackRounds
+  rolledBack
+  billableGgr
+  amountDue
+  amountDueBasis
+}
+fragment ShareFigures on RevenueShare {
+  effectiveFrom
+  percent
+  freeRoundsCostTreatment
+}`) as unknown as TypedDocumentString<ConsoleMonthlyStatementQuery, ConsoleMonthlyStatementQueryVariables>;
+export const ConsoleRevenueSharesDocument = new TypedDocumentString(`
+    query ConsoleRevenueShares($operatorId: ID!) {
+  revenueShares(operatorId: $operatorId) {
+    id
+    ...ShareFigures
+    createdBy
+    createdAt
+  }
+}
+    fragment ShareFigures on RevenueShare {
+  effectiveFrom
+  percent
+  freeRoundsCostTreatment
+}`) as unknown as TypedDocumentString<ConsoleRevenueSharesQuery, ConsoleRevenueSharesQueryVariables>;
+export const ConsoleSetRevenueShareDocument = new TypedDocumentString(`
+    mutation ConsoleSetRevenueShare($input: SetRevenueShareInput!) {
+  setRevenueShare(input: $input) {
+    id
+    ...ShareFigures
+  }
+}
+    fragment ShareFigures on RevenueShare {
+  effectiveFrom
+  percent
+  freeRoundsCostTreatment
+}`) as unknown as TypedDocumentString<ConsoleSetRevenueShareMutation, ConsoleSetRevenueShareMutationVariables>;
+export const ConsoleCatalogOptionsDocument = new TypedDocumentString(`
+    query ConsoleCatalogOptions {
+  operators {
+    id
+    name
+    status
+  }
+  providers {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCatalogOptionsQuery, ConsoleCatalogOptionsQueryVariables>;
+export const ConsoleCatalogGamesDocument = new TypedDocumentString(`
+    query ConsoleCatalogGames($operatorId: ID!, $search: String, $providerId: String) {
+  catalogGames(operatorId: $operatorId, search: $search, providerId: $providerId) {
+    assigned
+    assignedAt
+    game {
+      symbol
+      slug
+      title
+      providerId
+      providerName
+      launchStatus
+      liveCatalogEnabled
+      art {
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCatalogGamesQuery, ConsoleCatalogGamesQueryVariables>;
+export const ConsoleCatalogPreviewDocument = new TypedDocumentString(`
+    query ConsoleCatalogPreview($operatorId: ID!, $providerId: String) {
+  catalogPreview(operatorId: $operatorId, providerId: $providerId) {
+    operatorId
+    providerId
+    httpStatus
+    total
+    items {
+      symbol
+      title
+      provider
+      launchStatus
+    }
+    body
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCatalogPreviewQuery, ConsoleCatalogPreviewQueryVariables>;
+export const ConsoleAssignCatalogGamesDocument = new TypedDocumentString(`
+    mutation ConsoleAssignCatalogGames($operatorId: ID!, $symbols: [String!]!) {
+  assignCatalogGames(operatorId: $operatorId, symbols: $symbols) {
+    changed
+    unchanged
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAssignCatalogGamesMutation, ConsoleAssignCatalogGamesMutationVariables>;
+export const ConsoleUnassignCatalogGamesDocument = new TypedDocumentString(`
+    mutation ConsoleUnassignCatalogGames($operatorId: ID!, $symbols: [String!]!) {
+  unassignCatalogGames(operatorId: $operatorId, symbols: $symbols) {
+    changed
+    unchanged
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUnassignCatalogGamesMutation, ConsoleUnassignCatalogGamesMutationVariables>;
 export const ConsoleAddFreeRoundsPlayersDocument = new TypedDocumentString(`
     mutation ConsoleAddFreeRoundsPlayers($operatorId: ID!, $campaignId: ID!, $players: [String!]!) {
   addFreeRoundsPlayers(
@@ -1251,11 +1398,7 @@ export const ConsoleGameDocument = new TypedDocumentString(`
     liveCatalogEnabled
     certifiedBrowsers
     features {
-      bonus
-      collect
-      freeSpins
-      buyFeature
-      specialBet
+      ...GameFeatureFlags
     }
     specialBetProfile {
       symbol
@@ -1268,14 +1411,7 @@ export const ConsoleGameDocument = new TypedDocumentString(`
     launchPath
     catalogCount
     art {
-      uploaded
-      contentType
-      size
-      sha256
-      uploadedBy
-      uploadedAt
-      url
-      uploadPath
+      ...GameArtFields
     }
     createdAt
     updatedAt
@@ -1285,7 +1421,23 @@ export const ConsoleGameDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleGameQuery, ConsoleGameQueryVariables>;
+    fragment GameArtFields on GameArt {
+  uploaded
+  contentType
+  size
+  sha256
+  uploadedBy
+  uploadedAt
+  url
+  uploadPath
+}
+fragment GameFeatureFlags on GameFeatures {
+  bonus
+  collect
+  freeSpins
+  buyFeature
+  specialBet
+}`) as unknown as TypedDocumentString<ConsoleGameQuery, ConsoleGameQueryVariables>;
 export const ConsoleUpdateGameDocument = new TypedDocumentString(`
     mutation ConsoleUpdateGame($symbol: String!, $input: UpdateGameInput!) {
   updateGame(symbol: $symbol, input: $input) {
@@ -1321,11 +1473,7 @@ export const ConsoleGamesDocument = new TypedDocumentString(`
     liveCatalogEnabled
     catalogCount
     features {
-      bonus
-      collect
-      freeSpins
-      buyFeature
-      specialBet
+      ...GameFeatureFlags
     }
     art {
       url
@@ -1338,7 +1486,24 @@ export const ConsoleGamesDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleGamesQuery, ConsoleGamesQueryVariables>;
+    fragment GameFeatureFlags on GameFeatures {
+  bonus
+  collect
+  freeSpins
+  buyFeature
+  specialBet
+}`) as unknown as TypedDocumentString<ConsoleGamesQuery, ConsoleGamesQueryVariables>;
+export const ConsoleSearchDocument = new TypedDocumentString(`
+    query ConsoleSearch($query: String!) {
+  search(query: $query) {
+    kind
+    id
+    title
+    detail
+    href
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSearchQuery, ConsoleSearchQueryVariables>;
 export const ConsoleJurisdictionProfilesDocument = new TypedDocumentString(`
     query ConsoleJurisdictionProfiles {
   jurisdictionProfiles {
@@ -1478,6 +1643,31 @@ export const ConsoleOperatorsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleOperatorsQuery, ConsoleOperatorsQueryVariables>;
+export const ConsoleExchangeRatesDocument = new TypedDocumentString(`
+    query ConsoleExchangeRates {
+  exchangeRates(first: 200) {
+    id
+    month
+    currency
+    reportingCurrency
+    rate
+    current
+    createdBy
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleExchangeRatesQuery, ConsoleExchangeRatesQueryVariables>;
+export const ConsoleSetExchangeRateDocument = new TypedDocumentString(`
+    mutation ConsoleSetExchangeRate($input: SetExchangeRateInput!) {
+  setExchangeRate(input: $input) {
+    id
+    month
+    currency
+    reportingCurrency
+    rate
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetExchangeRateMutation, ConsoleSetExchangeRateMutationVariables>;
 export const ConsoleReportFiltersDocument = new TypedDocumentString(`
     query ConsoleReportFilters {
   operators {
@@ -1503,84 +1693,19 @@ export const ConsoleRevenueReportDocument = new TypedDocumentString(`
     currencies
     confidenceZ
     series {
-      key
-      label
-      currency
-      rounds
-      bet
-      win
-      ggr
-      freeRounds
-      freeRoundsCost
-      rolledBackRounds
-      rolledBack
-      players
-      converted {
-        bet
-        win
-        ggr
-        complete
-      }
+      ...RevenueFigures
     }
     totals {
-      key
-      label
-      currency
-      rounds
-      bet
-      win
-      ggr
-      freeRounds
-      freeRoundsCost
-      rolledBackRounds
-      rolledBack
-      players
-      converted {
-        bet
-        win
-        ggr
-        complete
-      }
+      ...RevenueFigures
     }
     topGames {
-      key
-      label
-      currency
-      rounds
-      bet
-      win
-      ggr
-      freeRounds
-      freeRoundsCost
-      rolledBackRounds
-      rolledBack
+      ...RevenueFigures
     }
     topOperators {
-      key
-      label
-      currency
-      rounds
-      bet
-      win
-      ggr
-      freeRounds
-      freeRoundsCost
-      rolledBackRounds
-      rolledBack
+      ...RevenueFigures
     }
     rtp {
-      gameSymbol
-      title
-      currency
-      rounds
-      bet
-      win
-      observedRtp
-      theoreticalRtp
-      standardDeviation
-      bandLow
-      bandHigh
-      outsideBand
+      ...RtpRow
     }
     conversion {
       reportingCurrency
@@ -1605,7 +1730,40 @@ export const ConsoleRevenueReportDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleRevenueReportQuery, ConsoleRevenueReportQueryVariables>;
+    fragment RtpRow on GameRtp {
+  gameSymbol
+  title
+  currency
+  rounds
+  bet
+  win
+  observedRtp
+  theoreticalRtp
+  standardDeviation
+  bandLow
+  bandHigh
+  outsideBand
+}
+fragment RevenueFigures on RevenueRow {
+  key
+  label
+  currency
+  rounds
+  bet
+  win
+  ggr
+  freeRounds
+  freeRoundsCost
+  rolledBackRounds
+  rolledBack
+  players
+  converted {
+    bet
+    win
+    ggr
+    complete
+  }
+}`) as unknown as TypedDocumentString<ConsoleRevenueReportQuery, ConsoleRevenueReportQueryVariables>;
 export const ConsoleRoundDetailsDocument = new TypedDocumentString(`
     query ConsoleRoundDetails($id: ID!) {
   round(id: $id) {
@@ -1703,6 +1861,46 @@ export const ConsoleRoundSearchDocument = new TypedDocumentString(`
     attempts
   }
 }`) as unknown as TypedDocumentString<ConsoleRoundSearchQuery, ConsoleRoundSearchQueryVariables>;
+export const ConsoleSessionsDocument = new TypedDocumentString(`
+    query ConsoleSessions($filter: LaunchSessionFilter, $first: Int, $after: String) {
+  sessions(filter: $filter, first: $first, after: $after) {
+    items {
+      id
+      operatorId
+      externalPlayerId
+      gameSymbol
+      gameTitle
+      currency
+      lang
+      device
+      state
+      subscribers
+      createdAt
+      lastActivityAt
+      expiresAt
+      terminatedAt
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSessionsQuery, ConsoleSessionsQueryVariables>;
+export const ConsoleSessionOperatorsDocument = new TypedDocumentString(`
+    query ConsoleSessionOperators {
+  operators {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSessionOperatorsQuery, ConsoleSessionOperatorsQueryVariables>;
+export const ConsoleTerminateSessionDocument = new TypedDocumentString(`
+    mutation ConsoleTerminateSession($id: ID!) {
+  terminateSession(id: $id) {
+    id
+    state
+    terminatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleTerminateSessionMutation, ConsoleTerminateSessionMutationVariables>;
 export const ConsoleStaffUsersDocument = new TypedDocumentString(`
     query ConsoleStaffUsers {
   staffUsers {
@@ -1989,123 +2187,3 @@ export const CurrentStaffDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CurrentStaffQuery, CurrentStaffQueryVariables>;
-export const ConsoleApiKeysDocument = new TypedDocumentString(`
-    query ConsoleApiKeys($operatorId: ID, $kind: ApiKeyKind, $includeRevoked: Boolean) {
-  apiKeys(operatorId: $operatorId, kind: $kind, includeRevoked: $includeRevoked) {
-    id
-    kind
-    operatorId
-    name
-    prefix
-    createdBy
-    createdAt
-    lastUsedAt
-    revokedAt
-    expiresAt
-    useCount
-  }
-  operators {
-    id
-    name
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleApiKeysQuery, ConsoleApiKeysQueryVariables>;
-export const ConsoleCreateApiKeyDocument = new TypedDocumentString(`
-    mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {
-  createApiKey(input: $input) {
-    apiKey {
-      id
-      kind
-      operatorId
-      name
-      prefix
-    }
-    key
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleCreateApiKeyMutation, ConsoleCreateApiKeyMutationVariables>;
-export const ConsoleRevokeApiKeyDocument = new TypedDocumentString(`
-    mutation ConsoleRevokeApiKey($id: ID!) {
-  revokeApiKey(id: $id) {
-    id
-    revokedAt
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleRevokeApiKeyMutation, ConsoleRevokeApiKeyMutationVariables>;
-export const ConsoleSearchDocument = new TypedDocumentString(`
-    query ConsoleSearch($query: String!) {
-  search(query: $query) {
-    kind
-    id
-    title
-    detail
-    href
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleSearchQuery, ConsoleSearchQueryVariables>;
-export const ConsoleExchangeRatesDocument = new TypedDocumentString(`
-    query ConsoleExchangeRates {
-  exchangeRates(first: 200) {
-    id
-    month
-    currency
-    reportingCurrency
-    rate
-    current
-    createdBy
-    createdAt
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleExchangeRatesQuery, ConsoleExchangeRatesQueryVariables>;
-export const ConsoleSetExchangeRateDocument = new TypedDocumentString(`
-    mutation ConsoleSetExchangeRate($input: SetExchangeRateInput!) {
-  setExchangeRate(input: $input) {
-    id
-    month
-    currency
-    reportingCurrency
-    rate
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleSetExchangeRateMutation, ConsoleSetExchangeRateMutationVariables>;
-export const ConsoleSessionsDocument = new TypedDocumentString(`
-    query ConsoleSessions($filter: LaunchSessionFilter, $first: Int, $after: String) {
-  sessions(filter: $filter, first: $first, after: $after) {
-    items {
-      id
-      operatorId
-      externalPlayerId
-      gameSymbol
-      gameTitle
-      currency
-      lang
-      device
-      state
-      subscribers
-      createdAt
-      lastActivityAt
-      expiresAt
-      terminatedAt
-    }
-    nextCursor
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleSessionsQuery, ConsoleSessionsQueryVariables>;
-export const ConsoleSessionOperatorsDocument = new TypedDocumentString(`
-    query ConsoleSessionOperators {
-  operators {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleSessionOperatorsQuery, ConsoleSessionOperatorsQueryVariables>;
-export const ConsoleTerminateSessionDocument = new TypedDocumentString(`
-    mutation ConsoleTerminateSession($id: ID!) {
-  terminateSession(id: $id) {
-    id
-    state
-    terminatedAt
-  }
-}
-    `) as unknown as TypedDocumentString<ConsoleTerminateSessionMutation, ConsoleTerminateSessionMutationVariables>;

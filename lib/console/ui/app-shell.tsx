@@ -4,70 +4,17 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { CONSOLE_SIGN_IN } from "@/lib/console/console-routes";
-import { GlobalSearch } from "@/lib/console/global-search";
+import { CONSOLE_NAV, CONSOLE_SIGN_IN } from "@/lib/console/console-routes";
 import { initials } from "@/lib/console/format";
 import { StaffProvider, type ConsoleStaff } from "@/lib/console/staff-context";
 import { Badge } from "./badge";
 import { ConfirmProvider } from "./dialog";
-import { Icon, type IconName } from "./icons";
+import { Icon } from "./icons";
 import { ToastProvider } from "./toast";
-
-interface NavItem {
-  href: string;
-  label: string;
-  icon: IconName;
-  /** Shown to admins only (the page refuses viewers). */
-  adminOnly?: boolean;
-}
-
-const NAV: { title: string; items: NavItem[] }[] = [
-  { title: "Overview", items: [{ href: "/console", label: "Dashboard", icon: "dashboard" }] },
-  {
-    title: "Integrations",
-    items: [
-      { href: "/console/operators", label: "Operators", icon: "operators" },
-      { href: "/console/api-keys", label: "API keys", icon: "key" },
-      { href: "/console/catalog", label: "Catalog", icon: "catalog" },
-    ],
-  },
-  {
-    title: "Content & play",
-    items: [
-      { href: "/console/games", label: "Games", icon: "games" },
-      { href: "/console/sessions", label: "Sessions", icon: "sessions" },
-      { href: "/console/free-rounds", label: "Free rounds", icon: "gift" },
-      { href: "/console/jurisdictions", label: "Jurisdictions", icon: "lock" },
-    ],
-  },
-  {
-    title: "Wallet",
-    items: [
-      { href: "/console/rounds", label: "Round lookup", icon: "search" },
-      { href: "/console/wallet", label: "Deliveries", icon: "wallet" },
-      { href: "/console/statements", label: "Daily statements", icon: "audit" },
-      { href: "/console/wallet/certify", label: "Certification", icon: "certify" },
-    ],
-  },
-  {
-    title: "Governance",
-    items: [
-      { href: "/console/audit", label: "Audit log", icon: "audit" },
-      { href: "/console/staff", label: "Staff", icon: "staff", adminOnly: true },
-    ],
-  },
-  {
-    title: "Money",
-    items: [
-      { href: "/console/reports", label: "Reports", icon: "chart" },
-      { href: "/console/billing", label: "Billing", icon: "wallet" },
-    ],
-  },
-];
 
 /** The nav entry for a path: the longest matching prefix, so /console/wallet/certify is not also "Deliveries". */
 function activeHref(pathname: string): string | undefined {
-  const all = NAV.flatMap((group) => group.items.map((item) => item.href));
+  const all = CONSOLE_NAV.flatMap((group) => group.items.map((item) => item.href));
   return all
     .filter((href) => pathname === href || (href !== "/console" && pathname.startsWith(`${href}/`)))
     .sort((a, b) => b.length - a.length)[0];
@@ -130,7 +77,8 @@ function SignOutButton() {
   );
 }
 
-export function AppShell({ staff, children }: { staff: ConsoleStaff; children: ReactNode }) {
+/** The signed-in console around a page: the sidebar (CONSOLE_NAV), `search` in the top bar, toasts and confirmations. */
+export function AppShell({ staff, search, children }: { staff: ConsoleStaff; search: ReactNode; children: ReactNode }) {
   const pathname = usePathname();
   const current = activeHref(pathname);
   const { navRef, more } = useMoreLinks(current);
@@ -154,7 +102,7 @@ export function AppShell({ staff, children }: { staff: ConsoleStaff; children: R
               </Link>
               <div className="c-nav-frame" data-more={more} data-testid="nav-frame">
                 <nav className="c-nav" aria-label="Console" ref={navRef}>
-                  {NAV.map((group) => (
+                  {CONSOLE_NAV.map((group) => (
                     <div key={group.title}>
                       <div className="c-nav-group-title">{group.title}</div>
                       <ul>
@@ -199,9 +147,7 @@ export function AppShell({ staff, children }: { staff: ConsoleStaff; children: R
               </div>
             </aside>
             <main className="c-main" id="c-main" tabIndex={-1}>
-              <div className="c-topbar">
-                <GlobalSearch />
-              </div>
+              <div className="c-topbar">{search}</div>
               {staff.role === "viewer" ? (
                 <div className="c-readonly-banner" role="note" data-testid="read-only-banner">
                   <Icon name="eye" size={18} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { ApiKeysPanel } from "@/lib/console/api-keys-panel";
+import { ApiKeysPanel } from "./api-keys-panel";
 import { PageHeader } from "@/lib/console/ui/page-header";
 
 export function ApiKeysView() {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Fragment, useState } from "react";
 import { graphql } from "@/graphql/generated/client";
-import { auditDiff } from "@/lib/console/audit-diff";
+import { auditDiff } from "./audit-diff";
 import { campaignHref } from "@/lib/console/console-routes";
 import { Badge } from "@/lib/console/ui/badge";
 import { Button } from "@/lib/console/ui/button";

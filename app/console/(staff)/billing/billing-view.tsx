@@ -21,7 +21,9 @@ import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
 import { Table } from "@/lib/console/ui/table";
 import { useMutation, useQuery } from "@/lib/console/use-graphql";
 import { useSubmit } from "@/lib/console/use-submit";
-import { STATEMENT_FIGURES, TREATMENT_LABEL, lineFigure, shareSummary } from "@/lib/console/billing-statement-figures";
+import { enumValues } from "@/lib/console/enum-values";
+import { STATEMENT_FIGURES, TREATMENT_LABEL, lineFigure, shareSummary } from "./billing-statement-figures";
+import "./billing.css";
 
 const BillingOperatorsQuery = graphql(`
   query ConsoleBillingOperators {
@@ -40,23 +42,10 @@ const MonthlyStatementQuery = graphql(`
       month
       revenueShare {
         id
-        effectiveFrom
-        percent
-        freeRoundsCostTreatment
+        ...ShareFigures
       }
       lines {
-        currency
-        rounds
-        bets
-        wins
-        ggr
-        freeRounds
-        freeRoundsCost
-        rolledBackRounds
-        rolledBack
-        billableGgr
-        amountDue
-        amountDueBasis
+        ...StatementLineFigures
       }
       contentHash
       csvPath
@@ -83,9 +72,7 @@ const RevenueSharesQuery = graphql(`
   query ConsoleRevenueShares($operatorId: ID!) {
     revenueShares(operatorId: $operatorId) {
       id
-      effectiveFrom
-      percent
-      freeRoundsCostTreatment
+      ...ShareFigures
       createdBy
       createdAt
     }
@@ -96,9 +83,7 @@ const SetRevenueShare = graphql(`
   mutation ConsoleSetRevenueShare($input: SetRevenueShareInput!) {
     setRevenueShare(input: $input) {
       id
-      effectiveFrom
-      percent
-      freeRoundsCostTreatment
+      ...ShareFigures
     }
   }
 `);
@@ -390,7 +375,7 @@ function SetShareForm({
         label="Free-rounds cost"
         value={treatment}
         onChange={(event) => setTreatment(event.target.value as FreeRoundsCostTreatment)}
-        options={(["deducted", "not_deducted"] as const).map((value) => ({ value, label: TREATMENT_LABEL[value] }))}
+        options={enumValues(TREATMENT_LABEL).map((value) => ({ value, label: TREATMENT_LABEL[value] }))}
         data-testid="revenue-share-treatment"
       />
     </FormCard>

@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { errorMessage } from "@/lib/console/graphql-client";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
-import { toneOf } from "@/lib/console/status-tones";
+import { toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Button } from "@/lib/console/ui/button";
 import { Card, CardHeader } from "@/lib/console/ui/card";

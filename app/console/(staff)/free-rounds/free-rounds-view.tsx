@@ -1,12 +1,13 @@
 "use client";
 
+import type { FreeRoundsCampaignState } from "@/graphql/generated/client/graphql";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { formatCount } from "@/lib/console/format";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
-import { toneOf } from "@/lib/console/status-tones";
+import { toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Button } from "@/lib/console/ui/button";
 import { Card } from "@/lib/console/ui/card";
@@ -56,7 +57,7 @@ const CampaignOperatorsQuery = graphql(`
   }
 `);
 
-type StateFilter = "" | "active" | "expired" | "cancelled";
+type StateFilter = "" | FreeRoundsCampaignState;
 const PAGE_SIZE = 25;
 
 export function FreeRoundsView() {

@@ -1,18 +1,32 @@
-export interface FeatureFlags {
-  bonus: boolean;
-  collect: boolean;
-  freeSpins: boolean;
-  buyFeature: boolean;
-  specialBet: boolean;
-}
+import { graphql } from "@/graphql/generated/client";
+import type { GameFeatureFlagsFragment } from "@/graphql/generated/client/graphql";
 
-export const FEATURE_NAMES: { key: keyof FeatureFlags; label: string }[] = [
-  { key: "freeSpins", label: "free spins" },
-  { key: "buyFeature", label: "buy feature" },
-  { key: "bonus", label: "bonus" },
-  { key: "collect", label: "collect" },
-  { key: "specialBet", label: "special bet" },
-];
+// A game's features as the games pages query them, and their short names.
+export const GameFeatureFlagsFields = graphql(`
+  fragment GameFeatureFlags on GameFeatures {
+    bonus
+    collect
+    freeSpins
+    buyFeature
+    specialBet
+  }
+`);
+
+export type FeatureFlags = Omit<GameFeatureFlagsFragment, "__typename">;
+
+/** Every flag, named (a flag added to GameFeatures fails to compile until it is named here). */
+const FEATURE_LABEL: Record<keyof FeatureFlags, string> = {
+  freeSpins: "free spins",
+  buyFeature: "buy feature",
+  bonus: "bonus",
+  collect: "collect",
+  specialBet: "special bet",
+};
+
+export const FEATURE_NAMES = (Object.keys(FEATURE_LABEL) as (keyof FeatureFlags)[]).map((key) => ({
+  key,
+  label: FEATURE_LABEL[key],
+}));
 
 /** The features a game has, as short labels. */
 export function featureLabels(features: FeatureFlags): string[] {

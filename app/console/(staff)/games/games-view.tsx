@@ -1,10 +1,11 @@
 "use client";
 
+import type { LaunchStatus } from "@/graphql/generated/client/graphql";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { formatCount } from "@/lib/console/format";
-import { toneOf } from "@/lib/console/status-tones";
+import { toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Card } from "@/lib/console/ui/card";
 import { SearchInput, SelectField } from "@/lib/console/ui/fields";
@@ -29,11 +30,7 @@ const GamesQuery = graphql(`
       liveCatalogEnabled
       catalogCount
       features {
-        bonus
-        collect
-        freeSpins
-        buyFeature
-        specialBet
+        ...GameFeatureFlags
       }
       art {
         url
@@ -48,7 +45,7 @@ const GamesQuery = graphql(`
   }
 `);
 
-type StatusFilter = "" | "live" | "maintenance" | "disabled" | "hidden";
+type StatusFilter = "" | LaunchStatus | "hidden";
 
 export function GamesView() {
   const [search, setSearch] = useState("");

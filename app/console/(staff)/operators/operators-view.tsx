@@ -1,11 +1,12 @@
 "use client";
 
+import type { OperatorStatus } from "@/graphql/generated/client/graphql";
 import Link from "next/link";
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { formatCount } from "@/lib/console/format";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
-import { toneOf } from "@/lib/console/status-tones";
+import { toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Button, ButtonLink } from "@/lib/console/ui/button";
 import { Card } from "@/lib/console/ui/card";
@@ -35,7 +36,7 @@ const OperatorsQuery = graphql(`
   }
 `);
 
-type StatusFilter = "" | "active" | "inactive";
+type StatusFilter = "" | OperatorStatus;
 
 export function OperatorsView() {
   const [search, setSearch] = useState("");

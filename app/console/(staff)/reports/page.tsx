@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { reportFiltersFromQuery, reportFiltersQuery } from "@/lib/console/reports/report-filters";
+import { reportFiltersFromQuery, reportFiltersQuery } from "./report-filters";
 import { requireStaffPage } from "@/lib/server/auth/staff-session";
 import { ReportsView } from "./reports-view";
 

@@ -2,11 +2,11 @@
 
 import { useEffect, useState } from "react";
 import { graphql } from "@/graphql/generated/client";
-import { presetRange, RANGE_PRESETS, type RangePreset } from "@/lib/console/reports/date-range";
-import { ExchangeRateForm, ExchangeRateHistory, ExchangeRatesQuery } from "@/lib/console/reports/exchange-rates-card";
-import { reportFiltersQuery, type ReportFilters } from "@/lib/console/reports/report-filters";
-import { zeroFilledSeries, type SeriesGranularity } from "@/lib/console/reports/zero-filled-series";
-import { RankingCard, RevenueSeriesCard, RtpCard } from "@/lib/console/reports/report-sections";
+import { presetRange, RANGE_PRESETS, type RangePreset } from "./date-range";
+import { ExchangeRateForm, ExchangeRateHistory, ExchangeRatesQuery } from "./exchange-rates-card";
+import { reportFiltersQuery, type ReportFilters } from "./report-filters";
+import { zeroFilledSeries, type SeriesGranularity } from "./zero-filled-series";
+import { RankingCard, RevenueSeriesCard, RtpCard } from "./report-sections";
 import { Card, CardHeader } from "@/lib/console/ui/card";
 import { SelectField, TextField } from "@/lib/console/ui/fields";
 import { FilterBar } from "@/lib/console/ui/filter-bar";
@@ -15,6 +15,7 @@ import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
 import { bucketLabel } from "@/lib/console/ui/time-series-chart";
 import { useQuery } from "@/lib/console/use-graphql";
 import { formatCountOf } from "@/lib/console/format";
+import "./reports.css";
 
 const ReportFiltersQuery = graphql(`
   query ConsoleReportFilters {
@@ -42,84 +43,19 @@ const RevenueReportQuery = graphql(`
       currencies
       confidenceZ
       series {
-        key
-        label
-        currency
-        rounds
-        bet
-        win
-        ggr
-        freeRounds
-        freeRoundsCost
-        rolledBackRounds
-        rolledBack
-        players
-        converted {
-          bet
-          win
-          ggr
-          complete
-        }
+        ...RevenueFigures
       }
       totals {
-        key
-        label
-        currency
-        rounds
-        bet
-        win
-        ggr
-        freeRounds
-        freeRoundsCost
-        rolledBackRounds
-        rolledBack
-        players
-        converted {
-          bet
-          win
-          ggr
-          complete
-        }
+        ...RevenueFigures
       }
       topGames {
-        key
-        label
-        currency
-        rounds
-        bet
-        win
-        ggr
-        freeRounds
-        freeRoundsCost
-        rolledBackRounds
-        rolledBack
+        ...RevenueFigures
       }
       topOperators {
-        key
-        label
-        currency
-        rounds
-        bet
-        win
-        ggr
-        freeRounds
-        freeRoundsCost
-        rolledBackRounds
-        rolledBack
+        ...RevenueFigures
       }
       rtp {
-        gameSymbol
-        title
-        currency
-        rounds
-        bet
-        win
-        observedRtp
-        theoreticalRtp
-        standardDeviation
-        bandLow
-        bandHigh
-        outsideBand
+        ...RtpRow
       }
       conversion {
         reportingCurrency

@@ -4,13 +4,14 @@ import Link from "next/link";
 import { graphql } from "@/graphql/generated/client";
 import type { RuntimeRoundOutcome } from "@/lib/contract/runtime-api";
 import { formatMs, nounFor } from "@/lib/console/format";
-import { attemptOutcomeLabel, stateLabel, toneOf } from "@/lib/console/status-tones";
+import { attemptOutcomeLabel, stateLabel, toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";
 import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
 import { Table } from "@/lib/console/ui/table";
 import { TimeText } from "@/lib/console/ui/time-text";
 import { useQuery } from "@/lib/console/use-graphql";
+import "./rounds.css";
 
 const RoundDetailsQuery = graphql(`
   query ConsoleRoundDetails($id: ID!) {

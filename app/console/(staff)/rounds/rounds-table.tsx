@@ -3,10 +3,11 @@
 import Link from "next/link";
 import { graphql } from "@/graphql/generated/client";
 import type { ConsoleRoundRowFragment } from "@/graphql/generated/client/graphql";
-import { stateLabel, toneOf } from "@/lib/console/status-tones";
+import { stateLabel, toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Table } from "@/lib/console/ui/table";
 import { TimeText } from "@/lib/console/ui/time-text";
+import "./rounds.css";
 
 export const ConsoleRoundRow = graphql(`
   fragment ConsoleRoundRow on RoundSummary {

@@ -1,6 +1,6 @@
 "use client";
 
-import { SessionsPanel } from "@/lib/console/sessions-panel";
+import { SessionsPanel } from "./sessions-panel";
 import { PageHeader } from "@/lib/console/ui/page-header";
 
 export function SessionsView({ initialPlayerId }: { initialPlayerId: string }) {

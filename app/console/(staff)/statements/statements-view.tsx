@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
-import { stateLabel, toneOf } from "@/lib/console/status-tones";
+import { stateLabel, toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Card, CardHeader } from "@/lib/console/ui/card";
 import { CopyButton } from "@/lib/console/ui/copy-button";

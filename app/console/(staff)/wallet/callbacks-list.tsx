@@ -4,7 +4,7 @@ import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import type { WalletAttemptOutcome, WalletCallbackType } from "@/graphql/generated/client/graphql";
 import { formatMs } from "@/lib/console/format";
-import { attemptOutcomeLabel, toneOf } from "@/lib/console/status-tones";
+import { attemptOutcomeLabel, toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Card } from "@/lib/console/ui/card";
 import { Drawer } from "@/lib/console/ui/drawer";

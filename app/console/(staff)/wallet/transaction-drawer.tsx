@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { graphql } from "@/graphql/generated/client";
-import { stateLabel, toneOf } from "@/lib/console/status-tones";
+import { stateLabel, toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Drawer } from "@/lib/console/ui/drawer";
 import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";

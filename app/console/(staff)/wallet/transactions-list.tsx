@@ -5,7 +5,7 @@ import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import type { WalletCallbackType, WalletTransactionState } from "@/graphql/generated/client/graphql";
 import { formatMs } from "@/lib/console/format";
-import { stateLabel, toneOf } from "@/lib/console/status-tones";
+import { stateLabel, toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Card } from "@/lib/console/ui/card";
 import { SelectField, TextField } from "@/lib/console/ui/fields";

@@ -3,7 +3,7 @@
 import { graphql } from "@/graphql/generated/client";
 import type { ConsoleWalletAttemptFragment } from "@/graphql/generated/client/graphql";
 import { formatMs } from "@/lib/console/format";
-import { attemptOutcomeLabel, toneOf } from "@/lib/console/status-tones";
+import { attemptOutcomeLabel, toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { CodeBlock } from "@/lib/console/ui/code-block";
 import { TimeText } from "@/lib/console/ui/time-text";

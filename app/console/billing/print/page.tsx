@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { isAppError } from "@/lib/base/errors";
-import { STATEMENT_FIGURES, lineFigure, shareSummary } from "@/lib/console/billing-statement-figures";
+import { STATEMENT_FIGURES, lineFigure, shareSummary } from "@/app/console/(staff)/billing/billing-statement-figures";
 import { requireStaffPage } from "@/lib/server/auth/staff-session";
 import { getMonthlyStatement, type MonthlyStatement } from "@/lib/server/billing/get-monthly-statement";
 import { PrintButton } from "./print-button";
+import "@/app/console/(staff)/billing/billing.css";
 
 // GET /console/billing/print?operator=<id>&month=<YYYY-MM> — an operator's monthly statement as a printable page
-// (outside the console's shell: no navigation, print CSS in console.css under .c-print)
+// (outside the console's shell: no navigation, print CSS under .c-print in the billing feature's billing.css)
 
 export const metadata: Metadata = { title: "Billing statement" };
 

@@ -1,5 +1,7 @@
 "use client";
 
+import { graphql } from "@/graphql/generated/client";
+import type { GameArtFieldsFragment } from "@/graphql/generated/client/graphql";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { signInHref } from "@/lib/console/console-routes";
 import { formatBytes } from "@/lib/console/format";
@@ -11,21 +13,24 @@ import { Icon } from "@/lib/console/ui/icons";
 import { Alert } from "@/lib/console/ui/states";
 import { TimeText } from "@/lib/console/ui/time-text";
 import { useToast } from "@/lib/console/ui/toast";
+import "./art-card.css";
 
 // A game's thumbnail: what the public art endpoint serves now (the upload, or the generated SVG fallback), and a
 // drop zone to replace it. The server decides the type from the bytes, enforces the size limit and sanitises SVG;
 // the page shows its verdict as it is.
 
-interface GameArt {
-  uploaded: boolean;
-  contentType?: string | null;
-  size?: number | null;
-  sha256?: string | null;
-  uploadedBy?: string | null;
-  uploadedAt?: string | null;
-  url: string;
-  uploadPath: string;
-}
+export const GameArtFields = graphql(`
+  fragment GameArtFields on GameArt {
+    uploaded
+    contentType
+    size
+    sha256
+    uploadedBy
+    uploadedAt
+    url
+    uploadPath
+  }
+`);
 
 interface UploadError {
   title: string;
@@ -70,7 +75,7 @@ export function ArtCard({
 }: {
   symbol: string;
   title: string;
-  art: GameArt;
+  art: GameArtFieldsFragment;
   reload: () => Promise<void>;
 }) {
   const canEdit = useCanEdit();

@@ -6,7 +6,7 @@ import type { ConsoleGameQuery, UpdateGameInput } from "@/graphql/generated/clie
 import { formatCount, formatCountOf } from "@/lib/console/format";
 import { errorMessage } from "@/lib/console/graphql-client";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
-import { toneOf } from "@/lib/console/status-tones";
+import { toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";
 import { useConfirm } from "@/lib/console/ui/dialog";
@@ -44,11 +44,7 @@ const GameQuery = graphql(`
       liveCatalogEnabled
       certifiedBrowsers
       features {
-        bonus
-        collect
-        freeSpins
-        buyFeature
-        specialBet
+        ...GameFeatureFlags
       }
       specialBetProfile {
         symbol
@@ -61,14 +57,7 @@ const GameQuery = graphql(`
       launchPath
       catalogCount
       art {
-        uploaded
-        contentType
-        size
-        sha256
-        uploadedBy
-        uploadedAt
-        url
-        uploadPath
+        ...GameArtFields
       }
       createdAt
       updatedAt

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
-import { toneOf } from "@/lib/console/status-tones";
+import { toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Button } from "@/lib/console/ui/button";
 import { Card, CardHeader } from "@/lib/console/ui/card";
@@ -18,6 +18,7 @@ import type { ConsoleCertificationRunQuery } from "@/graphql/generated/client/gr
 import { useMutation, useQuery, type QueryResult } from "@/lib/console/use-graphql";
 import { useSubmit } from "@/lib/console/use-submit";
 import { formatCountOf } from "@/lib/console/format";
+import "./certification.css";
 
 const CertificationOptionsQuery = graphql(`
   query ConsoleCertificationOptions {

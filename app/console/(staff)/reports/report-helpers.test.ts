@@ -50,6 +50,8 @@ describe("report figures", () => {
       freeRoundsCost: currency === "JPY" ? "0" : "0.00",
       rolledBackRounds: 0,
       rolledBack: currency === "JPY" ? "0" : "0.00",
+      players: null,
+      converted: null,
     });
     const totals = totalsPerCurrency([
       row("EUR", "10.00", "12.50"),
@@ -87,6 +89,7 @@ describe("the series as charted", () => {
     rolledBackRounds: 0,
     rolledBack: currency === "JPY" ? "0" : "0.00",
     players: 1,
+    converted: null,
   });
 
   it("has a bucket for every day of a week with one day of rounds, zeros in the currency's places", () => {

@@ -1,5 +1,7 @@
 "use client";
 
+import { graphql } from "@/graphql/generated/client";
+import type { RtpRowFragment } from "@/graphql/generated/client/graphql";
 import { Card, CardHeader } from "@/lib/console/ui/card";
 import { TimeSeriesChart } from "@/lib/console/ui/time-series-chart";
 import { MoneyLinesChart, RankingBarChart, RtpBandChart } from "./report-charts";
@@ -103,20 +105,25 @@ export function RankingCard({
   );
 }
 
-export interface RtpRow {
-  gameSymbol: string;
-  title: string;
-  currency: string;
-  rounds: number;
-  bet: string;
-  win: string;
-  observedRtp?: number | null;
-  theoreticalRtp?: number | null;
-  standardDeviation?: number | null;
-  bandLow?: number | null;
-  bandHigh?: number | null;
-  outsideBand: boolean;
-}
+// A game's observed RTP against its band, as the report queries it.
+export const RtpRowFields = graphql(`
+  fragment RtpRow on GameRtp {
+    gameSymbol
+    title
+    currency
+    rounds
+    bet
+    win
+    observedRtp
+    theoreticalRtp
+    standardDeviation
+    bandLow
+    bandHigh
+    outsideBand
+  }
+`);
+
+type RtpRow = RtpRowFragment;
 
 const percent = (value: number | null | undefined) =>
   value === null || value === undefined ? "—" : `${(value * 100).toFixed(2)} %`;

@@ -6,7 +6,7 @@ import { graphql } from "@/graphql/generated/client";
 import { errorMessage } from "@/lib/console/graphql-client";
 import { formatCount, formatCountOf, formatMs, formatPercent } from "@/lib/console/format";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
-import { stateLabel, toneOf } from "@/lib/console/status-tones";
+import { stateLabel, toneOf } from "@/lib/console/ui/status-tones";
 import { Badge } from "@/lib/console/ui/badge";
 import { Button, ButtonLink } from "@/lib/console/ui/button";
 import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";

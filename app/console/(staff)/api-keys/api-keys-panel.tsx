@@ -1,26 +1,27 @@
 "use client";
 
+import type { ApiKeyKind } from "@/graphql/generated/client/graphql";
 import Link from "next/link";
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
-import { formatCount } from "./format";
-import { errorMessage } from "./graphql-client";
-import { VIEWER_HINT, useCanEdit } from "./staff-context";
-import { Badge } from "./ui/badge";
-import { Button } from "./ui/button";
-import { Card, CardHeader } from "./ui/card";
-import { CodeBlock } from "./ui/code-block";
-import { Dialog, useConfirm } from "./ui/dialog";
-import { Checkbox, SelectField, TextField } from "./ui/fields";
-import { FilterBar } from "./ui/filter-bar";
-import { FormError } from "./ui/form-card";
-import { SecretReveal } from "./ui/secret-reveal";
-import { Alert, EmptyState, QueryView } from "./ui/states";
-import { ActionsHeader, Table } from "./ui/table";
-import { TimeText } from "./ui/time-text";
-import { useToast } from "./ui/toast";
-import { useMutation, useQuery } from "./use-graphql";
-import { useSubmit } from "./use-submit";
+import { formatCount } from "@/lib/console/format";
+import { errorMessage } from "@/lib/console/graphql-client";
+import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
+import { Badge } from "@/lib/console/ui/badge";
+import { Button } from "@/lib/console/ui/button";
+import { Card, CardHeader } from "@/lib/console/ui/card";
+import { CodeBlock } from "@/lib/console/ui/code-block";
+import { Dialog, useConfirm } from "@/lib/console/ui/dialog";
+import { Checkbox, SelectField, TextField } from "@/lib/console/ui/fields";
+import { FilterBar } from "@/lib/console/ui/filter-bar";
+import { FormError } from "@/lib/console/ui/form-card";
+import { SecretReveal } from "@/lib/console/ui/secret-reveal";
+import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
+import { ActionsHeader, Table } from "@/lib/console/ui/table";
+import { TimeText } from "@/lib/console/ui/time-text";
+import { useToast } from "@/lib/console/ui/toast";
+import { useMutation, useQuery } from "@/lib/console/use-graphql";
+import { useSubmit } from "@/lib/console/use-submit";
 
 // API keys: list by prefix with last use, request count and expiry, issue (the key is shown once), revoke after a confirmation. Used by the
 // API keys page (all keys) and an operator's page (its keys only).
@@ -72,12 +73,12 @@ const RevokeApiKey = graphql(`
   }
 `);
 
-type KindFilter = "" | "operator" | "master";
+type KindFilter = "" | ApiKeyKind;
 
 interface IssuedKey {
   key: string;
   prefix: string;
-  kind: "operator" | "master";
+  kind: ApiKeyKind;
   operatorId: string | null;
   name: string;
 }

@@ -1,33 +1,44 @@
 // The rows of a monthly statement as staff read it (figures down, currencies across), shared by the console page
 // and the printable page so both say the same thing.
 
-export type FreeRoundsCostTreatmentValue = "deducted" | "not_deducted";
+import { graphql } from "@/graphql/generated/client";
+import type {
+  FreeRoundsCostTreatment,
+  ShareFiguresFragment,
+  StatementLineFiguresFragment,
+} from "@/graphql/generated/client/graphql";
 
-export const TREATMENT_LABEL: Record<FreeRoundsCostTreatmentValue, string> = {
+export const TREATMENT_LABEL: Record<FreeRoundsCostTreatment, string> = {
   deducted: "Deducted from GGR",
   not_deducted: "Not deducted",
 };
 
-export interface StatementLineFigures {
-  currency: string;
-  rounds: string;
-  bets: string;
-  wins: string;
-  ggr: string;
-  freeRounds: string;
-  freeRoundsCost: string;
-  rolledBackRounds: string;
-  rolledBack: string;
-  billableGgr?: string | null;
-  amountDue?: string | null;
-  amountDueBasis: "share_of_billable_ggr" | "negative_ggr_not_billed" | "no_revenue_share";
-}
+// The figures of a statement line and of a share as the billing page queries them; the printable page passes the
+// service's own statement (the same fields), so both read the figures one way.
+export const StatementLineFiguresFields = graphql(`
+  fragment StatementLineFigures on MonthlyStatementLine {
+    currency
+    rounds
+    bets
+    wins
+    ggr
+    freeRounds
+    freeRoundsCost
+    rolledBackRounds
+    rolledBack
+    billableGgr
+    amountDue
+    amountDueBasis
+  }
+`);
 
-export interface ShareFigures {
-  effectiveFrom: string;
-  percent: string;
-  freeRoundsCostTreatment: FreeRoundsCostTreatmentValue;
-}
+export const ShareFiguresFields = graphql(`
+  fragment ShareFigures on RevenueShare {
+    effectiveFrom
+    percent
+    freeRoundsCostTreatment
+  }
+`);
 
 type FigureKey =
   "rounds" | "bets" | "wins" | "ggr" | "freeRoundsCost" | "rolledBack" | "billableGgr" | "share" | "amountDue";
@@ -53,7 +64,11 @@ export const STATEMENT_FIGURES: { key: FigureKey; label: string; hint: string }[
 ];
 
 /** One cell: an amount with its currency, a count, or a note on why there is no amount. */
-export function lineFigure(line: StatementLineFigures, key: FigureKey, share: ShareFigures | null | undefined): string {
+export function lineFigure(
+  line: StatementLineFiguresFragment,
+  key: FigureKey,
+  share: ShareFiguresFragment | null | undefined,
+): string {
   switch (key) {
     case "rounds":
       return line.rounds;
@@ -76,7 +91,7 @@ export function lineFigure(line: StatementLineFigures, key: FigureKey, share: Sh
 }
 
 /** "12.50 % of GGR after the free-rounds cost, effective from 2026-01" or the absence of a share. */
-export function shareSummary(share: ShareFigures | null | undefined): string {
+export function shareSummary(share: ShareFiguresFragment | null | undefined): string {
   if (!share) return "No revenue share in effect for this month: set one below.";
   const base =
     share.freeRoundsCostTreatment === "deducted"

@@ -4,8 +4,9 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import type { SearchHitKind } from "@/graphql/generated/client/graphql";
-import { errorMessage, executeGraphQL } from "./graphql-client";
-import { Icon } from "./ui/icons";
+import { errorMessage, executeGraphQL } from "@/lib/console/graphql-client";
+import { Icon } from "@/lib/console/ui/icons";
+import "./global-search.css";
 
 // The console header's search box: type a name or an id (operator, game, campaign, player, session, round or
 // transaction) and press Enter. One hit opens its page at once; several are listed (arrow keys move, Enter opens,

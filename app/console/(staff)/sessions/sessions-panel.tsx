@@ -1,24 +1,25 @@
 "use client";
 
+import type { LaunchSessionState } from "@/graphql/generated/client/graphql";
 import Link from "next/link";
 import { graphql } from "@/graphql/generated/client";
-import { formatCount } from "./format";
-import { errorMessage } from "./graphql-client";
-import { VIEWER_HINT, useCanEdit } from "./staff-context";
-import { toneOf } from "./status-tones";
-import { Badge } from "./ui/badge";
-import { Button } from "./ui/button";
-import { Card, CardHeader } from "./ui/card";
-import { useConfirm } from "./ui/dialog";
-import { SelectField, TextField } from "./ui/fields";
-import { FilterBar, useFilters } from "./ui/filter-bar";
-import { Pager } from "./ui/pager";
-import { EmptyState, QueryView } from "./ui/states";
-import { ActionsHeader, Table } from "./ui/table";
-import { TimeText } from "./ui/time-text";
-import { useToast } from "./ui/toast";
-import { useCursorPages } from "./use-cursor-pages";
-import { useMutation, useQuery } from "./use-graphql";
+import { formatCount } from "@/lib/console/format";
+import { errorMessage } from "@/lib/console/graphql-client";
+import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
+import { toneOf } from "@/lib/console/ui/status-tones";
+import { Badge } from "@/lib/console/ui/badge";
+import { Button } from "@/lib/console/ui/button";
+import { Card, CardHeader } from "@/lib/console/ui/card";
+import { useConfirm } from "@/lib/console/ui/dialog";
+import { SelectField, TextField } from "@/lib/console/ui/fields";
+import { FilterBar, useFilters } from "@/lib/console/ui/filter-bar";
+import { Pager } from "@/lib/console/ui/pager";
+import { EmptyState, QueryView } from "@/lib/console/ui/states";
+import { ActionsHeader, Table } from "@/lib/console/ui/table";
+import { TimeText } from "@/lib/console/ui/time-text";
+import { useToast } from "@/lib/console/ui/toast";
+import { useCursorPages } from "@/lib/console/use-cursor-pages";
+import { useMutation, useQuery } from "@/lib/console/use-graphql";
 
 // Players' game sessions, newest first, with the one staff action on them: ending a session at once. Used by the
 // sessions page (every operator) and an operator's page (its sessions).
@@ -66,7 +67,7 @@ const TerminateSession = graphql(`
   }
 `);
 
-type StateFilter = "active" | "expired" | "ended";
+type StateFilter = LaunchSessionState;
 const PAGE_SIZE = 25;
 /** Sessions come and go while the page is open; the list follows at this pace. */
 const REFRESH_MS = 15_000;

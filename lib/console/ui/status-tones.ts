@@ -1,4 +1,4 @@
-import type { BadgeTone } from "./ui/badge";
+import type { BadgeTone } from "./badge";
 
 // One colour per state across the console, so "active" or "gave up" looks the same on every page.
 

@@ -57,6 +57,7 @@ export function zeroFilledSeries(
         rolledBackRounds: 0,
         rolledBack: zero,
         players: 0,
+        converted: null,
       });
     }
   }

@@ -1,32 +1,37 @@
+import { graphql } from "@/graphql/generated/client";
+import type { RevenueFiguresFragment } from "@/graphql/generated/client/graphql";
 import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amount";
 
 // Sums of the report's rows in the browser, exact: amounts are decimal text of one currency (all with the same
 // number of places, as the server writes them), added as BigInt minor units.
 
-/** Money figures of a row in the reporting currency (incomplete: some month or currency had no rate). */
-export interface ConvertedFigures {
-  bet: string;
-  win: string;
-  ggr: string;
-  complete: boolean;
-}
+// A row's figures, as the report's queries select them (one time bucket, game, operator or total in one currency).
+export const RevenueFiguresFields = graphql(`
+  fragment RevenueFigures on RevenueRow {
+    key
+    label
+    currency
+    rounds
+    bet
+    win
+    ggr
+    freeRounds
+    freeRoundsCost
+    rolledBackRounds
+    rolledBack
+    players
+    converted {
+      bet
+      win
+      ggr
+      complete
+    }
+  }
+`);
 
-export interface RevenueFigures {
-  key: string;
-  label: string;
-  currency: string;
-  rounds: number;
-  bet: string;
-  win: string;
-  ggr: string;
-  freeRounds: number;
-  freeRoundsCost: string;
-  rolledBackRounds: number;
-  rolledBack: string;
-  players?: number | null;
-  /** Series and totals only, when a reporting currency is chosen. */
-  converted?: ConvertedFigures | null;
-}
+export type RevenueFigures = RevenueFiguresFragment;
+/** Money figures of a row in the reporting currency (incomplete: some month or currency had no rate). */
+export type ConvertedFigures = NonNullable<RevenueFigures["converted"]>;
 
 const placesOf = (text: string) => (text.includes(".") ? text.length - text.indexOf(".") - 1 : 0);
 
@@ -60,6 +65,7 @@ export function totalsPerCurrency(rows: RevenueFigures[]): RevenueFigures[] {
       rolledBackRounds: count((row) => row.rolledBackRounds),
       rolledBack: sum((row) => row.rolledBack),
       players: null,
+      converted: null,
     };
   });
 }
