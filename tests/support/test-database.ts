@@ -7,9 +7,12 @@ import { closePglite, type DatabaseTarget } from "@/lib/server/db/connection";
 import { closeDirectSql } from "@/lib/server/db/direct-sql";
 import { applyMigrations } from "@/lib/server/db/migrate";
 import { disconnectPrisma } from "@/lib/server/db/prisma";
+import { copyPgliteTemplate, type TestDatabaseTemplate } from "./test-database-template";
 
 // Each test file gets its own fresh, migrated database: a new PostgreSQL database when the vitest project is
-// "postgres" (TEST_DATABASE_URL names the server), else a PGlite folder in a temp dir.
+// "postgres" (TEST_DATABASE_URL names the server), else a PGlite folder in a temp dir. Under vitest it is a copy of
+// the run's migrated template (test-database-template.ts, the projects' global setup); elsewhere (the browser
+// tests' global setup) the migrations are applied to it.
 
 export type TestDbKind = "pglite" | "postgres";
 
@@ -27,19 +30,30 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The template the vitest project's global setup migrated, when this runs inside vitest and one matches `kind`. */
+async function migratedTemplate(kind: TestDbKind): Promise<TestDatabaseTemplate> {
+  if (!process.env.VITEST) return null;
+  const { inject } = await import("vitest");
+  const template = inject("testDatabaseTemplate") ?? null;
+  return template?.kind === kind ? template : null;
+}
+
 export async function createTestDatabase(kind: TestDbKind = testDbKind): Promise<TestDatabase> {
+  const template = await migratedTemplate(kind);
   if (kind === "postgres") {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the postgres test project");
     const name = `gp_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(
+      `CREATE DATABASE "${name}"${template?.kind === "postgres" ? ` TEMPLATE "${template.name}"` : ""}`,
+    );
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const target: DatabaseTarget = { kind: "postgres", url: url.toString() };
-    await applyMigrations({ target });
+    if (!template) await applyMigrations({ target });
     return {
       kind,
       target,
@@ -64,7 +78,8 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind): Promise
   const dir = mkdtempSync(path.join(os.tmpdir(), "gp-test-"));
   const dataDir = path.join(dir, "pglite");
   const target: DatabaseTarget = { kind: "pglite", dataDir };
-  await applyMigrations({ target });
+  if (template?.kind === "pglite") copyPgliteTemplate(template.dataDir, dataDir);
+  else await applyMigrations({ target });
   return {
     kind,
     target,
