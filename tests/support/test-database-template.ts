@@ -29,8 +29,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     await migrate({ DATABASE_URL: url.toString() });
-    // CREATE DATABASE … TEMPLATE refuses a template anyone is connected to: the engine's pool may linger.
-    await adminQuery(adminUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
     project.provide("testDatabaseTemplate", { kind, name });
     return () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }

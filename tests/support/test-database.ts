@@ -28,6 +28,8 @@ export interface TestDatabase {
   /** PGlite is single-process: release it before a child process opens the folder. */
   release(): Promise<void>;
   drop(): Promise<void>;
+  /** This database as a template for more (createTestDatabase's second argument): release it first. */
+  template: TestDatabaseTemplate;
 }
 
 /** The template the vitest project's global setup migrated, when this runs inside vitest and one matches `kind`. */
@@ -38,14 +40,21 @@ async function migratedTemplate(kind: TestDbKind): Promise<TestDatabaseTemplate>
   return template?.kind === kind ? template : null;
 }
 
-export async function createTestDatabase(kind: TestDbKind = testDbKind): Promise<TestDatabase> {
-  const template = await migratedTemplate(kind);
+/** A fresh migrated database: a copy of `template` (default: the vitest run's), else migrated here. */
+export async function createTestDatabase(
+  kind: TestDbKind = testDbKind,
+  givenTemplate?: TestDatabaseTemplate,
+): Promise<TestDatabase> {
+  const template = givenTemplate ?? (await migratedTemplate(kind));
   if (kind === "postgres") {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the postgres test project");
     const name = `gp_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
+    // CREATE DATABASE … TEMPLATE refuses a template anyone is connected to (a pool may linger after a release).
+    if (template?.kind === "postgres")
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [template.name]);
     await admin.query(
       `CREATE DATABASE "${name}"${template?.kind === "postgres" ? ` TEMPLATE "${template.name}"` : ""}`,
     );
@@ -57,6 +66,7 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind): Promise
     return {
       kind,
       target,
+      template: { kind, name },
       env: { DATABASE_URL: target.url },
       useInThisProcess() {
         process.env.DATABASE_URL = target.url;
@@ -83,6 +93,7 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind): Promise
   return {
     kind,
     target,
+    template: { kind, dataDir },
     env: { PGLITE_DATA_DIR: dataDir },
     useInThisProcess() {
       delete process.env.DATABASE_URL;
