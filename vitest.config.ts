@@ -15,6 +15,8 @@ const shared = {
   },
 };
 const integration = ["tests/integration/**/*.test.ts"];
+// Migrates one template database per project per run; each test file's database is a copy of it.
+const globalSetup = ["tests/support/test-database-template.ts"];
 
 // Integration files mostly wait on their app servers and databases, so two files run at once
 // (vitest's default is cores − 1: one file at a time on a 2-core CI machine). VITEST_MAX_WORKERS overrides.
@@ -29,9 +31,14 @@ export default defineConfig({
       { ...shared, test: { name: "unit", include: ["lib/**/*.test.ts", "app/**/*.test.ts"] } },
       // Checks that need no test database of their own: generated code up to date, the integration guide's steps.
       { ...shared, test: { name: "checks", include: ["tests/checks/**/*.test.ts"] } },
-      { ...shared, test: { name: "pglite", include: integration, env: { TEST_DB_KIND: "pglite" } } },
+      { ...shared, test: { name: "pglite", include: integration, globalSetup, env: { TEST_DB_KIND: "pglite" } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ ...shared, test: { name: "postgres", include: integration, env: { TEST_DB_KIND: "postgres" } } }]
+        ? [
+            {
+              ...shared,
+              test: { name: "postgres", include: integration, globalSetup, env: { TEST_DB_KIND: "postgres" } },
+            },
+          ]
         : []),
     ],
   },

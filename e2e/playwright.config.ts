@@ -2,14 +2,16 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Browser tests on Debian's Chromium (Playwright cannot download its own build here).
 // global-setup.ts prepares a seeded database and starts the BUILT app (`npm run build` first, with the same
-// NEXT_DIST_DIR): on PostgreSQL when TEST_DATABASE_URL is set (two instances, for the cross-instance balance
-// refresh), else on the embedded PGlite (one instance). Specs share the demo wallet, so they run one at a time.
+// NEXT_DIST_DIR) for each worker: on PostgreSQL when TEST_DATABASE_URL is set (two instances, for the
+// cross-instance balance refresh), else on the embedded PGlite (one instance). Each worker has its own database,
+// operator, wallet and players, so spec files run in parallel; a file's tests run in order, one at a time.
+// PLAYWRIGHT_WORKERS overrides the two workers.
 export default defineConfig({
   testDir: "./browser",
   testMatch: "*.spec.ts",
   globalSetup: "./browser/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.PLAYWRIGHT_WORKERS) || 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,

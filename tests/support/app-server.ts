@@ -14,15 +14,28 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
+// Ports for test servers come from a block of this worker's own (vitest's VITEST_POOL_ID, Playwright's
+// TEST_PARALLEL_INDEX), below the kernel's ephemeral range (32768+, where port 0 and outgoing connections land):
+// a port chosen here is not chosen by another file running at the same time, even before its server listens.
+const PORT_BLOCK = 500;
+const workerIndex = Number(process.env.VITEST_POOL_ID ?? process.env.TEST_PARALLEL_INDEX ?? 0) || 0;
+const blockStart = 20_000 + (workerIndex % 24) * PORT_BLOCK;
+let nextOffset = Math.floor(Math.random() * PORT_BLOCK);
+
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  for (let tried = 0; tried < PORT_BLOCK; tried++) {
+    const port = blockStart + (nextOffset++ % PORT_BLOCK);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in ${blockStart}-${blockStart + PORT_BLOCK - 1}`);
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
 }
 
@@ -32,13 +45,32 @@ export async function freePort(): Promise<number> {
  * interface and with no configured address (PUBLIC_BASE_URL, GAME_BASE_URL), so the app knows itself only as
  * localhost and learns any other address from the request; otherwise it is told it lives at 127.0.0.1.
  */
-export async function startAppServer(options: {
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  // The free port is only free when asked: another file's server may take it before this one listens (Next.js
+  // loads the build first). Then this one fails to listen, and starts again on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options, options.port ?? (await freePort()));
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || options.port !== undefined || attempt === 5) throw error;
+    }
+  }
+}
+
+interface AppServerOptions {
   env: Record<string, string>;
   port?: number;
   waitFor?: "ready" | "health";
   asNpmStart?: boolean;
-}): Promise<AppServer> {
-  const port = options.port ?? (await freePort());
+}
+
+class PortTakenError extends Error {}
+
+// start-server.mjs prints this once ITS server listens: only then is an answer on the port this server's.
+const LISTENING = / ✓ Ready in \d+ms/;
+const PORT_TAKEN = /could not listen on port \d+: .*EADDRINUSE/;
+
+async function startOnce(options: AppServerOptions, port: number): Promise<AppServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const entryPoint = path.resolve("lib/server/entry/start-server.mjs");
   const { PUBLIC_BASE_URL: _public, GAME_BASE_URL: _game, ...inherited } = process.env;
@@ -67,8 +99,18 @@ export async function startAppServer(options: {
 
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the app server exited with ${child.exitCode ?? child.signalCode}:\n${log}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const message = `the app server exited with ${child.exitCode ?? child.signalCode}:\n${log}`;
+      throw PORT_TAKEN.test(log) ? new PortTakenError(message) : new Error(message);
+    }
+    if (!LISTENING.test(log)) {
+      if (Date.now() > deadline) {
+        child.kill("SIGKILL");
+        throw new Error(`the app server did not listen within 180 s:\n${log}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
     try {
       const response = await fetch(`${baseUrl}/${options.waitFor ?? "ready"}`);
       if (response.ok) break;

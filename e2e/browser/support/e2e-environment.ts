@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
 
-// What the global setup hands the specs, and the small clients they use: the operator's REST calls (launch,
+// What the global setup hands the specs (one environment per worker), and the small clients they use: the operator's REST calls (launch,
 // balance refresh, with the demo operator key), and on PostgreSQL direct access to the demo wallet and ledger.
 
 export const E2E_ENVIRONMENT_VARIABLE = "GP_E2E_ENVIRONMENT";
@@ -22,13 +22,15 @@ export interface E2eEnvironment {
   staff: { admin: { email: string; password: string }; viewer: { email: string; password: string } };
 }
 
+/** This worker's environment: the global setup prepared one per worker (TEST_PARALLEL_INDEX, 0 …). */
 export function e2eEnvironment(): E2eEnvironment {
   const text = process.env[E2E_ENVIRONMENT_VARIABLE];
   if (!text)
     throw new Error(
       `${E2E_ENVIRONMENT_VARIABLE} is not set: run the browser tests through playwright.config.ts (its global setup)`,
     );
-  return JSON.parse(text) as E2eEnvironment;
+  const environments = JSON.parse(text) as E2eEnvironment[];
+  return environments[(Number(process.env.TEST_PARALLEL_INDEX) || 0) % environments.length]!;
 }
 
 /** The demo operator's in-app wallet (seeded as wallet "demo-casino", currency EUR). */
