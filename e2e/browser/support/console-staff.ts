@@ -1,7 +1,6 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { runGpProcess } from "@/tests/support/gp-process";
 
 // Console staff for the browser tests: accounts created with the ops CLI (`gp staff create`, before the app opens
 // the database) and signing in through the console's own sign-in page.
@@ -17,28 +16,12 @@ export async function createStaffAccount(
   account: { email: string; name: string; role: "admin" | "viewer" },
 ): Promise<StaffAccount> {
   const password = randomBytes(18).toString("base64url");
-  const child = spawn(
-    path.resolve("node_modules/.bin/tsx"),
-    [
-      "--conditions=react-server",
-      path.resolve("lib/cli/gp.ts"),
-      "staff",
-      "create",
-      "--email",
-      account.email,
-      "--name",
-      account.name,
-      "--role",
-      account.role,
-    ],
-    // The password goes through the environment, as the CLI recommends, not the process list.
-    { env: { ...process.env, ...env, GP_STAFF_PASSWORD: password }, stdio: ["ignore", "pipe", "pipe"] },
+  // The password goes through the environment, as the CLI recommends, not the process list.
+  const { code, stdout, stderr } = await runGpProcess(
+    ["staff", "create", "--email", account.email, "--name", account.name, "--role", account.role],
+    { ...process.env, ...env, GP_STAFF_PASSWORD: password },
   );
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  if (code !== 0) throw new Error(`gp staff create ${account.email} failed (${code}):\n${output}`);
+  if (code !== 0) throw new Error(`gp staff create ${account.email} failed (${code}):\n${stdout}${stderr}`);
   return { email: account.email, password };
 }
 

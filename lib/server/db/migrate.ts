@@ -1,4 +1,8 @@
-import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlDriverAdapter,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -71,7 +75,8 @@ async function withEngine<T>(target: DatabaseTarget, run: (engine: SchemaEngine)
   const schemaPath = path.join(prismaDir(), "schema.prisma");
   const schema = await readFile(schemaPath, "utf8");
   const logs: string[] = [];
-  const adapterFactory = bindMigrationAwareSqlAdapterFactory(createAdapterFactory(target));
+  const connections = new ConnectionTracker(createAdapterFactory(target));
+  const adapterFactory = bindMigrationAwareSqlAdapterFactory(connections);
   const engine = await SchemaEngine.new(
     { datamodels: [[schemaPath, schema]] },
     (line: string) => logs.push(line),
@@ -83,6 +88,41 @@ async function withEngine<T>(target: DatabaseTarget, run: (engine: SchemaEngine)
     throw withDriverCause(error, adapterFactory.errorRegistry);
   } finally {
     engine.free();
+    // PGlite's connection is the app's own, shared instance; a PostgreSQL one is a pool of the engine's alone.
+    if (target.kind === "postgres") await connections.disposeAll();
+  }
+}
+
+/**
+ * The engine never closes the connections it opens. On PostgreSQL each is a pool, and Prisma's migration lock
+ * (a session advisory lock) can stay on one of its idle sessions: the next instance to migrate that database
+ * then waited the engine's whole 10 s lock timeout. Every connection is closed when the engine is done.
+ */
+class ConnectionTracker implements SqlMigrationAwareDriverAdapterFactory {
+  readonly provider: SqlMigrationAwareDriverAdapterFactory["provider"];
+  readonly adapterName: string;
+  private readonly opened: SqlDriverAdapter[] = [];
+
+  constructor(private readonly inner: SqlMigrationAwareDriverAdapterFactory) {
+    this.provider = inner.provider;
+    this.adapterName = inner.adapterName;
+  }
+
+  async connect(): Promise<SqlDriverAdapter> {
+    return this.track(await this.inner.connect());
+  }
+
+  async connectToShadowDb(): Promise<SqlDriverAdapter> {
+    return this.track(await this.inner.connectToShadowDb());
+  }
+
+  async disposeAll(): Promise<void> {
+    await Promise.all(this.opened.splice(0).map((adapter) => adapter.dispose().catch(() => undefined)));
+  }
+
+  private track(adapter: SqlDriverAdapter): SqlDriverAdapter {
+    this.opened.push(adapter);
+    return adapter;
   }
 }
 

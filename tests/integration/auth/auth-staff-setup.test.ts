@@ -1,8 +1,8 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runGpProcess, type GpProcessResult } from "@/tests/support/gp-process";
 import { startAppServer } from "@/tests/support/app-server";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { StaffClient } from "@/tests/integration/support/graphql-fixtures";
@@ -10,35 +10,19 @@ import { StaffClient } from "@/tests/integration/support/graphql-fixtures";
 // How the first staff accounts come to exist: the ops CLI's `staff create`, and the demo seed's admin whose
 // password the start banner prints; and the one setting production cannot start without.
 
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 describe("staff accounts from the CLI and the demo seed", { timeout: 120_000 }, () => {
   let database: TestDatabase;
   let dataDir: string;
 
-  function gp(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
-    const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
-    return new Promise((resolve) => {
-      execFile(
-        process.execPath,
-        [tsx, "--conditions=react-server", "lib/cli/gp.ts", ...args],
-        {
-          env: {
-            ...process.env,
-            DATABASE_URL: "",
-            ...database.env,
-            DATA_DIR: dataDir,
-            GP_ACTOR: "qa",
-            APP_ENV: "development",
-            ...env,
-          },
-        },
-        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-      );
+  function gp(args: string[], env: Record<string, string> = {}): Promise<GpProcessResult> {
+    return runGpProcess(args, {
+      ...process.env,
+      DATABASE_URL: "",
+      ...database.env,
+      DATA_DIR: dataDir,
+      GP_ACTOR: "qa",
+      APP_ENV: "development",
+      ...env,
     });
   }
 

@@ -1,9 +1,9 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, openLaunchUrl } from "@/tests/integration/support/runtime-fixtures";
+import { runGpProcess } from "@/tests/support/gp-process";
 import { startAppServer, type AppServer } from "@/tests/support/app-server";
 import { createTestDatabase, testDbKind, type TestDatabase } from "@/tests/support/test-database";
 
@@ -20,17 +20,7 @@ async function waitForBanner(app: AppServer): Promise<string> {
   throw new Error(`no start-up banner:\n${app.output()}`);
 }
 
-function gp(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [tsx, "--conditions=react-server", "lib/cli/gp.ts", ...args],
-      { env },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const gp = (env: NodeJS.ProcessEnv, ...args: string[]) => runGpProcess(args, env);
 
 describe("app start-up with DEMO_SEED=1", { timeout: 90_000 }, () => {
   let database: TestDatabase | undefined;
