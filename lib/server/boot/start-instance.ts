@@ -9,6 +9,7 @@ import { isAppError } from "@/lib/base/errors";
 import { stripUntrustedForwardedHeaders, trustedProxyHops } from "@/lib/server/http/forwarded-headers";
 import { logger } from "@/lib/server/observability/logger";
 import { startRealtimeHub } from "@/lib/server/realtime/realtime-hub";
+import { startCacheVersionPush } from "@/lib/server/cache/cache-version";
 import type { DemoCredentials } from "@/lib/server/seed/demo-credentials";
 import { findDemoData, type DemoDataFound } from "@/lib/server/seed/find-demo-data";
 import { seedDemoData } from "@/lib/server/seed/seed-demo-data";
@@ -28,6 +29,9 @@ import { reportHealth } from "./report-health";
 
 /** Background loops of this instance, started in order once the database is ready. */
 const backgroundWorkers: { name: string; start: () => void | Promise<void> }[] = [
+  // Its topic first, so the bus listens for it from the start.
+  { name: "cache version push", start: startCacheVersionPush },
+  // Subscribes its topic and starts the event bus (lib/server/event-bus: NATS, LISTEN/NOTIFY or in-process).
   { name: "realtime hub (balance refresh)", start: startRealtimeHub },
   { name: "wallet retry worker", start: startWalletWorker },
   { name: "rate limit pruning", start: startPruning },
