@@ -7,8 +7,8 @@ import { logger } from "@/lib/server/observability/logger";
 // connection listens are missed: LISTEN/NOTIFY keeps no history.
 
 export interface DatabaseListener {
-  /** Listens on one more channel (now, and after every reconnect). */
-  addChannel(channel: string): Promise<void>;
+  /** Listens on one more channel (now, and after every reconnect); resolves with whether it listens now. */
+  addChannel(channel: string): Promise<boolean>;
   isListening(): boolean;
 }
 
@@ -70,9 +70,14 @@ export function startDatabaseListener(options: {
 
   return listen().then(() => ({
     async addChannel(channel) {
-      if (channels.has(channel)) return;
       channels.add(channel);
-      await current?.query(`LISTEN ${channel}`);
+      // A failure here is a lost connection, whose reconnect listens on every channel.
+      return current
+        ? current.query(`LISTEN ${channel}`).then(
+            () => true,
+            () => false,
+          )
+        : false;
     },
     isListening: () => current !== null,
   }));

@@ -74,7 +74,9 @@ export function subscribeBusTopic(topic: BusTopic): void {
   const state = busState();
   state.topics.set(topic.name, topic);
   if (state.database && travelsByDatabase(topic)) {
-    void state.database.addChannel(notifyChannel(topic.name)).then(() => topic.onListening?.(true));
+    void state.database
+      .addChannel(notifyChannel(topic.name))
+      .then((listening) => listening && topic.onListening?.(true));
   }
 }
 

@@ -37,7 +37,6 @@ export interface NatsTransport {
   isUp(): boolean;
   /** The last stream sequence this instance consumed (the id a new page starts from). */
   lastSequence(): number;
-  close(): Promise<void>;
 }
 
 export async function startNatsTransport(options: {
@@ -64,6 +63,7 @@ export async function startNatsTransport(options: {
   let lastSequence = (await manager.streams.info(STREAM)).state.last_seq;
   let subscription: JetStreamSubscription | null = null;
   let up = !options.consume;
+  let resubscribing = false;
 
   const subscribe = async () => {
     subscription?.unsubscribe();
@@ -83,6 +83,8 @@ export async function startNatsTransport(options: {
 
   // After a reconnect the server may still be recovering JetStream (a restart): try until it answers.
   const resubscribe = async () => {
+    if (resubscribing) return;
+    resubscribing = true;
     while (!connection.isClosed() && !up) {
       try {
         await ensureStream(manager, options.retentionSeconds);
@@ -94,6 +96,7 @@ export async function startNatsTransport(options: {
         await new Promise((resolve) => setTimeout(resolve, RESUBSCRIBE_RETRY_MS));
       }
     }
+    resubscribing = false;
   };
 
   if (options.consume) {
@@ -138,7 +141,6 @@ export async function startNatsTransport(options: {
     },
     isUp: () => up && !connection.isClosed(),
     lastSequence: () => lastSequence,
-    close: () => connection.close(),
   };
 }
 
