@@ -55,3 +55,16 @@ function run(port: number, storeDir: string): Promise<ChildProcess> {
     child.once("exit", (code) => reject(new Error(`nats-server exited with ${code}:\n${log}`)));
   });
 }
+
+/** Polls an app instance's /ready until its event bus check reads `state` (it stays 200 either way). */
+export async function waitForEventBus(baseUrl: string, state: "ok" | "unreachable"): Promise<void> {
+  for (;;) {
+    const response = await fetch(`${baseUrl}/ready`);
+    const body = (await response.json()) as { checks: Record<string, string> };
+    if (body.checks.event_bus === state) {
+      if (response.status !== 200) throw new Error(`/ready answered ${response.status} with the event bus ${state}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balanceRefreshResponseSchema, providerErrorSchema } from "@/lib/contract/provider-api";
 import { balanceEventSchema, reloadEventSchema } from "@/lib/contract/runtime-api";
 import { startAppServer, type AppServer } from "@/tests/support/app-server";
-import { startNatsServer, type NatsServer } from "@/tests/support/nats-server";
+import { startNatsServer, waitForEventBus, type NatsServer } from "@/tests/support/nats-server";
 import { testDbKind } from "@/tests/support/test-database";
 import {
   gameBrowser,
@@ -86,20 +86,8 @@ describe.each(buses)("realtime events on the %s bus", (bus) => {
     return { id: Number(event.id), ...balanceEventSchema.parse(JSON.parse(event.data)) };
   }
 
-  /** Polls every instance's /ready until the event bus check reads `state`. */
-  async function untilBusIs(state: "ok" | "unreachable") {
-    for (const app of apps) {
-      for (;;) {
-        const response = await fetch(`${app.baseUrl}/ready`);
-        const body = (await response.json()) as { checks: Record<string, string> };
-        if (body.checks.event_bus === state) {
-          expect(response.status).toBe(200);
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  }
+  const untilBusIs = (state: "ok" | "unreachable") =>
+    Promise.all(apps.map((app) => waitForEventBus(app.baseUrl, state)));
 
   // Kept between the cases: player 1's session as each instance sees it, its pages on the instances other than
   // the first (on the first where there is no other), and the id the first of them opened with.
