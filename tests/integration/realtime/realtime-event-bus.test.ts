@@ -108,6 +108,7 @@ describe.each(buses)("realtime events on the %s bus", (bus) => {
     if (bus === "nats") expect(new Set(events.map((event) => event.id)).size).toBe(1);
   });
 
+  // NATS only: LISTEN/NOTIFY and in-process have no bus apart from the database (or the process) to stop.
   it.runIf(bus === "nats")(
     "loses nothing kept when the bus stops and starts again, and the instances reconnect by themselves",
     async () => {
@@ -137,6 +138,7 @@ describe.each(buses)("realtime events on the %s bus", (bus) => {
     },
   );
 
+  // Not in-process: the embedded database belongs to one process, so there is no other instance to reconnect to.
   it.runIf(bus !== "in-process")(
     "gives a page whose instance was killed what it missed when it reconnects to another",
     async () => {
@@ -163,6 +165,7 @@ describe.each(buses)("realtime events on the %s bus", (bus) => {
     },
   );
 
+  // NATS only: the other buses keep no history, so nothing can fall out of it.
   it.runIf(bus === "nats")("tells a page to reload when what it missed is no longer kept", async () => {
     // Emptying the stream is what the retention does to events older than it.
     const client = await connect({ servers: nats!.url });
