@@ -10,6 +10,7 @@ import { stripUntrustedForwardedHeaders, trustedProxyHops } from "@/lib/server/h
 import { logger } from "@/lib/server/observability/logger";
 import { startRealtimeHub } from "@/lib/server/realtime/realtime-hub";
 import { startCacheVersionPush } from "@/lib/server/cache/cache-version";
+import { eventBusSettings } from "@/lib/server/event-bus/event-bus-settings";
 import type { DemoCredentials } from "@/lib/server/seed/demo-credentials";
 import { findDemoData, type DemoDataFound } from "@/lib/server/seed/find-demo-data";
 import { seedDemoData } from "@/lib/server/seed/seed-demo-data";
@@ -50,6 +51,8 @@ export async function startInstance(env: NodeJS.ProcessEnv = process.env): Promi
   if (target.kind === "pglite") acquireEmbeddedDatabaseLock({ dataDir: target.dataDir, owner: "the app server" });
   // Staff sign-in cannot work without its secret in production: refuse to start rather than fail at sign-in.
   authSecret(env);
+  // A malformed EVENT_BUS_URL or retention refuses to start too, rather than fail at the first refresh.
+  eventBusSettings();
   installEntryHooks();
   installGracefulShutdown();
   void retryUntilDone("database start-up", async () => {
