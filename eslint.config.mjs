@@ -23,7 +23,7 @@ const LAYER = {
   tools: "lib/(cli|bench|soak)/",
 };
 /** The tiers of lib/server: each folder is a module in exactly one (ARCHITECTURE.md lists them). */
-const PLATFORM = ["audit", "cache", "crypto", "db", "http", "observability", "security"];
+const PLATFORM = ["audit", "cache", "crypto", "db", "event-bus", "http", "observability", "security"];
 const START_UP = ["boot", "entry", "seed"];
 const serverFolders = (folders) => folders.map((folder) => `lib/server/${folder}/**`);
 

@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   internal_error: 500,
   wallet_unavailable: 503,
   wallet_not_configured: 503,
+  // The event bus (NATS) cannot be reached: a signal to open game pages was not sent.
+  event_bus_unavailable: 503,
   // Game runtime (browser API under /api/runtime/*).
   invalid_bet: 400,
   session_expired: 410,

@@ -91,4 +91,5 @@ export type ErrorResponseName =
   | "PayloadTooLarge"
   | "RequestHeaderTooLarge"
   | "TooManyRequests"
-  | "InternalError";
+  | "InternalError"
+  | "ServiceUnavailable";

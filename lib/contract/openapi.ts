@@ -255,6 +255,21 @@ const ERROR_RESPONSES = {
       internal_error: "An unexpected error; nothing about internals is disclosed.",
     },
   },
+  ServiceUnavailable: {
+    status: 503,
+    description: "A service the request needs is unreachable for now; nothing was done.",
+    codes: {
+      event_bus_unavailable:
+        "The event bus between the provider's servers is down, so no game page was signalled: retry after Retry-After.",
+    },
+    headers: {
+      "Retry-After": {
+        description: "Seconds to wait before retrying.",
+        required: true,
+        schema: { type: "string", pattern: "^[0-9]+$" },
+      },
+    },
+  },
 } satisfies Record<ErrorResponseName, ErrorResponseSpec>;
 
 function errorResponses(): Record<string, OpenApiResponse> {

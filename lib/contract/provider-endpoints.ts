@@ -287,7 +287,7 @@ export const providerEndpoints = {
     responses: {
       "200": { description: "The sessions found and the pages signalled.", schema: balanceRefreshResponseSchema },
     },
-    errors: BODY_ERRORS,
+    errors: [...BODY_ERRORS, "ServiceUnavailable"],
   }),
   createFreeRoundsCampaign: endpoint({
     method: "POST",

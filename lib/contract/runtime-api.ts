@@ -322,8 +322,9 @@ export const roundResponseSchema = z.object({
 export type RoundResponse = z.infer<typeof roundResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// GET …/events — server-sent events. Every event has an id; reconnecting with Last-Event-ID re-sends the
-// current balance. A comment line (":") starts the stream and repeats as a heartbeat.
+// GET …/events — server-sent events. Every event has an id. Reconnecting with Last-Event-ID brings the events
+// missed meanwhile (with the NATS event bus, from its retention; else the current balance is re-sent), or a
+// reload event when they are no longer kept. A comment line (":") starts the stream and repeats as a heartbeat.
 
 export const RUNTIME_EVENTS = {
   /** A fresh balance from the signed balance callback, after a refresh signal or a reconnect. */
@@ -332,6 +333,8 @@ export const RUNTIME_EVENTS = {
   balanceError: "balance_error",
   /** The session can no longer be played: ended by the provider's staff, or expired. */
   session: "session",
+  /** The events missed since Last-Event-ID are no longer kept: the page fetches its state again. */
+  reload: "reload",
 } as const;
 
 export const balanceEventSchema = z.object({
@@ -354,6 +357,9 @@ export type BalanceErrorEvent = z.infer<typeof balanceErrorEventSchema>;
 
 export const sessionEventSchema = z.object({ state: z.enum(["ended", "expired"]) });
 export type SessionEvent = z.infer<typeof sessionEventSchema>;
+
+export const reloadEventSchema = z.object({ reason: z.string() });
+export type ReloadEvent = z.infer<typeof reloadEventSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The game page's server helper (loadGamePageSession in lib/server/runtime): what the page renders.

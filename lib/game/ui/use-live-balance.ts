@@ -17,6 +17,21 @@ export function useLiveBalance(options: {
   const [live, setLive] = useState(false);
   const [liveTrouble, setLiveTrouble] = useState(false);
 
+  /** The balance fetched again (a refused stream, missed events); false once the session is gone. */
+  async function refetchState(): Promise<boolean> {
+    try {
+      const answer = await fetchBalance(sessionId);
+      if (roundIdle()) balance.setBalance(answer.balance);
+      return true;
+    } catch (error) {
+      if (error instanceof RuntimeCallError && error.code in SESSION_GONE_CODES) {
+        notices.reportProblem(error, "balance");
+        return false;
+      }
+      return true;
+    }
+  }
+
   useRuntimeEvents(sessionId, notices.sessionGone === null, {
     onBalance(event) {
       if (!roundIdle()) {
@@ -35,19 +50,12 @@ export function useLiveBalance(options: {
       setLive(isLive);
       if (isLive) setLiveTrouble(false);
     },
-    async onStreamRefused() {
+    onReload() {
+      void refetchState();
+    },
+    onStreamRefused() {
       setLiveTrouble(true);
-      try {
-        const answer = await fetchBalance(sessionId);
-        if (roundIdle()) balance.setBalance(answer.balance);
-        return true;
-      } catch (error) {
-        if (error instanceof RuntimeCallError && error.code in SESSION_GONE_CODES) {
-          notices.reportProblem(error, "balance");
-          return false;
-        }
-        return true;
-      }
+      return refetchState();
     },
   });
 

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import {
   balanceErrorEventSchema,
   balanceEventSchema,
+  reloadEventSchema,
   RUNTIME_EVENTS,
   runtimePaths,
   sessionEventSchema,
@@ -14,7 +15,8 @@ import {
 
 // The page's live channel: server-sent events from the runtime carry balance refreshes (after the operator's
 // POST player-balance-refresh) and the end of the session. The browser reconnects by itself after a dropped
-// connection (with Last-Event-ID, and the server re-sends the balance); when the server refuses the stream
+// connection, with Last-Event-ID: the server sends what was missed meanwhile, or a reload event when it no longer
+// can, and the page then fetches its state (`onReload`); when the server refuses the stream
 // (an HTTP error closes an EventSource for good) the page asks `onStreamRefused` what to do, then reconnects with
 // a growing delay.
 
@@ -22,6 +24,8 @@ export interface RuntimeEventHandlers {
   onBalance(event: BalanceEvent): void;
   onBalanceError(event: BalanceErrorEvent): void;
   onSession(event: SessionEvent): void;
+  /** Events were missed and can no longer be sent: fetch the state again. */
+  onReload(): void;
   /** True while the stream is open. */
   onLiveChange(live: boolean): void;
   /** The stream was refused or closed; resolve to false to stop reconnecting (e.g. the session is gone). */
@@ -78,6 +82,7 @@ export function useRuntimeEvents(sessionId: string, enabled: boolean, handlers: 
         handlersRef.current.onLiveChange(false);
         handlersRef.current.onSession(event);
       });
+      listen(RUNTIME_EVENTS.reload, reloadEventSchema, () => handlersRef.current.onReload());
       source.addEventListener("error", () => {
         handlersRef.current.onLiveChange(false);
         if (!source || source.readyState !== EventSource.CLOSED || stopped) return; // the browser is reconnecting

@@ -1,5 +1,6 @@
 import "server-only";
 import { pingDatabase } from "@/lib/server/db/ping-database";
+import { eventBusHealth } from "@/lib/server/event-bus/event-bus";
 import { registerHealthReports } from "@/lib/server/observability/health-reports";
 import { realtimeGauges } from "@/lib/server/realtime/realtime-gauges";
 import { walletLedgerGauges } from "@/lib/server/wallet/wallet-ledger-gauges";
@@ -10,5 +11,6 @@ export function reportHealth(): void {
     instanceGauges: { realtime: realtimeGauges },
     databaseGauges: { "wallet-ledger": walletLedgerGauges },
     databaseProbe: pingDatabase,
+    serviceChecks: { event_bus: eventBusHealth },
   });
 }

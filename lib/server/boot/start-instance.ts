@@ -9,6 +9,8 @@ import { isAppError } from "@/lib/base/errors";
 import { stripUntrustedForwardedHeaders, trustedProxyHops } from "@/lib/server/http/forwarded-headers";
 import { logger } from "@/lib/server/observability/logger";
 import { startRealtimeHub } from "@/lib/server/realtime/realtime-hub";
+import { startCacheVersionPush } from "@/lib/server/cache/cache-version";
+import { eventBusSettings } from "@/lib/server/event-bus/event-bus-settings";
 import type { DemoCredentials } from "@/lib/server/seed/demo-credentials";
 import { findDemoData, type DemoDataFound } from "@/lib/server/seed/find-demo-data";
 import { seedDemoData } from "@/lib/server/seed/seed-demo-data";
@@ -28,6 +30,9 @@ import { reportHealth } from "./report-health";
 
 /** Background loops of this instance, started in order once the database is ready. */
 const backgroundWorkers: { name: string; start: () => void | Promise<void> }[] = [
+  // Its topic first, so the bus listens for it from the start.
+  { name: "cache version push", start: startCacheVersionPush },
+  // Subscribes its topic and starts the event bus (lib/server/event-bus: NATS, LISTEN/NOTIFY or in-process).
   { name: "realtime hub (balance refresh)", start: startRealtimeHub },
   { name: "wallet retry worker", start: startWalletWorker },
   { name: "rate limit pruning", start: startPruning },
@@ -46,6 +51,8 @@ export async function startInstance(env: NodeJS.ProcessEnv = process.env): Promi
   if (target.kind === "pglite") acquireEmbeddedDatabaseLock({ dataDir: target.dataDir, owner: "the app server" });
   // Staff sign-in cannot work without its secret in production: refuse to start rather than fail at sign-in.
   authSecret(env);
+  // A malformed EVENT_BUS_URL or retention refuses to start too, rather than fail at the first refresh.
+  eventBusSettings();
   installEntryHooks();
   installGracefulShutdown();
   void retryUntilDone("database start-up", async () => {

@@ -1,5 +1,6 @@
 import { nonNegativeIntegerSetting } from "@/lib/base/env-setting";
 import { directQuery } from "@/lib/server/db/direct-sql";
+import { subscribeBusTopic } from "@/lib/server/event-bus/event-bus";
 import { logger } from "@/lib/server/observability/logger";
 import { countCacheVersionRead } from "@/lib/server/observability/metrics";
 import { createFreshReader, createScopedRead, type ScopedRead } from "./fresh-read";
@@ -10,8 +11,9 @@ import { createFreshReader, createScopedRead, type ScopedRead } from "./fresh-re
 // loaded; an entry is used only by a request that holds the same version.
 //
 // Pushed, with a bounded staleness (CACHE_VERSION_MAX_STALENESS_MS, default 1000). On PostgreSQL each app instance
-// keeps the version locally: its realtime hub's LISTEN connection (lib/server/realtime/realtime-hub.ts) hands over
-// every announced version, and a background re-read every half bound confirms it. A request uses the local version
+// keeps the version locally: the event bus's LISTEN connection (lib/server/event-bus, topic gp.cache.version,
+// which the trigger announces itself, so it travels by LISTEN/NOTIFY even when NATS carries the other events) hands
+// over every announced version, and a background re-read every half bound confirms it. A request uses the local version
 // only while that connection is listening and the last confirming read started at most the bound ago; otherwise it
 // reads the version itself. A read that started at time s saw every change committed before s, and a change
 // committed later is announced to a connection that was already listening; so whatever happens to notifications
@@ -32,8 +34,8 @@ const VERSION_QUERY = {
 };
 const CACHE_NAME = "provider_api";
 
-/** The NOTIFY channel of the version's bumps (migration cache_version_notify); the payload is the new version. */
-export const CACHE_VERSION_CHANNEL = "gp_cache_version";
+/** The bus topic of the version's bumps: NOTIFY gp_cache_version (migration cache_version_notify), the new version. */
+const CACHE_VERSION_TOPIC = "gp.cache.version";
 
 interface PushedVersion {
   maxStalenessMs: number;
@@ -115,8 +117,18 @@ export function withOneCacheVersion<T>(fn: () => Promise<T>): Promise<T> {
   return pushed().reads.run(fn);
 }
 
-/** The realtime hub's LISTEN connection (which also listens on CACHE_VERSION_CHANNEL) came up or was lost. */
-export function onCacheVersionListener(options: { listening: boolean }): void {
+/** Takes the announced versions from the event bus (start-up calls it before starting the bus). */
+export function startCacheVersionPush(): void {
+  subscribeBusTopic({
+    name: CACHE_VERSION_TOPIC,
+    publishedByDatabase: true,
+    onEvent: (event) => onCacheVersionNotification({ payload: event.data }),
+    onListening: (listening) => onCacheVersionListener({ listening }),
+  });
+}
+
+/** The LISTEN connection that carries the announcements came up or was lost. */
+function onCacheVersionListener(options: { listening: boolean }): void {
   const state = pushed();
   state.listening = options.listening;
   state.generation += 1;
@@ -142,8 +154,8 @@ export function onCacheVersionListener(options: { listening: boolean }): void {
   refresh();
 }
 
-/** A NOTIFY on CACHE_VERSION_CHANNEL: its payload is the version a committed change moved to. */
-export function onCacheVersionNotification(options: { payload: string }): void {
+/** An announcement: its payload is the version a committed change moved to. */
+function onCacheVersionNotification(options: { payload: string }): void {
   if (!/^\d+$/.test(options.payload)) return;
   const state = pushed();
   const version = BigInt(options.payload);

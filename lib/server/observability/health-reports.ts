@@ -13,17 +13,28 @@ export interface HealthReports {
   databaseGauges: Record<string, () => Promise<GaugeSample[]>>;
   /** Resolves when the database answers a trivial query, rejects when it does not. */
   databaseProbe: (() => Promise<unknown>) | null;
+  /**
+   * Services besides the database whose loss degrades the instance but leaves it serving (the event bus): listed in
+   * /ready's checks, without making it fail. A check answering null has nothing to report (e.g. no such service).
+   */
+  serviceChecks: Record<string, () => "ok" | "unreachable" | null>;
 }
 
 const holder = globalThis as { __gpHealthReports?: HealthReports };
 
 export function healthReports(): HealthReports {
-  return (holder.__gpHealthReports ??= { instanceGauges: {}, databaseGauges: {}, databaseProbe: null });
+  return (holder.__gpHealthReports ??= {
+    instanceGauges: {},
+    databaseGauges: {},
+    databaseProbe: null,
+    serviceChecks: {},
+  });
 }
 
 export function registerHealthReports(reports: Partial<HealthReports>): void {
   const registry = healthReports();
   Object.assign(registry.instanceGauges, reports.instanceGauges);
   Object.assign(registry.databaseGauges, reports.databaseGauges);
+  Object.assign(registry.serviceChecks, reports.serviceChecks);
   if (reports.databaseProbe) registry.databaseProbe = reports.databaseProbe;
 }

@@ -2,19 +2,39 @@ import "server-only";
 import { randomBase62 } from "@/lib/base/random-id";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
+import { RUNTIME_EVENTS, type ReloadEvent } from "@/lib/contract/runtime-api";
+import { busSubject, parseBusSequence } from "@/lib/server/event-bus/bus-messages";
+import { busKeepsHistory, lastBusSequence, readMissedBusEvents } from "@/lib/server/event-bus/event-bus";
 import { logger } from "@/lib/server/observability/logger";
 import { sessionUnavailableReason, type RuntimeSessionRecord } from "@/lib/server/runtime/runtime-session";
 import { addLocalStream, realtimeInstanceId, removeLocalStream, type LocalStream } from "./realtime-hub";
 import { liveInstanceCutoff, realtimeSettings } from "./realtime-settings";
-import { endStreams, sendCurrentBalance, type EncodedStreamEvent, type StreamWallet } from "./session-events";
+import { decodeRealtimeSignal, REALTIME_TOPIC } from "./realtime-signal";
+import {
+  deliverSessionSignal,
+  encodeStreamEvent,
+  endStreams,
+  sendCurrentBalance,
+  type EncodedStreamEvent,
+  type EventTarget,
+  type StreamWallet,
+} from "./session-events";
 
 // One game page's server-sent-event stream. It is counted (realtime_subscriptions) before its first byte, so a
 // balance refresh that follows the page's connection always sees it; it opens with a retry hint and a comment
-// at once, sends a comment heartbeat so proxies keep it open, numbers every event, and re-sends the current
-// balance when the browser reconnects with Last-Event-ID (it may have missed a refresh meanwhile). It ends when
-// the client goes away, the session expires or is ended; its subscription row goes with it. The opening carries an
-// id too (no data, so nothing is dispatched): a page that drops before its first event still reconnects with
-// Last-Event-ID and so gets the balance it may have missed.
+// at once, sends a comment heartbeat so proxies keep it open and gives every event an id. It ends when the client
+// goes away, the session expires or is ended; its subscription row goes with it. The opening carries an id too
+// (no data, so nothing is dispatched): a page that drops before its first event still reconnects with
+// Last-Event-ID.
+//
+// What a reconnecting page (Last-Event-ID) gets depends on the bus (lib/server/event-bus):
+// - NATS: ids are the bus's stream sequence, the same on every instance. The stream reads its session's events
+//   after that sequence from the bus's retention and sends them (the same events, a balance asked of the wallet
+//   now), then live ones; events arriving meanwhile wait, and none is sent twice. When some are no longer kept
+//   (older than EVENT_BUS_RETENTION_SECONDS) or the bus cannot be read, the page gets a "reload" event instead
+//   and fetches its state itself.
+// - LISTEN/NOTIFY and in-process: the bus keeps nothing, so ids count this stream's events from the id the page
+//   sent, and the stream re-sends the current balance (the page may have missed a refresh meanwhile).
 //
 // The stream writes to a sink: the server entry's raw socket (lib/server/entry, every production stream) or a
 // web ReadableStream (the route handler, which `next dev` serves).
@@ -89,7 +109,12 @@ export async function startSessionStream(options: {
 
   const sink = options.openSink();
   let closed = false;
-  let eventId = /^\d{1,15}$/.test(lastEventId ?? "") ? Number(lastEventId) : 0;
+  const resumable = busKeepsHistory();
+  const resumeAfter = resumable && lastEventId !== null ? parseBusSequence(lastEventId) : null;
+  let eventId = resumable ? (resumeAfter ?? lastBusSequence()) : (parseBusSequence(lastEventId) ?? 0);
+  // While missed events are read from the bus, live ones wait here; afterwards those the replay covered are dropped.
+  let waiting: [EncodedStreamEvent, number][] | null = resumable && lastEventId !== null ? [] : null;
+  let replayedUpTo = 0;
   const timers: { heartbeat?: NodeJS.Timeout; expiry?: NodeJS.Timeout } = {};
 
   const guard = (write: () => void) => {
@@ -112,12 +137,18 @@ export async function startSessionStream(options: {
         logger.error({ where: "realtime", subscription_id: subscriptionId, err: error }, "subscription not removed"),
       );
   };
+  // An event without a bus sequence (a local expiry, a shutdown, a balance re-sent on reconnect) takes the next
+  // count on a bus without history, and repeats the last sequence on NATS (ids there must stay the bus's).
+  const write = (event: EncodedStreamEvent, sequence: number | null) => {
+    eventId = sequence ?? (resumable ? eventId : eventId + 1);
+    guard(() => sink.writeEvent(`id: ${eventId}\n`, event));
+  };
   const stream: LocalStream = {
     id: subscriptionId,
     wallet,
-    send(event) {
-      eventId += 1;
-      guard(() => sink.writeEvent(`id: ${eventId}\n`, event));
+    send(event, sequence) {
+      if (sequence !== null && waiting) waiting.push([event, sequence]);
+      else if (sequence === null || sequence > replayedUpTo) write(event, sequence);
     },
     close() {
       if (closed) return;
@@ -139,7 +170,7 @@ export async function startSessionStream(options: {
         if (closed) return;
         if (row === undefined) return watchExpiry(EXPIRY_RECHECK_MS);
         const reason = row ? sessionUnavailableReason(row) : "ended";
-        if (reason) return endStreams([stream], reason);
+        if (reason) return endStreams([stream], reason, null);
         watchExpiry(untilExpiry(row!.expiresAt));
       },
       Math.min(delayMs, MAX_TIMER_MS),
@@ -153,16 +184,64 @@ export async function startSessionStream(options: {
   timers.heartbeat = setInterval(() => guard(() => sink.write(HEARTBEAT)), settings.heartbeatSeconds * 1000);
   timers.heartbeat.unref();
   watchExpiry(untilExpiry(options.sessionExpiresAt));
-  if (lastEventId !== null) {
+  if (waiting) {
+    const replay: EventTarget = { wallet, send: write, close: () => stream.close() };
+    void sendMissedEvents({ target: replay, afterSequence: resumeAfter })
+      .catch((error: unknown) => {
+        logger.error({ where: "realtime", session_id: sessionId, err: error }, "missed events not sent");
+        return 0;
+      })
+      .then((upTo) => {
+        replayedUpTo = upTo;
+        const live = waiting ?? [];
+        waiting = null;
+        for (const [event, sequence] of live) if (sequence > replayedUpTo) write(event, sequence);
+      });
+  } else if (lastEventId !== null) {
     void sendCurrentBalance({
       streamsBySession: new Map([[sessionId, [stream]]]),
       reason: "reconnect",
       requestId: null,
+      sequence: null,
     }).catch((error: unknown) =>
       logger.error({ where: "realtime", session_id: sessionId, err: error }, "balance re-send failed"),
     );
   }
   return cleanUp;
+}
+
+/**
+ * Sends a resuming stream its session's events after `afterSequence` that the bus still holds, in order, or a
+ * reload event when it cannot (past the retention, an id that is no sequence, the bus unreachable). Resolves with
+ * the last sequence the replay covered.
+ */
+async function sendMissedEvents(options: { target: EventTarget; afterSequence: number | null }): Promise<number> {
+  const { target, afterSequence } = options;
+  const { sessionId } = target.wallet;
+  const missed =
+    afterSequence === null
+      ? "expired"
+      : await readMissedBusEvents({ subject: busSubject(REALTIME_TOPIC, sessionId), afterSequence }).catch(
+          (error: unknown) => {
+            logger.error({ where: "realtime", session_id: sessionId, err: error }, "missed events not read");
+            return "expired" as const;
+          },
+        );
+  if (missed === "expired") {
+    const event: ReloadEvent = { reason: "missed_events_unavailable" };
+    target.send(encodeStreamEvent(RUNTIME_EVENTS.reload, event), null);
+    return 0;
+  }
+  for (const event of missed.events) {
+    const signal = decodeRealtimeSignal(event);
+    if (!signal) continue;
+    await deliverSessionSignal({
+      signal,
+      streamsBySession: new Map([[sessionId, [target]]]),
+      sequence: event.sequence,
+    });
+  }
+  return missed.upTo;
 }
 
 /** The route handler's form (`next dev`): the same stream as a web ReadableStream. */

@@ -1,27 +1,19 @@
 import "server-only";
-import pg from "pg";
 import { randomBase62 } from "@/lib/base/random-id";
-import {
-  CACHE_VERSION_CHANNEL,
-  onCacheVersionListener,
-  onCacheVersionNotification,
-} from "@/lib/server/cache/cache-version";
-import { resolveDatabaseTarget } from "@/lib/server/db/connection";
 import { prisma } from "@/lib/server/db/prisma";
+import { publishBusEvents, startEventBus, subscribeBusTopic } from "@/lib/server/event-bus/event-bus";
 import { logger } from "@/lib/server/observability/logger";
 import { liveInstanceCutoff, realtimeSettings } from "./realtime-settings";
-import { decodeRealtimeSignal, encodeRealtimeSignal, REALTIME_CHANNEL, type RealtimeSignal } from "./realtime-signal";
+import { decodeRealtimeSignal, encodeRealtimeSignal, REALTIME_TOPIC, type RealtimeSignal } from "./realtime-signal";
 import { deliverSessionSignal, encodeStreamEvent, type EncodedStreamEvent, type StreamWallet } from "./session-events";
 
 // This instance's part of the balance-refresh network:
 // - it registers in realtime_instances and heartbeats there, so counts ignore the streams of dead instances
 //   (whose rows any live instance deletes once they are stale);
 // - it keeps its open game-page streams in memory, by session, and mirrors each in realtime_subscriptions;
-// - signals travel through PostgreSQL LISTEN/NOTIFY on a dedicated connection (every instance, the sender
-//   included, hears each NOTIFY and serves its own streams); on the embedded PGlite database, which only one
-//   process can open, they are handed over in-process;
-// - the same connection listens for the provider API's cache version (lib/server/cache/cache-version.ts), which
-//   this instance then keeps instead of reading it per request while the connection is up.
+// - signals travel on the event bus (lib/server/event-bus: NATS JetStream, else PostgreSQL LISTEN/NOTIFY, else
+//   in-process on the embedded PGlite database), one event per session; every instance, the sender included,
+//   hears each and serves its own streams, with the bus's sequence as the event id where the bus has one.
 // The state lives on globalThis: instrumentation (which starts the hub) and route bundles share it.
 
 export interface LocalStream {
@@ -29,8 +21,8 @@ export interface LocalStream {
   id: string;
   /** The stream's session and whose balance its page shows (operator, player, currency and game). */
   wallet: StreamWallet;
-  /** Writes this stream's next "id:" line and then the event's shared bytes. */
-  send(event: EncodedStreamEvent): void;
+  /** Writes the event's "id:" line (the bus sequence that brought it, when it has one) and its shared bytes. */
+  send(event: EncodedStreamEvent, sequence: number | null): void;
   /** Ends the stream and its subscription. */
   close(): void;
 }
@@ -43,7 +35,6 @@ interface HubState {
   streams: Map<string, Set<LocalStream>>;
   startup: Promise<void> | null;
   heartbeat: NodeJS.Timeout | null;
-  listener: pg.Client | null;
 }
 
 const holder = globalThis as { __gpRealtimeHub?: HubState };
@@ -54,20 +45,25 @@ function hubState(): HubState {
     streams: new Map(),
     startup: null,
     heartbeat: null,
-    listener: null,
   };
   return holder.__gpRealtimeHub;
 }
 
-/** Registers the instance, starts its heartbeat and (on PostgreSQL) its LISTEN connection. Idempotent. */
+/** Registers the instance, starts its heartbeat and subscribes it to the signals on the event bus. Idempotent. */
 export function startRealtimeHub(): Promise<void> {
   const state = hubState();
   state.startup ??= (async () => {
     await registerInstance(state);
     state.heartbeat ??= setInterval(() => void heartbeat(state), realtimeSettings().instanceHeartbeatSeconds * 1000);
     state.heartbeat.unref();
-    const target = resolveDatabaseTarget();
-    if (target.kind === "postgres") await listen(state, target.url);
+    subscribeBusTopic({
+      name: REALTIME_TOPIC,
+      onEvent(event) {
+        const signal = decodeRealtimeSignal(event);
+        if (signal) dispatch(signal, event.sequence);
+      },
+    });
+    await startEventBus();
   })().catch((error: unknown) => {
     state.startup = null;
     throw error;
@@ -100,17 +96,10 @@ export function removeLocalStream(stream: LocalStream): void {
  * console can signal the app servers too.
  */
 export async function publishRealtimeSignal(signal: RealtimeSignal): Promise<void> {
-  if (signal.sessionIds.length === 0) return;
-  if (resolveDatabaseTarget().kind === "postgres") {
-    for (const payload of encodeRealtimeSignal(signal)) {
-      await prisma.$executeRaw`SELECT pg_notify(${REALTIME_CHANNEL}, ${payload})`;
-    }
-    return;
-  }
-  dispatch(signal);
+  await publishBusEvents(REALTIME_TOPIC, encodeRealtimeSignal(signal));
 }
 
-function dispatch(signal: RealtimeSignal): void {
+function dispatch(signal: RealtimeSignal, sequence: number | null): void {
   const { streams } = hubState();
   const streamsBySession = new Map<string, LocalStream[]>();
   for (const sessionId of signal.sessionIds) {
@@ -118,8 +107,7 @@ function dispatch(signal: RealtimeSignal): void {
     if (local?.size) streamsBySession.set(sessionId, [...local]);
   }
   if (streamsBySession.size === 0) return;
-  // All of this instance's sessions of the signal at once: one wallet callback per player and currency.
-  void deliverSessionSignal({ signal, streamsBySession }).catch((error: unknown) =>
+  void deliverSessionSignal({ signal, streamsBySession, sequence }).catch((error: unknown) =>
     logger.error(
       { where: "realtime", signal_kind: signal.kind, session_count: streamsBySession.size, err: error },
       "delivery of a realtime signal failed",
@@ -174,59 +162,6 @@ async function heartbeat(state: HubState): Promise<void> {
   }
 }
 
-async function listen(state: HubState, url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  client.on("notification", (message) => {
-    if (!message.payload) return;
-    if (message.channel === CACHE_VERSION_CHANNEL) return onCacheVersionNotification({ payload: message.payload });
-    if (message.channel !== REALTIME_CHANNEL) return;
-    const signal = decodeRealtimeSignal(message.payload);
-    if (signal) dispatch(signal);
-  });
-  let lost = false;
-  const onLost = (why: unknown) => {
-    if (lost) return;
-    lost = true;
-    if (state.listener === client) {
-      state.listener = null;
-      onCacheVersionListener({ listening: false });
-    }
-    client.end().catch(() => undefined);
-    // Signals sent while no connection listens are missed; the pages still show the balance of their next spin.
-    logger.error(
-      { where: "realtime", ...(why instanceof Error ? { err: why } : { reason: String(why) }) },
-      "LISTEN connection lost; reconnecting",
-    );
-    scheduleListen(state, url, 1000);
-  };
-  client.on("error", onLost);
-  try {
-    await client.connect();
-    await client.query(`LISTEN ${REALTIME_CHANNEL}; LISTEN ${CACHE_VERSION_CHANNEL}`);
-  } catch (error) {
-    lost = true;
-    await client.end().catch(() => undefined);
-    throw error;
-  }
-  client.on("end", () => onLost("connection ended"));
-  // Lost already (its reconnect is scheduled): never mark a dead connection as listening.
-  if (lost) return;
-  state.listener = client;
-  onCacheVersionListener({ listening: true });
-}
-
-function scheduleListen(state: HubState, url: string, delayMs: number): void {
-  setTimeout(() => {
-    listen(state, url).catch((error: unknown) => {
-      logger.error(
-        { where: "realtime", retry_in_ms: Math.min(delayMs * 2, 30_000), err: error },
-        "LISTEN reconnect failed",
-      );
-      scheduleListen(state, url, Math.min(delayMs * 2, 30_000));
-    });
-  }, delayMs).unref();
-}
-
 /** Open game-page streams on this instance (the gp_sse_subscribers gauge of /metrics). */
 export function localStreamCount(): number {
   let count = 0;
@@ -244,7 +179,7 @@ export async function stopRealtimeHub(options: { finalEvent: string; data: unkno
   const streams = [...state.streams.values()].flatMap((set) => [...set]);
   const finalEvent = encodeStreamEvent(options.finalEvent, options.data);
   for (const stream of streams) {
-    stream.send(finalEvent);
+    stream.send(finalEvent, null);
     stream.close();
   }
   if (state.heartbeat) clearInterval(state.heartbeat);

@@ -1,27 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { decodeRealtimeSignal, encodeRealtimeSignal, type RealtimeSignal } from "./realtime-signal";
 
-describe("realtime signal payloads", () => {
-  it("split many sessions into NOTIFY payloads under PostgreSQL's 8000-byte limit, losing none", () => {
-    const sessionIds = Array.from({ length: 1000 }, (_, index) => `ses_${String(index).padStart(24, "0")}`);
-    const signal: RealtimeSignal = { kind: "balance", sessionIds, requestId: "r".repeat(128), reason: "x".repeat(64) };
-    const payloads = encodeRealtimeSignal(signal);
-    expect(payloads.length).toBeGreaterThan(1);
-    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
-    const decoded = payloads.map((payload) => decodeRealtimeSignal(payload)!);
-    expect(decoded.flatMap((part) => part.sessionIds)).toEqual(sessionIds);
-    for (const part of decoded)
-      expect(part).toMatchObject({ kind: "balance", requestId: signal.requestId, reason: signal.reason });
+describe("realtime signals on the event bus", () => {
+  it("become one event per session, each decoding to the signal for its session", () => {
+    const signal: RealtimeSignal = {
+      kind: "balance",
+      sessionIds: ["ses_a", "ses_b"],
+      requestId: "r1",
+      reason: "deposit",
+    };
+    const events = encodeRealtimeSignal(signal).map(({ key, data }) => ({
+      subject: `gp.realtime.${key}`,
+      data,
+      sequence: 7,
+    }));
+    expect(events.map(decodeRealtimeSignal)).toEqual([
+      { kind: "balance", sessionIds: ["ses_a"], requestId: "r1", reason: "deposit" },
+      { kind: "balance", sessionIds: ["ses_b"], requestId: "r1", reason: "deposit" },
+    ]);
   });
 
-  it("carries a session signal whole when it is small", () => {
-    const signal: RealtimeSignal = { kind: "session", sessionIds: ["ses_a", "ses_b"], state: "ended" };
-    expect(encodeRealtimeSignal(signal).map(decodeRealtimeSignal)).toEqual([signal]);
-  });
-
-  it("ignores payloads that are not our signals", () => {
-    expect(decodeRealtimeSignal("not json")).toBeNull();
-    expect(decodeRealtimeSignal('{"kind":"balance","sessionIds":"ses_a"}')).toBeNull();
-    expect(decodeRealtimeSignal('{"kind":"reboot","sessionIds":[]}')).toBeNull();
+  it("ignores events that are not our signals", () => {
+    const event = (subject: string, data: string) => ({ subject, data, sequence: null });
+    expect(decodeRealtimeSignal(event("gp.realtime.ses_a", "not json"))).toBeNull();
+    expect(decodeRealtimeSignal(event("gp.realtime.ses_a", '{"kind":"reboot"}'))).toBeNull();
+    expect(decodeRealtimeSignal(event("gp.cache.version", '{"kind":"session","state":"ended"}'))).toBeNull();
   });
 });

@@ -1,47 +1,33 @@
 import { z } from "zod";
+import type { BusEvent, OutgoingBusEvent } from "@/lib/server/event-bus/bus-messages";
 
-// Signals between app instances. PostgreSQL NOTIFY payloads carry ids only (and the refresh's short labels),
-// never a balance or player data: each instance fetches what it shows through the signed wallet callback.
+// Signals between app instances, on the event bus's topic gp.realtime: one event per session (subject
+// gp.realtime.<session id>), so a page that reconnects reads its own session's events alone. They carry ids and
+// the refresh's short labels only, never a balance or player data: each instance fetches what it shows through
+// the signed wallet callback.
 
-export const REALTIME_CHANNEL = "gp_realtime";
-// PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay well below.
-const MAX_PAYLOAD_BYTES = 7000;
+export const REALTIME_TOPIC = "gp.realtime";
 
-const realtimeSignalSchema = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("balance"),
-    sessionIds: z.array(z.string()),
-    requestId: z.string(),
-    reason: z.string(),
-  }),
-  z.object({
-    kind: z.literal("session"),
-    sessionIds: z.array(z.string()),
-    state: z.enum(["ended", "expired"]),
-  }),
+const signalDataSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("balance"), requestId: z.string(), reason: z.string() }),
+  z.object({ kind: z.literal("session"), state: z.enum(["ended", "expired"]) }),
 ]);
-export type RealtimeSignal = z.infer<typeof realtimeSignalSchema>;
+type SignalData = z.infer<typeof signalDataSchema>;
+export type RealtimeSignal = SignalData & { sessionIds: string[] };
 
-/** One or more payloads, each under the NOTIFY limit, that together name every session of the signal. */
-export function encodeRealtimeSignal(signal: RealtimeSignal): string[] {
-  const payloads: string[] = [];
-  let batch: string[] = [];
-  const encode = (sessionIds: string[]) => JSON.stringify({ ...signal, sessionIds });
-  for (const sessionId of signal.sessionIds) {
-    if (batch.length && Buffer.byteLength(encode([...batch, sessionId])) > MAX_PAYLOAD_BYTES) {
-      payloads.push(encode(batch));
-      batch = [];
-    }
-    batch.push(sessionId);
-  }
-  if (batch.length) payloads.push(encode(batch));
-  return payloads;
+export function encodeRealtimeSignal(signal: RealtimeSignal): OutgoingBusEvent[] {
+  const { sessionIds, ...data } = signal;
+  const encoded = JSON.stringify(data);
+  return sessionIds.map((sessionId) => ({ key: sessionId, data: encoded }));
 }
 
-export function decodeRealtimeSignal(payload: string): RealtimeSignal | null {
+/** The signal of one bus event, for its one session; null for anything that is not ours. */
+export function decodeRealtimeSignal(event: BusEvent): RealtimeSignal | null {
+  const sessionId = event.subject.slice(REALTIME_TOPIC.length + 1);
+  if (!event.subject.startsWith(`${REALTIME_TOPIC}.`) || !sessionId) return null;
   try {
-    const parsed = realtimeSignalSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
+    const parsed = signalDataSchema.safeParse(JSON.parse(event.data));
+    return parsed.success ? { ...parsed.data, sessionIds: [sessionId] } : null;
   } catch {
     return null;
   }

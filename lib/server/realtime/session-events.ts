@@ -18,8 +18,8 @@ import type { RealtimeSignal } from "./realtime-signal";
 //
 // The wallet holds one balance per player and currency, so one callback answers every session of that player in
 // that currency: a refresh reaching many open games of a player costs one callback per currency on each instance
-// (named after the first of those sessions), not one per game. A signal too large for one NOTIFY arrives in
-// several parts; parts of the same refresh share the callback still in flight.
+// (named after the first of those sessions), not one per game: the bus carries one event per session, and the
+// events of the same refresh share the callback still in flight.
 //
 // An event is serialised and UTF-8 encoded once (encodeStreamEvent) and the same bytes go to every stream it
 // reaches; each stream only prefixes its own "id:" line.
@@ -53,28 +53,30 @@ export interface StreamWallet {
 
 export interface EventTarget {
   wallet: StreamWallet;
-  /** Writes "id: <this stream's next id>" and then the shared bytes. */
-  send(event: EncodedStreamEvent): void;
+  /** Writes the event's "id:" line and then the shared bytes; sequence is the bus's, when the event came by it. */
+  send(event: EncodedStreamEvent, sequence: number | null): void;
   close(): void;
 }
 
 export async function deliverSessionSignal(options: {
   signal: RealtimeSignal;
   streamsBySession: ReadonlyMap<string, EventTarget[]>;
+  /** The bus sequence of the signal's event (null where the bus keeps none). */
+  sequence: number | null;
 }): Promise<void> {
-  const { signal, streamsBySession } = options;
+  const { signal, streamsBySession, sequence } = options;
   if (signal.kind === "session") {
-    for (const streams of streamsBySession.values()) endStreams(streams, signal.state);
+    for (const streams of streamsBySession.values()) endStreams(streams, signal.state, sequence);
     return;
   }
-  await sendCurrentBalance({ streamsBySession, reason: signal.reason, requestId: signal.requestId });
+  await sendCurrentBalance({ streamsBySession, reason: signal.reason, requestId: signal.requestId, sequence });
 }
 
-export function endStreams(streams: EventTarget[], state: SessionEvent["state"]): void {
+export function endStreams(streams: EventTarget[], state: SessionEvent["state"], sequence: number | null): void {
   const event: SessionEvent = { state };
   const encoded = encodeStreamEvent(RUNTIME_EVENTS.session, event);
   for (const stream of streams) {
-    stream.send(encoded);
+    stream.send(encoded, sequence);
     stream.close();
   }
 }
@@ -89,8 +91,9 @@ export async function sendCurrentBalance(options: {
   streamsBySession: ReadonlyMap<string, EventTarget[]>;
   reason: string;
   requestId: string | null;
+  sequence: number | null;
 }): Promise<void> {
-  const { streamsBySession, reason, requestId } = options;
+  const { streamsBySession, reason, requestId, sequence } = options;
   const byWallet = new Map<string, EventTarget[]>();
   for (const streams of streamsBySession.values()) {
     const wallet = streams[0]?.wallet;
@@ -127,7 +130,7 @@ export async function sendCurrentBalance(options: {
         const { balance: amount, currency } = await balance;
         const event: BalanceEvent = { balance: amount, currency, reason, request_id: requestId };
         const encoded = encodeStreamEvent(RUNTIME_EVENTS.balance, event);
-        for (const stream of streams) stream.send(encoded);
+        for (const stream of streams) stream.send(encoded, sequence);
       } catch (error) {
         if (!isAppError(error))
           logger.error(
@@ -150,7 +153,7 @@ export async function sendCurrentBalance(options: {
             encoded = encodeStreamEvent(RUNTIME_EVENTS.balanceError, event);
             byLang.set(stream.wallet.lang, encoded);
           }
-          stream.send(encoded);
+          stream.send(encoded, sequence);
         }
       }
     }),

@@ -1,11 +1,14 @@
 import "server-only";
 import { prisma } from "@/lib/server/db/prisma";
+import { busKeepsHistory } from "@/lib/server/event-bus/event-bus";
 import { publishRealtimeSignal } from "./realtime-hub";
 import { liveInstanceCutoff } from "./realtime-settings";
 
 // A balance refresh reaching open game pages on every instance. The counts come from realtime_subscriptions of
 // live instances: a stream is recorded there before its first byte and removed when it ends, so the count is the
-// number of pages that receive this signal. Only sessions with subscribers are signalled.
+// number of pages that receive this signal. Only sessions with subscribers are signalled, except on a bus that
+// keeps its events (NATS): there every session is, so a page reconnecting meanwhile still gets the refresh.
+// Throws event_bus_unavailable (503) while NATS cannot be reached: the operator may send the refresh again.
 
 export interface BalanceRefreshSignal {
   operatorId: string;
@@ -25,7 +28,7 @@ export async function signalBalanceRefresh(signal: BalanceRefreshSignal): Promis
   for (const { sessionId } of subscriptions) reached.set(sessionId, (reached.get(sessionId) ?? 0) + 1);
   await publishRealtimeSignal({
     kind: "balance",
-    sessionIds: [...reached.keys()],
+    sessionIds: busKeepsHistory() ? signal.sessionIds : [...reached.keys()],
     requestId: signal.requestId,
     reason: signal.reason,
   });

@@ -3,13 +3,15 @@ import { z } from "zod";
 import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
+import { logger } from "@/lib/server/observability/logger";
 import { publishRealtimeSignal } from "@/lib/server/realtime/realtime-hub";
 import { parseInput } from "@/lib/base/parse-input";
 
 // Staff end a player's game session (console): it stops at once on every instance. The session is marked
 // terminated, so its cookie and any unused launch token are refused from now on — with "session ended" (410)
 // rather than a bare 401, which is why their hashes are kept. The audit row commits with the change; open game
-// pages get a `session` event {state: "ended"} and their streams close.
+// pages get a `session` event {state: "ended"} and their streams close. The end stands even when the event bus
+// cannot tell the pages (NATS down): their next request is refused with session_ended.
 
 const terminateSchema = z.object({ sessionId: z.string().trim().min(1).max(64), actor: actorSchema });
 
@@ -54,6 +56,11 @@ export async function terminateLaunchSession(options: {
     });
     return { terminatedAt, changed: true };
   });
-  if (result.changed) await publishRealtimeSignal({ kind: "session", sessionIds: [input.sessionId], state: "ended" });
+  if (result.changed) {
+    await publishRealtimeSignal({ kind: "session", sessionIds: [input.sessionId], state: "ended" }).catch(
+      (error: unknown) =>
+        logger.error({ where: "realtime", session_id: input.sessionId, err: error }, "open pages not told of the end"),
+    );
+  }
   return { sessionId: input.sessionId, terminatedAt: result.terminatedAt.toISOString(), changed: result.changed };
 }

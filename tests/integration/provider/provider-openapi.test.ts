@@ -8,6 +8,7 @@ import { auroraRichesMath } from "@/lib/game/demo-games/aurora-riches/math";
 import { uploadGameArt } from "@/lib/server/art/upload-game-art";
 import { prisma } from "@/lib/server/db/prisma";
 import { GAMES, startProviderTest, type ProviderTestContext } from "@/tests/integration/support/provider-fixtures";
+import { startNatsServer, waitForEventBus, type NatsServer } from "@/tests/support/nats-server";
 import {
   createOpenApiValidator,
   observe,
@@ -29,6 +30,8 @@ const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x
 const WEBP = Uint8Array.from([...Buffer.from("RIFF"), 4, 0, 0, 0, ...Buffer.from("WEBPVP8 ")]);
 
 let t: ProviderTestContext;
+/** The event bus of `t`, stopped once to see the 503 of a balance refresh. */
+let nats: NatsServer;
 /** The same world, started misconfigured: production with an http GAME_BASE_URL and malformed settings. */
 let broken: ProviderTestContext;
 let document: OpenApiDocument;
@@ -36,8 +39,9 @@ let validator: OpenApiValidator;
 const exercised = new Set<string>();
 
 beforeAll(async () => {
+  nats = await startNatsServer();
   t = await startProviderTest({
-    env: { RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "1000" },
+    env: { RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: "1000", EVENT_BUS_URL: nats.url },
     seed: async () => {
       await uploadGameArt({ symbol: GAMES.aurora.symbol, bytes: PNG, actor: "test:openapi" });
       await uploadGameArt({ symbol: GAMES.dragon.symbol, bytes: JPEG, actor: "test:openapi" });
@@ -59,6 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.stop();
   await broken?.stop();
+  await nats?.remove();
 });
 
 type Request = { method?: string; key?: string | null; headers?: Record<string, string>; body?: unknown };
@@ -283,6 +288,20 @@ describe("success responses", () => {
       200,
     );
     expect(JSON.parse(refresh.bodyText).sessions_found).toBeGreaterThan(0);
+  });
+
+  it("POST /player-balance-refresh answers 503 with Retry-After while the event bus is down", async () => {
+    await nats.stop();
+    await waitForEventBus(t.app.baseUrl, "unreachable");
+    const refused = await conforming(
+      t,
+      "/api/provider/v1/player-balance-refresh",
+      { key: t.world.alphaKey, body: { external_player_id: "openapi-player" } },
+      503,
+    );
+    expect(validator.checkComponentResponse("ServiceUnavailable", refused)).toEqual([]);
+    await nats.restart();
+    await waitForEventBus(t.app.baseUrl, "ok");
   });
 });
 
