@@ -1,5 +1,6 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import pg from "pg";
 
 // What the global setup hands the specs (one environment per worker), and the small clients they use: the operator's REST calls (launch,
@@ -93,19 +94,57 @@ export async function refreshPlayerBalance(
   return JSON.parse(text) as RefreshAnswer;
 }
 
-/** Runs one of server-actions.ts (server-only services) against the PostgreSQL test database in a child process. */
-async function runServerAction(environment: E2eEnvironment, args: string[]): Promise<void> {
-  if (!environment.databaseUrl) throw new Error("server actions need the PostgreSQL test database");
-  const script = path.resolve("e2e/browser/support/server-actions.ts");
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", script, ...args], {
-    env: { ...process.env, DATABASE_URL: environment.databaseUrl },
-    stdio: ["ignore", "pipe", "pipe"],
+interface ServerActions {
+  child: ChildProcess;
+  pending: Map<number, { resolve(): void; reject(error: Error): void }>;
+  nextId: number;
+}
+
+// One server-actions.ts process per test worker and database, started at its first use.
+const serverActions = new Map<string, ServerActions>();
+
+function serverActionsFor(databaseUrl: string): ServerActions {
+  const existing = serverActions.get(databaseUrl);
+  if (existing) return existing;
+  const child = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", path.resolve("e2e/browser/support/server-actions.ts")],
+    { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ["pipe", "pipe", "pipe"] },
+  );
+  const actions: ServerActions = { child, pending: new Map(), nextId: 1 };
+  let errors = "";
+  child.stderr!.on("data", (chunk) => (errors += chunk));
+  createInterface({ input: child.stdout! }).on("line", (line) => {
+    const answer = JSON.parse(line) as { id: number; ok: boolean; error?: string };
+    const waiting = actions.pending.get(answer.id);
+    actions.pending.delete(answer.id);
+    if (answer.ok) waiting?.resolve();
+    else waiting?.reject(new Error(answer.error));
   });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  if (code !== 0) throw new Error(`server action ${args[0]} failed (${code}):\n${output}`);
+  child.on("exit", (code) => {
+    serverActions.delete(databaseUrl);
+    for (const waiting of actions.pending.values())
+      waiting.reject(new Error(`server actions exited (${code}):\n${errors}`));
+  });
+  // The worker may end while it idles: its stdin closing ends it.
+  child.unref();
+  for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?(): void }).unref?.();
+  serverActions.set(databaseUrl, actions);
+  return actions;
+}
+
+/** Runs one of server-actions.ts (server-only services) against the PostgreSQL test database. */
+function runServerAction(environment: E2eEnvironment, action: string, args: string[]): Promise<void> {
+  if (!environment.databaseUrl) throw new Error("server actions need the PostgreSQL test database");
+  const actions = serverActionsFor(environment.databaseUrl);
+  const id = actions.nextId++;
+  return new Promise<void>((resolve, reject) => {
+    actions.pending.set(id, {
+      resolve,
+      reject: (error) => reject(new Error(`server action ${action} failed: ${error.message}`)),
+    });
+    actions.child.stdin!.write(`${JSON.stringify({ id, action, args })}\n`);
+  });
 }
 
 /** A deposit (or any change) in the demo wallet, with the wallet's own service setDemoWalletBalance. */
@@ -113,8 +152,7 @@ export function setDemoWalletBalance(
   environment: E2eEnvironment,
   account: { playerId: string; balance: string },
 ): Promise<void> {
-  return runServerAction(environment, [
-    "set-demo-wallet-balance",
+  return runServerAction(environment, "set-demo-wallet-balance", [
     DEMO_WALLET_ID,
     account.playerId,
     DEMO_CURRENCY,
@@ -124,7 +162,7 @@ export function setDemoWalletBalance(
 
 /** Staff end a game session (terminateLaunchSession), which signals its open pages on every instance. */
 export function terminateSession(environment: E2eEnvironment, sessionId: string): Promise<void> {
-  return runServerAction(environment, ["terminate-session", sessionId]);
+  return runServerAction(environment, "terminate-session", [sessionId]);
 }
 
 /** Runs one query on the PostgreSQL test database. */
