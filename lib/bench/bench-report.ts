@@ -7,6 +7,7 @@ import type { MachineInfo } from "./machine-info";
 import type { ReconciliationFigures, ReconciliationPoint } from "./reconciliation-bench";
 import type { ReportsFigures } from "./reports-bench";
 import type { SpinFigures } from "./spin-bench";
+import type { WorkloadFigure } from "./workload-bench";
 
 // The figures as a table with each target and its pass/miss, every load run's raw numbers, and notes;
 // printed at the end of the run and written to BENCHMARKS.md.
@@ -23,6 +24,7 @@ export interface BenchResults {
   growth: GrowthFigures | null;
   reconciliation: ReconciliationFigures | null;
   reports: ReportsFigures | null;
+  workload: WorkloadFigure[] | null;
   notes: string[];
 }
 
@@ -333,6 +335,25 @@ export function resultRows(results: BenchResults): Row[] {
     if (shape) rows.push({ item: "6", figure: "refresh latency: growth", measured: shape, target: "—", pass: null });
   }
   if (results.reconciliation) rows.push(...reconciliationRows(results.reconciliation));
+  for (const w of results.workload ?? []) {
+    const bus = w.bus === "nats" ? "NATS" : "LISTEN/NOTIFY";
+    rows.push(
+      {
+        item: "27.6",
+        figure: `${bus}: ${w.refreshesPerSecond} refresh signals/s for ${w.seconds} s to ${w.players} players' ${w.pages} pages (1–4 each), one instance`,
+        measured: `p50 ${ms(w.latency.p50)}, p99 ${ms(w.latency.p99)}; lost ${w.lost}${w.failedRefreshes ? `; ${w.failedRefreshes} POSTs failed` : ""}`,
+        target: "p99 < 100 ms, 0 lost",
+        pass: w.latency.p99 < 100 && w.lost === 0 && w.failedRefreshes === 0,
+      },
+      {
+        item: "27.6",
+        figure: `${bus}: ticker broadcast to all ${w.pages} pages at 1 Hz for ${w.tickerSeconds} s, one instance`,
+        measured: `${(w.tickerCpuShare * 100).toFixed(1)} % of one core; lost ${w.tickerLost}`,
+        target: "< 50 % of one core",
+        pass: w.tickerCpuShare < 0.5 && w.tickerLost === 0,
+      },
+    );
+  }
   if (results.reports) {
     for (const point of results.reports.points) {
       rows.push({

@@ -21,6 +21,15 @@ export interface BenchSettings {
   streamsPerSession: number;
   /** Refresh signals measured per fan-out point (BENCH_REFRESH_ROUNDS 5). */
   refreshRounds: number;
+  /** The realistic workload (section workload): players with 1–4 pages each (BENCH_WORKLOAD_PLAYERS 5000), refresh
+   * signals a second spread over them (BENCH_WORKLOAD_REFRESHES_PER_SECOND 1000) for BENCH_WORKLOAD_SECONDS (10), then
+   * a 1 Hz ticker to every page for BENCH_WORKLOAD_TICKER_SECONDS (10); on NATS at BENCH_EVENT_BUS_URL
+   * (nats://127.0.0.1:4222) and on LISTEN/NOTIFY. */
+  workloadPlayers: number;
+  workloadRefreshesPerSecond: number;
+  workloadSeconds: number;
+  workloadTickerSeconds: number;
+  eventBusUrl: string;
   /** Stored sessions of the large launch growth point (BENCH_STORED_SESSIONS 1000000). */
   storedSessions: number;
   /** Largest catalog of the growth run (BENCH_MAX_CATALOG 10000). */
@@ -35,7 +44,7 @@ export interface BenchSettings {
   keepDatabase: boolean;
   /** Working folder for logs and files (a fresh temp folder). */
   workDir: string;
-  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, free-rounds, growth, fanout, reconciliation, reports. */
+  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, free-rounds, growth, fanout, reconciliation, reports, workload. */
   sections: ReadonlySet<BenchSection>;
   /** Extra node flags for the app servers (BENCH_SERVER_NODE_ARGS, space-separated), e.g. --cpu-prof. */
   serverNodeArgs: string[];
@@ -49,6 +58,7 @@ export const BENCH_SECTIONS = [
   "fanout",
   "reconciliation",
   "reports",
+  "workload",
 ] as const;
 export type BenchSection = (typeof BENCH_SECTIONS)[number];
 
@@ -93,6 +103,11 @@ export function benchSettings(workDir: string): BenchSettings {
     subscribers: integer("BENCH_SUBSCRIBERS", 5000),
     streamsPerSession: integer("BENCH_STREAMS_PER_SESSION", 5),
     refreshRounds: integer("BENCH_REFRESH_ROUNDS", 5),
+    workloadPlayers: integer("BENCH_WORKLOAD_PLAYERS", 5000),
+    workloadRefreshesPerSecond: integer("BENCH_WORKLOAD_REFRESHES_PER_SECOND", 1000),
+    workloadSeconds: integer("BENCH_WORKLOAD_SECONDS", 10),
+    workloadTickerSeconds: integer("BENCH_WORKLOAD_TICKER_SECONDS", 10),
+    eventBusUrl: process.env.BENCH_EVENT_BUS_URL?.trim() || "nats://127.0.0.1:4222",
     storedSessions: integer("BENCH_STORED_SESSIONS", 1_000_000),
     maxCatalog: integer("BENCH_MAX_CATALOG", 10_000),
     freeRoundsPlayers: integer("BENCH_FREE_ROUNDS_PLAYERS", 100_000),

@@ -1,5 +1,6 @@
 // npm run bench — the performance suite of issue 6: floors, provider API, balance-refresh fan-out, spin, growth;
 // and issue 15's free-rounds figures (campaign creation for 100,000 players, the award lookup at launch);
+// and issue 27's realistic workload (refreshes to 5,000 players' pages, a 1 Hz ticker) on NATS and LISTEN/NOTIFY;
 // and issue 16's reconciliation reads at 10^4…10^7 stored rounds; and issue 17's report queries over a year of rollups.
 // Writes BENCHMARKS.md. Not part of the test command. Needs PostgreSQL (BENCH_DATABASE_URL, default
 // postgresql://postgres@127.0.0.1:5432/postgres) and builds the app into BENCH_DIST_DIR when it holds no build.
@@ -28,6 +29,7 @@ import { measureReconciliation } from "./reconciliation-bench";
 import { measureReports } from "./reports-bench";
 import { machineInfo } from "./machine-info";
 import { measureSpin } from "./spin-bench";
+import { measureWorkload } from "./workload-bench";
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -132,7 +134,8 @@ async function main(): Promise<void> {
         })
       : null;
 
-    if (sections.has("growth") || sections.has("fanout")) await ensureBenchGames(settings.maxCatalog);
+    if (sections.has("growth") || sections.has("fanout") || sections.has("workload"))
+      await ensureBenchGames(settings.maxCatalog);
     const growth = sections.has("growth")
       ? await measureGrowth({
           app,
@@ -195,6 +198,35 @@ async function main(): Promise<void> {
         })
       : null;
 
+    const workloadPlayers = Array.from({ length: settings.workloadPlayers }, (_, index) => `bench-wl-${index + 1}`);
+    const workload = sections.has("workload")
+      ? await measureWorkload({
+          startInstance: async (bus) => {
+            const instancePort = await freePort();
+            const instance = await startNextServer({
+              name: `app-${bus}`,
+              distDir: settings.distDir,
+              port: instancePort,
+              env: { ...appEnv(bus, instancePort), ...(bus === "nats" ? { EVENT_BUS_URL: settings.eventBusUrl } : {}) },
+              logFile: path.join(workDir, `app-${bus}.log`),
+              nodeArgs: settings.serverNodeArgs,
+            });
+            servers.push(instance);
+            return instance;
+          },
+          operator: await createBenchOperator({
+            id: "bench-workload",
+            catalogSize: 1,
+            appBaseUrl,
+            players: workloadPlayers,
+          }),
+          players: workloadPlayers,
+          refreshesPerSecond: settings.workloadRefreshesPerSecond,
+          seconds: settings.workloadSeconds,
+          tickerSeconds: settings.workloadTickerSeconds,
+        })
+      : null;
+
     const results: BenchResults = {
       machine,
       loadAverageAtEnd: os.loadavg(),
@@ -211,6 +243,7 @@ async function main(): Promise<void> {
       growth,
       reconciliation,
       reports,
+      workload,
       notes: [],
     };
     results.notes = benchNotes(results);

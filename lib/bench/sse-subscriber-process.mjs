@@ -3,13 +3,19 @@
 // so that no process needs more sockets than the machine's per-process file limit allows, and so that reading
 // thousands of streams is not one event loop's queue. Arrival times are process.hrtime (CLOCK_MONOTONIC, the same
 // clock in every process of the machine), so the parent compares them with the moment it sent the refresh.
-// Driven over IPC: open, close, arm, wait, stop; every command is answered with {reply: id, ...}.
+// Driven over IPC: open, close, arm, wait, record, collect, stop; every command is answered with {reply: id, ...}.
+// record/collect (the realistic workload, workload-bench.ts): while recording, every balance event's request_id and
+// every broadcast's tick arriving on any stream is noted with its arrival time.
 import { connect } from "node:net";
 
 /** @type {Map<number, import("node:net").Socket>} */
 const sockets = new Map();
 /** @type {{ needle: string, arrivals: bigint[], handlerNs: bigint, expected: number, done: () => void, finished: Promise<void> } | null} */
 let waiter = null;
+/** @type {{ refreshes: [string, bigint][], ticks: [number, bigint][], handlerNs: bigint } | null} */
+let recorder = null;
+const REQUEST_ID = /"request_id":"([^"]+)"/;
+const TICK = /"tick":(\d+)/;
 
 function openStream({ id, host, port, sessionId, cookie }) {
   return new Promise((resolve, reject) => {
@@ -17,6 +23,8 @@ function openStream({ id, host, port, sessionId, cookie }) {
     let opened = false;
     let head = "";
     let tail = "";
+    // While recording: the part of the stream after its last complete event (an event may straddle two chunks).
+    let carry = "";
     socket.setNoDelay(true);
     socket.once("connect", () =>
       socket.write(
@@ -43,6 +51,23 @@ function openStream({ id, host, port, sessionId, cookie }) {
         resolve();
         return;
       }
+      if (recorder) {
+        const started = process.hrtime.bigint();
+        const events = (carry + chunk.toString("latin1")).split("\n\n");
+        carry = events.pop() ?? "";
+        for (const event of events) {
+          if (event.includes("event: balance")) {
+            const match = REQUEST_ID.exec(event);
+            if (match) recorder.refreshes.push([match[1], started]);
+          } else if (event.includes("event: broadcast")) {
+            const match = TICK.exec(event);
+            if (match) recorder.ticks.push([Number(match[1]), started]);
+          }
+        }
+        recorder.handlerNs += process.hrtime.bigint() - started;
+        return;
+      }
+      carry = "";
       const current = waiter;
       if (!current) return;
       const started = process.hrtime.bigint();
@@ -101,6 +126,20 @@ const commands = {
     return {
       arrivals: current.arrivals.map(String),
       missing: current.expected - current.arrivals.length,
+      handlerNs: String(current.handlerNs),
+    };
+  },
+  record: async () => {
+    recorder = { refreshes: [], ticks: [], handlerNs: 0n };
+    return {};
+  },
+  // Ends the recording: every noted arrival, times as decimal strings (bigint does not cross IPC).
+  collect: async () => {
+    const current = recorder ?? { refreshes: [], ticks: [], handlerNs: 0n };
+    recorder = null;
+    return {
+      refreshes: current.refreshes.map(([id, at]) => [id, String(at)]),
+      ticks: current.ticks.map(([tick, at]) => [tick, String(at)]),
       handlerNs: String(current.handlerNs),
     };
   },

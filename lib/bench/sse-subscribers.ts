@@ -157,6 +157,25 @@ export class SubscriberPool {
     };
   }
 
+  /** Starts noting every balance event's request_id and every broadcast tick arriving on any stream. */
+  async record(): Promise<void> {
+    await Promise.all(this.processes.map((generator) => generator.call("record")));
+  }
+
+  /** Ends the recording: arrivals (process.hrtime nanoseconds) by request id and by tick. */
+  async collect(): Promise<{ refreshes: [string, bigint][]; ticks: [number, bigint][]; handlerMs: number }> {
+    const results = await Promise.all(this.processes.map((generator) => generator.call("collect")));
+    return {
+      refreshes: results.flatMap((result) =>
+        (result.refreshes as [string, string][]).map(([id, at]): [string, bigint] => [id, BigInt(at)]),
+      ),
+      ticks: results.flatMap((result) =>
+        (result.ticks as [number, string][]).map(([tick, at]): [number, bigint] => [tick, BigInt(at)]),
+      ),
+      handlerMs: results.reduce((sum, result) => sum + Number(BigInt(result.handlerNs as string)) / 1e6, 0),
+    };
+  }
+
   private startProcess(): number {
     const child = fork(path.resolve("lib/bench/sse-subscriber-process.mjs"), [], {
       stdio: ["ignore", "inherit", "inherit", "ipc"],

@@ -335,6 +335,8 @@ export const RUNTIME_EVENTS = {
   session: "session",
   /** The events missed since Last-Event-ID are no longer kept: the page fetches its state again. */
   reload: "reload",
+  /** An update of a broadcast channel (a jackpot ticker, a leaderboard): at most one per channel a second. */
+  broadcast: "broadcast",
 } as const;
 
 export const balanceEventSchema = z.object({
@@ -360,6 +362,10 @@ export type SessionEvent = z.infer<typeof sessionEventSchema>;
 
 export const reloadEventSchema = z.object({ reason: z.string() });
 export type ReloadEvent = z.infer<typeof reloadEventSchema>;
+
+/** The channel's latest value; what payload holds is the publishing feature's (promotions, jackpots). */
+export const broadcastEventSchema = z.object({ channel: z.string(), payload: z.unknown() });
+export type BroadcastEvent = z.infer<typeof broadcastEventSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The game page's server helper (loadGamePageSession in lib/server/runtime): what the page renders.

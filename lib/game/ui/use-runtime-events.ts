@@ -4,17 +4,20 @@ import { useEffect, useRef } from "react";
 import {
   balanceErrorEventSchema,
   balanceEventSchema,
+  broadcastEventSchema,
   reloadEventSchema,
   RUNTIME_EVENTS,
   runtimePaths,
   sessionEventSchema,
   type BalanceErrorEvent,
   type BalanceEvent,
+  type BroadcastEvent,
   type SessionEvent,
 } from "@/lib/contract/runtime-api";
 
 // The page's live channel: server-sent events from the runtime carry balance refreshes (after the operator's
-// POST player-balance-refresh) and the end of the session. The browser reconnects by itself after a dropped
+// POST player-balance-refresh), broadcasts (tickers, leaderboards: at most one per channel a second; a page that
+// shows none leaves onBroadcast out and they are dropped) and the end of the session. The browser reconnects by itself after a dropped
 // connection, with Last-Event-ID: the server sends what was missed meanwhile, or a reload event when it no longer
 // can, and the page then fetches its state (`onReload`); when the server refuses the stream
 // (an HTTP error closes an EventSource for good) the page asks `onStreamRefused` what to do, then reconnects with
@@ -26,6 +29,8 @@ export interface RuntimeEventHandlers {
   onSession(event: SessionEvent): void;
   /** Events were missed and can no longer be sent: fetch the state again. */
   onReload(): void;
+  /** An update of a broadcast channel (its latest value). */
+  onBroadcast?(event: BroadcastEvent): void;
   /** True while the stream is open. */
   onLiveChange(live: boolean): void;
   /** The stream was refused or closed; resolve to false to stop reconnecting (e.g. the session is gone). */
@@ -83,6 +88,7 @@ export function useRuntimeEvents(sessionId: string, enabled: boolean, handlers: 
         handlersRef.current.onSession(event);
       });
       listen(RUNTIME_EVENTS.reload, reloadEventSchema, () => handlersRef.current.onReload());
+      listen(RUNTIME_EVENTS.broadcast, broadcastEventSchema, (event) => handlersRef.current.onBroadcast?.(event));
       source.addEventListener("error", () => {
         handlersRef.current.onLiveChange(false);
         if (!source || source.readyState !== EventSource.CLOSED || stopped) return; // the browser is reconnecting

@@ -3,8 +3,11 @@ import { randomBase62 } from "@/lib/base/random-id";
 import { prisma } from "@/lib/server/db/prisma";
 import { publishBusEvents, startEventBus, subscribeBusTopic } from "@/lib/server/event-bus/event-bus";
 import { logger } from "@/lib/server/observability/logger";
+import { createBroadcastCoalescer, type BroadcastCoalescer } from "./broadcast-coalescer";
+import { BROADCAST_TOPIC, broadcastKey, decodeBroadcast, inAudience, type Broadcast } from "./broadcast-message";
 import { liveInstanceCutoff, realtimeSettings } from "./realtime-settings";
 import { decodeRealtimeSignal, encodeRealtimeSignal, REALTIME_TOPIC, type RealtimeSignal } from "./realtime-signal";
+import { RUNTIME_EVENTS, type BroadcastEvent } from "@/lib/contract/runtime-api";
 import { deliverSessionSignal, encodeStreamEvent, type EncodedStreamEvent, type StreamWallet } from "./session-events";
 
 // This instance's part of the balance-refresh network:
@@ -13,7 +16,12 @@ import { deliverSessionSignal, encodeStreamEvent, type EncodedStreamEvent, type 
 // - it keeps its open game-page streams in memory, by session, and mirrors each in realtime_subscriptions;
 // - signals travel on the event bus (lib/server/event-bus: NATS JetStream, else PostgreSQL LISTEN/NOTIFY, else
 //   in-process on the embedded PGlite database), one event per session; every instance, the sender included,
-//   hears each and serves its own streams, with the bus's sequence as the event id where the bus has one.
+//   hears each and serves its own streams, with the bus's sequence as the event id where the bus has one;
+// - broadcasts (topic gp.broadcast: tickers, leaderboards) reach every open stream of their audience here, at most
+//   one update per channel and audience a second (broadcast-coalescer.ts: the latest wins, the last of a burst
+//   always goes out); each update is encoded once and the same bytes written to every stream, which adds its own
+//   "id:" line. They carry no bus sequence (a page does not resume them: the next update brings the value), so a
+//   stream's id stays the last session event's on NATS and counts on on the other buses.
 // The state lives on globalThis: instrumentation (which starts the hub) and route bundles share it.
 
 export interface LocalStream {
@@ -35,7 +43,11 @@ interface HubState {
   streams: Map<string, Set<LocalStream>>;
   startup: Promise<void> | null;
   heartbeat: NodeJS.Timeout | null;
+  broadcasts: BroadcastCoalescer<Broadcast> | null;
 }
+
+/** At most one update of a broadcast channel (per audience) per page in this interval. */
+const BROADCAST_INTERVAL_MS = 1000;
 
 const holder = globalThis as { __gpRealtimeHub?: HubState };
 
@@ -45,6 +57,7 @@ function hubState(): HubState {
     streams: new Map(),
     startup: null,
     heartbeat: null,
+    broadcasts: null,
   };
   return holder.__gpRealtimeHub;
 }
@@ -61,6 +74,13 @@ export function startRealtimeHub(): Promise<void> {
       onEvent(event) {
         const signal = decodeRealtimeSignal(event);
         if (signal) dispatch(signal, event.sequence);
+      },
+    });
+    subscribeBusTopic({
+      name: BROADCAST_TOPIC,
+      onEvent(event) {
+        const broadcast = decodeBroadcast(event);
+        if (broadcast) broadcastCoalescer(state).offer(broadcastKey(broadcast), broadcast);
       },
     });
     await startEventBus();
@@ -113,6 +133,32 @@ function dispatch(signal: RealtimeSignal, sequence: number | null): void {
       "delivery of a realtime signal failed",
     ),
   );
+}
+
+function broadcastCoalescer(state: HubState): BroadcastCoalescer<Broadcast> {
+  state.broadcasts ??= createBroadcastCoalescer<Broadcast>({
+    intervalMs: BROADCAST_INTERVAL_MS,
+    clock: { schedule: (run, delayMs) => setTimeout(run, delayMs).unref() },
+    deliver: (_key, broadcast) => deliverBroadcast(state, broadcast),
+  });
+  return state.broadcasts;
+}
+
+// Encoded once, on the first stream of the audience; a broadcast that reaches no page here costs no encoding.
+function deliverBroadcast(state: HubState, broadcast: Broadcast): void {
+  const { audience } = broadcast;
+  let encoded: EncodedStreamEvent | null = null;
+  for (const set of state.streams.values()) {
+    for (const stream of set) {
+      // A session's streams share one wallet: the first decides for the set.
+      if (!inAudience(audience, stream.wallet)) break;
+      if (!encoded) {
+        const event: BroadcastEvent = { channel: broadcast.channel, payload: broadcast.payload };
+        encoded = encodeStreamEvent(RUNTIME_EVENTS.broadcast, event);
+      }
+      stream.send(encoded, null);
+    }
+  }
 }
 
 async function registerInstance(state: HubState): Promise<void> {

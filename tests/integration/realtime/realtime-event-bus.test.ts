@@ -1,11 +1,12 @@
 import { connect } from "nats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balanceRefreshResponseSchema, providerErrorSchema } from "@/lib/contract/provider-api";
-import { balanceEventSchema, reloadEventSchema } from "@/lib/contract/runtime-api";
+import { balanceEventSchema, broadcastEventSchema, reloadEventSchema } from "@/lib/contract/runtime-api";
 import { startAppServer, type AppServer } from "@/tests/support/app-server";
 import { startNatsServer, waitForEventBus, type NatsServer } from "@/tests/support/nats-server";
 import { testDbKind } from "@/tests/support/test-database";
 import {
+  GAME,
   gameBrowser,
   launch,
   openEventStream,
@@ -25,6 +26,8 @@ import {
 // - LISTEN/NOTIFY (PostgreSQL, EVENT_BUS_URL unset): two instances; the same delivery, and a page whose instance is
 //   killed gets the current balance on another (that bus keeps no history to resume from);
 // - in-process (PGlite, one instance: the embedded database belongs to one process).
+// On each, a burst of broadcasts published on one instance reaches the pages of its audience coalesced: fewer
+// events than published, at most one a second, the last value always delivered.
 
 type Bus = "nats" | "listen-notify" | "in-process";
 const buses: Bus[] = testDbKind === "postgres" ? ["nats", "listen-notify"] : ["in-process"];
@@ -38,7 +41,8 @@ describe.each(buses)("realtime events on the %s bus", (bus) => {
 
   beforeAll(async () => {
     nats = bus === "nats" ? await startNatsServer() : undefined;
-    const env: Record<string, string> = nats ? { EVENT_BUS_URL: nats.url } : {};
+    // BENCH_ROUTES: POST /api/bench/broadcast publishes broadcasts (no feature does yet).
+    const env: Record<string, string> = { BENCH_ROUTES: "1", ...(nats ? { EVENT_BUS_URL: nats.url } : {}) };
     t = await startRuntimeTest({ env });
     apps.push(t.app);
     const others = await Promise.all(
@@ -106,6 +110,32 @@ describe.each(buses)("realtime events on the %s bus", (bus) => {
     for (const event of events) expect(event).toMatchObject({ request_id: "everywhere", reason: "deposit" });
     // On NATS every instance numbers the event alike: its stream sequence.
     if (bus === "nats") expect(new Set(events.map((event) => event.id)).size).toBe(1);
+  });
+
+  it("coalesces a burst of broadcasts to at most one a second per page, the last value delivered", async () => {
+    const BURST = 40;
+    const started = performance.now();
+    // Another operator's channel first: no page here is in its audience.
+    const publish = (body: Record<string, unknown>) =>
+      postJson(`${apps[0]!.baseUrl}/api/bench/broadcast`, body).then((response) => expect(response.status).toBe(200));
+    await publish({ channel: "elsewhere", operator_id: "op_nobody", payloads: [0] });
+    await publish({
+      channel: "ticker",
+      game_symbol: GAME,
+      payloads: Array.from({ length: BURST }, (_, index) => ({ n: index + 1 })),
+    });
+    for (const page of pages) {
+      const values: number[] = [];
+      while (values.at(-1) !== BURST) {
+        const event = broadcastEventSchema.parse(JSON.parse((await page.nextEvent("broadcast")).data));
+        expect(event.channel).toBe("ticker");
+        values.push((event.payload as { n: number }).n);
+      }
+      const elapsedSeconds = (performance.now() - started) / 1000;
+      expect(values.length).toBeLessThan(BURST);
+      expect(values.length).toBeLessThanOrEqual(Math.floor(elapsedSeconds) + 1);
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+    }
   });
 
   // NATS only: LISTEN/NOTIFY and in-process have no bus apart from the database (or the process) to stop.
