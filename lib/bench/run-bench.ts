@@ -28,6 +28,7 @@ import { measureReconciliation } from "./reconciliation-bench";
 import { measureReports } from "./reports-bench";
 import { machineInfo } from "./machine-info";
 import { measureSpin } from "./spin-bench";
+import { measureSpinCpu } from "./spin-cpu-bench";
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -120,6 +121,15 @@ async function main(): Promise<void> {
         })
       : null;
 
+    const spinCpu = sections.has("spin-cpu")
+      ? await measureSpinCpu({
+          app,
+          appBaseUrl,
+          warmupSeconds: settings.warmupSeconds,
+          durationSeconds: settings.durationSeconds,
+        })
+      : null;
+
     const freeRounds = sections.has("free-rounds")
       ? await measureFreeRounds({
           app,
@@ -206,6 +216,7 @@ async function main(): Promise<void> {
       ],
       endpoints,
       spin,
+      spinCpu,
       freeRounds,
       fanout,
       growth,
