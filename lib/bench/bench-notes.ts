@@ -157,6 +157,16 @@ export function benchNotes(results: BenchResults): string[] {
     }
   }
 
+  if (results.spinCpu) {
+    const { spin: external, cpuRatio } = results.spinCpu;
+    notes.push(
+      `Spin CPU with an external wallet: ${external.serverCpuMsPerRequest.toFixed(2)} ms per spin = ${cpuRatio.toFixed(1)}× the bare Next route's CPU per request in the same run. ` +
+        "Where it goes (profile of the app under this load, issue 27): about a quarter is the kernel's send path of loopback TCP writes (one writev per " +
+        "PostgreSQL statement, about ten statements a spin, and one per wallet HTTP call), then pg's protocol work, undici's two wallet calls, Next's request " +
+        "machinery (the part the bare route has too) and GC. Fewer round trips per spin is what moves it; see BENCHMARKS.md's issue 27 section.",
+    );
+  }
+
   if (growth) {
     const catalog = growth.catalog;
     if (catalog.length > 1) {

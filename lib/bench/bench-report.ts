@@ -8,6 +8,7 @@ import type { ReconciliationFigures, ReconciliationPoint } from "./reconciliatio
 import type { ReportsFigures } from "./reports-bench";
 import type { SpinFigures } from "./spin-bench";
 import type { WorkloadFigure } from "./workload-bench";
+import type { SpinCpuFigures } from "./spin-cpu-bench";
 
 // The figures as a table with each target and its pass/miss, every load run's raw numbers, and notes;
 // printed at the end of the run and written to BENCHMARKS.md.
@@ -19,6 +20,8 @@ export interface BenchResults {
   setup: string[];
   endpoints: EndpointFigures | null;
   spin: SpinFigures | null;
+  /** Issue 27 item 5: the spin against a wallet outside the app, its CPU beside the bare Next route's. */
+  spinCpu: SpinCpuFigures | null;
   freeRounds: FreeRoundsFigures | null;
   fanout: FanoutFigures | null;
   growth: GrowthFigures | null;
@@ -304,6 +307,25 @@ export function resultRows(results: BenchResults): Row[] {
       },
     );
   }
+  if (results.spinCpu) {
+    const { floorBefore, spin: external, floorAfter, cpuRatio } = results.spinCpu;
+    rows.push(
+      {
+        item: "27",
+        figure: "spin server CPU with an external wallet / bare Next route CPU",
+        measured: `${cpuRatio.toFixed(2)}× (${external.serverCpuMsPerRequest.toFixed(2)} ms vs ${floorBefore.serverCpuMsPerRequest.toFixed(2)} / ${floorAfter.serverCpuMsPerRequest.toFixed(2)} ms per request before / after, ${external.connections} connections)`,
+        target: "≤ 3×",
+        pass: external.valid ? cpuRatio <= 3 : false,
+      },
+      {
+        item: "27",
+        figure: `spins per second at ${external.connections} connections (one player each), external wallet`,
+        measured: `${rate(external.throughput)}, p50 ${ms(external.latency.p50)}, p99 ${ms(external.latency.p99)}`,
+        target: "—",
+        pass: external.valid ? null : false,
+      },
+    );
+  }
   if (freeRounds) {
     rows.push(
       {
@@ -389,6 +411,7 @@ function runRows(results: BenchResults): LoadResult[] {
   ];
   return [
     ...pairs.flatMap((pair) => [pair.throughput, pair.latency]),
+    ...(results.spinCpu ? [results.spinCpu.floorBefore, results.spinCpu.spin, results.spinCpu.floorAfter] : []),
     ...(growth ? [...growth.catalog, ...growth.launch].map((point) => point.result) : []),
     ...(results.reconciliation?.points.flatMap((point) => RECONCILIATION_READS.map((read) => read.pick(point))) ?? []),
   ];

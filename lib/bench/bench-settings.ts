@@ -44,7 +44,7 @@ export interface BenchSettings {
   keepDatabase: boolean;
   /** Working folder for logs and files (a fresh temp folder). */
   workDir: string;
-  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, free-rounds, growth, fanout, reconciliation, reports, workload. */
+  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, spin-cpu, free-rounds, growth, fanout, reconciliation, reports, workload. */
   sections: ReadonlySet<BenchSection>;
   /** Extra node flags for the app servers (BENCH_SERVER_NODE_ARGS, space-separated), e.g. --cpu-prof. */
   serverNodeArgs: string[];
@@ -53,6 +53,7 @@ export interface BenchSettings {
 export const BENCH_SECTIONS = [
   "endpoints",
   "spin",
+  "spin-cpu",
   "free-rounds",
   "growth",
   "fanout",

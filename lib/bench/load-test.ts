@@ -26,6 +26,8 @@ export interface LoadSpec {
   expectStatus: number;
   /** Server processes whose CPU time is charged to the run. */
   serverPids: () => number[];
+  /** A pause between the warm-up and the measured run, so requests the warm-up left in flight finish outside it (a spin's session answers 409 to a second round while one is still playing). */
+  settleMs?: number;
 }
 
 export interface LoadResult {
@@ -49,6 +51,7 @@ export interface LoadResult {
 
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   if (spec.warmupSeconds > 0) await attack(spec, spec.warmupSeconds, () => undefined);
+  if (spec.settleMs) await new Promise((resolve) => setTimeout(resolve, spec.settleMs));
   const latencies: number[] = [];
   const unexpected: Record<string, number> = {};
   const pids = spec.serverPids();

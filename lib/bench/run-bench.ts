@@ -30,6 +30,7 @@ import { measureReports } from "./reports-bench";
 import { machineInfo } from "./machine-info";
 import { measureSpin } from "./spin-bench";
 import { measureWorkload } from "./workload-bench";
+import { measureSpinCpu } from "./spin-cpu-bench";
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -119,6 +120,15 @@ async function main(): Promise<void> {
           walletSecret: demo.walletSecret,
           players: spinPlayers,
           walletCalls: 2000,
+        })
+      : null;
+
+    const spinCpu = sections.has("spin-cpu")
+      ? await measureSpinCpu({
+          app,
+          appBaseUrl,
+          warmupSeconds: settings.warmupSeconds,
+          durationSeconds: settings.durationSeconds,
         })
       : null;
 
@@ -238,6 +248,7 @@ async function main(): Promise<void> {
       ],
       endpoints,
       spin,
+      spinCpu,
       freeRounds,
       fanout,
       growth,

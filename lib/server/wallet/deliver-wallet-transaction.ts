@@ -34,7 +34,7 @@ export async function deliverWalletTransaction(options: {
     wallet: options.wallet,
     timeoutMs: options.timeoutMs,
     beforeSend: async (request) => {
-      attemptId = await recordWalletAttemptIntent(prisma, {
+      attemptId = await recordWalletAttemptIntent({
         operatorId: row.operatorId,
         playerId: row.playerId,
         transactionId: row.id,

@@ -44,7 +44,7 @@ export async function getWalletBalance(options: {
     result = await callWallet({
       wallet,
       beforeSend: async (request) => {
-        attemptId = await recordWalletAttemptIntent(prisma, {
+        attemptId = await recordWalletAttemptIntent({
           operatorId: input.operatorId,
           playerId: input.playerId,
           transactionId: null,

@@ -81,7 +81,7 @@ async function fillLedger(): Promise<Ledger> {
       currency: "EUR",
     }).catch(() => undefined);
     // A call whose sender died in flight: its intent was stored before the request left, and never completed.
-    await recordWalletAttemptIntent(prisma, {
+    await recordWalletAttemptIntent({
       operatorId: MISCONFIGURED,
       playerId: "p9",
       transactionId: null,
