@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { addDecimal, compareDecimal, subtractDecimal } from "@/lib/base/money/decimal-arithmetic";
 import { e2eEnvironment, launchGame } from "./support/e2e-environment";
 import { waitForGameReady, waitForIdle } from "./support/game-page";
 
@@ -32,11 +33,15 @@ test("the mobile layout fits a 390×844 phone and plays with a large spin button
   expect(spin!.width).toBeGreaterThanOrEqual(96);
   expect(spin!.height).toBeGreaterThanOrEqual(96);
 
-  const before = await page.getByTestId("balance").getAttribute("data-value");
+  const before = (await page.getByTestId("balance").getAttribute("data-value"))!;
+  const stake = (await page.getByTestId("bet").getAttribute("data-value"))!;
   await page.getByTestId("spin").tap();
   await waitForIdle(page);
   await expect(page.getByTestId("history-round")).toHaveCount(1);
-  expect(await page.getByTestId("balance").getAttribute("data-value")).not.toBe(before);
+  // The round moved the balance by its own stake and win (a win equal to the stake leaves it where it was).
+  const win = (await page.getByTestId("win").getAttribute("data-value"))!;
+  const after = (await page.getByTestId("balance").getAttribute("data-value"))!;
+  expect(compareDecimal(after, addDecimal(subtractDecimal(before, stake), win))).toBe(0);
 
   await page.screenshot({ path: "e2e/screenshots/game-mobile.png" });
 
