@@ -41,34 +41,37 @@ export async function expectLastColumnReachable(page: Page, table: Locator, name
   await expectNoSidewaysScroll(page);
 }
 
-/** Every axis label of the chart lies inside its drawing and clear of its legend. */
+/**
+ * Every axis label of the chart lies inside its drawing and clear of its legend, once the chart has laid itself out
+ * again: after a viewport change, recharts redraws on its resize observer, a moment later than the page's resize.
+ */
 export async function expectTicksInsideChart(chart: Locator, name: string): Promise<void> {
   const svg = chart.locator(".recharts-wrapper > svg.recharts-surface");
   await expect(svg).toBeVisible();
-  const found = await chart.evaluate((element) => {
-    const surface = element.querySelector(".recharts-wrapper > svg.recharts-surface")!.getBoundingClientRect();
-    const legend = element.querySelector(".recharts-legend-wrapper")?.getBoundingClientRect() ?? null;
-    return [...element.querySelectorAll("text.recharts-cartesian-axis-tick-value")].map((text) => {
-      const box = text.getBoundingClientRect();
+  const misplacedLabels = () =>
+    chart.evaluate((element) => {
+      const surface = element.querySelector(".recharts-wrapper > svg.recharts-surface")!.getBoundingClientRect();
+      const legend = element.querySelector(".recharts-legend-wrapper")?.getBoundingClientRect() ?? null;
+      const ticks = [...element.querySelectorAll("text.recharts-cartesian-axis-tick-value")].map((text) => {
+        const box = text.getBoundingClientRect();
+        return {
+          label: text.textContent ?? "",
+          inside:
+            box.left >= surface.left - 0.5 &&
+            box.right <= surface.right + 0.5 &&
+            box.top >= surface.top - 0.5 &&
+            box.bottom <= surface.bottom + 0.5,
+          clearOfLegend:
+            !legend || box.bottom <= legend.top + 0.5 || box.right <= legend.left || box.left >= legend.right,
+        };
+      });
       return {
-        label: text.textContent ?? "",
-        inside:
-          box.left >= surface.left - 0.5 &&
-          box.right <= surface.right + 0.5 &&
-          box.top >= surface.top - 0.5 &&
-          box.bottom <= surface.bottom + 0.5,
-        clearOfLegend:
-          !legend || box.bottom <= legend.top + 0.5 || box.right <= legend.left || box.left >= legend.right,
+        hasLabels: ticks.length > 0,
+        cutAtTheEdge: ticks.filter((tick) => !tick.inside).map((tick) => tick.label),
+        underTheLegend: ticks.filter((tick) => !tick.clearOfLegend).map((tick) => tick.label),
       };
     });
-  });
-  expect(found.length, `${name}: has axis labels`).toBeGreaterThan(0);
-  expect(
-    found.filter((tick) => !tick.inside).map((tick) => tick.label),
-    `${name}: labels cut at the drawing's edge`,
-  ).toEqual([]);
-  expect(
-    found.filter((tick) => !tick.clearOfLegend).map((tick) => tick.label),
-    `${name}: labels under the legend`,
-  ).toEqual([]);
+  await expect
+    .poll(misplacedLabels, { message: `${name}: axis labels whole and clear of the legend`, timeout: 5_000 })
+    .toEqual({ hasLabels: true, cutAtTheEdge: [], underTheLegend: [] });
 }
