@@ -105,7 +105,7 @@ async function settle(ms: number): Promise<void> {
 }
 
 /** Waits until the servers count exactly the open streams (closed ones leave realtime_subscriptions asynchronously). */
-async function waitForSubscriptions(expected: number): Promise<void> {
+export async function waitForSubscriptions(expected: number): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     const count = await prisma.realtimeSubscription.count();

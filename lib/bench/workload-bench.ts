@@ -1,6 +1,7 @@
 import { request } from "undici";
 import { prisma } from "@/lib/server/db/prisma";
 import type { RunningServer } from "./bench-app";
+import { waitForSubscriptions } from "./fanout-bench";
 import { benchGameSymbol, type BenchOperator } from "./bench-world";
 import { launchSession, mapConcurrent, type BenchSession } from "./game-sessions";
 import { cpuMilliseconds } from "./process-stats";
@@ -39,16 +40,6 @@ export interface WorkloadFigure {
 }
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForSubscriptions(expected: number): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const count = await prisma.realtimeSubscription.count();
-    if (count === expected) return;
-    if (Date.now() > deadline) throw new Error(`realtime_subscriptions holds ${count} rows, expected ${expected}`);
-    await settle(250);
-  }
-}
 
 const pagesOf = (playerIndex: number) => 1 + (playerIndex % 4);
 
