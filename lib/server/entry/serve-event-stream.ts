@@ -1,5 +1,6 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { runtimeCookieName } from "@/lib/contract/runtime-api";
 import { isShuttingDown } from "@/lib/server/observability/instance-lifecycle";
 import { errorResponse } from "@/lib/server/http/json-response";
@@ -15,6 +16,7 @@ import {
 import { realtimeSettings } from "@/lib/server/realtime/realtime-settings";
 import { encodeStreamEvent, SHUTDOWN_STREAM_EVENT } from "@/lib/server/realtime/session-events";
 import { authenticateRuntimeRequest } from "@/lib/server/runtime/authenticate-runtime-request";
+import { detachStreamSocket } from "./detach-stream-socket";
 import { configuredRouteHeaders } from "./route-headers";
 
 // GET /api/runtime/sessions/<sessionId>/events, served by the entry point on the raw socket rather than by the
@@ -57,25 +59,26 @@ function cookieValue(cookieHeader: string | null, name: string): string | undefi
 }
 
 /**
- * The stream's sink on the raw socket. Built here, outside serveEventStream, so that the closures an open stream
- * keeps for its whole life hold the response alone, not the request's headers and the rest of that scope.
+ * The stream's sink on the raw socket, taken off node:http once the head is written (detach-stream-socket.ts). Built
+ * here, outside serveEventStream, so that the closures an open stream keeps for its whole life hold the socket
+ * alone, not the request, its headers and the rest of that scope.
  */
-function socketSink(res: ServerResponse, headers: Record<string, string>): StreamSink {
-  res.writeHead(200, headers);
+function socketSink(socket: Socket): StreamSink {
   return {
     write(chunk) {
-      if (res.destroyed) throw new Error("client gone");
-      res.write(chunk);
+      if (socket.destroyed) throw new Error("client gone");
+      socket.write(chunk);
     },
     writeEvent(idLine, event) {
-      if (res.destroyed) throw new Error("client gone");
+      if (socket.destroyed) throw new Error("client gone");
       // One socket write for the id line and the shared event bytes.
-      res.cork();
-      res.write(idLine);
-      res.write(event);
-      res.uncork();
+      socket.cork();
+      socket.write(idLine);
+      socket.write(event);
+      socket.uncork();
     },
-    end: () => res.end(),
+    // The body ends with the connection (connection: close): closed once the last bytes are out.
+    end: () => socket.end(() => socket.destroy()),
   };
 }
 
@@ -104,6 +107,7 @@ export async function serveEventStream(
   const pathname = (request.url ?? "/").split("?")[0]!;
   const configured = { ...configuredRouteHeaders(pathname, request.headers), "x-request-id": requestId };
   let status = 200;
+  let socket: Socket | undefined;
   await requestContext.run({ requestId }, async () => {
     try {
       // Decodable: the entry point hands undecodable paths to Next (install-entry-hooks.ts).
@@ -124,14 +128,18 @@ export async function serveEventStream(
         wallet: streamWalletOf(session),
         sessionExpiresAt: session.expiresAt,
         lastEventId: headers.get("last-event-id"),
-        openSink: () => socketSink(res, { ...STREAM_HEADERS, ...configured }),
+        openSink: () => {
+          socket = detachStreamSocket({ request, res, status: 200, headers: { ...STREAM_HEADERS, ...configured } });
+          return socketSink(socket);
+        },
       });
-      if (res.destroyed) clientGone();
-      else res.once("close", clientGone);
+      if (!socket || socket.destroyed) clientGone();
+      else socket.once("close", clientGone);
     } catch (error) {
       const response = errorResponse(error, `GET ${ROUTE_TEMPLATE}`);
       status = response.status;
-      if (res.headersSent) res.destroy();
+      if (socket) socket.destroy();
+      else if (res.headersSent) res.destroy();
       else await writeResponse(res, response, configured);
     }
   });

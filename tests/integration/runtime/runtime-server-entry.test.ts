@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balanceRefreshResponseSchema } from "@/lib/contract/provider-api";
 import { balanceEventSchema, runtimeErrorResponseSchema } from "@/lib/contract/runtime-api";
@@ -85,6 +86,31 @@ describe("event streams served by the server entry point", () => {
       )
       .toBe(true);
     stream.close();
+  });
+
+  it("hand the socket over once the head is written: the body is the connection's until it closes", async () => {
+    const browser = await play("player-1", "vs20aurora");
+    const { hostname, port } = new URL(t.app.baseUrl);
+    const socket = connect({ host: hostname, port: Number(port) });
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    socket.write(
+      `GET /api/runtime/sessions/${browser.sessionId}/events HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
+        `Accept: text/event-stream\r\nCookie: ${browser.cookie}\r\n\r\n`,
+    );
+    await expect.poll(() => received.includes(": connected\n\n")).toBe(true);
+    const [head, body] = received.split("\r\n\r\n") as [string, string];
+    const headerNames = head.split("\r\n").map((line) => line.split(":")[0]!.toLowerCase());
+    expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(head).toContain("\r\nconnection: close");
+    // No chunked framing and no length: the stream's bytes as they are, delimited by the connection's close.
+    expect(headerNames).not.toContain("transfer-encoding");
+    expect(headerNames).not.toContain("content-length");
+    expect(body).toMatch(/^retry: \d+\nid: \d+\n: connected\n\n$/);
+    // The page going away (its FIN) closes the server's side too: node:http's half-open handling is no longer there.
+    socket.end();
+    await closed;
   });
 
   it("refuse a missing cookie with the runtime's JSON error", async () => {
