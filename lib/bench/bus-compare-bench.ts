@@ -307,8 +307,13 @@ async function measureEngine(
     return true;
   };
   try {
-    for (let index = 0; index < subscribers; index++)
-      processes.push(await SubscriberProcess.start(driver.engine, options.url));
+    // Started together; any that started is stopped at the end even if another failed.
+    const started = await Promise.allSettled(
+      Array.from({ length: subscribers }, () => SubscriberProcess.start(driver.engine, options.url)),
+    );
+    for (const result of started) if (result.status === "fulfilled") processes.push(result.value);
+    const failure = started.find((result) => result.status === "rejected");
+    if (failure) throw failure.reason;
     await Promise.all(processes.map((child) => child.call("follow", { afterId: from })));
     const subscriberPids = processes.map((child) => child.pid()).filter((pid): pid is number => pid !== null);
 
