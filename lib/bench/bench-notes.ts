@@ -1,4 +1,5 @@
-import type { BenchResults } from "./bench-report";
+import { busEngineName, type BenchResults } from "./bench-report";
+import type { BusCompareFigures, BusEngineFigures } from "./bus-compare-bench";
 
 // The notes of BENCHMARKS.md: what the figures of this run say (computed), and what the investigation behind the
 // bench found about where the remaining cost is (established with CPU profiles and heap snapshots of `next start`;
@@ -192,5 +193,60 @@ export function benchNotes(results: BenchResults): string[] {
         "The award lookup is one prepared statement on the (operator_id, external_player_id, state) index joined with the campaign by primary key; its cost does not grow with the awards stored.",
     );
   }
+  if (results.busCompare) notes.push(...busCompareNotes(results.busCompare));
   return notes;
+}
+
+// The workload's budget for a refresh (p99 < 100 ms, bus and app together): the bus's share of it decides little
+// while both engines stay far below it.
+const REFRESH_BUDGET_MS = 100;
+
+function busCompareNotes(figures: BusCompareFigures): string[] {
+  const nats = figures.engines.find((engine) => engine.engine === "nats");
+  const redis = figures.engines.find((engine) => engine.engine === "redis");
+  if (!nats || !redis) return [];
+  const worstP99 = (engine: BusEngineFigures) => Math.max(...engine.steady.latency.map((summary) => summary.p99));
+  const worstP50 = (engine: BusEngineFigures) => Math.max(...engine.steady.latency.map((summary) => summary.p50));
+  const lost = (engine: BusEngineFigures) => engine.steady.lost + engine.bursts.reduce((sum, run) => sum + run.lost, 0);
+  const number = (value: number, digits: number) =>
+    value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const side = (value: (engine: BusEngineFigures) => number, digits: number) =>
+    `${number(value(nats), digits)} vs ${number(value(redis), digits)}`;
+  const cpu =
+    nats.steady.engineCpuShare !== null && redis.steady.engineCpuShare !== null
+      ? `; server CPU ${side((engine) => ((engine.steady.engineCpuShare ?? 0) * 100 * 1000) / engine.steady.rate, 1)} % of a core per 1,000 events/s`
+      : "";
+  const rate = nats.steady.rate;
+  const figuresLine =
+    `Bus comparison (issue 27 item 1), NATS JetStream vs Redis Streams used the same way (${figures.subscribers} subscribers, ` +
+    `${figures.payloadBytes} B events): at ${number(rate, 0)} events/s the worst subscriber's p50 ${side(worstP50, 2)} ms and p99 ` +
+    `${side(worstP99, 2)} ms, lost ${lost(nats)} vs ${lost(redis)}; peak acknowledged publish ${side((engine) => engine.burst.ackedPerSecond, 0)} events/s; ` +
+    `resume of ${number(nats.replay.events, 0)} missed events ${side((engine) => engine.replay.ms, 0)} ms (NATS's includes creating its consumer)${cpu}. Stores as configured: JetStream on file; Redis: ${redis.storage.split(", XADD")[0]}.`;
+
+  const lower = (value: (engine: BusEngineFigures) => number) => (value(redis) < value(nats) ? redis : nats);
+  const higher = (value: (engine: BusEngineFigures) => number) => (value(redis) > value(nats) ? redis : nats);
+  const ratio = (value: (engine: BusEngineFigures) => number) =>
+    Math.max(value(nats), value(redis)) / Math.min(value(nats), value(redis));
+  const peak = (engine: BusEngineFigures) => engine.burst.ackedPerSecond;
+  const withinBudget = worstP99(nats) < REFRESH_BUDGET_MS / 10 && worstP99(redis) < REFRESH_BUDGET_MS / 10;
+  const headroom = Math.min(peak(nats), peak(redis)) / rate;
+  const speed =
+    `${busEngineName(lower(worstP99).engine)} had the lower p99 (${ratio(worstP99).toFixed(1)}×)` +
+    (higher(peak) === lower(worstP99)
+      ? ` and the higher peak (${ratio(peak).toFixed(1)}×)`
+      : `, ${busEngineName(higher(peak).engine)} the higher peak (${ratio(peak).toFixed(1)}×)`) +
+    (withinBudget ? `; both p99s are under a tenth of a refresh's ${REFRESH_BUDGET_MS} ms budget` : "") +
+    (headroom >= 2
+      ? `, and both peaks at least ${Math.floor(headroom)}× the ${number(rate, 0)} events/s measured here, so speed does not decide. `
+      : `; the lower peak is under twice the ${number(rate, 0)} events/s measured here: the headroom to watch. `);
+  const verdict =
+    lost(nats) > 0
+      ? `Verdict: NATS lost ${lost(nats)} deliveries in this run, which the bus must not; that needs looking into before anything else.`
+      : worstP99(nats) >= REFRESH_BUDGET_MS
+        ? `Verdict: open. NATS's p99 alone reaches a refresh's ${REFRESH_BUDGET_MS} ms budget at this rate in this run; repeat it on a quiet machine before deciding.`
+        : `Verdict: the bus stays on NATS JetStream. ${speed}` +
+          "What decides is what the app uses beyond delivery: a page that reconnects reads its own session's events by subject " +
+          "(JetStream direct gets by subject, nats-transport.ts readMissed); one Redis stream can only be read whole from an id, so it would need a " +
+          "stream per session or a scan of every event since the page's id, and a second transport to keep beside the one deployed.";
+  return [figuresLine, verdict];
 }

@@ -1,3 +1,4 @@
+import type { BusCompareFigures, BusEngine } from "./bus-compare-bench";
 import type { EndpointFigures, LoadPair } from "./endpoint-benches";
 import type { FanoutFigures, RefreshFigure } from "./fanout-bench";
 import type { FreeRoundsFigures } from "./free-rounds-bench";
@@ -7,6 +8,7 @@ import type { MachineInfo } from "./machine-info";
 import type { ReconciliationFigures, ReconciliationPoint } from "./reconciliation-bench";
 import type { ReportsFigures } from "./reports-bench";
 import type { SpinFigures } from "./spin-bench";
+import type { LatencySummary } from "./stats";
 import type { WorkloadFigure } from "./workload-bench";
 import type { SpinCpuFigures } from "./spin-cpu-bench";
 
@@ -28,6 +30,8 @@ export interface BenchResults {
   reconciliation: ReconciliationFigures | null;
   reports: ReportsFigures | null;
   workload: WorkloadFigure[] | null;
+  /** Issue 27 item 1: the bus (NATS JetStream) against Redis Streams, used the same way. */
+  busCompare: BusCompareFigures | null;
   notes: string[];
 }
 
@@ -42,6 +46,7 @@ interface Row {
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const rate = (value: number) => `${value.toFixed(0)} req/s`;
 const pct = (value: number) => `${(value * 100).toFixed(0)} %`;
+const pct2 = (value: number) => `${(value * 100).toFixed(1)} %`;
 const verdict = (pass: boolean | null) => (pass === null ? "—" : pass ? "pass" : "**miss**");
 
 function ratioRows(
@@ -376,6 +381,7 @@ export function resultRows(results: BenchResults): Row[] {
       },
     );
   }
+  if (results.busCompare) rows.push(...busCompareRows(results.busCompare));
   if (results.reports) {
     for (const point of results.reports.points) {
       rows.push({
@@ -384,6 +390,61 @@ export function resultRows(results: BenchResults): Row[] {
         measured: `p50 ${ms(point.p50)}, p99 ${ms(point.p99)}`,
         target: "< 200 ms",
         pass: point.p50 < 200,
+      });
+    }
+  }
+  return rows;
+}
+
+export const busEngineName = (engine: BusEngine) => (engine === "nats" ? "NATS JetStream" : "Redis Streams");
+
+function busCompareRows(figures: BusCompareFigures): Row[] {
+  const rows: Row[] = [];
+  const count = (value: number) => value.toLocaleString("en-US");
+  for (const { engine, steady, bursts, burst, replay } of figures.engines) {
+    const name = busEngineName(engine);
+    const burstLost = bursts.reduce((sum, run) => sum + run.lost, 0);
+    const burstFailed = bursts.reduce((sum, run) => sum + run.failedPublishes, 0);
+    const each = (pick: (summary: LatencySummary) => number) =>
+      steady.latency.map((summary) => pick(summary).toFixed(2)).join(" / ");
+    rows.push(
+      {
+        item: "27.1",
+        figure: `${name}: publish → delivery at ${count(steady.rate)} events/s for ${steady.seconds} s, at each of ${figures.subscribers} subscribers`,
+        measured: `p50 ${each((summary) => summary.p50)} ms, p99 ${each((summary) => summary.p99)} ms; lost ${steady.lost}${steady.failedPublishes ? `; ${steady.failedPublishes} publishes failed` : ""}`,
+        target: "0 lost",
+        pass: steady.lost === 0 && steady.failedPublishes === 0,
+      },
+      {
+        item: "27.1",
+        figure: `${name}: peak acknowledged publish, ${count(burst.count)} events, ${figures.subscribers} subscribers reading (the best of ${bursts.map((run) => run.inFlight).join(" / ")} publishes in flight)`,
+        measured:
+          `${count(Math.round(burst.ackedPerSecond))} events/s acknowledged with ${burst.inFlight} in flight; every subscriber had all at ${count(Math.round(burst.deliveredPerSecond))} events/s` +
+          `${bursts.length > 1 ? ` (${bursts.map((run) => `${run.inFlight}: ${count(Math.round(run.ackedPerSecond))}`).join(", ")})` : ""}; lost ${burstLost}` +
+          `${burstFailed ? `; ${burstFailed} publishes failed` : ""}`,
+        target: "0 lost",
+        pass: burstLost === 0 && burstFailed === 0,
+      },
+      {
+        item: "27.1",
+        figure: `${name}: resume, a fresh reader reads the ${count(replay.events)} events after a given ${engine === "nats" ? "sequence" : "entry id"}`,
+        measured: `${ms(replay.ms)} (${count(Math.round((replay.events / replay.ms) * 1000))} events/s)${replay.complete ? "" : " (incomplete or out of order)"}`,
+        target: "—",
+        pass: replay.complete ? null : false,
+      },
+    );
+    if (steady.engineCpuShare !== null) {
+      rows.push({
+        item: "27.1",
+        figure: `${name}: server process CPU per 1,000 events/s (${figures.subscribers} subscribers)`,
+        measured:
+          `${pct2((steady.engineCpuShare * 1000) / steady.rate)} of one core (measured at ${count(steady.rate)} events/s)` +
+          (burst.engineCpuMsPerThousand === null
+            ? ""
+            : `; ${ms(burst.engineCpuMsPerThousand)} per 1,000 events at peak`) +
+          `; clients: publisher ${pct2((steady.publisherCpuShare * 1000) / steady.rate)}, each subscriber ${pct2((steady.subscriberCpuShare * 1000) / steady.rate)}`,
+        target: "—",
+        pass: null,
       });
     }
   }
@@ -450,15 +511,20 @@ export function renderMarkdown(results: BenchResults): string {
     "",
     renderTable(results),
     "",
-    "## Every load run",
-    "",
-    "Server CPU is the app process tree's user+system time per response; client cores is the load generator's own",
-    "CPU during the run (it shares the machine's cores with the server).",
-    "",
-    "| Run | Connections | Responses | req/s | p50 ms | p99 ms | Server CPU ms/req | Client cores | Status |",
-    "|---|---|---|---|---|---|---|---|---|",
-    ...runs,
-    "",
+    // A run of the bus comparison alone made no load run.
+    ...(runs.length
+      ? [
+          "## Every load run",
+          "",
+          "Server CPU is the app process tree's user+system time per response; client cores is the load generator's own",
+          "CPU during the run (it shares the machine's cores with the server).",
+          "",
+          "| Run | Connections | Responses | req/s | p50 ms | p99 ms | Server CPU ms/req | Client cores | Status |",
+          "|---|---|---|---|---|---|---|---|---|",
+          ...runs,
+          "",
+        ]
+      : []),
     ...reconciliationDetails(results.reconciliation),
     ...reportsDetails(results.reports),
     "## Notes",

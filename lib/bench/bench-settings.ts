@@ -30,6 +30,19 @@ export interface BenchSettings {
   workloadSeconds: number;
   workloadTickerSeconds: number;
   eventBusUrl: string;
+  /** The bus comparison (section bus-compare, no app): NATS JetStream at eventBusUrl against Redis Streams at
+   * BENCH_REDIS_URL (redis://127.0.0.1:6379); BENCH_BUS_COMPARE_SUBSCRIBERS (3) subscriber connections; a steady
+   * BENCH_BUS_COMPARE_RATE (1000) events/s for BENCH_BUS_COMPARE_SECONDS (10); BENCH_BUS_COMPARE_PUBLISH_COUNT (20000)
+   * events at peak, once per window of BENCH_BUS_COMPARE_IN_FLIGHT (comma list, 16,256) unacknowledged publishes;
+   * a resume reading BENCH_BUS_COMPARE_REPLAY
+   * (10000) missed events. */
+  redisUrl: string;
+  busCompareSubscribers: number;
+  busCompareRate: number;
+  busCompareSeconds: number;
+  busComparePublishCount: number;
+  busCompareInFlight: number[];
+  busCompareReplay: number;
   /** Stored sessions of the large launch growth point (BENCH_STORED_SESSIONS 1000000). */
   storedSessions: number;
   /** Largest catalog of the growth run (BENCH_MAX_CATALOG 10000). */
@@ -44,7 +57,7 @@ export interface BenchSettings {
   keepDatabase: boolean;
   /** Working folder for logs and files (a fresh temp folder). */
   workDir: string;
-  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, spin-cpu, free-rounds, growth, fanout, reconciliation, reports, workload. */
+  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, spin-cpu, free-rounds, growth, fanout, reconciliation, reports, workload, bus-compare. */
   sections: ReadonlySet<BenchSection>;
   /** Extra node flags for the app servers (BENCH_SERVER_NODE_ARGS, space-separated), e.g. --cpu-prof. */
   serverNodeArgs: string[];
@@ -60,8 +73,12 @@ export const BENCH_SECTIONS = [
   "reconciliation",
   "reports",
   "workload",
+  "bus-compare",
 ] as const;
 export type BenchSection = (typeof BENCH_SECTIONS)[number];
+
+/** Sections that measure no app: with only these selected, the run builds, seeds and starts nothing. */
+export const APPLESS_SECTIONS: ReadonlySet<BenchSection> = new Set(["bus-compare"]);
 
 function sections(): ReadonlySet<BenchSection> {
   const raw = process.env.BENCH_SECTIONS?.trim();
@@ -109,6 +126,13 @@ export function benchSettings(workDir: string): BenchSettings {
     workloadSeconds: integer("BENCH_WORKLOAD_SECONDS", 10),
     workloadTickerSeconds: integer("BENCH_WORKLOAD_TICKER_SECONDS", 10),
     eventBusUrl: process.env.BENCH_EVENT_BUS_URL?.trim() || "nats://127.0.0.1:4222",
+    redisUrl: process.env.BENCH_REDIS_URL?.trim() || "redis://127.0.0.1:6379",
+    busCompareSubscribers: integer("BENCH_BUS_COMPARE_SUBSCRIBERS", 3),
+    busCompareRate: integer("BENCH_BUS_COMPARE_RATE", 1000),
+    busCompareSeconds: integer("BENCH_BUS_COMPARE_SECONDS", 10),
+    busComparePublishCount: integer("BENCH_BUS_COMPARE_PUBLISH_COUNT", 20_000),
+    busCompareInFlight: integers("BENCH_BUS_COMPARE_IN_FLIGHT", [16, 256]),
+    busCompareReplay: integer("BENCH_BUS_COMPARE_REPLAY", 10_000),
     storedSessions: integer("BENCH_STORED_SESSIONS", 1_000_000),
     maxCatalog: integer("BENCH_MAX_CATALOG", 10_000),
     freeRoundsPlayers: integer("BENCH_FREE_ROUNDS_PLAYERS", 100_000),

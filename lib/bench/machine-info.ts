@@ -23,11 +23,16 @@ function packageVersion(name: string): string {
   }
 }
 
-export async function machineInfo(databaseUrl: string): Promise<MachineInfo> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const { rows } = await client.query<{ server_version: string }>("SHOW server_version");
-  await client.end();
+/** databaseUrl null: a run that measured no app (only bus-compare) and used no database. */
+export async function machineInfo(databaseUrl: string | null): Promise<MachineInfo> {
+  let postgres = "not used";
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ server_version: string }>("SHOW server_version");
+    await client.end();
+    postgres = rows[0]?.server_version ?? "unknown";
+  }
   return {
     date: new Date().toISOString(),
     cpuModel: os.cpus()[0]?.model ?? "unknown",
@@ -38,8 +43,10 @@ export async function machineInfo(databaseUrl: string): Promise<MachineInfo> {
       node: process.version,
       next: packageVersion("next"),
       prisma: packageVersion("@prisma/client"),
-      postgres: rows[0]?.server_version ?? "unknown",
+      postgres,
       autocannon: packageVersion("autocannon"),
+      nats: packageVersion("nats"),
+      ioredis: packageVersion("ioredis"),
     },
   };
 }

@@ -1,7 +1,8 @@
 // npm run bench — the performance suite of issue 6: floors, provider API, balance-refresh fan-out, spin, growth;
 // and issue 15's free-rounds figures (campaign creation for 100,000 players, the award lookup at launch);
 // and issue 27's realistic workload (refreshes to 5,000 players' pages, a 1 Hz ticker) on NATS and LISTEN/NOTIFY;
-// and issue 16's reconciliation reads at 10^4…10^7 stored rounds; and issue 17's report queries over a year of rollups.
+// and issue 16's reconciliation reads at 10^4…10^7 stored rounds; and issue 17's report queries over a year of rollups;
+// and issue 27's comparison of the bus (NATS JetStream) with Redis Streams, which needs neither the app nor a database.
 // Writes BENCHMARKS.md. Not part of the test command. Needs PostgreSQL (BENCH_DATABASE_URL, default
 // postgresql://postgres@127.0.0.1:5432/postgres) and builds the app into BENCH_DIST_DIR when it holds no build.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -11,7 +12,7 @@ import { disconnectPrisma } from "@/lib/server/db/prisma";
 import { ensureBuild, freePort, startNextServer, startRawFloorServer, type RunningServer } from "./bench-app";
 import { benchNotes } from "./bench-notes";
 import { renderMarkdown, renderTable, type BenchResults } from "./bench-report";
-import { benchSettings } from "./bench-settings";
+import { APPLESS_SECTIONS, benchSettings } from "./bench-settings";
 import {
   addWalletPlayers,
   createBenchDatabase,
@@ -21,6 +22,7 @@ import {
   ensureBenchGames,
   seedBenchDemo,
 } from "./bench-world";
+import { measureBusCompare, type BusCompareFigures } from "./bus-compare-bench";
 import { captureCatalogBytes, measureEndpoints } from "./endpoint-benches";
 import { measureFanout } from "./fanout-bench";
 import { measureFreeRounds } from "./free-rounds-bench";
@@ -41,6 +43,45 @@ async function main(): Promise<void> {
   process.env.WALLET_ALLOW_PRIVATE_ADDRESSES ??= "true";
 
   console.log(`Bench work folder: ${workDir}`);
+  const { sections } = settings;
+  const appless = [...sections].every((section) => APPLESS_SECTIONS.has(section));
+  // Taken now for the load average at the start (a run with the app takes it once its database exists).
+  const applessMachine = appless ? await machineInfo(null) : null;
+  // First, while nothing of the app runs on the machine: it needs only the NATS and Redis servers.
+  const busCompare = sections.has("bus-compare")
+    ? await measureBusCompare({
+        natsUrl: settings.eventBusUrl,
+        redisUrl: settings.redisUrl,
+        subscribers: settings.busCompareSubscribers,
+        rate: settings.busCompareRate,
+        seconds: settings.busCompareSeconds,
+        burstCount: settings.busComparePublishCount,
+        inFlight: settings.busCompareInFlight,
+        replay: settings.busCompareReplay,
+      })
+    : null;
+  if (applessMachine) {
+    writeReport(settings.outputFile, {
+      machine: applessMachine,
+      loadAverageAtEnd: os.loadavg(),
+      runSeconds: (performance.now() - started) / 1000,
+      setup: busCompareSetup(busCompare),
+      endpoints: null,
+      spin: null,
+      spinCpu: null,
+      freeRounds: null,
+      fanout: null,
+      growth: null,
+      reconciliation: null,
+      reports: null,
+      workload: null,
+      busCompare,
+      notes: [],
+    });
+    rmSync(workDir, { recursive: true, force: true });
+    return;
+  }
+
   const build = await ensureBuild({
     distDir: settings.distDir,
     rebuild: settings.rebuild,
@@ -106,7 +147,6 @@ async function main(): Promise<void> {
       throughputConnections: settings.throughputConnections,
       latencyConnections: settings.latencyConnections,
     };
-    const { sections } = settings;
     const endpoints = sections.has("endpoints")
       ? await measureEndpoints({ ...loadOptions, app, rawFloor, operatorKey: demo.operatorKey, catalogBytes })
       : null;
@@ -245,6 +285,7 @@ async function main(): Promise<void> {
         `App: \`npm start\` (the server entry point in front of Next.js, NODE_ENV=production, APP_ENV=development, build ${settings.distDir}) on PostgreSQL database ${database.name}; load from autocannon in the bench process`,
         `Load runs: ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s measured; throughput at ${settings.throughputConnections} connections, latency at ${settings.latencyConnections}`,
         `Fan-out: ${settings.subscribers} streams = ${sessionsNeeded} launch sessions × ${settings.streamsPerSession} of one player, raw TCP subscribers held by load-generator processes (at most 8,000 each); ${settings.refreshRounds} timed refreshes per point after one warm-up`,
+        ...busCompareSetup(busCompare),
       ],
       endpoints,
       spin,
@@ -255,12 +296,10 @@ async function main(): Promise<void> {
       reconciliation,
       reports,
       workload,
+      busCompare,
       notes: [],
     };
-    results.notes = benchNotes(results);
-    console.log(`\n${renderTable(results)}\n`);
-    writeFileSync(settings.outputFile, renderMarkdown(results));
-    console.log(`Wrote ${settings.outputFile} (run took ${Math.round(results.runSeconds)} s)`);
+    writeReport(settings.outputFile, results);
     succeeded = true;
   } finally {
     for (const server of servers.reverse()) await server.stop();
@@ -270,6 +309,22 @@ async function main(): Promise<void> {
     if (succeeded && process.env.BENCH_KEEP_WORKDIR !== "1") rmSync(workDir, { recursive: true, force: true });
     else console.log(`Logs kept in ${workDir}`);
   }
+}
+
+function busCompareSetup(figures: BusCompareFigures | null): string[] {
+  if (!figures) return [];
+  return [
+    `Bus comparison: ${figures.engines.map((engine) => `${engine.version}, ${engine.storage}`).join("; ")}; ` +
+      `one publisher in the bench process and ${figures.subscribers} subscriber connections, each in a process of its own, ${figures.payloadBytes} B JSON events; ` +
+      "the engines one after the other, before anything of the app started",
+  ];
+}
+
+function writeReport(outputFile: string, results: BenchResults): void {
+  results.notes = benchNotes(results);
+  console.log(`\n${renderTable(results)}\n`);
+  writeFileSync(outputFile, renderMarkdown(results));
+  console.log(`Wrote ${outputFile} (run took ${Math.round(results.runSeconds)} s)`);
 }
 
 main().then(
