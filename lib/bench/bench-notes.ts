@@ -154,14 +154,19 @@ export function benchNotes(results: BenchResults): string[] {
                   ? `, the slowest page's last ${resume.missedLatency.max.toFixed(0)} ms after its reconnect`
                   : "") +
                 ` (target: all, within 2 s)${resume.reloads ? `; ${resume.reloads} pages were told to reload instead` : ""}. ` +
-                "Every page reconnects in the same moment, so each waits for the others' subscription rows (one locked transaction each) and " +
-                "replays (a direct get per event and a balance callback per missed refresh) on the same 2 cores."),
+                `Every page reconnects in the same moment: the stream's opening alone (its subscription row, one locked transaction ` +
+                `counted against the per-session cap, before the head) took p50 ${resume.openLatency.p50.toFixed(0)} ms, max ` +
+                `${resume.openLatency.max.toFixed(0)} ms; the rest is the replay (per page a stream info and a direct get per event from ` +
+                "JetStream, then one balance callback per missed refresh, here to the demo wallet in the first app server: a Next route on the " +
+                "same 2 cores)."),
         );
       } else {
         notes.push(
           `Resume on LISTEN/NOTIFY (beside): the bus keeps nothing, so ${resume.missedDelivered} of the ${expected} missed events reached a page; a reconnect ` +
             `with Last-Event-ID re-sends the current balance instead (${resume.balanceResent} of ${resume.pages} pages got it` +
-            (resume.balanceResent ? `, p50 ${resume.resentLatency.p50.toFixed(0)} ms after reconnecting` : "") +
+            (resume.balanceResent
+              ? `, p50 ${resume.resentLatency.p50.toFixed(0)} ms after reconnecting, the opening itself p50 ${resume.openLatency.p50.toFixed(0)} ms`
+              : "") +
             "). The balance shown is right again, but an event that is not a balance (a prize drop, a kick) would be lost.",
         );
       }

@@ -88,6 +88,7 @@ function resumeRow(resume: ResumeFigure): Row {
   const figure = `${BUS_NAMES[resume.bus]}: page reconnect after its instance dies (${resume.pages} pages, ${resume.refreshesPerPage} refreshes each missed): missed events delivered`;
   const what =
     `${resume.missedDelivered}/${expected} = ${pct(resume.missedDelivered / expected)}` +
+    `; reconnect → stream open p50 ${ms(resume.openLatency.p50)}, max ${ms(resume.openLatency.max)}` +
     (resume.missedLatency.count
       ? `; reconnect → last missed event p50 ${ms(resume.missedLatency.p50)}, p99 ${ms(resume.missedLatency.p99)}, max ${ms(resume.missedLatency.max)}`
       : "") +

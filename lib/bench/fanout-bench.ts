@@ -34,6 +34,8 @@ export interface ResumeFigure {
   pages: number;
   /** Refreshes per page's player POSTed while the pages were disconnected. */
   refreshesPerPage: number;
+  /** Per page: from its reconnect (TCP connect) to its stream's opening (counted, head written). */
+  openLatency: LatencySummary;
   /** Those refreshes' events that reached their page after its reconnect (of pages × refreshesPerPage). */
   missedDelivered: number;
   /** Per page that got all of them: from its reconnect (TCP connect) to the last of them. */
@@ -260,10 +262,12 @@ async function measureResume(options: {
     });
 
     let missedDelivered = 0;
+    const openLatency: number[] = [];
     const missedLatency: number[] = [];
     const resentLatency: number[] = [];
     let reloads = 0;
     journals.forEach((journal, index) => {
+      openLatency.push(sinceConnect(journal, journal.openedAt));
       const arrivals = missed[index]!.flatMap((requestId) => {
         const event = journal.events.find((candidate) => candidate.requestId === requestId);
         return event ? [sinceConnect(journal, event.at)] : [];
@@ -278,6 +282,7 @@ async function measureResume(options: {
       bus,
       pages: pages.length,
       refreshesPerPage,
+      openLatency: summarize(openLatency),
       missedDelivered,
       missedLatency: summarize(missedLatency),
       balanceResent: resentLatency.length,
@@ -286,7 +291,8 @@ async function measureResume(options: {
     };
     console.log(
       `  ${BUS_NAMES[bus]}: ${figure.pages} pages resumed after their instance was killed: missed events delivered ` +
-        `${missedDelivered}/${figure.pages * refreshesPerPage}, reconnect → last missed p50 ${figure.missedLatency.p50.toFixed(0)} ms ` +
+        `${missedDelivered}/${figure.pages * refreshesPerPage}; reconnect → stream open p50 ${figure.openLatency.p50.toFixed(0)} ms ` +
+        `max ${figure.openLatency.max.toFixed(0)} ms, → last missed p50 ${figure.missedLatency.p50.toFixed(0)} ms ` +
         `max ${figure.missedLatency.max.toFixed(0)} ms; balance re-sent to ${figure.balanceResent} (p50 ${figure.resentLatency.p50.toFixed(0)} ms); reloads ${reloads}`,
     );
     return figure;

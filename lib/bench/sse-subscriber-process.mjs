@@ -7,7 +7,7 @@
 // record/collect (the realistic workload, workload-bench.ts): while recording, every balance event's request_id and
 // every broadcast's tick arriving on any stream is noted with its arrival time.
 // Streams opened with `journal` (the reconnect bench, fanout-bench.ts) keep their own journal instead: when they
-// connected, the last event id they saw, every event (type, request_id, arrival) and whether the server closed
+// connected and when their opening arrived, the last event id they saw, every event (type, request_id, arrival) and whether the server closed
 // them; a stream may be opened with a Last-Event-ID, as a reconnecting EventSource sends it.
 import { connect } from "node:net";
 
@@ -17,7 +17,7 @@ const sockets = new Map();
 let waiter = null;
 /** @type {{ refreshes: [string, bigint][], ticks: [number, bigint][], handlerNs: bigint } | null} */
 let recorder = null;
-/** @type {Map<number, { connectAt: bigint, lastId: string | null, events: [string, string | null, bigint][], closed: boolean }>} */
+/** @type {Map<number, { connectAt: bigint, openedAt: bigint, lastId: string | null, events: [string, string | null, bigint][], closed: boolean }>} */
 const journals = new Map();
 const REQUEST_ID = /"request_id":"([^"]+)"/;
 const TICK = /"tick":(\d+)/;
@@ -41,7 +41,9 @@ function journalEvents(journal, text, at) {
 function openStream({ id, host, port, sessionId, cookie, lastEventId, journal: journaled }) {
   return new Promise((resolve, reject) => {
     const socket = connect({ host, port });
-    const journal = journaled ? { connectAt: process.hrtime.bigint(), lastId: null, events: [], closed: false } : null;
+    const journal = journaled
+      ? { connectAt: process.hrtime.bigint(), openedAt: 0n, lastId: null, events: [], closed: false }
+      : null;
     let opened = false;
     let head = "";
     let tail = "";
@@ -74,8 +76,9 @@ function openStream({ id, host, port, sessionId, cookie, lastEventId, journal: j
         opened = true;
         sockets.set(id, socket);
         if (journal) {
+          journal.openedAt = process.hrtime.bigint();
           journals.set(id, journal);
-          carry = journalEvents(journal, head.slice(head.indexOf("\r\n\r\n") + 4), process.hrtime.bigint());
+          carry = journalEvents(journal, head.slice(head.indexOf("\r\n\r\n") + 4), journal.openedAt);
         }
         resolve();
         return;
@@ -151,6 +154,7 @@ const commands = {
           id,
           {
             connectAt: String(journal.connectAt),
+            openedAt: String(journal.openedAt),
             lastId: journal.lastId,
             closed: journal.closed,
             events: journal.events.map(([type, requestId, at]) => [type, requestId, String(at)]),

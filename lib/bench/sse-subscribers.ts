@@ -23,6 +23,8 @@ export interface Subscriber {
 /** What a journaled stream saw (the reconnect bench): times are process.hrtime nanoseconds. */
 export interface StreamJournal {
   connectAt: bigint;
+  /** When its opening (": connected") arrived: the server had counted it and written its head. */
+  openedAt: bigint;
   /** The last event id the stream saw (its opening's included), as a page would send it in Last-Event-ID. */
   lastId: string | null;
   /** The server closed it (or its instance died). */
@@ -160,6 +162,7 @@ export class SubscriberPool {
         for (const [id, journal] of reply.journals as [number, Record<string, unknown>][]) {
           journals.set(id, {
             connectAt: BigInt(journal.connectAt as string),
+            openedAt: BigInt(journal.openedAt as string),
             lastId: journal.lastId as string | null,
             closed: journal.closed as boolean,
             events: (journal.events as [string, string | null, string][]).map(([type, requestId, at]) => ({
