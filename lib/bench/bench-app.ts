@@ -7,6 +7,10 @@ import { processTree, residentBytes } from "./process-stats";
 // The servers under test: the built app as `npm start` runs it (production mode, one process per instance), and the
 // raw node:http floor server. Their output goes to log files in the bench's work folder.
 
+/** The event bus an app instance runs on: NATS JetStream (EVENT_BUS_URL) or PostgreSQL LISTEN/NOTIFY (unset). */
+export type BenchBus = "nats" | "listen-notify";
+export const BUS_NAMES: Record<BenchBus, string> = { nats: "NATS", "listen-notify": "LISTEN/NOTIFY" };
+
 export interface RunningServer {
   name: string;
   baseUrl: string;
@@ -15,6 +19,8 @@ export interface RunningServer {
   pids(): number[];
   residentBytes(): number;
   stop(): Promise<void>;
+  /** SIGKILL, as an instance dies without shutting down; resolves once it has exited. */
+  kill(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -88,6 +94,12 @@ function track(name: string, baseUrl: string, port: number, child: ChildProcess)
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
         setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
+      }),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGKILL");
       }),
   };
 }

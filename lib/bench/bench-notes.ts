@@ -1,5 +1,7 @@
+import { BUS_NAMES } from "./bench-app";
 import { busEngineName, type BenchResults } from "./bench-report";
 import type { BusCompareFigures, BusEngineFigures } from "./bus-compare-bench";
+import type { RefreshFigure } from "./fanout-bench";
 
 // The notes of BENCHMARKS.md: what the figures of this run say (computed), and what the investigation behind the
 // bench found about where the remaining cost is (established with CPU profiles and heap snapshots of `next start`;
@@ -91,41 +93,83 @@ export function benchNotes(results: BenchResults): string[] {
   }
 
   if (fanout) {
-    const one = fanout.oneInstance;
-    const first = fanout.growth[0]!;
-    const perStreamUs =
-      ((one.latency.p50 - first.latency.p50) / Math.max(1, one.subscribers - first.subscribers)) * 1000;
+    const byBus = (figure: (point: RefreshFigure) => string) =>
+      fanout.buses.map(({ bus, growth: points }) => `${BUS_NAMES[bus]} ${points.map(figure).join(", ")}`).join("; ");
     notes.push(
-      "Balance refresh: the refresh request finds the player's sessions, counts live subscriptions, and sends one NOTIFY (split into parts below 8000 bytes); " +
-        "each instance fetches the balance once per player and currency through the signed balance callback (shared by the parts of one refresh), groups its " +
-        "streams by wallet in memory, encodes the event once and writes the same bytes to each stream after the stream's own id line (one corked write on the raw " +
+      "Balance refresh: the refresh request finds the player's sessions, counts live subscriptions and publishes one bus event per session: on " +
+        "LISTEN/NOTIFY for the sessions with streams, in NOTIFY parts below 8000 bytes; on NATS for every active session of the player (a page " +
+        "reconnecting meanwhile must find its event in the retention), each stored by JetStream before the POST answers. Each instance fetches the " +
+        "balance once per player and currency through the signed balance callback (shared by the events of one refresh), groups its streams by wallet " +
+        "in memory, encodes the event once and writes the same bytes to each stream after the stream's own id line (one corked write on the raw " +
         "socket: the server entry point serves the streams outside Next's request pipeline). " +
-        `Cost grows with the number of streams written: ${fanout.growth.map((point) => `${point.subscribers} → p99 ${point.latency.p99.toFixed(0)} ms`).join(", ")}.`,
+        `Cost grows with the streams written: ${byBus((point) => `${point.subscribers} → p99 ${point.latency.p99.toFixed(0)} ms`)}.`,
     );
-    if (one.latency.p99 >= 100) {
+    for (const { bus, growth: points, oneInstance: one } of fanout.buses) {
+      if (one.latency.p99 < 100) continue;
+      const first = points[0]!;
+      const perStreamUs =
+        ((one.latency.p50 - first.latency.p50) / Math.max(1, one.subscribers - first.subscribers)) * 1000;
       notes.push(
-        `Missed: p99 ${one.latency.p99.toFixed(0)} ms for ${one.subscribers} subscribers on one instance (targets: < 100 ms at 5,000, < 250 ms at 20,000). ` +
-          `Two parts. A base: this bench's one player has ${Math.ceil(one.subscribers / 5)} sessions and every refresh names all of them (finding them, counting them, ` +
-          `a NOTIFY in parts), so ${first.subscribers} streams already take p50 ${first.latency.p50.toFixed(0)} ms. Then about ${perStreamUs.toFixed(0)} µs per stream end to end: ` +
-          "the socket write, its loopback TCP delivery, and the load generator's reading of the event, all on the same 2 cores (the load-generator processes " +
-          `spent ${one.clientHandlerMs.toFixed(0)} ms of their own per refresh on it). What would close it: the load generator on another machine, and ` +
-          "fewer streams per instance (instances on their own cores: streams spread over instances divide the writing).",
+        `Missed (${BUS_NAMES[bus]}): p99 ${one.latency.p99.toFixed(0)} ms for ${one.subscribers} streams on one instance (target < 100 ms). ` +
+          `Two parts. A base: this bench's one player has ${Math.ceil(one.subscribers / 5)} sessions and every refresh names all of them (finding them, ` +
+          `counting them, an event per session on the bus), so ${first.subscribers} streams already take p50 ${first.latency.p50.toFixed(0)} ms. ` +
+          `Then about ${perStreamUs.toFixed(0)} µs per stream end to end: the socket write, its loopback TCP delivery, and the load generator's reading ` +
+          `of the event, all on the same 2 cores (the load-generator processes spent ${one.clientHandlerMs.toFixed(0)} ms of their own per refresh on it). ` +
+          "What would close it: the load generator on another machine, and fewer streams per instance.",
       );
     }
-    if (fanout.twoInstances.latency.p99 >= 150) {
+    for (const { bus, threeInstances: three } of fanout.buses) {
+      if (three.latency.p99 < 150) continue;
       notes.push(
-        `Missed: p99 ${fanout.twoInstances.latency.p99.toFixed(0)} ms with two instances (${fanout.twoInstances.subscribers} streams, half on each; target < 150 ms); ` +
-          "both instances and the load generators share the same 2 cores here, so the halves cannot be written in parallel as they would on two machines.",
+        `Missed (${BUS_NAMES[bus]}): p99 ${three.latency.p99.toFixed(0)} ms with ${three.subscribers} streams over three instances (target < 150 ms): ` +
+          "the three instances and the load generators share the same 2 cores here, so the thirds cannot be written in parallel as they would on " +
+          `three machines (the load-generator processes spent ${three.clientHandlerMs.toFixed(0)} ms of their own per refresh reading them).`,
       );
     }
-    if (fanout.rssBytesPerSubscriber >= 10 * 1024) {
+    const { memory } = fanout;
+    if (memory.rssBytesPerSubscriber >= 10 * 1024) {
       notes.push(
-        `Missed: ${(fanout.rssBytesPerSubscriber / 1024).toFixed(0)} KB RSS (${(fanout.heapBytesPerSubscriber / 1024).toFixed(0)} KB of heap) per idle stream (target < 10 KB). ` +
-          "Node's own HTTP server is above the target already: a bare node:http server holding idle event streams measured about 15 KB RSS and 4.7 KB of heap per " +
-          "stream on this machine (its IncomingMessage, ServerResponse, socket and parser; a bare net socket about 3–6 KB), measured by hand the same way. " +
-          "Ours adds the stream's hub entry, its two timers (heartbeat, session expiry) and their closures; the stream keeps neither Next's request pipeline nor " +
-          "the session record. Closing the gap needs the streams taken off Node's HTTP machinery once their head is written (a socket-level handler), not done.",
+        `Missed: ${(memory.rssBytesPerSubscriber / 1024).toFixed(0)} KB RSS (${(memory.heapBytesPerSubscriber / 1024).toFixed(0)} KB of heap) per idle stream (target < 10 KB), ` +
+          `measured on a ${BUS_NAMES[memory.bus]} instance (the bus adds nothing per stream). For scale, measured by hand the same way on this machine: a bare ` +
+          "node:http server holding idle event streams about 15 KB RSS and 4.7 KB of heap per stream (its IncomingMessage, ServerResponse, socket and " +
+          "parser), a bare net socket about 3–6 KB. A stream adds its hub entry, its two timers (heartbeat, session expiry) and their closures; it keeps " +
+          "neither Next's request pipeline nor the session record.",
       );
+    }
+    for (const { resume } of fanout.buses) {
+      const expected = resume.pages * resume.refreshesPerPage;
+      if (resume.bus === "nats") {
+        const passed =
+          resume.missedDelivered === expected &&
+          resume.missedLatency.count === resume.pages &&
+          resume.missedLatency.max < 2000;
+        notes.push(
+          `Resume on NATS: ${resume.pages} pages on an instance that was SIGKILLed, ${resume.refreshesPerPage} refreshes per page's player POSTed to ` +
+            "another instance while they were disconnected, then every page reconnected to that instance at once with the last id it saw (the bus " +
+            "sequence). The stream reads its session's events after that sequence from JetStream (one direct get per event of its subject), asks the " +
+            "wallet for each missed refresh's balance, then goes live. " +
+            (passed
+              ? `All ${expected} missed events arrived, the slowest page's last ${resume.missedLatency.max.toFixed(0)} ms after its reconnect.`
+              : (resume.missedDelivered === expected
+                  ? `Missed: all ${expected} missed events arrived, but the slowest page's last ${resume.missedLatency.max.toFixed(0)} ms after its reconnect`
+                  : `Missed: ${resume.missedDelivered} of ${expected} missed events arrived`) +
+                ` (target: all, within 2 s)${resume.reloads ? `; ${resume.reloads} pages were told to reload instead` : ""}. ` +
+                `Every page reconnects in the same moment: the stream's opening alone (its subscription row, one locked transaction ` +
+                `counted against the per-session cap, before the head) took p50 ${resume.openLatency.p50.toFixed(0)} ms, max ` +
+                `${resume.openLatency.max.toFixed(0)} ms; the rest is the replay (per page a stream info and a direct get per event from ` +
+                "JetStream, then one balance callback per missed refresh, here to the demo wallet in the first app server: a Next route on the " +
+                "same 2 cores)."),
+        );
+      } else {
+        notes.push(
+          `Resume on LISTEN/NOTIFY (beside): the bus keeps nothing, so ${resume.missedDelivered} of the ${expected} missed events reached a page; a reconnect ` +
+            `with Last-Event-ID re-sends the current balance instead (${resume.balanceResent} of ${resume.pages} pages got it` +
+            (resume.balanceResent
+              ? `, p50 ${resume.resentLatency.p50.toFixed(0)} ms after reconnecting, the opening itself p50 ${resume.openLatency.p50.toFixed(0)} ms`
+              : "") +
+            "). The balance shown is right again, but an event that is not a balance (a prize drop, a kick) would be lost.",
+        );
+      }
     }
   }
 

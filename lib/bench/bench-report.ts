@@ -1,6 +1,7 @@
 import type { BusCompareFigures, BusEngine } from "./bus-compare-bench";
 import type { EndpointFigures, LoadPair } from "./endpoint-benches";
-import type { FanoutFigures, RefreshFigure } from "./fanout-bench";
+import { BUS_NAMES } from "./bench-app";
+import type { FanoutFigures, RefreshFigure, ResumeFigure } from "./fanout-bench";
 import type { FreeRoundsFigures } from "./free-rounds-bench";
 import type { GrowthFigures, GrowthPoint } from "./growth-bench";
 import type { LoadResult } from "./load-test";
@@ -85,6 +86,67 @@ function refreshRow(item: string, label: string, figure: RefreshFigure, maxP99: 
     target: maxP99 === null ? "—" : `p99 < ${maxP99} ms`,
     pass: maxP99 === null ? null : figure.countsExact && figure.missing === 0 && figure.latency.p99 < maxP99,
   };
+}
+
+function resumeRow(resume: ResumeFigure): Row {
+  const expected = resume.pages * resume.refreshesPerPage;
+  const figure = `${BUS_NAMES[resume.bus]}: page reconnect after its instance dies (${resume.pages} pages, ${resume.refreshesPerPage} refreshes each missed): missed events delivered`;
+  const what =
+    `${resume.missedDelivered}/${expected} = ${pct(resume.missedDelivered / expected)}` +
+    `; reconnect → stream open p50 ${ms(resume.openLatency.p50)}, max ${ms(resume.openLatency.max)}` +
+    (resume.missedLatency.count
+      ? `; reconnect → last missed event p50 ${ms(resume.missedLatency.p50)}, p99 ${ms(resume.missedLatency.p99)}, max ${ms(resume.missedLatency.max)}`
+      : "") +
+    (resume.balanceResent
+      ? `; current balance re-sent to ${resume.balanceResent} pages (p50 ${ms(resume.resentLatency.p50)}, max ${ms(resume.resentLatency.max)} after reconnect)`
+      : "") +
+    (resume.reloads ? `; ${resume.reloads} told to reload` : "");
+  // LISTEN/NOTIFY keeps no events by design: its row shows what a page gets there instead, not a target.
+  if (resume.bus === "listen-notify")
+    return { item: "27", figure, measured: what, target: "— (the bus keeps nothing: balance re-sent)", pass: null };
+  return {
+    item: "27",
+    figure,
+    measured: what,
+    target: "100 %, within 2 s",
+    pass:
+      resume.missedDelivered === expected &&
+      resume.missedLatency.count === resume.pages &&
+      resume.missedLatency.max < 2000,
+  };
+}
+
+// Issue 27's fan-out rows, each figure on NATS with the LISTEN/NOTIFY path beside it.
+function fanoutRows(fanout: FanoutFigures): Row[] {
+  const rows: Row[] = [];
+  for (const { bus, oneInstance } of fanout.buses)
+    rows.push(
+      refreshRow(
+        "27",
+        `${BUS_NAMES[bus]}: refresh → ${oneInstance.subscribers} streams on one instance`,
+        oneInstance,
+        100,
+      ),
+    );
+  for (const { bus, threeInstances } of fanout.buses)
+    rows.push(
+      refreshRow(
+        "27",
+        `${BUS_NAMES[bus]}: refresh → ${threeInstances.subscribers} streams over 3 instances (a third on each, the refresh POSTed to one)`,
+        threeInstances,
+        150,
+      ),
+    );
+  const { memory } = fanout;
+  rows.push({
+    item: "27",
+    figure: `memory per idle event stream (${BUS_NAMES[memory.bus]} instance)`,
+    measured: `${(memory.rssBytesPerSubscriber / 1024).toFixed(1)} KB RSS (heap ${(memory.heapBytesPerSubscriber / 1024).toFixed(1)} KB; delta of a fresh instance / its ${memory.sampleStreams} streams)`,
+    target: "< 10 KB",
+    pass: memory.rssBytesPerSubscriber < 10 * 1024,
+  });
+  for (const { resume } of fanout.buses) rows.push(resumeRow(resume));
+  return rows;
 }
 
 /** How latency grows with size: the exponent k in latency ∝ size^k between the smallest and largest point. */
@@ -246,47 +308,7 @@ export function resultRows(results: BenchResults): Row[] {
       ...ratioRows("3", "launch POST /launch-url", e.launch, e.nextFloor, 0.5, 25),
     );
   }
-  if (fanout) {
-    // Issue 18's rows, named as the issue names them; a point the run did not reach (BENCH_SUBSCRIBERS below it) says so.
-    for (const [subscribers, maxP99] of [
-      [5000, 100],
-      [20000, 250],
-    ] as const) {
-      const label = `refresh → ${subscribers} SSE subscribers, 1 instance`;
-      // A point up to 1 % short counts, said in the row: one process here may hold at most 20,000 files (a hard limit
-      // this machine does not let us raise), so the server's 20,000 streams plus its own files do not fit exactly.
-      const point = fanout.growth.find(
-        (figure) => figure.subscribers <= subscribers && figure.subscribers >= subscribers * 0.99,
-      );
-      const row = point
-        ? refreshRow("18", label, point, maxP99)
-        : {
-            item: "18",
-            figure: label,
-            measured: `not measured (BENCH_SUBSCRIBERS=${fanout.oneInstance.subscribers})`,
-            target: `p99 < ${maxP99} ms`,
-            pass: null,
-          };
-      if (point && point.subscribers !== subscribers)
-        row.measured += ` at ${point.subscribers} streams (the process file limit)`;
-      rows.push(row);
-    }
-    rows.push(
-      refreshRow(
-        "18",
-        `refresh across two instances through PostgreSQL (${fanout.twoInstances.subscribers} streams, half on each)`,
-        fanout.twoInstances,
-        150,
-      ),
-    );
-    rows.push({
-      item: "18",
-      figure: "memory per idle event stream",
-      measured: `${(fanout.rssBytesPerSubscriber / 1024).toFixed(1)} KB RSS (heap ${(fanout.heapBytesPerSubscriber / 1024).toFixed(1)} KB; delta of a fresh instance / its ${fanout.memorySampleStreams} streams)`,
-      target: "< 10 KB",
-      pass: fanout.rssBytesPerSubscriber < 10 * 1024,
-    });
-  }
+  if (fanout) rows.push(...fanoutRows(fanout));
   if (spin) {
     rows.push(
       {
@@ -356,14 +378,23 @@ export function resultRows(results: BenchResults): Row[] {
   if (e) rows.push(...issue18EndpointRows(e));
   if (growth) rows.push(...issue18CatalogGrowthRows(growth));
   if (fanout) {
-    for (const point of fanout.growth)
-      rows.push(refreshRow("6", `refresh latency, ${point.subscribers} subscribers`, point, null));
-    const shape = growthExponent(fanout.growth.map((point) => ({ size: point.subscribers, p50: point.latency.p50 })));
-    if (shape) rows.push({ item: "6", figure: "refresh latency: growth", measured: shape, target: "—", pass: null });
+    for (const { bus, growth: points } of fanout.buses) {
+      for (const point of points)
+        rows.push(refreshRow("6", `${BUS_NAMES[bus]}: refresh latency, ${point.subscribers} subscribers`, point, null));
+      const shape = growthExponent(points.map((point) => ({ size: point.subscribers, p50: point.latency.p50 })));
+      if (shape)
+        rows.push({
+          item: "6",
+          figure: `${BUS_NAMES[bus]}: refresh latency: growth`,
+          measured: shape,
+          target: "—",
+          pass: null,
+        });
+    }
   }
   if (results.reconciliation) rows.push(...reconciliationRows(results.reconciliation));
   for (const w of results.workload ?? []) {
-    const bus = w.bus === "nats" ? "NATS" : "LISTEN/NOTIFY";
+    const bus = BUS_NAMES[w.bus];
     rows.push(
       {
         item: "27.6",

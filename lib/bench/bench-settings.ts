@@ -16,15 +16,17 @@ export interface BenchSettings {
   /** Connections for throughput and for latency (BENCH_THROUGHPUT_CONNECTIONS 64, BENCH_LATENCY_CONNECTIONS 4). */
   throughputConnections: number;
   latencyConnections: number;
-  /** Open SSE subscribers of the fan-out (BENCH_SUBSCRIBERS 5000), streams per session (BENCH_STREAMS_PER_SESSION 5). */
+  /** Open SSE subscribers of the fan-out on one instance (BENCH_SUBSCRIBERS 5000), streams per session (BENCH_STREAMS_PER_SESSION 5). */
   subscribers: number;
   streamsPerSession: number;
+  /** Open SSE subscribers of the fan-out spread over three instances (BENCH_FANOUT_3X_SUBSCRIBERS 20000). */
+  threeInstanceSubscribers: number;
   /** Refresh signals measured per fan-out point (BENCH_REFRESH_ROUNDS 5). */
   refreshRounds: number;
   /** The realistic workload (section workload): players with 1–4 pages each (BENCH_WORKLOAD_PLAYERS 5000), refresh
    * signals a second spread over them (BENCH_WORKLOAD_REFRESHES_PER_SECOND 1000) for BENCH_WORKLOAD_SECONDS (10), then
    * a 1 Hz ticker to every page for BENCH_WORKLOAD_TICKER_SECONDS (10); on NATS at BENCH_EVENT_BUS_URL
-   * (nats://127.0.0.1:4222) and on LISTEN/NOTIFY. */
+   * (nats://127.0.0.1:4222, the fan-out's NATS instances too) and on LISTEN/NOTIFY. */
   workloadPlayers: number;
   workloadRefreshesPerSecond: number;
   workloadSeconds: number;
@@ -120,6 +122,7 @@ export function benchSettings(workDir: string): BenchSettings {
     latencyConnections: integer("BENCH_LATENCY_CONNECTIONS", 4),
     subscribers: integer("BENCH_SUBSCRIBERS", 5000),
     streamsPerSession: integer("BENCH_STREAMS_PER_SESSION", 5),
+    threeInstanceSubscribers: integer("BENCH_FANOUT_3X_SUBSCRIBERS", 20_000),
     refreshRounds: integer("BENCH_REFRESH_ROUNDS", 5),
     workloadPlayers: integer("BENCH_WORKLOAD_PLAYERS", 5000),
     workloadRefreshesPerSecond: integer("BENCH_WORKLOAD_REFRESHES_PER_SECOND", 1000),

@@ -1,6 +1,7 @@
 // npm run bench — the performance suite of issue 6: floors, provider API, balance-refresh fan-out, spin, growth;
 // and issue 15's free-rounds figures (campaign creation for 100,000 players, the award lookup at launch);
-// and issue 27's realistic workload (refreshes to 5,000 players' pages, a 1 Hz ticker) on NATS and LISTEN/NOTIFY;
+// and issue 27's fan-out and resume, and its realistic workload (refreshes to 5,000 players' pages, a 1 Hz ticker),
+// each on NATS and on LISTEN/NOTIFY;
 // and issue 16's reconciliation reads at 10^4…10^7 stored rounds; and issue 17's report queries over a year of rollups;
 // and issue 27's comparison of the bus (NATS JetStream) with Redis Streams, which needs neither the app nor a database.
 // Writes BENCHMARKS.md. Not part of the test command. Needs PostgreSQL (BENCH_DATABASE_URL, default
@@ -9,7 +10,14 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { disconnectPrisma } from "@/lib/server/db/prisma";
-import { ensureBuild, freePort, startNextServer, startRawFloorServer, type RunningServer } from "./bench-app";
+import {
+  ensureBuild,
+  freePort,
+  startNextServer,
+  startRawFloorServer,
+  type BenchBus,
+  type RunningServer,
+} from "./bench-app";
 import { benchNotes } from "./bench-notes";
 import { renderMarkdown, renderTable, type BenchResults } from "./bench-report";
 import { APPLESS_SECTIONS, benchSettings } from "./bench-settings";
@@ -216,54 +224,51 @@ async function main(): Promise<void> {
 
     const reports = sections.has("reports") ? await measureReports({ databaseUrl: database.url, repeats: 20 }) : null;
 
-    const fanPlayer = "bench-fan-player";
-    const sessionsNeeded = Math.ceil(settings.subscribers / settings.streamsPerSession);
+    // Instances of the given bus on the bench database (NATS at BENCH_EVENT_BUS_URL, or LISTEN/NOTIFY when unset).
+    const startBusInstance = async (bus: BenchBus, name: string) => {
+      const instancePort = await freePort();
+      const instance = await startNextServer({
+        name: `app-${name}`,
+        distDir: settings.distDir,
+        port: instancePort,
+        env: { ...appEnv(name, instancePort), ...(bus === "nats" ? { EVENT_BUS_URL: settings.eventBusUrl } : {}) },
+        logFile: path.join(workDir, `app-${name}.log`),
+        nodeArgs: settings.serverNodeArgs,
+      });
+      servers.push(instance);
+      return instance;
+    };
+
+    const fanPlayers = { one: "bench-fan-player", spread: "bench-fan-3x-player" };
+    const resumePlayers = Array.from({ length: 200 }, (_, index) => `bench-resume-${index + 1}`);
+    const sessionsNeeded = Math.ceil(
+      Math.max(settings.subscribers, settings.threeInstanceSubscribers) / settings.streamsPerSession,
+    );
     const fanout = sections.has("fanout")
       ? await measureFanout({
-          app,
-          startSecondInstance: async () => {
-            const secondPort = await freePort();
-            const second = await startNextServer({
-              name: "app-2",
-              distDir: settings.distDir,
-              port: secondPort,
-              env: appEnv("2", secondPort),
-              logFile: path.join(workDir, "app-2.log"),
-              nodeArgs: settings.serverNodeArgs,
-            });
-            servers.push(second);
-            return second;
-          },
+          startInstance: startBusInstance,
+          launchVia: app,
           operator: await createBenchOperator({
             id: "bench-fanout",
             catalogSize: Math.min(sessionsNeeded, settings.maxCatalog),
             appBaseUrl,
-            players: [fanPlayer],
+            players: [fanPlayers.one, fanPlayers.spread, ...resumePlayers],
           }),
-          playerId: fanPlayer,
+          onePlayer: fanPlayers.one,
+          spreadPlayer: fanPlayers.spread,
+          resumePlayers,
           subscribers: settings.subscribers,
+          threeInstanceSubscribers: settings.threeInstanceSubscribers,
           streamsPerSession: settings.streamsPerSession,
           rounds: settings.refreshRounds,
-          growthPoints: [10, 1_000, 5_000, 20_000],
+          growthPoints: [10, 1_000, 5_000],
         })
       : null;
 
     const workloadPlayers = Array.from({ length: settings.workloadPlayers }, (_, index) => `bench-wl-${index + 1}`);
     const workload = sections.has("workload")
       ? await measureWorkload({
-          startInstance: async (bus) => {
-            const instancePort = await freePort();
-            const instance = await startNextServer({
-              name: `app-${bus}`,
-              distDir: settings.distDir,
-              port: instancePort,
-              env: { ...appEnv(bus, instancePort), ...(bus === "nats" ? { EVENT_BUS_URL: settings.eventBusUrl } : {}) },
-              logFile: path.join(workDir, `app-${bus}.log`),
-              nodeArgs: settings.serverNodeArgs,
-            });
-            servers.push(instance);
-            return instance;
-          },
+          startInstance: (bus) => startBusInstance(bus, bus),
           operator: await createBenchOperator({
             id: "bench-workload",
             catalogSize: 1,
@@ -284,7 +289,7 @@ async function main(): Promise<void> {
       setup: [
         `App: \`npm start\` (the server entry point in front of Next.js, NODE_ENV=production, APP_ENV=development, build ${settings.distDir}) on PostgreSQL database ${database.name}; load from autocannon in the bench process`,
         `Load runs: ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s measured; throughput at ${settings.throughputConnections} connections, latency at ${settings.latencyConnections}`,
-        `Fan-out: ${settings.subscribers} streams = ${sessionsNeeded} launch sessions × ${settings.streamsPerSession} of one player, raw TCP subscribers held by load-generator processes (at most 8,000 each); ${settings.refreshRounds} timed refreshes per point after one warm-up`,
+        `Fan-out, on NATS and on LISTEN/NOTIFY, three app instances of each: ${settings.subscribers} streams = ${Math.ceil(settings.subscribers / settings.streamsPerSession)} launch sessions × ${settings.streamsPerSession} of one player on one instance, ${settings.threeInstanceSubscribers} streams of another player split over the three (the refresh POSTed to the first); raw TCP subscribers held by load-generator processes (at most 8,000 each); ${settings.refreshRounds} timed refreshes per point after one warm-up; ${resumePlayers.length} pages (one player and session each) resuming on another instance after theirs is SIGKILLed, 2 refreshes per player missed meanwhile`,
         ...busCompareSetup(busCompare),
       ],
       endpoints,

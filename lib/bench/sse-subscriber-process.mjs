@@ -3,9 +3,12 @@
 // so that no process needs more sockets than the machine's per-process file limit allows, and so that reading
 // thousands of streams is not one event loop's queue. Arrival times are process.hrtime (CLOCK_MONOTONIC, the same
 // clock in every process of the machine), so the parent compares them with the moment it sent the refresh.
-// Driven over IPC: open, close, arm, wait, record, collect, stop; every command is answered with {reply: id, ...}.
+// Driven over IPC: open, close, journal, arm, wait, record, collect, stop; every command is answered with {reply: id, ...}.
 // record/collect (the realistic workload, workload-bench.ts): while recording, every balance event's request_id and
 // every broadcast's tick arriving on any stream is noted with its arrival time.
+// Streams opened with `journal` (the reconnect bench, fanout-bench.ts) keep their own journal instead: when they
+// connected and when their opening arrived, the last event id they saw, every event (type, request_id, arrival) and whether the server closed
+// them; a stream may be opened with a Last-Event-ID, as a reconnecting EventSource sends it.
 import { connect } from "node:net";
 
 /** @type {Map<number, import("node:net").Socket>} */
@@ -14,12 +17,33 @@ const sockets = new Map();
 let waiter = null;
 /** @type {{ refreshes: [string, bigint][], ticks: [number, bigint][], handlerNs: bigint } | null} */
 let recorder = null;
+/** @type {Map<number, { connectAt: bigint, openedAt: bigint, lastId: string | null, events: [string, string | null, bigint][], closed: boolean }>} */
+const journals = new Map();
 const REQUEST_ID = /"request_id":"([^"]+)"/;
 const TICK = /"tick":(\d+)/;
+// Field lines of an event; chunked framing, when the server uses it, only adds lines of its own between writes.
+const ID_LINE = /(?:^|\n)id: ([^\r\n]+)/;
+const EVENT_LINE = /(?:^|\n)event: ([^\r\n]+)/;
 
-function openStream({ id, host, port, sessionId, cookie }) {
+/** Notes the complete events of `text` in the journal; returns the incomplete rest. */
+function journalEvents(journal, text, at) {
+  const events = text.split("\n\n");
+  const rest = events.pop() ?? "";
+  for (const event of events) {
+    const id = ID_LINE.exec(event);
+    if (id) journal.lastId = id[1];
+    const type = EVENT_LINE.exec(event);
+    if (type) journal.events.push([type[1], REQUEST_ID.exec(event)?.[1] ?? null, at]);
+  }
+  return rest;
+}
+
+function openStream({ id, host, port, sessionId, cookie, lastEventId, journal: journaled }) {
   return new Promise((resolve, reject) => {
     const socket = connect({ host, port });
+    const journal = journaled
+      ? { connectAt: process.hrtime.bigint(), openedAt: 0n, lastId: null, events: [], closed: false }
+      : null;
     let opened = false;
     let head = "";
     let tail = "";
@@ -29,9 +53,12 @@ function openStream({ id, host, port, sessionId, cookie }) {
     socket.once("connect", () =>
       socket.write(
         `GET /api/runtime/sessions/${sessionId}/events HTTP/1.1\r\nHost: ${host}:${port}\r\n` +
-          `Accept: text/event-stream\r\nCookie: ${cookie}\r\n\r\n`,
+          `Accept: text/event-stream\r\nCookie: ${cookie}\r\n` +
+          (lastEventId == null ? "" : `Last-Event-ID: ${lastEventId}\r\n`) +
+          "\r\n",
       ),
     );
+    if (journal) socket.once("close", () => (journal.closed = true));
     socket.on("data", (chunk) => {
       if (!opened) {
         head += chunk.toString("latin1");
@@ -48,7 +75,16 @@ function openStream({ id, host, port, sessionId, cookie }) {
         if (!head.includes(": connected")) return;
         opened = true;
         sockets.set(id, socket);
+        if (journal) {
+          journal.openedAt = process.hrtime.bigint();
+          journals.set(id, journal);
+          carry = journalEvents(journal, head.slice(head.indexOf("\r\n\r\n") + 4), journal.openedAt);
+        }
         resolve();
+        return;
+      }
+      if (journal) {
+        carry = journalEvents(journal, carry + chunk.toString("latin1"), process.hrtime.bigint());
         return;
       }
       if (recorder) {
@@ -87,12 +123,12 @@ function openStream({ id, host, port, sessionId, cookie }) {
   });
 }
 
-async function openAll({ host, port, streams, concurrency }) {
+async function openAll({ host, port, streams, concurrency, journal }) {
   let next = 0;
   const worker = async () => {
     while (next < streams.length) {
       const stream = streams[next++];
-      await openStream({ ...stream, host, port });
+      await openStream({ ...stream, host, port, journal });
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, streams.length) }, worker));
@@ -104,9 +140,29 @@ const commands = {
     for (const id of ids) {
       sockets.get(id)?.destroy();
       sockets.delete(id);
+      journals.delete(id);
     }
     return { open: sockets.size };
   },
+  // The journals of the given streams, times as decimal strings (bigint does not cross IPC).
+  journal: async ({ ids }) => ({
+    journals: ids.flatMap((id) => {
+      const journal = journals.get(id);
+      if (!journal) return [];
+      return [
+        [
+          id,
+          {
+            connectAt: String(journal.connectAt),
+            openedAt: String(journal.openedAt),
+            lastId: journal.lastId,
+            closed: journal.closed,
+            events: journal.events.map(([type, requestId, at]) => [type, requestId, String(at)]),
+          },
+        ],
+      ];
+    }),
+  }),
   // Starts watching every open stream for the needle; the parent sends the refresh once all processes answered.
   arm: async ({ needle }) => {
     let done = () => {};

@@ -20,6 +20,18 @@ export interface Subscriber {
   process: number;
 }
 
+/** What a journaled stream saw (the reconnect bench): times are process.hrtime nanoseconds. */
+export interface StreamJournal {
+  connectAt: bigint;
+  /** When its opening (": connected") arrived: the server had counted it and written its head. */
+  openedAt: bigint;
+  /** The last event id the stream saw (its opening's included), as a page would send it in Last-Event-ID. */
+  lastId: string | null;
+  /** The server closed it (or its instance died). */
+  closed: boolean;
+  events: { type: string; requestId: string | null; at: bigint }[];
+}
+
 interface Reply {
   reply: number;
   error?: string;
@@ -63,16 +75,26 @@ export class SubscriberPool {
   private readonly processes: GeneratorProcess[] = [];
   private nextSubscriberId = 1;
 
-  /** Opens an event stream per session (repeats allowed) and resolves once each has had its first comment. */
-  async openAll(options: { host: string; port: number; sessions: BenchSession[]; concurrency: number }): Promise<void> {
-    const { host, port } = options;
+  /**
+   * Opens an event stream per session (repeats allowed) and resolves once each has had its first comment. Journaled
+   * streams keep what they see (journals()); lastEventIds, by position in sessions, are sent as Last-Event-ID.
+   */
+  async openAll(options: {
+    host: string;
+    port: number;
+    sessions: BenchSession[];
+    concurrency: number;
+    journal?: boolean;
+    lastEventIds?: readonly (string | null)[];
+  }): Promise<void> {
+    const { host, port, lastEventIds } = options;
+    const lastEventIdOf = new Map<number, string | null>();
     const server = `${host}:${port}`;
-    const wanted = options.sessions.map((session): Subscriber => ({
-      id: this.nextSubscriberId++,
-      session,
-      server,
-      process: -1,
-    }));
+    const wanted = options.sessions.map((session, index): Subscriber => {
+      const id = this.nextSubscriberId++;
+      lastEventIdOf.set(id, lastEventIds?.[index] ?? null);
+      return { id, session, server, process: -1 };
+    });
     // Fill the processes in order, starting new ones as they fill up.
     const batches = new Map<number, Subscriber[]>();
     const planned = this.processes.map((generator) => generator.open);
@@ -95,8 +117,15 @@ export class SubscriberPool {
           id: subscriber.id,
           sessionId: subscriber.session.sessionId,
           cookie: subscriber.session.cookie,
+          lastEventId: lastEventIdOf.get(subscriber.id),
         }));
-        const reply = await generator.call("open", { host, port, streams, concurrency: options.concurrency });
+        const reply = await generator.call("open", {
+          host,
+          port,
+          streams,
+          concurrency: options.concurrency,
+          journal: options.journal ?? false,
+        });
         generator.open = reply.open as number;
       }),
     );
@@ -120,6 +149,32 @@ export class SubscriberPool {
         if (ids.length) generator.open = (await generator.call("close", { ids })).open as number;
       }),
     );
+  }
+
+  /** The journals of journaled subscribers, by subscriber id. */
+  async journals(subscribers: Subscriber[]): Promise<Map<number, StreamJournal>> {
+    const journals = new Map<number, StreamJournal>();
+    await Promise.all(
+      this.processes.map(async (generator, index) => {
+        const ids = subscribers.filter((subscriber) => subscriber.process === index).map((subscriber) => subscriber.id);
+        if (!ids.length) return;
+        const reply = await generator.call("journal", { ids });
+        for (const [id, journal] of reply.journals as [number, Record<string, unknown>][]) {
+          journals.set(id, {
+            connectAt: BigInt(journal.connectAt as string),
+            openedAt: BigInt(journal.openedAt as string),
+            lastId: journal.lastId as string | null,
+            closed: journal.closed as boolean,
+            events: (journal.events as [string, string | null, string][]).map(([type, requestId, at]) => ({
+              type,
+              requestId,
+              at: BigInt(at),
+            })),
+          });
+        }
+      }),
+    );
+    return journals;
   }
 
   async closeAll(): Promise<void> {

@@ -1,6 +1,6 @@
 import { request } from "undici";
 import { prisma } from "@/lib/server/db/prisma";
-import type { RunningServer } from "./bench-app";
+import type { BenchBus, RunningServer } from "./bench-app";
 import { waitForSubscriptions } from "./fanout-bench";
 import { benchGameSymbol, type BenchOperator } from "./bench-world";
 import { launchSession, mapConcurrent, type BenchSession } from "./game-sessions";
@@ -16,10 +16,8 @@ import { SubscriberPool } from "./sse-subscribers";
 // (b) one ticker broadcast to every page at 1 Hz (POST /api/bench/broadcast, as a jackpot would publish): the app
 //     process's CPU over that time as a share of one core, and the ticks that did not reach a page.
 
-export type WorkloadBus = "nats" | "listen-notify";
-
 export interface WorkloadFigure {
-  bus: WorkloadBus;
+  bus: BenchBus;
   players: number;
   pages: number;
   refreshesPerSecond: number;
@@ -44,7 +42,7 @@ const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const pagesOf = (playerIndex: number) => 1 + (playerIndex % 4);
 
 async function runOnBus(options: {
-  bus: WorkloadBus;
+  bus: BenchBus;
   app: RunningServer;
   operator: BenchOperator;
   players: string[];
@@ -157,7 +155,7 @@ async function runOnBus(options: {
 
 export async function measureWorkload(options: {
   /** Starts one app instance on the bench database with the given bus. */
-  startInstance: (bus: WorkloadBus) => Promise<RunningServer>;
+  startInstance: (bus: BenchBus) => Promise<RunningServer>;
   operator: BenchOperator;
   players: string[];
   refreshesPerSecond: number;
