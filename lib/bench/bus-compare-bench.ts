@@ -246,8 +246,8 @@ async function waitUntil(done: () => boolean, timeoutMs: number): Promise<boolea
   return true;
 }
 
-// A balance-refresh signal as realtime-signal.ts encodes it, for one session (subject gp.realtime.<session id> in
-// the app), its reason padded so the JSON is PAYLOAD_BYTES long; the request id carries the event's number.
+// A balance-refresh signal as realtime-signal.ts encodes it, for one player's session (subject
+// gp.realtime.<player key> in the app), its reason padded so the JSON is PAYLOAD_BYTES long; the request id carries the event's number.
 const PAYLOAD_BYTES = 200;
 const SESSION_ID = "5f0c2a9e-7d4b-4c1e-9a3f-2b8e6d1c0a7f";
 const SUBJECT = `benchbus.realtime.${SESSION_ID}`;

@@ -1,5 +1,5 @@
 // The bus's wire shapes, independent of any transport. An event's subject is its topic and a key
-// ("gp.realtime.<session id>"), so a reader can ask JetStream for one key's events alone.
+// ("gp.realtime.<player key>"), so a reader can ask JetStream for one key's events alone.
 
 export interface BusEvent {
   subject: string;

@@ -9,11 +9,12 @@ import { logger } from "@/lib/server/observability/logger";
 import { sessionUnavailableReason, type RuntimeSessionRecord } from "@/lib/server/runtime/runtime-session";
 import { addLocalStream, realtimeInstanceId, removeLocalStream, type LocalStream } from "./realtime-hub";
 import { liveInstanceCutoff, realtimeSettings } from "./realtime-settings";
-import { decodeRealtimeSignal, REALTIME_TOPIC } from "./realtime-signal";
+import { decodeRealtimeSignal, realtimePlayerKey, REALTIME_TOPIC } from "./realtime-signal";
 import {
   deliverSessionSignal,
   encodeStreamEvent,
   endStreams,
+  oneBalanceReader,
   sendCurrentBalance,
   type EncodedStreamEvent,
   type EventTarget,
@@ -218,27 +219,29 @@ export async function startSessionStream(options: {
 async function sendMissedEvents(options: { target: EventTarget; afterSequence: number | null }): Promise<number> {
   const { target, afterSequence } = options;
   const { sessionId } = target.wallet;
+  const subject = busSubject(REALTIME_TOPIC, realtimePlayerKey(target.wallet));
   const missed =
     afterSequence === null
       ? "expired"
-      : await readMissedBusEvents({ subject: busSubject(REALTIME_TOPIC, sessionId), afterSequence }).catch(
-          (error: unknown) => {
-            logger.error({ where: "realtime", session_id: sessionId, err: error }, "missed events not read");
-            return "expired" as const;
-          },
-        );
+      : await readMissedBusEvents({ subject, afterSequence }).catch((error: unknown) => {
+          logger.error({ where: "realtime", session_id: sessionId, err: error }, "missed events not read");
+          return "expired" as const;
+        });
   if (missed === "expired") {
     const event: ReloadEvent = { reason: "missed_events_unavailable" };
     target.send(encodeStreamEvent(RUNTIME_EVENTS.reload, event), null);
     return 0;
   }
+  const readBalance = oneBalanceReader();
   for (const event of missed.events) {
     const signal = decodeRealtimeSignal(event);
-    if (!signal) continue;
+    // The player's other sessions' events travel on the same subject.
+    if (!signal?.sessionIds.includes(sessionId)) continue;
     await deliverSessionSignal({
       signal,
       streamsBySession: new Map([[sessionId, [target]]]),
       sequence: event.sequence,
+      readBalance,
     });
   }
   return missed.upTo;

@@ -6,7 +6,13 @@ import { logger } from "@/lib/server/observability/logger";
 import { createBroadcastCoalescer, type BroadcastCoalescer } from "./broadcast-coalescer";
 import { BROADCAST_TOPIC, broadcastKey, decodeBroadcast, inAudience, type Broadcast } from "./broadcast-message";
 import { liveInstanceCutoff, realtimeSettings } from "./realtime-settings";
-import { decodeRealtimeSignal, encodeRealtimeSignal, REALTIME_TOPIC, type RealtimeSignal } from "./realtime-signal";
+import {
+  decodeRealtimeSignal,
+  encodeRealtimeSignal,
+  REALTIME_TOPIC,
+  type OutgoingRealtimeSignal,
+  type RealtimeSignal,
+} from "./realtime-signal";
 import { RUNTIME_EVENTS, type BroadcastEvent } from "@/lib/contract/runtime-api";
 import { deliverSessionSignal, encodeStreamEvent, type EncodedStreamEvent, type StreamWallet } from "./session-events";
 
@@ -15,7 +21,7 @@ import { deliverSessionSignal, encodeStreamEvent, type EncodedStreamEvent, type 
 //   (whose rows any live instance deletes once they are stale);
 // - it keeps its open game-page streams in memory, by session, and mirrors each in realtime_subscriptions;
 // - signals travel on the event bus (lib/server/event-bus: NATS JetStream, else PostgreSQL LISTEN/NOTIFY, else
-//   in-process on the embedded PGlite database), one event per session; every instance, the sender included,
+//   in-process on the embedded PGlite database), one event per player (realtime-signal.ts); every instance, the sender included,
 //   hears each and serves its own streams, with the bus's sequence as the event id where the bus has one;
 // - broadcasts (topic gp.broadcast: tickers, leaderboards) reach every open stream of their audience here, at most
 //   one update per channel and audience a second (broadcast-coalescer.ts: the latest wins, the last of a burst
@@ -115,7 +121,7 @@ export function removeLocalStream(stream: LocalStream): void {
  * Sends a signal to every instance (this one included). Publishing needs no running hub, so the CLI and the
  * console can signal the app servers too.
  */
-export async function publishRealtimeSignal(signal: RealtimeSignal): Promise<void> {
+export async function publishRealtimeSignal(signal: OutgoingRealtimeSignal): Promise<void> {
   await publishBusEvents(REALTIME_TOPIC, encodeRealtimeSignal(signal));
 }
 

@@ -18,8 +18,8 @@ import type { RealtimeSignal } from "./realtime-signal";
 //
 // The wallet holds one balance per player and currency, so one callback answers every session of that player in
 // that currency: a refresh reaching many open games of a player costs one callback per currency on each instance
-// (named after the first of those sessions), not one per game: the bus carries one event per session, and the
-// events of the same refresh share the callback still in flight.
+// (named after the first of those sessions), not one per game: the bus carries one event for the player's
+// sessions (a few for very many), and the events of the same refresh share the callback still in flight.
 //
 // An event is serialised and UTF-8 encoded once (encodeStreamEvent) and the same bytes go to every stream it
 // reaches; each stream only prefixes its own "id:" line.
@@ -63,13 +63,21 @@ export async function deliverSessionSignal(options: {
   streamsBySession: ReadonlyMap<string, EventTarget[]>;
   /** The bus sequence of the signal's event (null where the bus keeps none). */
   sequence: number | null;
+  /** Where the balance comes from; by default the operator's wallet is asked (sendCurrentBalance). */
+  readBalance?: BalanceReader;
 }): Promise<void> {
-  const { signal, streamsBySession, sequence } = options;
+  const { signal, streamsBySession, sequence, readBalance } = options;
   if (signal.kind === "session") {
     for (const streams of streamsBySession.values()) endStreams(streams, signal.state, sequence);
     return;
   }
-  await sendCurrentBalance({ streamsBySession, reason: signal.reason, requestId: signal.requestId, sequence });
+  await sendCurrentBalance({
+    streamsBySession,
+    reason: signal.reason,
+    requestId: signal.requestId,
+    sequence,
+    readBalance,
+  });
 }
 
 export function endStreams(streams: EventTarget[], state: SessionEvent["state"], sequence: number | null): void {
@@ -82,6 +90,26 @@ export function endStreams(streams: EventTarget[], state: SessionEvent["state"],
 }
 
 type WalletBalance = Awaited<ReturnType<typeof getWalletBalance>>;
+/** Asks for the balance of a wallet, named after its first session (the options of getWalletBalance). */
+export type BalanceReader = (wallet: StreamWallet) => Promise<WalletBalance>;
+
+const askWallet: BalanceReader = (wallet) =>
+  getWalletBalance({
+    operatorId: wallet.operatorId,
+    playerId: wallet.playerId,
+    sessionId: wallet.sessionId,
+    gameSymbol: wallet.gameSymbol,
+    currency: wallet.currency,
+  });
+
+/**
+ * One balance for every refresh a resuming page missed: the wallet is asked once, for now, however many refreshes
+ * the page missed (each still gets its own event, with its own request id and sequence).
+ */
+export function oneBalanceReader(): BalanceReader {
+  let asked: Promise<WalletBalance> | undefined;
+  return (wallet) => (asked ??= askWallet(wallet));
+}
 
 const balancesInFlight = ((
   globalThis as { __gpBalancesInFlight?: Map<string, Promise<WalletBalance>> }
@@ -92,8 +120,9 @@ export async function sendCurrentBalance(options: {
   reason: string;
   requestId: string | null;
   sequence: number | null;
+  readBalance?: BalanceReader;
 }): Promise<void> {
-  const { streamsBySession, reason, requestId, sequence } = options;
+  const { streamsBySession, reason, requestId, sequence, readBalance = askWallet } = options;
   const byWallet = new Map<string, EventTarget[]>();
   for (const streams of streamsBySession.values()) {
     const wallet = streams[0]?.wallet;
@@ -114,13 +143,7 @@ export async function sendCurrentBalance(options: {
       const flightKey = requestId === null ? null : `${requestId}\n${walletKey}`;
       let balance = flightKey ? balancesInFlight.get(flightKey) : undefined;
       if (!balance) {
-        balance = getWalletBalance({
-          operatorId: first.operatorId,
-          playerId: first.playerId,
-          sessionId: first.sessionId,
-          gameSymbol: first.gameSymbol,
-          currency: first.currency,
-        });
+        balance = readBalance(first);
         if (flightKey) {
           balancesInFlight.set(flightKey, balance);
           void balance.catch(() => undefined).finally(() => balancesInFlight.delete(flightKey));

@@ -28,6 +28,8 @@ export async function signalBalanceRefresh(signal: BalanceRefreshSignal): Promis
   for (const { sessionId } of subscriptions) reached.set(sessionId, (reached.get(sessionId) ?? 0) + 1);
   await publishRealtimeSignal({
     kind: "balance",
+    operatorId: signal.operatorId,
+    playerId: signal.externalPlayerId,
     sessionIds: busKeepsHistory() ? signal.sessionIds : [...reached.keys()],
     requestId: signal.requestId,
     reason: signal.reason,

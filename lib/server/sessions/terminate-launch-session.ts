@@ -33,7 +33,7 @@ export async function terminateLaunchSession(options: {
       select: { id: true, operatorId: true, externalPlayerId: true, expiresAt: true, terminatedAt: true },
     });
     if (!session) throw new AppError("not_found", `Game session "${input.sessionId}" not found`);
-    if (session.terminatedAt) return { terminatedAt: session.terminatedAt, changed: false };
+    if (session.terminatedAt) return { terminatedAt: session.terminatedAt, changed: false, session };
     const terminatedAt = new Date();
     const { count } = await tx.launchSession.updateMany({
       where: { id: session.id, terminatedAt: null },
@@ -54,12 +54,17 @@ export async function terminateLaunchSession(options: {
       },
       after: { terminatedAt },
     });
-    return { terminatedAt, changed: true };
+    return { terminatedAt, changed: true, session };
   });
   if (result.changed) {
-    await publishRealtimeSignal({ kind: "session", sessionIds: [input.sessionId], state: "ended" }).catch(
-      (error: unknown) =>
-        logger.error({ where: "realtime", session_id: input.sessionId, err: error }, "open pages not told of the end"),
+    await publishRealtimeSignal({
+      kind: "session",
+      operatorId: result.session.operatorId,
+      playerId: result.session.externalPlayerId,
+      sessionIds: [input.sessionId],
+      state: "ended",
+    }).catch((error: unknown) =>
+      logger.error({ where: "realtime", session_id: input.sessionId, err: error }, "open pages not told of the end"),
     );
   }
   return { sessionId: input.sessionId, terminatedAt: result.terminatedAt.toISOString(), changed: result.changed };

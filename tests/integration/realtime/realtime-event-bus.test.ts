@@ -2,6 +2,7 @@ import { connect } from "nats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balanceRefreshResponseSchema, providerErrorSchema } from "@/lib/contract/provider-api";
 import { balanceEventSchema, broadcastEventSchema, reloadEventSchema } from "@/lib/contract/runtime-api";
+import { prisma } from "@/lib/server/db/prisma";
 import { startAppServer, type AppServer } from "@/tests/support/app-server";
 import { startNatsServer, waitForEventBus, type NatsServer } from "@/tests/support/nats-server";
 import { testDbKind } from "@/tests/support/test-database";
@@ -181,13 +182,24 @@ describe.each(buses)("realtime events on the %s bus", (bus) => {
       const exited = new Promise((resolve) => doomed.process.once("exit", resolve));
       doomed.process.kill("SIGKILL");
       await exited;
-      await refreshed(apps[0]!, "player-2", "while-away");
+      await refreshed(apps[0]!, "player-2", "while-away-1");
+      await refreshed(apps[0]!, "player-2", "while-away-2");
 
+      const balanceCallsOfThePage = () =>
+        prisma.walletCallbackAttempt.count({
+          where: { type: "balance", requestBody: { contains: onEach[0]!.sessionId } },
+        });
+      const callsBefore = await balanceCallsOfThePage();
       const reconnected = await listen(onEach[0]!, { "last-event-id": page.lastEventId()! });
       const event = await nextBalance(reconnected);
       if (bus === "nats") {
-        expect(event).toMatchObject({ request_id: "while-away", reason: "deposit" });
+        expect(event).toMatchObject({ request_id: "while-away-1", reason: "deposit" });
         expect(event.id).toBeGreaterThan(seen.id);
+        const second = await nextBalance(reconnected);
+        expect(second).toMatchObject({ request_id: "while-away-2", reason: "deposit", balance: event.balance });
+        expect(second.id).toBeGreaterThan(event.id);
+        // Every missed refresh gets its event, and the wallet is asked once for all of them.
+        expect(await balanceCallsOfThePage()).toBe(callsBefore + 1);
       } else {
         // LISTEN/NOTIFY keeps nothing to resume from: the page gets the current balance instead.
         expect(event).toMatchObject({ request_id: null, reason: "reconnect" });
