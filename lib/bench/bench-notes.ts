@@ -96,9 +96,10 @@ export function benchNotes(results: BenchResults): string[] {
     const byBus = (figure: (point: RefreshFigure) => string) =>
       fanout.buses.map(({ bus, growth: points }) => `${BUS_NAMES[bus]} ${points.map(figure).join(", ")}`).join("; ");
     notes.push(
-      "Balance refresh: the refresh request finds the player's sessions, counts live subscriptions and publishes one bus event per session: on " +
-        "LISTEN/NOTIFY for the sessions with streams, in NOTIFY parts below 8000 bytes; on NATS for every active session of the player (a page " +
-        "reconnecting meanwhile must find its event in the retention), each stored by JetStream before the POST answers. Each instance fetches the " +
+      "Balance refresh: the refresh request finds the player's sessions, counts live subscriptions and publishes one bus event on the player's " +
+        "subject naming up to 100 of those sessions (realtime-signal.ts): on LISTEN/NOTIFY for the sessions with streams, in NOTIFY parts below " +
+        "8000 bytes; on NATS for every active session of the player (a page reconnecting meanwhile must find its event in the retention), stored by " +
+        "JetStream before the POST answers. Each instance fetches the " +
         "balance once per player and currency through the signed balance callback (shared by the events of one refresh), groups its streams by wallet " +
         "in memory, encodes the event once and writes the same bytes to each stream after the stream's own id line (one corked write on the raw " +
         "socket: the server entry point serves the streams outside Next's request pipeline). " +
@@ -112,7 +113,7 @@ export function benchNotes(results: BenchResults): string[] {
       notes.push(
         `Missed (${BUS_NAMES[bus]}): p99 ${one.latency.p99.toFixed(0)} ms for ${one.subscribers} streams on one instance (target < 100 ms). ` +
           `Two parts. A base: this bench's one player has ${Math.ceil(one.subscribers / 5)} sessions and every refresh names all of them (finding them, ` +
-          `counting them, an event per session on the bus), so ${first.subscribers} streams already take p50 ${first.latency.p50.toFixed(0)} ms. ` +
+          `counting them, an event per 100 sessions on the bus), so ${first.subscribers} streams already take p50 ${first.latency.p50.toFixed(0)} ms. ` +
           `Then about ${perStreamUs.toFixed(0)} µs per stream end to end: the socket write, its loopback TCP delivery, and the load generator's reading ` +
           `of the event, all on the same 2 cores (the load-generator processes spent ${one.clientHandlerMs.toFixed(0)} ms of their own per refresh on it). ` +
           "What would close it: the load generator on another machine, and fewer streams per instance.",
@@ -146,8 +147,8 @@ export function benchNotes(results: BenchResults): string[] {
         notes.push(
           `Resume on NATS: ${resume.pages} pages on an instance that was SIGKILLed, ${resume.refreshesPerPage} refreshes per page's player POSTed to ` +
             "another instance while they were disconnected, then every page reconnected to that instance at once with the last id it saw (the bus " +
-            "sequence). The stream reads its session's events after that sequence from JetStream (one direct get per event of its subject), asks the " +
-            "wallet for each missed refresh's balance, then goes live. " +
+            "sequence). The stream reads its player's events after that sequence from JetStream (one direct get per event of its subject), keeps " +
+            "its session's, asks the wallet once for all the missed refreshes' balance, then goes live. " +
             (passed
               ? `All ${expected} missed events arrived, the slowest page's last ${resume.missedLatency.max.toFixed(0)} ms after its reconnect.`
               : (resume.missedDelivered === expected
@@ -157,7 +158,7 @@ export function benchNotes(results: BenchResults): string[] {
                 `Every page reconnects in the same moment: the stream's opening alone (its subscription row, one locked transaction ` +
                 `counted against the per-session cap, before the head) took p50 ${resume.openLatency.p50.toFixed(0)} ms, max ` +
                 `${resume.openLatency.max.toFixed(0)} ms; the rest is the replay (per page a stream info and a direct get per event from ` +
-                "JetStream, then one balance callback per missed refresh, here to the demo wallet in the first app server: a Next route on the " +
+                "JetStream, then one balance callback for the missed refreshes, here to the demo wallet in the first app server: a Next route on the " +
                 "same 2 cores)."),
         );
       } else {
@@ -289,8 +290,8 @@ function busCompareNotes(figures: BusCompareFigures): string[] {
       : worstP99(nats) >= REFRESH_BUDGET_MS
         ? `Verdict: open. NATS's p99 alone reaches a refresh's ${REFRESH_BUDGET_MS} ms budget at this rate in this run; repeat it on a quiet machine before deciding.`
         : `Verdict: the bus stays on NATS JetStream. ${speed}` +
-          "What decides is what the app uses beyond delivery: a page that reconnects reads its own session's events by subject " +
+          "What decides is what the app uses beyond delivery: a page that reconnects reads its own player's events by subject " +
           "(JetStream direct gets by subject, nats-transport.ts readMissed); one Redis stream can only be read whole from an id, so it would need a " +
-          "stream per session or a scan of every event since the page's id, and a second transport to keep beside the one deployed.";
+          "stream per player or a scan of every event since the page's id, and a second transport to keep beside the one deployed.";
   return [figuresLine, verdict];
 }
