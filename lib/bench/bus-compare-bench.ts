@@ -12,6 +12,7 @@ import {
   type BusEngine,
   type BusReader,
 } from "./bus-readers";
+import { IpcChild, type IpcReply } from "./ipc-child";
 import { cpuMilliseconds } from "./process-stats";
 import { summarize, type LatencySummary } from "./stats";
 
@@ -176,30 +177,15 @@ async function redisDriver(url: string): Promise<BusDriver> {
   };
 }
 
-interface Reply {
-  reply: number;
-  error?: string;
+interface Reply extends IpcReply {
   count?: number;
   times?: number[];
 }
 
 /** A subscriber connection in a process of its own (bus-subscriber-process.ts), standing in for an app instance. */
-class SubscriberProcess {
-  private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
-
-  private constructor(private readonly child: ChildProcess) {
-    child.on("message", (message: Reply) => {
-      const waiting = this.pending.get(message.reply);
-      if (!waiting) return;
-      this.pending.delete(message.reply);
-      if (message.error) waiting.reject(new Error(message.error));
-      else waiting.resolve(message);
-    });
-    child.on("exit", (code) => {
-      for (const waiting of this.pending.values()) waiting.reject(new Error(`bus subscriber process exited (${code})`));
-      this.pending.clear();
-    });
+class SubscriberProcess extends IpcChild<Reply> {
+  private constructor(child: ChildProcess) {
+    super(child, "bus subscriber process");
   }
 
   static async start(engine: BusEngine, url: string): Promise<SubscriberProcess> {
@@ -217,14 +203,6 @@ class SubscriberProcess {
 
   pid(): number | null {
     return this.child.pid ?? null;
-  }
-
-  call(type: string, fields: Record<string, unknown> = {}): Promise<Reply> {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.child.send({ id, type, ...fields });
-    });
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import type { BenchSession } from "./game-sessions";
+import { IpcChild, type IpcReply } from "./ipc-child";
 
 // Thousands of game pages' event streams, held by load-generator processes (sse-subscriber-process.mjs). An
 // EventSource per page would cost more than the server's side of it, so each subscriber is a bare TCP socket that
@@ -32,37 +33,15 @@ export interface StreamJournal {
   events: { type: string; requestId: string | null; at: bigint }[];
 }
 
-interface Reply {
-  reply: number;
-  error?: string;
+interface Reply extends IpcReply {
   [field: string]: unknown;
 }
 
-class GeneratorProcess {
-  private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+class GeneratorProcess extends IpcChild<Reply> {
   open = 0;
 
-  constructor(private readonly child: ChildProcess) {
-    child.on("message", (message: Reply) => {
-      const waiting = this.pending.get(message.reply);
-      if (!waiting) return;
-      this.pending.delete(message.reply);
-      if (message.error) waiting.reject(new Error(message.error));
-      else waiting.resolve(message);
-    });
-    child.on("exit", (code) => {
-      for (const waiting of this.pending.values()) waiting.reject(new Error(`load-generator process exited (${code})`));
-      this.pending.clear();
-    });
-  }
-
-  call(type: string, fields: Record<string, unknown> = {}): Promise<Reply> {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.child.send({ id, type, ...fields });
-    });
+  constructor(child: ChildProcess) {
+    super(child, "load-generator process");
   }
 
   stop(): void {
