@@ -86,10 +86,13 @@ test("the header's search finds a session by its id, things by their names, and 
 
   await signIn(page, environment.appUrl, environment.staff.admin);
   const input = page.getByTestId("global-search-input");
-  await input.fill(player);
-  await input.press("Enter");
-  // A player id is one hit (one operator): its page opens at once.
-  await expect(page).toHaveURL(/\/console\/rounds\?q=/);
+  // A player id is one hit (one operator): its page opens at once. Enter is pressed again until the header has
+  // hydrated (under load it may not have when the sign-in lands): before that, no script answers the key.
+  await expect(async () => {
+    await input.fill(player);
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/console\/rounds\?q=/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 
   // The box's icon sits clear of the text, and the whole placeholder is shown.
   const box = await input.evaluate((element: HTMLInputElement) => {

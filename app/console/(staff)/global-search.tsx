@@ -51,8 +51,9 @@ export function GlobalSearch() {
     router.push(hit.href);
   }
 
-  async function search() {
-    const query = text.trim();
+  // The box's own value, not the state: text typed before the page hydrated is in the box but not yet in the state.
+  async function search(typed: string) {
+    const query = typed.trim();
     if (!query) return;
     setBusy(true);
     try {
@@ -96,7 +97,7 @@ export function GlobalSearch() {
           if (event.key === "Enter") {
             event.preventDefault();
             if (hits?.length) open(hits[active]!);
-            else void search();
+            else void search(event.currentTarget.value);
           } else if (event.key === "ArrowDown" && hits?.length) {
             event.preventDefault();
             setActive((index) => (index + 1) % hits.length);

@@ -4,12 +4,17 @@ import { expect, type Locator, type Page } from "@playwright/test";
 // its card (shaded on the side that has more) until its last column is in view, and chart labels stay inside
 // their drawing.
 
-/** The page itself never scrolls sideways. */
+/**
+ * The page itself never scrolls sideways, once its layout has settled: right after a viewport change a chart may
+ * still have its old width until its resize observer runs.
+ */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+      message: "the page scrolls sideways",
+      timeout: 5_000,
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 /**
