@@ -239,18 +239,18 @@ function payload(index: number): string {
   });
 }
 
-async function measureEngine(
-  driver: BusDriver,
-  options: {
-    url: string;
-    subscribers: number;
-    rate: number;
-    seconds: number;
-    burstCount: number;
-    inFlight: number[];
-    replay: number;
-  },
-): Promise<BusEngineFigures> {
+/** How each engine is measured (the same for both). */
+interface BusCompareSizes {
+  subscribers: number;
+  rate: number;
+  seconds: number;
+  burstCount: number;
+  /** One peak run per window. */
+  inFlight: number[];
+  replay: number;
+}
+
+async function measureEngine(driver: BusDriver, options: BusCompareSizes & { url: string }): Promise<BusEngineFigures> {
   const { subscribers, rate, seconds, burstCount, replay } = options;
   // Per event number: when it was published (clockMs) and its acknowledged id.
   const sentAt: number[] = [];
@@ -413,17 +413,9 @@ async function measureEngine(
   }
 }
 
-export async function measureBusCompare(options: {
-  natsUrl: string;
-  redisUrl: string;
-  subscribers: number;
-  rate: number;
-  seconds: number;
-  burstCount: number;
-  /** One peak run per window. */
-  inFlight: number[];
-  replay: number;
-}): Promise<BusCompareFigures> {
+export async function measureBusCompare(
+  options: BusCompareSizes & { natsUrl: string; redisUrl: string },
+): Promise<BusCompareFigures> {
   console.log(
     `Bus comparison: NATS JetStream (${options.natsUrl}) and Redis Streams (${options.redisUrl}), ${options.subscribers} subscribers, ` +
       `${options.rate} events/s for ${options.seconds} s, ${options.burstCount} events at peak, replay of ${options.replay}`,
