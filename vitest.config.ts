@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./tests/support/longest-first-sequencer";
 
 // Unit tests (beside their code) and checks (tests/checks) run once; the integration suite (tests/integration)
 // runs on embedded PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set.
@@ -25,6 +26,7 @@ const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || 2;
 export default defineConfig({
   test: {
     maxWorkers,
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [

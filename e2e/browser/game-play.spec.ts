@@ -109,11 +109,14 @@ test("launch through REST, play a round, and the page, the ledger and the demo w
   expect(cents(first.balance)).toBe(cents(opening) - cents(first.round.bet) + cents(first.round.win));
   await expect(page.getByTestId("win")).toHaveAttribute("data-value", first.round.win);
 
-  // Space spins too; the history lists both rounds, newest first.
+  // Space spins too; the history lists both rounds on top, newest first. On PGlite the player is the seeded
+  // player-1, whose session for this game (a relaunch continues it) may hold rounds another spec file played.
   await page.locator("body").click({ position: { x: 5, y: 5 } });
   const second = await spinOnce(page, () => page.keyboard.press("Space"));
-  await expect(page.getByTestId("history-round")).toHaveCount(2);
-  await expect(page.getByTestId("history-round").first()).toHaveAttribute("data-round-id", second.round.id);
+  const history = page.getByTestId("history-round");
+  await expect(history.nth(0)).toHaveAttribute("data-round-id", second.round.id);
+  await expect(history.nth(1)).toHaveAttribute("data-round-id", first.round.id);
+  if (postgres) await expect(history).toHaveCount(2);
   expect(await shownBalance(page)).toBe(second.balance);
 
   // The round as the runtime recorded it: debit of the bet, credit of the win, and the wallet's balance after.

@@ -43,30 +43,36 @@ export function evaluateSpin({ config, stops, phase, betLevel }: EvaluateSpinOpt
     for (let row = 0; row < ROW_COUNT; row++) cells[reel * ROW_COUNT + row] = strip[(stop + row) % strip.length]!;
   }
 
+  // Plain loops, no closures: a simulation evaluates millions of spins.
   const multiplier = phase === "free" ? math.freeSpinMultiplier : 1;
   const lineWins: LineWin[] = [];
+  let winCoins = 0;
   const line = new Array<number>(REEL_COUNT);
-  math.paylines.forEach((rows, lineIndex) => {
+  const { paylines } = math;
+  for (let lineIndex = 0; lineIndex < paylines.length; lineIndex++) {
+    const rows = paylines[lineIndex]!;
     for (let reel = 0; reel < REEL_COUNT; reel++) line[reel] = cells[reel * ROW_COUNT + rows[reel]!]!;
     const combination = bestLineCombination(math, line);
     if (combination) {
+      const lineWinCoins = combination.pay * betLevel * multiplier;
+      winCoins += lineWinCoins;
       lineWins.push({
         line: lineIndex + 1,
         symbol: math.symbolIds[combination.symbol]!,
         count: combination.count,
         pay: combination.pay,
-        winCoins: combination.pay * betLevel * multiplier,
+        winCoins: lineWinCoins,
       });
     }
-  });
+  }
 
   let scatterWin: ScatterWin | null = null;
   let freeSpinsAwarded = 0;
   if (math.scatter >= 0) {
     const positions: [number, number][] = [];
-    cells.forEach((symbol, cell) => {
-      if (symbol === math.scatter) positions.push([Math.floor(cell / ROW_COUNT), cell % ROW_COUNT]);
-    });
+    for (let cell = 0; cell < cells.length; cell++) {
+      if (cells[cell] === math.scatter) positions.push([Math.floor(cell / ROW_COUNT), cell % ROW_COUNT]);
+    }
     const count = positions.length;
     const pay = math.scatterPays[count] ?? 0;
     if (pay > 0) {
@@ -75,15 +81,18 @@ export function evaluateSpin({ config, stops, phase, betLevel }: EvaluateSpinOpt
         count,
         positions,
         pay,
-        winCoins: pay * math.paylines.length * betLevel * multiplier,
+        winCoins: pay * paylines.length * betLevel * multiplier,
       };
+      winCoins += scatterWin.winCoins;
     }
     freeSpinsAwarded = (phase === "base" ? math.freeSpinAwards : math.retriggerAwards)[count] ?? 0;
   }
 
-  const window = Array.from({ length: REEL_COUNT }, (_, reel) =>
-    Array.from({ length: ROW_COUNT }, (_, row) => math.symbolIds[cells[reel * ROW_COUNT + row]!]!),
-  );
-  const winCoins = lineWins.reduce((sum, win) => sum + win.winCoins, 0) + (scatterWin?.winCoins ?? 0);
+  const window: string[][] = new Array(REEL_COUNT);
+  for (let reel = 0; reel < REEL_COUNT; reel++) {
+    const column: string[] = new Array(ROW_COUNT);
+    for (let row = 0; row < ROW_COUNT; row++) column[row] = math.symbolIds[cells[reel * ROW_COUNT + row]!]!;
+    window[reel] = column;
+  }
   return { phase, stops: [...stops], window, lineWins, scatterWin, freeSpinsAwarded, multiplier, winCoins };
 }

@@ -24,7 +24,15 @@ export function useRoundHistory(options: {
   useEffect(() => {
     let cancelled = false;
     fetchRounds(sessionId, HISTORY_LIMIT).then(
-      (answer) => !cancelled && setHistory(answer.rounds),
+      // A round played before this answer came is already on top: keep it, and add the older ones after it.
+      (answer) =>
+        !cancelled &&
+        setHistory((recorded) =>
+          [...recorded, ...answer.rounds.filter((round) => !recorded.some((entry) => entry.id === round.id))].slice(
+            0,
+            HISTORY_LIMIT,
+          ),
+        ),
       () => undefined, // the history panel stays empty; playing does not depend on it
     );
     return () => {
