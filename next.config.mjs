@@ -20,6 +20,9 @@ const nextConfig = {
   poweredByHeader: false,
   // Compression belongs to the reverse proxy; SSE must never be compressed.
   compress: false,
+  // `npm test` type-checks the whole project (tsc) before it builds: its build skips Next's second pass over the same
+  // files. Every other build (`npm run build`, the demo) checks types as usual.
+  typescript: { ignoreBuildErrors: process.env.GP_TYPES_CHECKED === "1" },
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/schema-engine-wasm"],
   async headers() {
     return [

@@ -8,7 +8,8 @@ import { startReferenceWallet, type ReferenceWallet } from "./support/reference-
 // Demo mode from the operator's REST launch to the player's browser (issue 19): an operator whose wallet is a strict
 // reference wallet on loopback (it records every callback) launches a player with mode "demo"; the page says
 // "Demo" (English and Turkish), starts from the virtual balance and plays real rounds on it, and not one callback
-// reaches the wallet. The same player's real launch afterwards is a separate session on the wallet's balance.
+// reaches the wallet. The same player's real launch afterwards is a separate session on the wallet's balance. And a
+// page whose first balance read fails because the wallet is down asks again by itself until the wallet answers.
 // Screenshot: e2e/screenshots/game-demo-en.png.
 
 const GAME = "vs20aurora";
@@ -128,4 +129,30 @@ test("demo mode plays on a virtual balance, says Demo, and no callback reaches t
   await expect(page.getByTestId("demo-badge")).toHaveCount(0);
   expect(await shownBalance(page)).toBe("20.00");
   expect(wallet.received.map((callback) => callback.action)).toContain("balance");
+});
+
+test("a balance the wallet could not give at first is asked again, and shown once the wallet answers", async ({
+  page,
+}) => {
+  const environment = e2eEnvironment();
+  const playerId = `late-${Date.now().toString(36)}`;
+  wallet.setBalance(playerId, "35.50");
+  wallet.failBalanceCalls(true);
+  let failedCalls = 0;
+  try {
+    const launch = await launchUrl(environment, { external_player_id: playerId, lang: "en" });
+    await page.goto(launch.launch_url);
+    await expect(page.getByTestId("error")).toHaveText(/Your balance could not be loaded from the casino wallet/);
+    await expect(page.getByTestId("balance")).toHaveText("—");
+    failedCalls = wallet.received.filter((call) => call.body?.player_id === playerId).length;
+  } finally {
+    wallet.failBalanceCalls(false);
+  }
+  // The page asks again by itself (1, 2, 4, 8 … s after each failure): no reload, no round.
+  await expect(page.getByTestId("balance")).toHaveText("€35.50", { timeout: 30_000 });
+  await expect(page.getByTestId("error")).toHaveCount(0);
+  const calls = wallet.received.filter((call) => call.body?.player_id === playerId);
+  expect(failedCalls).toBeGreaterThan(0);
+  expect(calls.length).toBeGreaterThan(failedCalls);
+  expect(calls.every((call) => call.action === "balance")).toBe(true);
 });

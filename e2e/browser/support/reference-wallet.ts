@@ -24,6 +24,8 @@ export interface ReferenceWallet {
   setSecret(secret: string): void;
   setBalance(playerId: string, balance: string): void;
   balance(playerId: string): string;
+  /** While on, every balance callback is answered 503, as by a wallet that is down. */
+  failBalanceCalls(on: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startReferenceWallet(): Promise<ReferenceWallet> {
   const balances = new Map<string, bigint>();
   const answered = new Map<string, string>();
   const received: ReceivedWalletCallback[] = [];
+  let balanceDown = false;
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -58,6 +61,7 @@ export async function startReferenceWallet(): Promise<ReferenceWallet> {
         response.writeHead(status, { "content-type": "application/json" });
         response.end(text);
       };
+      if (action === "balance" && balanceDown) return send(503, { success: false, error: "unavailable" });
       if (!check.ok) return send(401, { success: false, error: "invalid_signature", message: check.reason });
       if (!body)
         return send(400, { success: false, error: "invalid_request", message: parsed.ok ? "" : parsed.problem });
@@ -99,6 +103,9 @@ export async function startReferenceWallet(): Promise<ReferenceWallet> {
     },
     setBalance: (playerId, balance) => balances.set(playerId, parseMinorUnits(balance, EXPONENT)),
     balance: (playerId) => formatMinorUnits(balances.get(playerId) ?? 0n, EXPONENT),
+    failBalanceCalls: (on) => {
+      balanceDown = on;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -192,13 +192,12 @@ describe("create", () => {
     }
   });
 
+  // How fast is the benchmark's (BENCHMARKS.md, row FR: 100,000 players over 10 calls): here only that it works.
   it("awards 10,000 players in one call (a body beyond the usual JSON limit)", async () => {
     const players = Array.from({ length: 10_000 }, (_, index) => `bulk-player-${String(index).padStart(5, "0")}`);
     const body = campaign({ players });
-    const started = performance.now();
     const answer = await call("POST", "", { body });
     expect(answer.status, JSON.stringify(answer.json).slice(0, 500)).toBe(201);
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(createCampaignResponseSchema.parse(answer.json).data).toMatchObject({
       players_count: 10_000,
       rounds_awarded: 50_000,
