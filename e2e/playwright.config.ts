@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     locale: "en-GB",
+    // As a player who asks their system for reduced motion: a round's result lands at once, with no reel spin-up,
+    // stagger, landing or count-up (use-reel-animation.ts). game-play and game-features play in full motion.
+    reducedMotion: "reduce",
     // A failed test keeps its trace (actions, DOM snapshots, network) without the screencast: encoding a frame for
     // every paint of every passing test cost about a sixth of the run's CPU.
     trace: { mode: "retain-on-failure", screenshots: false },

@@ -93,6 +93,8 @@ test("demo mode plays on a virtual balance, says Demo, and no callback reaches t
   await page.goto(demo.launch_url);
   await waitForGameReady(page);
   await expect(page.getByTestId("demo-badge")).toHaveText(/demo/i);
+  // The browser asks for reduced motion (playwright.config.ts): the round lands at once.
+  await expect(page.getByTestId("game")).toHaveAttribute("data-motion", "reduced");
   await expect(page.getByTestId("demo-badge")).toHaveAttribute(
     "aria-label",
     "Demo mode: virtual balance, no real money",

@@ -3,7 +3,10 @@ import { e2eEnvironment, launchGame } from "./support/e2e-environment";
 import { shownBalance, waitForGameReady, waitForIdle } from "./support/game-page";
 
 // The bet selector offers only what the runtime accepts, and buying the feature plays its free spins with the
-// counter and multiplier on screen; the round can be shown again from the history.
+// counter and multiplier on screen; the round can be shown again from the history. With the reels in full motion:
+// the spin button skips a playback that moves.
+
+test.use({ reducedMotion: "no-preference" });
 
 interface SpinAnswer {
   round: { id: string; bet: string; win: string; boughtFeature: boolean; freeSpins: number };

@@ -15,7 +15,10 @@ import { shownBalance, waitForGameReady, waitForIdle } from "./support/game-page
 // The operator's path into the game and one real round: launch through REST, open launch_url in the browser, land
 // on the clean game URL, see the demo wallet's balance, spin, and check that the page, the ledger and the demo
 // wallet tell the same story. On PostgreSQL the player is a fresh demo wallet account with exactly 1000.00; on the
-// embedded database it is the seeded player-1, whose balance other specs may already have moved.
+// embedded database it is the seeded player-1, whose balance other specs may already have moved. The reels move in
+// full here (most specs ask for reduced motion, which lands a round at once).
+
+test.use({ reducedMotion: "no-preference" });
 
 interface SpinAnswer {
   round: { id: string; bet: string; win: string; outcome: { spins: { window: string[][]; stops: number[] }[] } };
@@ -82,6 +85,7 @@ test("launch through REST, play a round, and the page, the ledger and the demo w
   await expect(page).toHaveURL(`${new URL(launch.launch_url).origin}/game/${launch.session_id}`);
   expect(page.url()).not.toContain("token");
   await waitForGameReady(page);
+  await expect(page.getByTestId("game")).toHaveAttribute("data-motion", "full");
 
   await expect(page.getByRole("heading", { name: "Pharaoh's Fortune" })).toBeVisible();
   await expect(page.getByTestId("return-to-lobby")).toHaveAttribute("href", "https://lobby.demo-casino.example/slots");

@@ -183,6 +183,7 @@ export function GameClient(props: {
       lang={t.langTag}
       data-testid="game"
       data-layout={layout}
+      data-motion={reels.reducedMotion ? "reduced" : "full"}
       data-phase={phase}
       data-live={live ? "true" : "false"}
       data-session-state={sessionGone ?? "active"}

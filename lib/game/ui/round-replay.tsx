@@ -46,7 +46,7 @@ export function RoundReplay(props: RoundReplayProps): ReactElement {
   const [step, setStep] = useState(0);
   const [landedStep, setLandedStep] = useState<number | null>(null);
   const reels = useReelAnimation(game);
-  const { spinAll, pause, landReels, resetSkip } = reels;
+  const { spinAll, motion, landReels, resetSkip } = reels;
   const spin = spins[step]!;
 
   // Each step spins the reels briefly and lands them on that spin's stored window (until then landedStep is the
@@ -56,7 +56,7 @@ export function RoundReplay(props: RoundReplayProps): ReactElement {
     resetSkip();
     spinAll();
     void (async () => {
-      await pause(350);
+      await motion(350);
       if (cancelled) return;
       await landReels(spins[step]!.window);
       if (!cancelled) setLandedStep(step);

@@ -83,9 +83,9 @@ export function useSpin(options: SpinOptions) {
   const countUp = async (base: string, amount: string, coins: number, limit: string) => {
     const capped = (value: string) => (compareDecimal(value, limit) > 0 ? limit : value);
     const steps = Math.min(45, 10 + Math.round(Math.log10(coins + 1) * 8));
-    for (let step = 1; step <= steps && !reels.skipRequested(); step++) {
+    for (let step = 1; step <= steps && !reels.skipRequested() && !reels.reducedMotion; step++) {
       display.setWinText(capped(addDecimal(base, fractionOfDecimal(amount, step, steps))));
-      await reels.pause(30);
+      await reels.motion(30);
     }
     display.setWinText(capped(addDecimal(base, amount)));
   };
@@ -108,7 +108,7 @@ export function useSpin(options: SpinOptions) {
     reels.spinAll();
 
     const turbo = rules.turbo();
-    const spinAtLeast = reels.pause(turbo ? TURBO_MIN_SPIN_MS : MIN_SPIN_MS);
+    const spinAtLeast = reels.motion(turbo ? TURBO_MIN_SPIN_MS : MIN_SPIN_MS);
     rules.spinStarted();
     let answer: SpinResponse;
     try {
@@ -159,7 +159,7 @@ export function useSpin(options: SpinOptions) {
         });
         display.showSpin(null);
         reels.spinAll();
-        await reels.pause(FREE_SPIN_SPIN_MS);
+        await reels.motion(FREE_SPIN_SPIN_MS);
       }
       await reels.landReels(spin.window);
       display.showSpin(spin);
