@@ -8,20 +8,18 @@ import { simulateRounds } from "@/lib/game/math/simulate";
 
 const usage = "usage: npx tsx lib/cli/simulate-rounds.ts --rounds <n ≥ 2> --seed <integer ≥ 0> <symbol>…";
 
-let parsed: ReturnType<typeof parse>;
-function parse() {
-  return parseArgs({
-    options: { rounds: { type: "string" }, seed: { type: "string" } },
-    strict: true,
-    allowPositionals: true,
-  });
-}
-try {
-  parsed = parse();
-} catch (error) {
-  console.error(`${(error as Error).message}\n${usage}`);
-  process.exit(2);
-}
+const parsed = (() => {
+  try {
+    return parseArgs({
+      options: { rounds: { type: "string" }, seed: { type: "string" } },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    process.exit(2);
+  }
+})();
 const rounds = Number(parsed.values.rounds);
 const seed = Number(parsed.values.seed);
 const unknown = parsed.positionals.filter((symbol) => !demoGameMath[symbol]);

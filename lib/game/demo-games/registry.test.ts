@@ -186,6 +186,6 @@ describe("seeded simulation against the exact RTP", () => {
     }
   };
 
-  // 10^6 rounds per game, as the maths report runs them: the slowest unit test (about half a minute of one core).
+  // 10^6 rounds per game, as the maths report runs them: the slowest unit test (about 20 s of one core).
   it.each(Object.keys(EXPECTED_GAMES))("%s over 10^6 rounds", (symbol) => expectWithinFourStandardErrors(symbol));
 });

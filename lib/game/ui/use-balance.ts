@@ -19,6 +19,8 @@ function passingFailure(code: string): boolean {
   return code === "network" || code === "wallet_unavailable" || /^http_5\d\d$/.test(code);
 }
 
+const failureCode = (error: unknown) => (error instanceof RuntimeCallError ? error.code : "network");
+
 export function useBalance(
   sessionId: string,
   notices: Pick<Notices, "setNotice" | "clearNoticeAbout" | "reportProblem">,
@@ -63,7 +65,7 @@ export function useBalance(
         },
         (error: unknown) => {
           if (cancelled) return;
-          retryLater(error instanceof RuntimeCallError ? error.code : "network", askBalance);
+          retryLater(failureCode(error), askBalance);
         },
       );
     const askState = () =>
@@ -87,7 +89,7 @@ export function useBalance(
           if (cancelled) return;
           setBalanceLoaded(true);
           reportProblem(error, "balance");
-          retryLater(error instanceof RuntimeCallError ? error.code : "network", askState);
+          retryLater(failureCode(error), askState);
         },
       );
     void askState();

@@ -79,13 +79,16 @@ export function useSpin(options: SpinOptions) {
     rules,
   } = options;
 
-  /** Counts the win meter up from base by amount, never past limit (a free round's win paid under max_win). */
+  /**
+   * Counts the win meter up from base by amount, never past limit (a free round's win paid under max_win); with
+   * reduced motion it shows the sum at once.
+   */
   const countUp = async (base: string, amount: string, coins: number, limit: string) => {
     const capped = (value: string) => (compareDecimal(value, limit) > 0 ? limit : value);
     const steps = Math.min(45, 10 + Math.round(Math.log10(coins + 1) * 8));
     for (let step = 1; step <= steps && !reels.skipRequested() && !reels.reducedMotion; step++) {
       display.setWinText(capped(addDecimal(base, fractionOfDecimal(amount, step, steps))));
-      await reels.motion(30);
+      await reels.pause(30);
     }
     display.setWinText(capped(addDecimal(base, amount)));
   };
