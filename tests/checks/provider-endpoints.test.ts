@@ -15,6 +15,24 @@ const CATCH_ALL = `${PROVIDER_ROUTES}/[[...path]]/route.ts`;
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 /** What a route file exports: the table's methods and the contract's 405 for the rest, all from the wrapper. */
 const WRAPPER_EXPORT = /^export const \{ GET, POST, PUT, PATCH, DELETE \} = providerRoutes?\(/m;
+/**
+ * Or the same, built in lib/server where the server entry point also calls it (install-entry-hooks.ts): the route
+ * file exports that module's wrapper whole, and the module binds the entry.
+ */
+const BOUND_ELSEWHERE = /^export const \{ GET, POST, PUT, PATCH, DELETE \} = (\w+);$/m;
+
+/** The source that binds a route file's entry: the file itself, or the lib/server module whose wrapper it exports. */
+function bindingSource(source: string): string {
+  const name = BOUND_ELSEWHERE.exec(source)?.[1];
+  const from = name && new RegExp(`^import \\{ ${name} \\} from "@/(lib/server/[\\w/-]+)";$`, "m").exec(source)?.[1];
+  if (!from) return source;
+  const binding = readFileSync(path.join(root, `${from}.ts`), "utf8");
+  // The module's wrapper, as the route file would have written it.
+  return binding.replace(
+    new RegExp(`^export const ${name} = (providerRoutes?\\()`, "m"),
+    "export const { GET, POST, PUT, PATCH, DELETE } = $1",
+  );
+}
 
 interface RouteFile {
   /** Relative to the repository, e.g. app/api/provider/v1/rounds/[roundId]/route.ts */
@@ -59,8 +77,9 @@ function exportedMethods(source: string): string[] {
 function problemsOf(routes: RouteFile[], endpoints: Record<string, ProviderEndpoint>): string[] {
   const problems: string[] = [];
   const served = new Set<string>();
-  for (const { file, source } of routes) {
+  for (const { file, source: routeSource } of routes) {
     if (file === CATCH_ALL) continue;
+    const source = bindingSource(routeSource);
     const template = templateOf(file);
     const bound = [...source.matchAll(/providerEndpoints\.(\w+)/g)].map(([, name]) => name!);
     if (bound.length === 0) problems.push(`${file}: serves ${template}, which is not in the endpoint table`);
@@ -104,7 +123,7 @@ describe("the provider endpoint table and the routes under app/api/provider/v1",
     }
   });
 
-  it("rejects a route missing from the table, an entry without a route, and a method exported by hand", () => {
+  it("rejects a route missing from the table, an entry without a route, a method exported by hand, and a module binding another entry", () => {
     const planted: RouteFile[] = [
       ...routes.filter(({ file }) => !file.startsWith(`${PROVIDER_ROUTES}/transactions/`)),
       {
@@ -122,6 +141,13 @@ describe("the provider endpoint table and the routes under app/api/provider/v1",
         source:
           "export const { GET, POST, PUT, PATCH, DELETE } = providerRoute(providerEndpoints.getRound, () => ({}));\n",
       },
+      {
+        // Bound in lib/server: the module it exports is read, and it binds the catalog, not this path.
+        file: `${PROVIDER_ROUTES}/games/[symbol]/route.ts`,
+        source:
+          'import { listGamesRoute } from "@/lib/server/provider-api/list-games-route";\n' +
+          "export const { GET, POST, PUT, PATCH, DELETE } = listGamesRoute;\n",
+      },
     ].filter((route, index, all) => all.findLastIndex(({ file }) => file === route.file) === index);
     expect(problemsOf(planted, providerEndpoints)).toEqual([
       `${PROVIDER_ROUTES}/promotions/[promotionId]/route.ts: serves /api/provider/v1/promotions/{promotion_id}, which is not in the endpoint table`,
@@ -129,6 +155,8 @@ describe("the provider endpoint table and the routes under app/api/provider/v1",
       `${PROVIDER_ROUTES}/promotions/[promotionId]/route.ts: exports GET by hand; every method of a provider route comes from the table`,
       `${PROVIDER_ROUTES}/rounds/[roundId]/route.ts: exports OPTIONS by hand; every method of a provider route comes from the table`,
       `${PROVIDER_ROUTES}/statements/[date]/route.ts: binds getRound, whose path is /api/provider/v1/rounds/{round_id}`,
+      `${PROVIDER_ROUTES}/games/[symbol]/route.ts: binds listGames, whose path is /api/provider/v1/games`,
+      "getGame (GET /api/provider/v1/games/{symbol}) has no route file binding it",
       "listTransactions (GET /api/provider/v1/transactions) has no route file binding it",
       "getDailyStatement (GET /api/provider/v1/statements/{date}) has no route file binding it",
     ]);

@@ -4,7 +4,11 @@ import type { Duplex } from "node:stream";
 import { applyEntryFraming } from "@/lib/server/http/entry-framing";
 import { logger } from "@/lib/server/observability/logger";
 import { clientErrorBytes } from "./client-error";
+import { launchUrlRoute } from "@/lib/server/provider-api/launch-url-route";
+import { listGamesRoute } from "@/lib/server/provider-api/list-games-route";
+import { spinRoute } from "@/lib/server/runtime/spin-route";
 import { EVENT_STREAM_PATH, serveEventStream } from "./serve-event-stream";
+import { matchEntryRoute, serveRouteHandler, type EntryRoute } from "./serve-route-handler";
 import { isRoutedMethod, rejectUnsupportedMethod, unsupportedMethodBytes } from "./unsupported-method";
 
 // What the node:http entry point (start-server.mjs) does before Next.js's handler. The entry point is plain
@@ -22,11 +26,31 @@ export interface ServerEntryHooks {
 
 const holder = globalThis as { __gpServerEntryHooks?: ServerEntryHooks };
 
+/** Route handlers the entry point calls itself (serve-route-handler.ts): the contract's and the game's busiest paths. */
+const ENTRY_ROUTES: EntryRoute[] = [
+  {
+    method: "POST",
+    pattern: /^\/api\/runtime\/sessions\/([^/]+)\/spin$/,
+    paramNames: ["sessionId"],
+    handler: spinRoute,
+  },
+  { method: "POST", pattern: /^\/api\/provider\/v1\/launch-url$/, paramNames: [], handler: launchUrlRoute.POST },
+  { method: "GET", pattern: /^\/api\/provider\/v1\/games$/, paramNames: [], handler: listGamesRoute.GET },
+];
+
 export function installEntryHooks(): void {
   holder.__gpServerEntryHooks ??= {
     handle(request, res) {
       if (!isRoutedMethod(request.method)) {
         rejectUnsupportedMethod(request, res);
+        return true;
+      }
+      const routed = matchEntryRoute(ENTRY_ROUTES, request);
+      if (routed) {
+        serveRouteHandler(request, res, routed).catch((error: unknown) => {
+          logger.error({ where: "server entry", err: error }, "route handler answer failed");
+          res.destroy();
+        });
         return true;
       }
       const match = request.method === "GET" ? EVENT_STREAM_PATH.exec((request.url ?? "").split("?")[0]!) : null;

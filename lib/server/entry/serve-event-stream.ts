@@ -17,6 +17,7 @@ import { realtimeSettings } from "@/lib/server/realtime/realtime-settings";
 import { encodeStreamEvent, SHUTDOWN_STREAM_EVENT } from "@/lib/server/realtime/session-events";
 import { authenticateRuntimeRequest } from "@/lib/server/runtime/authenticate-runtime-request";
 import { detachStreamSocket } from "./detach-stream-socket";
+import { fetchHeaders } from "./fetch-headers";
 import { configuredRouteHeaders } from "./route-headers";
 
 // GET /api/runtime/sessions/<sessionId>/events, served by the entry point on the raw socket rather than by the
@@ -27,20 +28,6 @@ import { configuredRouteHeaders } from "./route-headers";
 
 export const EVENT_STREAM_PATH = /^\/api\/runtime\/sessions\/([^/]+)\/events$/;
 const ROUTE_TEMPLATE = "/api/runtime/sessions/[sessionId]/events";
-
-/** The request's headers as a fetch Headers object (what the runtime's authentication reads). */
-function fetchHeaders(request: IncomingMessage): Headers {
-  const headers = new Headers();
-  const raw = request.rawHeaders;
-  for (let index = 0; index + 1 < raw.length; index += 2) {
-    try {
-      headers.append(raw[index]!, raw[index + 1]!);
-    } catch {
-      // A header value fetch refuses (Next.js drops those too).
-    }
-  }
-  return headers;
-}
 
 // Next's own cookie parsing (@edge-runtime/cookies), so the entry point and the route handler agree on which of
 // duplicate cookies counts: the last one whose value decodes.

@@ -1,7 +1,8 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balanceRefreshResponseSchema } from "@/lib/contract/provider-api";
-import { balanceEventSchema, runtimeErrorResponseSchema } from "@/lib/contract/runtime-api";
+import { balanceEventSchema, runtimeErrorResponseSchema, spinResponseSchema } from "@/lib/contract/runtime-api";
 import { startAppServer, type AppServer } from "@/tests/support/app-server";
 import { testDbKind } from "@/tests/support/test-database";
 import {
@@ -168,6 +169,157 @@ describe("event streams served by the server entry point", () => {
         { timeout: 20_000, interval: 200 },
       )
       .toBe(200);
+  });
+});
+
+/** A request sent as node:http sends it: framed by Content-Length, or chunked (the entry point leaves that to Next). */
+function rawRequest(
+  method: "GET" | "POST",
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  framing: "length" | "chunked",
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method,
+        headers: {
+          ...(method === "POST" ? { "content-type": "application/json" } : {}),
+          ...headers,
+          ...(framing === "length"
+            ? method === "POST"
+              ? { "content-length": String(Buffer.byteLength(body)) }
+              : {}
+            : { "transfer-encoding": "chunked" }),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    request.on("error", reject);
+    if (framing === "chunked" && body) request.write(body.slice(0, 1));
+    request.end(framing === "chunked" ? body.slice(1) : body);
+  });
+}
+
+const rawPost = async (url: string, headers: Record<string, string>, body: string, framing: "length" | "chunked") => {
+  const answer = await rawRequest("POST", url, headers, body, framing);
+  return { ...answer, body: answer.body.toString() };
+};
+
+// What differs between two answers of the same route by nature: the time, the request id and the framing.
+const PER_ANSWER_HEADERS = new Set([
+  "date",
+  "x-request-id",
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+]);
+const comparableHeaders = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER_HEADERS.has(name)));
+
+describe("spins, launches and the catalog served by the server entry point", () => {
+  it("answer as the route does through Next.js: same status, headers and body, with Content-Length framing", async () => {
+    const browser = await play("player-1", "vs20aurora");
+    const state = (await (await browser.api("/state")).json()) as {
+      game: { betLevels: number[]; coinValues: string[] };
+    };
+    const spin = JSON.stringify({ betLevel: state.game.betLevels[0], coinValue: state.game.coinValues[0] });
+    const url = `${t.app.baseUrl}/api/runtime/sessions/${browser.sessionId}/spin`;
+    const byEntry = await rawPost(url, { cookie: browser.cookie }, spin, "length");
+    const byNext = await rawPost(url, { cookie: browser.cookie }, spin, "chunked");
+    for (const answer of [byEntry, byNext]) {
+      expect(answer.status).toBe(200);
+      expect(spinResponseSchema.parse(JSON.parse(answer.body)).success).toBe(true);
+    }
+    // The entry point's answer is framed by its length; Next.js streams its own.
+    expect(byEntry.headers["content-length"]).toBe(String(Buffer.byteLength(byEntry.body)));
+    expect(byNext.headers["transfer-encoding"]).toBe("chunked");
+    expect(comparableHeaders(byEntry.headers)).toEqual(comparableHeaders(byNext.headers));
+    expect(byEntry.headers["x-content-type-options"]).toBe("nosniff");
+    expect(byEntry.headers["x-request-id"]).toMatch(/\S/);
+
+    // Refusals too: a body that is not JSON, and a cookie of another session.
+    for (const [body, cookie, status] of [
+      ["{", browser.cookie, 400],
+      [spin, `${browser.cookie.split("=")[0]}=not-the-token`, 401],
+    ] as const) {
+      const refusedByEntry = await rawPost(url, { cookie }, body, "length");
+      const refusedByNext = await rawPost(url, { cookie }, body, "chunked");
+      expect([refusedByEntry.status, refusedByNext.status]).toEqual([status, status]);
+      expect(JSON.parse(refusedByEntry.body)).toEqual(JSON.parse(refusedByNext.body));
+      expect(runtimeErrorResponseSchema.parse(JSON.parse(refusedByEntry.body)).success).toBe(false);
+      expect(comparableHeaders(refusedByEntry.headers)).toEqual(comparableHeaders(refusedByNext.headers));
+    }
+  });
+
+  it("serve the contract's launch the same way: same answer and headers as through Next.js", async () => {
+    const url = `${t.app.baseUrl}/api/provider/v1/launch-url`;
+    const key = { "x-provider-api-key": t.operatorKey };
+    const body = (player: string) =>
+      JSON.stringify({ external_player_id: player, symbol: "vs20aurora", currency: "EUR", lang: "en" });
+    const byEntry = await rawPost(url, key, body("entry-launch-1"), "length");
+    const byNext = await rawPost(url, key, body("entry-launch-2"), "chunked");
+    expect([byEntry.status, byNext.status]).toEqual([200, 200]);
+    expect(byEntry.headers["content-length"]).toBe(String(Buffer.byteLength(byEntry.body)));
+    expect(byNext.headers["transfer-encoding"]).toBe("chunked");
+    expect(comparableHeaders(byEntry.headers)).toEqual(comparableHeaders(byNext.headers));
+    const [entryLaunch, nextLaunch] = [JSON.parse(byEntry.body), JSON.parse(byNext.body)] as { launch_url: string }[];
+    expect(Object.keys(entryLaunch!)).toEqual(Object.keys(nextLaunch!));
+    expect(new URL(entryLaunch!.launch_url).origin).toBe(new URL(nextLaunch!.launch_url).origin);
+
+    for (const [headers, sent, status] of [
+      [{}, body("entry-launch-3"), 401],
+      [key, `{"external_player_id":""}`, 400],
+    ] as const) {
+      const refusedByEntry = await rawPost(url, headers, sent, "length");
+      const refusedByNext = await rawPost(url, headers, sent, "chunked");
+      expect([refusedByEntry.status, refusedByNext.status]).toEqual([status, status]);
+      expect(refusedByEntry.body).toBe(refusedByNext.body);
+      expect(comparableHeaders(refusedByEntry.headers)).toEqual(comparableHeaders(refusedByNext.headers));
+    }
+  });
+
+  it("serve the catalog the same way: same bytes, gzip and 304 as through Next.js", async () => {
+    const url = `${t.app.baseUrl}/api/provider/v1/games`;
+    const key = { "x-provider-api-key": t.operatorKey };
+    for (const headers of [key, { ...key, "accept-encoding": "gzip" }]) {
+      const byEntry = await rawRequest("GET", url, headers, "", "length");
+      const byNext = await rawRequest("GET", url, headers, "", "chunked");
+      expect([byEntry.status, byNext.status]).toEqual([200, 200]);
+      expect(byEntry.body.equals(byNext.body)).toBe(true);
+      expect(byEntry.headers["content-length"]).toBe(String(byEntry.body.length));
+      expect(comparableHeaders(byEntry.headers)).toEqual(comparableHeaders(byNext.headers));
+      const revalidated = await rawRequest(
+        "GET",
+        url,
+        { ...headers, "if-none-match": byEntry.headers.etag! },
+        "",
+        "length",
+      );
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.body.length).toBe(0);
+    }
+    expect(
+      (await rawRequest("GET", url, { "accept-encoding": "gzip", ...key }, "", "length")).headers["content-encoding"],
+    ).toBe("gzip");
+  });
+
+  it("leave a body over the JSON cap to the route, which refuses it with 413", async () => {
+    const browser = await play("player-2", "vs20aurora");
+    const url = `${t.app.baseUrl}/api/runtime/sessions/${browser.sessionId}/spin`;
+    const oversized = JSON.stringify({ betLevel: 1, coinValue: "0.01", padding: "x".repeat(70 * 1024) });
+    const answer = await rawPost(url, { cookie: browser.cookie }, oversized, "length");
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: "payload_too_large" });
   });
 });
 
