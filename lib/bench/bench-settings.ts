@@ -12,6 +12,8 @@ export interface BenchSettings {
   rebuild: boolean;
   /** Seconds of warm-up and of measurement per load run (BENCH_WARMUP_SECONDS 2, BENCH_DURATION_SECONDS 5). */
   warmupSeconds: number;
+  /** Warm-up of the spin-CPU section's spins (BENCH_SPIN_CPU_WARMUP_SECONDS, default 30): the spin's code settles in the optimising compiler far later than a bare route. */
+  spinCpuWarmupSeconds: number;
   durationSeconds: number;
   /** Connections for throughput and for latency (BENCH_THROUGHPUT_CONNECTIONS 64, BENCH_LATENCY_CONNECTIONS 4). */
   throughputConnections: number;
@@ -117,6 +119,7 @@ export function benchSettings(workDir: string): BenchSettings {
     distDir: process.env.BENCH_DIST_DIR?.trim() || ".next-bench",
     rebuild: process.env.BENCH_REBUILD?.trim() === "1",
     warmupSeconds: integer("BENCH_WARMUP_SECONDS", 2),
+    spinCpuWarmupSeconds: integer("BENCH_SPIN_CPU_WARMUP_SECONDS", 30),
     durationSeconds: integer("BENCH_DURATION_SECONDS", 5),
     throughputConnections: integer("BENCH_THROUGHPUT_CONNECTIONS", 64),
     latencyConnections: integer("BENCH_LATENCY_CONNECTIONS", 4),

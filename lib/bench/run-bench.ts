@@ -176,6 +176,7 @@ async function main(): Promise<void> {
           app,
           appBaseUrl,
           warmupSeconds: settings.warmupSeconds,
+          spinWarmupSeconds: settings.spinCpuWarmupSeconds,
           durationSeconds: settings.durationSeconds,
         })
       : null;
