@@ -9,9 +9,9 @@ import { logger } from "@/lib/server/observability/logger";
 import { fetchHeaders } from "./fetch-headers";
 import { configuredRouteHeaders } from "./route-headers";
 
-// A route handler called by the entry point itself instead of through Next.js's router, for the few requests whose
-// CPU is the product (the spin): Next's request pipeline (routing, its request context, piping the body through web
-// streams) cost more than twice the bare route's CPU on a spin (BENCHMARKS.md, issue 27). The handler is the same
+// A route handler called by the entry point itself instead of through Next.js's router, for the busiest requests
+// (the spin, the launch, the catalog): Next's request pipeline (routing, its request context, piping the body
+// through web streams) cost more than twice the bare route's CPU on a spin (BENCHMARKS.md, issue 27). The handler is the same
 // function the route file exports, with the same NextRequest; the answer gets the headers next.config.mjs gives the
 // path (route-headers.ts) and the handler's own. What the entry point does not take stays Next's: other methods
 // (HEAD included), a body without a Content-Length or above the JSON cap (Next answers those with the handler's 413),
