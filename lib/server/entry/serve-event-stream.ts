@@ -19,6 +19,7 @@ import { authenticateRuntimeRequest } from "@/lib/server/runtime/authenticate-ru
 import { detachStreamSocket } from "./detach-stream-socket";
 import { fetchHeaders } from "./fetch-headers";
 import { configuredRouteHeaders } from "./route-headers";
+import { writeRouteAnswer } from "./serve-route-handler";
 
 // GET /api/runtime/sessions/<sessionId>/events, served by the entry point on the raw socket rather than by the
 // route handler: an open stream then costs its socket, a few closures and its hub entry, not Next's request
@@ -69,20 +70,6 @@ function socketSink(socket: Socket): StreamSink {
   };
 }
 
-async function writeResponse(
-  res: ServerResponse,
-  response: Response,
-  extraHeaders: Record<string, string>,
-): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
-  res.writeHead(response.status, {
-    ...Object.fromEntries(response.headers),
-    ...extraHeaders,
-    "content-length": String(body.length),
-  });
-  res.end(body);
-}
-
 export async function serveEventStream(
   request: IncomingMessage,
   res: ServerResponse,
@@ -127,7 +114,7 @@ export async function serveEventStream(
       status = response.status;
       if (socket) socket.destroy();
       else if (res.headersSent) res.destroy();
-      else await writeResponse(res, response, configured);
+      else await writeRouteAnswer(request, res, response, { "x-request-id": requestId });
     }
   });
   const seconds = (performance.now() - started) / 1000;

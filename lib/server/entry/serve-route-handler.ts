@@ -92,6 +92,19 @@ export async function serveRouteHandler(
     logger.error({ where: "server entry", err: error }, "route handler failed");
     response = errorResponse(error, `${request.method} ${route.pattern.source}`);
   }
+  await writeRouteAnswer(request, res, response);
+}
+
+/**
+ * A route handler's answer as Next.js would send it for this path: Next's Vary before the handler's own,
+ * next.config.mjs's headers, the handler's headers (each Set-Cookie kept), then `extraHeaders`; framed by its length.
+ */
+export async function writeRouteAnswer(
+  request: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string> = {},
+): Promise<void> {
   const bytes = Buffer.from(await response.arrayBuffer());
   applyEntryFraming(res);
   res.setHeader("vary", NEXT_ROUTE_VARY);
@@ -103,6 +116,7 @@ export async function serveRouteHandler(
     if (name === "vary") res.setHeader(name, `${NEXT_ROUTE_VARY}, ${value}`);
     else if (name !== "set-cookie") res.setHeader(name, value);
   }
+  for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
   const bodiless = response.status === 204 || response.status === 304;

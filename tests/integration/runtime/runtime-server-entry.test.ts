@@ -119,6 +119,8 @@ describe("event streams served by the server entry point", () => {
     const response = await browser.api("/events", { headers: { cookie: "" } });
     expect(response.status).toBe(401);
     expect(response.headers.get("x-frame-options")).toBe("DENY");
+    // Written as the entry point writes every route answer, Next's Vary included.
+    expect(response.headers.get("vary")).toMatch(/^rsc, next-router-state-tree/);
     expect(runtimeErrorResponseSchema.parse(await response.json()).error).toBe("unauthenticated");
   });
 
