@@ -31,6 +31,12 @@ const { freeParser } = createRequire(`${process.cwd()}/`)("_http_common") as {
 // The listeners node:http puts on a connection's socket (connectionListenerInternal); none of them belongs to us.
 const HTTP_SOCKET_EVENTS = ["data", "end", "close", "drain", "error", "timeout", "pause", "resume"] as const;
 
+// Module-level, not a closure: a listener kept for the stream's life must not keep the scope it was made in (the
+// request and the response), whichever function the build's minifier inlines this one into.
+function destroySocket(this: Socket): void {
+  this.destroy();
+}
+
 /** The raw bytes of a response head for a body delimited by the connection's close. */
 function responseHead(status: number, headers: Record<string, string>): Buffer {
   let head = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n`;
@@ -65,8 +71,8 @@ export function detachStreamSocket(options: {
   socket.addListener = Object.getPrototypeOf(socket).addListener;
   socket.prependListener = Object.getPrototypeOf(socket).prependListener;
   // node:http's server allows half-open connections: a client's FIN would otherwise leave the socket open for good.
-  socket.on("end", () => socket.destroy());
-  socket.on("error", () => socket.destroy());
+  socket.on("end", destroySocket);
+  socket.on("error", destroySocket);
   // Nothing more is read as a request (connection: close); reading on notices the client going away.
   socket.resume();
   socket.write(head);

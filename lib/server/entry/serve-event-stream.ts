@@ -14,7 +14,11 @@ import {
   type StreamSink,
 } from "@/lib/server/realtime/open-session-stream";
 import { realtimeSettings } from "@/lib/server/realtime/realtime-settings";
-import { encodeStreamEvent, SHUTDOWN_STREAM_EVENT } from "@/lib/server/realtime/session-events";
+import {
+  encodeStreamEvent,
+  SHUTDOWN_STREAM_EVENT,
+  type EncodedStreamEvent,
+} from "@/lib/server/realtime/session-events";
 import { authenticateRuntimeRequest } from "@/lib/server/runtime/authenticate-runtime-request";
 import { detachStreamSocket } from "./detach-stream-socket";
 import { fetchHeaders } from "./fetch-headers";
@@ -47,27 +51,34 @@ function cookieValue(cookieHeader: string | null, name: string): string | undefi
 }
 
 /**
- * The stream's sink on the raw socket, taken off node:http once the head is written (detach-stream-socket.ts). Built
- * here, outside serveEventStream, so that the closures an open stream keeps for its whole life hold the socket
- * alone, not the request, its headers and the rest of that scope.
+ * The stream's sink on the raw socket, taken off node:http once the head is written (detach-stream-socket.ts). A
+ * class at module level, not closures made in serveEventStream: an open stream keeps its sink for its whole life,
+ * and closures would keep their enclosing scope with it (the request, the response and its headers, about 4 KB of
+ * heap a stream), whichever function the build's minifier inlines them into.
  */
-function socketSink(socket: Socket): StreamSink {
-  return {
-    write(chunk) {
-      if (socket.destroyed) throw new Error("client gone");
-      socket.write(chunk);
-    },
-    writeEvent(idLine, event) {
-      if (socket.destroyed) throw new Error("client gone");
-      // One socket write for the id line and the shared event bytes.
-      socket.cork();
-      socket.write(idLine);
-      socket.write(event);
-      socket.uncork();
-    },
-    // The body ends with the connection (connection: close): closed once the last bytes are out.
-    end: () => socket.end(() => socket.destroy()),
-  };
+class SocketSink implements StreamSink {
+  constructor(private readonly socket: Socket) {}
+
+  write(chunk: Uint8Array): void {
+    if (this.socket.destroyed) throw new Error("client gone");
+    this.socket.write(chunk);
+  }
+
+  writeEvent(idLine: string, event: EncodedStreamEvent): void {
+    const { socket } = this;
+    if (socket.destroyed) throw new Error("client gone");
+    // One socket write for the id line and the shared event bytes.
+    socket.cork();
+    socket.write(idLine);
+    socket.write(event);
+    socket.uncork();
+  }
+
+  /** The body ends with the connection (connection: close): closed once the last bytes are out. */
+  end(): void {
+    const { socket } = this;
+    socket.end(() => socket.destroy());
+  }
 }
 
 export async function serveEventStream(
@@ -104,7 +115,7 @@ export async function serveEventStream(
         lastEventId: headers.get("last-event-id"),
         openSink: () => {
           socket = detachStreamSocket({ request, res, status: 200, headers: { ...STREAM_HEADERS, ...configured } });
-          return socketSink(socket);
+          return new SocketSink(socket);
         },
       });
       if (!socket || socket.destroyed) clientGone();

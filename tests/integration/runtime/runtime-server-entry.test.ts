@@ -22,7 +22,13 @@ import {
 // with each stream's own ids, Last-Event-ID, the per-session cap; on PostgreSQL across two instances, and the drain
 // of one instance on SIGTERM while the other keeps its pages.
 
-const settings = { REALTIME_MAX_STREAMS_PER_SESSION: "2", LOG_LEVEL: "info" };
+// BENCH_ROUTES and --expose-gc: /api/bench/memory counts the server's live HTTP objects after a full GC.
+const settings = {
+  REALTIME_MAX_STREAMS_PER_SESSION: "2",
+  LOG_LEVEL: "info",
+  BENCH_ROUTES: "1",
+  NODE_OPTIONS: "--expose-gc",
+};
 
 let t: RuntimeTestContext;
 const streams: EventStreamReader[] = [];
@@ -112,6 +118,30 @@ describe("event streams served by the server entry point", () => {
     // The page going away (its FIN) closes the server's side too: node:http's half-open handling is no longer there.
     socket.end();
     await closed;
+  });
+
+  it("keep the socket of an open stream, not its request or response", async () => {
+    // The server's live HTTP objects after a full GC (/api/bench/memory, BENCH_ROUTES and --expose-gc below). A
+    // stream whose sink's closures kept the scope they were made in held both for as long as its page stayed open.
+    const live = async () => {
+      const response = await fetch(`${t.app.baseUrl}/api/bench/memory`);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as {
+        collected: boolean;
+        live: { incoming_messages: number; server_responses: number; sockets: number };
+      };
+      expect(body.collected).toBe(true);
+      return body.live;
+    };
+    const before = await live();
+    const pages = [await play("player-1", "vs20aurora"), await play("player-1", "vs10fruitblaze")];
+    const open = (await Promise.all(pages.map((page) => Promise.all([listen(page), listen(page)])))).flat();
+    const after = await live();
+    // The four streams' sockets are counted; requests and responses are the in-flight one's at most.
+    expect(after.sockets).toBeGreaterThanOrEqual(4);
+    expect(after.incoming_messages - before.incoming_messages).toBeLessThanOrEqual(1);
+    expect(after.server_responses - before.server_responses).toBeLessThanOrEqual(1);
+    open.forEach((stream) => stream.close());
   });
 
   it("refuse a missing cookie with the runtime's JSON error", async () => {
