@@ -54,6 +54,8 @@ const config: CodegenConfig = {
           FreeRoundsCampaign: "@/lib/contract/free-rounds-api#FreeRoundsCampaignView",
           FreeRoundsPlayer: "@/lib/contract/free-rounds-api#CampaignPlayerView",
           FreeRoundsActivity: "@/lib/server/free-rounds/get-campaign-activity#CampaignActivity",
+          Promotion: "@/lib/server/promotions/promotion-view#PromotionRecord",
+          PromotionPrize: "@/lib/server/promotions/promotion-view#PromotionPrizeView",
           RevenueShare: "@/lib/server/billing/revenue-share-fields#RevenueShareView",
           MonthlyStatementLine: "@/lib/server/billing/get-monthly-statement#MonthlyStatementLine",
           ExchangeRate: "@/lib/server/reports/exchange-rate-fields#ExchangeRateView",

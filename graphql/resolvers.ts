@@ -8,6 +8,7 @@ import { gameResolvers } from "./games/resolvers";
 import type { Resolvers } from "./generated/resolvers-types";
 import { jurisdictionResolvers } from "./jurisdictions/resolvers";
 import { operatorResolvers } from "./operators/resolvers";
+import { promotionResolvers } from "./promotions/resolvers";
 import { reportResolvers } from "./reports/resolvers";
 import { roundReplayResolvers } from "./round-replay/resolvers";
 import { roundResolvers } from "./rounds/resolvers";
@@ -32,6 +33,7 @@ const modules: Resolvers[] = [
   auditLogResolvers,
   dashboardResolvers,
   freeRoundsResolvers,
+  promotionResolvers,
   reportResolvers,
   billingResolvers,
   jurisdictionResolvers,

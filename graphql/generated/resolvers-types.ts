@@ -18,6 +18,7 @@ import type { AuditEntryView as AuditEntryViewModel } from '@/lib/server/audit/l
 import type { DashboardStats as DashboardStatsModel } from '@/lib/server/console/get-dashboard-stats';
 import type { FreeRoundsCampaignView as FreeRoundsCampaignViewModel, CampaignPlayerView as CampaignPlayerViewModel } from '@/lib/contract/free-rounds-api';
 import type { CampaignActivity as CampaignActivityModel } from '@/lib/server/free-rounds/get-campaign-activity';
+import type { PromotionRecord as PromotionRecordModel, PromotionPrizeView as PromotionPrizeViewModel } from '@/lib/server/promotions/promotion-view';
 import type { RevenueShareView as RevenueShareViewModel } from '@/lib/server/billing/revenue-share-fields';
 import type { MonthlyStatementLine as MonthlyStatementLineModel } from '@/lib/server/billing/get-monthly-statement';
 import type { ExchangeRateView as ExchangeRateViewModel } from '@/lib/server/reports/exchange-rate-fields';
@@ -232,6 +233,33 @@ export type CreateOperatorInput = {
   walletTimeoutMs?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CreatePromotionInput = {
+  /** Prizes are set in this currency. */
+  baseCurrency: Scalars['String']['input'];
+  /** Prize drops: tiers of prizes. */
+  dropPrizes?: InputMaybe<Array<DropPrizeInput>>;
+  /** In the future; at most 90 days after startsAt. */
+  endsAt: Scalars['DateTime']['input'];
+  /** Symbols or slugs, each live in every operator's catalog. */
+  games: Array<Scalars['String']['input']>;
+  kind: PromotionKind;
+  /** The least qualifying bet per currency; rounds in a currency not listed do not qualify. */
+  minBets: Array<PromotionMinBetInput>;
+  /** The operators taking part; several make a network promotion. */
+  operatorIds: Array<Scalars['ID']['input']>;
+  /** Default false: every qualifying round counts. */
+  optIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Tournaments only (required there). */
+  scoring?: InputMaybe<PromotionScoring>;
+  /** May have passed: the promotion then runs from its creation. */
+  startsAt: Scalars['DateTime']['input'];
+  /** Shown to players and operators. */
+  terms: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  /** Tournaments: ranges from rank 1, each following the one before. */
+  tournamentPrizes?: InputMaybe<Array<TournamentPrizeInput>>;
+};
+
 export type CreateStaffUserInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -324,6 +352,12 @@ export type DashboardSeriesPoint = {
   /** Game rounds played; null in one operator's series. */
   spins?: Maybe<Scalars['Int']['output']>;
   succeeded: Scalars['Int']['output'];
+};
+
+export type DropPrizeInput = {
+  /** Each prize, decimal text in the base currency. */
+  amount: Scalars['String']['input'];
+  count: Scalars['Int']['input'];
 };
 
 /**
@@ -697,11 +731,15 @@ export type Mutation = {
   assignCatalogGames: CatalogChange;
   /** Cancels the campaign: unplayed rounds are void, rounds in flight still settle. Cancelling again answers it. */
   cancelFreeRoundsCampaign: FreeRoundsCampaign;
+  /** Cancels a promotion that is not settled: no round counts from then on and nothing more is paid. Cancelling again answers it. */
+  cancelPromotion: Promotion;
   createApiKey: CreatedApiKey;
   /** Creates a campaign and awards its players (errors as the REST API: campaign_exists, bet_not_offered, …). */
   createFreeRoundsCampaign: CreateFreeRoundsCampaignResult;
   /** Creates an operator with a fresh wallet signing secret (returned once). */
   createOperator: OperatorWithSecret;
+  /** Creates a promotion (errors: invalid_promotion_window, unknown_game, game_not_in_catalog, invalid_amount, …). */
+  createPromotion: Promotion;
   createStaffUser: CreatedStaffUser;
   /** Marks a gave_up or rejected transaction as settled by hand; the note is kept with it and in the audit log. */
   resolveWalletTransaction: WalletTransaction;
@@ -762,6 +800,11 @@ export type MutationCancelFreeRoundsCampaignArgs = {
 };
 
 
+export type MutationCancelPromotionArgs = {
+  promotionId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateApiKeyArgs = {
   input: CreateApiKeyInput;
 };
@@ -774,6 +817,11 @@ export type MutationCreateFreeRoundsCampaignArgs = {
 
 export type MutationCreateOperatorArgs = {
   input: CreateOperatorInput;
+};
+
+
+export type MutationCreatePromotionArgs = {
+  input: CreatePromotionInput;
 };
 
 
@@ -939,6 +987,96 @@ export type OperatorWithSecret = {
   walletSecret: Scalars['String']['output'];
 };
 
+/** A tournament or prize drop over some games for the operators taking part. */
+export type Promotion = {
+  __typename?: 'Promotion';
+  baseCurrency: Scalars['String']['output'];
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  /** Game symbols whose rounds count. */
+  games: Array<Scalars['String']['output']>;
+  kind: PromotionKind;
+  minBets: Array<PromotionMinBet>;
+  network: Scalars['Boolean']['output'];
+  /** The operators taking part (several: a network promotion with one leaderboard). */
+  operatorIds: Array<Scalars['ID']['output']>;
+  /** Rounds count once the player has opted in. */
+  optIn: Scalars['Boolean']['output'];
+  /** Every prize together, decimal text in the base currency: what the promotion costs. */
+  prizePool: Scalars['String']['output'];
+  prizes: Array<PromotionPrize>;
+  promotionId: Scalars['ID']['output'];
+  /** Tournaments only. */
+  scoring?: Maybe<PromotionScoring>;
+  startsAt: Scalars['DateTime']['output'];
+  state: PromotionState;
+  terms: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PromotionFilter = {
+  /** Only promotions this operator takes part in. */
+  operatorId?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<PromotionState>;
+};
+
+export type PromotionKind =
+  | 'prize_drop'
+  | 'tournament';
+
+/** A least qualifying bet in one currency. */
+export type PromotionMinBet = {
+  __typename?: 'PromotionMinBet';
+  /** Decimal text. */
+  amount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+};
+
+export type PromotionMinBetInput = {
+  /** Decimal text. */
+  amount: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+};
+
+export type PromotionPage = {
+  __typename?: 'PromotionPage';
+  items: Array<Promotion>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A tournament's prize for each rank of a range, or (fromRank and toRank null) a prize drop's tier. */
+export type PromotionPrize = {
+  __typename?: 'PromotionPrize';
+  /** Each prize, decimal text in the base currency. */
+  amount: Scalars['String']['output'];
+  /** Prize drops: prizes in the tier. */
+  count?: Maybe<Scalars['Int']['output']>;
+  currency: Scalars['String']['output'];
+  fromRank?: Maybe<Scalars['Int']['output']>;
+  /** Prize drops: 1 for the largest prizes. */
+  tier?: Maybe<Scalars['Int']['output']>;
+  toRank?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PromotionScoring =
+  /** Qualifying rounds played. */
+  | 'rounds_played'
+  /** The sum of the player's qualifying wins. */
+  | 'total_win'
+  /** The best single round's win ÷ its bet. */
+  | 'win_multiplier';
+
+export type PromotionState =
+  | 'cancelled'
+  /** Past endsAt, prizes not yet settled. */
+  | 'ended'
+  /** Rounds count until endsAt. */
+  | 'running'
+  /** Before startsAt. */
+  | 'scheduled'
+  | 'settled';
+
 export type Provider = {
   __typename?: 'Provider';
   id: Scalars['ID']['output'];
@@ -985,6 +1123,10 @@ export type Query = {
   operatorHealth: OperatorHealth;
   /** Operators by id; optionally by status or a text in id or name. */
   operators: Array<Operator>;
+  /** One promotion; promotion_not_found when unknown. */
+  promotion: Promotion;
+  /** Promotions, latest start first. */
+  promotions: PromotionPage;
   providers: Array<Provider>;
   /** The money view: revenue over a window from the hourly, daily and monthly rollups. */
   revenueReport: RevenueReport;
@@ -1112,6 +1254,18 @@ export type QueryOperatorHealthArgs = {
 export type QueryOperatorsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OperatorStatus>;
+};
+
+
+export type QueryPromotionArgs = {
+  promotionId: Scalars['ID']['input'];
+};
+
+
+export type QueryPromotionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PromotionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1594,6 +1748,13 @@ export type StatementLine = {
   transactionType: WalletCallbackType;
 };
 
+export type TournamentPrizeInput = {
+  /** Each rank's prize, decimal text in the base currency. */
+  amount: Scalars['String']['input'];
+  fromRank: Scalars['Int']['input'];
+  toRank: Scalars['Int']['input'];
+};
+
 /** Fields left out keep their value. null clears an optional field (family, rtp, lines, versions, specialBetProfile…); for required ones (slug, title, providerId, launchPath…) it is the same as leaving them out. */
 export type UpdateGameInput = {
   /** local, cdn or remote. */
@@ -1938,6 +2099,7 @@ export type ResolversTypes = ResolversObject<{
   CreateFreeRoundsCampaignInput: CreateFreeRoundsCampaignInput;
   CreateFreeRoundsCampaignResult: ResolverTypeWrapper<Omit<CreateFreeRoundsCampaignResult, 'campaign'> & { campaign: ResolversTypes['FreeRoundsCampaign'] }>;
   CreateOperatorInput: CreateOperatorInput;
+  CreatePromotionInput: CreatePromotionInput;
   CreateStaffUserInput: CreateStaffUserInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   CreatedStaffUser: ResolverTypeWrapper<Omit<CreatedStaffUser, 'staffUser'> & { staffUser: ResolversTypes['StaffUser'] }>;
@@ -1947,6 +2109,7 @@ export type ResolversTypes = ResolversObject<{
   DashboardSeries: ResolverTypeWrapper<DashboardSeriesModel>;
   DashboardSeriesPoint: ResolverTypeWrapper<DashboardSeriesPoint>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DropPrizeInput: DropPrizeInput;
   ExchangeRate: ResolverTypeWrapper<ExchangeRateViewModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreeRoundsActivity: ResolverTypeWrapper<CampaignActivityModel>;
@@ -1984,6 +2147,15 @@ export type ResolversTypes = ResolversObject<{
   OperatorHealth: ResolverTypeWrapper<OperatorHealthModel>;
   OperatorStatus: OperatorStatus;
   OperatorWithSecret: ResolverTypeWrapper<OperatorWithSecretParentModel>;
+  Promotion: ResolverTypeWrapper<PromotionRecordModel>;
+  PromotionFilter: PromotionFilter;
+  PromotionKind: PromotionKind;
+  PromotionMinBet: ResolverTypeWrapper<PromotionMinBet>;
+  PromotionMinBetInput: PromotionMinBetInput;
+  PromotionPage: ResolverTypeWrapper<Omit<PromotionPage, 'items'> & { items: Array<ResolversTypes['Promotion']> }>;
+  PromotionPrize: ResolverTypeWrapper<PromotionPrizeViewModel>;
+  PromotionScoring: PromotionScoring;
+  PromotionState: PromotionState;
   Provider: ResolverTypeWrapper<ProviderModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReplayRevocation: ResolverTypeWrapper<ReplayRevocation>;
@@ -2018,6 +2190,7 @@ export type ResolversTypes = ResolversObject<{
   StatementCurrency: ResolverTypeWrapper<StatementCurrency>;
   StatementLine: ResolverTypeWrapper<StatementLine>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TournamentPrizeInput: TournamentPrizeInput;
   UpdateGameInput: UpdateGameInput;
   UpdateOperatorInput: UpdateOperatorInput;
   UpdateStaffUserInput: UpdateStaffUserInput;
@@ -2057,6 +2230,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateFreeRoundsCampaignInput: CreateFreeRoundsCampaignInput;
   CreateFreeRoundsCampaignResult: Omit<CreateFreeRoundsCampaignResult, 'campaign'> & { campaign: ResolversParentTypes['FreeRoundsCampaign'] };
   CreateOperatorInput: CreateOperatorInput;
+  CreatePromotionInput: CreatePromotionInput;
   CreateStaffUserInput: CreateStaffUserInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   CreatedStaffUser: Omit<CreatedStaffUser, 'staffUser'> & { staffUser: ResolversParentTypes['StaffUser'] };
@@ -2065,6 +2239,7 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardSeries: DashboardSeriesModel;
   DashboardSeriesPoint: DashboardSeriesPoint;
   DateTime: Scalars['DateTime']['output'];
+  DropPrizeInput: DropPrizeInput;
   ExchangeRate: ExchangeRateViewModel;
   Float: Scalars['Float']['output'];
   FreeRoundsActivity: CampaignActivityModel;
@@ -2095,6 +2270,12 @@ export type ResolversParentTypes = ResolversObject<{
   OperatorCatalogGame: OperatorCatalogGameModel;
   OperatorHealth: OperatorHealthModel;
   OperatorWithSecret: OperatorWithSecretParentModel;
+  Promotion: PromotionRecordModel;
+  PromotionFilter: PromotionFilter;
+  PromotionMinBet: PromotionMinBet;
+  PromotionMinBetInput: PromotionMinBetInput;
+  PromotionPage: Omit<PromotionPage, 'items'> & { items: Array<ResolversParentTypes['Promotion']> };
+  PromotionPrize: PromotionPrizeViewModel;
   Provider: ProviderModel;
   Query: Record<PropertyKey, never>;
   ReplayRevocation: ReplayRevocation;
@@ -2124,6 +2305,7 @@ export type ResolversParentTypes = ResolversObject<{
   StatementCurrency: StatementCurrency;
   StatementLine: StatementLine;
   String: Scalars['String']['output'];
+  TournamentPrizeInput: TournamentPrizeInput;
   UpdateGameInput: UpdateGameInput;
   UpdateOperatorInput: UpdateOperatorInput;
   UpdateStaffUserInput: UpdateStaffUserInput;
@@ -2497,9 +2679,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addFreeRoundsPlayers?: Resolver<ResolversTypes['AddFreeRoundsPlayersResult'], ParentType, ContextType, RequireFields<MutationAddFreeRoundsPlayersArgs, 'campaignId' | 'operatorId' | 'players'>>;
   assignCatalogGames?: Resolver<ResolversTypes['CatalogChange'], ParentType, ContextType, RequireFields<MutationAssignCatalogGamesArgs, 'operatorId' | 'symbols'>>;
   cancelFreeRoundsCampaign?: Resolver<ResolversTypes['FreeRoundsCampaign'], ParentType, ContextType, RequireFields<MutationCancelFreeRoundsCampaignArgs, 'campaignId' | 'operatorId'>>;
+  cancelPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCancelPromotionArgs, 'promotionId'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createFreeRoundsCampaign?: Resolver<ResolversTypes['CreateFreeRoundsCampaignResult'], ParentType, ContextType, RequireFields<MutationCreateFreeRoundsCampaignArgs, 'input'>>;
   createOperator?: Resolver<ResolversTypes['OperatorWithSecret'], ParentType, ContextType, RequireFields<MutationCreateOperatorArgs, 'input'>>;
+  createPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createStaffUser?: Resolver<ResolversTypes['CreatedStaffUser'], ParentType, ContextType, RequireFields<MutationCreateStaffUserArgs, 'input'>>;
   resolveWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationResolveWalletTransactionArgs, 'id' | 'note'>>;
   retryWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationRetryWalletTransactionArgs, 'id'>>;
@@ -2562,6 +2746,46 @@ export type OperatorWithSecretResolvers<ContextType = GraphQLContext, ParentType
   walletSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = ResolversObject<{
+  baseCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  games?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PromotionKind'], ParentType, ContextType>;
+  minBets?: Resolver<Array<ResolversTypes['PromotionMinBet']>, ParentType, ContextType>;
+  network?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  operatorIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  optIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prizePool?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prizes?: Resolver<Array<ResolversTypes['PromotionPrize']>, ParentType, ContextType>;
+  promotionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scoring?: Resolver<Maybe<ResolversTypes['PromotionScoring']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PromotionState'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromotionMinBetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionMinBet'] = ResolversParentTypes['PromotionMinBet']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromotionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionPage'] = ResolversParentTypes['PromotionPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PromotionPrizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionPrize'] = ResolversParentTypes['PromotionPrize']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tier?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  toRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type ProviderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Provider'] = ResolversParentTypes['Provider']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2587,6 +2811,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   operator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<QueryOperatorArgs, 'id'>>;
   operatorHealth?: Resolver<ResolversTypes['OperatorHealth'], ParentType, ContextType, RequireFields<QueryOperatorHealthArgs, 'operatorId' | 'range'>>;
   operators?: Resolver<Array<ResolversTypes['Operator']>, ParentType, ContextType, Partial<QueryOperatorsArgs>>;
+  promotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<QueryPromotionArgs, 'promotionId'>>;
+  promotions?: Resolver<ResolversTypes['PromotionPage'], ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'first'>>;
   providers?: Resolver<Array<ResolversTypes['Provider']>, ParentType, ContextType>;
   revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueReportArgs, 'filter'>>;
   revenueShares?: Resolver<Array<ResolversTypes['RevenueShare']>, ParentType, ContextType, RequireFields<QueryRevenueSharesArgs, 'operatorId'>>;
@@ -2978,6 +3204,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OperatorCatalogGame?: OperatorCatalogGameResolvers<ContextType>;
   OperatorHealth?: OperatorHealthResolvers<ContextType>;
   OperatorWithSecret?: OperatorWithSecretResolvers<ContextType>;
+  Promotion?: PromotionResolvers<ContextType>;
+  PromotionMinBet?: PromotionMinBetResolvers<ContextType>;
+  PromotionPage?: PromotionPageResolvers<ContextType>;
+  PromotionPrize?: PromotionPrizeResolvers<ContextType>;
   Provider?: ProviderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReplayRevocation?: ReplayRevocationResolvers<ContextType>;

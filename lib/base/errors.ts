@@ -62,6 +62,10 @@ export const ERROR_STATUS = {
   too_many_players: 400,
   currency_mismatch: 400,
   campaign_not_found: 404,
+  // Promotions (operator API extension and the console).
+  promotion_not_found: 404,
+  invalid_promotion_window: 400,
+  promotion_not_editable: 409,
   campaign_exists: 409,
   campaign_not_active: 409,
   award_not_found: 404,

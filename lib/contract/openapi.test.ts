@@ -6,6 +6,7 @@ import { signedWalletHeaders, walletHeaderNames } from "@/lib/contract/wallet-si
 import { buildOpenApiDocument, type JsonSchema, type OpenApiParameter, type OpenApiResponse } from "./openapi";
 import * as freeRounds from "./free-rounds-api";
 import * as contract from "./provider-api";
+import * as promotions from "./promotions-api";
 import * as reconciliation from "./reconciliation-api";
 import {
   encodeWalletCallbackBody,
@@ -50,7 +51,7 @@ describe("the generated OpenAPI document", () => {
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
   });
 
-  it("has every endpoint of the contract with its method, and the free-rounds extension", () => {
+  it("has every endpoint of the contract with its method, and the free-rounds and promotions extensions", () => {
     const operations = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -69,6 +70,8 @@ describe("the generated OpenAPI document", () => {
         "POST /api/provider/v1/free-rounds/{campaign_id}/players",
         "POST /api/provider/v1/free-rounds/{campaign_id}/cancel",
         "POST /api/provider/v1/free-rounds/{campaign_id}/players/{external_player_id}/cancel",
+        "GET /api/provider/v1/promotions",
+        "GET /api/provider/v1/promotions/{promotion_id}",
         "GET /api/provider/v1/rounds",
         "GET /api/provider/v1/rounds/{round_id}",
         "GET /api/provider/v1/transactions",
@@ -174,6 +177,7 @@ describe("the generated OpenAPI document", () => {
       FreeRoundsPlayerAwardsResponse: freeRounds.playerAwardsResponseSchema,
       FreeRoundsPlayerAwardResponse: freeRounds.playerAwardResponseSchema,
       FreeRoundsCampaignsResponse: freeRounds.campaignsResponseSchema,
+      Promotion: promotions.promotionViewSchema,
       PlayerRoundsResponse: reconciliation.playerRoundsResponseSchema,
       RoundDetailsResponse: reconciliation.roundDetailsResponseSchema,
       OpenRoundsResponse: reconciliation.openRoundsResponseSchema,

@@ -37,6 +37,13 @@ import {
   playerAwardsResponseSchema,
 } from "./free-rounds-api";
 import {
+  dropPrizeSchema,
+  promotionResponseSchema,
+  promotionsListResponseSchema,
+  promotionViewSchema,
+  tournamentPrizeSchema,
+} from "./promotions-api";
+import {
   attemptsSummarySchema,
   feedTransactionSchema,
   openRoundSchema,
@@ -69,7 +76,13 @@ import type {
   OpenApiRef,
   OpenApiResponse,
 } from "./openapi-types";
-import { type EndpointResponse, FREE_ROUNDS_TAG, type ProviderEndpoint, providerEndpoints } from "./provider-endpoints";
+import {
+  type EndpointResponse,
+  FREE_ROUNDS_TAG,
+  PROMOTIONS_TAG,
+  type ProviderEndpoint,
+  providerEndpoints,
+} from "./provider-endpoints";
 
 // The OpenAPI 3.1 document of the provider API, generated from the zod contract (provider-api.ts) with zod's own
 // JSON Schema conversion (draft 2020-12, OpenAPI 3.1's dialect). Nothing here restates a field: schemas, examples
@@ -135,6 +148,11 @@ const RESPONSE_COMPONENTS = [
   playerAwardSchema,
   campaignsResponseSchema,
   freeRoundsListResponseSchema,
+  promotionsListResponseSchema,
+  promotionResponseSchema,
+  promotionViewSchema,
+  tournamentPrizeSchema,
+  dropPrizeSchema,
   ...RECONCILIATION_COMPONENTS,
 ];
 /** The wallet callbacks: the body as we send it, the answers as we read them. */
@@ -633,6 +651,11 @@ function buildBaseDocument(): Omit<OpenApiDocument, "servers"> {
         name: FREE_ROUNDS_TAG,
         description:
           "Free-rounds campaigns: an extension beside the contract's endpoints, in its style (snake_case, {success, data}, the same keys, scoping and errors). Amounts are decimal text.",
+      },
+      {
+        name: PROMOTIONS_TAG,
+        description:
+          "Tournaments and prize drops over our games that provider staff run for the operators taking part: an extension beside the contract's endpoints, in its style. Prize amounts are decimal text in the promotion's base currency.",
       },
       {
         name: "Wallet callbacks",

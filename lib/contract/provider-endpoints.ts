@@ -32,6 +32,12 @@ import {
   playerAwardResponseSchema,
 } from "./free-rounds-api";
 import {
+  listPromotionsQuerySchema,
+  promotionIdSchema,
+  promotionResponseSchema,
+  promotionsListResponseSchema,
+} from "./promotions-api";
+import {
   operatorQuerySchema,
   roundDetailsResponseSchema,
   roundIdSchema,
@@ -127,6 +133,7 @@ function endpoint<
 }
 
 export const FREE_ROUNDS_TAG = "Free rounds (extension)";
+export const PROMOTIONS_TAG = "Promotions (extension)";
 
 const KEYED_ERRORS = [
   "BadRequest",
@@ -139,6 +146,8 @@ const KEYED_ERRORS = [
 const BODY_ERRORS = [...KEYED_ERRORS, "PayloadTooLarge"] as const;
 /** The free-rounds extension documents no 500 of its own. */
 const FREE_ROUNDS_ERRORS = ["BadRequest", "Unauthorized", "Forbidden", "NotFound", "TooManyRequests"] as const;
+/** Nor does the promotions extension: it reads no setting a misconfiguration could break. */
+const PROMOTIONS_ERRORS = FREE_ROUNDS_ERRORS;
 
 const ETAG_HEADER: OpenApiHeader = {
   description: "Strong validator; send it back in If-None-Match.",
@@ -162,6 +171,7 @@ const campaignId: EndpointPathParameter = {
   what: "campaign_id",
 };
 const operatorQuery = { schema: operatorQuerySchema, unknownParameters: "refuse" } as const;
+const promotionId: EndpointPathParameter = { schema: promotionIdSchema, what: "promotion_id" };
 
 export const providerEndpoints = {
   getHealth: endpoint({
@@ -401,6 +411,34 @@ export const providerEndpoints = {
     query: operatorQuery,
     responses: { "200": { description: "The player's award, cancelled.", schema: playerAwardResponseSchema } },
     errors: [...FREE_ROUNDS_ERRORS, "Conflict"],
+  }),
+  listPromotions: endpoint({
+    method: "GET",
+    path: `${p}/promotions`,
+    auth: { operator: "required" },
+    tag: PROMOTIONS_TAG,
+    summary: "List the operator's promotions",
+    description:
+      "The tournaments and prize drops this operator takes part in (its own and network ones), latest start first, filtered by state " +
+      "(scheduled, running, ended, settled or cancelled; default every state). Paged: pass next_cursor as cursor. An unknown query " +
+      "parameter is a 400 naming it.",
+    query: { schema: listPromotionsQuerySchema, unknownParameters: "refuse" },
+    responses: { "200": { description: "A page of promotions.", schema: promotionsListResponseSchema } },
+    errors: PROMOTIONS_ERRORS,
+  }),
+  getPromotion: endpoint({
+    method: "GET",
+    path: `${p}/promotions/{promotion_id}`,
+    auth: { operator: "required" },
+    tag: PROMOTIONS_TAG,
+    summary: "Read a promotion",
+    description:
+      "One promotion with its terms: window, games, qualifying bets, scoring, prizes and prize pool. A promotion this operator does not take " +
+      "part in answers 404 promotion_not_found, as an unknown one does.",
+    pathParameters: { promotion_id: promotionId },
+    query: operatorQuery,
+    responses: { "200": { description: "The promotion.", schema: promotionResponseSchema } },
+    errors: PROMOTIONS_ERRORS,
   }),
   findRounds: endpoint({
     method: "GET",

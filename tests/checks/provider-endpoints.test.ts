@@ -127,7 +127,7 @@ describe("the provider endpoint table and the routes under app/api/provider/v1",
     const planted: RouteFile[] = [
       ...routes.filter(({ file }) => !file.startsWith(`${PROVIDER_ROUTES}/transactions/`)),
       {
-        file: `${PROVIDER_ROUTES}/promotions/[promotionId]/route.ts`,
+        file: `${PROVIDER_ROUTES}/jackpots/[jackpotId]/route.ts`,
         source: "export async function GET() {\n  return Response.json({ success: true, data: [] });\n}\n",
       },
       {
@@ -150,9 +150,9 @@ describe("the provider endpoint table and the routes under app/api/provider/v1",
       },
     ].filter((route, index, all) => all.findLastIndex(({ file }) => file === route.file) === index);
     expect(problemsOf(planted, providerEndpoints)).toEqual([
-      `${PROVIDER_ROUTES}/promotions/[promotionId]/route.ts: serves /api/provider/v1/promotions/{promotion_id}, which is not in the endpoint table`,
-      `${PROVIDER_ROUTES}/promotions/[promotionId]/route.ts: export the methods from the wrapper: export const { GET, POST, PUT, PATCH, DELETE } = providerRoute(…)`,
-      `${PROVIDER_ROUTES}/promotions/[promotionId]/route.ts: exports GET by hand; every method of a provider route comes from the table`,
+      `${PROVIDER_ROUTES}/jackpots/[jackpotId]/route.ts: serves /api/provider/v1/jackpots/{jackpot_id}, which is not in the endpoint table`,
+      `${PROVIDER_ROUTES}/jackpots/[jackpotId]/route.ts: export the methods from the wrapper: export const { GET, POST, PUT, PATCH, DELETE } = providerRoute(…)`,
+      `${PROVIDER_ROUTES}/jackpots/[jackpotId]/route.ts: exports GET by hand; every method of a provider route comes from the table`,
       `${PROVIDER_ROUTES}/rounds/[roundId]/route.ts: exports OPTIONS by hand; every method of a provider route comes from the table`,
       `${PROVIDER_ROUTES}/statements/[date]/route.ts: binds getRound, whose path is /api/provider/v1/rounds/{round_id}`,
       `${PROVIDER_ROUTES}/games/[symbol]/route.ts: binds listGames, whose path is /api/provider/v1/games`,

@@ -7,6 +7,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from "@/lib/contract/opena
 import { auroraRichesMath } from "@/lib/game/demo-games/aurora-riches/math";
 import { uploadGameArt } from "@/lib/server/art/upload-game-art";
 import { prisma } from "@/lib/server/db/prisma";
+import { createPromotion } from "@/lib/server/promotions/create-promotion";
 import { GAMES, startProviderTest, type ProviderTestContext } from "@/tests/integration/support/provider-fixtures";
 import { startNatsServer, waitForEventBus, type NatsServer } from "@/tests/support/nats-server";
 import {
@@ -53,6 +54,7 @@ beforeAll(async () => {
       });
       await seedOpenRound();
       await seedCompletedAward();
+      await seedPromotion();
     },
   });
   const served = await t.api("/api/provider/v1/openapi.json");
@@ -193,6 +195,38 @@ async function seedOpenRound() {
     data: { debitTransactionId: ROUND.debit, creditTransactionId: ROUND.credit },
   });
 }
+
+/** A running tournament of alpha-casino (the promotions extension's operations answer with it). */
+let promotionId = "";
+async function seedPromotion() {
+  const record = await createPromotion({
+    input: {
+      kind: "tournament",
+      title: "OpenAPI race",
+      terms: "Real-money rounds of at least 0.20 EUR count.",
+      games: [GAMES.aurora.symbol],
+      operators: ["alpha-casino"],
+      starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+      ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+      base_currency: "EUR",
+      scoring: "win_multiplier",
+      min_bets: [{ currency: "EUR", amount: "0.20" }],
+      tournament_prizes: [
+        { from_rank: 1, to_rank: 1, amount: "100.00" },
+        { from_rank: 2, to_rank: 5, amount: "10.00" },
+      ],
+      opt_in: false,
+    },
+    actor: "test:openapi",
+  });
+  promotionId = record.promotion.promotion_id;
+}
+
+/** The promotions extension's operations, one request each. */
+const promotionPaths = () => [
+  "/api/provider/v1/promotions?state=running",
+  `/api/provider/v1/promotions/${promotionId}`,
+];
 
 /** The reconciliation extension's operations, one request each (path, as exercised with each key). */
 const RECONCILIATION_PATHS = [
@@ -367,6 +401,36 @@ describe("reconciliation responses", () => {
   });
 });
 
+describe("promotions responses (extension)", () => {
+  it("GET /promotions and /promotions/{promotion_id}", async () => {
+    const list = await conforming(t, "/api/provider/v1/promotions", { key: t.world.alphaKey }, 200);
+    expect(JSON.parse(list.bodyText).data.items.map((item: { promotion_id: string }) => item.promotion_id)).toEqual([
+      promotionId,
+    ]);
+    await conforming(t, "/api/provider/v1/promotions?state=ended&limit=10", { key: t.world.alphaKey }, 200);
+    const one = await conforming(t, `/api/provider/v1/promotions/${promotionId}`, { key: t.world.alphaKey }, 200);
+    expect(JSON.parse(one.bodyText).data).toMatchObject({ state: "running", prize_pool: { amount: "140.00" } });
+  });
+
+  it("400, 401, 403 and 404", async () => {
+    await conforming(t, "/api/provider/v1/promotions?state=live", { key: t.world.alphaKey }, 400);
+    await conforming(t, "/api/provider/v1/promotions?sort=asc", { key: t.world.alphaKey }, 400);
+    await conforming(t, "/api/provider/v1/promotions/not%20an%20id", { key: t.world.alphaKey }, 400);
+    for (const path of promotionPaths()) {
+      await conforming(t, path, {}, 401);
+      await conforming(
+        t,
+        `${path}${path.includes("?") ? "&" : "?"}operator_id=beta-bet`,
+        { key: t.world.alphaKey },
+        403,
+      );
+      await conforming(t, path, { key: t.world.masterKey, headers: { "x-operator-id": "nobody" } }, 404);
+    }
+    // beta-bet does not take part: its key finds no such promotion.
+    await conforming(t, `/api/provider/v1/promotions/${promotionId}`, { key: t.world.betaKey }, 404);
+  });
+});
+
 describe("error responses", () => {
   it("400 on every endpoint that reads input", async () => {
     await conforming(t, "/api/provider/v1/games?provider_id=provider_z", { key: t.world.alphaKey }, 400);
@@ -460,6 +524,8 @@ describe("error responses", () => {
       ["GET", "/api/provider/v1/free-rounds/some-campaign/cancel", 405, "MethodNotAllowed"],
       ["GET", "/api/provider/v1/free-rounds/some-campaign/players/p/cancel", 405, "MethodNotAllowed"],
       ["POST", "/api/provider/v1/rounds", 405, "MethodNotAllowed"],
+      ["POST", "/api/provider/v1/promotions", 405, "MethodNotAllowed"],
+      ["DELETE", "/api/provider/v1/promotions/prm_any", 405, "MethodNotAllowed"],
       ["DELETE", `/api/provider/v1/rounds/${ROUND.id}`, 405, "MethodNotAllowed"],
       ["POST", "/api/provider/v1/transactions", 405, "MethodNotAllowed"],
       ["PUT", `/api/provider/v1/statements/${ROUND_DATE}`, 405, "MethodNotAllowed"],
@@ -533,6 +599,7 @@ describe("error responses", () => {
     await conforming(broken, "/api/provider/v1/launch-url", { key: "gpk_wrong", body: launch() }, 429);
     await conforming(broken, "/api/provider/v1/player-balance-refresh", { body: { external_player_id: "p" } }, 429);
     for (const path of RECONCILIATION_PATHS) await conforming(broken, path, { key: "gpk_wrong" }, 429);
+    for (const path of promotionPaths()) await conforming(broken, path, { key: "gpk_wrong" }, 429);
     await conforming(broken, FREE_ROUNDS, { key: "gpk_wrong", body: campaign("limited") }, 429);
     await conforming(broken, `${FREE_ROUNDS}?external_player_id=p`, { key: "gpk_wrong" }, 429);
     await conforming(broken, `${FREE_ROUNDS}/limited`, { key: "gpk_wrong" }, 429);

@@ -1,0 +1,74 @@
+import { createPromotionInputSchema } from "@/lib/contract/promotions-api";
+import { parseRequest } from "@/lib/contract/parse-request";
+import { cancelPromotion } from "@/lib/server/promotions/cancel-promotion";
+import { createPromotion } from "@/lib/server/promotions/create-promotion";
+import { getPromotion } from "@/lib/server/promotions/get-promotion";
+import { listPromotions } from "@/lib/server/promotions/list-promotions";
+import type { Resolvers } from "@/graphql/generated/resolvers-types";
+import { orUndefined } from "@/graphql/input";
+
+// The console's promotions: the services the operator API reads through, with the contract's input rules (the
+// zod schema, so errors carry the same codes); staff act as console:<email>.
+
+export const promotionResolvers: Resolvers = {
+  Query: {
+    promotions: (_parent, { filter, first, after }) =>
+      listPromotions({ operatorId: filter?.operatorId, state: filter?.state, first: first ?? undefined, after }),
+    promotion: (_parent, { promotionId }) => getPromotion({ promotionId }),
+  },
+  Mutation: {
+    createPromotion: (_parent, { input }, { actor }) => {
+      const parsed = parseRequest(
+        createPromotionInputSchema,
+        {
+          kind: input.kind,
+          title: input.title,
+          terms: input.terms,
+          games: input.games,
+          operators: input.operatorIds,
+          starts_at: input.startsAt.toISOString(),
+          ends_at: input.endsAt.toISOString(),
+          base_currency: input.baseCurrency,
+          scoring: orUndefined(input.scoring),
+          min_bets: input.minBets,
+          tournament_prizes: orUndefined(input.tournamentPrizes)?.map((line) => ({
+            from_rank: line.fromRank,
+            to_rank: line.toRank,
+            amount: line.amount,
+          })),
+          drop_prizes: orUndefined(input.dropPrizes),
+          opt_in: orUndefined(input.optIn),
+        },
+        { what: "promotion", fieldCodes: { base_currency: "invalid_currency" } },
+      );
+      return createPromotion({ input: parsed, actor });
+    },
+    cancelPromotion: (_parent, { promotionId }, { actor }) => cancelPromotion({ promotionId, actor }),
+  },
+  Promotion: {
+    promotionId: ({ promotion }) => promotion.promotion_id,
+    kind: ({ promotion }) => promotion.kind,
+    title: ({ promotion }) => promotion.title,
+    state: ({ promotion }) => promotion.state,
+    startsAt: ({ promotion }) => new Date(promotion.starts_at),
+    endsAt: ({ promotion }) => new Date(promotion.ends_at),
+    games: ({ promotion }) => promotion.games,
+    operatorIds: ({ operatorIds }) => operatorIds,
+    network: ({ promotion }) => promotion.network,
+    optIn: ({ promotion }) => promotion.opt_in,
+    scoring: ({ promotion }) => promotion.scoring,
+    minBets: ({ promotion }) => promotion.min_bets,
+    prizes: ({ promotion }) => promotion.prizes,
+    prizePool: ({ promotion }) => promotion.prize_pool.amount,
+    baseCurrency: ({ promotion }) => promotion.prize_pool.currency,
+    terms: ({ promotion }) => promotion.terms,
+    createdAt: ({ promotion }) => new Date(promotion.created_at),
+    cancelledAt: ({ promotion }) => (promotion.cancelled_at ? new Date(promotion.cancelled_at) : null),
+  },
+  PromotionPrize: {
+    fromRank: (prize) => ("from_rank" in prize ? prize.from_rank : null),
+    toRank: (prize) => ("to_rank" in prize ? prize.to_rank : null),
+    tier: (prize) => ("tier" in prize ? prize.tier : null),
+    count: (prize) => ("count" in prize ? prize.count : null),
+  },
+};

@@ -1,0 +1,255 @@
+import { z } from "zod";
+import {
+  currencySchema,
+  DECIMAL_TEXT_PATTERN,
+  gameIdentifierSchema,
+  isoDateTimeSchema,
+  operatorIdSchema,
+  pagedResponseSchema,
+  platformIdSchema,
+  plainText,
+  requiredText,
+} from "./provider-api";
+
+// Promotions (issue 28): tournaments and prize drops that provider staff run over some of our games for the
+// operators taking part. Staff create them in the console (GraphQL, parsed with createPromotionInputSchema below);
+// operators read them through the operator API's extension, beside the contract's endpoints and in its style:
+// snake_case fields, {success:true, data} answers, the contract's error body. Prize amounts are decimal text in the
+// promotion's base currency; the least qualifying bet is set per currency (a currency not named does not qualify).
+
+export const PROMOTION_KINDS = ["tournament", "prize_drop"] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+export const PROMOTION_STATES = ["scheduled", "running", "ended", "settled", "cancelled"] as const;
+export type PromotionState = (typeof PROMOTION_STATES)[number];
+export const PROMOTION_SCORINGS = ["win_multiplier", "total_win", "rounds_played"] as const;
+
+export const PROMOTION_MAX_GAMES = 100;
+export const PROMOTION_MAX_OPERATORS = 100;
+export const PROMOTION_MAX_PRIZE_LINES = 50;
+/** Ranks paid by a tournament, and prizes in one drop tier: the bounds settlement is measured against. */
+export const PROMOTION_MAX_PAID_RANKS = 100_000;
+export const PROMOTION_MAX_WINDOW_DAYS = 90;
+
+export const promotionIdSchema = platformIdSchema("a promotion id").meta({
+  description: "Our id of the promotion (prm_…).",
+});
+
+const decimalAmountField = (description: string) =>
+  z
+    .string({ error: requiredText('decimal text, e.g. "100.00"') })
+    .regex(DECIMAL_TEXT_PATTERN, 'must be decimal text, e.g. "100.00"')
+    .meta({ description });
+
+const dateTimeField = (description: string) =>
+  z.iso
+    .datetime({ offset: true, error: "must be an ISO 8601 date-time with offset, e.g. 2026-12-31T23:59:59Z" })
+    .meta({ description });
+
+const rankSchema = z.int({ error: requiredText("a whole number") }).min(1, "must be at least 1");
+
+// ---------------------------------------------------------------------------------------------------------------
+// Staff input (the console's createPromotion)
+
+export const tournamentPrizeInputSchema = z.object({
+  from_rank: rankSchema,
+  to_rank: rankSchema,
+  amount: decimalAmountField("Paid to each rank of the range, in the base currency."),
+});
+
+export const dropPrizeInputSchema = z.object({
+  count: z
+    .int({ error: requiredText("a whole number") })
+    .min(1, "must be at least 1")
+    .max(PROMOTION_MAX_PAID_RANKS, `must be at most ${PROMOTION_MAX_PAID_RANKS}`),
+  amount: decimalAmountField("Each prize of the tier, in the base currency."),
+});
+
+export const minBetInputSchema = z.object({
+  currency: currencySchema,
+  amount: decimalAmountField("The least bet of a qualifying round in this currency."),
+});
+
+export const createPromotionInputSchema = z
+  .object({
+    kind: z.enum(PROMOTION_KINDS, { error: `must be one of ${PROMOTION_KINDS.join(", ")}` }),
+    title: plainText({ max: 120 }),
+    terms: plainText({ max: 20_000 }),
+    games: z
+      .array(gameIdentifierSchema, { error: requiredText("an array of game symbols or slugs") })
+      .min(1, "must name at least one game")
+      .max(PROMOTION_MAX_GAMES, `must name at most ${PROMOTION_MAX_GAMES} games`),
+    operators: z
+      .array(operatorIdSchema, { error: requiredText("an array of operator ids") })
+      .min(1, "must name at least one operator")
+      .max(PROMOTION_MAX_OPERATORS, `must name at most ${PROMOTION_MAX_OPERATORS} operators`),
+    starts_at: dateTimeField("When rounds start to count."),
+    ends_at: dateTimeField("When rounds stop counting."),
+    base_currency: currencySchema,
+    scoring: z.enum(PROMOTION_SCORINGS, { error: `must be one of ${PROMOTION_SCORINGS.join(", ")}` }).optional(),
+    min_bets: z
+      .array(minBetInputSchema, { error: requiredText("an array of {currency, amount}") })
+      .min(1, "must name at least one currency"),
+    tournament_prizes: z.array(tournamentPrizeInputSchema).optional(),
+    drop_prizes: z.array(dropPrizeInputSchema).optional(),
+    opt_in: z.boolean().default(false),
+  })
+  .check((context) => {
+    const input = context.value;
+    const issue = (path: string, message: string) =>
+      context.issues.push({ code: "custom", input: undefined, path: [path], message });
+    if (input.kind === "tournament") {
+      if (!input.scoring) issue("scoring", "a tournament needs its scoring rule");
+      if (!input.tournament_prizes?.length) issue("tournament_prizes", "a tournament needs its prizes by rank");
+      if (input.drop_prizes !== undefined) issue("drop_prizes", "a tournament has prizes by rank, not drop tiers");
+    } else {
+      if (input.scoring !== undefined) issue("scoring", "a prize drop has no scoring rule");
+      if (!input.drop_prizes?.length) issue("drop_prizes", "a prize drop needs its prize tiers");
+      if (input.tournament_prizes !== undefined) issue("tournament_prizes", "a prize drop has tiers, not ranks");
+    }
+    const lines = (input.tournament_prizes?.length ?? 0) + (input.drop_prizes?.length ?? 0);
+    if (lines > PROMOTION_MAX_PRIZE_LINES) issue("prizes", `must have at most ${PROMOTION_MAX_PRIZE_LINES} lines`);
+    // Ranks 1…n, each paid once: every range follows the one before it.
+    let nextRank = 1;
+    for (const prize of input.tournament_prizes ?? []) {
+      if (prize.from_rank !== nextRank || prize.to_rank < prize.from_rank) {
+        issue("tournament_prizes", `ranges must follow each other from rank 1 (expected from_rank ${nextRank})`);
+        break;
+      }
+      nextRank = prize.to_rank + 1;
+    }
+    if (nextRank - 1 > PROMOTION_MAX_PAID_RANKS)
+      issue("tournament_prizes", `must pay at most ${PROMOTION_MAX_PAID_RANKS} ranks`);
+    const currencies = input.min_bets.map((bet) => bet.currency.toUpperCase());
+    if (new Set(currencies).size !== currencies.length) issue("min_bets", "must name each currency once");
+    if (new Set(input.operators).size !== input.operators.length) issue("operators", "must name each operator once");
+  });
+export type CreatePromotionInput = z.output<typeof createPromotionInputSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Views
+
+export const tournamentPrizeSchema = z
+  .object({
+    from_rank: z.int(),
+    to_rank: z.int(),
+    amount: z.string().meta({ description: "Paid to each rank of the range, decimal text." }),
+    currency: z.string().meta({ description: "The promotion's base currency." }),
+  })
+  .meta({ id: "PromotionRankPrize", description: "A tournament's prize for each rank from from_rank to to_rank." });
+
+export const dropPrizeSchema = z
+  .object({
+    tier: z.int().meta({ description: "1 for the largest prizes." }),
+    count: z.int(),
+    amount: z.string().meta({ description: "Each prize of the tier, decimal text." }),
+    currency: z.string().meta({ description: "The promotion's base currency." }),
+  })
+  .meta({ id: "PromotionDropPrize", description: "A prize drop's tier: count prizes of amount each." });
+
+const PROMOTION_EXAMPLE = {
+  promotion_id: "prm_7Hc2kQ9LmN3pR5sT",
+  kind: "tournament" as const,
+  title: "December Aurora race",
+  state: "running" as const,
+  starts_at: "2026-12-01T00:00:00.000Z",
+  ends_at: "2026-12-08T00:00:00.000Z",
+  games: ["vs20aurora", "vs10fruitblaze"],
+  network: true,
+  opt_in: false,
+  scoring: "win_multiplier" as const,
+  min_bets: [{ currency: "EUR", amount: "0.20" }],
+  prizes: [
+    { from_rank: 1, to_rank: 1, amount: "500.00", currency: "EUR" },
+    { from_rank: 2, to_rank: 10, amount: "50.00", currency: "EUR" },
+  ],
+  prize_pool: { amount: "950.00", currency: "EUR" },
+  terms: "Real-money rounds of at least 0.20 EUR count. Ties go to whoever reached the score first.",
+  created_at: "2026-11-25T09:00:00.000Z",
+  cancelled_at: null,
+};
+
+export const promotionViewSchema = z
+  .object({
+    promotion_id: z.string(),
+    kind: z.enum(PROMOTION_KINDS),
+    title: z.string(),
+    state: z.enum(PROMOTION_STATES).meta({
+      description:
+        "scheduled before starts_at, running until ends_at, ended until its prizes are settled, then settled; cancelled whenever staff cancelled it.",
+    }),
+    starts_at: isoDateTimeSchema,
+    ends_at: isoDateTimeSchema,
+    games: z.array(z.string()).meta({ description: "Game symbols whose rounds count." }),
+    network: z.boolean().meta({
+      description: "true: several operators take part, with one leaderboard (their players masked to each other).",
+    }),
+    opt_in: z.boolean().meta({ description: "true: a player's rounds count once the player has opted in." }),
+    scoring: z.enum(PROMOTION_SCORINGS).nullable().meta({
+      description:
+        "Tournaments: win_multiplier (best single round's win ÷ bet), total_win (sum of wins) or rounds_played; null for a prize drop.",
+    }),
+    min_bets: z
+      .array(z.object({ currency: z.string(), amount: z.string() }))
+      .meta({ description: "The least qualifying bet per currency; rounds in a currency not listed do not qualify." }),
+    prizes: z
+      .array(z.union([tournamentPrizeSchema, dropPrizeSchema]))
+      .meta({ description: "Tournament: prizes by rank range. Prize drop: tiers of prizes, largest first." }),
+    prize_pool: z
+      .object({ amount: z.string(), currency: z.string() })
+      .meta({ description: "Every prize together, in the base currency: what the promotion costs." }),
+    terms: z.string(),
+    created_at: isoDateTimeSchema,
+    cancelled_at: isoDateTimeSchema.nullable(),
+  })
+  .meta({
+    id: "Promotion",
+    description: "A promotion this operator takes part in, with its terms.",
+    examples: [PROMOTION_EXAMPLE],
+  });
+export type PromotionView = z.infer<typeof promotionViewSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Queries and responses
+
+export const PROMOTIONS_LIST_DEFAULT_LIMIT = 100;
+export const PROMOTIONS_LIST_MAX_LIMIT = 200;
+
+export const listPromotionsQuerySchema = z
+  .object({
+    state: z
+      .enum(PROMOTION_STATES, { error: `must be one of ${PROMOTION_STATES.join(", ")}` })
+      .optional()
+      .meta({ description: "Only promotions in this state (default: every state)." }),
+    cursor: plainText({ max: 600 })
+      .optional()
+      .meta({ description: "next_cursor of the previous page; omit for the first page." }),
+    limit: z
+      .string({ error: requiredText("a whole number") })
+      .regex(/^\d{1,4}$/, `must be a whole number from 1 to ${PROMOTIONS_LIST_MAX_LIMIT}`)
+      .optional()
+      .meta({
+        description: `Items per page, 1 to ${PROMOTIONS_LIST_MAX_LIMIT} (default ${PROMOTIONS_LIST_DEFAULT_LIMIT}).`,
+      }),
+    operator_id: operatorIdSchema.optional(),
+  })
+  .check((context) => {
+    const { limit } = context.value;
+    if (limit !== undefined && (Number(limit) < 1 || Number(limit) > PROMOTIONS_LIST_MAX_LIMIT)) {
+      context.issues.push({
+        code: "custom",
+        input: limit,
+        path: ["limit"],
+        message: `must be a whole number from 1 to ${PROMOTIONS_LIST_MAX_LIMIT}`,
+      });
+    }
+  })
+  .meta({ description: "The operator's promotions, latest start first." });
+
+export const promotionsListResponseSchema = pagedResponseSchema(promotionViewSchema, {
+  items: "Latest start first.",
+  nextCursor: "Pass as cursor for the next page; null at the end.",
+}).meta({ id: "PromotionsListResponse", description: "A page of the operator's promotions." });
+
+export const promotionResponseSchema = z
+  .object({ success: z.literal(true), data: promotionViewSchema })
+  .meta({ id: "PromotionResponse", description: "The promotion with its terms." });
