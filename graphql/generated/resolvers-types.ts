@@ -997,6 +997,8 @@ export type Promotion = {
   /** Game symbols whose rounds count. */
   games: Array<Scalars['String']['output']>;
   kind: PromotionKind;
+  /** Tournaments: the live leaderboard (the top entries); promotion_not_tournament for a prize drop. */
+  leaderboard: PromotionLeaderboard;
   minBets: Array<PromotionMinBet>;
   network: Scalars['Boolean']['output'];
   /** The operators taking part (several: a network promotion with one leaderboard). */
@@ -1015,6 +1017,19 @@ export type Promotion = {
   title: Scalars['String']['output'];
 };
 
+
+/** A tournament or prize drop over some games for the operators taking part. */
+export type PromotionLeaderboardArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PromotionAmount = {
+  __typename?: 'PromotionAmount';
+  /** Decimal text. */
+  amount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+};
+
 export type PromotionFilter = {
   /** Only promotions this operator takes part in. */
   operatorId?: InputMaybe<Scalars['ID']['input']>;
@@ -1024,6 +1039,26 @@ export type PromotionFilter = {
 export type PromotionKind =
   | 'prize_drop'
   | 'tournament';
+
+export type PromotionLeaderboard = {
+  __typename?: 'PromotionLeaderboard';
+  entries: Array<PromotionLeaderboardEntry>;
+  /** Players with a qualifying round. */
+  participants: Scalars['Int']['output'];
+};
+
+/** A player's standing in a tournament. */
+export type PromotionLeaderboardEntry = {
+  __typename?: 'PromotionLeaderboardEntry';
+  externalPlayerId: Scalars['String']['output'];
+  operatorId: Scalars['ID']['output'];
+  /** The rank's prize if the tournament ended now; null outside the money. */
+  prize?: Maybe<PromotionAmount>;
+  rank: Scalars['Int']['output'];
+  rounds: Scalars['Int']['output'];
+  /** Decimal text under the scoring rule. */
+  score: Scalars['String']['output'];
+};
 
 /** A least qualifying bet in one currency. */
 export type PromotionMinBet = {
@@ -2148,8 +2183,11 @@ export type ResolversTypes = ResolversObject<{
   OperatorStatus: OperatorStatus;
   OperatorWithSecret: ResolverTypeWrapper<OperatorWithSecretParentModel>;
   Promotion: ResolverTypeWrapper<PromotionRecordModel>;
+  PromotionAmount: ResolverTypeWrapper<PromotionAmount>;
   PromotionFilter: PromotionFilter;
   PromotionKind: PromotionKind;
+  PromotionLeaderboard: ResolverTypeWrapper<PromotionLeaderboard>;
+  PromotionLeaderboardEntry: ResolverTypeWrapper<PromotionLeaderboardEntry>;
   PromotionMinBet: ResolverTypeWrapper<PromotionMinBet>;
   PromotionMinBetInput: PromotionMinBetInput;
   PromotionPage: ResolverTypeWrapper<Omit<PromotionPage, 'items'> & { items: Array<ResolversTypes['Promotion']> }>;
@@ -2271,7 +2309,10 @@ export type ResolversParentTypes = ResolversObject<{
   OperatorHealth: OperatorHealthModel;
   OperatorWithSecret: OperatorWithSecretParentModel;
   Promotion: PromotionRecordModel;
+  PromotionAmount: PromotionAmount;
   PromotionFilter: PromotionFilter;
+  PromotionLeaderboard: PromotionLeaderboard;
+  PromotionLeaderboardEntry: PromotionLeaderboardEntry;
   PromotionMinBet: PromotionMinBet;
   PromotionMinBetInput: PromotionMinBetInput;
   PromotionPage: Omit<PromotionPage, 'items'> & { items: Array<ResolversParentTypes['Promotion']> };
@@ -2753,6 +2794,7 @@ export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends 
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   games?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PromotionKind'], ParentType, ContextType>;
+  leaderboard?: Resolver<ResolversTypes['PromotionLeaderboard'], ParentType, ContextType, RequireFields<PromotionLeaderboardArgs, 'first'>>;
   minBets?: Resolver<Array<ResolversTypes['PromotionMinBet']>, ParentType, ContextType>;
   network?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   operatorIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2765,6 +2807,25 @@ export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends 
   state?: Resolver<ResolversTypes['PromotionState'], ParentType, ContextType>;
   terms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromotionAmountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionAmount'] = ResolversParentTypes['PromotionAmount']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromotionLeaderboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionLeaderboard'] = ResolversParentTypes['PromotionLeaderboard']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['PromotionLeaderboardEntry']>, ParentType, ContextType>;
+  participants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PromotionLeaderboardEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionLeaderboardEntry'] = ResolversParentTypes['PromotionLeaderboardEntry']> = ResolversObject<{
+  externalPlayerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prize?: Resolver<Maybe<ResolversTypes['PromotionAmount']>, ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PromotionMinBetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionMinBet'] = ResolversParentTypes['PromotionMinBet']> = ResolversObject<{
@@ -3205,6 +3266,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OperatorHealth?: OperatorHealthResolvers<ContextType>;
   OperatorWithSecret?: OperatorWithSecretResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
+  PromotionAmount?: PromotionAmountResolvers<ContextType>;
+  PromotionLeaderboard?: PromotionLeaderboardResolvers<ContextType>;
+  PromotionLeaderboardEntry?: PromotionLeaderboardEntryResolvers<ContextType>;
   PromotionMinBet?: PromotionMinBetResolvers<ContextType>;
   PromotionPage?: PromotionPageResolvers<ContextType>;
   PromotionPrize?: PromotionPrizeResolvers<ContextType>;

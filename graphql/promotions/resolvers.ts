@@ -1,11 +1,19 @@
-import { createPromotionInputSchema } from "@/lib/contract/promotions-api";
+import { z } from "zod";
+import { createPromotionInputSchema, LEADERBOARD_MAX_LIMIT } from "@/lib/contract/promotions-api";
 import { parseRequest } from "@/lib/contract/parse-request";
 import { cancelPromotion } from "@/lib/server/promotions/cancel-promotion";
 import { createPromotion } from "@/lib/server/promotions/create-promotion";
+import { getLeaderboard } from "@/lib/server/promotions/get-leaderboard";
 import { getPromotion } from "@/lib/server/promotions/get-promotion";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
 import type { Resolvers } from "@/graphql/generated/resolvers-types";
 import { orUndefined } from "@/graphql/input";
+
+const LEADERBOARD_FIRST = z
+  .int()
+  .min(1, `must be between 1 and ${LEADERBOARD_MAX_LIMIT}`)
+  .max(LEADERBOARD_MAX_LIMIT, `must be between 1 and ${LEADERBOARD_MAX_LIMIT}`)
+  .optional();
 
 // The console's promotions: the services the operator API reads through, with the contract's input rules (the
 // zod schema, so errors carry the same codes); staff act as console:<email>.
@@ -64,6 +72,23 @@ export const promotionResolvers: Resolvers = {
     terms: ({ promotion }) => promotion.terms,
     createdAt: ({ promotion }) => new Date(promotion.created_at),
     cancelledAt: ({ promotion }) => (promotion.cancelled_at ? new Date(promotion.cancelled_at) : null),
+    leaderboard: async ({ promotion }, { first }) => {
+      const { leaderboard, players } = await getLeaderboard({
+        promotionId: promotion.promotion_id,
+        limit: parseRequest(LEADERBOARD_FIRST, first ?? undefined, { what: "first" }),
+      });
+      return {
+        participants: leaderboard.participants,
+        entries: leaderboard.items.map((item, index) => ({
+          rank: item.rank,
+          score: item.score,
+          rounds: item.rounds,
+          operatorId: players[index]!.operatorId,
+          externalPlayerId: players[index]!.externalPlayerId,
+          prize: item.prize,
+        })),
+      };
+    },
   },
   PromotionPrize: {
     fromRank: (prize) => ("from_rank" in prize ? prize.from_rank : null),

@@ -38,6 +38,11 @@ import {
 } from "./free-rounds-api";
 import {
   dropPrizeSchema,
+  leaderboardEntrySchema,
+  leaderboardResponseSchema,
+  leaderboardSchema,
+  optInPlayersRequestSchema,
+  optInPlayersResponseSchema,
   promotionResponseSchema,
   promotionsListResponseSchema,
   promotionViewSchema,
@@ -120,6 +125,7 @@ const REQUEST_COMPONENTS = [
   balanceRefreshRequestSchema,
   createCampaignRequestSchema,
   addCampaignPlayersRequestSchema,
+  optInPlayersRequestSchema,
 ];
 const RESPONSE_COMPONENTS = [
   catalogResponseSchema,
@@ -153,6 +159,10 @@ const RESPONSE_COMPONENTS = [
   promotionViewSchema,
   tournamentPrizeSchema,
   dropPrizeSchema,
+  leaderboardResponseSchema,
+  leaderboardSchema,
+  leaderboardEntrySchema,
+  optInPlayersResponseSchema,
   ...RECONCILIATION_COMPONENTS,
 ];
 /** The wallet callbacks: the body as we send it, the answers as we read them. */

@@ -3,6 +3,7 @@ import {
   currencySchema,
   DECIMAL_TEXT_PATTERN,
   gameIdentifierSchema,
+  idText,
   isoDateTimeSchema,
   operatorIdSchema,
   pagedResponseSchema,
@@ -10,6 +11,7 @@ import {
   plainText,
   requiredText,
 } from "./provider-api";
+import { campaignPlayersSchema } from "./free-rounds-api";
 
 // Promotions (issue 28): tournaments and prize drops that provider staff run over some of our games for the
 // operators taking part. Staff create them in the console (GraphQL, parsed with createPromotionInputSchema below);
@@ -44,6 +46,8 @@ const dateTimeField = (description: string) =>
   z.iso
     .datetime({ offset: true, error: "must be an ISO 8601 date-time with offset, e.g. 2026-12-31T23:59:59Z" })
     .meta({ description });
+
+const externalPlayerIdSchema = idText({ max: 256 });
 
 const rankSchema = z.int({ error: requiredText("a whole number") }).min(1, "must be at least 1");
 
@@ -253,3 +257,92 @@ export const promotionsListResponseSchema = pagedResponseSchema(promotionViewSch
 export const promotionResponseSchema = z
   .object({ success: z.literal(true), data: promotionViewSchema })
   .meta({ id: "PromotionResponse", description: "The promotion with its terms." });
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/provider/v1/promotions/{promotion_id}/leaderboard
+
+export const LEADERBOARD_DEFAULT_LIMIT = 10;
+export const LEADERBOARD_MAX_LIMIT = 100;
+
+export const leaderboardQuerySchema = z
+  .object({
+    limit: z
+      .string({ error: requiredText("a whole number") })
+      .regex(/^\d{1,3}$/, `must be a whole number from 1 to ${LEADERBOARD_MAX_LIMIT}`)
+      .optional()
+      .meta({ description: `Top entries, 1 to ${LEADERBOARD_MAX_LIMIT} (default ${LEADERBOARD_DEFAULT_LIMIT}).` }),
+    external_player_id: externalPlayerIdSchema
+      .optional()
+      .meta({ description: "One of your players: their entry is added after the top when they rank below it." }),
+    operator_id: operatorIdSchema.optional(),
+  })
+  .check((context) => {
+    const { limit } = context.value;
+    if (limit !== undefined && (Number(limit) < 1 || Number(limit) > LEADERBOARD_MAX_LIMIT)) {
+      context.issues.push({
+        code: "custom",
+        input: limit,
+        path: ["limit"],
+        message: `must be a whole number from 1 to ${LEADERBOARD_MAX_LIMIT}`,
+      });
+    }
+  });
+
+export const leaderboardEntrySchema = z
+  .object({
+    rank: z.int().meta({ description: "1 for the best; equal scores rank by who reached the score first." }),
+    score: z.string().meta({
+      description:
+        "Decimal text under the scoring rule: the best win ÷ bet (win_multiplier), the wins in the base currency (total_win), or rounds (rounds_played).",
+    }),
+    rounds: z.int().meta({ description: "The player's qualifying rounds." }),
+    player: z.string().meta({
+      description: "Your player's external_player_id; another operator's player is masked (e.g. jo***3).",
+    }),
+    masked: z.boolean().meta({ description: "true: a player of another operator taking part." }),
+    prize: z.object({ amount: z.string(), currency: z.string() }).nullable().meta({
+      description: "The prize of this rank if the tournament ended now, in the base currency; null outside the money.",
+    }),
+  })
+  .meta({ id: "PromotionLeaderboardEntry" });
+export type LeaderboardEntryView = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardSchema = z
+  .object({
+    promotion_id: z.string(),
+    state: z.enum(PROMOTION_STATES),
+    scoring: z.enum(PROMOTION_SCORINGS),
+    participants: z.int().meta({ description: "Players with a qualifying round." }),
+    items: z.array(leaderboardEntrySchema).meta({
+      description:
+        "The top entries in rank order; with external_player_id, that player's entry after them when it ranks lower.",
+    }),
+  })
+  .meta({ id: "PromotionLeaderboard" });
+export type LeaderboardView = z.infer<typeof leaderboardSchema>;
+
+export const leaderboardResponseSchema = z
+  .object({ success: z.literal(true), data: leaderboardSchema })
+  .meta({ id: "PromotionLeaderboardResponse", description: "The tournament's leaderboard, live." });
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /api/provider/v1/promotions/{promotion_id}/players
+
+export const optInPlayersRequestSchema = z
+  .object({ players: campaignPlayersSchema, operator_id: operatorIdSchema.optional() })
+  .meta({
+    id: "PromotionPlayersRequest",
+    description: "Players to opt in; players already in are listed in already_opted_in, so a retry is safe.",
+    examples: [{ players: ["player-1001", "player-1002"] }],
+  });
+
+export const optInPlayersResponseSchema = z
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      promotion_id: z.string(),
+      players_added: z.int().nonnegative(),
+      already_opted_in: z.array(z.string()).meta({ description: "Players that had opted in before (skipped)." }),
+    }),
+  })
+  .meta({ id: "PromotionPlayersResponse", description: "The players opted in by this call." });

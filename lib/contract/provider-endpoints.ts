@@ -32,7 +32,11 @@ import {
   playerAwardResponseSchema,
 } from "./free-rounds-api";
 import {
+  leaderboardQuerySchema,
+  leaderboardResponseSchema,
   listPromotionsQuerySchema,
+  optInPlayersRequestSchema,
+  optInPlayersResponseSchema,
   promotionIdSchema,
   promotionResponseSchema,
   promotionsListResponseSchema,
@@ -439,6 +443,43 @@ export const providerEndpoints = {
     query: operatorQuery,
     responses: { "200": { description: "The promotion.", schema: promotionResponseSchema } },
     errors: PROMOTIONS_ERRORS,
+  }),
+  getPromotionLeaderboard: endpoint({
+    method: "GET",
+    path: `${p}/promotions/{promotion_id}/leaderboard`,
+    auth: { operator: "required" },
+    tag: PROMOTIONS_TAG,
+    summary: "A tournament's live leaderboard",
+    description:
+      "The top entries (limit, default 10) with rank, score, qualifying rounds and the prize of the rank if the tournament ended now. Your " +
+      "players by external_player_id, other operators' masked. With external_player_id, that player's entry follows the top when it ranks " +
+      "lower (absent while the player has no qualifying round). Scores move within about two seconds of a round settling. A prize drop has no " +
+      "leaderboard: 409 promotion_not_tournament.",
+    pathParameters: { promotion_id: promotionId },
+    query: { schema: leaderboardQuerySchema, unknownParameters: "refuse" },
+    responses: { "200": { description: "The leaderboard.", schema: leaderboardResponseSchema } },
+    errors: [...PROMOTIONS_ERRORS, "Conflict"],
+  }),
+  optInPromotionPlayers: endpoint({
+    method: "POST",
+    path: `${p}/promotions/{promotion_id}/players`,
+    auth: { operator: "required" },
+    tag: PROMOTIONS_TAG,
+    summary: "Opt players in",
+    description:
+      "Opts players in to a promotion with opt_in: their qualifying rounds count from now on. Players already in are skipped and listed in " +
+      "already_opted_in, so a retry is safe. A promotion without opt-in (every qualifying round counts) is 409 promotion_not_opt_in; an ended, " +
+      "settled or cancelled one is 409 promotion_not_active.",
+    pathParameters: { promotion_id: promotionId },
+    query: operatorQuery,
+    body: {
+      schema: optInPlayersRequestSchema,
+      description: "The players to opt in (up to 10,000).",
+      what: "players request",
+      maxBytes: FREE_ROUNDS_BODY_MAX_BYTES,
+    },
+    responses: { "200": { description: "The players opted in.", schema: optInPlayersResponseSchema } },
+    errors: [...PROMOTIONS_ERRORS, "Conflict", "PayloadTooLarge"],
   }),
   findRounds: endpoint({
     method: "GET",

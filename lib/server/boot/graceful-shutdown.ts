@@ -11,12 +11,13 @@ import { stopRealtimeHub } from "@/lib/server/realtime/realtime-hub";
 import { SHUTDOWN_STREAM_EVENT } from "@/lib/server/realtime/session-events";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 import { stopWalletWorker } from "@/lib/server/wallet/wallet-worker";
+import { stopPromotionScorer } from "@/lib/server/promotions/promotion-scorer";
 
 // Graceful shutdown on SIGTERM / SIGINT, within SHUTDOWN_TIMEOUT_SECONDS (default 25, under Kubernetes' 30 s):
 // 1. /ready turns 503 (markShuttingDown) and the server entry point's signal handler (start-server.mjs, as
 //    `next start`'s own) stops accepting connections;
 // 2. every open game-page event stream gets a final "reconnect" event and ends (its browser reconnects elsewhere);
-// 3. the wallet worker stops after its pass in flight, and requests in flight (a spin waiting for its debit)
+// 3. the wallet worker and the promotion scorer stop after their passes in flight, and requests in flight (a spin waiting for its debit)
 //    finish: the entry point waits for them, then calls process.exit — which is held until our steps are done;
 // 4. wallet connections close, API key usage counts are stored, Prisma and the direct SQL pools disconnect, the embedded database is closed (flushed), exit 0.
 // Past the deadline the process exits 1 with whatever is still running; the ledger makes that safe to resume.
@@ -71,6 +72,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   try {
     const streams = await stopRealtimeHub({ finalEvent: SHUTDOWN_STREAM_EVENT, data: { reason: "server_shutdown" } });
     await stopWalletWorker();
+    await stopPromotionScorer();
     await serverClosed;
     await closeWalletConnections();
     await flushApiKeyUsage();

@@ -15,6 +15,7 @@ import type { DemoCredentials } from "@/lib/server/seed/demo-credentials";
 import { findDemoData, type DemoDataFound } from "@/lib/server/seed/find-demo-data";
 import { seedDemoData } from "@/lib/server/seed/seed-demo-data";
 import { startWalletWorker } from "@/lib/server/wallet/wallet-worker";
+import { startPromotionScorer } from "@/lib/server/promotions/promotion-scorer";
 import { appBaseUrl } from "@/lib/server/http/app-base-url";
 import { acquireEmbeddedDatabaseLock } from "./embedded-database-lock";
 import { startPruning } from "./start-pruning";
@@ -35,6 +36,7 @@ const backgroundWorkers: { name: string; start: () => void | Promise<void> }[] =
   // Subscribes its topic and starts the event bus (lib/server/event-bus: NATS, LISTEN/NOTIFY or in-process).
   { name: "realtime hub (balance refresh)", start: startRealtimeHub },
   { name: "wallet retry worker", start: startWalletWorker },
+  { name: "promotion scoring", start: startPromotionScorer },
   { name: "rate limit pruning", start: startPruning },
 ];
 

@@ -198,6 +198,8 @@ async function seedOpenRound() {
 
 /** A running tournament of alpha-casino (the promotions extension's operations answer with it). */
 let promotionId = "";
+let optInPromotionId = "";
+let dropPromotionId = "";
 async function seedPromotion() {
   const record = await createPromotion({
     input: {
@@ -220,13 +222,49 @@ async function seedPromotion() {
     actor: "test:openapi",
   });
   promotionId = record.promotion.promotion_id;
+  const common = {
+    terms: "Test terms.",
+    games: [GAMES.aurora.symbol],
+    operators: ["alpha-casino"],
+    starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+    ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+    base_currency: "EUR",
+    min_bets: [{ currency: "EUR", amount: "0.20" }],
+  };
+  optInPromotionId = (
+    await createPromotion({
+      input: {
+        ...common,
+        kind: "tournament",
+        title: "OpenAPI opt-in race",
+        scoring: "rounds_played",
+        tournament_prizes: [{ from_rank: 1, to_rank: 1, amount: "5.00" }],
+        opt_in: true,
+      },
+      actor: "test:openapi",
+    })
+  ).promotion.promotion_id;
+  dropPromotionId = (
+    await createPromotion({
+      input: {
+        ...common,
+        kind: "prize_drop",
+        title: "OpenAPI drops",
+        drop_prizes: [{ count: 3, amount: "1.00" }],
+        opt_in: false,
+      },
+      actor: "test:openapi",
+    })
+  ).promotion.promotion_id;
 }
 
 /** The promotions extension's operations, one request each. */
 const promotionPaths = () => [
   "/api/provider/v1/promotions?state=running",
   `/api/provider/v1/promotions/${promotionId}`,
+  `/api/provider/v1/promotions/${promotionId}/leaderboard?limit=5`,
 ];
+const optInPath = () => `/api/provider/v1/promotions/${optInPromotionId}/players`;
 
 /** The reconciliation extension's operations, one request each (path, as exercised with each key). */
 const RECONCILIATION_PATHS = [
@@ -404,18 +442,60 @@ describe("reconciliation responses", () => {
 describe("promotions responses (extension)", () => {
   it("GET /promotions and /promotions/{promotion_id}", async () => {
     const list = await conforming(t, "/api/provider/v1/promotions", { key: t.world.alphaKey }, 200);
-    expect(JSON.parse(list.bodyText).data.items.map((item: { promotion_id: string }) => item.promotion_id)).toEqual([
-      promotionId,
-    ]);
+    expect(
+      JSON.parse(list.bodyText)
+        .data.items.map((item: { promotion_id: string }) => item.promotion_id)
+        .sort(),
+    ).toEqual([promotionId, optInPromotionId, dropPromotionId].sort());
     await conforming(t, "/api/provider/v1/promotions?state=ended&limit=10", { key: t.world.alphaKey }, 200);
     const one = await conforming(t, `/api/provider/v1/promotions/${promotionId}`, { key: t.world.alphaKey }, 200);
     expect(JSON.parse(one.bodyText).data).toMatchObject({ state: "running", prize_pool: { amount: "140.00" } });
+    await conforming(
+      t,
+      `/api/provider/v1/promotions/${promotionId}/leaderboard?external_player_id=openapi-player`,
+      { key: t.world.alphaKey },
+      200,
+    );
+    const optedIn = await conforming(
+      t,
+      optInPath(),
+      { key: t.world.alphaKey, body: { players: ["openapi-player"] } },
+      200,
+    );
+    expect(JSON.parse(optedIn.bodyText).data.players_added).toBe(1);
+  });
+
+  it("409 for a prize drop's leaderboard and an opt-in to a promotion without one, 413 for a body over its limit", async () => {
+    await conforming(t, `/api/provider/v1/promotions/${dropPromotionId}/leaderboard`, { key: t.world.alphaKey }, 409);
+    await conforming(
+      t,
+      `/api/provider/v1/promotions/${promotionId}/players`,
+      { key: t.world.alphaKey, body: { players: ["openapi-player"] } },
+      409,
+    );
+    await conforming(t, optInPath(), { key: t.world.alphaKey, body: { players: ["x".repeat(3 * 1024 * 1024)] } }, 413);
   });
 
   it("400, 401, 403 and 404", async () => {
     await conforming(t, "/api/provider/v1/promotions?state=live", { key: t.world.alphaKey }, 400);
     await conforming(t, "/api/provider/v1/promotions?sort=asc", { key: t.world.alphaKey }, 400);
     await conforming(t, "/api/provider/v1/promotions/not%20an%20id", { key: t.world.alphaKey }, 400);
+    await conforming(
+      t,
+      `/api/provider/v1/promotions/${promotionId}/leaderboard?limit=0`,
+      { key: t.world.alphaKey },
+      400,
+    );
+    await conforming(t, optInPath(), { key: t.world.alphaKey, body: { players: [] } }, 400);
+    const players = { players: ["openapi-player"] };
+    await conforming(t, optInPath(), { body: players }, 401);
+    await conforming(t, `${optInPath()}?operator_id=beta-bet`, { key: t.world.alphaKey, body: players }, 403);
+    await conforming(
+      t,
+      optInPath(),
+      { key: t.world.masterKey, headers: { "x-operator-id": "nobody" }, body: players },
+      404,
+    );
     for (const path of promotionPaths()) {
       await conforming(t, path, {}, 401);
       await conforming(
@@ -526,6 +606,8 @@ describe("error responses", () => {
       ["POST", "/api/provider/v1/rounds", 405, "MethodNotAllowed"],
       ["POST", "/api/provider/v1/promotions", 405, "MethodNotAllowed"],
       ["DELETE", "/api/provider/v1/promotions/prm_any", 405, "MethodNotAllowed"],
+      ["POST", "/api/provider/v1/promotions/prm_any/leaderboard", 405, "MethodNotAllowed"],
+      ["GET", "/api/provider/v1/promotions/prm_any/players", 405, "MethodNotAllowed"],
       ["DELETE", `/api/provider/v1/rounds/${ROUND.id}`, 405, "MethodNotAllowed"],
       ["POST", "/api/provider/v1/transactions", 405, "MethodNotAllowed"],
       ["PUT", `/api/provider/v1/statements/${ROUND_DATE}`, 405, "MethodNotAllowed"],
@@ -600,6 +682,7 @@ describe("error responses", () => {
     await conforming(broken, "/api/provider/v1/player-balance-refresh", { body: { external_player_id: "p" } }, 429);
     for (const path of RECONCILIATION_PATHS) await conforming(broken, path, { key: "gpk_wrong" }, 429);
     for (const path of promotionPaths()) await conforming(broken, path, { key: "gpk_wrong" }, 429);
+    await conforming(broken, optInPath(), { key: "gpk_wrong", body: { players: ["p"] } }, 429);
     await conforming(broken, FREE_ROUNDS, { key: "gpk_wrong", body: campaign("limited") }, 429);
     await conforming(broken, `${FREE_ROUNDS}?external_player_id=p`, { key: "gpk_wrong" }, 429);
     await conforming(broken, `${FREE_ROUNDS}/limited`, { key: "gpk_wrong" }, 429);
