@@ -762,6 +762,8 @@ export type Mutation = {
   setOperatorStatus: Operator;
   /** Sets an operator's revenue share from a month on (admin; audited as operator.set_revenue_share). */
   setRevenueShare: RevenueShare;
+  /** Settles an ended tournament now (it settles by itself a little after it ends): final standings, prizes queued as credits. exchange_rate_missing when a winner's currency has no rate for the month. */
+  settlePromotion: Promotion;
   /** Starts a run against the operator's wallet with its signing secret; poll walletCertificationRun for progress. */
   startWalletCertification: WalletCertificationRun;
   /** Ends the session at once: its open game pages show "session ended" and its cookie stops working. */
@@ -876,6 +878,11 @@ export type MutationSetOperatorStatusArgs = {
 
 export type MutationSetRevenueShareArgs = {
   input: SetRevenueShareInput;
+};
+
+
+export type MutationSettlePromotionArgs = {
+  promotionId: Scalars['ID']['input'];
 };
 
 
@@ -1005,6 +1012,8 @@ export type Promotion = {
   operatorIds: Array<Scalars['ID']['output']>;
   /** Rounds count once the player has opted in. */
   optIn: Scalars['Boolean']['output'];
+  /** Prizes paid, by rank, with their credits' delivery states. */
+  payouts: PromotionPayoutPage;
   /** Every prize together, decimal text in the base currency: what the promotion costs. */
   prizePool: Scalars['String']['output'];
   prizes: Array<PromotionPrize>;
@@ -1020,6 +1029,13 @@ export type Promotion = {
 
 /** A tournament or prize drop over some games for the operators taking part. */
 export type PromotionLeaderboardArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A tournament or prize drop over some games for the operators taking part. */
+export type PromotionPayoutsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1077,6 +1093,33 @@ export type PromotionMinBetInput = {
 export type PromotionPage = {
   __typename?: 'PromotionPage';
   items: Array<Promotion>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A prize paid to a player: an out-of-round credit (action_type tournament_prize) in the ledger. */
+export type PromotionPayout = {
+  __typename?: 'PromotionPayout';
+  /** Paid, decimal text in the player's currency. */
+  amount: Scalars['String']['output'];
+  /** As set, in the base currency. */
+  baseAmount: Scalars['String']['output'];
+  baseCurrency: Scalars['String']['output'];
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  externalPlayerId: Scalars['String']['output'];
+  operatorId: Scalars['ID']['output'];
+  rank: Scalars['Int']['output'];
+  /** Base currency per unit of the player's currency; null in the base currency. */
+  rate?: Maybe<Scalars['String']['output']>;
+  /** The credit's delivery state in the ledger. */
+  state: Scalars['String']['output'];
+  transactionId: Scalars['ID']['output'];
+};
+
+export type PromotionPayoutPage = {
+  __typename?: 'PromotionPayoutPage';
+  items: Array<PromotionPayout>;
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2191,6 +2234,8 @@ export type ResolversTypes = ResolversObject<{
   PromotionMinBet: ResolverTypeWrapper<PromotionMinBet>;
   PromotionMinBetInput: PromotionMinBetInput;
   PromotionPage: ResolverTypeWrapper<Omit<PromotionPage, 'items'> & { items: Array<ResolversTypes['Promotion']> }>;
+  PromotionPayout: ResolverTypeWrapper<PromotionPayout>;
+  PromotionPayoutPage: ResolverTypeWrapper<PromotionPayoutPage>;
   PromotionPrize: ResolverTypeWrapper<PromotionPrizeViewModel>;
   PromotionScoring: PromotionScoring;
   PromotionState: PromotionState;
@@ -2316,6 +2361,8 @@ export type ResolversParentTypes = ResolversObject<{
   PromotionMinBet: PromotionMinBet;
   PromotionMinBetInput: PromotionMinBetInput;
   PromotionPage: Omit<PromotionPage, 'items'> & { items: Array<ResolversParentTypes['Promotion']> };
+  PromotionPayout: PromotionPayout;
+  PromotionPayoutPage: PromotionPayoutPage;
   PromotionPrize: PromotionPrizeViewModel;
   Provider: ProviderModel;
   Query: Record<PropertyKey, never>;
@@ -2735,6 +2782,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setGameAvailability?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationSetGameAvailabilityArgs, 'symbol'>>;
   setOperatorStatus?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<MutationSetOperatorStatusArgs, 'id' | 'status'>>;
   setRevenueShare?: Resolver<ResolversTypes['RevenueShare'], ParentType, ContextType, RequireFields<MutationSetRevenueShareArgs, 'input'>>;
+  settlePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationSettlePromotionArgs, 'promotionId'>>;
   startWalletCertification?: Resolver<ResolversTypes['WalletCertificationRun'], ParentType, ContextType, RequireFields<MutationStartWalletCertificationArgs, 'input'>>;
   terminateSession?: Resolver<ResolversTypes['LaunchSession'], ParentType, ContextType, RequireFields<MutationTerminateSessionArgs, 'id'>>;
   unassignCatalogGames?: Resolver<ResolversTypes['CatalogChange'], ParentType, ContextType, RequireFields<MutationUnassignCatalogGamesArgs, 'operatorId' | 'symbols'>>;
@@ -2799,6 +2847,7 @@ export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends 
   network?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   operatorIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   optIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payouts?: Resolver<ResolversTypes['PromotionPayoutPage'], ParentType, ContextType, RequireFields<PromotionPayoutsArgs, 'first'>>;
   prizePool?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prizes?: Resolver<Array<ResolversTypes['PromotionPrize']>, ParentType, ContextType>;
   promotionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2835,6 +2884,26 @@ export type PromotionMinBetResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type PromotionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionPage'] = ResolversParentTypes['PromotionPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PromotionPayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionPayout'] = ResolversParentTypes['PromotionPayout']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  baseAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  baseCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalPlayerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PromotionPayoutPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionPayoutPage'] = ResolversParentTypes['PromotionPayoutPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PromotionPayout']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -3271,6 +3340,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PromotionLeaderboardEntry?: PromotionLeaderboardEntryResolvers<ContextType>;
   PromotionMinBet?: PromotionMinBetResolvers<ContextType>;
   PromotionPage?: PromotionPageResolvers<ContextType>;
+  PromotionPayout?: PromotionPayoutResolvers<ContextType>;
+  PromotionPayoutPage?: PromotionPayoutPageResolvers<ContextType>;
   PromotionPrize?: PromotionPrizeResolvers<ContextType>;
   Provider?: ProviderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { createPromotionInputSchema, LEADERBOARD_MAX_LIMIT } from "@/lib/contract/promotions-api";
+import { createPromotionInputSchema, LEADERBOARD_MAX_LIMIT, PAYOUTS_MAX_LIMIT } from "@/lib/contract/promotions-api";
 import { parseRequest } from "@/lib/contract/parse-request";
 import { cancelPromotion } from "@/lib/server/promotions/cancel-promotion";
 import { createPromotion } from "@/lib/server/promotions/create-promotion";
 import { getLeaderboard } from "@/lib/server/promotions/get-leaderboard";
 import { getPromotion } from "@/lib/server/promotions/get-promotion";
+import { listPayouts } from "@/lib/server/promotions/list-payouts";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
+import { settleTournament } from "@/lib/server/promotions/settle-tournament";
 import type { Resolvers } from "@/graphql/generated/resolvers-types";
 import { orUndefined } from "@/graphql/input";
 
@@ -13,6 +15,11 @@ const LEADERBOARD_FIRST = z
   .int()
   .min(1, `must be between 1 and ${LEADERBOARD_MAX_LIMIT}`)
   .max(LEADERBOARD_MAX_LIMIT, `must be between 1 and ${LEADERBOARD_MAX_LIMIT}`)
+  .optional();
+const PAYOUTS_FIRST = z
+  .int()
+  .min(1, `must be between 1 and ${PAYOUTS_MAX_LIMIT}`)
+  .max(PAYOUTS_MAX_LIMIT, `must be between 1 and ${PAYOUTS_MAX_LIMIT}`)
   .optional();
 
 // The console's promotions: the services the operator API reads through, with the contract's input rules (the
@@ -52,6 +59,10 @@ export const promotionResolvers: Resolvers = {
       return createPromotion({ input: parsed, actor });
     },
     cancelPromotion: (_parent, { promotionId }, { actor }) => cancelPromotion({ promotionId, actor }),
+    settlePromotion: async (_parent, { promotionId }, { actor }) => {
+      await settleTournament({ promotionId, actor });
+      return getPromotion({ promotionId });
+    },
   },
   Promotion: {
     promotionId: ({ promotion }) => promotion.promotion_id,
@@ -72,6 +83,30 @@ export const promotionResolvers: Resolvers = {
     terms: ({ promotion }) => promotion.terms,
     createdAt: ({ promotion }) => new Date(promotion.created_at),
     cancelledAt: ({ promotion }) => (promotion.cancelled_at ? new Date(promotion.cancelled_at) : null),
+    payouts: async ({ promotion }, { first, after }) => {
+      const page = await listPayouts({
+        promotionId: promotion.promotion_id,
+        limit: parseRequest(PAYOUTS_FIRST, first ?? undefined, { what: "first" }),
+        cursor: after ?? undefined,
+      });
+      return {
+        items: page.items.map(({ payout, operatorId }) => ({
+          operatorId,
+          externalPlayerId: payout.external_player_id,
+          rank: payout.rank,
+          amount: payout.amount,
+          currency: payout.currency,
+          baseAmount: payout.base_amount,
+          baseCurrency: payout.base_currency,
+          rate: payout.rate,
+          transactionId: payout.transaction_id,
+          state: payout.state,
+          createdAt: new Date(payout.created_at),
+          completedAt: payout.completed_at ? new Date(payout.completed_at) : null,
+        })),
+        nextCursor: page.nextCursor,
+      };
+    },
     leaderboard: async ({ promotion }, { first }) => {
       const { leaderboard, players } = await getLeaderboard({
         promotionId: promotion.promotion_id,

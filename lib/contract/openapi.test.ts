@@ -74,6 +74,7 @@ describe("the generated OpenAPI document", () => {
         "GET /api/provider/v1/promotions/{promotion_id}",
         "GET /api/provider/v1/promotions/{promotion_id}/leaderboard",
         "POST /api/provider/v1/promotions/{promotion_id}/players",
+        "GET /api/provider/v1/promotions/{promotion_id}/payouts",
         "GET /api/provider/v1/rounds",
         "GET /api/provider/v1/rounds/{round_id}",
         "GET /api/provider/v1/transactions",

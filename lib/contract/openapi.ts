@@ -43,6 +43,8 @@ import {
   leaderboardSchema,
   optInPlayersRequestSchema,
   optInPlayersResponseSchema,
+  payoutSchema,
+  payoutsResponseSchema,
   promotionResponseSchema,
   promotionsListResponseSchema,
   promotionViewSchema,
@@ -163,6 +165,8 @@ const RESPONSE_COMPONENTS = [
   leaderboardSchema,
   leaderboardEntrySchema,
   optInPlayersResponseSchema,
+  payoutsResponseSchema,
+  payoutSchema,
   ...RECONCILIATION_COMPONENTS,
 ];
 /** The wallet callbacks: the body as we send it, the answers as we read them. */

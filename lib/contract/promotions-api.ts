@@ -346,3 +346,61 @@ export const optInPlayersResponseSchema = z
     }),
   })
   .meta({ id: "PromotionPlayersResponse", description: "The players opted in by this call." });
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/provider/v1/promotions/{promotion_id}/payouts
+
+export const PAYOUTS_DEFAULT_LIMIT = 100;
+export const PAYOUTS_MAX_LIMIT = 1000;
+
+export const payoutsQuerySchema = z
+  .object({
+    cursor: plainText({ max: 600 })
+      .optional()
+      .meta({ description: "next_cursor of the previous page; omit for the first page." }),
+    limit: z
+      .string({ error: requiredText("a whole number") })
+      .regex(/^\d{1,4}$/, `must be a whole number from 1 to ${PAYOUTS_MAX_LIMIT}`)
+      .optional()
+      .meta({ description: `Payouts per page, 1 to ${PAYOUTS_MAX_LIMIT} (default ${PAYOUTS_DEFAULT_LIMIT}).` }),
+    operator_id: operatorIdSchema.optional(),
+  })
+  .check((context) => {
+    const { limit } = context.value;
+    if (limit !== undefined && (Number(limit) < 1 || Number(limit) > PAYOUTS_MAX_LIMIT)) {
+      context.issues.push({
+        code: "custom",
+        input: limit,
+        path: ["limit"],
+        message: `must be a whole number from 1 to ${PAYOUTS_MAX_LIMIT}`,
+      });
+    }
+  });
+
+export const payoutSchema = z
+  .object({
+    external_player_id: z.string(),
+    rank: z.int(),
+    amount: z.string().meta({ description: "Paid, decimal text in the player's currency." }),
+    currency: z.string(),
+    base_amount: z.string().meta({ description: "The prize as set, in the base currency." }),
+    base_currency: z.string(),
+    rate: z.string().nullable().meta({
+      description:
+        "Base currency per unit of the player's currency, the staff-entered rate of the month the promotion ended; null in the base currency.",
+    }),
+    transaction_id: z.string().meta({ description: "The credit's transaction_id (action_type tournament_prize)." }),
+    state: z.enum(["pending", "succeeded", "unknown", "rejected", "gave_up"]).meta({
+      description:
+        "The credit's delivery: pending (queued or being retried), succeeded (your wallet acknowledged it), unknown (retrying after no clear answer), rejected (your wallet refused it for good), gave_up (retries stopped: our staff resolve it with you).",
+    }),
+    created_at: isoDateTimeSchema,
+    completed_at: isoDateTimeSchema.nullable().meta({ description: "When your wallet acknowledged it." }),
+  })
+  .meta({ id: "PromotionPayout", description: "A prize paid to one of your players." });
+export type PayoutView = z.infer<typeof payoutSchema>;
+
+export const payoutsResponseSchema = pagedResponseSchema(payoutSchema, {
+  items: "By rank.",
+  nextCursor: "Pass as cursor for the next page; null at the end.",
+}).meta({ id: "PromotionPayoutsResponse", description: "A page of the prizes paid to your players." });

@@ -37,6 +37,8 @@ import {
   listPromotionsQuerySchema,
   optInPlayersRequestSchema,
   optInPlayersResponseSchema,
+  payoutsQuerySchema,
+  payoutsResponseSchema,
   promotionIdSchema,
   promotionResponseSchema,
   promotionsListResponseSchema,
@@ -480,6 +482,21 @@ export const providerEndpoints = {
     },
     responses: { "200": { description: "The players opted in.", schema: optInPlayersResponseSchema } },
     errors: [...PROMOTIONS_ERRORS, "Conflict", "PayloadTooLarge"],
+  }),
+  listPromotionPayouts: endpoint({
+    method: "GET",
+    path: `${p}/promotions/{promotion_id}/payouts`,
+    auth: { operator: "required" },
+    tag: PROMOTIONS_TAG,
+    summary: "Prizes paid to your players",
+    description:
+      "Every prize the promotion paid to your players, by rank: the amount in the player's currency (and as set, in the base currency, with " +
+      "the rate used), the credit's transaction_id (action_type tournament_prize) and its delivery state from our ledger. A tournament pays " +
+      "once it has ended and settled; until then the list is empty. Paged with limit and cursor.",
+    pathParameters: { promotion_id: promotionId },
+    query: { schema: payoutsQuerySchema, unknownParameters: "refuse" },
+    responses: { "200": { description: "A page of payouts.", schema: payoutsResponseSchema } },
+    errors: PROMOTIONS_ERRORS,
   }),
   findRounds: endpoint({
     method: "GET",

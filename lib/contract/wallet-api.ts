@@ -18,6 +18,12 @@ export const BALANCE_ACTION_TYPE = "balance";
  */
 export const FREE_ROUND_WIN_ACTION_TYPE = "free_round_win";
 
+/**
+ * action_type of a tournament's prize: a credit outside any round (no debit precedes it), paid after the tournament
+ * ended, in the session the player last played it in (which may have expired: the wallet must accept it).
+ */
+export const TOURNAMENT_PRIZE_ACTION_TYPE = "tournament_prize";
+
 /** A callback body as our code builds it; `amount` is plain decimal text such as "12.30". */
 export interface WalletCallbackBody {
   operator_id: string;
@@ -90,7 +96,7 @@ const walletCallbackFields = z.object({
   }),
   transaction_type: z.enum(WALLET_CALLBACK_TYPES).meta({ description: "Which of the four callbacks this is." }),
   action_type: nonEmptyText.meta({
-    description: `bet (debit), win (credit), rollback, or balance; ${FREE_ROUND_WIN_ACTION_TYPE} on the credit of a free round's win (no debit precedes it).`,
+    description: `bet (debit), win (credit), rollback, or balance; ${FREE_ROUND_WIN_ACTION_TYPE} on the credit of a free round's win and ${TOURNAMENT_PRIZE_ACTION_TYPE} on a tournament prize's (no debit precedes either; a prize may arrive after its session expired and must still be accepted).`,
   }),
 });
 const originalTransactionId = nonEmptyText

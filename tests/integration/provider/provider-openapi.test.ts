@@ -263,6 +263,7 @@ const promotionPaths = () => [
   "/api/provider/v1/promotions?state=running",
   `/api/provider/v1/promotions/${promotionId}`,
   `/api/provider/v1/promotions/${promotionId}/leaderboard?limit=5`,
+  `/api/provider/v1/promotions/${promotionId}/payouts?limit=10`,
 ];
 const optInPath = () => `/api/provider/v1/promotions/${optInPromotionId}/players`;
 
@@ -456,6 +457,7 @@ describe("promotions responses (extension)", () => {
       { key: t.world.alphaKey },
       200,
     );
+    await conforming(t, `/api/provider/v1/promotions/${promotionId}/payouts`, { key: t.world.alphaKey }, 200);
     const optedIn = await conforming(
       t,
       optInPath(),
@@ -487,6 +489,7 @@ describe("promotions responses (extension)", () => {
       400,
     );
     await conforming(t, optInPath(), { key: t.world.alphaKey, body: { players: [] } }, 400);
+    await conforming(t, `/api/provider/v1/promotions/${promotionId}/payouts?cursor=x`, { key: t.world.alphaKey }, 400);
     const players = { players: ["openapi-player"] };
     await conforming(t, optInPath(), { body: players }, 401);
     await conforming(t, `${optInPath()}?operator_id=beta-bet`, { key: t.world.alphaKey, body: players }, 403);
@@ -608,6 +611,7 @@ describe("error responses", () => {
       ["DELETE", "/api/provider/v1/promotions/prm_any", 405, "MethodNotAllowed"],
       ["POST", "/api/provider/v1/promotions/prm_any/leaderboard", 405, "MethodNotAllowed"],
       ["GET", "/api/provider/v1/promotions/prm_any/players", 405, "MethodNotAllowed"],
+      ["POST", "/api/provider/v1/promotions/prm_any/payouts", 405, "MethodNotAllowed"],
       ["DELETE", `/api/provider/v1/rounds/${ROUND.id}`, 405, "MethodNotAllowed"],
       ["POST", "/api/provider/v1/transactions", 405, "MethodNotAllowed"],
       ["PUT", `/api/provider/v1/statements/${ROUND_DATE}`, 405, "MethodNotAllowed"],

@@ -1,0 +1,76 @@
+import "server-only";
+import { PAYOUTS_DEFAULT_LIMIT, type PayoutView } from "@/lib/contract/promotions-api";
+import { AppError } from "@/lib/base/errors";
+import { currencyExponent } from "@/lib/base/money/currency-exponent";
+import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
+import { decodeCursor, toPage, type Page } from "@/lib/base/paging";
+import { prisma } from "@/lib/server/db/prisma";
+
+// The prizes a promotion paid, by rank, each with its credit's delivery state from the ledger. For an operator
+// (`viewerOperatorId`) only its own players' and only of a promotion it takes part in; the console sees all.
+
+export interface PayoutRecord {
+  payout: PayoutView;
+  operatorId: string;
+}
+
+export async function listPayouts(options: {
+  promotionId: string;
+  viewerOperatorId?: string;
+  limit?: number;
+  cursor?: string;
+}): Promise<Page<PayoutRecord>> {
+  const { promotionId, viewerOperatorId } = options;
+  const limit = options.limit ?? PAYOUTS_DEFAULT_LIMIT;
+  const promotion = await prisma.promotion.findFirst({
+    where: {
+      id: promotionId,
+      ...(viewerOperatorId === undefined ? {} : { operators: { some: { operatorId: viewerOperatorId } } }),
+    },
+    select: { id: true },
+  });
+  if (!promotion) throw new AppError("promotion_not_found", `Promotion "${promotionId}" not found`);
+  const afterRank = options.cursor ? Number(decodeCursor(options.cursor, 1, "cursor")[0]) : 0;
+  if (!Number.isInteger(afterRank))
+    throw new AppError("invalid_request", "cursor is not a cursor returned by this list");
+  const rows = await prisma.promotionPayout.findMany({
+    where: {
+      promotionId,
+      rank: { gt: afterRank },
+      ...(viewerOperatorId === undefined ? {} : { operatorId: viewerOperatorId }),
+    },
+    orderBy: { rank: "asc" },
+    take: limit + 1,
+  });
+  const page = toPage(rows, limit, (row) => [String(row.rank)]);
+  const credits = await prisma.walletTransaction.findMany({
+    where: { id: { in: page.items.map((row) => row.transactionId) } },
+    select: { id: true, state: true, completedAt: true },
+  });
+  const creditOf = new Map(credits.map((credit) => [credit.id, credit]));
+  return {
+    items: page.items.map((row) => {
+      // Written in the payout's own transaction, so always there; rolled_back is a debit's state, never a credit's.
+      const credit = creditOf.get(row.transactionId)!;
+      if (credit.state === "rolled_back") throw new Error(`credit ${credit.id} of a payout is rolled_back`);
+      const { state } = credit;
+      return {
+        operatorId: row.operatorId,
+        payout: {
+          external_player_id: row.externalPlayerId,
+          rank: row.rank,
+          amount: formatMinorUnits(row.amountMinor, currencyExponent(row.currency)),
+          currency: row.currency,
+          base_amount: formatMinorUnits(row.baseAmountMinor, currencyExponent(row.baseCurrency)),
+          base_currency: row.baseCurrency,
+          rate: row.rate,
+          transaction_id: row.transactionId,
+          state,
+          created_at: row.createdAt.toISOString(),
+          completed_at: credit.completedAt?.toISOString() ?? null,
+        },
+      };
+    }),
+    nextCursor: page.nextCursor,
+  };
+}

@@ -1,0 +1,156 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { TOURNAMENT_PRIZE_ACTION_TYPE } from "@/lib/contract/wallet-api";
+import { AppError } from "@/lib/base/errors";
+import { currencyExponent } from "@/lib/base/money/currency-exponent";
+import { recordAudit } from "@/lib/server/audit/record-audit";
+import { prisma, TRANSACTION_DEFAULTS } from "@/lib/server/db/prisma";
+import { formatRate, parseRateUnits, RATE_SCALE } from "@/lib/server/reports/conversion-maths";
+import { queueOutOfRoundCredit } from "@/lib/server/wallet/queue-out-of-round-credit";
+import { promotionState, type StoredPrizes } from "./promotion-view";
+
+// Settles an ended tournament: its standings are final (a last scoring pass ran first), each rank in the money is
+// paid to its player as an out-of-round credit in the ledger (queueOutOfRoundCredit: the wallet worker delivers it,
+// retries it and gives up like any credit), and the promotion is settled. One transaction with the promotion's row
+// locked: the payouts, their credits, settled_at and the audit row commit together, once — a second call (another
+// instance, a retry) finds it settled and pays nothing.
+//
+// - A prize's transaction_id is derived from the promotion, the operator and the player ("prz_" + SHA-256), so no
+//   path can pay one player's rank twice: the ledger's key refuses a second credit.
+// - The player is paid in the currency of their latest counted round, in the session and game of that round (the
+//   session may have expired by now; the wallet must accept the credit all the same). A prize set in another base
+//   currency is converted at the staff-entered rate of the month the tournament ended (base per unit of the
+//   player's currency), rounded down to the player's currency, and the rate is kept on the payout. Without a rate
+//   for a currency in the money the tournament is not settled (exchange_rate_missing) and nothing is paid.
+
+export interface SettledTournament {
+  promotionId: string;
+  /** False when it was already settled (this call paid nothing). */
+  settledNow: boolean;
+  payouts: number;
+}
+
+/** "prz_" and 26 base62 digits of SHA-256(promotion, operator, player): the same prize always has the same id. */
+export function prizeTransactionId(promotionId: string, operatorId: string, playerId: string): string {
+  const digest = createHash("sha256").update(`${promotionId}\u0000${operatorId}\u0000${playerId}`).digest();
+  let value = BigInt(`0x${digest.toString("hex")}`);
+  const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  let text = "";
+  for (let index = 0; index < 26; index++) {
+    text += alphabet[Number(value % 62n)];
+    value /= 62n;
+  }
+  return `prz_${text}`;
+}
+
+interface Winner {
+  operator_id: string;
+  external_player_id: string;
+  last_session_id: string;
+  last_game_symbol: string;
+  currency: string;
+}
+
+export async function settleTournament(options: {
+  promotionId: string;
+  actor: string;
+  now?: Date;
+}): Promise<SettledTournament> {
+  const { promotionId, actor } = options;
+  const now = options.now ?? new Date();
+  return prisma.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM promotions WHERE id = ${promotionId} FOR UPDATE`;
+    if (locked.length === 0) throw new AppError("promotion_not_found", `Promotion "${promotionId}" not found`);
+    const promotion = await tx.promotion.findUniqueOrThrow({ where: { id: promotionId } });
+    if (promotion.kind !== "tournament")
+      throw new AppError("promotion_not_tournament", `Promotion "${promotionId}" is a prize drop: it pays as it drops`);
+    const state = promotionState(promotion, now);
+    if (state === "settled") return { promotionId, settledNow: false, payouts: 0 };
+    if (state !== "ended")
+      throw new AppError(
+        "promotion_not_editable",
+        `Promotion "${promotionId}" is ${state}: only an ended tournament settles`,
+      );
+
+    const prizes = promotion.prizes as unknown as StoredPrizes;
+    const ranks = prizes.kind === "tournament" ? prizes.ranks : [];
+    const paidRanks = ranks.reduce((last, line) => Math.max(last, line.toRank), 0);
+    const winners = await tx.$queryRaw<Winner[]>`
+      SELECT operator_id, external_player_id, last_session_id, last_game_symbol, currency FROM promotion_entries
+      WHERE promotion_id = ${promotionId}
+      ORDER BY score DESC, reached_at, operator_id, external_player_id
+      LIMIT ${paidRanks}`;
+
+    // The month's rates of every currency in the money other than the base, all found before anything is paid.
+    const month = new Date(Date.UTC(promotion.endsAt.getUTCFullYear(), promotion.endsAt.getUTCMonth(), 1));
+    const rates = new Map<string, bigint>();
+    for (const currency of new Set(winners.map((winner) => winner.currency.trim()))) {
+      if (currency === promotion.baseCurrency) continue;
+      const rate = await tx.exchangeRate.findFirst({
+        where: { month, currency, reportingCurrency: promotion.baseCurrency },
+        orderBy: { id: "desc" },
+      });
+      if (!rate)
+        throw new AppError(
+          "exchange_rate_missing",
+          `No ${currency} → ${promotion.baseCurrency} rate for ${month.toISOString().slice(0, 7)}: enter it in the money view, then settle again`,
+        );
+      rates.set(currency, parseRateUnits(rate.rate.toString()));
+    }
+
+    const baseExponent = currencyExponent(promotion.baseCurrency);
+    let payouts = 0;
+    for (const [index, winner] of winners.entries()) {
+      const rank = index + 1;
+      const line = ranks.find((range) => range.fromRank <= rank && rank <= range.toRank);
+      if (!line) continue;
+      const baseAmountMinor = BigInt(line.amountMinor);
+      const currency = winner.currency.trim();
+      const exponent = currencyExponent(currency);
+      const rateUnits = rates.get(currency);
+      // base ÷ (base per unit of currency), in the player's minor units, rounded down.
+      const amountMinor =
+        rateUnits === undefined
+          ? baseAmountMinor
+          : (baseAmountMinor * 10n ** BigInt(exponent + RATE_SCALE)) / (rateUnits * 10n ** BigInt(baseExponent));
+      const transactionId = prizeTransactionId(promotionId, winner.operator_id, winner.external_player_id);
+      await tx.promotionPayout.create({
+        data: {
+          transactionId,
+          promotionId,
+          operatorId: winner.operator_id,
+          externalPlayerId: winner.external_player_id,
+          rank,
+          baseAmountMinor,
+          baseCurrency: promotion.baseCurrency,
+          amountMinor,
+          currency,
+          rate: rateUnits === undefined ? null : formatRate(rateUnits),
+          createdAt: now,
+        },
+      });
+      await queueOutOfRoundCredit(tx, {
+        transactionId,
+        operatorId: winner.operator_id,
+        playerId: winner.external_player_id,
+        sessionId: winner.last_session_id,
+        gameSymbol: winner.last_game_symbol,
+        currency,
+        amountMinor,
+        actionType: TOURNAMENT_PRIZE_ACTION_TYPE,
+        promotionId,
+        now,
+      });
+      payouts++;
+    }
+    await tx.promotion.update({ where: { id: promotionId }, data: { settledAt: now } });
+    await recordAudit({
+      db: tx,
+      actor,
+      action: "promotions.promotion.settle",
+      target: { type: "promotion", id: promotionId },
+      after: { settled_at: now.toISOString(), payouts },
+    });
+    return { promotionId, settledNow: true, payouts };
+  }, TRANSACTION_DEFAULTS);
+}
