@@ -522,6 +522,9 @@ export const feedTransactionSchema = z
     game_symbol: z.string(),
     original_transaction_id: z.string().nullable(),
     campaign_id: z.string().nullable().meta({ description: "A free round's credit: the operator's campaign id." }),
+    promotion_id: z.string().nullable().meta({
+      description: "A promotion's prize (action_type tournament_prize, round_id null): the promotion that paid it.",
+    }),
     attempts: z.int().nonnegative(),
     created_at: timestampSchema,
     completed_at: timestampSchema.nullable(),
@@ -556,6 +559,7 @@ export const transactionsResponseSchema = pagedResponseSchema(feedTransactionSch
             game_symbol: "vs20aurora",
             original_transaction_id: null,
             campaign_id: null,
+            promotion_id: null,
             attempts: 1,
             created_at: "2026-01-01T12:00:00.000Z",
             completed_at: "2026-01-01T12:00:00.080Z",

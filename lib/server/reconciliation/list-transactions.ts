@@ -70,6 +70,7 @@ export async function listTransactions(options: {
       game_symbol: row.gameSymbol,
       original_transaction_id: row.originalTransactionId,
       campaign_id: row.campaignId,
+      promotion_id: row.promotionId,
       attempts: row.attempts,
       created_at: row.createdAt,
       completed_at: row.completedAt,
@@ -98,6 +99,7 @@ interface FeedRow {
   gameSymbol: string;
   originalTransactionId: string | null;
   campaignId: string | null;
+  promotionId: string | null;
   attempts: number;
   createdAt: string;
   completedAt: string | null;
@@ -138,7 +140,8 @@ function feedPageStatement(filters: readonly FeedFilter[]): DirectStatement {
 const feedPage = (conditions: string) => `
   SELECT id, round_id AS "roundId", type::text AS type, action_type AS "actionType", state::text AS state,
     amount_minor::text AS "amountMinor", exponent, currency::text AS currency, player_id AS "playerId", session_id AS "sessionId",
-    game_symbol AS "gameSymbol", original_transaction_id AS "originalTransactionId", campaign_id AS "campaignId", attempts,
+    game_symbol AS "gameSymbol", original_transaction_id AS "originalTransactionId", campaign_id AS "campaignId",
+    promotion_id AS "promotionId", attempts,
     ${utcTimeColumn("created_at", "createdAt")}, ${utcTimeColumn("completed_at", "completedAt")}, ${utcTimeColumn("updated_at", "updatedAt")}
   FROM wallet_transactions
   WHERE operator_id = $1${conditions}

@@ -17,7 +17,12 @@ import {
 // money as a signed out-of-round credit (action_type tournament_prize) that the in-app reference wallets accept:
 // each player's balance grows by exactly their prize, in their currency, and a second settlement pays nothing.
 
-const ENV = { PROMOTION_SCORING_INTERVAL_MS: "200", PROMOTION_SETTLE_DELAY_SECONDS: "1", TRUSTED_PROXY_HOPS: "1" };
+const ENV = {
+  PROMOTION_SCORING_INTERVAL_MS: "200",
+  PROMOTION_SETTLE_DELAY_SECONDS: "1",
+  TRUSTED_PROXY_HOPS: "1",
+  RECONCILIATION_FEED_LAG_MS: "0",
+};
 let t: RuntimeTestContext;
 let novaKey = "";
 let staff: StaffClient;
@@ -137,6 +142,37 @@ describe("a network tournament pays its prizes through the ledger", () => {
     });
     expect(novaPayout.transaction_id).toMatch(/^prz_[0-9A-Za-z]{26}$/);
     expect(new Set([...demo, novaPayout].map((payout) => payout.transaction_id)).size).toBe(3);
+
+    // The transactions feed shows each prize as a credit outside any round, naming the promotion.
+    const feed = await fetch(`${t.app.baseUrl}/api/provider/v1/transactions?action_type=tournament_prize`, {
+      headers: { "x-provider-api-key": t.operatorKey },
+    });
+    const items = ((await feed.json()) as { data: { items: Record<string, unknown>[] } }).data.items;
+    const byId = (a: { transaction_id: unknown }, b: { transaction_id: unknown }) =>
+      String(a.transaction_id).localeCompare(String(b.transaction_id));
+    expect(
+      items
+        .map(({ transaction_id, round_id, transaction_type, amount, promotion_id, state }) => ({
+          transaction_id,
+          round_id,
+          transaction_type,
+          amount,
+          promotion_id,
+          state,
+        }))
+        .sort(byId),
+    ).toEqual(
+      demo
+        .map((payout) => ({
+          transaction_id: payout.transaction_id,
+          round_id: null,
+          transaction_type: "credit",
+          amount: payout.amount,
+          promotion_id: promotionId,
+          state: "succeeded",
+        }))
+        .sort(byId),
+    );
 
     // The wallets hold exactly the prizes.
     expect(await balance(one)).toBeCloseTo(before.one + 10, 2);

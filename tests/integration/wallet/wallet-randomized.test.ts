@@ -3,6 +3,8 @@ import { prisma } from "@/lib/server/db/prisma";
 import { isAppError } from "@/lib/base/errors";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amount";
+import { scorePromotionRounds, SCORING_LAG_MS } from "@/lib/server/promotions/score-promotion-rounds";
+import { settleTournament } from "@/lib/server/promotions/settle-tournament";
 import { runWalletWorkerPass } from "@/lib/server/wallet/run-wallet-worker-pass";
 import { settleFreeRound, settleRound } from "@/lib/server/wallet/settle-round";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
@@ -21,7 +23,11 @@ import {
 // earlier rounds (the same idempotency key: answered from the first round, nothing sent), reuse a key for another
 // bet (refused), and play bursts of overlapping rounds in one shared session per player (one at a time plays).
 // Some steps play free rounds of the players' free-rounds awards (no debit, a free_round_win credit capped by the
-// award's max_win): the award's rounds and win must match the ledger exactly too.
+// award's max_win): the award's rounds and win must match the ledger exactly too. A tournament (rounds_played, every
+// paid round qualifies) is scored by passes beside the worker while the rounds are played; when they are done it ends
+// and settles while the faults still last, so its prizes (tournament_prize credits, out of any round, JPY and KWD
+// ones converted from EUR) are delivered through the same faults: every player's standing must equal their settled
+// paid rounds, and every prize must be credited once, at its converted amount.
 // WALLET_FUZZ_SEED and WALLET_FUZZ_ROUNDS reproduce or enlarge a run.
 
 const OPERATOR = "fuzz-op";
@@ -49,6 +55,9 @@ const FAULTS: WalletFault[] = [
   "slow",
   "duplicate",
 ];
+const TOURNAMENT = "prm_fuzzTournament0001";
+/** EUR per unit: the month's staff-entered rates the JPY and KWD prizes are paid at. */
+const RATES = { JPY: "0.0062", KWD: "2.95" } as const;
 const PLAYERS = [
   ...["5.00", "20.00", "50.00", "100.00", "250.00", "1000.00", "3.00", "75.50"].map((balance, index) => ({
     playerId: `eur-${index}`,
@@ -119,6 +128,37 @@ beforeAll(async () => {
       },
     });
   }
+  // The tournament: ranks 1–3 win 5.00 EUR, 4–12 1.00 EUR; the least bet of each currency qualifies.
+  const now = Date.now();
+  await prisma.promotion.create({
+    data: {
+      id: TOURNAMENT,
+      kind: "tournament",
+      title: "Fuzz race",
+      terms: "Every paid round counts.",
+      gameSymbols: ["vs20aurora"],
+      startsAt: new Date(now - 60_000),
+      endsAt: new Date(now + 86_400_000),
+      baseCurrency: "EUR",
+      scoring: "rounds_played",
+      minBets: { EUR: "10", JPY: "1", KWD: "100" },
+      prizes: {
+        kind: "tournament",
+        ranks: [
+          { fromRank: 1, toRank: 3, amountMinor: "500" },
+          { fromRank: 4, toRank: 12, amountMinor: "100" },
+        ],
+      },
+      createdBy: "test",
+      createdAt: new Date(now - 60_000),
+      operators: { create: [{ operatorId: OPERATOR }] },
+    },
+  });
+  const month = new Date(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), 1));
+  for (const [currency, rate] of Object.entries(RATES))
+    await prisma.exchangeRate.create({
+      data: { month, currency, reportingCurrency: "EUR", rate, createdBy: "test" },
+    });
 }, 120_000);
 afterAll(async () => {
   restoreEnv?.();
@@ -262,15 +302,30 @@ describe("randomized rounds with injected wallet faults", () => {
       }
       lanesDone += 1;
     };
-    // A worker alongside the rounds, as in production.
+    // A worker and the tournament's scoring alongside the rounds, as in production.
+    let scoringPasses = 0;
     const worker = async () => {
       while (lanesDone < LANES) {
         await runWalletWorkerPass();
         workerPasses += 1;
+        if (workerPasses % 4 === 0 && (await scorePromotionRounds()).ran) scoringPasses += 1;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     };
     await Promise.all([...Array.from({ length: LANES }, (_, laneNumber) => lane(laneNumber)), worker()]);
+
+    // The tournament ends now (no round is being played): once the last settled rounds are past the scoring lag, a
+    // last pass reads them and it settles, its prizes queued as credits and sent while the faults still last.
+    await prisma.promotion.update({ where: { id: TOURNAMENT }, data: { endsAt: new Date() } });
+    await new Promise((resolve) => setTimeout(resolve, SCORING_LAG_MS + 500));
+    expect((await scorePromotionRounds()).ran).toBe(true);
+    const settlement = await settleTournament({ promotionId: TOURNAMENT, actor: "test" });
+    expect(settlement.settledNow).toBe(true);
+    for (let pass = 0; pass < 5; pass++) {
+      await runWalletWorkerPass();
+      workerPasses += 1;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
 
     // The wallet recovers; the backlog must drain completely.
     wallet.faultFor = () => null;
@@ -396,5 +451,53 @@ describe("randomized rounds with injected wallet faults", () => {
       expect(award.state).toBe(award.roundsPlayed === award.roundsTotal ? "completed" : "active");
     }
     expect(freeRoundsSettled).toBeGreaterThan(0);
+
+    // The tournament: each standing is exactly the player's settled paid rounds (counted once whatever the passes
+    // met twice), and each prize was credited once, as a tournament_prize credit of its converted amount.
+    const settledPaid = await prisma.walletRound.groupBy({
+      by: ["playerId"],
+      where: { operatorId: OPERATOR, freeRoundsAwardId: null, state: "settled" },
+      _count: true,
+    });
+    const entries = await prisma.promotionEntry.findMany({ where: { promotionId: TOURNAMENT } });
+    expect(Object.fromEntries(entries.map((entry) => [entry.externalPlayerId, entry.rounds]))).toEqual(
+      Object.fromEntries(settledPaid.map((group) => [group.playerId, group._count])),
+    );
+    expect(entries.every((entry) => entry.score.toNumber() === entry.rounds)).toBe(true);
+    const payouts = await prisma.promotionPayout.findMany({
+      where: { promotionId: TOURNAMENT },
+      orderBy: { rank: "asc" },
+    });
+    expect(payouts.length).toBe(Math.min(12, entries.length));
+    const prizeCredits = ledger.filter((row) => row.actionType === "tournament_prize");
+    expect(prizeCredits.length).toBe(payouts.length);
+    for (const payout of payouts) {
+      const credit = prizeCredits.find((row) => row.id === payout.transactionId);
+      expect(credit, `credit of rank ${payout.rank}`).toMatchObject({
+        type: "credit",
+        state: "succeeded",
+        roundId: null,
+        promotionId: TOURNAMENT,
+        playerId: payout.externalPlayerId,
+        currency: payout.currency,
+        amountMinor: payout.amountMinor,
+      });
+      expect(payout.baseAmountMinor).toBe(payout.rank <= 3 ? 500n : 100n);
+      const rate = RATES[payout.currency as keyof typeof RATES];
+      if (rate === undefined) expect(payout.amountMinor).toBe(payout.baseAmountMinor);
+      else {
+        // base ÷ rate, rounded down to the currency's minor unit (rates have at most 4 decimals here).
+        const exponent = currencyExponent(payout.currency);
+        const rateTenThousandths = BigInt(Math.round(Number(rate) * 10_000));
+        expect(payout.amountMinor).toBe((payout.baseAmountMinor * 10n ** BigInt(exponent) * 100n) / rateTenThousandths);
+        expect(payout.rate).toBe(rate);
+      }
+    }
+    // Settling again pays nothing more.
+    expect((await settleTournament({ promotionId: TOURNAMENT, actor: "test" })).settledNow).toBe(false);
+    expect(await prisma.walletTransaction.count({ where: { promotionId: TOURNAMENT } })).toBe(payouts.length);
+    console.log(
+      `[wallet-randomized ${database.kind}] tournament: ${entries.length} standings, ${payouts.length} prizes, ${scoringPasses} scoring passes during play`,
+    );
   }, 900_000); // 1000 rounds with replays and overlapping bursts; minutes on a busy 2-core machine
 });

@@ -4,6 +4,7 @@ import {
   BALANCE_ACTION_TYPE,
   FREE_ROUND_WIN_ACTION_TYPE,
   parseWalletResponse,
+  TOURNAMENT_PRIZE_ACTION_TYPE,
   type WalletCallbackKind,
 } from "@/lib/contract/wallet-api";
 import { AppError } from "@/lib/base/errors";
@@ -31,6 +32,11 @@ export const CERTIFICATION_CASES = [
   {
     id: "free_round_credit",
     title: "A credit with no debit (free round win) is accepted once; its replay moves no money",
+  },
+  {
+    id: "prize_credit",
+    title:
+      "A promotion prize (tournament_prize: no debit, no round, a session that may have ended) is accepted once; its replay moves no money",
   },
   { id: "rollback_debit", title: "Rollback of a debit restores it exactly once" },
   { id: "rollback_unknown", title: "Rollback of an unknown transaction is answered safely" },
@@ -141,8 +147,8 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
       originalTransactionId?: string;
       actionType?: string;
       sessionId?: string;
-      /** The round a debit, credit or rollback belongs to (sent with roundFields on; a fresh one when not given). */
-      roundId?: string;
+      /** The round a debit, credit or rollback belongs to (sent with roundFields on; a fresh one when not given; null: none, a prize). */
+      roundId?: string | null;
     },
     extra: { headerOverrides?: Record<string, string>; timestampSeconds?: number } = {},
   ): Promise<WalletCallResult> =>
@@ -159,7 +165,10 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
         actionType: fields.actionType ?? (type === "balance" ? BALANCE_ACTION_TYPE : `certification_${type}`),
         amount: money(fields.amountMinor ?? 0n),
         originalTransactionId: fields.originalTransactionId,
-        roundId: input.roundFields && type !== "balance" ? (fields.roundId ?? newRoundId()) : undefined,
+        roundId:
+          input.roundFields && type !== "balance" && fields.roundId !== null
+            ? (fields.roundId ?? newRoundId())
+            : undefined,
         campaignId:
           input.roundFields && type === "credit" && fields.actionType === FREE_ROUND_WIN_ACTION_TYPE
             ? CAMPAIGN_ID
@@ -311,6 +320,33 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
         throw new CaseFailure(`the repeat answered balance ${money(replayed)}, the original ${money(after)}`);
       await expectBalance(after, "the repeated credit");
       return `${money(before)} → ${money(after)}; the repeat moved nothing`;
+    },
+    prize_credit: async () => {
+      // A tournament's prize: out of any round, paid after the tournament ended, naming the player's last session of
+      // it — one the wallet may have closed long ago, or never seen (here: a fresh one), which it must not refuse.
+      const before = await balanceNow();
+      const credit = {
+        transactionId: newId(),
+        amountMinor,
+        actionType: TOURNAMENT_PRIZE_ACTION_TYPE,
+        sessionId: `cert_ended_${randomBase62(12)}`,
+        roundId: null,
+      };
+      const after = expectSuccess(
+        await send("credit", credit),
+        `${TOURNAMENT_PRIZE_ACTION_TYPE} credit of ${money(amountMinor)}`,
+      );
+      if (after !== before + amountMinor)
+        throw new CaseFailure(`the prize answered balance ${money(after)}, expected ${money(before + amountMinor)}`);
+      const replayed = expectSuccess(await send("credit", credit), `repeated ${TOURNAMENT_PRIZE_ACTION_TYPE} credit`);
+      if (replayed !== after)
+        throw new CaseFailure(`the repeat answered balance ${money(replayed)}, the original ${money(after)}`);
+      await expectBalance(after, "the repeated prize");
+      // The run gives no money away: the prize goes back as a debit.
+      const back = expectSuccess(await send("debit", { amountMinor }), "debit of the prize back");
+      if (back !== before)
+        throw new CaseFailure(`the debit back answered balance ${money(back)}, expected ${money(before)}`);
+      return `${money(before)} → ${money(after)}; the repeat moved nothing; debited back`;
     },
     rollback_debit: async () => {
       const before = await balanceNow();
