@@ -1012,7 +1012,7 @@ export type Promotion = {
   operatorIds: Array<Scalars['ID']['output']>;
   /** Rounds count once the player has opted in. */
   optIn: Scalars['Boolean']['output'];
-  /** Prizes paid, by rank, with their credits' delivery states. */
+  /** Prizes paid (a tournament's by rank, a drop's as they dropped), with their credits' delivery states. */
   payouts: PromotionPayoutPage;
   /** Every prize together, decimal text in the base currency: what the promotion costs. */
   prizePool: Scalars['String']['output'];
@@ -1096,7 +1096,7 @@ export type PromotionPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** A prize paid to a player: an out-of-round credit (action_type tournament_prize) in the ledger. */
+/** A prize paid to a player: an out-of-round credit (action_type tournament_prize or prize_drop) in the ledger. */
 export type PromotionPayout = {
   __typename?: 'PromotionPayout';
   /** Paid, decimal text in the player's currency. */
@@ -1109,11 +1109,16 @@ export type PromotionPayout = {
   currency: Scalars['String']['output'];
   externalPlayerId: Scalars['String']['output'];
   operatorId: Scalars['ID']['output'];
-  rank: Scalars['Int']['output'];
+  /** A tournament's rank; null for a drop. */
+  rank?: Maybe<Scalars['Int']['output']>;
   /** Base currency per unit of the player's currency; null in the base currency. */
   rate?: Maybe<Scalars['String']['output']>;
+  /** A prize drop: the round that drew it. */
+  roundId?: Maybe<Scalars['ID']['output']>;
   /** The credit's delivery state in the ledger. */
   state: Scalars['String']['output'];
+  /** A prize drop's tier (1 for the largest prizes); null for a tournament. */
+  tier?: Maybe<Scalars['Int']['output']>;
   transactionId: Scalars['ID']['output'];
 };
 
@@ -2896,9 +2901,11 @@ export type PromotionPayoutResolvers<ContextType = GraphQLContext, ParentType ex
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   externalPlayerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roundId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 

@@ -94,6 +94,8 @@ export const promotionResolvers: Resolvers = {
           operatorId,
           externalPlayerId: payout.external_player_id,
           rank: payout.rank,
+          tier: payout.tier,
+          roundId: payout.round_id,
           amount: payout.amount,
           currency: payout.currency,
           baseAmount: payout.base_amount,

@@ -380,7 +380,15 @@ export const payoutsQuerySchema = z
 export const payoutSchema = z
   .object({
     external_player_id: z.string(),
-    rank: z.int(),
+    rank: z.int().nullable().meta({ description: "A tournament's rank; null for a drop." }),
+    tier: z
+      .int()
+      .nullable()
+      .meta({ description: "A prize drop's tier (1 for the largest prizes); null for a tournament." }),
+    round_id: z
+      .string()
+      .nullable()
+      .meta({ description: "A prize drop: the round that drew the prize (GET /rounds/{round_id})." }),
     amount: z.string().meta({ description: "Paid, decimal text in the player's currency." }),
     currency: z.string(),
     base_amount: z.string().meta({ description: "The prize as set, in the base currency." }),
@@ -389,7 +397,9 @@ export const payoutSchema = z
       description:
         "Base currency per unit of the player's currency, the staff-entered rate of the month the promotion ended; null in the base currency.",
     }),
-    transaction_id: z.string().meta({ description: "The credit's transaction_id (action_type tournament_prize)." }),
+    transaction_id: z
+      .string()
+      .meta({ description: "The credit's transaction_id (action_type tournament_prize, or prize_drop for a drop)." }),
     state: z.enum(["pending", "succeeded", "unknown", "rejected", "gave_up"]).meta({
       description:
         "The credit's delivery: pending (queued or being retried), succeeded (your wallet acknowledged it), unknown (retrying after no clear answer), rejected (your wallet refused it for good), gave_up (retries stopped: our staff resolve it with you).",
@@ -401,6 +411,6 @@ export const payoutSchema = z
 export type PayoutView = z.infer<typeof payoutSchema>;
 
 export const payoutsResponseSchema = pagedResponseSchema(payoutSchema, {
-  items: "By rank.",
+  items: "A tournament's by rank; a prize drop's in the order they dropped.",
   nextCursor: "Pass as cursor for the next page; null at the end.",
 }).meta({ id: "PromotionPayoutsResponse", description: "A page of the prizes paid to your players." });

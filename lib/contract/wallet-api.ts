@@ -24,6 +24,9 @@ export const FREE_ROUND_WIN_ACTION_TYPE = "free_round_win";
  */
 export const TOURNAMENT_PRIZE_ACTION_TYPE = "tournament_prize";
 
+/** action_type of a prize drop's prize: a credit outside any round, paid the moment a qualifying round drew it. */
+export const PRIZE_DROP_ACTION_TYPE = "prize_drop";
+
 /** A callback body as our code builds it; `amount` is plain decimal text such as "12.30". */
 export interface WalletCallbackBody {
   operator_id: string;
@@ -96,7 +99,7 @@ const walletCallbackFields = z.object({
   }),
   transaction_type: z.enum(WALLET_CALLBACK_TYPES).meta({ description: "Which of the four callbacks this is." }),
   action_type: nonEmptyText.meta({
-    description: `bet (debit), win (credit), rollback, or balance; ${FREE_ROUND_WIN_ACTION_TYPE} on the credit of a free round's win and ${TOURNAMENT_PRIZE_ACTION_TYPE} on a tournament prize's (no debit precedes either; a prize may arrive after its session expired and must still be accepted).`,
+    description: `bet (debit), win (credit), rollback, or balance; ${FREE_ROUND_WIN_ACTION_TYPE} on the credit of a free round's win, ${TOURNAMENT_PRIZE_ACTION_TYPE} on a tournament prize's and ${PRIZE_DROP_ACTION_TYPE} on a dropped prize's (no debit precedes any of them; a prize may arrive after its session expired and must still be accepted).`,
   }),
 });
 const originalTransactionId = nonEmptyText

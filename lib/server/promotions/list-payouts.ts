@@ -3,10 +3,11 @@ import { PAYOUTS_DEFAULT_LIMIT, type PayoutView } from "@/lib/contract/promotion
 import { AppError } from "@/lib/base/errors";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
-import { decodeCursor, toPage, type Page } from "@/lib/base/paging";
-import { prisma } from "@/lib/server/db/prisma";
+import { dateCursorPart, decodeCursor, toPage, type Page } from "@/lib/base/paging";
+import type { PromotionPayout } from "@/lib/server/db/generated/client";
+import { prisma, type Prisma } from "@/lib/server/db/prisma";
 
-// The prizes a promotion paid, by rank, each with its credit's delivery state from the ledger. For an operator
+// The prizes a promotion paid (a tournament's by rank, a prize drop's as they dropped), each with its credit's delivery state from the ledger. For an operator
 // (`viewerOperatorId`) only its own players' and only of a promotion it takes part in; the console sees all.
 
 export interface PayoutRecord {
@@ -27,22 +28,37 @@ export async function listPayouts(options: {
       id: promotionId,
       ...(viewerOperatorId === undefined ? {} : { operators: { some: { operatorId: viewerOperatorId } } }),
     },
-    select: { id: true },
+    select: { id: true, kind: true },
   });
   if (!promotion) throw new AppError("promotion_not_found", `Promotion "${promotionId}" not found`);
-  const afterRank = options.cursor ? Number(decodeCursor(options.cursor, 1, "cursor")[0]) : 0;
-  if (!Number.isInteger(afterRank))
-    throw new AppError("invalid_request", "cursor is not a cursor returned by this list");
-  const rows = await prisma.promotionPayout.findMany({
-    where: {
-      promotionId,
-      rank: { gt: afterRank },
-      ...(viewerOperatorId === undefined ? {} : { operatorId: viewerOperatorId }),
-    },
-    orderBy: { rank: "asc" },
-    take: limit + 1,
-  });
-  const page = toPage(rows, limit, (row) => [String(row.rank)]);
+  const scope = { promotionId, ...(viewerOperatorId === undefined ? {} : { operatorId: viewerOperatorId }) };
+  let page: Page<PromotionPayout>;
+  if (promotion.kind === "tournament") {
+    // By rank; the cursor is the last rank seen.
+    const afterRank = options.cursor ? Number(decodeCursor(options.cursor, 1, "cursor")[0]) : 0;
+    if (!Number.isInteger(afterRank))
+      throw new AppError("invalid_request", "cursor is not a cursor returned by this list");
+    const rows = await prisma.promotionPayout.findMany({
+      where: { ...scope, rank: { gt: afterRank } },
+      orderBy: { rank: "asc" },
+      take: limit + 1,
+    });
+    page = toPage(rows, limit, (row) => [String(row.rank)]);
+  } else {
+    // In the order they dropped; the cursor is the last (created_at, transaction_id) seen.
+    const conditions: Prisma.PromotionPayoutWhereInput[] = [scope];
+    if (options.cursor) {
+      const [createdAt, transactionId] = decodeCursor(options.cursor, 2, "cursor");
+      const at = dateCursorPart(createdAt!, "cursor");
+      conditions.push({ OR: [{ createdAt: { gt: at } }, { createdAt: at, transactionId: { gt: transactionId! } }] });
+    }
+    const rows = await prisma.promotionPayout.findMany({
+      where: { AND: conditions },
+      orderBy: [{ createdAt: "asc" }, { transactionId: "asc" }],
+      take: limit + 1,
+    });
+    page = toPage(rows, limit, (row) => [row.createdAt.toISOString(), row.transactionId]);
+  }
   const credits = await prisma.walletTransaction.findMany({
     where: { id: { in: page.items.map((row) => row.transactionId) } },
     select: { id: true, state: true, completedAt: true },
@@ -59,6 +75,8 @@ export async function listPayouts(options: {
         payout: {
           external_player_id: row.externalPlayerId,
           rank: row.rank,
+          tier: row.tier,
+          round_id: row.roundId,
           amount: formatMinorUnits(row.amountMinor, currencyExponent(row.currency)),
           currency: row.currency,
           base_amount: formatMinorUnits(row.baseAmountMinor, currencyExponent(row.baseCurrency)),

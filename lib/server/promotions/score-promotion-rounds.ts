@@ -1,9 +1,11 @@
 import "server-only";
+import type { PromotionKind } from "@/lib/server/db/generated/client";
 import { prisma, TRANSACTION_DEFAULTS } from "@/lib/server/db/prisma";
+import { drawPrizeDrops, type CountedRound } from "./draw-prize-drops";
 
-// Tournament scoring, off the spin path: a pass reads the real-money rounds that settled since the last pass and
-// counts each qualifying one for every tournament it qualifies for, then rebuilds the standing of each player it
-// counted a round of. Every instance runs passes (promotion-scorer.ts); one at a time runs, the others skip (the
+// Promotion scoring, off the spin path: a pass reads the real-money rounds that settled since the last pass and
+// counts each qualifying one for every promotion it qualifies for, then rebuilds the tournament standing of each
+// player it counted a round of, and lets each round counted for a prize drop draw (draw-prize-drops.ts). Every instance runs passes (promotion-scorer.ts); one at a time runs, the others skip (the
 // cursor row is locked with SKIP LOCKED), and everything a pass does commits together with its cursor.
 //
 // Exactly once: a round is counted by inserting (promotion_id, round_id), the key of promotion_round_scores, so the
@@ -18,8 +20,8 @@ import { prisma, TRANSACTION_DEFAULTS } from "@/lib/server/db/prisma";
 // before it was cancelled), with a bet of at least the tournament's minimum in the round's currency (a currency
 // without one does not qualify), by a player who opted in before the round when the tournament asks for opt-in.
 // What a round adds: win_multiplier its win ÷ bet (8 decimals), total_win its win in the base currency at the
-// staff-entered rate of the round's month (a round in a currency without a rate that month is not counted),
-// rounds_played 1. A standing: win_multiplier the best round (reached when that round settled; of equal rounds the
+// staff-entered rate of the month the round settled in (a round in a currency without a rate that month is not counted; nor,
+// for a prize drop, whose prizes it could not be paid), rounds_played and a prize drop's round 1. A standing: win_multiplier the best round (reached when that round settled; of equal rounds the
 // first), total_win and rounds_played the sum (reached when the latest counted round settled).
 
 export const SCORING_LAG_MS = 2_000;
@@ -31,47 +33,46 @@ export interface ScoringPass {
   ran: boolean;
   roundsCounted: number;
   standingsUpdated: number;
+  /** Prize-drop prizes drawn by this pass's rounds (and queued as credits). */
+  prizesDropped: number;
 }
 
 const COUNT_ROUNDS = `
-  WITH counted AS (
-    INSERT INTO promotion_round_scores (promotion_id, round_id, operator_id, player_id, session_id, game_symbol,
-      currency, bet_minor, win_minor, value, settled_at)
-    SELECT p.id, r.id, r.operator_id, r.player_id, r.session_id, r.game_symbol, r.currency, r.bet_minor,
-      COALESCE(r.win_minor, 0),
-      CASE p.scoring
-        WHEN 'win_multiplier' THEN round(COALESCE(r.win_minor, 0)::numeric / r.bet_minor, 8)
-        WHEN 'rounds_played' THEN 1
-        ELSE round(COALESCE(r.win_minor, 0)::numeric / (10::numeric ^ r.exponent)
-          * CASE WHEN r.currency = p.base_currency THEN 1 ELSE rate.rate END, 8)
-      END,
-      r.updated_at
-    FROM wallet_rounds r
-    JOIN promotion_operators po ON po.operator_id = r.operator_id
-    JOIN promotions p ON p.id = po.promotion_id
-    LEFT JOIN LATERAL (
-      SELECT x.rate FROM exchange_rates x
-      WHERE x.month = date_trunc('month', r.created_at)::date AND x.currency = r.currency
-        AND x.reporting_currency = p.base_currency
-      ORDER BY x.id DESC LIMIT 1
-    ) rate ON p.scoring = 'total_win' AND r.currency <> p.base_currency
-    WHERE r.state = 'settled' AND r.free_rounds_award_id IS NULL
-      AND r.updated_at > $1::timestamp(3) AND r.updated_at <= $2::timestamp(3)
-      AND p.kind = 'tournament' AND p.settled_at IS NULL
-      AND r.created_at >= GREATEST(p.starts_at, p.created_at)
-      AND r.created_at < LEAST(p.ends_at, COALESCE(p.cancelled_at, p.ends_at))
-      AND r.game_symbol = ANY (p.game_symbols)
-      AND r.bet_minor > 0 AND r.bet_minor >= (p.min_bets ->> r.currency::text)::bigint
-      AND (p.scoring <> 'total_win' OR r.currency = p.base_currency OR rate.rate IS NOT NULL)
-      AND (NOT p.opt_in OR EXISTS (
-        SELECT 1 FROM promotion_players pp
-        WHERE pp.promotion_id = p.id AND pp.operator_id = r.operator_id AND pp.external_player_id = r.player_id
-          AND pp.opted_in_at <= r.created_at))
-    ON CONFLICT DO NOTHING
-    RETURNING promotion_id, operator_id, player_id
-  )
-  SELECT promotion_id, operator_id, player_id, count(*)::int AS rounds FROM counted
-  GROUP BY promotion_id, operator_id, player_id`;
+  INSERT INTO promotion_round_scores (promotion_id, round_id, operator_id, player_id, session_id, game_symbol,
+    currency, bet_minor, win_minor, value, settled_at)
+  SELECT p.id, r.id, r.operator_id, r.player_id, r.session_id, r.game_symbol, r.currency, r.bet_minor,
+    COALESCE(r.win_minor, 0),
+    CASE
+      WHEN p.kind = 'prize_drop' OR p.scoring = 'rounds_played' THEN 1
+      WHEN p.scoring = 'win_multiplier' THEN round(COALESCE(r.win_minor, 0)::numeric / r.bet_minor, 8)
+      ELSE round(COALESCE(r.win_minor, 0)::numeric / (10::numeric ^ r.exponent)
+        * CASE WHEN r.currency = p.base_currency THEN 1 ELSE rate.rate END, 8)
+    END,
+    r.updated_at
+  FROM wallet_rounds r
+  JOIN promotion_operators po ON po.operator_id = r.operator_id
+  JOIN promotions p ON p.id = po.promotion_id
+  LEFT JOIN LATERAL (
+    SELECT x.rate FROM exchange_rates x
+    WHERE x.month = date_trunc('month', r.updated_at)::date AND x.currency = r.currency
+      AND x.reporting_currency = p.base_currency
+    ORDER BY x.id DESC LIMIT 1
+  ) rate ON (p.scoring = 'total_win' OR p.kind = 'prize_drop') AND r.currency <> p.base_currency
+  WHERE r.state = 'settled' AND r.free_rounds_award_id IS NULL
+    AND r.updated_at > $1::timestamp(3) AND r.updated_at <= $2::timestamp(3)
+    AND p.settled_at IS NULL
+    AND r.created_at >= GREATEST(p.starts_at, p.created_at)
+    AND r.created_at < LEAST(p.ends_at, COALESCE(p.cancelled_at, p.ends_at))
+    AND r.game_symbol = ANY (p.game_symbols)
+    AND r.bet_minor > 0 AND r.bet_minor >= (p.min_bets ->> r.currency::text)::bigint
+    AND (p.scoring IN ('win_multiplier', 'rounds_played') OR r.currency = p.base_currency OR rate.rate IS NOT NULL)
+    AND (NOT p.opt_in OR EXISTS (
+      SELECT 1 FROM promotion_players pp
+      WHERE pp.promotion_id = p.id AND pp.operator_id = r.operator_id AND pp.external_player_id = r.player_id
+        AND pp.opted_in_at <= r.created_at))
+  ON CONFLICT DO NOTHING
+  RETURNING promotion_id, round_id, operator_id, player_id, session_id, game_symbol, currency::text AS currency,
+    settled_at`;
 
 const REBUILD_STANDINGS = `
   INSERT INTO promotion_entries (promotion_id, operator_id, external_player_id, score, rounds, reached_at,
@@ -100,47 +101,46 @@ const REBUILD_STANDINGS = `
 export async function scorePromotionRounds(options: { now?: Date } = {}): Promise<ScoringPass> {
   const now = options.now ?? new Date();
   const upTo = new Date(now.getTime() - SCORING_LAG_MS);
-  // The first pass ever starts where the earliest tournament still open started.
+  // The first pass ever starts where the earliest promotion still open started.
   await prisma.$executeRaw`
     INSERT INTO promotion_scoring_cursor (id, scored_to)
     SELECT ${CURSOR_ID}, COALESCE(min(GREATEST(starts_at, created_at)), ${upTo}::timestamp(3))
-    FROM promotions WHERE kind = 'tournament' AND settled_at IS NULL AND cancelled_at IS NULL
+    FROM promotions WHERE settled_at IS NULL AND cancelled_at IS NULL
     ON CONFLICT DO NOTHING`;
   return prisma.$transaction(async (tx) => {
     const cursor = await tx.$queryRaw<{ scored_to: Date }[]>`
       SELECT scored_to FROM promotion_scoring_cursor WHERE id = ${CURSOR_ID} FOR UPDATE SKIP LOCKED`;
-    if (cursor.length === 0) return { ran: false, roundsCounted: 0, standingsUpdated: 0 };
+    if (cursor.length === 0) return { ran: false, roundsCounted: 0, standingsUpdated: 0, prizesDropped: 0 };
     const from = new Date(cursor[0]!.scored_to.getTime() - SCORING_OVERLAP_MS);
-    if (from >= upTo) return { ran: true, roundsCounted: 0, standingsUpdated: 0 };
-    // Without a tournament open for those rounds a pass only moves the cursor (most of the time: one small read).
-    const open = await tx.$queryRaw<unknown[]>`
-      SELECT 1 FROM promotions
-      WHERE kind = 'tournament' AND settled_at IS NULL AND ends_at > ${from}::timestamp(3)
-        AND starts_at <= ${upTo}::timestamp(3)
-      LIMIT 1`;
-    const counted =
-      open.length === 0
-        ? []
-        : await tx.$queryRawUnsafe<{ promotion_id: string; operator_id: string; player_id: string; rounds: number }[]>(
-            COUNT_ROUNDS,
-            from,
-            upTo,
-          );
-    if (counted.length > 0) {
+    if (from >= upTo) return { ran: true, roundsCounted: 0, standingsUpdated: 0, prizesDropped: 0 };
+    // Without a promotion open for those rounds a pass only moves the cursor (most of the time: one small read).
+    const open = await tx.$queryRaw<{ id: string; kind: PromotionKind }[]>`
+      SELECT id, kind FROM promotions
+      WHERE settled_at IS NULL AND ends_at > ${from}::timestamp(3) AND starts_at <= ${upTo}::timestamp(3)`;
+    const counted = open.length === 0 ? [] : await tx.$queryRawUnsafe<CountedRound[]>(COUNT_ROUNDS, from, upTo);
+    const kindOf = new Map(open.map((promotion) => [promotion.id, promotion.kind]));
+    const standings = new Map<string, CountedRound>();
+    for (const round of counted)
+      if (kindOf.get(round.promotion_id) === "tournament")
+        standings.set(`${round.promotion_id}\u0000${round.operator_id}\u0000${round.player_id}`, round);
+    if (standings.size > 0) {
+      const players = [...standings.values()];
       await tx.$executeRawUnsafe(
         REBUILD_STANDINGS,
-        counted.map((row) => row.promotion_id),
-        counted.map((row) => row.operator_id),
-        counted.map((row) => row.player_id),
+        players.map((row) => row.promotion_id),
+        players.map((row) => row.operator_id),
+        players.map((row) => row.player_id),
         now,
       );
     }
+    let prizesDropped = 0;
+    for (const promotionId of new Set(counted.map((round) => round.promotion_id))) {
+      if (kindOf.get(promotionId) !== "prize_drop") continue;
+      const rounds = counted.filter((round) => round.promotion_id === promotionId);
+      prizesDropped += await drawPrizeDrops({ db: tx, promotionId, rounds, now });
+    }
     await tx.$executeRaw`
       UPDATE promotion_scoring_cursor SET scored_to = GREATEST(scored_to, ${upTo}::timestamp(3)) WHERE id = ${CURSOR_ID}`;
-    return {
-      ran: true,
-      roundsCounted: counted.reduce((sum, row) => sum + row.rounds, 0),
-      standingsUpdated: counted.length,
-    };
+    return { ran: true, roundsCounted: counted.length, standingsUpdated: standings.size, prizesDropped };
   }, TRANSACTION_DEFAULTS);
 }

@@ -1,12 +1,9 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { TOURNAMENT_PRIZE_ACTION_TYPE } from "@/lib/contract/wallet-api";
 import { AppError } from "@/lib/base/errors";
-import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma, TRANSACTION_DEFAULTS } from "@/lib/server/db/prisma";
-import { formatRate, parseRateUnits, RATE_SCALE } from "@/lib/server/reports/conversion-maths";
-import { queueOutOfRoundCredit } from "@/lib/server/wallet/queue-out-of-round-credit";
+import { payPrize, prizeRate, prizeTransactionId } from "./prize-credit";
 import { promotionState, type StoredPrizes } from "./promotion-view";
 
 // Settles an ended tournament: its standings are final (a last scoring pass ran first), each rank in the money is
@@ -28,19 +25,6 @@ export interface SettledTournament {
   /** False when it was already settled (this call paid nothing). */
   settledNow: boolean;
   payouts: number;
-}
-
-/** "prz_" and 26 base62 digits of SHA-256(promotion, operator, player): the same prize always has the same id. */
-export function prizeTransactionId(promotionId: string, operatorId: string, playerId: string): string {
-  const digest = createHash("sha256").update(`${promotionId}\u0000${operatorId}\u0000${playerId}`).digest();
-  let value = BigInt(`0x${digest.toString("hex")}`);
-  const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-  let text = "";
-  for (let index = 0; index < 26; index++) {
-    text += alphabet[Number(value % 62n)];
-    value /= 62n;
-  }
-  return `prz_${text}`;
 }
 
 interface Winner {
@@ -82,63 +66,33 @@ export async function settleTournament(options: {
       LIMIT ${paidRanks}`;
 
     // The month's rates of every currency in the money other than the base, all found before anything is paid.
-    const month = new Date(Date.UTC(promotion.endsAt.getUTCFullYear(), promotion.endsAt.getUTCMonth(), 1));
-    const rates = new Map<string, bigint>();
-    for (const currency of new Set(winners.map((winner) => winner.currency.trim()))) {
-      if (currency === promotion.baseCurrency) continue;
-      const rate = await tx.exchangeRate.findFirst({
-        where: { month, currency, reportingCurrency: promotion.baseCurrency },
-        orderBy: { id: "desc" },
-      });
-      if (!rate)
-        throw new AppError(
-          "exchange_rate_missing",
-          `No ${currency} → ${promotion.baseCurrency} rate for ${month.toISOString().slice(0, 7)}: enter it in the money view, then settle again`,
-        );
-      rates.set(currency, parseRateUnits(rate.rate.toString()));
-    }
+    const rates = new Map<string, bigint | null>();
+    for (const currency of new Set(winners.map((winner) => winner.currency.trim())))
+      rates.set(
+        currency,
+        await prizeRate({ db: tx, currency, baseCurrency: promotion.baseCurrency, at: promotion.endsAt }),
+      );
 
-    const baseExponent = currencyExponent(promotion.baseCurrency);
     let payouts = 0;
     for (const [index, winner] of winners.entries()) {
       const rank = index + 1;
       const line = ranks.find((range) => range.fromRank <= rank && rank <= range.toRank);
       if (!line) continue;
-      const baseAmountMinor = BigInt(line.amountMinor);
       const currency = winner.currency.trim();
-      const exponent = currencyExponent(currency);
-      const rateUnits = rates.get(currency);
-      // base ÷ (base per unit of currency), in the player's minor units, rounded down.
-      const amountMinor =
-        rateUnits === undefined
-          ? baseAmountMinor
-          : (baseAmountMinor * 10n ** BigInt(exponent + RATE_SCALE)) / (rateUnits * 10n ** BigInt(baseExponent));
-      const transactionId = prizeTransactionId(promotionId, winner.operator_id, winner.external_player_id);
-      await tx.promotionPayout.create({
-        data: {
-          transactionId,
-          promotionId,
-          operatorId: winner.operator_id,
-          externalPlayerId: winner.external_player_id,
-          rank,
-          baseAmountMinor,
-          baseCurrency: promotion.baseCurrency,
-          amountMinor,
-          currency,
-          rate: rateUnits === undefined ? null : formatRate(rateUnits),
-          createdAt: now,
-        },
-      });
-      await queueOutOfRoundCredit(tx, {
-        transactionId,
+      await payPrize({
+        db: tx,
+        transactionId: prizeTransactionId(promotionId, winner.operator_id, winner.external_player_id),
+        promotionId,
         operatorId: winner.operator_id,
         playerId: winner.external_player_id,
         sessionId: winner.last_session_id,
         gameSymbol: winner.last_game_symbol,
         currency,
-        amountMinor,
+        baseCurrency: promotion.baseCurrency,
+        baseAmountMinor: BigInt(line.amountMinor),
+        rateUnits: rates.get(currency) ?? null,
         actionType: TOURNAMENT_PRIZE_ACTION_TYPE,
-        promotionId,
+        rank,
         now,
       });
       payouts++;

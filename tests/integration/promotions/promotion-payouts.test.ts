@@ -200,6 +200,53 @@ describe("a network tournament pays its prizes through the ledger", () => {
     expect(await balance(one)).toBeCloseTo(before.one + 10, 2);
   });
 
+  it("drops prizes the moment qualifying rounds draw them, each credited once", async () => {
+    // 100,000 prizes for a ten-minute window: far more than the rounds to come, so every qualifying round draws one.
+    const created = await staff.data(
+      `mutation ($input: CreatePromotionInput!) { createPromotion(input: $input) { promotionId state prizePool } }`,
+      {
+        input: {
+          kind: "prize_drop",
+          title: "Penny drops",
+          terms: "Every qualifying round may drop a prize.",
+          games: ["vs20aurora"],
+          operatorIds: ["demo-casino"],
+          startsAt: new Date().toISOString(),
+          endsAt: new Date(Date.now() + 600_000).toISOString(),
+          baseCurrency: "EUR",
+          minBets: [{ currency: "EUR", amount: "0.20" }],
+          dropPrizes: [{ count: 100_000, amount: "0.01" }],
+        },
+      },
+    );
+    const promotionId = created.createPromotion.promotionId as string;
+    expect(created.createPromotion).toMatchObject({ state: "running", prizePool: "1000.00" });
+    const browser = await play("player-2", t.operatorKey);
+    const before = await balance(browser);
+    let won = 0;
+    for (let index = 0; index < 4; index++) {
+      const response = await browser.post("/spin", { betLevel: 1, coinValue: "0.01" });
+      won += Number(((await response.json()) as { round: { win: string } }).round.win) - 0.2;
+    }
+    const dropped = async () => (await payouts(promotionId, t.operatorKey)).map((payout) => payout.state);
+    await expect
+      .poll(dropped, { timeout: 30_000, interval: 500 })
+      .toEqual(["succeeded", "succeeded", "succeeded", "succeeded"]);
+    const drops = await payouts(promotionId, t.operatorKey);
+    expect(drops.every((drop) => drop.tier === 1 && drop.rank === null && drop.amount === "0.01")).toBe(true);
+    expect(new Set(drops.map((drop) => drop.round_id)).size).toBe(4);
+    expect(new Set(drops.map((drop) => drop.transaction_id)).size).toBe(4);
+    // The four rounds' results and the four prizes, to the cent.
+    expect(await balance(browser)).toBeCloseTo(before + won + 0.04, 2);
+    const feed = await fetch(`${t.app.baseUrl}/api/provider/v1/transactions?action_type=prize_drop`, {
+      headers: { "x-provider-api-key": t.operatorKey },
+    });
+    const items = ((await feed.json()) as { data: { items: { transaction_id: string; promotion_id: string }[] } }).data
+      .items;
+    expect(items.map((item) => item.transaction_id).sort()).toEqual(drops.map((drop) => drop.transaction_id).sort());
+    expect(items.every((item) => item.promotion_id === promotionId)).toBe(true);
+  });
+
   it("refuses to settle what has not ended, and another operator's payouts are 404", async () => {
     const created = await staff.data(
       `mutation ($input: CreatePromotionInput!) { createPromotion(input: $input) { promotionId } }`,

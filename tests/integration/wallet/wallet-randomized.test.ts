@@ -56,6 +56,8 @@ const FAULTS: WalletFault[] = [
   "duplicate",
 ];
 const TOURNAMENT = "prm_fuzzTournament0001";
+/** A prize drop beside it: far more prizes than rounds, so nearly every qualifying round drops one while it runs. */
+const DROP = "prm_fuzzPrizeDrop00001";
 /** EUR per unit: the month's staff-entered rates the JPY and KWD prizes are paid at. */
 const RATES = { JPY: "0.0062", KWD: "2.95" } as const;
 const PLAYERS = [
@@ -149,6 +151,23 @@ beforeAll(async () => {
           { fromRank: 4, toRank: 12, amountMinor: "100" },
         ],
       },
+      createdBy: "test",
+      createdAt: new Date(now - 60_000),
+      operators: { create: [{ operatorId: OPERATOR }] },
+    },
+  });
+  await prisma.promotion.create({
+    data: {
+      id: DROP,
+      kind: "prize_drop",
+      title: "Fuzz drops",
+      terms: "Every paid round may drop a prize.",
+      gameSymbols: ["vs20aurora"],
+      startsAt: new Date(now - 60_000),
+      endsAt: new Date(now + 600_000),
+      baseCurrency: "EUR",
+      minBets: { EUR: "10", JPY: "1", KWD: "100" },
+      prizes: { kind: "prize_drop", tiers: [{ count: 100_000, amountMinor: "7" }] },
       createdBy: "test",
       createdAt: new Date(now - 60_000),
       operators: { create: [{ operatorId: OPERATOR }] },
@@ -482,7 +501,7 @@ describe("randomized rounds with injected wallet faults", () => {
         currency: payout.currency,
         amountMinor: payout.amountMinor,
       });
-      expect(payout.baseAmountMinor).toBe(payout.rank <= 3 ? 500n : 100n);
+      expect(payout.baseAmountMinor).toBe(payout.rank! <= 3 ? 500n : 100n);
       const rate = RATES[payout.currency as keyof typeof RATES];
       if (rate === undefined) expect(payout.amountMinor).toBe(payout.baseAmountMinor);
       else {
@@ -493,11 +512,39 @@ describe("randomized rounds with injected wallet faults", () => {
         expect(payout.rate).toBe(rate);
       }
     }
+    // The prize drop: each drop came from one counted round, was paid once as a prize_drop credit of its
+    // converted amount (0.07 EUR), and reached the wallet (checked with every credit above).
+    const drops = await prisma.promotionPayout.findMany({ where: { promotionId: DROP } });
+    const dropRounds = await prisma.promotionRoundScore.findMany({ where: { promotionId: DROP } });
+    expect(drops.length).toBeGreaterThan(0);
+    expect(drops.length).toBeLessThanOrEqual(dropRounds.length);
+    expect(new Set(drops.map((drop) => drop.roundId)).size).toBe(drops.length);
+    const dropCredits = ledger.filter((row) => row.actionType === "prize_drop");
+    expect(dropCredits.length).toBe(drops.length);
+    for (const drop of drops) {
+      expect(
+        dropRounds.some((round) => round.roundId === drop.roundId && round.playerId === drop.externalPlayerId),
+      ).toBe(true);
+      expect(dropCredits.find((row) => row.id === drop.transactionId)).toMatchObject({
+        state: "succeeded",
+        roundId: null,
+        promotionId: DROP,
+        amountMinor: drop.amountMinor,
+        currency: drop.currency,
+      });
+      const rate = RATES[drop.currency as keyof typeof RATES];
+      const exponent = currencyExponent(drop.currency);
+      expect(drop.amountMinor).toBe(
+        rate === undefined ? 7n : (7n * 10n ** BigInt(exponent) * 100n) / BigInt(Math.round(Number(rate) * 10_000)),
+      );
+    }
+
     // Settling again pays nothing more.
     expect((await settleTournament({ promotionId: TOURNAMENT, actor: "test" })).settledNow).toBe(false);
     expect(await prisma.walletTransaction.count({ where: { promotionId: TOURNAMENT } })).toBe(payouts.length);
     console.log(
-      `[wallet-randomized ${database.kind}] tournament: ${entries.length} standings, ${payouts.length} prizes, ${scoringPasses} scoring passes during play`,
+      `[wallet-randomized ${database.kind}] tournament: ${entries.length} standings, ${payouts.length} prizes; ` +
+        `prize drop: ${drops.length} drops of ${dropRounds.length} rounds; ${scoringPasses} scoring passes during play`,
     );
   }, 900_000); // 1000 rounds with replays and overlapping bursts; minutes on a busy 2-core machine
 });

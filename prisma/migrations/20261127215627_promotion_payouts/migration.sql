@@ -7,7 +7,9 @@ CREATE TABLE "promotion_payouts" (
     "promotion_id" TEXT NOT NULL,
     "operator_id" TEXT NOT NULL,
     "external_player_id" TEXT NOT NULL,
-    "rank" INTEGER NOT NULL,
+    "rank" INTEGER,
+    "tier" INTEGER,
+    "round_id" TEXT,
     "base_amount_minor" BIGINT NOT NULL,
     "base_currency" CHAR(3) NOT NULL,
     "amount_minor" BIGINT NOT NULL,
@@ -19,4 +21,4 @@ CREATE TABLE "promotion_payouts" (
 );
 
 -- CreateIndex
-CREATE UNIQUE INDEX "promotion_payouts_promotion_id_operator_id_external_player__key" ON "promotion_payouts"("promotion_id", "operator_id", "external_player_id");
+CREATE INDEX "promotion_payouts_promotion_id_rank_created_at_idx" ON "promotion_payouts"("promotion_id", "rank", "created_at");
