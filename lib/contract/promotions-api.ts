@@ -49,6 +49,17 @@ const dateTimeField = (description: string) =>
 
 const externalPlayerIdSchema = idText({ max: 256 });
 
+/** A page-size query parameter, 1 to `max` (the 400 names it with the range). */
+function limitParameter(options: { max: number; defaultLimit: number; what: string }) {
+  const message = `must be a whole number from 1 to ${options.max}`;
+  return z
+    .string({ error: requiredText("a whole number") })
+    .regex(/^\d{1,5}$/, { message, abort: true })
+    .refine((value) => Number(value) >= 1 && Number(value) <= options.max, message)
+    .optional()
+    .meta({ description: `${options.what}, 1 to ${options.max} (default ${options.defaultLimit}).` });
+}
+
 const rankSchema = z.int({ error: requiredText("a whole number") }).min(1, "must be at least 1");
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -227,25 +238,12 @@ export const listPromotionsQuerySchema = z
     cursor: plainText({ max: 600 })
       .optional()
       .meta({ description: "next_cursor of the previous page; omit for the first page." }),
-    limit: z
-      .string({ error: requiredText("a whole number") })
-      .regex(/^\d{1,4}$/, `must be a whole number from 1 to ${PROMOTIONS_LIST_MAX_LIMIT}`)
-      .optional()
-      .meta({
-        description: `Items per page, 1 to ${PROMOTIONS_LIST_MAX_LIMIT} (default ${PROMOTIONS_LIST_DEFAULT_LIMIT}).`,
-      }),
+    limit: limitParameter({
+      max: PROMOTIONS_LIST_MAX_LIMIT,
+      defaultLimit: PROMOTIONS_LIST_DEFAULT_LIMIT,
+      what: "Items per page",
+    }),
     operator_id: operatorIdSchema.optional(),
-  })
-  .check((context) => {
-    const { limit } = context.value;
-    if (limit !== undefined && (Number(limit) < 1 || Number(limit) > PROMOTIONS_LIST_MAX_LIMIT)) {
-      context.issues.push({
-        code: "custom",
-        input: limit,
-        path: ["limit"],
-        message: `must be a whole number from 1 to ${PROMOTIONS_LIST_MAX_LIMIT}`,
-      });
-    }
   })
   .meta({ description: "The operator's promotions, latest start first." });
 
@@ -264,29 +262,17 @@ export const promotionResponseSchema = z
 export const LEADERBOARD_DEFAULT_LIMIT = 10;
 export const LEADERBOARD_MAX_LIMIT = 100;
 
-export const leaderboardQuerySchema = z
-  .object({
-    limit: z
-      .string({ error: requiredText("a whole number") })
-      .regex(/^\d{1,3}$/, `must be a whole number from 1 to ${LEADERBOARD_MAX_LIMIT}`)
-      .optional()
-      .meta({ description: `Top entries, 1 to ${LEADERBOARD_MAX_LIMIT} (default ${LEADERBOARD_DEFAULT_LIMIT}).` }),
-    external_player_id: externalPlayerIdSchema
-      .optional()
-      .meta({ description: "One of your players: their entry is added after the top when they rank below it." }),
-    operator_id: operatorIdSchema.optional(),
-  })
-  .check((context) => {
-    const { limit } = context.value;
-    if (limit !== undefined && (Number(limit) < 1 || Number(limit) > LEADERBOARD_MAX_LIMIT)) {
-      context.issues.push({
-        code: "custom",
-        input: limit,
-        path: ["limit"],
-        message: `must be a whole number from 1 to ${LEADERBOARD_MAX_LIMIT}`,
-      });
-    }
-  });
+export const leaderboardQuerySchema = z.object({
+  limit: limitParameter({
+    max: LEADERBOARD_MAX_LIMIT,
+    defaultLimit: LEADERBOARD_DEFAULT_LIMIT,
+    what: "Top entries",
+  }),
+  external_player_id: externalPlayerIdSchema
+    .optional()
+    .meta({ description: "One of your players: their entry is added after the top when they rank below it." }),
+  operator_id: operatorIdSchema.optional(),
+});
 
 export const leaderboardEntrySchema = z
   .object({
@@ -353,29 +339,13 @@ export const optInPlayersResponseSchema = z
 export const PAYOUTS_DEFAULT_LIMIT = 100;
 export const PAYOUTS_MAX_LIMIT = 1000;
 
-export const payoutsQuerySchema = z
-  .object({
-    cursor: plainText({ max: 600 })
-      .optional()
-      .meta({ description: "next_cursor of the previous page; omit for the first page." }),
-    limit: z
-      .string({ error: requiredText("a whole number") })
-      .regex(/^\d{1,4}$/, `must be a whole number from 1 to ${PAYOUTS_MAX_LIMIT}`)
-      .optional()
-      .meta({ description: `Payouts per page, 1 to ${PAYOUTS_MAX_LIMIT} (default ${PAYOUTS_DEFAULT_LIMIT}).` }),
-    operator_id: operatorIdSchema.optional(),
-  })
-  .check((context) => {
-    const { limit } = context.value;
-    if (limit !== undefined && (Number(limit) < 1 || Number(limit) > PAYOUTS_MAX_LIMIT)) {
-      context.issues.push({
-        code: "custom",
-        input: limit,
-        path: ["limit"],
-        message: `must be a whole number from 1 to ${PAYOUTS_MAX_LIMIT}`,
-      });
-    }
-  });
+export const payoutsQuerySchema = z.object({
+  cursor: plainText({ max: 600 })
+    .optional()
+    .meta({ description: "next_cursor of the previous page; omit for the first page." }),
+  limit: limitParameter({ max: PAYOUTS_MAX_LIMIT, defaultLimit: PAYOUTS_DEFAULT_LIMIT, what: "Payouts per page" }),
+  operator_id: operatorIdSchema.optional(),
+});
 
 export const payoutSchema = z
   .object({
