@@ -1000,6 +1000,8 @@ export type Promotion = {
   baseCurrency: Scalars['String']['output'];
   cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** Prize drops while running: the chance now that a qualifying round drops a prize (decimal text); null otherwise. */
+  dropChance?: Maybe<Scalars['String']['output']>;
   endsAt: Scalars['DateTime']['output'];
   /** Game symbols whose rounds count. */
   games: Array<Scalars['String']['output']>;
@@ -1017,6 +1019,8 @@ export type Promotion = {
   /** Every prize together, decimal text in the base currency: what the promotion costs. */
   prizePool: Scalars['String']['output'];
   prizes: Array<PromotionPrize>;
+  /** Prize drops: prizes not dropped yet (unclaimed once it has ended); null for a tournament. */
+  prizesLeft?: Maybe<Scalars['Int']['output']>;
   promotionId: Scalars['ID']['output'];
   /** Tournaments only. */
   scoring?: Maybe<PromotionScoring>;
@@ -2844,6 +2848,7 @@ export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends 
   baseCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dropChance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   games?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PromotionKind'], ParentType, ContextType>;
@@ -2855,6 +2860,7 @@ export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends 
   payouts?: Resolver<ResolversTypes['PromotionPayoutPage'], ParentType, ContextType, RequireFields<PromotionPayoutsArgs, 'first'>>;
   prizePool?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prizes?: Resolver<Array<ResolversTypes['PromotionPrize']>, ParentType, ContextType>;
+  prizesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   promotionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   scoring?: Resolver<Maybe<ResolversTypes['PromotionScoring']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

@@ -178,6 +178,8 @@ const PROMOTION_EXAMPLE = {
     { from_rank: 2, to_rank: 10, amount: "50.00", currency: "EUR" },
   ],
   prize_pool: { amount: "950.00", currency: "EUR" },
+  prizes_left: null,
+  drop_chance: null,
   terms: "Real-money rounds of at least 0.20 EUR count. Ties go to whoever reached the score first.",
   created_at: "2026-11-25T09:00:00.000Z",
   cancelled_at: null,
@@ -212,6 +214,14 @@ export const promotionViewSchema = z
     prize_pool: z
       .object({ amount: z.string(), currency: z.string() })
       .meta({ description: "Every prize together, in the base currency: what the promotion costs." }),
+    prizes_left: z.int().nullable().meta({
+      description:
+        "Prize drops: prizes not dropped yet; once the promotion has ended these are unclaimed (never paid, never kept back). Null for a tournament.",
+    }),
+    drop_chance: z.string().nullable().meta({
+      description:
+        "Prize drops while running: the chance, now, that a qualifying round drops a prize (decimal text, e.g. 0.012500): prizes left ÷ qualifying rounds expected until the end. Null otherwise.",
+    }),
     terms: z.string(),
     created_at: isoDateTimeSchema,
     cancelled_at: isoDateTimeSchema.nullable(),

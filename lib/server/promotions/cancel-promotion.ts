@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/base/errors";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma, TRANSACTION_DEFAULTS } from "@/lib/server/db/prisma";
-import { PROMOTION_INCLUDE, promotionState, toPromotionRecord, type PromotionRecord } from "./promotion-view";
+import { PROMOTION_INCLUDE, promotionRecords, promotionState, type PromotionRecord } from "./promotion-view";
 
 // Staff cancel a promotion that has not been settled: from then on no round counts and nothing more is paid
 // (prizes already paid stay paid: a drop's prize is the player's once it dropped). A settled one has paid its
@@ -17,24 +17,25 @@ export async function cancelPromotion(options: { promotionId: string; actor: str
     const row = await tx.promotion.findUniqueOrThrow({ where: { id: promotionId }, include: PROMOTION_INCLUDE });
     const now = new Date();
     const state = promotionState(row, now);
-    if (state === "cancelled") return toPromotionRecord(row, now);
+    const [current] = await promotionRecords(tx, [row], now);
+    if (state === "cancelled") return current!;
     if (state === "settled")
       throw new AppError("promotion_not_editable", `Promotion "${promotionId}" is settled: its prizes are paid`);
-    const before = toPromotionRecord(row, now).promotion;
+    const before = current!.promotion;
     const cancelled = await tx.promotion.update({
       where: { id: promotionId },
       data: { cancelledAt: now },
       include: PROMOTION_INCLUDE,
     });
-    const record = toPromotionRecord(cancelled, now);
+    const [record] = await promotionRecords(tx, [cancelled], now);
     await recordAudit({
       db: tx,
       actor,
       action: "promotions.promotion.cancel",
       target: { type: "promotion", id: promotionId },
       before,
-      after: record.promotion,
+      after: record!.promotion,
     });
-    return record;
+    return record!;
   }, TRANSACTION_DEFAULTS);
 }

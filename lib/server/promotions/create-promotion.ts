@@ -8,7 +8,7 @@ import { recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma, TRANSACTION_DEFAULTS } from "@/lib/server/db/prisma";
 import {
   PROMOTION_INCLUDE,
-  toPromotionRecord,
+  promotionRecords,
   type PromotionRecord,
   type StoredMinBets,
   type StoredPrizes,
@@ -126,15 +126,15 @@ export async function createPromotion(options: {
       },
       include: PROMOTION_INCLUDE,
     });
-    const created = toPromotionRecord(row, now);
+    const [created] = await promotionRecords(tx, [row], now);
     await recordAudit({
       db: tx,
       actor,
       action: "promotions.promotion.create",
       target: { type: "promotion", id: row.id },
-      after: { ...created.promotion, operators: created.operatorIds },
+      after: { ...created!.promotion, operators: created!.operatorIds },
     });
-    return created;
+    return created!;
   }, TRANSACTION_DEFAULTS);
   return record;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { PRIZE_DROP_ACTION_TYPE } from "@/lib/contract/wallet-api";
 import type { Prisma } from "@/lib/server/db/prisma";
+import { dropChance } from "./drop-chance";
 import { payPrize, prizeRate, prizeTransactionId } from "./prize-credit";
 import type { StoredPrizes } from "./promotion-view";
 
@@ -31,19 +32,6 @@ export interface CountedRound {
   game_symbol: string;
   currency: string;
   settled_at: Date;
-}
-
-/** The chance that one round drops a prize now (published as the expected drop rate). */
-export function dropChance(options: {
-  prizesLeft: number;
-  roundsSoFar: number;
-  msSinceStart: number;
-  msLeft: number;
-}): number {
-  const { prizesLeft, roundsSoFar, msSinceStart, msLeft } = options;
-  if (prizesLeft <= 0 || msLeft <= 0) return 0;
-  const expectedRounds = (Math.max(roundsSoFar, 1) / Math.max(msSinceStart, 1_000)) * msLeft;
-  return Math.min(1, prizesLeft / Math.max(expectedRounds, 1));
 }
 
 const DRAW_RANGE = 2 ** 32;

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/base/errors";
 import { prisma } from "@/lib/server/db/prisma";
-import { PROMOTION_INCLUDE, toPromotionRecord, type PromotionRecord } from "./promotion-view";
+import { PROMOTION_INCLUDE, promotionRecords, type PromotionRecord } from "./promotion-view";
 
 /**
  * One promotion. With `operatorId` (the operator API), only one that operator takes part in: another operator's
@@ -14,5 +14,6 @@ export async function getPromotion(options: { promotionId: string; operatorId?: 
     include: PROMOTION_INCLUDE,
   });
   if (!row) throw new AppError("promotion_not_found", `Promotion "${promotionId}" not found`);
-  return toPromotionRecord(row, new Date());
+  const [record] = await promotionRecords(prisma, [row], new Date());
+  return record!;
 }

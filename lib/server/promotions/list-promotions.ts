@@ -4,7 +4,7 @@ import { PROMOTION_STATES } from "@/lib/contract/promotions-api";
 import { parseInput } from "@/lib/base/parse-input";
 import { dateCursorPart, decodeCursor, pageRequestSchema, toPage, type Page } from "@/lib/base/paging";
 import { prisma, type Prisma } from "@/lib/server/db/prisma";
-import { PROMOTION_INCLUDE, promotionStateWhere, toPromotionRecord, type PromotionRecord } from "./promotion-view";
+import { PROMOTION_INCLUDE, promotionStateWhere, promotionRecords, type PromotionRecord } from "./promotion-view";
 
 // The console's promotions and an operator's (the operator API), latest start first, keyset-paged.
 
@@ -36,5 +36,5 @@ export async function listPromotions(options: ListPromotionsOptions = {}): Promi
     take: input.first + 1,
   });
   const page = toPage(rows, input.first, (row) => [row.startsAt.toISOString(), row.id]);
-  return { items: page.items.map((row) => toPromotionRecord(row, now)), nextCursor: page.nextCursor };
+  return { items: await promotionRecords(prisma, page.items, now), nextCursor: page.nextCursor };
 }

@@ -3,6 +3,7 @@ import type { PromotionState, PromotionView } from "@/lib/contract/promotions-ap
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import type { Prisma } from "@/lib/server/db/prisma";
+import { dropChance } from "./drop-chance";
 
 // A promotion as the operator API and the console show it. Its state is read from its window and its
 // cancelled_at / settled_at at the moment of the read (nothing flips it at starts_at or ends_at).
@@ -64,18 +65,61 @@ export function prizePoolMinor(prizes: StoredPrizes): bigint {
   return prizes.tiers.reduce((sum, tier) => sum + BigInt(tier.count) * BigInt(tier.amountMinor), 0n);
 }
 
-export function toPromotionRecord(row: PromotionRow, now: Date): PromotionRecord {
+/** A prize drop's progress: prizes dropped so far and qualifying rounds counted (what its chance is made of). */
+export interface DropProgress {
+  dropped: number;
+  rounds: number;
+}
+
+/** The records of `rows`, each prize drop's progress read with one grouped count per table. */
+export async function promotionRecords(
+  db: Prisma.TransactionClient,
+  rows: PromotionRow[],
+  now: Date,
+): Promise<PromotionRecord[]> {
+  const drops = rows.filter((row) => row.kind === "prize_drop").map((row) => row.id);
+  const [dropped, rounds] = drops.length
+    ? await Promise.all([
+        db.promotionPayout.groupBy({
+          by: ["promotionId"],
+          where: { promotionId: { in: drops } },
+          _count: { _all: true },
+        }),
+        db.promotionRoundScore.groupBy({
+          by: ["promotionId"],
+          where: { promotionId: { in: drops } },
+          _count: { _all: true },
+        }),
+      ])
+    : [[], []];
+  const countOf = (groups: { promotionId: string; _count: { _all: number } }[], id: string) =>
+    groups.find((group) => group.promotionId === id)?._count._all ?? 0;
+  return rows.map((row) =>
+    toPromotionRecord(
+      row,
+      now,
+      row.kind === "prize_drop" ? { dropped: countOf(dropped, row.id), rounds: countOf(rounds, row.id) } : null,
+    ),
+  );
+}
+
+function toPromotionRecord(row: PromotionRow, now: Date, progress: DropProgress | null): PromotionRecord {
   const currency = row.baseCurrency;
   const exponent = currencyExponent(currency);
   const money = (minor: bigint | string) => formatMinorUnits(BigInt(minor), exponent);
   const prizes = row.prizes as unknown as StoredPrizes;
   const minBets = row.minBets as unknown as StoredMinBets;
   const operatorIds = row.operators.map((operator) => operator.operatorId);
+  const state = promotionState(row, now);
+  const prizesLeft =
+    progress && prizes.kind === "prize_drop"
+      ? prizes.tiers.reduce((sum, tier) => sum + tier.count, 0) - progress.dropped
+      : null;
   const promotion: PromotionView = {
     promotion_id: row.id,
     kind: row.kind,
     title: row.title,
-    state: promotionState(row, now),
+    state,
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
     games: row.gameSymbols,
@@ -101,6 +145,16 @@ export function toPromotionRecord(row: PromotionRow, now: Date): PromotionRecord
             currency,
           })),
     prize_pool: { amount: money(prizePoolMinor(prizes)), currency },
+    prizes_left: prizesLeft,
+    drop_chance:
+      progress && state === "running"
+        ? dropChance({
+            prizesLeft: prizesLeft!,
+            roundsSoFar: progress.rounds,
+            msSinceStart: now.getTime() - Math.max(row.startsAt.getTime(), row.createdAt.getTime()),
+            msLeft: row.endsAt.getTime() - now.getTime(),
+          }).toFixed(6)
+        : null,
     terms: row.terms,
     created_at: row.createdAt.toISOString(),
     cancelled_at: row.cancelledAt?.toISOString() ?? null,

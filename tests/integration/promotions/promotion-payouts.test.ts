@@ -245,6 +245,15 @@ describe("a network tournament pays its prizes through the ledger", () => {
       .items;
     expect(items.map((item) => item.transaction_id).sort()).toEqual(drops.map((drop) => drop.transaction_id).sort());
     expect(items.every((item) => item.promotion_id === promotionId)).toBe(true);
+    // The promotion reports what is left and the chance it publishes (every round drops: 1.000000).
+    const view = await fetch(`${t.app.baseUrl}/api/provider/v1/promotions/${promotionId}`, {
+      headers: { "x-provider-api-key": t.operatorKey },
+    });
+    expect(((await view.json()) as { data: Record<string, unknown> }).data).toMatchObject({
+      state: "running",
+      prizes_left: 99_996,
+      drop_chance: "1.000000",
+    });
   });
 
   it("refuses to settle what has not ended, and another operator's payouts are 404", async () => {

@@ -15,7 +15,7 @@ const HOUR = 3_600_000;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 const FIELDS =
-  "promotionId kind title state games operatorIds network optIn scoring minBets { currency amount } prizes { fromRank toRank tier count amount currency } prizePool baseCurrency terms cancelledAt";
+  "promotionId kind title state games operatorIds network optIn scoring minBets { currency amount } prizes { fromRank toRank tier count amount currency } prizePool prizesLeft dropChance baseCurrency terms cancelledAt";
 const CREATE = `mutation ($input: CreatePromotionInput!) { createPromotion(input: $input) { ${FIELDS} } }`;
 const CANCEL = `mutation ($promotionId: ID!) { cancelPromotion(promotionId: $promotionId) { ${FIELDS} } }`;
 const LIST = `query ($filter: PromotionFilter, $first: Int, $after: String) {
@@ -110,6 +110,8 @@ describe("promotions: the console creates them, operators read them", () => {
         { fromRank: 2, toRank: 10, tier: null, count: null, amount: "50.00", currency: "EUR" },
       ],
       prizePool: "950.00",
+      prizesLeft: null,
+      dropChance: null,
       baseCurrency: "EUR",
       cancelledAt: null,
     });
@@ -139,6 +141,9 @@ describe("promotions: the console creates them, operators read them", () => {
         { tier: 2, count: 100, amount: "5.00", fromRank: null },
       ],
       prizePool: "1000.00",
+      // Not started yet: every prize left, no chance published.
+      prizesLeft: 102,
+      dropChance: null,
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropChance } from "./draw-prize-drops";
+import { dropChance } from "./drop-chance";
 
 // The drop chance's promise: over the rest of a window, at any steady traffic, the expected number of drops is the
 // number of prizes left (the pool is spent by the end on average), and never more than one a round.
