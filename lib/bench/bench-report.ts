@@ -8,6 +8,7 @@ import type { LoadResult } from "./load-test";
 import type { MachineInfo } from "./machine-info";
 import type { ReconciliationFigures, ReconciliationPoint } from "./reconciliation-bench";
 import type { ReportsFigures } from "./reports-bench";
+import type { PromotionsFigures } from "./promotions-bench";
 import type { SpinFigures } from "./spin-bench";
 import type { LatencySummary } from "./stats";
 import type { WorkloadFigure } from "./workload-bench";
@@ -30,6 +31,8 @@ export interface BenchResults {
   growth: GrowthFigures | null;
   reconciliation: ReconciliationFigures | null;
   reports: ReportsFigures | null;
+  /** Issue 28: scoring, the leaderboard and settlement at 100,000 participants. */
+  promotions: PromotionsFigures | null;
   workload: WorkloadFigure[] | null;
   /** Issue 27 item 1: the bus (NATS JetStream) against Redis Streams, used the same way. */
   busCompare: BusCompareFigures | null;
@@ -423,6 +426,33 @@ export function resultRows(results: BenchResults): Row[] {
         pass: point.p50 < 200,
       });
     }
+  }
+  if (results.promotions) {
+    const p = results.promotions;
+    const participants = p.participants.toLocaleString("en-US");
+    rows.push(
+      {
+        item: "28",
+        figure: `promotion scoring: one pass over ${p.roundsScored.toLocaleString("en-US")} settled rounds (count each, rebuild each standing)`,
+        measured: `${p.scoringSeconds.toFixed(2)} s = ${Math.round(p.roundsScored / p.scoringSeconds).toLocaleString("en-US")} rounds/s`,
+        target: "≥ 1,000 rounds/s",
+        pass: p.roundsScored / p.scoringSeconds >= 1000,
+      },
+      {
+        item: "28",
+        figure: `leaderboard read (top 10 and a player's own rank), ${participants} participants, ${p.leaderboardReads} reads`,
+        measured: `p50 ${ms(p.leaderboardP50Ms)}, p99 ${ms(p.leaderboardP99Ms)}`,
+        target: "p99 < 20 ms",
+        pass: p.leaderboardP99Ms < 20,
+      },
+      {
+        item: "28",
+        figure: `tournament settlement, ${participants} participants: standings frozen, ${p.payouts.toLocaleString("en-US")} payouts queued as ledger credits`,
+        measured: `${p.settleSeconds.toFixed(1)} s`,
+        target: "< 60 s",
+        pass: p.settleSeconds < 60,
+      },
+    );
   }
   return rows;
 }

@@ -61,7 +61,7 @@ export interface BenchSettings {
   keepDatabase: boolean;
   /** Working folder for logs and files (a fresh temp folder). */
   workDir: string;
-  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, spin-cpu, free-rounds, growth, fanout, reconciliation, reports, workload, bus-compare. */
+  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, spin-cpu, free-rounds, growth, fanout, reconciliation, reports, workload, bus-compare, promotions. */
   sections: ReadonlySet<BenchSection>;
   /** Extra node flags for the app servers (BENCH_SERVER_NODE_ARGS, space-separated), e.g. --cpu-prof. */
   serverNodeArgs: string[];
@@ -78,6 +78,7 @@ export const BENCH_SECTIONS = [
   "reports",
   "workload",
   "bus-compare",
+  "promotions",
 ] as const;
 export type BenchSection = (typeof BENCH_SECTIONS)[number];
 

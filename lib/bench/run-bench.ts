@@ -37,6 +37,7 @@ import { measureFreeRounds } from "./free-rounds-bench";
 import { measureGrowth } from "./growth-bench";
 import { measureReconciliation } from "./reconciliation-bench";
 import { measureReports } from "./reports-bench";
+import { measurePromotions } from "./promotions-bench";
 import { machineInfo } from "./machine-info";
 import { measureSpin } from "./spin-bench";
 import { measureWorkload } from "./workload-bench";
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
       growth: null,
       reconciliation: null,
       reports: null,
+      promotions: null,
       workload: null,
       busCompare,
       notes: [],
@@ -132,6 +134,8 @@ async function main(): Promise<void> {
       RATE_LIMIT_PER_KEY_PER_SECOND: "10000000",
       RATE_LIMIT_PER_KEY_BURST: "10000000",
       WALLET_ALLOW_PRIVATE_ADDRESSES: "true",
+      // The promotions section scores and settles in the bench process: the instances' own passes stay out of it.
+      PROMOTION_SCORING_INTERVAL_MS: "3600000",
     });
     const app = await startNextServer({
       name: "app-1",
@@ -224,6 +228,9 @@ async function main(): Promise<void> {
       : null;
 
     const reports = sections.has("reports") ? await measureReports({ databaseUrl: database.url, repeats: 20 }) : null;
+    const promotions = sections.has("promotions")
+      ? await measurePromotions({ participants: 100_000, paidRanks: 10_000, reads: 500 })
+      : null;
 
     // Instances of the given bus on the bench database (NATS at BENCH_EVENT_BUS_URL, or LISTEN/NOTIFY when unset).
     const startBusInstance = async (bus: BenchBus, name: string) => {
@@ -301,6 +308,7 @@ async function main(): Promise<void> {
       growth,
       reconciliation,
       reports,
+      promotions,
       workload,
       busCompare,
       notes: [],

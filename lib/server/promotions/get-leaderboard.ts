@@ -8,7 +8,8 @@ import { promotionState, type StoredPrizes } from "./promotion-view";
 
 // A tournament's leaderboard as the scorer last left it (score-promotion-rounds.ts): the top entries by score, of
 // equal scores the one reached first, then by operator and player so the order is total. Read through the index on
-// (promotion_id, score DESC, reached_at); a player's own rank is one count over the same index. For an operator
+// (promotion_id, score DESC, reached_at, operator_id, external_player_id); a player's own rank is one count over the
+// same index; participants is kept on the promotion by the scoring pass. For an operator
 // (`viewerOperatorId`), other operators' players are masked; the console sees every player and operator.
 
 export interface LeaderboardRecord {
@@ -20,7 +21,8 @@ export interface LeaderboardRecord {
 interface EntryRow {
   operator_id: string;
   external_player_id: string;
-  score: string;
+  /** The score as decimal text (named apart from the column: ordering by a text alias would sort "10" before "9"). */
+  score_text: string;
   rounds: number;
   reached_at: Date;
 }
@@ -56,9 +58,10 @@ export async function getLeaderboard(options: {
     throw new AppError("promotion_not_tournament", `Promotion "${promotionId}" is a prize drop: it has no leaderboard`);
 
   const top = await prisma.$queryRaw<EntryRow[]>`
-    SELECT operator_id, external_player_id, score::text AS score, rounds, reached_at FROM promotion_entries
-    WHERE promotion_id = ${promotionId}
-    ORDER BY score DESC, reached_at, operator_id, external_player_id
+    SELECT e.operator_id, e.external_player_id, e.score::text AS score_text, e.rounds, e.reached_at
+    FROM promotion_entries e
+    WHERE e.promotion_id = ${promotionId}
+    ORDER BY e.score DESC, e.reached_at, e.operator_id, e.external_player_id
     LIMIT ${limit}`;
   const ranked = top.map((row, index) => ({ row, rank: index + 1 }));
   const ownPlayer = viewerOperatorId !== undefined ? options.externalPlayerId : undefined;
@@ -66,19 +69,18 @@ export async function getLeaderboard(options: {
     ownPlayer !== undefined &&
     !top.some((row) => row.operator_id === viewerOperatorId && row.external_player_id === ownPlayer)
   ) {
+    // Entries ahead of the player: a higher score, or the same one reached earlier (then by operator and player).
+    // One range of the leaderboard index from the top down to the player's score, read from the index alone.
     const own = await prisma.$queryRaw<(EntryRow & { rank: number })[]>`
-      SELECT e.operator_id, e.external_player_id, e.score::text AS score, e.rounds, e.reached_at,
+      SELECT e.operator_id, e.external_player_id, e.score::text AS score_text, e.rounds, e.reached_at,
         (SELECT count(*)::int + 1 FROM promotion_entries o
-         WHERE o.promotion_id = e.promotion_id
-           AND (o.score > e.score OR (o.score = e.score AND (o.reached_at < e.reached_at
-             OR (o.reached_at = e.reached_at AND (o.operator_id, o.external_player_id) < (e.operator_id, e.external_player_id)))))) AS rank
+         WHERE o.promotion_id = e.promotion_id AND o.score >= e.score
+           AND (o.score > e.score
+             OR (o.reached_at, o.operator_id, o.external_player_id) < (e.reached_at, e.operator_id, e.external_player_id))) AS rank
       FROM promotion_entries e
       WHERE e.promotion_id = ${promotionId} AND e.operator_id = ${viewerOperatorId} AND e.external_player_id = ${ownPlayer}`;
     if (own[0]) ranked.push({ row: own[0], rank: own[0].rank });
   }
-  const [{ participants }] = await prisma.$queryRaw<[{ participants: number }]>`
-    SELECT count(*)::int AS participants FROM promotion_entries WHERE promotion_id = ${promotionId}`;
-
   const prizes = promotion.prizes as unknown as StoredPrizes;
   const exponent = currencyExponent(promotion.baseCurrency);
   const prizeOf = (rank: number) => {
@@ -93,12 +95,12 @@ export async function getLeaderboard(options: {
       promotion_id: promotion.id,
       state: promotionState(promotion, new Date()),
       scoring: promotion.scoring,
-      participants,
+      participants: promotion.participants,
       items: ranked.map(({ row, rank }) => {
         const masked = viewerOperatorId !== undefined && row.operator_id !== viewerOperatorId;
         return {
           rank,
-          score: scoreText(row.score),
+          score: scoreText(row.score_text),
           rounds: row.rounds,
           player: masked ? maskPlayer(row.external_player_id) : row.external_player_id,
           masked,

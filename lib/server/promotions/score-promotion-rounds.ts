@@ -96,7 +96,8 @@ const REBUILD_STANDINGS = `
   ON CONFLICT (promotion_id, operator_id, external_player_id) DO UPDATE SET
     score = EXCLUDED.score, rounds = EXCLUDED.rounds, reached_at = EXCLUDED.reached_at,
     last_session_id = EXCLUDED.last_session_id, last_game_symbol = EXCLUDED.last_game_symbol,
-    currency = EXCLUDED.currency, updated_at = EXCLUDED.updated_at`;
+    currency = EXCLUDED.currency, updated_at = EXCLUDED.updated_at
+  RETURNING promotion_id, (xmax = 0) AS inserted`;
 
 export async function scorePromotionRounds(options: { now?: Date } = {}): Promise<ScoringPass> {
   const now = options.now ?? new Date();
@@ -125,13 +126,19 @@ export async function scorePromotionRounds(options: { now?: Date } = {}): Promis
         standings.set(`${round.promotion_id}\u0000${round.operator_id}\u0000${round.player_id}`, round);
     if (standings.size > 0) {
       const players = [...standings.values()];
-      await tx.$executeRawUnsafe(
+      const rebuilt = await tx.$queryRawUnsafe<{ promotion_id: string; inserted: boolean }[]>(
         REBUILD_STANDINGS,
         players.map((row) => row.promotion_id),
         players.map((row) => row.operator_id),
         players.map((row) => row.player_id),
         now,
       );
+      // A standing inserted (not updated) is a new participant: the count a leaderboard shows without counting.
+      const joined = new Map<string, number>();
+      for (const row of rebuilt)
+        if (row.inserted) joined.set(row.promotion_id, (joined.get(row.promotion_id) ?? 0) + 1);
+      for (const [promotionId, count] of joined)
+        await tx.promotion.update({ where: { id: promotionId }, data: { participants: { increment: count } } });
     }
     let prizesDropped = 0;
     for (const promotionId of new Set(counted.map((round) => round.promotion_id))) {

@@ -125,18 +125,19 @@ describe("tournament scoring from real rounds", () => {
     const one = await play("player-1");
     const two = await play("player-2");
     const nova = await play("nova-player-1", novaKey);
-    for (let index = 0; index < 3; index++) await spin(one);
+    // 10 against 2: ranked as numbers, never as text ("10" < "2").
+    for (let index = 0; index < 10; index++) await spin(one);
     for (let index = 0; index < 2; index++) await spin(two);
     // TRY has no minimum bet in these tournaments: nova-bet's rounds do not qualify.
     await spin(nova, 1, "0.50");
 
-    const board = await boardWhen(ids.count, { "player-1": "3 after 3", "player-2": "2 after 2" });
+    const board = await boardWhen(ids.count, { "player-1": "10 after 10", "player-2": "2 after 2" });
     expect(board).toMatchObject({ state: "running", scoring: "rounds_played", participants: 2 });
     expect(board.items).toEqual([
       {
         rank: 1,
-        score: "3",
-        rounds: 3,
+        score: "10",
+        rounds: 10,
         player: "player-1",
         masked: false,
         prize: { amount: "100.00", currency: "EUR" },
