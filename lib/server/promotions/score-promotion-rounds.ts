@@ -1,5 +1,4 @@
 import "server-only";
-import type { PromotionKind } from "@/lib/server/db/generated/client";
 import { prisma, TRANSACTION_DEFAULTS } from "@/lib/server/db/prisma";
 import { drawPrizeDrops, type CountedRound } from "./draw-prize-drops";
 
@@ -114,12 +113,22 @@ export async function scorePromotionRounds(options: { now?: Date } = {}): Promis
     if (cursor.length === 0) return { ran: false, roundsCounted: 0, standingsUpdated: 0, prizesDropped: 0 };
     const from = new Date(cursor[0]!.scored_to.getTime() - SCORING_OVERLAP_MS);
     if (from >= upTo) return { ran: true, roundsCounted: 0, standingsUpdated: 0, prizesDropped: 0 };
-    // Without a promotion open for those rounds a pass only moves the cursor (most of the time: one small read).
-    const open = await tx.$queryRaw<{ id: string; kind: PromotionKind }[]>`
-      SELECT id, kind FROM promotions
-      WHERE settled_at IS NULL AND ends_at > ${from}::timestamp(3) AND starts_at <= ${upTo}::timestamp(3)`;
+    // Without a promotion those rounds could count for, a pass only moves the cursor (most of the time: one small
+    // read). A round started before a promotion's end may settle well after it (a wallet answering slowly), and the
+    // promotion waits for it before it settles (settle-ended-tournaments.ts): ended ones stay in for an hour.
+    const open = await tx.$queryRaw<unknown[]>`
+      SELECT 1 FROM promotions
+      WHERE settled_at IS NULL AND starts_at <= ${upTo}::timestamp(3)
+        AND ends_at > ${from}::timestamp(3) - interval '1 hour'
+      LIMIT 1`;
     const counted = open.length === 0 ? [] : await tx.$queryRawUnsafe<CountedRound[]>(COUNT_ROUNDS, from, upTo);
-    const kindOf = new Map(open.map((promotion) => [promotion.id, promotion.kind]));
+    const kinds = counted.length
+      ? await tx.promotion.findMany({
+          where: { id: { in: [...new Set(counted.map((round) => round.promotion_id))] } },
+          select: { id: true, kind: true },
+        })
+      : [];
+    const kindOf = new Map(kinds.map((promotion) => [promotion.id, promotion.kind]));
     const standings = new Map<string, CountedRound>();
     for (const round of counted)
       if (kindOf.get(round.promotion_id) === "tournament")

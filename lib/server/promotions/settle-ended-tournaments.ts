@@ -3,14 +3,15 @@ import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { isAppError } from "@/lib/base/errors";
 import { prisma } from "@/lib/server/db/prisma";
 import { logger } from "@/lib/server/observability/logger";
-import { scorePromotionRounds } from "./score-promotion-rounds";
+import { scorePromotionRounds, SCORING_LAG_MS } from "./score-promotion-rounds";
 import { settleTournament } from "./settle-tournament";
 
-// Pays ended tournaments without anyone pressing a button (the promotion scorer calls this after each pass).
-// A tournament settles once PROMOTION_SETTLE_DELAY_SECONDS (default 120) have passed since it ended, no round it
-// could count is still being played (a round started before ends_at settles after it), and a scoring pass has
-// just read every settled round; then settleTournament freezes the standings and queues the prizes. A tournament
-// that cannot settle yet (a missing exchange rate) is tried again at most every ten minutes, logged each time.
+// Pays ended tournaments without anyone pressing a button (the promotion scorer calls this after each pass). A
+// tournament settles once PROMOTION_SETTLE_DELAY_SECONDS (default 120) have passed since it ended, no round it could
+// count is still being played or settled too recently for a pass to have read it (a round started before ends_at
+// settles after it), and a scoring pass has just read every settled round; then settleTournament freezes the
+// standings and queues the prizes. A tournament that cannot settle yet (a missing exchange rate) is tried again at
+// most every ten minutes, logged each time.
 
 const RETRY_AFTER_FAILURE_MS = 600_000;
 const holder = globalThis as { __gpTournamentSettleFailures?: Map<string, number> };
@@ -36,9 +37,13 @@ export async function settleEndedTournaments(options: { now?: Date } = {}): Prom
   let settled = 0;
   for (const promotion of due) {
     if ((failedAt.get(promotion.id) ?? 0) > now.getTime() - RETRY_AFTER_FAILURE_MS) continue;
+    // A round still being played, or one settled too recently for a scoring pass to have read it yet.
     const inFlight = await prisma.walletRound.findFirst({
       where: {
-        state: { in: ["debiting", "debited"] },
+        OR: [
+          { state: { in: ["debiting", "debited"] } },
+          { state: "settled", updatedAt: { gt: new Date(now.getTime() - SCORING_LAG_MS - 1_000) } },
+        ],
         freeRoundsAwardId: null,
         operatorId: { in: promotion.operators.map((operator) => operator.operatorId) },
         gameSymbol: { in: promotion.gameSymbols },
