@@ -773,6 +773,8 @@ export type Mutation = {
   /** Edits an existing game's metadata (game_not_found when unknown). */
   updateGame: Game;
   updateOperator: Operator;
+  /** Replaces a scheduled promotion's terms (as on create; its kind stays); promotion_not_editable once it has started. */
+  updatePromotion: Promotion;
   /** Changes role or active state; refused (conflict) when it would leave the console without an active admin. */
   updateStaffUser: StaffUser;
 };
@@ -911,6 +913,12 @@ export type MutationUpdateGameArgs = {
 export type MutationUpdateOperatorArgs = {
   id: Scalars['ID']['input'];
   input: UpdateOperatorInput;
+};
+
+
+export type MutationUpdatePromotionArgs = {
+  input: CreatePromotionInput;
+  promotionId: Scalars['ID']['input'];
 };
 
 
@@ -2797,6 +2805,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unassignCatalogGames?: Resolver<ResolversTypes['CatalogChange'], ParentType, ContextType, RequireFields<MutationUnassignCatalogGamesArgs, 'operatorId' | 'symbols'>>;
   updateGame?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationUpdateGameArgs, 'input' | 'symbol'>>;
   updateOperator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<MutationUpdateOperatorArgs, 'id' | 'input'>>;
+  updatePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'input' | 'promotionId'>>;
   updateStaffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationUpdateStaffUserArgs, 'id' | 'input'>>;
 }>;
 

@@ -8,7 +8,8 @@ import { getPromotion } from "@/lib/server/promotions/get-promotion";
 import { listPayouts } from "@/lib/server/promotions/list-payouts";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
 import { settleTournament } from "@/lib/server/promotions/settle-tournament";
-import type { Resolvers } from "@/graphql/generated/resolvers-types";
+import { updatePromotion } from "@/lib/server/promotions/update-promotion";
+import type { CreatePromotionInput, Resolvers } from "@/graphql/generated/resolvers-types";
 import { orUndefined } from "@/graphql/input";
 
 const LEADERBOARD_FIRST = z
@@ -25,6 +26,33 @@ const PAYOUTS_FIRST = z
 // The console's promotions: the services the operator API reads through, with the contract's input rules (the
 // zod schema, so errors carry the same codes); staff act as console:<email>.
 
+/** The console's input in the contract's shape, parsed by its zod rules (so refusals carry the same codes). */
+function parsePromotionInput(input: CreatePromotionInput) {
+  return parseRequest(
+    createPromotionInputSchema,
+    {
+      kind: input.kind,
+      title: input.title,
+      terms: input.terms,
+      games: input.games,
+      operators: input.operatorIds,
+      starts_at: input.startsAt.toISOString(),
+      ends_at: input.endsAt.toISOString(),
+      base_currency: input.baseCurrency,
+      scoring: orUndefined(input.scoring),
+      min_bets: input.minBets,
+      tournament_prizes: orUndefined(input.tournamentPrizes)?.map((line) => ({
+        from_rank: line.fromRank,
+        to_rank: line.toRank,
+        amount: line.amount,
+      })),
+      drop_prizes: orUndefined(input.dropPrizes),
+      opt_in: orUndefined(input.optIn),
+    },
+    { what: "promotion", fieldCodes: { base_currency: "invalid_currency" } },
+  );
+}
+
 export const promotionResolvers: Resolvers = {
   Query: {
     promotions: (_parent, { filter, first, after }) =>
@@ -32,32 +60,9 @@ export const promotionResolvers: Resolvers = {
     promotion: (_parent, { promotionId }) => getPromotion({ promotionId }),
   },
   Mutation: {
-    createPromotion: (_parent, { input }, { actor }) => {
-      const parsed = parseRequest(
-        createPromotionInputSchema,
-        {
-          kind: input.kind,
-          title: input.title,
-          terms: input.terms,
-          games: input.games,
-          operators: input.operatorIds,
-          starts_at: input.startsAt.toISOString(),
-          ends_at: input.endsAt.toISOString(),
-          base_currency: input.baseCurrency,
-          scoring: orUndefined(input.scoring),
-          min_bets: input.minBets,
-          tournament_prizes: orUndefined(input.tournamentPrizes)?.map((line) => ({
-            from_rank: line.fromRank,
-            to_rank: line.toRank,
-            amount: line.amount,
-          })),
-          drop_prizes: orUndefined(input.dropPrizes),
-          opt_in: orUndefined(input.optIn),
-        },
-        { what: "promotion", fieldCodes: { base_currency: "invalid_currency" } },
-      );
-      return createPromotion({ input: parsed, actor });
-    },
+    createPromotion: (_parent, { input }, { actor }) => createPromotion({ input: parsePromotionInput(input), actor }),
+    updatePromotion: (_parent, { promotionId, input }, { actor }) =>
+      updatePromotion({ promotionId, input: parsePromotionInput(input), actor }),
     cancelPromotion: (_parent, { promotionId }, { actor }) => cancelPromotion({ promotionId, actor }),
     settlePromotion: async (_parent, { promotionId }, { actor }) => {
       await settleTournament({ promotionId, actor });

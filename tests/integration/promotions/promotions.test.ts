@@ -17,6 +17,9 @@ const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 const FIELDS =
   "promotionId kind title state games operatorIds network optIn scoring minBets { currency amount } prizes { fromRank toRank tier count amount currency } prizePool prizesLeft dropChance baseCurrency terms cancelledAt";
 const CREATE = `mutation ($input: CreatePromotionInput!) { createPromotion(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation ($promotionId: ID!, $input: CreatePromotionInput!) {
+  updatePromotion(promotionId: $promotionId, input: $input) { ${FIELDS} }
+}`;
 const CANCEL = `mutation ($promotionId: ID!) { cancelPromotion(promotionId: $promotionId) { ${FIELDS} } }`;
 const LIST = `query ($filter: PromotionFilter, $first: Int, $after: String) {
   promotions(filter: $filter, first: $first, after: $after) { items { promotionId state } nextCursor }
@@ -241,6 +244,55 @@ describe("promotions: the console creates them, operators read them", () => {
     expect(providerErrorSchema.parse(hidden.json).error).toBe("promotion_not_found");
     expect((await api("/prm_unknown")).status).toBe(404);
     expect((await api("/not%20an%20id")).status).toBe(400);
+  });
+
+  it("edits a promotion before it starts, never after; a refused edit changes nothing", async () => {
+    const created = await create(prizeDrop({ title: "Before" }));
+    const edited = (
+      await ctx.admin.data(UPDATE, {
+        promotionId: created.promotionId,
+        input: prizeDrop({
+          title: "After",
+          operatorIds: ["demo-casino", "nova-bet"],
+          dropPrizes: [{ count: 10, amount: "2.50" }],
+        }),
+      })
+    ).updatePromotion;
+    expect(edited).toMatchObject({
+      promotionId: created.promotionId,
+      title: "After",
+      state: "scheduled",
+      operatorIds: ["demo-casino", "nova-bet"],
+      network: true,
+      prizePool: "25.00",
+      prizesLeft: 10,
+    });
+    // nova-bet now takes part: its key finds the promotion.
+    expect((await api(`/${created.promotionId}`, novaKey)).status).toBe(200);
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [tournament(), "invalid_request"], // its kind stays
+      [prizeDrop({ startsAt: at(-HOUR) }), "invalid_promotion_window"], // it would have started
+      [prizeDrop({ games: ["no-such-game"] }), "unknown_game"],
+    ];
+    for (const [input, code] of refusals)
+      expect(errorCodes(await ctx.admin.graphql(UPDATE, { promotionId: created.promotionId, input }))).toEqual([code]);
+    expect(
+      errorCodes(await ctx.viewer.graphql(UPDATE, { promotionId: created.promotionId, input: prizeDrop() })),
+    ).toEqual(["forbidden"]);
+    const unchanged = await ctx.admin.data(`query ($id: ID!) { promotion(promotionId: $id) { ${FIELDS} } }`, {
+      id: created.promotionId,
+    });
+    expect(unchanged.promotion).toEqual(edited);
+
+    const running = await create(tournament({ title: "Already running" }));
+    expect(
+      errorCodes(await ctx.admin.graphql(UPDATE, { promotionId: running.promotionId, input: tournament() })),
+    ).toEqual(["promotion_not_editable"]);
+    const audit = await ctx.admin.data(
+      `query ($filter: AuditLogFilter) { auditLog(filter: $filter) { items { action targetId } } }`,
+      { filter: { action: "promotions.promotion.update" } },
+    );
+    expect(audit.auditLog.items).toEqual([{ action: "promotions.promotion.update", targetId: created.promotionId }]);
   });
 
   it("cancels a promotion: cancelled for operators too; cancelling again answers it", async () => {
