@@ -19,7 +19,10 @@ export const GAME = "vs20aurora";
 
 export interface RuntimeTestContext {
   database: TestDatabase;
+  /** Replaceable: a test that kills the app starts another on the same port and `appEnv`, then sets it here. */
   app: AppServer;
+  /** The app's environment (database, data folder, the test's settings), to start another instance like it. */
+  appEnv: Record<string, string>;
   operatorKey: string;
   masterKey: string;
   /** demo-casino's wallet signing secret, for deposits straight into its demo wallet. */
@@ -44,20 +47,23 @@ export async function startRuntimeTest(
   const walletSecret = decryptSecret(operator.walletSecretCiphertext!);
   await options.seed?.({ baseUrl });
   await database.release();
-  const app = await startAppServer({ port, env: { ...database.env, DATA_DIR: dataDir, ...options.env } });
-  return {
+  const appEnv = { ...database.env, DATA_DIR: dataDir, ...options.env };
+  const app = await startAppServer({ port, env: appEnv });
+  const context: RuntimeTestContext = {
     database,
     app,
+    appEnv,
     operatorKey: seeded.credentials.operatorKey,
     masterKey: seeded.credentials.masterKey,
     walletSecret,
     admin: { email: seeded.credentials.adminEmail!, password: seeded.credentials.adminPassword! },
     async stop() {
-      await app?.stop();
+      await context.app.stop();
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return context;
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {

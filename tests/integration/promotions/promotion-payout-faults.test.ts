@@ -1,0 +1,237 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payoutsResponseSchema } from "@/lib/contract/promotions-api";
+import { prisma } from "@/lib/server/db/prisma";
+import { startAppServer } from "@/tests/support/app-server";
+import { StaffClient } from "@/tests/integration/support/graphql-fixtures";
+import {
+  gameBrowser,
+  launch,
+  OPERATOR,
+  openLaunchUrl,
+  startRuntimeTest,
+  type GameBrowser,
+  type RuntimeTestContext,
+} from "@/tests/integration/support/runtime-fixtures";
+
+// Exactly-once prize credits when things go wrong (issue 28), on PGlite and PostgreSQL. demo-casino's wallet sits
+// behind a real loopback proxy in front of the app's own demo wallet, which forwards every callback and, for prize
+// credits, misbehaves once:
+// - a wallet that times out: the first prize credit is applied by the wallet, whose answer then never comes back
+//   within the operator's timeout; the ledger retries the same transaction_id and the wallet's idempotency answers
+//   it, so the player is paid once;
+// - a killed instance: a later tournament's first prize credit is applied by the wallet, then the app instance
+//   sending it is killed (SIGKILL) before it hears the answer; a new instance on the same database takes the dead
+//   instance's lease over, sends the same transaction_id again, and the player is paid once.
+
+const WALLET_TIMEOUT_MS = 1_000;
+const ENV = {
+  PROMOTION_SCORING_INTERVAL_MS: "200",
+  PROMOTION_SETTLE_DELAY_SECONDS: "1",
+  TRUSTED_PROXY_HOPS: "1",
+  WALLET_WORKER_INTERVAL_MS: "200",
+  WALLET_RETRY_BACKOFF_BASE_MS: "200",
+  WALLET_RETRY_BACKOFF_MAX_MS: "1000",
+  WALLET_LEASE_MARGIN_MS: "500",
+  WALLET_INSTANCE_HEARTBEAT_MS: "500",
+  WALLET_INSTANCE_STALE_MS: "2000",
+};
+
+type Fault = "timeout" | "kill";
+
+interface WalletProxy {
+  server: Server;
+  url: string;
+  /** Every prize credit's transaction_id as it reached the wallet, once per attempt. */
+  prizeAttempts: string[];
+  /** The fault for the next prize credit not seen before; null passes them all through. */
+  nextFault: Fault | null;
+  /** Transaction ids each fault was played on. */
+  faulted: Map<Fault, string>;
+  onKill: () => void;
+}
+
+/** Forwards demo-casino's callbacks to the app's demo wallet (whichever instance is up on `appBaseUrl`). */
+async function startWalletProxy(walletBaseUrl: () => string): Promise<WalletProxy> {
+  const proxy: WalletProxy = {
+    server: undefined as unknown as Server,
+    url: "",
+    prizeAttempts: [],
+    nextFault: null,
+    faulted: new Map(),
+    onKill: () => undefined,
+  };
+  proxy.server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const text = body.toString("utf8");
+    const action = (request.url ?? "").split("/").pop() ?? "";
+    const transactionId = /"transaction_id":"([^"]+)"/.exec(text)?.[1] ?? "";
+    const isPrize = action === "credit" && text.includes('"action_type":"tournament_prize"');
+    let fault: Fault | null = null;
+    if (isPrize) {
+      if (proxy.nextFault && !proxy.prizeAttempts.includes(transactionId)) {
+        fault = proxy.nextFault;
+        proxy.faulted.set(fault, transactionId);
+        proxy.nextFault = null;
+      }
+      proxy.prizeAttempts.push(transactionId);
+    }
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(
+        ([name]) => !["host", "connection", "content-length", "transfer-encoding"].includes(name),
+      ),
+    ) as Record<string, string>;
+    try {
+      // The wallet applies the movement in every case: only the answer is lost.
+      const answer = await fetch(`${walletBaseUrl()}/${action}`, { method: "POST", headers, body });
+      const answerText = await answer.text();
+      if (fault === "timeout") {
+        await new Promise((resolve) => setTimeout(resolve, WALLET_TIMEOUT_MS * 2));
+        request.socket.destroy();
+        return;
+      }
+      if (fault === "kill") {
+        proxy.onKill();
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(answer.status, { "content-type": "application/json" });
+      response.end(answerText);
+    } catch {
+      request.socket.destroy();
+    }
+  });
+  await new Promise<void>((resolve) => proxy.server.listen(0, "127.0.0.1", () => resolve()));
+  proxy.url = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}/${OPERATOR}`;
+  return proxy;
+}
+
+let t: RuntimeTestContext;
+let staff: StaffClient;
+let proxy: WalletProxy;
+let demoWalletUrl = "";
+
+beforeAll(async () => {
+  t = await startRuntimeTest({
+    env: ENV,
+    seed: async ({ baseUrl }) => {
+      const operator = await prisma.operator.findUniqueOrThrow({ where: { id: OPERATOR } });
+      demoWalletUrl = `${baseUrl}${operator.walletBaseUrl}`;
+      proxy = await startWalletProxy(() => demoWalletUrl);
+      await prisma.operator.update({
+        where: { id: OPERATOR },
+        data: { walletBaseUrl: proxy.url, walletTimeoutMs: WALLET_TIMEOUT_MS },
+      });
+    },
+  });
+  staff = new StaffClient(t.app.baseUrl, "203.0.113.41");
+  expect((await staff.signIn(t.admin.email, t.admin.password)).signedIn).toBe(true);
+}, 180_000);
+afterAll(async () => {
+  await t?.stop();
+  proxy?.server.closeAllConnections();
+  await new Promise((resolve) => proxy?.server.close(resolve));
+});
+
+async function createTournament(title: string, endsInMs: number, prizes: [string, string]): Promise<string> {
+  const created = await staff.data(
+    `mutation ($input: CreatePromotionInput!) { createPromotion(input: $input) { promotionId } }`,
+    {
+      input: {
+        kind: "tournament",
+        title,
+        terms: "Most rounds wins.",
+        games: ["vs20aurora"],
+        operatorIds: [OPERATOR],
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        endsAt: new Date(Date.now() + endsInMs).toISOString(),
+        baseCurrency: "EUR",
+        scoring: "rounds_played",
+        minBets: [{ currency: "EUR", amount: "0.01" }],
+        tournamentPrizes: [
+          { fromRank: 1, toRank: 1, amount: prizes[0] },
+          { fromRank: 2, toRank: 2, amount: prizes[1] },
+        ],
+      },
+    },
+  );
+  return created.createPromotion.promotionId as string;
+}
+
+async function balance(browser: GameBrowser): Promise<string> {
+  const response = await gameBrowser(t.app.baseUrl, browser.sessionId, browser.cookie).api("/balance");
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { balance: string }).balance;
+}
+
+async function payoutStates(promotionId: string): Promise<string[]> {
+  const response = await fetch(`${t.app.baseUrl}/api/provider/v1/promotions/${promotionId}/payouts`, {
+    headers: { "x-provider-api-key": t.operatorKey },
+  });
+  const body: unknown = await response.json();
+  if (response.status !== 200) throw new Error(`payouts answered ${response.status}: ${JSON.stringify(body)}`);
+  return payoutsResponseSchema.parse(body).data.items.map((payout) => payout.state);
+}
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+describe("prize credits are paid exactly once", () => {
+  it("through a wallet that times out, and an instance killed while it sends one", async () => {
+    const timedOut = await createTournament("Timeout cup", 8_000, ["100.00", "10.00"]);
+    const killed = await createTournament("Kill cup", 20_000, ["7.00", "3.00"]);
+
+    const one = await openLaunchUrl(
+      (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1" })).launch_url,
+    );
+    const two = await openLaunchUrl(
+      (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-2" })).launch_url,
+    );
+    for (const [browser, spins] of [
+      [one, 3],
+      [two, 1],
+    ] as const)
+      for (let index = 0; index < spins; index++) {
+        const response = await browser.post("/spin", { betLevel: 1, coinValue: "0.01" });
+        expect(response.status, await response.clone().text()).toBe(200);
+      }
+    const before = { one: cents(await balance(one)), two: cents(await balance(two)) };
+
+    // The first tournament ends; its first prize credit times out once and is sent again.
+    proxy.nextFault = "timeout";
+    await expect
+      .poll(() => payoutStates(timedOut), { timeout: 60_000, interval: 500 })
+      .toEqual(["succeeded", "succeeded"]);
+    const timeoutId = proxy.faulted.get("timeout")!;
+    expect(timeoutId).toMatch(/^prz_/);
+    expect(proxy.prizeAttempts.filter((id) => id === timeoutId).length).toBeGreaterThanOrEqual(2);
+
+    // The second ends; its first prize credit reaches the wallet, and the instance sending it dies at once.
+    let killedAt = 0;
+    proxy.onKill = () => {
+      killedAt = Date.now();
+      t.app.process.kill("SIGKILL");
+    };
+    proxy.nextFault = "kill";
+    await expect.poll(() => killedAt, { timeout: 60_000, interval: 200 }).toBeGreaterThan(0);
+    await new Promise<void>((resolve) =>
+      t.app.process.exitCode !== null || t.app.process.signalCode !== null
+        ? resolve()
+        : t.app.process.once("exit", () => resolve()),
+    );
+    t.app = await startAppServer({ port: t.app.port, env: t.appEnv });
+    await expect
+      .poll(() => payoutStates(killed), { timeout: 60_000, interval: 500 })
+      .toEqual(["succeeded", "succeeded"]);
+    const killId = proxy.faulted.get("kill")!;
+    expect(killId).toMatch(/^prz_/);
+    expect(proxy.prizeAttempts.filter((id) => id === killId).length).toBeGreaterThanOrEqual(2);
+
+    // Four prizes, each credited once: the wallets grew by exactly 100 + 7 and 10 + 3.
+    expect(cents(await balance(one))).toBe(before.one + 10_700);
+    expect(cents(await balance(two))).toBe(before.two + 1_300);
+    expect(new Set(proxy.prizeAttempts).size).toBe(4);
+  }, 180_000);
+});
