@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payoutsResponseSchema } from "@/lib/contract/promotions-api";
+import { leaderboardResponseSchema, payoutsResponseSchema } from "@/lib/contract/promotions-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { startAppServer } from "@/tests/support/app-server";
 import { StaffClient } from "@/tests/integration/support/graphql-fixtures";
@@ -23,7 +23,9 @@ import {
 //   it, so the player is paid once;
 // - a killed instance: a later tournament's first prize credit is applied by the wallet, then the app instance
 //   sending it is killed (SIGKILL) before it hears the answer; a new instance on the same database takes the dead
-//   instance's lease over, sends the same transaction_id again, and the player is paid once.
+//   instance's lease over, sends the same transaction_id again, and the player is paid once;
+// - a rolled-back round: a bet whose answers never arrive is cancelled and rolled back, and scoring never counts it
+//   (scoring reads settled rounds only, and a settled round is never rolled back).
 
 const WALLET_TIMEOUT_MS = 1_000;
 const ENV = {
@@ -49,6 +51,8 @@ interface WalletProxy {
   nextFault: Fault | null;
   /** Transaction ids each fault was played on. */
   faulted: Map<Fault, string>;
+  /** Every debit of this player is applied and its answer lost: the round's outcome is unknown, so it is rolled back. */
+  lostDebitsOf: string | null;
   onKill: () => void;
 }
 
@@ -60,6 +64,7 @@ async function startWalletProxy(walletBaseUrl: () => string): Promise<WalletProx
     prizeAttempts: [],
     nextFault: null,
     faulted: new Map(),
+    lostDebitsOf: null,
     onKill: () => undefined,
   };
   proxy.server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
@@ -71,6 +76,8 @@ async function startWalletProxy(walletBaseUrl: () => string): Promise<WalletProx
     const transactionId = /"transaction_id":"([^"]+)"/.exec(text)?.[1] ?? "";
     const isPrize = action === "credit" && text.includes('"action_type":"tournament_prize"');
     let fault: Fault | null = null;
+    if (action === "debit" && proxy.lostDebitsOf && text.includes(`"player_id":"${proxy.lostDebitsOf}"`))
+      fault = "timeout";
     if (isPrize) {
       if (proxy.nextFault && !proxy.prizeAttempts.includes(transactionId)) {
         fault = proxy.nextFault;
@@ -233,5 +240,40 @@ describe("prize credits are paid exactly once", () => {
     expect(cents(await balance(one))).toBe(before.one + 10_700);
     expect(cents(await balance(two))).toBe(before.two + 1_300);
     expect(new Set(proxy.prizeAttempts).size).toBe(4);
+  }, 180_000);
+
+  it("never counts a round whose bet was rolled back", async () => {
+    const promotionId = await createTournament("Rollback cup", 120_000, ["5.00", "1.00"]);
+    const player = await openLaunchUrl(
+      (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1" })).launch_url,
+    );
+    const spin = () => player.post("/spin", { betLevel: 1, coinValue: "0.01" });
+    const standing = async () => {
+      const response = await fetch(
+        `${t.app.baseUrl}/api/provider/v1/promotions/${promotionId}/leaderboard?external_player_id=player-1`,
+        { headers: { "x-provider-api-key": t.operatorKey } },
+      );
+      expect(response.status).toBe(200);
+      const entry = leaderboardResponseSchema
+        .parse(await response.json())
+        .data.items.find((item) => item.player === "player-1");
+      return entry ? entry.rounds : 0;
+    };
+    expect((await spin()).status).toBe(200);
+    await expect.poll(standing, { timeout: 30_000, interval: 300 }).toBe(1);
+
+    // The wallet takes the next bet but its answers never arrive: the round is cancelled and its bet rolled back.
+    const before = cents(await balance(player));
+    proxy.lostDebitsOf = "player-1";
+    const lost = await spin();
+    expect(lost.status, await lost.clone().text()).not.toBe(200);
+    proxy.lostDebitsOf = null;
+    await expect.poll(async () => cents(await balance(player)), { timeout: 60_000, interval: 500 }).toBe(before);
+
+    // Passes keep running (the next round counts) and the rolled-back round never did.
+    expect((await spin()).status).toBe(200);
+    await expect.poll(standing, { timeout: 30_000, interval: 300 }).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await standing()).toBe(2);
   }, 180_000);
 });
