@@ -8,7 +8,7 @@ import type {
 import Link from "next/link";
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
-import { formatCount } from "@/lib/console/format";
+import { formatCount, formatDateTime, formatRelative } from "@/lib/console/format";
 import { errorMessage } from "@/lib/console/graphql-client";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
 import { Badge } from "@/lib/console/ui/badge";
@@ -126,6 +126,13 @@ const SettlePromotion = graphql(`
 `);
 
 type Promotion = ConsolePromotionQuery["promotion"];
+
+/** Decimal text × a whole count, exactly (prize amounts are money: no floating point). */
+function timesCount(amount: string, count: number): string {
+  const [whole = "0", fraction = ""] = amount.split(".");
+  const product = (BigInt(whole + fraction) * BigInt(count)).toString().padStart(fraction.length + 1, "0");
+  return fraction ? `${product.slice(0, -fraction.length)}.${product.slice(-fraction.length)}` : product;
+}
 
 /** Leaderboards move while rounds are played; the console follows them at this pace. */
 const REFRESH_MS = 5_000;
@@ -337,9 +344,8 @@ export function PromotionDetailView({ promotionId }: { promotionId: string }) {
                 <Stat
                   testId="stat-window"
                   label={promotion.state === "scheduled" ? "Starts" : "Ends"}
-                  value={new Date(
-                    promotion.state === "scheduled" ? promotion.startsAt : promotion.endsAt,
-                  ).toLocaleString()}
+                  value={formatRelative(promotion.state === "scheduled" ? promotion.startsAt : promotion.endsAt)}
+                  hint={formatDateTime(promotion.state === "scheduled" ? promotion.startsAt : promotion.endsAt)}
                 />
                 <Stat
                   testId="stat-review"
@@ -347,7 +353,7 @@ export function PromotionDetailView({ promotionId }: { promotionId: string }) {
                   value={tournament ? reviewLabel(promotion.reviewMinutes) : "—"}
                   hint={
                     promotion.payoutsReleasedAt
-                      ? `paid from ${new Date(promotion.payoutsReleasedAt).toLocaleString()}`
+                      ? `prizes released ${formatRelative(promotion.payoutsReleasedAt)}`
                       : tournament
                         ? "after the tournament settles"
                         : "drops pay as they drop"
@@ -400,27 +406,6 @@ export function PromotionDetailView({ promotionId }: { promotionId: string }) {
                       <dd>{promotion.minBets.map((bet) => `${bet.amount} ${bet.currency}`).join(" · ")}</dd>
                       <dt>Opt-in</dt>
                       <dd>{promotion.optIn ? "players opt in" : "every qualifying round counts"}</dd>
-                      <dt>Prizes</dt>
-                      <dd>
-                        <table className="c-table c-table-compact" data-testid="prize-table">
-                          <tbody>
-                            {promotion.prizes.map((prize, index) => (
-                              <tr key={index}>
-                                <td>
-                                  {prize.fromRank !== null && prize.fromRank !== undefined
-                                    ? prize.fromRank === prize.toRank
-                                      ? `Rank ${prize.fromRank}`
-                                      : `Ranks ${prize.fromRank}–${prize.toRank}`
-                                    : `Tier ${prize.tier}: ${formatCount(prize.count ?? 0)} ×`}
-                                </td>
-                                <td className="c-cell-num c-mono">
-                                  {prize.amount} {prize.currency}
-                                </td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
-                      </dd>
                     </dl>
                     <p className="c-promo-terms c-small" data-testid="promotion-terms-text">
                       {promotion.terms}
@@ -428,6 +413,46 @@ export function PromotionDetailView({ promotionId }: { promotionId: string }) {
                   </CardBody>
                 </Card>
               </div>
+              <Card labelledBy="prizes-title" testId="promotion-prizes">
+                <CardHeader
+                  id="prizes-title"
+                  title={tournament ? "Prizes by rank" : "Prize tiers"}
+                  subtitle={`In the base currency; ${promotion.prizePool} ${promotion.baseCurrency} together.`}
+                />
+                <Table caption={tournament ? "Prizes by rank" : "Prize tiers"} testId="prize-table">
+                  <thead>
+                    <tr>
+                      <th>{tournament ? "Ranks" : "Tier"}</th>
+                      {tournament ? null : <th className="c-cell-num">Prizes</th>}
+                      <th className="c-cell-num">Each</th>
+                      <th className="c-cell-num">Together</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {promotion.prizes.map((prize, index) => {
+                      const count = tournament ? (prize.toRank ?? 0) - (prize.fromRank ?? 0) + 1 : (prize.count ?? 0);
+                      return (
+                        <tr key={index}>
+                          <td>
+                            {tournament
+                              ? prize.fromRank === prize.toRank
+                                ? `Rank ${prize.fromRank}`
+                                : `Ranks ${prize.fromRank}–${prize.toRank}`
+                              : `Tier ${prize.tier}`}
+                          </td>
+                          {tournament ? null : <td className="c-cell-num">{formatCount(count)}</td>}
+                          <td className="c-cell-num c-mono">
+                            {prize.amount} {prize.currency}
+                          </td>
+                          <td className="c-cell-num c-mono">
+                            {timesCount(prize.amount, count)} {prize.currency}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </Table>
+              </Card>
             </div>
             {editing && operators.data ? (
               <PromotionFormDialog
