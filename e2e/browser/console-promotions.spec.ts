@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectLastColumnReachable, expectNoSidewaysScroll } from "./support/console-layout";
 import { consoleScreenshot, signIn } from "./support/console-staff";
-import { e2eEnvironment } from "./support/e2e-environment";
+import { e2eEnvironment, queryDatabase, type E2eEnvironment } from "./support/e2e-environment";
 
 // Staff run a network tournament for the seeded operators in the console: create it (a refusal lands on its field),
 // edit it before it starts, find it in the list, open its page (terms, prize table, review period, live
 // leaderboard), then cancel it after reading what happens to its prizes; the audit log names them for each change.
+// On PostgreSQL, staff also review a settled tournament's frozen results and release its payouts early.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 // A dialog filled twice, four pages and a confirmation on a shared 2-core machine.
@@ -137,4 +138,79 @@ test("staff create a network tournament, edit it before it starts, see it listed
   await expect(audited).toHaveCount(3);
   await expect(audited.first()).toHaveAttribute("data-action", "promotions.promotion.cancel");
   await expect(audited.first()).toContainText(environment.staff.admin.email);
+});
+
+/**
+ * On PostgreSQL: a network tournament that ended an hour ago and settled, its results held for a day of review, as
+ * settle-tournament.ts writes them (held payouts with the session and game their credits will name, no credit yet).
+ */
+async function settledUnderReview(environment: E2eEnvironment, promotionId: string, title: string): Promise<void> {
+  await queryDatabase(
+    environment,
+    `INSERT INTO promotions (id, kind, title, terms, game_symbols, starts_at, ends_at, base_currency, scoring, min_bets,
+                             prizes, participants, settled_at, review_minutes, payouts_release_at, created_by, updated_at)
+     VALUES ($1, 'tournament', $2, 'Most rounds wins.', ARRAY['vs20aurora'],
+             (now() AT TIME ZONE 'UTC') - interval '1 day', (now() AT TIME ZONE 'UTC') - interval '1 hour', 'EUR',
+             'rounds_played', '{"EUR": "20", "TRY": "500"}',
+             '{"kind": "tournament", "ranks": [{"fromRank": 1, "toRank": 1, "amountMinor": "2500"},
+                                               {"fromRank": 2, "toRank": 3, "amountMinor": "1000"}]}',
+             3, (now() AT TIME ZONE 'UTC') - interval '55 minutes', 1440,
+             (now() AT TIME ZONE 'UTC') + interval '1385 minutes', 'staff:e2e', now() AT TIME ZONE 'UTC')`,
+    [promotionId, title],
+  );
+  await queryDatabase(
+    environment,
+    `INSERT INTO promotion_operators (promotion_id, operator_id) VALUES ($1, $2), ($1, 'nova-bet')`,
+    [promotionId, environment.operatorId],
+  );
+  for (const [rank, operator, player, base, amount, currency, rate] of [
+    [1, "nova-bet", "nova-player-1", 2500, 100000, "TRY", "0.025"],
+    [2, environment.operatorId, "player-1", 1000, 1000, "EUR", null],
+    [3, environment.operatorId, "player-2", 1000, 1000, "EUR", null],
+  ] as const) {
+    await queryDatabase(
+      environment,
+      `INSERT INTO promotion_payouts (transaction_id, promotion_id, operator_id, external_player_id, rank, base_amount_minor,
+                                      base_currency, amount_minor, currency, rate, held_session_id, held_game_symbol, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 'EUR', $7, $8, $9, 'ses_e2e_promotion', 'vs20aurora',
+               (now() AT TIME ZONE 'UTC') - interval '55 minutes')`,
+      [`prz_e2e_${promotionId}_${rank}`, promotionId, operator, player, rank, base, amount, currency, rate],
+    );
+  }
+}
+
+test("staff review a settled tournament's frozen results and release its payouts now", async ({ page }) => {
+  const environment = e2eEnvironment();
+  test.skip(!environment.databaseUrl, "writes a settled tournament into PostgreSQL");
+  const promotionId = `prm_e2e${Date.now().toString(36)}`;
+  const title = "November sprint";
+  await settledUnderReview(environment, promotionId, title);
+  await signIn(page, environment.appUrl, environment.staff.admin, `/console/promotions/${promotionId}`);
+
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("in review");
+  await expect(page.getByRole("status").filter({ hasText: "Final results under review" })).toBeVisible();
+  const rows = page.getByTestId("payouts-table").getByTestId("payout-row");
+  await expect(rows).toHaveCount(3);
+  // The frozen results: rank, player, prize as set, paid amount in the player's currency at its rate, held.
+  await expect(rows.first()).toContainText("nova-player-1");
+  await expect(rows.first()).toContainText("25.00 EUR");
+  await expect(rows.first()).toContainText("1000.00 TRY");
+  await expect(rows.first()).toContainText("0.025");
+  await expect(rows.filter({ hasText: "held" })).toHaveCount(3);
+  await atEachSize(page, "promotion-review");
+
+  await page.getByTestId("release-payouts").click();
+  const confirm = page.getByTestId("confirm-dialog");
+  await expect(confirm).toContainText("Each player is paid once.");
+  await confirm.getByRole("button", { name: "Release payouts" }).click();
+  await expect(page.getByTestId("toast-success").filter({ hasText: "Payouts released" })).toBeVisible();
+  await expect(page.getByTestId("release-payouts")).toHaveCount(0);
+  await expect(page.getByTestId("cancel-promotion")).toHaveCount(0);
+  await expect(rows.filter({ hasText: "held" })).toHaveCount(0);
+  // Each credit is in the ledger, linked to the wallet deliveries page.
+  await expect(rows.first().getByRole("link", { name: `prz_e2e_${promotionId}_1` })).toHaveAttribute(
+    "href",
+    `/console/wallet?transaction=prz_e2e_${promotionId}_1`,
+  );
 });
