@@ -249,6 +249,8 @@ export type CreatePromotionInput = {
   operatorIds: Array<Scalars['ID']['input']>;
   /** Default false: every qualifying round counts. */
   optIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Tournaments: minutes (0 to 10080, default 0) the final results are held for review before the prizes are queued. */
+  reviewMinutes?: InputMaybe<Scalars['Int']['input']>;
   /** Tournaments only (required there). */
   scoring?: InputMaybe<PromotionScoring>;
   /** May have passed: the promotion then runs from its creation. */
@@ -741,6 +743,8 @@ export type Mutation = {
   /** Creates a promotion (errors: invalid_promotion_window, unknown_game, game_not_in_catalog, invalid_amount, …). */
   createPromotion: Promotion;
   createStaffUser: CreatedStaffUser;
+  /** Queues a settled tournament's prizes now instead of at the end of its review period (audited); answers it again once released. promotion_not_settled before it has settled. */
+  releasePromotionPayouts: Promotion;
   /** Marks a gave_up or rejected transaction as settled by hand; the note is kept with it and in the audit log. */
   resolveWalletTransaction: WalletTransaction;
   /** Queues a gave_up or rejected credit/rollback again with the same transaction_id (debits are never re-sent). */
@@ -762,7 +766,7 @@ export type Mutation = {
   setOperatorStatus: Operator;
   /** Sets an operator's revenue share from a month on (admin; audited as operator.set_revenue_share). */
   setRevenueShare: RevenueShare;
-  /** Settles an ended tournament now (it settles by itself a little after it ends): final standings, prizes queued as credits. exchange_rate_missing when a winner's currency has no rate for the month. */
+  /** Settles an ended tournament now (it settles by itself a little after it ends): final standings, prizes queued as credits (held for its review period first, if it has one). exchange_rate_missing when a winner's currency has no rate for the month. */
   settlePromotion: Promotion;
   /** Starts a run against the operator's wallet with its signing secret; poll walletCertificationRun for progress. */
   startWalletCertification: WalletCertificationRun;
@@ -831,6 +835,11 @@ export type MutationCreatePromotionArgs = {
 
 export type MutationCreateStaffUserArgs = {
   input: CreateStaffUserInput;
+};
+
+
+export type MutationReleasePromotionPayoutsArgs = {
+  promotionId: Scalars['ID']['input'];
 };
 
 
@@ -1024,12 +1033,18 @@ export type Promotion = {
   optIn: Scalars['Boolean']['output'];
   /** Prizes paid (a tournament's by rank, a drop's as they dropped), with their credits' delivery states. */
   payouts: PromotionPayoutPage;
+  /** Tournaments, once settled: when the held prizes are queued (the end of the review); null before settlement. */
+  payoutsReleaseAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the prizes were queued (by the background loop or releasePromotionPayouts); null while under review. */
+  payoutsReleasedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Every prize together, decimal text in the base currency: what the promotion costs. */
   prizePool: Scalars['String']['output'];
   prizes: Array<PromotionPrize>;
   /** Prize drops: prizes not dropped yet (unclaimed once it has ended); null for a tournament. */
   prizesLeft?: Maybe<Scalars['Int']['output']>;
   promotionId: Scalars['ID']['output'];
+  /** Tournaments: minutes the final results are held for staff review before the prizes are queued (0: at once). */
+  reviewMinutes: Scalars['Int']['output'];
   /** Tournaments only. */
   scoring?: Maybe<PromotionScoring>;
   startsAt: Scalars['DateTime']['output'];
@@ -1127,7 +1142,7 @@ export type PromotionPayout = {
   rate?: Maybe<Scalars['String']['output']>;
   /** A prize drop: the round that drew it. */
   roundId?: Maybe<Scalars['ID']['output']>;
-  /** The credit's delivery state in the ledger. */
+  /** The credit's delivery state in the ledger (pending, succeeded, unknown, rejected, gave_up); held while the results are under review (no credit yet), withheld when the tournament was cancelled during its review (never paid). */
   state: Scalars['String']['output'];
   /** A prize drop's tier (1 for the largest prizes); null for a tournament. */
   tier?: Maybe<Scalars['Int']['output']>;
@@ -2790,6 +2805,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOperator?: Resolver<ResolversTypes['OperatorWithSecret'], ParentType, ContextType, RequireFields<MutationCreateOperatorArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createStaffUser?: Resolver<ResolversTypes['CreatedStaffUser'], ParentType, ContextType, RequireFields<MutationCreateStaffUserArgs, 'input'>>;
+  releasePromotionPayouts?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationReleasePromotionPayoutsArgs, 'promotionId'>>;
   resolveWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationResolveWalletTransactionArgs, 'id' | 'note'>>;
   retryWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationRetryWalletTransactionArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
@@ -2867,10 +2883,13 @@ export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends 
   operatorIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   optIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payouts?: Resolver<ResolversTypes['PromotionPayoutPage'], ParentType, ContextType, RequireFields<PromotionPayoutsArgs, 'first'>>;
+  payoutsReleaseAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payoutsReleasedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   prizePool?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prizes?: Resolver<Array<ResolversTypes['PromotionPrize']>, ParentType, ContextType>;
   prizesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   promotionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scoring?: Resolver<Maybe<ResolversTypes['PromotionScoring']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['PromotionState'], ParentType, ContextType>;

@@ -7,6 +7,7 @@ import { getLeaderboard } from "@/lib/server/promotions/get-leaderboard";
 import { getPromotion } from "@/lib/server/promotions/get-promotion";
 import { listPayouts } from "@/lib/server/promotions/list-payouts";
 import { listPromotions } from "@/lib/server/promotions/list-promotions";
+import { releasePromotionPayouts } from "@/lib/server/promotions/release-promotion-payouts";
 import { settleTournament } from "@/lib/server/promotions/settle-tournament";
 import { updatePromotion } from "@/lib/server/promotions/update-promotion";
 import type { CreatePromotionInput, Resolvers } from "@/graphql/generated/resolvers-types";
@@ -48,6 +49,7 @@ function parsePromotionInput(input: CreatePromotionInput) {
       })),
       drop_prizes: orUndefined(input.dropPrizes),
       opt_in: orUndefined(input.optIn),
+      review_minutes: orUndefined(input.reviewMinutes),
     },
     { what: "promotion", fieldCodes: { base_currency: "invalid_currency" } },
   );
@@ -66,6 +68,10 @@ export const promotionResolvers: Resolvers = {
     cancelPromotion: (_parent, { promotionId }, { actor }) => cancelPromotion({ promotionId, actor }),
     settlePromotion: async (_parent, { promotionId }, { actor }) => {
       await settleTournament({ promotionId, actor });
+      return getPromotion({ promotionId });
+    },
+    releasePromotionPayouts: async (_parent, { promotionId }, { actor }) => {
+      await releasePromotionPayouts({ promotionId, actor });
       return getPromotion({ promotionId });
     },
   },
@@ -90,6 +96,10 @@ export const promotionResolvers: Resolvers = {
     terms: ({ promotion }) => promotion.terms,
     createdAt: ({ promotion }) => new Date(promotion.created_at),
     cancelledAt: ({ promotion }) => (promotion.cancelled_at ? new Date(promotion.cancelled_at) : null),
+    reviewMinutes: ({ reviewMinutes }) => reviewMinutes,
+    payoutsReleaseAt: ({ promotion }) => (promotion.payouts_release_at ? new Date(promotion.payouts_release_at) : null),
+    payoutsReleasedAt: ({ promotion }) =>
+      promotion.payouts_released_at ? new Date(promotion.payouts_released_at) : null,
     payouts: async ({ promotion }, { first, after }) => {
       const page = await listPayouts({
         promotionId: promotion.promotion_id,
@@ -97,7 +107,7 @@ export const promotionResolvers: Resolvers = {
         cursor: after ?? undefined,
       });
       return {
-        items: page.items.map(({ payout, operatorId }) => ({
+        items: page.items.map(({ payout, operatorId, hold }) => ({
           operatorId,
           externalPlayerId: payout.external_player_id,
           rank: payout.rank,
@@ -109,7 +119,7 @@ export const promotionResolvers: Resolvers = {
           baseCurrency: payout.base_currency,
           rate: payout.rate,
           transactionId: payout.transaction_id,
-          state: payout.state,
+          state: hold ?? payout.state,
           createdAt: new Date(payout.created_at),
           completedAt: payout.completed_at ? new Date(payout.completed_at) : null,
         })),

@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   promotion_not_active: 409,
   promotion_not_opt_in: 409,
   promotion_not_tournament: 409,
+  // Releasing a tournament's prizes before it has settled (its results are not final yet).
+  promotion_not_settled: 409,
   // A prize in another currency than the base needs the month's staff-entered rate (the money view) to be paid.
   exchange_rate_missing: 409,
   campaign_exists: 409,

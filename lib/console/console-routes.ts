@@ -18,6 +18,11 @@ export function campaignHref(operatorId: string, campaignId: string): string {
   return `/console/free-rounds/${encodeURIComponent(operatorId)}/${encodeURIComponent(campaignId)}`;
 }
 
+/** The page of one promotion. */
+export function promotionHref(promotionId: string): string {
+  return `/console/promotions/${encodeURIComponent(promotionId)}`;
+}
+
 export interface NavItem {
   href: string;
   label: string;
@@ -42,6 +47,7 @@ export const CONSOLE_NAV: { title: string; items: NavItem[] }[] = [
       { href: "/console/games", label: "Games", icon: "games" },
       { href: "/console/sessions", label: "Sessions", icon: "sessions" },
       { href: "/console/free-rounds", label: "Free rounds", icon: "gift" },
+      { href: "/console/promotions", label: "Promotions", icon: "trophy" },
       { href: "/console/jurisdictions", label: "Jurisdictions", icon: "lock" },
     ],
   },

@@ -31,6 +31,8 @@ export const PROMOTION_MAX_PRIZE_LINES = 50;
 /** Ranks paid by a tournament, and prizes in one drop tier: the bounds settlement is measured against. */
 export const PROMOTION_MAX_PAID_RANKS = 100_000;
 export const PROMOTION_MAX_WINDOW_DAYS = 90;
+/** A tournament's longest review period (7 days), in minutes. */
+export const PROMOTION_MAX_REVIEW_MINUTES = 10_080;
 
 export const promotionIdSchema = platformIdSchema("a promotion id").meta({
   description: "Our id of the promotion (prm_…).",
@@ -107,6 +109,14 @@ export const createPromotionInputSchema = z
     tournament_prizes: z.array(tournamentPrizeInputSchema).optional(),
     drop_prizes: z.array(dropPrizeInputSchema).optional(),
     opt_in: z.boolean().default(false),
+    review_minutes: z
+      .int({ error: requiredText("a whole number of minutes") })
+      .min(0, "must be 0 or more")
+      .max(PROMOTION_MAX_REVIEW_MINUTES, `must be at most ${PROMOTION_MAX_REVIEW_MINUTES} (7 days)`)
+      .optional()
+      .meta({
+        description: "Tournaments: minutes the final results are held for staff review (default 0: paid at once).",
+      }),
   })
   .check((context) => {
     const input = context.value;
@@ -120,6 +130,7 @@ export const createPromotionInputSchema = z
       if (input.scoring !== undefined) issue("scoring", "a prize drop has no scoring rule");
       if (!input.drop_prizes?.length) issue("drop_prizes", "a prize drop needs its prize tiers");
       if (input.tournament_prizes !== undefined) issue("tournament_prizes", "a prize drop has tiers, not ranks");
+      if (input.review_minutes) issue("review_minutes", "a prize drop pays as it drops: no review period");
     }
     const lines = (input.tournament_prizes?.length ?? 0) + (input.drop_prizes?.length ?? 0);
     if (lines > PROMOTION_MAX_PRIZE_LINES) issue("prizes", `must have at most ${PROMOTION_MAX_PRIZE_LINES} lines`);
@@ -183,6 +194,8 @@ const PROMOTION_EXAMPLE = {
   terms: "Real-money rounds of at least 0.20 EUR count. Ties go to whoever reached the score first.",
   created_at: "2026-11-25T09:00:00.000Z",
   cancelled_at: null,
+  payouts_release_at: null,
+  payouts_released_at: null,
 };
 
 export const promotionViewSchema = z
@@ -225,6 +238,14 @@ export const promotionViewSchema = z
     terms: z.string(),
     created_at: isoDateTimeSchema,
     cancelled_at: isoDateTimeSchema.nullable(),
+    payouts_release_at: isoDateTimeSchema.nullable().meta({
+      description:
+        "Tournaments, once settled: when the prizes are queued to your wallet (the end of our review of the final results; equal to the settlement when there is no review). Null before settlement and for a prize drop.",
+    }),
+    payouts_released_at: isoDateTimeSchema.nullable().meta({
+      description:
+        "When the prizes were queued (GET …/payouts lists them from then on); null while the results are under review.",
+    }),
   })
   .meta({
     id: "Promotion",

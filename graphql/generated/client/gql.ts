@@ -56,6 +56,17 @@ type Documents = {
     "\n  mutation ConsoleRotateWalletSecret($id: ID!) {\n    rotateWalletSecret(id: $id) {\n      operator {\n        id\n        walletSecretRotatedAt\n      }\n      walletSecret\n    }\n  }\n": typeof types.ConsoleRotateWalletSecretDocument,
     "\n  mutation ConsoleCreateOperator($input: CreateOperatorInput!) {\n    createOperator(input: $input) {\n      operator {\n        id\n        name\n      }\n      walletSecret\n    }\n  }\n": typeof types.ConsoleCreateOperatorDocument,
     "\n  query ConsoleOperators($status: OperatorStatus, $search: String) {\n    operators(status: $status, search: $search) {\n      id\n      name\n      status\n      defaultCurrency\n      walletBaseUrl\n      catalogSize\n      activeKeyCount\n      createdAt\n    }\n  }\n": typeof types.ConsoleOperatorsDocument,
+    "\n  query ConsolePromotion($promotionId: ID!) {\n    promotion(promotionId: $promotionId) {\n      ...ConsolePromotionTerms\n      state\n      network\n      prizePool\n      prizesLeft\n      dropChance\n      createdAt\n      cancelledAt\n      payoutsReleaseAt\n      payoutsReleasedAt\n      prizes {\n        fromRank\n        toRank\n        tier\n        count\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.ConsolePromotionDocument,
+    "\n  query ConsolePromotionLeaderboard($promotionId: ID!, $first: Int!) {\n    promotion(promotionId: $promotionId) {\n      promotionId\n      leaderboard(first: $first) {\n        participants\n        entries {\n          rank\n          score\n          rounds\n          operatorId\n          externalPlayerId\n          prize {\n            amount\n            currency\n          }\n        }\n      }\n    }\n  }\n": typeof types.ConsolePromotionLeaderboardDocument,
+    "\n  query ConsolePromotionPayouts($promotionId: ID!) {\n    promotion(promotionId: $promotionId) {\n      promotionId\n      payouts(first: 1000) {\n        items {\n          operatorId\n          externalPlayerId\n          rank\n          tier\n          roundId\n          amount\n          currency\n          baseAmount\n          baseCurrency\n          rate\n          transactionId\n          state\n          createdAt\n          completedAt\n        }\n        nextCursor\n      }\n    }\n  }\n": typeof types.ConsolePromotionPayoutsDocument,
+    "\n  mutation ConsoleCancelPromotion($promotionId: ID!) {\n    cancelPromotion(promotionId: $promotionId) {\n      promotionId\n      state\n    }\n  }\n": typeof types.ConsoleCancelPromotionDocument,
+    "\n  mutation ConsoleReleasePromotionPayouts($promotionId: ID!) {\n    releasePromotionPayouts(promotionId: $promotionId) {\n      promotionId\n      payoutsReleasedAt\n    }\n  }\n": typeof types.ConsoleReleasePromotionPayoutsDocument,
+    "\n  mutation ConsoleSettlePromotion($promotionId: ID!) {\n    settlePromotion(promotionId: $promotionId) {\n      promotionId\n      state\n    }\n  }\n": typeof types.ConsoleSettlePromotionDocument,
+    "\n  query ConsolePromotionOperators {\n    operators {\n      id\n      name\n      defaultCurrency\n      catalog {\n        symbol\n        title\n      }\n    }\n  }\n": typeof types.ConsolePromotionOperatorsDocument,
+    "\n  fragment ConsolePromotionTerms on Promotion {\n    promotionId\n    kind\n    title\n    terms\n    games\n    operatorIds\n    startsAt\n    endsAt\n    baseCurrency\n    scoring\n    optIn\n    reviewMinutes\n    minBets {\n      currency\n      amount\n    }\n    prizes {\n      fromRank\n      toRank\n      count\n      amount\n    }\n  }\n": typeof types.ConsolePromotionTermsFragmentDoc,
+    "\n  mutation ConsoleCreatePromotion($input: CreatePromotionInput!) {\n    createPromotion(input: $input) {\n      promotionId\n      title\n    }\n  }\n": typeof types.ConsoleCreatePromotionDocument,
+    "\n  mutation ConsoleUpdatePromotion($promotionId: ID!, $input: CreatePromotionInput!) {\n    updatePromotion(promotionId: $promotionId, input: $input) {\n      promotionId\n      title\n    }\n  }\n": typeof types.ConsoleUpdatePromotionDocument,
+    "\n  query ConsolePromotions($filter: PromotionFilter, $first: Int, $after: String) {\n    promotions(filter: $filter, first: $first, after: $after) {\n      items {\n        promotionId\n        kind\n        title\n        state\n        startsAt\n        endsAt\n        games\n        operatorIds\n        network\n        prizePool\n        baseCurrency\n        prizesLeft\n        payoutsReleaseAt\n        payoutsReleasedAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.ConsolePromotionsDocument,
     "\n  query ConsoleExchangeRates {\n    exchangeRates(first: 200) {\n      id\n      month\n      currency\n      reportingCurrency\n      rate\n      current\n      createdBy\n      createdAt\n    }\n  }\n": typeof types.ConsoleExchangeRatesDocument,
     "\n  mutation ConsoleSetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      id\n      month\n      currency\n      reportingCurrency\n      rate\n    }\n  }\n": typeof types.ConsoleSetExchangeRateDocument,
     "\n  fragment RtpRow on GameRtp {\n    gameSymbol\n    title\n    currency\n    rounds\n    bet\n    win\n    observedRtp\n    theoreticalRtp\n    standardDeviation\n    bandLow\n    bandHigh\n    outsideBand\n  }\n": typeof types.RtpRowFragmentDoc,
@@ -129,6 +140,17 @@ const documents: Documents = {
     "\n  mutation ConsoleRotateWalletSecret($id: ID!) {\n    rotateWalletSecret(id: $id) {\n      operator {\n        id\n        walletSecretRotatedAt\n      }\n      walletSecret\n    }\n  }\n": types.ConsoleRotateWalletSecretDocument,
     "\n  mutation ConsoleCreateOperator($input: CreateOperatorInput!) {\n    createOperator(input: $input) {\n      operator {\n        id\n        name\n      }\n      walletSecret\n    }\n  }\n": types.ConsoleCreateOperatorDocument,
     "\n  query ConsoleOperators($status: OperatorStatus, $search: String) {\n    operators(status: $status, search: $search) {\n      id\n      name\n      status\n      defaultCurrency\n      walletBaseUrl\n      catalogSize\n      activeKeyCount\n      createdAt\n    }\n  }\n": types.ConsoleOperatorsDocument,
+    "\n  query ConsolePromotion($promotionId: ID!) {\n    promotion(promotionId: $promotionId) {\n      ...ConsolePromotionTerms\n      state\n      network\n      prizePool\n      prizesLeft\n      dropChance\n      createdAt\n      cancelledAt\n      payoutsReleaseAt\n      payoutsReleasedAt\n      prizes {\n        fromRank\n        toRank\n        tier\n        count\n        amount\n        currency\n      }\n    }\n  }\n": types.ConsolePromotionDocument,
+    "\n  query ConsolePromotionLeaderboard($promotionId: ID!, $first: Int!) {\n    promotion(promotionId: $promotionId) {\n      promotionId\n      leaderboard(first: $first) {\n        participants\n        entries {\n          rank\n          score\n          rounds\n          operatorId\n          externalPlayerId\n          prize {\n            amount\n            currency\n          }\n        }\n      }\n    }\n  }\n": types.ConsolePromotionLeaderboardDocument,
+    "\n  query ConsolePromotionPayouts($promotionId: ID!) {\n    promotion(promotionId: $promotionId) {\n      promotionId\n      payouts(first: 1000) {\n        items {\n          operatorId\n          externalPlayerId\n          rank\n          tier\n          roundId\n          amount\n          currency\n          baseAmount\n          baseCurrency\n          rate\n          transactionId\n          state\n          createdAt\n          completedAt\n        }\n        nextCursor\n      }\n    }\n  }\n": types.ConsolePromotionPayoutsDocument,
+    "\n  mutation ConsoleCancelPromotion($promotionId: ID!) {\n    cancelPromotion(promotionId: $promotionId) {\n      promotionId\n      state\n    }\n  }\n": types.ConsoleCancelPromotionDocument,
+    "\n  mutation ConsoleReleasePromotionPayouts($promotionId: ID!) {\n    releasePromotionPayouts(promotionId: $promotionId) {\n      promotionId\n      payoutsReleasedAt\n    }\n  }\n": types.ConsoleReleasePromotionPayoutsDocument,
+    "\n  mutation ConsoleSettlePromotion($promotionId: ID!) {\n    settlePromotion(promotionId: $promotionId) {\n      promotionId\n      state\n    }\n  }\n": types.ConsoleSettlePromotionDocument,
+    "\n  query ConsolePromotionOperators {\n    operators {\n      id\n      name\n      defaultCurrency\n      catalog {\n        symbol\n        title\n      }\n    }\n  }\n": types.ConsolePromotionOperatorsDocument,
+    "\n  fragment ConsolePromotionTerms on Promotion {\n    promotionId\n    kind\n    title\n    terms\n    games\n    operatorIds\n    startsAt\n    endsAt\n    baseCurrency\n    scoring\n    optIn\n    reviewMinutes\n    minBets {\n      currency\n      amount\n    }\n    prizes {\n      fromRank\n      toRank\n      count\n      amount\n    }\n  }\n": types.ConsolePromotionTermsFragmentDoc,
+    "\n  mutation ConsoleCreatePromotion($input: CreatePromotionInput!) {\n    createPromotion(input: $input) {\n      promotionId\n      title\n    }\n  }\n": types.ConsoleCreatePromotionDocument,
+    "\n  mutation ConsoleUpdatePromotion($promotionId: ID!, $input: CreatePromotionInput!) {\n    updatePromotion(promotionId: $promotionId, input: $input) {\n      promotionId\n      title\n    }\n  }\n": types.ConsoleUpdatePromotionDocument,
+    "\n  query ConsolePromotions($filter: PromotionFilter, $first: Int, $after: String) {\n    promotions(filter: $filter, first: $first, after: $after) {\n      items {\n        promotionId\n        kind\n        title\n        state\n        startsAt\n        endsAt\n        games\n        operatorIds\n        network\n        prizePool\n        baseCurrency\n        prizesLeft\n        payoutsReleaseAt\n        payoutsReleasedAt\n      }\n      nextCursor\n    }\n  }\n": types.ConsolePromotionsDocument,
     "\n  query ConsoleExchangeRates {\n    exchangeRates(first: 200) {\n      id\n      month\n      currency\n      reportingCurrency\n      rate\n      current\n      createdBy\n      createdAt\n    }\n  }\n": types.ConsoleExchangeRatesDocument,
     "\n  mutation ConsoleSetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      id\n      month\n      currency\n      reportingCurrency\n      rate\n    }\n  }\n": types.ConsoleSetExchangeRateDocument,
     "\n  fragment RtpRow on GameRtp {\n    gameSymbol\n    title\n    currency\n    rounds\n    bet\n    win\n    observedRtp\n    theoreticalRtp\n    standardDeviation\n    bandLow\n    bandHigh\n    outsideBand\n  }\n": types.RtpRowFragmentDoc,
@@ -325,6 +347,50 @@ export function graphql(source: "\n  mutation ConsoleCreateOperator($input: Crea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConsoleOperators($status: OperatorStatus, $search: String) {\n    operators(status: $status, search: $search) {\n      id\n      name\n      status\n      defaultCurrency\n      walletBaseUrl\n      catalogSize\n      activeKeyCount\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ConsoleOperatorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePromotion($promotionId: ID!) {\n    promotion(promotionId: $promotionId) {\n      ...ConsolePromotionTerms\n      state\n      network\n      prizePool\n      prizesLeft\n      dropChance\n      createdAt\n      cancelledAt\n      payoutsReleaseAt\n      payoutsReleasedAt\n      prizes {\n        fromRank\n        toRank\n        tier\n        count\n        amount\n        currency\n      }\n    }\n  }\n"): typeof import('./graphql').ConsolePromotionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePromotionLeaderboard($promotionId: ID!, $first: Int!) {\n    promotion(promotionId: $promotionId) {\n      promotionId\n      leaderboard(first: $first) {\n        participants\n        entries {\n          rank\n          score\n          rounds\n          operatorId\n          externalPlayerId\n          prize {\n            amount\n            currency\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ConsolePromotionLeaderboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePromotionPayouts($promotionId: ID!) {\n    promotion(promotionId: $promotionId) {\n      promotionId\n      payouts(first: 1000) {\n        items {\n          operatorId\n          externalPlayerId\n          rank\n          tier\n          roundId\n          amount\n          currency\n          baseAmount\n          baseCurrency\n          rate\n          transactionId\n          state\n          createdAt\n          completedAt\n        }\n        nextCursor\n      }\n    }\n  }\n"): typeof import('./graphql').ConsolePromotionPayoutsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCancelPromotion($promotionId: ID!) {\n    cancelPromotion(promotionId: $promotionId) {\n      promotionId\n      state\n    }\n  }\n"): typeof import('./graphql').ConsoleCancelPromotionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleReleasePromotionPayouts($promotionId: ID!) {\n    releasePromotionPayouts(promotionId: $promotionId) {\n      promotionId\n      payoutsReleasedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleReleasePromotionPayoutsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSettlePromotion($promotionId: ID!) {\n    settlePromotion(promotionId: $promotionId) {\n      promotionId\n      state\n    }\n  }\n"): typeof import('./graphql').ConsoleSettlePromotionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePromotionOperators {\n    operators {\n      id\n      name\n      defaultCurrency\n      catalog {\n        symbol\n        title\n      }\n    }\n  }\n"): typeof import('./graphql').ConsolePromotionOperatorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsolePromotionTerms on Promotion {\n    promotionId\n    kind\n    title\n    terms\n    games\n    operatorIds\n    startsAt\n    endsAt\n    baseCurrency\n    scoring\n    optIn\n    reviewMinutes\n    minBets {\n      currency\n      amount\n    }\n    prizes {\n      fromRank\n      toRank\n      count\n      amount\n    }\n  }\n"): typeof import('./graphql').ConsolePromotionTermsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreatePromotion($input: CreatePromotionInput!) {\n    createPromotion(input: $input) {\n      promotionId\n      title\n    }\n  }\n"): typeof import('./graphql').ConsoleCreatePromotionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdatePromotion($promotionId: ID!, $input: CreatePromotionInput!) {\n    updatePromotion(promotionId: $promotionId, input: $input) {\n      promotionId\n      title\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdatePromotionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePromotions($filter: PromotionFilter, $first: Int, $after: String) {\n    promotions(filter: $filter, first: $first, after: $after) {\n      items {\n        promotionId\n        kind\n        title\n        state\n        startsAt\n        endsAt\n        games\n        operatorIds\n        network\n        prizePool\n        baseCurrency\n        prizesLeft\n        payoutsReleaseAt\n        payoutsReleasedAt\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').ConsolePromotionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

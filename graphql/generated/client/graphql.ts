@@ -75,6 +75,35 @@ export type CreateOperatorInput = {
   walletTimeoutMs?: number | null | undefined;
 };
 
+export type CreatePromotionInput = {
+  /** Prizes are set in this currency. */
+  baseCurrency: string;
+  /** Prize drops: tiers of prizes. */
+  dropPrizes?: Array<DropPrizeInput> | null | undefined;
+  /** In the future; at most 90 days after startsAt. */
+  endsAt: string;
+  /** Symbols or slugs, each live in every operator's catalog. */
+  games: Array<string>;
+  kind: PromotionKind;
+  /** The least qualifying bet per currency; rounds in a currency not listed do not qualify. */
+  minBets: Array<PromotionMinBetInput>;
+  /** The operators taking part; several make a network promotion. */
+  operatorIds: Array<string>;
+  /** Default false: every qualifying round counts. */
+  optIn?: boolean | null | undefined;
+  /** Tournaments: minutes (0 to 10080, default 0) the final results are held for review before the prizes are queued. */
+  reviewMinutes?: number | null | undefined;
+  /** Tournaments only (required there). */
+  scoring?: PromotionScoring | null | undefined;
+  /** May have passed: the promotion then runs from its creation. */
+  startsAt: string;
+  /** Shown to players and operators. */
+  terms: string;
+  title: string;
+  /** Tournaments: ranges from rank 1, each following the one before. */
+  tournamentPrizes?: Array<TournamentPrizeInput> | null | undefined;
+};
+
 export type CreateStaffUserInput = {
   email: string;
   name: string;
@@ -88,6 +117,12 @@ export type DashboardRange =
   | 'last7d'
   | 'last24h'
   | 'last30d';
+
+export type DropPrizeInput = {
+  /** Each prize, decimal text in the base currency. */
+  amount: string;
+  count: number;
+};
 
 export type FreeRoundsActivityInterval =
   | 'day'
@@ -153,6 +188,40 @@ export type LaunchStatus =
 export type OperatorStatus =
   | 'active'
   | 'inactive';
+
+export type PromotionFilter = {
+  /** Only promotions this operator takes part in. */
+  operatorId?: string | null | undefined;
+  state?: PromotionState | null | undefined;
+};
+
+export type PromotionKind =
+  | 'prize_drop'
+  | 'tournament';
+
+export type PromotionMinBetInput = {
+  /** Decimal text. */
+  amount: string;
+  currency: string;
+};
+
+export type PromotionScoring =
+  /** Qualifying rounds played. */
+  | 'rounds_played'
+  /** The sum of the player's qualifying wins. */
+  | 'total_win'
+  /** The best single round's win ÷ its bet. */
+  | 'win_multiplier';
+
+export type PromotionState =
+  | 'cancelled'
+  /** Past endsAt, prizes not yet settled. */
+  | 'ended'
+  /** Rounds count until endsAt. */
+  | 'running'
+  /** Before startsAt. */
+  | 'scheduled'
+  | 'settled';
 
 /** Time bucket of a revenue series, chosen by the window: hour up to 2 days, day up to 92 days, month beyond. */
 export type ReportGranularity =
@@ -239,6 +308,13 @@ export type StartWalletCertificationInput = {
   operatorId: string;
   /** A dedicated, funded test player of the operator's wallet (the run credits back what it takes). */
   playerId: string;
+};
+
+export type TournamentPrizeInput = {
+  /** Each rank's prize, decimal text in the base currency. */
+  amount: string;
+  fromRank: number;
+  toRank: number;
 };
 
 /** Fields left out keep their value. null clears an optional field (family, rtp, lines, versions, specialBetProfile…); for required ones (slug, title, providerId, launchPath…) it is the same as leaving them out. */
@@ -638,6 +714,80 @@ export type ConsoleOperatorsQueryVariables = Exact<{
 
 export type ConsoleOperatorsQuery = { operators: Array<{ id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletBaseUrl: string | null, catalogSize: number, activeKeyCount: number, createdAt: string }> };
 
+export type ConsolePromotionQueryVariables = Exact<{
+  promotionId: string;
+}>;
+
+
+export type ConsolePromotionQuery = { promotion: { state: PromotionState, network: boolean, prizePool: string, prizesLeft: number | null, dropChance: string | null, createdAt: string, cancelledAt: string | null, payoutsReleaseAt: string | null, payoutsReleasedAt: string | null, promotionId: string, kind: PromotionKind, title: string, terms: string, games: Array<string>, operatorIds: Array<string>, startsAt: string, endsAt: string, baseCurrency: string, scoring: PromotionScoring | null, optIn: boolean, reviewMinutes: number, prizes: Array<{ fromRank: number | null, toRank: number | null, tier: number | null, count: number | null, amount: string, currency: string }>, minBets: Array<{ currency: string, amount: string }> } };
+
+export type ConsolePromotionLeaderboardQueryVariables = Exact<{
+  promotionId: string;
+  first: number;
+}>;
+
+
+export type ConsolePromotionLeaderboardQuery = { promotion: { promotionId: string, leaderboard: { participants: number, entries: Array<{ rank: number, score: string, rounds: number, operatorId: string, externalPlayerId: string, prize: { amount: string, currency: string } | null }> } } };
+
+export type ConsolePromotionPayoutsQueryVariables = Exact<{
+  promotionId: string;
+}>;
+
+
+export type ConsolePromotionPayoutsQuery = { promotion: { promotionId: string, payouts: { nextCursor: string | null, items: Array<{ operatorId: string, externalPlayerId: string, rank: number | null, tier: number | null, roundId: string | null, amount: string, currency: string, baseAmount: string, baseCurrency: string, rate: string | null, transactionId: string, state: string, createdAt: string, completedAt: string | null }> } } };
+
+export type ConsoleCancelPromotionMutationVariables = Exact<{
+  promotionId: string;
+}>;
+
+
+export type ConsoleCancelPromotionMutation = { cancelPromotion: { promotionId: string, state: PromotionState } };
+
+export type ConsoleReleasePromotionPayoutsMutationVariables = Exact<{
+  promotionId: string;
+}>;
+
+
+export type ConsoleReleasePromotionPayoutsMutation = { releasePromotionPayouts: { promotionId: string, payoutsReleasedAt: string | null } };
+
+export type ConsoleSettlePromotionMutationVariables = Exact<{
+  promotionId: string;
+}>;
+
+
+export type ConsoleSettlePromotionMutation = { settlePromotion: { promotionId: string, state: PromotionState } };
+
+export type ConsolePromotionOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsolePromotionOperatorsQuery = { operators: Array<{ id: string, name: string, defaultCurrency: string | null, catalog: Array<{ symbol: string, title: string }> }> };
+
+export type ConsolePromotionTermsFragment = { promotionId: string, kind: PromotionKind, title: string, terms: string, games: Array<string>, operatorIds: Array<string>, startsAt: string, endsAt: string, baseCurrency: string, scoring: PromotionScoring | null, optIn: boolean, reviewMinutes: number, minBets: Array<{ currency: string, amount: string }>, prizes: Array<{ fromRank: number | null, toRank: number | null, count: number | null, amount: string }> };
+
+export type ConsoleCreatePromotionMutationVariables = Exact<{
+  input: CreatePromotionInput;
+}>;
+
+
+export type ConsoleCreatePromotionMutation = { createPromotion: { promotionId: string, title: string } };
+
+export type ConsoleUpdatePromotionMutationVariables = Exact<{
+  promotionId: string;
+  input: CreatePromotionInput;
+}>;
+
+
+export type ConsoleUpdatePromotionMutation = { updatePromotion: { promotionId: string, title: string } };
+
+export type ConsolePromotionsQueryVariables = Exact<{
+  filter?: PromotionFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsolePromotionsQuery = { promotions: { nextCursor: string | null, items: Array<{ promotionId: string, kind: PromotionKind, title: string, state: PromotionState, startsAt: string, endsAt: string, games: Array<string>, operatorIds: Array<string>, network: boolean, prizePool: string, baseCurrency: string, prizesLeft: number | null, payoutsReleaseAt: string | null, payoutsReleasedAt: string | null }> } };
+
 export type ConsoleExchangeRatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -886,6 +1036,32 @@ export const GameFeatureFlagsFragmentDoc = new TypedDocumentString(`
   specialBet
 }
     `, {"fragmentName":"GameFeatureFlags"}) as unknown as TypedDocumentString<GameFeatureFlagsFragment, unknown>;
+export const ConsolePromotionTermsFragmentDoc = new TypedDocumentString(`
+    fragment ConsolePromotionTerms on Promotion {
+  promotionId
+  kind
+  title
+  terms
+  games
+  operatorIds
+  startsAt
+  endsAt
+  baseCurrency
+  scoring
+  optIn
+  reviewMinutes
+  minBets {
+    currency
+    amount
+  }
+  prizes {
+    fromRank
+    toRank
+    count
+    amount
+  }
+}
+    `, {"fragmentName":"ConsolePromotionTerms"}) as unknown as TypedDocumentString<ConsolePromotionTermsFragment, unknown>;
 export const RtpRowFragmentDoc = new TypedDocumentString(`
     fragment RtpRow on GameRtp {
   gameSymbol
@@ -1643,6 +1819,176 @@ export const ConsoleOperatorsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleOperatorsQuery, ConsoleOperatorsQueryVariables>;
+export const ConsolePromotionDocument = new TypedDocumentString(`
+    query ConsolePromotion($promotionId: ID!) {
+  promotion(promotionId: $promotionId) {
+    ...ConsolePromotionTerms
+    state
+    network
+    prizePool
+    prizesLeft
+    dropChance
+    createdAt
+    cancelledAt
+    payoutsReleaseAt
+    payoutsReleasedAt
+    prizes {
+      fromRank
+      toRank
+      tier
+      count
+      amount
+      currency
+    }
+  }
+}
+    fragment ConsolePromotionTerms on Promotion {
+  promotionId
+  kind
+  title
+  terms
+  games
+  operatorIds
+  startsAt
+  endsAt
+  baseCurrency
+  scoring
+  optIn
+  reviewMinutes
+  minBets {
+    currency
+    amount
+  }
+  prizes {
+    fromRank
+    toRank
+    count
+    amount
+  }
+}`) as unknown as TypedDocumentString<ConsolePromotionQuery, ConsolePromotionQueryVariables>;
+export const ConsolePromotionLeaderboardDocument = new TypedDocumentString(`
+    query ConsolePromotionLeaderboard($promotionId: ID!, $first: Int!) {
+  promotion(promotionId: $promotionId) {
+    promotionId
+    leaderboard(first: $first) {
+      participants
+      entries {
+        rank
+        score
+        rounds
+        operatorId
+        externalPlayerId
+        prize {
+          amount
+          currency
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePromotionLeaderboardQuery, ConsolePromotionLeaderboardQueryVariables>;
+export const ConsolePromotionPayoutsDocument = new TypedDocumentString(`
+    query ConsolePromotionPayouts($promotionId: ID!) {
+  promotion(promotionId: $promotionId) {
+    promotionId
+    payouts(first: 1000) {
+      items {
+        operatorId
+        externalPlayerId
+        rank
+        tier
+        roundId
+        amount
+        currency
+        baseAmount
+        baseCurrency
+        rate
+        transactionId
+        state
+        createdAt
+        completedAt
+      }
+      nextCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePromotionPayoutsQuery, ConsolePromotionPayoutsQueryVariables>;
+export const ConsoleCancelPromotionDocument = new TypedDocumentString(`
+    mutation ConsoleCancelPromotion($promotionId: ID!) {
+  cancelPromotion(promotionId: $promotionId) {
+    promotionId
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCancelPromotionMutation, ConsoleCancelPromotionMutationVariables>;
+export const ConsoleReleasePromotionPayoutsDocument = new TypedDocumentString(`
+    mutation ConsoleReleasePromotionPayouts($promotionId: ID!) {
+  releasePromotionPayouts(promotionId: $promotionId) {
+    promotionId
+    payoutsReleasedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleReleasePromotionPayoutsMutation, ConsoleReleasePromotionPayoutsMutationVariables>;
+export const ConsoleSettlePromotionDocument = new TypedDocumentString(`
+    mutation ConsoleSettlePromotion($promotionId: ID!) {
+  settlePromotion(promotionId: $promotionId) {
+    promotionId
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSettlePromotionMutation, ConsoleSettlePromotionMutationVariables>;
+export const ConsolePromotionOperatorsDocument = new TypedDocumentString(`
+    query ConsolePromotionOperators {
+  operators {
+    id
+    name
+    defaultCurrency
+    catalog {
+      symbol
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePromotionOperatorsQuery, ConsolePromotionOperatorsQueryVariables>;
+export const ConsoleCreatePromotionDocument = new TypedDocumentString(`
+    mutation ConsoleCreatePromotion($input: CreatePromotionInput!) {
+  createPromotion(input: $input) {
+    promotionId
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreatePromotionMutation, ConsoleCreatePromotionMutationVariables>;
+export const ConsoleUpdatePromotionDocument = new TypedDocumentString(`
+    mutation ConsoleUpdatePromotion($promotionId: ID!, $input: CreatePromotionInput!) {
+  updatePromotion(promotionId: $promotionId, input: $input) {
+    promotionId
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdatePromotionMutation, ConsoleUpdatePromotionMutationVariables>;
+export const ConsolePromotionsDocument = new TypedDocumentString(`
+    query ConsolePromotions($filter: PromotionFilter, $first: Int, $after: String) {
+  promotions(filter: $filter, first: $first, after: $after) {
+    items {
+      promotionId
+      kind
+      title
+      state
+      startsAt
+      endsAt
+      games
+      operatorIds
+      network
+      prizePool
+      baseCurrency
+      prizesLeft
+      payoutsReleaseAt
+      payoutsReleasedAt
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePromotionsQuery, ConsolePromotionsQueryVariables>;
 export const ConsoleExchangeRatesDocument = new TypedDocumentString(`
     query ConsoleExchangeRates {
   exchangeRates(first: 200) {

@@ -5,8 +5,9 @@ import { prisma, TRANSACTION_DEFAULTS } from "@/lib/server/db/prisma";
 import { PROMOTION_INCLUDE, promotionRecords, promotionState, type PromotionRecord } from "./promotion-view";
 
 // Staff cancel a promotion that has not been settled: from then on no round counts and nothing more is paid
-// (prizes already paid stay paid: a drop's prize is the player's once it dropped). A settled one has paid its
-// prizes and is promotion_not_editable. Cancelling a cancelled promotion answers it again.
+// (prizes already paid stay paid: a drop's prize is the player's once it dropped). A settled tournament whose results
+// are still under review (its prizes held, not queued) can be cancelled too: its held prizes are withheld, never
+// paid. A settled one whose prizes were queued is promotion_not_editable. Cancelling a cancelled one answers it.
 
 export async function cancelPromotion(options: { promotionId: string; actor: string }): Promise<PromotionRecord> {
   const { promotionId, actor } = options;
@@ -19,7 +20,7 @@ export async function cancelPromotion(options: { promotionId: string; actor: str
     const state = promotionState(row, now);
     const [current] = await promotionRecords(tx, [row], now);
     if (state === "cancelled") return current!;
-    if (state === "settled")
+    if (state === "settled" && row.payoutsReleasedAt)
       throw new AppError("promotion_not_editable", `Promotion "${promotionId}" is settled: its prizes are paid`);
     const before = current!.promotion;
     const cancelled = await tx.promotion.update({

@@ -32,7 +32,7 @@ export async function createPromotion(options: {
       actor,
       action: "promotions.promotion.create",
       target: { type: "promotion", id: row.id },
-      after: { ...created!.promotion, operators: created!.operatorIds },
+      after: { ...created!.promotion, operators: created!.operatorIds, review_minutes: created!.reviewMinutes },
     });
     return created!;
   }, TRANSACTION_DEFAULTS);

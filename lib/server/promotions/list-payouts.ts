@@ -8,11 +8,15 @@ import type { PromotionPayout } from "@/lib/server/db/generated/client";
 import { prisma, type Prisma } from "@/lib/server/db/prisma";
 
 // The prizes a promotion paid (a tournament's by rank, a prize drop's as they dropped), each with its credit's delivery state from the ledger. For an operator
-// (`viewerOperatorId`) only its own players' and only of a promotion it takes part in; the console sees all.
+// (`viewerOperatorId`) only its own players', only of a promotion it takes part in, and only once queued; the
+// console sees all, a tournament's prizes under review among them (held: no credit yet; withheld: the tournament was
+// cancelled during its review, so they are never paid).
 
 export interface PayoutRecord {
   payout: PayoutView;
   operatorId: string;
+  /** For the console: held (under review, no credit queued yet) or withheld (cancelled during review); else null. */
+  hold: "held" | "withheld" | null;
 }
 
 export async function listPayouts(options: {
@@ -28,10 +32,13 @@ export async function listPayouts(options: {
       id: promotionId,
       ...(viewerOperatorId === undefined ? {} : { operators: { some: { operatorId: viewerOperatorId } } }),
     },
-    select: { id: true, kind: true },
+    select: { id: true, kind: true, cancelledAt: true },
   });
   if (!promotion) throw new AppError("promotion_not_found", `Promotion "${promotionId}" not found`);
-  const scope = { promotionId, ...(viewerOperatorId === undefined ? {} : { operatorId: viewerOperatorId }) };
+  const scope: Prisma.PromotionPayoutWhereInput = {
+    promotionId,
+    ...(viewerOperatorId === undefined ? {} : { operatorId: viewerOperatorId, heldSessionId: null }),
+  };
   let page: Page<PromotionPayout>;
   if (promotion.kind === "tournament") {
     // By rank; the cursor is the last rank seen.
@@ -66,12 +73,16 @@ export async function listPayouts(options: {
   const creditOf = new Map(credits.map((credit) => [credit.id, credit]));
   return {
     items: page.items.map((row) => {
-      // Written in the payout's own transaction, so always there; rolled_back is a debit's state, never a credit's.
-      const credit = creditOf.get(row.transactionId)!;
-      if (credit.state === "rolled_back") throw new Error(`credit ${credit.id} of a payout is rolled_back`);
-      const { state } = credit;
+      // Held for review: no credit yet (the operator never sees one).
+      const held = row.heldSessionId !== null;
+      // Otherwise written in the payout's own transaction or its release, so always there; rolled_back is a debit's
+      // state, never a credit's.
+      const credit = held ? null : creditOf.get(row.transactionId)!;
+      if (credit?.state === "rolled_back") throw new Error(`credit ${credit.id} of a payout is rolled_back`);
+      const state = credit?.state ?? "pending";
       return {
         operatorId: row.operatorId,
+        hold: held ? (promotion.cancelledAt ? "withheld" : "held") : null,
         payout: {
           external_player_id: row.externalPlayerId,
           rank: row.rank,
@@ -85,7 +96,7 @@ export async function listPayouts(options: {
           transaction_id: row.transactionId,
           state,
           created_at: row.createdAt.toISOString(),
-          completed_at: credit.completedAt?.toISOString() ?? null,
+          completed_at: credit?.completedAt?.toISOString() ?? null,
         },
       };
     }),

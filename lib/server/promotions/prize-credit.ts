@@ -48,7 +48,11 @@ export async function prizeRate(options: {
   return parseRateUnits(rate.rate.toString());
 }
 
-/** Writes the payout and queues its credit (action_type, the player's currency converted at `rateUnits`, rounded down). */
+/**
+ * Writes the payout and queues its credit (action_type, the player's currency converted at `rateUnits`, rounded
+ * down); with `hold` the payout is written with the session and game its credit will name, and nothing is queued
+ * until releaseHeldPrizes.
+ */
 export async function payPrize(options: {
   db: Prisma.TransactionClient;
   transactionId: string;
@@ -66,6 +70,7 @@ export async function payPrize(options: {
   rank?: number;
   tier?: number;
   roundId?: string;
+  hold?: boolean;
   now: Date;
 }): Promise<void> {
   const { db, rateUnits, baseAmountMinor, currency, now } = options;
@@ -89,9 +94,12 @@ export async function payPrize(options: {
       amountMinor,
       currency,
       rate: rateUnits === null ? null : formatRate(rateUnits),
+      heldSessionId: options.hold ? options.sessionId : null,
+      heldGameSymbol: options.hold ? options.gameSymbol : null,
       createdAt: now,
     },
   });
+  if (options.hold) return;
   await queueOutOfRoundCredit(db, {
     transactionId: options.transactionId,
     operatorId: options.operatorId,
@@ -104,4 +112,36 @@ export async function payPrize(options: {
     promotionId: options.promotionId,
     now,
   });
+}
+
+/**
+ * Queues the credits of a promotion's held payouts (in the caller's transaction, the promotion's row locked) and
+ * clears their hold; a payout's credit keeps its derived transaction_id, so a second release queues nothing.
+ */
+export async function releaseHeldPrizes(options: {
+  db: Prisma.TransactionClient;
+  promotionId: string;
+  actionType: string;
+  now: Date;
+}): Promise<number> {
+  const { db, promotionId, now } = options;
+  const held = await db.promotionPayout.findMany({ where: { promotionId, heldSessionId: { not: null } } });
+  for (const payout of held)
+    await queueOutOfRoundCredit(db, {
+      transactionId: payout.transactionId,
+      operatorId: payout.operatorId,
+      playerId: payout.externalPlayerId,
+      sessionId: payout.heldSessionId!,
+      gameSymbol: payout.heldGameSymbol!,
+      currency: payout.currency,
+      amountMinor: payout.amountMinor,
+      actionType: options.actionType,
+      promotionId,
+      now,
+    });
+  await db.promotionPayout.updateMany({
+    where: { promotionId, heldSessionId: { not: null } },
+    data: { heldSessionId: null, heldGameSymbol: null },
+  });
+  return held.length;
 }

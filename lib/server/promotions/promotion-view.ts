@@ -17,6 +17,8 @@ export type PromotionRow = Prisma.PromotionGetPayload<{ include: typeof PROMOTIO
 export interface PromotionRecord {
   promotion: PromotionView;
   operatorIds: string[];
+  /** Tournaments: minutes the frozen results are held for staff review before the prizes are queued. */
+  reviewMinutes: number;
 }
 
 /** One line of a promotion's prizes: a tournament's rank range or a prize drop's tier. */
@@ -158,6 +160,8 @@ function toPromotionRecord(row: PromotionRow, now: Date, progress: DropProgress 
     terms: row.terms,
     created_at: row.createdAt.toISOString(),
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    payouts_release_at: row.payoutsReleaseAt?.toISOString() ?? null,
+    payouts_released_at: row.payoutsReleasedAt?.toISOString() ?? null,
   };
-  return { promotion, operatorIds };
+  return { promotion, operatorIds, reviewMinutes: row.reviewMinutes };
 }

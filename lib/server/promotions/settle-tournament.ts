@@ -19,6 +19,9 @@ import { promotionState, type StoredPrizes } from "./promotion-view";
 //   currency is converted at the staff-entered rate of the month the tournament ended (base per unit of the
 //   player's currency), rounded down to the player's currency, and the rate is kept on the payout. Without a rate
 //   for a currency in the money the tournament is not settled (exchange_rate_missing) and nothing is paid.
+// - With a review period (review_minutes, a staff setting) the payouts are written but held: no credit is queued
+//   until payouts_release_at, when the background loop releases them (release-promotion-payouts.ts), or staff
+//   release them earlier. Without one they are queued here and the payouts are released as they settle.
 
 export interface SettledTournament {
   promotionId: string;
@@ -93,17 +96,26 @@ export async function settleTournament(options: {
         rateUnits: rates.get(currency) ?? null,
         actionType: TOURNAMENT_PRIZE_ACTION_TYPE,
         rank,
+        hold: promotion.reviewMinutes > 0,
         now,
       });
       payouts++;
     }
-    await tx.promotion.update({ where: { id: promotionId }, data: { settledAt: now } });
+    const releaseAt = new Date(now.getTime() + promotion.reviewMinutes * 60_000);
+    await tx.promotion.update({
+      where: { id: promotionId },
+      data: {
+        settledAt: now,
+        payoutsReleaseAt: releaseAt,
+        payoutsReleasedAt: promotion.reviewMinutes > 0 ? null : now,
+      },
+    });
     await recordAudit({
       db: tx,
       actor,
       action: "promotions.promotion.settle",
       target: { type: "promotion", id: promotionId },
-      after: { settled_at: now.toISOString(), payouts },
+      after: { settled_at: now.toISOString(), payouts, payouts_release_at: releaseAt.toISOString() },
     });
     return { promotionId, settledNow: true, payouts };
   }, TRANSACTION_DEFAULTS);

@@ -46,8 +46,8 @@ export async function updatePromotion(options: {
       actor,
       action: "promotions.promotion.update",
       target: { type: "promotion", id: promotionId },
-      before: { ...before!.promotion, operators: before!.operatorIds },
-      after: { ...after!.promotion, operators: after!.operatorIds },
+      before: { ...before!.promotion, operators: before!.operatorIds, review_minutes: before!.reviewMinutes },
+      after: { ...after!.promotion, operators: after!.operatorIds, review_minutes: after!.reviewMinutes },
     });
     return after!;
   }, TRANSACTION_DEFAULTS);

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Fragment, useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { auditDiff } from "./audit-diff";
-import { campaignHref } from "@/lib/console/console-routes";
+import { campaignHref, promotionHref } from "@/lib/console/console-routes";
 import { Badge } from "@/lib/console/ui/badge";
 import { Button } from "@/lib/console/ui/button";
 import { Card } from "@/lib/console/ui/card";
@@ -49,6 +49,7 @@ const TARGET_TYPES = [
   "wallet_alert",
   "staff_user",
   "free_rounds_campaign",
+  "promotion",
   "exchange_rate",
 ];
 
@@ -57,6 +58,7 @@ function targetHref(type: string, id: string | null | undefined, label: string |
   if (!id) return null;
   if (type === "operator" || type === "catalog") return `/console/operators/${encodeURIComponent(id)}`;
   if (type === "game") return `/console/games/${encodeURIComponent(id)}`;
+  if (type === "promotion") return promotionHref(id);
   // An exchange rate ("<CUR>/<REPORTING>/<YYYY-MM>") is entered, and its history kept, under the reports.
   if (type === "exchange_rate") return "/console/reports#exchange-rates";
   // A campaign is labelled "<operator>/<campaign id>" (operator ids have no slash; campaign ids may).
