@@ -26,6 +26,7 @@ export interface PromotionTerms {
   minBets: StoredMinBets;
   prizes: StoredPrizes;
   optIn: boolean;
+  jurisdictions: string[];
 }
 
 const DAY_MS = 86_400_000;
@@ -125,5 +126,6 @@ export async function checkPromotionTerms(options: {
     minBets,
     prizes,
     optIn: input.opt_in,
+    jurisdictions: input.jurisdictions ?? [],
   };
 }
