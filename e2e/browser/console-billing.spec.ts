@@ -23,6 +23,7 @@ const EXPECTED: Record<string, Record<string, string>> = {
     ggr: "1200.00",
     freeRoundsCost: "123.40 (10)",
     rolledBack: "15.00 (2)",
+    promotionCost: "0.00",
     billableGgr: "1076.60",
     share: "7.50 %",
     amountDue: "80.75",
@@ -34,6 +35,7 @@ const EXPECTED: Record<string, Record<string, string>> = {
     ggr: "-70.00",
     freeRoundsCost: "10.00 (3)",
     rolledBack: "5.00 (1)",
+    promotionCost: "0.00",
     billableGgr: "-80.00",
     share: "7.50 %",
     amountDue: "0.00 (negative GGR not billed)",
@@ -76,7 +78,7 @@ test("staff set a revenue share and get the seeded month's statement to the cent
   await form.getByTestId("revenue-share-save").click();
   await expect(page.getByText("Revenue share set")).toBeVisible();
   await expect(statement.getByTestId("billing-share")).toHaveText(
-    `7.50 % of GGR less the free-rounds cost, effective from ${BILLING_MONTH}`,
+    `7.50 % of GGR less the free-rounds and promotion costs, effective from ${BILLING_MONTH}`,
   );
   const history = page.getByTestId("revenue-share-row");
   await expect(history).toHaveCount(1);
@@ -117,13 +119,14 @@ test("staff set a revenue share and get the seeded month's statement to the cent
       row.wins,
       row.ggr,
       row.free_rounds_cost,
+      row.promotion_cost,
       row.billable_ggr,
       row.share_percent,
       row.amount_due,
     ]),
   ).toEqual([
-    ["EUR", "3500.00", "2300.00", "1200.00", "123.40", "1076.60", "7.50", "80.75"],
-    ["GBP", "450.00", "520.00", "-70.00", "10.00", "-80.00", "7.50", "0.00"],
+    ["EUR", "3500.00", "2300.00", "1200.00", "123.40", "0.00", "1076.60", "7.50", "80.75"],
+    ["GBP", "450.00", "520.00", "-70.00", "10.00", "0.00", "-80.00", "7.50", "0.00"],
   ]);
   expect(rows.map((row) => row.amount_due_basis)).toEqual(["share_of_billable_ggr", "negative_ggr_not_billed"]);
 
@@ -138,7 +141,7 @@ test("staff set a revenue share and get the seeded month's statement to the cent
   const printed = print.getByTestId("print-table");
   await expectStatement(printed, "print-row");
   await expect(print.getByTestId("print-share")).toHaveText(
-    `7.50 % of GGR less the free-rounds cost, effective from ${BILLING_MONTH}`,
+    `7.50 % of GGR less the free-rounds and promotion costs, effective from ${BILLING_MONTH}`,
   );
   await expect(print.getByText(hash)).toBeVisible();
   await expect(print.getByRole("navigation", { name: "Console" })).toHaveCount(0);

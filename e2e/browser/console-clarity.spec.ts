@@ -257,7 +257,7 @@ test("the jurisdictions table's last columns are reached inside its card at 1440
     await page.setViewportSize(viewport);
     await expectLastColumnReachable(page, table, `jurisdictions at ${size}`);
     // Reality check and session time, the columns reported off-screen, are reached the same way.
-    for (const header of ["Session time", "Reality check"]) {
+    for (const header of ["Session time", "Reality check", "Promotions"]) {
       const cell = table.locator("thead th", { hasText: header });
       await cell.scrollIntoViewIfNeeded();
       await expect(cell).toBeInViewport();

@@ -76,7 +76,8 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
   const totalRow = table.getByTestId("report-total-row").filter({ hasText: DEMO_CURRENCY });
   await expect(totalRow).toHaveCount(1);
   const totals = await cellTexts(totalRow);
-  // Period, Currency, Rounds, Bets, Wins, GGR, Free rounds, Free-rounds cost, Rolled back rounds, Rolled back, Players
+  // Period, Currency, Rounds, Bets, Wins, GGR, Free rounds, Free-rounds cost, Rolled back rounds, Rolled back,
+  // Promotion cost, Players
   expect(totals[0]).toBe("Total");
   expect(Number(totals[2])).toBeGreaterThanOrEqual(SPINS);
   await expect(kpi.getByTestId("kpi-ggr")).toHaveText(totals[5]!);
@@ -100,7 +101,7 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
   const csv = await readFile((await download.path())!, "utf8");
   const [header, ...lines] = csv.trimEnd().split("\r\n");
   expect(header).toBe(
-    "Period,Currency,Rounds,Bets,Wins,GGR,Free rounds,Free-rounds cost,Rolled back rounds,Rolled back,Players",
+    "Period,Currency,Rounds,Bets,Wins,GGR,Free rounds,Free-rounds cost,Rolled back rounds,Rolled back,Promotion cost,Players",
   );
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(lines.length);
@@ -170,8 +171,8 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
   await expect(convertedTotal.getByTestId("converted-ggr")).toHaveText(`${expectedGgr} USD`);
   await expect(admin.getByTestId("report-missing-rates")).toHaveCount(0);
   // Native figures unchanged; the converted columns follow them (bets, wins, GGR in USD).
-  expect(nativeTotal.slice(0, 11)).toEqual(totals);
-  expect(nativeTotal.slice(11)).toEqual([
+  expect(nativeTotal.slice(0, 12)).toEqual(totals);
+  expect(nativeTotal.slice(12)).toEqual([
     convertedAtRate(nativeTotal[3]!),
     convertedAtRate(nativeTotal[4]!),
     expectedGgr,

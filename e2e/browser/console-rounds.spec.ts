@@ -101,7 +101,7 @@ test("staff look up a played round by its transaction id and download the day's 
 
   // Every CSV line is a row of the page's table, and the debits include the round just played.
   const [header, ...rows] = csv.trimEnd().split("\n");
-  expect(header).toBe("operator_id,date,currency,transaction_type,state,count,amount");
+  expect(header).toBe("operator_id,date,currency,transaction_type,state,count,amount,promotion_id");
   await expect(lines).toHaveCount(rows.length);
   for (const [index, row] of rows.entries()) {
     const [operatorId, date, currency, type, state, count, amount] = row.split(",");

@@ -182,5 +182,10 @@ test("console: the jurisdiction profiles table", async ({ page }) => {
     await expect(page.getByTestId(`jurisdiction-${code}`)).toBeVisible();
   await expect(page.getByTestId("jurisdiction-DE")).toContainText("1.00 EUR");
   await expect(page.getByTestId("jurisdiction-UK")).toContainText("2.5 s");
+  // Promotions: Germany and Sweden exclude them, with the rule's source.
+  await expect(page.getByTestId("jurisdiction-DE-promotions")).toContainText("excluded");
+  await expect(page.getByTestId("jurisdiction-DE-promotions")).toContainText("GlüStV 2021");
+  await expect(page.getByTestId("jurisdiction-SE-promotions")).toContainText("excluded");
+  await expect(page.getByTestId("jurisdiction-MT-promotions")).toContainText("allowed");
   await consoleScreenshot(page, "jurisdictions");
 });

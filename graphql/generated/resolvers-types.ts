@@ -177,6 +177,7 @@ export type ConvertedMoney = {
   complete: Scalars['Boolean']['output'];
   freeRoundsCost: Scalars['String']['output'];
   ggr: Scalars['String']['output'];
+  promotionCost: Scalars['String']['output'];
   rolledBack: Scalars['String']['output'];
   win: Scalars['String']['output'];
 };
@@ -242,6 +243,8 @@ export type CreatePromotionInput = {
   endsAt: Scalars['DateTime']['input'];
   /** Symbols or slugs, each live in every operator's catalog. */
   games: Array<Scalars['String']['input']>;
+  /** Jurisdiction codes taking part (a session plays under the stricter of its operator's and its launch's profile); absent or empty: every jurisdiction whose profile allows promotions. A code whose profile excludes promotions is refused. */
+  jurisdictions?: InputMaybe<Array<Scalars['String']['input']>>;
   kind: PromotionKind;
   /** The least qualifying bet per currency; rounds in a currency not listed do not qualify. */
   minBets: Array<PromotionMinBetInput>;
@@ -602,6 +605,10 @@ export type JurisdictionProfile = {
   minSpinIntervalMs: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   netPositionShown: Scalars['Boolean']['output'];
+  /** Whether its sessions take part in promotions (tournaments, prize drops); false: their rounds never score or draw. */
+  promotionsAllowed: Scalars['Boolean']['output'];
+  /** Why, with its source. */
+  promotionsNote: Scalars['String']['output'];
   /** Reality check every N minutes; null = none. */
   realityCheckMinutes?: Maybe<Scalars['Int']['output']>;
   /** The RTP variant the market's operators get unless the operator names another. */
@@ -706,7 +713,7 @@ export type MonthlyStatementLine = {
   amountDue?: Maybe<Scalars['String']['output']>;
   amountDueBasis: AmountDueBasis;
   bets: Scalars['String']['output'];
-  /** GGR, less the free-rounds cost when the share deducts it; may be negative. Null without a revenue share. */
+  /** GGR, less the free-rounds cost when the share deducts it, less the promotion cost (always); may be negative. Null without a revenue share. */
   billableGgr?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
   /** Decimal places of the currency's minor unit. */
@@ -716,6 +723,8 @@ export type MonthlyStatementLine = {
   freeRoundsCost: Scalars['String']['output'];
   /** bets − wins. */
   ggr: Scalars['String']['output'];
+  /** What promotions paid this operator's players in the month: prize credits the wallet acknowledged (by when paid). */
+  promotionCost: Scalars['String']['output'];
   rolledBack: Scalars['String']['output'];
   /** Paid rounds cancelled; their bets are not in bets (shown for information). */
   rolledBackRounds: Scalars['String']['output'];
@@ -1022,6 +1031,8 @@ export type Promotion = {
   endsAt: Scalars['DateTime']['output'];
   /** Game symbols whose rounds count. */
   games: Array<Scalars['String']['output']>;
+  /** Jurisdiction codes taking part; empty: every jurisdiction whose profile allows promotions. */
+  jurisdictions: Array<Scalars['String']['output']>;
   kind: PromotionKind;
   /** Tournaments: the live leaderboard (the top entries); promotion_not_tournament for a prize drop. */
   leaderboard: PromotionLeaderboard;
@@ -1551,6 +1562,8 @@ export type RevenueRow = {
   label: Scalars['String']['output'];
   /** Distinct players of settled rounds; null on per-game and per-operator rows. */
   players?: Maybe<Scalars['Float']['output']>;
+  /** What promotions paid: prize credits the wallet acknowledged in the window, by when paid (not in bet, win or GGR). */
+  promotionCost: Scalars['String']['output'];
   /** Bets of cancelled paid rounds, rolled back. */
   rolledBack: Scalars['String']['output'];
   rolledBackRounds: Scalars['Float']['output'];
@@ -1839,6 +1852,8 @@ export type StatementConversionLine = {
   currency: Scalars['String']['output'];
   /** Null without a rate. */
   ggr?: Maybe<Scalars['String']['output']>;
+  /** Null without a rate. */
+  promotionCost?: Maybe<Scalars['String']['output']>;
   /** The rate applied (1 for the reporting currency itself); null when none was entered for the month. */
   rate?: Maybe<Scalars['String']['output']>;
 };
@@ -1854,6 +1869,8 @@ export type StatementLine = {
   /** Sum of the amounts, decimal text. */
   amount: Scalars['String']['output'];
   count: Scalars['Int']['output'];
+  /** A promotion's prize credits are counted on lines of their own: the promotion that paid them; null otherwise. */
+  promotionId?: Maybe<Scalars['ID']['output']>;
   state: WalletTransactionState;
   transactionType: WalletCallbackType;
 };
@@ -2517,6 +2534,7 @@ export type ConvertedMoneyResolvers<ContextType = GraphQLContext, ParentType ext
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2725,6 +2743,8 @@ export type JurisdictionProfileResolvers<ContextType = GraphQLContext, ParentTyp
   minSpinIntervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   netPositionShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promotionsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promotionsNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   realityCheckMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rtpVariant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionTimeShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2788,6 +2808,7 @@ export type MonthlyStatementLineResolvers<ContextType = GraphQLContext, ParentTy
   freeRounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rolledBackRounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2876,6 +2897,7 @@ export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends 
   dropChance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   games?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  jurisdictions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PromotionKind'], ParentType, ContextType>;
   leaderboard?: Resolver<ResolversTypes['PromotionLeaderboard'], ParentType, ContextType, RequireFields<PromotionLeaderboardArgs, 'first'>>;
   minBets?: Resolver<Array<ResolversTypes['PromotionMinBet']>, ParentType, ContextType>;
@@ -3043,6 +3065,7 @@ export type RevenueRowResolvers<ContextType = GraphQLContext, ParentType extends
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   players?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  promotionCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rolledBackRounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3208,6 +3231,7 @@ export type StatementConversionLineResolvers<ContextType = GraphQLContext, Paren
   billableGgr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ggr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promotionCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -3219,6 +3243,7 @@ export type StatementCurrencyResolvers<ContextType = GraphQLContext, ParentType 
 export type StatementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['WalletTransactionState'], ParentType, ContextType>;
   transactionType?: Resolver<ResolversTypes['WalletCallbackType'], ParentType, ContextType>;
 }>;

@@ -20,6 +20,8 @@ export const jurisdictionResolvers: Resolvers = {
         sessionTimeShown: profile.sessionTimeShown,
         realityCheckMinutes: profile.realityCheckMinutes,
         rtpVariant: profile.rtpVariant,
+        promotionsAllowed: profile.promotionsAllowed,
+        promotionsNote: profile.promotionsNote,
       })),
     rtpVariants: () => [...RTP_VARIANTS],
   },

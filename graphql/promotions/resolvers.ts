@@ -50,6 +50,7 @@ function parsePromotionInput(input: CreatePromotionInput) {
       drop_prizes: orUndefined(input.dropPrizes),
       opt_in: orUndefined(input.optIn),
       review_minutes: orUndefined(input.reviewMinutes),
+      jurisdictions: orUndefined(input.jurisdictions),
     },
     { what: "promotion", fieldCodes: { base_currency: "invalid_currency" } },
   );
@@ -84,6 +85,7 @@ export const promotionResolvers: Resolvers = {
     endsAt: ({ promotion }) => new Date(promotion.ends_at),
     games: ({ promotion }) => promotion.games,
     operatorIds: ({ operatorIds }) => operatorIds,
+    jurisdictions: ({ promotion }) => promotion.jurisdictions,
     network: ({ promotion }) => promotion.network,
     optIn: ({ promotion }) => promotion.opt_in,
     scoring: ({ promotion }) => promotion.scoring,

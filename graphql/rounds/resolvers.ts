@@ -94,6 +94,7 @@ function toDailyStatement(statement: Statement): DailyStatement {
         state: line.state,
         count: line.count,
         amount: line.amount,
+        promotionId: line.promotion_id,
       })),
     })),
     contentHash: statement.content_hash,

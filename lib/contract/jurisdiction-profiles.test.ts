@@ -20,7 +20,11 @@ describe("jurisdiction profiles", () => {
       featureBuyAllowed: false,
       maxStake: { EUR: "1.00" },
       autoplay: { allowed: false },
+      // Germany excludes promotions: so does any session under a German operator, whatever the launch names.
+      promotionsAllowed: false,
     });
+    expect(strictestProfile(JURISDICTION_PROFILES.UK, JURISDICTION_PROFILES.MT).promotionsAllowed).toBe(true);
+    expect(strictestProfile(JURISDICTION_PROFILES.UK, JURISDICTION_PROFILES.SE).promotionsAllowed).toBe(false);
     const se = strictestProfile(JURISDICTION_PROFILES.MT, JURISDICTION_PROFILES.SE);
     expect(se).toMatchObject({
       code: "SE",

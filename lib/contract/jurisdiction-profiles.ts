@@ -34,6 +34,11 @@ export type JurisdictionProfile = {
   realityCheckMinutes: number | null;
   /** The RTP variant this market's operators get unless the operator's own setting names another. */
   rtpVariant: RtpVariant;
+  /** Whether sessions here may take part in promotions (tournaments, prize drops); a session of a market that
+   * excludes them never scores nor draws a prize (lib/server/promotions/promotion-jurisdictions.ts). */
+  promotionsAllowed: boolean;
+  /** Why, in a line with its source (shown on the console's jurisdictions page). */
+  promotionsNote: string;
 };
 
 const DEFAULT_PROFILE: JurisdictionProfile = {
@@ -49,6 +54,8 @@ const DEFAULT_PROFILE: JurisdictionProfile = {
   sessionTimeShown: false,
   realityCheckMinutes: null,
   rtpVariant: "96",
+  promotionsAllowed: true,
+  promotionsNote: "No market rule: promotions take part.",
 };
 
 /** Built-in profiles. Sources: UKGC RTS 13/14 (2021), GlüStV 2021 (DE), Spelinspektionen (SE), RD 958/2020 (ES), MGA. */
@@ -67,6 +74,9 @@ export const JURISDICTION_PROFILES: Readonly<Record<JurisdictionCode, Jurisdicti
     sessionTimeShown: true,
     realityCheckMinutes: 60,
     rtpVariant: "96",
+    promotionsAllowed: true,
+    promotionsNote:
+      "Allowed with clear, fair terms (UKGC LCCP SR code 5.1.6); the operator's own promotion rules apply.",
   },
   DE: {
     code: "DE",
@@ -81,6 +91,9 @@ export const JURISDICTION_PROFILES: Readonly<Record<JurisdictionCode, Jurisdicti
     sessionTimeShown: true,
     realityCheckMinutes: 60,
     rtpVariant: "96",
+    promotionsAllowed: false,
+    promotionsNote:
+      "Excluded: GlüStV 2021 § 22a (6) bans jackpots in virtual slot games; prizes beyond a game's own result are treated alike.",
   },
   SE: {
     code: "SE",
@@ -95,6 +108,9 @@ export const JURISDICTION_PROFILES: Readonly<Record<JurisdictionCode, Jurisdicti
     sessionTimeShown: true,
     realityCheckMinutes: 60,
     rtpVariant: "96",
+    promotionsAllowed: false,
+    promotionsNote:
+      "Excluded: the Gambling Act (Spellag 2018:1138) ch. 14 § 9 allows a bonus only at a player's first game occasion.",
   },
   ES: {
     code: "ES",
@@ -109,6 +125,9 @@ export const JURISDICTION_PROFILES: Readonly<Record<JurisdictionCode, Jurisdicti
     sessionTimeShown: true,
     realityCheckMinutes: 60,
     rtpVariant: "96",
+    promotionsAllowed: true,
+    promotionsNote:
+      "Allowed: RD 958/2020 art. 13's bonus conditions (verified accounts) are the operator's to apply to its players.",
   },
   MT: {
     code: "MT",
@@ -123,6 +142,8 @@ export const JURISDICTION_PROFILES: Readonly<Record<JurisdictionCode, Jurisdicti
     sessionTimeShown: true,
     realityCheckMinutes: 60,
     rtpVariant: "96",
+    promotionsAllowed: true,
+    promotionsNote: "Allowed with clear terms (MGA Player Protection Directive, Directive 2 of 2018).",
   },
 };
 
@@ -179,6 +200,13 @@ export function strictestProfile(operator: JurisdictionProfile, launch: Jurisdic
     realityCheckMinutes: stricterMinutes(operator.realityCheckMinutes, launch.realityCheckMinutes),
     // RTP is the operator's commercial choice, not a stricter/looser rule: the operator's profile keeps it.
     rtpVariant: operator.rtpVariant,
+    // A market that excludes promotions excludes them whichever of the two is the session's named profile.
+    promotionsAllowed: operator.promotionsAllowed && launch.promotionsAllowed,
+    promotionsNote: !operator.promotionsAllowed
+      ? operator.promotionsNote
+      : !launch.promotionsAllowed || launch.code !== DEFAULT_JURISDICTION
+        ? launch.promotionsNote
+        : operator.promotionsNote,
   };
 }
 
@@ -199,6 +227,8 @@ export const jurisdictionProfileSchema = z.object({
   sessionTimeShown: z.boolean(),
   realityCheckMinutes: z.int().nullable(),
   rtpVariant: z.enum(RTP_VARIANTS),
+  promotionsAllowed: z.boolean(),
+  promotionsNote: z.string(),
 });
 
 /**

@@ -12,6 +12,7 @@ import {
   requiredText,
 } from "./provider-api";
 import { campaignPlayersSchema } from "./free-rounds-api";
+import { JURISDICTION_CODES, jurisdictionCodeSchema, jurisdictionProfile } from "./jurisdiction-profiles";
 
 // Promotions (issue 28): tournaments and prize drops that provider staff run over some of our games for the
 // operators taking part. Staff create them in the console (GraphQL, parsed with createPromotionInputSchema below);
@@ -117,6 +118,10 @@ export const createPromotionInputSchema = z
       .meta({
         description: "Tournaments: minutes the final results are held for staff review (default 0: paid at once).",
       }),
+    jurisdictions: z
+      .array(jurisdictionCodeSchema, { error: requiredText("an array of jurisdiction codes") })
+      .max(JURISDICTION_CODES.length)
+      .optional(),
   })
   .check((context) => {
     const input = context.value;
@@ -148,6 +153,11 @@ export const createPromotionInputSchema = z
     const currencies = input.min_bets.map((bet) => bet.currency.toUpperCase());
     if (new Set(currencies).size !== currencies.length) issue("min_bets", "must name each currency once");
     if (new Set(input.operators).size !== input.operators.length) issue("operators", "must name each operator once");
+    const jurisdictions = input.jurisdictions ?? [];
+    if (new Set(jurisdictions).size !== jurisdictions.length)
+      issue("jurisdictions", "must name each jurisdiction once");
+    const excluded = jurisdictions.find((code) => !jurisdictionProfile(code).promotionsAllowed);
+    if (excluded) issue("jurisdictions", `${excluded}'s profile excludes promotions`);
   });
 export type CreatePromotionInput = z.output<typeof createPromotionInputSchema>;
 
@@ -182,6 +192,7 @@ const PROMOTION_EXAMPLE = {
   games: ["vs20aurora", "vs10fruitblaze"],
   network: true,
   opt_in: false,
+  jurisdictions: [],
   scoring: "win_multiplier" as const,
   min_bets: [{ currency: "EUR", amount: "0.20" }],
   prizes: [
@@ -214,6 +225,11 @@ export const promotionViewSchema = z
       description: "true: several operators take part, with one leaderboard (their players masked to each other).",
     }),
     opt_in: z.boolean().meta({ description: "true: a player's rounds count once the player has opted in." }),
+    jurisdictions: z.array(z.string()).meta({
+      description:
+        "Jurisdiction codes taking part: a session's rounds count when its jurisdiction profile (the stricter of the operator's and the " +
+        "launch's) is named here; empty: every jurisdiction whose profile allows promotions (DE and SE exclude them).",
+    }),
     scoring: z.enum(PROMOTION_SCORINGS).nullable().meta({
       description:
         "Tournaments: win_multiplier (best single round's win ÷ bet), total_win (sum of wins) or rounds_played; null for a prize drop.",

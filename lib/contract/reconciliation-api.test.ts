@@ -10,14 +10,20 @@ describe("the statement's canonical text", () => {
       from: "2026-01-01T00:00:00.000Z",
       to: "2026-01-02T00:00:00.000Z",
       currencies: [
-        { currency: "EUR", lines: [{ transaction_type: "credit", state: "succeeded", count: 2, amount: "0.50" }] },
-        { currency: "JPY", lines: [{ transaction_type: "debit", state: "unknown", count: 1, amount: "120" }] },
+        {
+          currency: "EUR",
+          lines: [{ transaction_type: "credit", state: "succeeded", count: 2, amount: "0.50", promotion_id: null }],
+        },
+        {
+          currency: "JPY",
+          lines: [{ transaction_type: "debit", state: "unknown", count: 1, amount: "120", promotion_id: "prm_1" }],
+        },
       ],
     });
     expect(text).toBe(
-      "operator_id,date,currency,transaction_type,state,count,amount\n" +
-        '"casino ""one"", ltd",2026-01-01,EUR,credit,succeeded,2,0.50\n' +
-        '"casino ""one"", ltd",2026-01-01,JPY,debit,unknown,1,120\n',
+      "operator_id,date,currency,transaction_type,state,count,amount,promotion_id\n" +
+        '"casino ""one"", ltd",2026-01-01,EUR,credit,succeeded,2,0.50,\n' +
+        '"casino ""one"", ltd",2026-01-01,JPY,debit,unknown,1,120,prm_1\n',
     );
     expect(createHash("sha256").update(text).digest("hex")).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -28,11 +34,14 @@ describe("the statement's canonical text", () => {
       from: "2026-01-01T00:00:00.000Z",
       to: "2026-01-02T00:00:00.000Z",
       currencies: [
-        { currency: "EUR", lines: [{ transaction_type: "rollback", state: "succeeded", count: 1, amount: "-0.50" }] },
+        {
+          currency: "EUR",
+          lines: [{ transaction_type: "rollback", state: "succeeded", count: 1, amount: "-0.50", promotion_id: null }],
+        },
       ],
     });
     expect(text.split("\n")[1]).toBe(
-      `"'=HYPERLINK(""https://evil.example"")",2026-01-01,EUR,rollback,succeeded,1,-0.50`,
+      `"'=HYPERLINK(""https://evil.example"")",2026-01-01,EUR,rollback,succeeded,1,-0.50,`,
     );
   });
 });

@@ -598,6 +598,7 @@ export const STATEMENT_COLUMNS = [
   "state",
   "count",
   "amount",
+  "promotion_id",
 ] as const;
 
 export const statementLineSchema = z
@@ -606,6 +607,14 @@ export const statementLineSchema = z
     state: transactionStateSchema,
     count: z.int().nonnegative(),
     amount: amountSchema.meta({ description: "Sum of the amounts, decimal text." }),
+    promotion_id: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "A promotion's prizes (credits with action_type tournament_prize or prize_drop, no round) are counted on lines of their own, one " +
+          "per promotion: the promotion that paid them. Null on every other line.",
+      }),
   })
   .meta({ id: "StatementLine" });
 export type StatementLine = z.infer<typeof statementLineSchema>;
@@ -620,9 +629,10 @@ export const statementSchema = z
       .array(
         z.object({
           currency: z.string(),
-          lines: z
-            .array(statementLineSchema)
-            .meta({ description: "One line per transaction type and state that occurred, sorted by type then state." }),
+          lines: z.array(statementLineSchema).meta({
+            description:
+              "One line per transaction type, state and promotion that occurred, sorted by type, then state, then promotion_id (null first).",
+          }),
         }),
       )
       .meta({ description: "Sorted by currency." }),
@@ -665,8 +675,15 @@ export const statementResponseSchema = z.object({ success: z.literal(true), data
           {
             currency: "EUR",
             lines: [
-              { transaction_type: "credit", state: "succeeded", count: 2, amount: "0.50" },
-              { transaction_type: "debit", state: "succeeded", count: 2, amount: "0.40" },
+              { transaction_type: "credit", state: "succeeded", count: 2, amount: "0.50", promotion_id: null },
+              {
+                transaction_type: "credit",
+                state: "succeeded",
+                count: 1,
+                amount: "5.00",
+                promotion_id: "prm_7Hc2kQ9LmN3pR5sT",
+              },
+              { transaction_type: "debit", state: "succeeded", count: 2, amount: "0.40", promotion_id: null },
             ],
           },
         ],
@@ -705,6 +722,7 @@ export function statementCanonicalText(statement: Omit<Statement, "content_hash"
         row.state,
         String(row.count),
         row.amount,
+        row.promotion_id ?? "",
       ]);
   }
   return toCsv(records, { lineEnd: "\n" });

@@ -84,6 +84,8 @@ export type CreatePromotionInput = {
   endsAt: string;
   /** Symbols or slugs, each live in every operator's catalog. */
   games: Array<string>;
+  /** Jurisdiction codes taking part (a session plays under the stricter of its operator's and its launch's profile); absent or empty: every jurisdiction whose profile allows promotions. A code whose profile excludes promotions is refused. */
+  jurisdictions?: Array<string> | null | undefined;
   kind: PromotionKind;
   /** The least qualifying bet per currency; rounds in a currency not listed do not qualify. */
   minBets: Array<PromotionMinBetInput>;
@@ -480,7 +482,7 @@ export type ConsoleAuditLogQueryVariables = Exact<{
 
 export type ConsoleAuditLogQuery = { auditLog: { nextCursor: string | null, items: Array<{ id: string, at: string, actor: string, action: string, targetType: string, targetId: string | null, targetLabel: string | null, before: unknown, after: unknown }> } };
 
-export type StatementLineFiguresFragment = { currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis };
+export type StatementLineFiguresFragment = { currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis };
 
 export type ShareFiguresFragment = { effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment };
 
@@ -496,7 +498,7 @@ export type ConsoleMonthlyStatementQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleMonthlyStatementQuery = { monthlyStatement: { operatorId: string, operatorName: string, month: string, contentHash: string, csvPath: string, printPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
+export type ConsoleMonthlyStatementQuery = { monthlyStatement: { operatorId: string, operatorName: string, month: string, contentHash: string, csvPath: string, printPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
 
 export type ConsoleRevenueSharesQueryVariables = Exact<{
   operatorId: string;
@@ -659,7 +661,7 @@ export type ConsoleSearchQuery = { search: Array<{ kind: SearchHitKind, id: stri
 export type ConsoleJurisdictionProfilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleJurisdictionProfilesQuery = { jurisdictionProfiles: Array<{ code: string, name: string, minSpinIntervalMs: number, autoplayAllowed: boolean, autoplayMaxSpins: number | null, autoplayRequiresLossLimit: boolean, turboAllowed: boolean, slamStopAllowed: boolean, featureBuyAllowed: boolean, netPositionShown: boolean, sessionTimeShown: boolean, realityCheckMinutes: number | null, rtpVariant: string, maxStake: Array<{ currency: string, amount: string }> }> };
+export type ConsoleJurisdictionProfilesQuery = { jurisdictionProfiles: Array<{ code: string, name: string, minSpinIntervalMs: number, autoplayAllowed: boolean, autoplayMaxSpins: number | null, autoplayRequiresLossLimit: boolean, turboAllowed: boolean, slamStopAllowed: boolean, featureBuyAllowed: boolean, netPositionShown: boolean, sessionTimeShown: boolean, realityCheckMinutes: number | null, rtpVariant: string, promotionsAllowed: boolean, promotionsNote: string, maxStake: Array<{ currency: string, amount: string }> }> };
 
 export type ConsoleOperatorHealthQueryVariables = Exact<{
   operatorId: string;
@@ -812,9 +814,9 @@ export type ConsoleRevenueReportQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }>, rates: Array<{ id: string, month: string, currency: string, rate: string }> } | null } };
+export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }>, rates: Array<{ id: string, month: string, currency: string, rate: string }> } | null } };
 
-export type RevenueFiguresFragment = { key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null };
+export type RevenueFiguresFragment = { key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null };
 
 export type ConsoleRoundDetailsQueryVariables = Exact<{
   id: string;
@@ -892,7 +894,7 @@ export type ConsoleDailyStatementQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleDailyStatementQuery = { dailyStatement: { operatorId: string, date: string, contentHash: string, csvPath: string, currencies: Array<{ currency: string, lines: Array<{ transactionType: WalletCallbackType, state: WalletTransactionState, count: number, amount: string }> }> } };
+export type ConsoleDailyStatementQuery = { dailyStatement: { operatorId: string, date: string, contentHash: string, csvPath: string, currencies: Array<{ currency: string, lines: Array<{ transactionType: WalletCallbackType, state: WalletTransactionState, count: number, amount: string, promotionId: string | null }> }> } };
 
 export type ConsoleWalletCallbacksQueryVariables = Exact<{
   filter?: WalletCallbackFilter | null | undefined;
@@ -1003,6 +1005,7 @@ export const StatementLineFiguresFragmentDoc = new TypedDocumentString(`
   freeRoundsCost
   rolledBackRounds
   rolledBack
+  promotionCost
   billableGgr
   amountDue
   amountDueBasis
@@ -1091,6 +1094,7 @@ export const RevenueFiguresFragmentDoc = new TypedDocumentString(`
   freeRoundsCost
   rolledBackRounds
   rolledBack
+  promotionCost
   players
   converted {
     bet
@@ -1325,6 +1329,7 @@ export const ConsoleMonthlyStatementDocument = new TypedDocumentString(`
   freeRoundsCost
   rolledBackRounds
   rolledBack
+  promotionCost
   billableGgr
   amountDue
   amountDueBasis
@@ -1700,6 +1705,8 @@ export const ConsoleJurisdictionProfilesDocument = new TypedDocumentString(`
     sessionTimeShown
     realityCheckMinutes
     rtpVariant
+    promotionsAllowed
+    promotionsNote
   }
 }
     `) as unknown as TypedDocumentString<ConsoleJurisdictionProfilesQuery, ConsoleJurisdictionProfilesQueryVariables>;
@@ -2102,6 +2109,7 @@ fragment RevenueFigures on RevenueRow {
   freeRoundsCost
   rolledBackRounds
   rolledBack
+  promotionCost
   players
   converted {
     bet
@@ -2302,6 +2310,7 @@ export const ConsoleDailyStatementDocument = new TypedDocumentString(`
         state
         count
         amount
+        promotionId
       }
     }
     contentHash

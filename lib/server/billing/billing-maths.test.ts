@@ -8,6 +8,12 @@ describe("billing maths", () => {
     expect(billableGgrMinor(1_000n, 2_500n, "deducted")).toBe(-1_500n);
   });
 
+  it("always deducts the promotion cost, whatever the free-rounds treatment", () => {
+    expect(billableGgrMinor(10_000n, 2_500n, "deducted", 1_234n)).toBe(6_266n);
+    expect(billableGgrMinor(10_000n, 2_500n, "not_deducted", 1_234n)).toBe(8_766n);
+    expect(billableGgrMinor(1_000n, 0n, "not_deducted", 1_001n)).toBe(-1n);
+  });
+
   it("rounds the share half-up to the minor unit, exactly", () => {
     expect(amountDueMinor(1_001n, 1_250n).amountMinor).toBe(125n); // 125.125
     expect(amountDueMinor(1_004n, 1_250n).amountMinor).toBe(126n); // 125.5 → up

@@ -4,13 +4,22 @@ import type { FreeRoundsCostTreatmentValue } from "./revenue-share-fields";
 
 export type AmountDueBasis = "share_of_billable_ggr" | "negative_ggr_not_billed" | "no_revenue_share";
 
-/** GGR less the free-rounds cost when the treatment deducts it. */
+/**
+ * How promotion cost (prizes paid) is billed: always taken off GGR before the share (docs/decisions.md "Promotion
+ * cost"). The provider runs the promotion but the prizes are paid from the operator's wallet, so the revenue the
+ * share applies to is what the games kept after the prizes: the provider bears its share of the cost, the operator
+ * the rest. A constant, not a per-share setting like the free-rounds treatment, until a contract asks for another.
+ */
+export const PROMOTION_COST_TREATMENT = "deducted" as const;
+
+/** GGR less the free-rounds cost when the treatment deducts it, less the promotion cost (always deducted). */
 export function billableGgrMinor(
   ggrMinor: bigint,
   freeRoundsCostMinor: bigint,
   treatment: FreeRoundsCostTreatmentValue,
+  promotionCostMinor = 0n,
 ): bigint {
-  return treatment === "deducted" ? ggrMinor - freeRoundsCostMinor : ggrMinor;
+  return (treatment === "deducted" ? ggrMinor - freeRoundsCostMinor : ggrMinor) - promotionCostMinor;
 }
 
 /**

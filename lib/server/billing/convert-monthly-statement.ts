@@ -3,7 +3,7 @@ import { loadReportingRates } from "@/lib/server/reports/load-reporting-rates";
 import type { MonthlyStatement } from "./get-monthly-statement";
 
 // A monthly statement's optional conversion to a reporting currency, beside its lines (which stay as they are):
-// each currency's GGR, billable GGR and amount due at the month's staff-entered rate, and the amounts due added up
+// each currency's GGR, promotion cost, billable GGR and amount due at the month's staff-entered rate, and the amounts due added up
 // across currencies, exactly, rounded once half-up to the reporting currency's minor unit. A currency without a
 // rate for the month is listed and left out of the total, which is then marked incomplete.
 
@@ -12,6 +12,7 @@ export interface StatementConversionLine {
   /** Null: no rate for the month (and no converted figures). */
   rate: string | null;
   ggr: string | null;
+  promotionCost: string | null;
   billableGgr: string | null;
   amountDue: string | null;
 }
@@ -48,7 +49,14 @@ export async function convertMonthlyStatement(options: {
     const rate = rates.rateOf(statement.month, line.currency);
     if (rate === undefined) {
       missingCurrencies.push(line.currency);
-      return { currency: line.currency, rate: null, ggr: null, billableGgr: null, amountDue: null };
+      return {
+        currency: line.currency,
+        rate: null,
+        ggr: null,
+        promotionCost: null,
+        billableGgr: null,
+        amountDue: null,
+      };
     }
     const exact = (text: string) => rates.convert(text, line.currency, rate);
     const ggr = exact(line.ggr);
@@ -59,6 +67,7 @@ export async function convertMonthlyStatement(options: {
       currency: line.currency,
       rate: rate.entry ? rate.entry.rate : "1",
       ggr: rates.show(ggr),
+      promotionCost: rates.show(exact(line.promotionCost)),
       billableGgr: line.billableGgr === null ? null : rates.show(exact(line.billableGgr)),
       amountDue: due === null ? null : rates.show(due),
     };

@@ -8,15 +8,17 @@ import { parseInput } from "@/lib/base/parse-input";
 import { toCsv } from "@/lib/base/csv";
 import { prisma } from "@/lib/server/db/prisma";
 import { requireOperator } from "@/lib/server/operators/require-operator";
-import { amountDueMinor, billableGgrMinor, type AmountDueBasis } from "./billing-maths";
+import { paidPrizeWhere } from "@/lib/server/reports/promotion-cost";
+import { amountDueMinor, billableGgrMinor, PROMOTION_COST_TREATMENT, type AmountDueBasis } from "./billing-maths";
 import { findRevenueShareForMonth } from "./find-revenue-share-for-month";
 import { formatMonth, nextMonth, parseMonth } from "@/lib/server/reports/report-month";
 import { parsePercentHundredths, toRevenueShareView, type RevenueShareView } from "./revenue-share-fields";
 
 // One operator's month (UTC) from the hourly revenue rollups, per currency (never summed across currencies):
 // rounds, bets and wins of paid rounds settled, GGR = bets − wins, the free-rounds cost (what free rounds paid),
-// the paid rounds rolled back (their bets are not in bets: shown for information), then the billable GGR under the
-// share's free-rounds cost treatment and the amount due = billable GGR × share, half-up to the minor unit.
+// the paid rounds rolled back (their bets are not in bets: shown for information), the promotion cost (prizes the
+// wallet acknowledged in the month, reports/promotion-cost.ts), then the billable GGR under the share's free-rounds
+// cost treatment, less the promotion cost (always: billing-maths.ts PROMOTION_COST_TREATMENT), and the amount due = billable GGR × share, half-up to the minor unit.
 // A billable GGR below zero owes 0; the negative figure is shown on the line and is not carried into later months.
 // The CSV is the canonical text and content_hash its SHA-256, as the daily reconciliation statements do.
 
@@ -32,7 +34,9 @@ export const MONTHLY_STATEMENT_COLUMNS = [
   "free_rounds_cost",
   "rolled_back_rounds",
   "rolled_back",
+  "promotion_cost",
   "free_rounds_cost_treatment",
+  "promotion_cost_treatment",
   "billable_ggr",
   "share_percent",
   "amount_due",
@@ -53,6 +57,8 @@ export interface MonthlyStatementLine {
   ggr: string;
   freeRoundsCost: string;
   rolledBack: string;
+  /** What promotions paid this operator's players in the month (prize credits acknowledged). */
+  promotionCost: string;
   /** Null without a revenue share for the month. */
   billableGgr: string | null;
   amountDue: string | null;
@@ -73,6 +79,16 @@ export interface MonthlyStatement {
   contentHash: string;
 }
 
+const EMPTY_SUMS = {
+  rounds: null,
+  betMinor: null,
+  winMinor: null,
+  freeRounds: null,
+  freeRoundsWinMinor: null,
+  rolledBackRounds: null,
+  rolledBackMinor: null,
+};
+
 const getMonthlyStatementSchema = z.object({ operatorId: z.string().trim().min(1).max(200) });
 
 export async function getMonthlyStatement(options: {
@@ -85,7 +101,7 @@ export async function getMonthlyStatement(options: {
     throw new AppError("invalid_month", "month must not be in the future", { fields: { month: "Not in the future" } });
   const to = nextMonth(from);
   const operator = await requireOperator(prisma, operatorId);
-  const [share, groups] = await Promise.all([
+  const [share, groups, prizes] = await Promise.all([
     findRevenueShareForMonth(prisma, { operatorId, monthStart: from }),
     prisma.revenueHourlyRollup.groupBy({
       by: ["currency"],
@@ -100,7 +116,16 @@ export async function getMonthlyStatement(options: {
         rolledBackMinor: true,
       },
     }),
+    prisma.walletTransaction.groupBy({
+      by: ["currency"],
+      where: { operatorId, ...paidPrizeWhere({ from, to }) },
+      _sum: { amountMinor: true },
+    }),
   ]);
+  const promotionCostOf = new Map(prizes.map((row) => [row.currency.trim(), row._sum.amountMinor ?? 0n]));
+  // A currency that only paid prizes in the month still has its line.
+  for (const currency of promotionCostOf.keys())
+    if (!groups.some((group) => group.currency.trim() === currency)) groups.push({ currency, _sum: EMPTY_SUMS });
   const revenueShare = share ? toRevenueShareView(share) : null;
   const percentHundredths = revenueShare ? parsePercentHundredths(revenueShare.percent) : null;
   const lines = groups
@@ -113,8 +138,9 @@ export async function getMonthlyStatement(options: {
       const wins = sum.winMinor ?? 0n;
       const freeRoundsCost = sum.freeRoundsWinMinor ?? 0n;
       const ggr = bets - wins;
+      const promotionCost = promotionCostOf.get(currency) ?? 0n;
       const billable = revenueShare
-        ? billableGgrMinor(ggr, freeRoundsCost, revenueShare.freeRoundsCostTreatment)
+        ? billableGgrMinor(ggr, freeRoundsCost, revenueShare.freeRoundsCostTreatment, promotionCost)
         : null;
       const due = billable !== null && percentHundredths !== null ? amountDueMinor(billable, percentHundredths) : null;
       return {
@@ -128,6 +154,7 @@ export async function getMonthlyStatement(options: {
         ggr: money(ggr),
         freeRoundsCost: money(freeRoundsCost),
         rolledBack: money(sum.rolledBackMinor ?? 0n),
+        promotionCost: money(promotionCost),
         billableGgr: billable === null ? null : money(billable),
         amountDue: due ? money(due.amountMinor) : null,
         amountDueBasis: due ? due.basis : "no_revenue_share",
@@ -163,7 +190,9 @@ function monthlyStatementCsv(
     line.freeRoundsCost,
     line.rolledBackRounds,
     line.rolledBack,
+    line.promotionCost,
     statement.revenueShare?.freeRoundsCostTreatment ?? "",
+    statement.revenueShare ? PROMOTION_COST_TREATMENT : "",
     line.billableGgr ?? "",
     statement.revenueShare?.percent ?? "",
     line.amountDue ?? "",

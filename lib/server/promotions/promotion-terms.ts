@@ -27,6 +27,7 @@ export interface PromotionTerms {
   prizes: StoredPrizes;
   optIn: boolean;
   reviewMinutes: number;
+  jurisdictions: string[];
 }
 
 const DAY_MS = 86_400_000;
@@ -127,5 +128,6 @@ export async function checkPromotionTerms(options: {
     prizes,
     optIn: input.opt_in,
     reviewMinutes: input.kind === "tournament" ? (input.review_minutes ?? 0) : 0,
+    jurisdictions: input.jurisdictions ?? [],
   };
 }

@@ -127,6 +127,7 @@ function toPromotionRecord(row: PromotionRow, now: Date, progress: DropProgress 
     games: row.gameSymbols,
     network: operatorIds.length > 1,
     opt_in: row.optIn,
+    jurisdictions: row.jurisdictions,
     scoring: row.scoring,
     min_bets: Object.entries(minBets).map(([betCurrency, minor]) => ({
       currency: betCurrency,

@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma, TRANSACTION_DEFAULTS } from "@/lib/server/db/prisma";
 import { drawPrizeDrops, type CountedRound } from "./draw-prize-drops";
+import { promotionJurisdictionSql } from "./promotion-jurisdictions";
 
 // Promotion scoring, off the spin path: a pass reads the real-money rounds that settled since the last pass and
 // counts each qualifying one for every promotion it qualifies for, then rebuilds the tournament standing of each
@@ -16,7 +17,8 @@ import { drawPrizeDrops, type CountedRound } from "./draw-prize-drops";
 //
 // Qualifying: a settled real-money round (free rounds have an award; demo rounds are not stored) of one of the
 // tournament's games, of an operator taking part, started in the window (and after the tournament was created, and
-// before it was cancelled), with a bet of at least the tournament's minimum in the round's currency (a currency
+// before it was cancelled), played in a session whose jurisdiction takes part (promotion-jurisdictions.ts: its
+// effective profile allows promotions and is one the promotion names, or it names none), with a bet of at least the tournament's minimum in the round's currency (a currency
 // without one does not qualify), by a player who opted in before the round when the tournament asks for opt-in.
 // What a round adds: win_multiplier its win ÷ bet (8 decimals), total_win its win in the base currency at the
 // staff-entered rate of the month the round settled in (a round in a currency without a rate that month is not counted; nor,
@@ -51,6 +53,8 @@ const COUNT_ROUNDS = `
   FROM wallet_rounds r
   JOIN promotion_operators po ON po.operator_id = r.operator_id
   JOIN promotions p ON p.id = po.promotion_id
+  JOIN operators o ON o.id = r.operator_id
+  LEFT JOIN launch_sessions ls ON ls.id = r.session_id
   LEFT JOIN LATERAL (
     SELECT x.rate FROM exchange_rates x
     WHERE x.month = date_trunc('month', r.updated_at)::date AND x.currency = r.currency
@@ -63,6 +67,7 @@ const COUNT_ROUNDS = `
     AND r.created_at >= GREATEST(p.starts_at, p.created_at)
     AND r.created_at < LEAST(p.ends_at, COALESCE(p.cancelled_at, p.ends_at))
     AND r.game_symbol = ANY (p.game_symbols)
+    AND ${promotionJurisdictionSql({ promotion: "p", operatorJurisdiction: "o.jurisdiction", launchJurisdiction: "ls.jurisdiction" })}
     AND r.bet_minor > 0 AND r.bet_minor >= (p.min_bets ->> r.currency::text)::bigint
     AND (p.scoring IN ('win_multiplier', 'rounds_played') OR r.currency = p.base_currency OR rate.rate IS NOT NULL)
     AND (NOT p.opt_in OR EXISTS (

@@ -14,10 +14,10 @@ import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { reconciliationSettings } from "./reconciliation-settings";
 
 // One operator's wallet transactions of one UTC day (by created_at, the feed's key), counted and summed per
-// currency, type and state: the same rows the transactions feed lists for from=<day>T00:00Z, to=<next day>T00:00Z,
+// currency, type, state and promotion (a promotion's prize credits on lines of their own): the same rows the transactions feed lists for from=<day>T00:00Z, to=<next day>T00:00Z,
 // with the feed's lag (RECONCILIATION_FEED_LAG_MS) applied to today, so both always give the same numbers.
 // JSON and CSV carry the same numbers; content_hash is the SHA-256 of the CSV body (statementCanonicalText), so
-// either side can rebuild it from the JSON. Lines are sorted by currency, then type, then state (code point order).
+// either side can rebuild it from the JSON. Lines are sorted by currency, then type, then state, then promotion (none first; code point order).
 // States still move (pending → succeeded) until every transaction of the day is final, so today's statement, and
 // a day whose credits are still retried, can change: `final` says when they no longer do (the day is over, the lag
 // has passed, nothing of it is pending or unknown); `as_of` when the numbers were read. Neither is in the CSV body
@@ -39,7 +39,7 @@ export async function getDailyStatement(options: {
   const lagPassed = now - reconciliationSettings().feedLagMs;
   const cutoff = new Date(Math.min(to.getTime(), lagPassed));
   const groups = await prisma.walletTransaction.groupBy({
-    by: ["currency", "exponent", "type", "state"],
+    by: ["currency", "exponent", "type", "state", "promotionId"],
     where: {
       operatorId: options.operatorId,
       type: { in: [...TRANSACTION_TYPES] },
@@ -50,7 +50,11 @@ export async function getDailyStatement(options: {
   });
   const byCurrency = new Map<string, StatementLine[]>();
   for (const group of groups.sort(
-    (a, b) => compare(a.currency, b.currency) || compare(a.type, b.type) || compare(a.state, b.state),
+    (a, b) =>
+      compare(a.currency, b.currency) ||
+      compare(a.type, b.type) ||
+      compare(a.state, b.state) ||
+      compare(a.promotionId ?? "", b.promotionId ?? ""),
   )) {
     const lines = byCurrency.get(group.currency) ?? [];
     lines.push({
@@ -58,6 +62,7 @@ export async function getDailyStatement(options: {
       state: group.state,
       count: group._count._all,
       amount: formatMinorUnits(group._sum.amountMinor ?? 0n, group.exponent),
+      promotion_id: group.promotionId,
     });
     byCurrency.set(group.currency, lines);
   }

@@ -6,12 +6,14 @@ import { parseInput } from "@/lib/base/parse-input";
 import { prisma } from "@/lib/server/db/prisma";
 import { gamePayoutDeviation } from "./game-payout-deviation";
 import { finerUnit, hourWindow, isOnePeriod, windowPieces, windowSchema, type WindowPiece } from "./report-window";
+import { PAID_PRIZE_SQL } from "./promotion-cost";
 import { GAME_PLAYER_TABLES, ROLLUP_COUNTERS, ROLLUP_TABLES } from "./rollup-statements";
 
 // The money view (docs/reports.md): figures from the rollups (shards summed) and distinct players over a UTC window,
 // filtered by operator, game, provider and currency. The window is read as runs of whole periods (windowPieces):
 // monthly and daily rows for its whole months and days, hourly rows only for the partial days at its edges. Money is exact decimal text per currency
-// and never summed across currencies: every row names its currency.
+// and never summed across currencies: every row names its currency. Promotion cost (prizes paid, promotion-cost.ts) is
+// read from the ledger over the same window and filter, by when each prize was paid, beside the rollups' figures.
 
 const reportSchema = windowSchema.extend({
   operatorId: z.string().trim().min(1).max(200).nullish(),
@@ -45,6 +47,8 @@ export interface RevenueRow {
   freeRoundsCost: string;
   rolledBackRounds: number;
   rolledBack: string;
+  /** What promotions paid: prize credits acknowledged in the window (not part of bet, win or GGR). */
+  promotionCost: string;
   /** Distinct players of settled rounds (null where not counted: per-game and per-operator rows). */
   players: number | null;
 }
@@ -96,6 +100,8 @@ interface SumsRow {
   free_rounds_win_minor: string;
   rolled_back_rounds: string;
   rolled_back_minor: string;
+  /** Not a rollup counter: merged in from the ledger (withPromotionCost). */
+  promotion_cost_minor?: string;
 }
 
 const SUMS = ROLLUP_COUNTERS.map((column) => `sum(${column})::text AS ${column}`).join(", ");
@@ -210,6 +216,7 @@ function toRow(row: SumsRow, label: string, players: number | null): RevenueRow 
     freeRoundsCost: money(BigInt(row.free_rounds_win_minor)),
     rolledBackRounds: Number(row.rolled_back_rounds),
     rolledBack: money(BigInt(row.rolled_back_minor)),
+    promotionCost: money(BigInt(row.promotion_cost_minor ?? "0")),
     players,
   };
 }
@@ -223,9 +230,46 @@ function addSums(into: SumsRow, row: SumsRow): void {
     "free_rounds_win_minor",
     "rolled_back_rounds",
     "rolled_back_minor",
+    "promotion_cost_minor",
   ] as const) {
-    into[field] = (BigInt(into[field]) + BigInt(row[field])).toString();
+    into[field] = (BigInt(into[field] ?? "0") + BigInt(row[field] ?? "0")).toString();
   }
+}
+
+/** Paid prizes of a window per key and currency (the filter's operator, game, provider and currency apply). */
+function promotionCostSql(parameters: Parameters, key: string, window: { from: Date; to: Date }, filter: ReportFilter) {
+  return `SELECT ${key} AS key, currency::text AS currency, sum(amount_minor)::text AS promotion_cost_minor
+    FROM wallet_transactions
+    WHERE ${PAID_PRIZE_SQL} AND completed_at >= ${parameters.time(window.from)} AND completed_at < ${parameters.time(window.to)}${conditions(parameters, filter, true)}
+    GROUP BY 1, 2`;
+}
+
+/**
+ * `rows` with each key's and currency's promotion cost, and a row of zero figures for a key and currency that paid
+ * prizes without a round (a prize paid after its promotion's games went quiet still shows).
+ */
+function withPromotionCost(rows: SumsRow[], costs: { key: string; currency: string; promotion_cost_minor: string }[]) {
+  const byKey = new Map(rows.map((row) => [`${row.key}|${row.currency}`, row]));
+  const merged = rows.map((row) => ({ ...row, promotion_cost_minor: "0" }));
+  const index = new Map(merged.map((row) => [`${row.key}|${row.currency}`, row]));
+  for (const cost of costs) {
+    const row = index.get(`${cost.key}|${cost.currency}`);
+    if (row) row.promotion_cost_minor = cost.promotion_cost_minor;
+    else if (!byKey.has(`${cost.key}|${cost.currency}`))
+      merged.push({
+        key: cost.key,
+        currency: cost.currency,
+        rounds: "0",
+        bet_minor: "0",
+        win_minor: "0",
+        free_rounds: "0",
+        free_rounds_win_minor: "0",
+        rolled_back_rounds: "0",
+        rolled_back_minor: "0",
+        promotion_cost_minor: cost.promotion_cost_minor,
+      });
+  }
+  return merged;
 }
 
 const ggrOf = (row: SumsRow) => BigInt(row.bet_minor) - BigInt(row.win_minor);
@@ -320,13 +364,25 @@ export async function getRevenueReport(options: RevenueReportOptions): Promise<R
     );
   };
 
-  const [seriesRows, seriesPlayerRows, totalPlayerRows, gameRows, operatorRows] = await Promise.all([
-    sums(bucket, seriesPieces, `${groupByBucket} ORDER BY 1, 2`),
-    seriesPlayers(),
-    totalPlayers(),
-    sums("game_symbol", wholePieces, "GROUP BY 1, 2"),
-    sums("operator_id", wholePieces, "GROUP BY 1, 2"),
-  ]);
+  type CostRow = { key: string; currency: string; promotion_cost_minor: string };
+  const costs = (key: string) => query<CostRow>((p) => promotionCostSql(p, key, window, filter));
+  const costBucket = `to_char(date_trunc('${granularity}', completed_at), 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+  const [rolledSeries, seriesPlayerRows, totalPlayerRows, rolledGames, rolledOperators, ...costRows] =
+    await Promise.all([
+      sums(bucket, seriesPieces, `${groupByBucket} ORDER BY 1, 2`),
+      seriesPlayers(),
+      totalPlayers(),
+      sums("game_symbol", wholePieces, "GROUP BY 1, 2"),
+      sums("operator_id", wholePieces, "GROUP BY 1, 2"),
+      costs(costBucket),
+      costs("game_symbol"),
+      costs("operator_id"),
+    ]);
+  const byKeyThenCurrency = (a: SumsRow, b: SumsRow) =>
+    a.key === b.key ? (a.currency < b.currency ? -1 : 1) : a.key < b.key ? -1 : 1;
+  const seriesRows = withPromotionCost(rolledSeries, costRows[0]!).sort(byKeyThenCurrency);
+  const gameRows = withPromotionCost(rolledGames, costRows[1]!);
+  const operatorRows = withPromotionCost(rolledOperators, costRows[2]!);
 
   const playersByBucket = new Map(seriesPlayerRows.map((row) => [`${row.key}|${row.currency}`, Number(row.players)]));
   const series = seriesRows.map((row) => toRow(row, row.key, playersByBucket.get(`${row.key}|${row.currency}`) ?? 0));

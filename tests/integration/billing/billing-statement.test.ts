@@ -310,9 +310,9 @@ describe("billing: revenue shares and monthly statements", () => {
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="billing-${OPERATOR}-2026-07.csv"`);
     const body = await response.text();
     expect(body).toBe(
-      "operator_id,month,currency,rounds,bets,wins,ggr,free_rounds,free_rounds_cost,rolled_back_rounds,rolled_back,free_rounds_cost_treatment,billable_ggr,share_percent,amount_due,amount_due_basis\n" +
-        "demo-casino,2026-07,EUR,18,1230.01,700.00,530.01,6,62.45,3,30.00,deducted,467.56,12.50,58.45,share_of_billable_ggr\n" +
-        "demo-casino,2026-07,JPY,9,8000,9000,-1000,1,500,1,300,deducted,-1500,12.50,0,negative_ggr_not_billed\n",
+      "operator_id,month,currency,rounds,bets,wins,ggr,free_rounds,free_rounds_cost,rolled_back_rounds,rolled_back,promotion_cost,free_rounds_cost_treatment,promotion_cost_treatment,billable_ggr,share_percent,amount_due,amount_due_basis\n" +
+        "demo-casino,2026-07,EUR,18,1230.01,700.00,530.01,6,62.45,3,30.00,0.00,deducted,deducted,467.56,12.50,58.45,share_of_billable_ggr\n" +
+        "demo-casino,2026-07,JPY,9,8000,9000,-1000,1,500,1,300,0,deducted,deducted,-1500,12.50,0,negative_ggr_not_billed\n",
     );
     const hash = createHash("sha256").update(body, "utf8").digest("hex");
     expect(response.headers.get("content-hash")).toBe(hash);
@@ -334,7 +334,7 @@ describe("billing: revenue shares and monthly statements", () => {
       "58.45",
       "-1500",
       "negative GGR not billed",
-      "12.50 % of GGR less the free-rounds cost",
+      "12.50 % of GGR less the free-rounds and promotion costs",
     ]) {
       expect(html).toContain(text);
     }

@@ -436,9 +436,16 @@ describe("daily statements", () => {
     expect(createHash("sha256").update(csv, "utf8").digest("hex")).toBe(json.content_hash);
     expect(statementCanonicalText(json)).toBe(csv);
     const [header, ...rows] = csv.trimEnd().split("\n");
-    expect(header).toBe("operator_id,date,currency,transaction_type,state,count,amount");
+    expect(header).toBe("operator_id,date,currency,transaction_type,state,count,amount,promotion_id");
     expect(rows.map((row) => row.split(","))).toEqual(
-      fromFeed.map(([key, count, amount]) => ["demo-casino", date, ...String(key).split(","), String(count), amount]),
+      fromFeed.map(([key, count, amount]) => [
+        "demo-casino",
+        date,
+        ...String(key).split(","),
+        String(count),
+        amount,
+        "",
+      ]),
     );
   });
 
@@ -457,7 +464,9 @@ describe("daily statements", () => {
       currencies: [],
     });
     expect(empty.content_hash).toBe(
-      createHash("sha256").update("operator_id,date,currency,transaction_type,state,count,amount\n").digest("hex"),
+      createHash("sha256")
+        .update("operator_id,date,currency,transaction_type,state,count,amount,promotion_id\n")
+        .digest("hex"),
     );
   });
 
@@ -469,7 +478,7 @@ describe("daily statements", () => {
     const response = await api(path, t.masterKey, { accept: "text/csv" });
     const csv = await response.text();
     expect(csv).toBe(
-      `operator_id,date,currency,transaction_type,state,count,amount\n"'=HYPERLINK(""https://evil.example"",""x"")",${date},EUR,debit,succeeded,1,2.50\n`,
+      `operator_id,date,currency,transaction_type,state,count,amount,promotion_id\n"'=HYPERLINK(""https://evil.example"",""x"")",${date},EUR,debit,succeeded,1,2.50,\n`,
     );
     expect(response.headers.get("content-hash")).toBe(json.content_hash);
     expect(createHash("sha256").update(csv, "utf8").digest("hex")).toBe(json.content_hash);
@@ -765,7 +774,7 @@ describe("operator extensions", () => {
     // Neither is part of the hashed body: the hash is the JSON's, as before.
     const body = await csv.text();
     expect(createHash("sha256").update(body, "utf8").digest("hex")).toBe(csv.headers.get("content-hash"));
-    expect(body.split("\n")[0]).toBe("operator_id,date,currency,transaction_type,state,count,amount");
+    expect(body.split("\n")[0]).toBe("operator_id,date,currency,transaction_type,state,count,amount,promotion_id");
     const pastCsv = await api("/statements/2020-02-29", t.operatorKey, { accept: "text/csv" });
     expect(pastCsv.headers.get("statement-final")).toBe("true");
   });

@@ -185,6 +185,8 @@ async function fromHourlyTables(window: { from: Date; to: Date }, filter: Filter
       freeRoundsCost: money(row.free_win),
       rolledBackRounds: Number(row.rolled_back_rounds),
       rolledBack: money(row.rolled_back),
+      // No promotion pays a prize in this world (promotion-money.test.ts proves the figure).
+      promotionCost: money("0"),
       players,
     };
   };

@@ -26,6 +26,7 @@ export const StatementLineFiguresFields = graphql(`
     freeRoundsCost
     rolledBackRounds
     rolledBack
+    promotionCost
     billableGgr
     amountDue
     amountDueBasis
@@ -41,7 +42,16 @@ export const ShareFiguresFields = graphql(`
 `);
 
 type FigureKey =
-  "rounds" | "bets" | "wins" | "ggr" | "freeRoundsCost" | "rolledBack" | "billableGgr" | "share" | "amountDue";
+  | "rounds"
+  | "bets"
+  | "wins"
+  | "ggr"
+  | "freeRoundsCost"
+  | "rolledBack"
+  | "promotionCost"
+  | "billableGgr"
+  | "share"
+  | "amountDue";
 
 export const STATEMENT_FIGURES: { key: FigureKey; label: string; hint: string }[] = [
   { key: "rounds", label: "Paid rounds", hint: "Paid rounds settled" },
@@ -54,7 +64,16 @@ export const STATEMENT_FIGURES: { key: FigureKey; label: string; hint: string }[
     label: "Rolled back",
     hint: "Bets of paid rounds cancelled (count in brackets); not in bets, shown for information",
   },
-  { key: "billableGgr", label: "Billable GGR", hint: "GGR, less the free-rounds cost when the share deducts it" },
+  {
+    key: "promotionCost",
+    label: "Promotion cost",
+    hint: "Prizes of tournaments and prize drops paid to the operator's players; always deducted from GGR",
+  },
+  {
+    key: "billableGgr",
+    label: "Billable GGR",
+    hint: "GGR, less the free-rounds cost when the share deducts it, less the promotion cost",
+  },
   { key: "share", label: "Share", hint: "The revenue share in effect for the month" },
   {
     key: "amountDue",
@@ -90,12 +109,12 @@ export function lineFigure(
   }
 }
 
-/** "12.50 % of GGR after the free-rounds cost, effective from 2026-01" or the absence of a share. */
+/** "12.50 % of GGR less the free-rounds and promotion costs, effective from 2026-01" or the absence of a share. */
 export function shareSummary(share: ShareFiguresFragment | null | undefined): string {
   if (!share) return "No revenue share in effect for this month: set one below.";
   const base =
     share.freeRoundsCostTreatment === "deducted"
-      ? "GGR less the free-rounds cost"
-      : "GGR (free-rounds cost not deducted)";
+      ? "GGR less the free-rounds and promotion costs"
+      : "GGR less the promotion cost (free-rounds cost not deducted)";
   return `${share.percent} % of ${base}, effective from ${share.effectiveFrom}`;
 }

@@ -30,6 +30,8 @@ const JurisdictionProfilesQuery = graphql(`
       sessionTimeShown
       realityCheckMinutes
       rtpVariant
+      promotionsAllowed
+      promotionsNote
     }
   }
 `);
@@ -74,6 +76,7 @@ export function JurisdictionsView() {
                   <th>Session time</th>
                   <th>Reality check</th>
                   <th>RTP variant</th>
+                  <th>Promotions</th>
                 </tr>
               </thead>
               <tbody>
@@ -114,6 +117,14 @@ export function JurisdictionsView() {
                       {profile.realityCheckMinutes === null ? "none" : `every ${profile.realityCheckMinutes} min`}
                     </td>
                     <td className="c-mono">{profile.rtpVariant} %</td>
+                    <td data-testid={`jurisdiction-${profile.code}-promotions`}>
+                      {profile.promotionsAllowed ? (
+                        <Badge tone="success">allowed</Badge>
+                      ) : (
+                        <Badge tone="danger">excluded</Badge>
+                      )}
+                      <span className="c-cell-sub">{profile.promotionsNote}</span>
+                    </td>
                   </tr>
                 ))}
               </tbody>

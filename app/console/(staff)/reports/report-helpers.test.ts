@@ -50,6 +50,7 @@ describe("report figures", () => {
       freeRoundsCost: currency === "JPY" ? "0" : "0.00",
       rolledBackRounds: 0,
       rolledBack: currency === "JPY" ? "0" : "0.00",
+      promotionCost: currency === "JPY" ? "0" : "0.00",
       players: null,
       converted: null,
     });
@@ -88,6 +89,7 @@ describe("the series as charted", () => {
     freeRoundsCost: currency === "JPY" ? "0" : "0.00",
     rolledBackRounds: 0,
     rolledBack: currency === "JPY" ? "0" : "0.00",
+    promotionCost: currency === "JPY" ? "0" : "0.00",
     players: 1,
     converted: null,
   });

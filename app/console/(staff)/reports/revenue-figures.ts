@@ -19,6 +19,7 @@ export const RevenueFiguresFields = graphql(`
     freeRoundsCost
     rolledBackRounds
     rolledBack
+    promotionCost
     players
     converted {
       bet
@@ -64,6 +65,7 @@ export function totalsPerCurrency(rows: RevenueFigures[]): RevenueFigures[] {
       freeRoundsCost: sum((row) => row.freeRoundsCost),
       rolledBackRounds: count((row) => row.rolledBackRounds),
       rolledBack: sum((row) => row.rolledBack),
+      promotionCost: sum((row) => row.promotionCost),
       players: null,
       converted: null,
     };

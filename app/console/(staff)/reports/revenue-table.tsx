@@ -17,6 +17,7 @@ const COLUMNS = [
   "Free-rounds cost",
   "Rolled back rounds",
   "Rolled back",
+  "Promotion cost",
 ];
 
 /** The report's conversion, as the table shows it. */
@@ -44,6 +45,7 @@ function cells(row: RevenueFigures, withPlayers: boolean, conversion: TableConve
     row.freeRoundsCost,
     row.rolledBackRounds,
     row.rolledBack,
+    row.promotionCost,
   ];
   return [...base, ...(withPlayers ? [row.players ?? null] : []), ...(conversion ? convertedCells(row.converted) : [])];
 }

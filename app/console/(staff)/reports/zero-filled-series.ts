@@ -56,6 +56,7 @@ export function zeroFilledSeries(
         freeRoundsCost: zero,
         rolledBackRounds: 0,
         rolledBack: zero,
+        promotionCost: zero,
         players: 0,
         converted: null,
       });

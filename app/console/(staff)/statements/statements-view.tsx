@@ -34,6 +34,7 @@ const DailyStatementQuery = graphql(`
           state
           count
           amount
+          promotionId
         }
       }
       contentHash
@@ -131,12 +132,18 @@ export function StatementsView() {
                     <tbody>
                       {dailyStatement.currencies.flatMap(({ currency, lines }) =>
                         lines.map((line) => (
-                          <tr key={`${currency}-${line.transactionType}-${line.state}`} data-testid="statement-line">
+                          <tr
+                            key={`${currency}-${line.transactionType}-${line.state}-${line.promotionId ?? ""}`}
+                            data-testid="statement-line"
+                          >
                             <td className="c-mono">{currency}</td>
                             <td>
                               <Badge tone="neutral" dot={false}>
                                 {line.transactionType}
                               </Badge>
+                              {line.promotionId ? (
+                                <span className="c-cell-sub c-mono">prize of {line.promotionId}</span>
+                              ) : null}
                             </td>
                             <td>
                               <Badge tone={toneOf(line.state)}>{stateLabel(line.state)}</Badge>
