@@ -140,6 +140,47 @@ test("staff create a network tournament, edit it before it starts, see it listed
   await expect(audited.first()).toContainText(environment.staff.admin.email);
 });
 
+test("staff create a running prize drop with two tiers and cancel it: the prizes left are never paid", async ({
+  page,
+}) => {
+  const environment = e2eEnvironment();
+  const title = `Penny drops ${Date.now().toString(36)}`;
+  await signIn(page, environment.appUrl, environment.staff.admin, "/console/promotions");
+  await page.getByTestId("create-promotion").click();
+  const dialog = page.getByTestId("promotion-dialog");
+  await dialog.getByLabel("Kind").selectOption("prize_drop");
+  // A prize drop has no scoring rule and no review period: it pays as it drops.
+  await expect(dialog.getByLabel("Scoring")).toHaveCount(0);
+  await expect(dialog.getByLabel("Review period (minutes)")).toHaveCount(0);
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByTestId("promotion-operators").getByText(environment.operatorId).click();
+  await dialog.getByTestId("promotion-games").getByText("vs20aurora").click();
+  await dialog.getByLabel("Starts at").fill(localInput(-1));
+  await dialog.getByLabel("Ends at").fill(localInput(2));
+  const tiers = dialog.getByTestId("promotion-tiers");
+  await dialog.getByRole("button", { name: "Add tier" }).click();
+  await tiers.getByLabel("Prizes").nth(1).fill("2");
+  await tiers.getByLabel("Each").nth(1).fill("50.00");
+  await dialog.getByLabel("Terms").fill("Every qualifying round may drop a prize.");
+  await dialog.getByTestId("promotion-submit").click();
+
+  await expect(page.getByTestId("toast-success").filter({ hasText: "Promotion created" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("running");
+  await expect(page.getByTestId("stat-pool-value")).toHaveText("200.00 EUR");
+  await expect(page.getByTestId("stat-prizes-left-value")).toHaveText("12");
+  // Tiers are kept largest first.
+  await expect(page.getByTestId("prize-table").locator("tbody tr").first()).toContainText("50.00 EUR");
+  await expect(page.getByTestId("promotion-payouts")).toContainText("No prizes dropped yet");
+  await expect(page.getByTestId("edit-promotion")).toHaveCount(0);
+
+  await page.getByTestId("cancel-promotion").click();
+  const confirm = page.getByTestId("confirm-dialog");
+  await expect(confirm).toContainText("Prizes already dropped stay paid; the prizes left are never paid.");
+  await confirm.getByRole("button", { name: "Cancel promotion" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("cancelled");
+  await expect(page.getByTestId("stat-prizes-left")).toContainText("Unclaimed");
+});
+
 /**
  * On PostgreSQL: a network tournament that ended an hour ago and settled, its results held for a day of review, as
  * settle-tournament.ts writes them (held payouts with the session and game their credits will name, no credit yet).

@@ -742,7 +742,7 @@ export type Mutation = {
   assignCatalogGames: CatalogChange;
   /** Cancels the campaign: unplayed rounds are void, rounds in flight still settle. Cancelling again answers it. */
   cancelFreeRoundsCampaign: FreeRoundsCampaign;
-  /** Cancels a promotion that is not settled: no round counts from then on and nothing more is paid. Cancelling again answers it. */
+  /** Cancels a promotion that has not paid its prizes (a settled tournament still under review can be: its held prizes are withheld): no round counts from then on and nothing more is paid. Cancelling again answers it. */
   cancelPromotion: Promotion;
   createApiKey: CreatedApiKey;
   /** Creates a campaign and awards its players (errors as the REST API: campaign_exists, bet_not_offered, …). */

@@ -362,7 +362,9 @@ export function PromotionDetailView({ promotionId }: { promotionId: string }) {
               </div>
 
               <div className="c-grid c-grid-sidebar">
-                {tournament && promotion.state !== "settled" ? (
+                {/* A tournament shows its live standings until it settles, then its frozen results (also once cancelled
+                    during their review: withheld). */}
+                {tournament && !promotion.payoutsReleaseAt ? (
                   <LeaderboardCard leaderboard={leaderboard} />
                 ) : (
                   <PayoutsCard promotion={promotion} payouts={payouts} />
