@@ -118,12 +118,15 @@ export function JurisdictionsView() {
                     </td>
                     <td className="c-mono">{profile.rtpVariant} %</td>
                     <td data-testid={`jurisdiction-${profile.code}-promotions`}>
-                      {profile.promotionsAllowed ? (
-                        <Badge tone="success">allowed</Badge>
-                      ) : (
-                        <Badge tone="danger">excluded</Badge>
-                      )}
-                      <span className="c-cell-sub">{profile.promotionsNote}</span>
+                      {/* Wide enough that the sourced reason reads as a few lines, not a word per line. */}
+                      <div style={{ minWidth: 260 }}>
+                        {profile.promotionsAllowed ? (
+                          <Badge tone="success">allowed</Badge>
+                        ) : (
+                          <Badge tone="danger">excluded</Badge>
+                        )}
+                        <span className="c-cell-sub">{profile.promotionsNote}</span>
+                      </div>
                     </td>
                   </tr>
                 ))}
