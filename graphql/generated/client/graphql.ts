@@ -721,7 +721,7 @@ export type ConsolePromotionQueryVariables = Exact<{
 }>;
 
 
-export type ConsolePromotionQuery = { promotion: { state: PromotionState, network: boolean, prizePool: string, prizesLeft: number | null, dropChance: string | null, createdAt: string, cancelledAt: string | null, payoutsReleaseAt: string | null, payoutsReleasedAt: string | null, promotionId: string, kind: PromotionKind, title: string, terms: string, games: Array<string>, operatorIds: Array<string>, startsAt: string, endsAt: string, baseCurrency: string, scoring: PromotionScoring | null, optIn: boolean, reviewMinutes: number, prizes: Array<{ fromRank: number | null, toRank: number | null, tier: number | null, count: number | null, amount: string, currency: string }>, minBets: Array<{ currency: string, amount: string }> } };
+export type ConsolePromotionQuery = { promotion: { state: PromotionState, network: boolean, prizePool: string, prizesLeft: number | null, dropChance: string | null, createdAt: string, cancelledAt: string | null, payoutsReleaseAt: string | null, payoutsReleasedAt: string | null, promotionId: string, kind: PromotionKind, title: string, terms: string, games: Array<string>, operatorIds: Array<string>, startsAt: string, endsAt: string, baseCurrency: string, scoring: PromotionScoring | null, optIn: boolean, reviewMinutes: number, jurisdictions: Array<string>, prizes: Array<{ fromRank: number | null, toRank: number | null, tier: number | null, count: number | null, amount: string, currency: string }>, minBets: Array<{ currency: string, amount: string }> } };
 
 export type ConsolePromotionLeaderboardQueryVariables = Exact<{
   promotionId: string;
@@ -762,9 +762,9 @@ export type ConsoleSettlePromotionMutation = { settlePromotion: { promotionId: s
 export type ConsolePromotionOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsolePromotionOperatorsQuery = { operators: Array<{ id: string, name: string, defaultCurrency: string | null, catalog: Array<{ symbol: string, title: string }> }> };
+export type ConsolePromotionOperatorsQuery = { operators: Array<{ id: string, name: string, defaultCurrency: string | null, catalog: Array<{ symbol: string, title: string }> }>, jurisdictionProfiles: Array<{ code: string, name: string, promotionsAllowed: boolean, promotionsNote: string }> };
 
-export type ConsolePromotionTermsFragment = { promotionId: string, kind: PromotionKind, title: string, terms: string, games: Array<string>, operatorIds: Array<string>, startsAt: string, endsAt: string, baseCurrency: string, scoring: PromotionScoring | null, optIn: boolean, reviewMinutes: number, minBets: Array<{ currency: string, amount: string }>, prizes: Array<{ fromRank: number | null, toRank: number | null, count: number | null, amount: string }> };
+export type ConsolePromotionTermsFragment = { promotionId: string, kind: PromotionKind, title: string, terms: string, games: Array<string>, operatorIds: Array<string>, startsAt: string, endsAt: string, baseCurrency: string, scoring: PromotionScoring | null, optIn: boolean, reviewMinutes: number, jurisdictions: Array<string>, minBets: Array<{ currency: string, amount: string }>, prizes: Array<{ fromRank: number | null, toRank: number | null, count: number | null, amount: string }> };
 
 export type ConsoleCreatePromotionMutationVariables = Exact<{
   input: CreatePromotionInput;
@@ -1053,6 +1053,7 @@ export const ConsolePromotionTermsFragmentDoc = new TypedDocumentString(`
   scoring
   optIn
   reviewMinutes
+  jurisdictions
   minBets {
     currency
     amount
@@ -1862,6 +1863,7 @@ export const ConsolePromotionDocument = new TypedDocumentString(`
   scoring
   optIn
   reviewMinutes
+  jurisdictions
   minBets {
     currency
     amount
@@ -1954,6 +1956,12 @@ export const ConsolePromotionOperatorsDocument = new TypedDocumentString(`
       symbol
       title
     }
+  }
+  jurisdictionProfiles {
+    code
+    name
+    promotionsAllowed
+    promotionsNote
   }
 }
     `) as unknown as TypedDocumentString<ConsolePromotionOperatorsQuery, ConsolePromotionOperatorsQueryVariables>;

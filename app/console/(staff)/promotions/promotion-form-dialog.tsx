@@ -30,6 +30,12 @@ export const PromotionOperatorsQuery = graphql(`
         title
       }
     }
+    jurisdictionProfiles {
+      code
+      name
+      promotionsAllowed
+      promotionsNote
+    }
   }
 `);
 
@@ -48,6 +54,7 @@ export const PromotionTermsFields = graphql(`
     scoring
     optIn
     reviewMinutes
+    jurisdictions
     minBets {
       currency
       amount
@@ -94,6 +101,7 @@ const FIELDS = [
   "drop_prizes",
   "prizes",
   "review_minutes",
+  "jurisdictions",
 ] as const;
 
 /**
@@ -158,6 +166,8 @@ const emptyForm = () => ({
   scoring: "win_multiplier" as PromotionScoring,
   optIn: false,
   reviewMinutes: "0",
+  /** Empty: every jurisdiction whose profile allows promotions. */
+  jurisdictions: [] as string[],
   operators: [] as string[],
   games: [] as string[],
   minBets: [{ currency: "EUR", amount: "0.20" }] as MinBetLine[],
@@ -182,6 +192,7 @@ function formOf(promotion: ConsolePromotionTermsFragment): Form {
     scoring: promotion.scoring ?? "win_multiplier",
     optIn: promotion.optIn,
     reviewMinutes: String(promotion.reviewMinutes),
+    jurisdictions: promotion.jurisdictions,
     operators: promotion.operatorIds,
     games: promotion.games,
     minBets: promotion.minBets.map((bet) => ({ currency: bet.currency, amount: bet.amount })),
@@ -219,18 +230,22 @@ function inputOf(form: Form): CreatePromotionInput {
       : form.tiers.map((tier) => ({ count: Number(tier.count), amount: tier.amount.trim() })),
     optIn: form.optIn,
     reviewMinutes: tournament ? Number(form.reviewMinutes) : null,
+    jurisdictions: form.jurisdictions,
   };
 }
 
 export function PromotionFormDialog({
   open,
   operators,
+  jurisdictions,
   editing,
   onClose,
   onSaved,
 }: {
   open: boolean;
   operators: { id: string; name: string; catalog: { symbol: string; title: string }[] }[];
+  /** The jurisdiction profiles: those allowing promotions can be chosen. */
+  jurisdictions: { code: string; name: string; promotionsAllowed: boolean; promotionsNote: string }[];
   /** A scheduled promotion to edit; without it the dialog creates one. */
   editing?: ConsolePromotionTermsFragment;
   onClose: () => void;
@@ -356,6 +371,37 @@ export function PromotionFormDialog({
               others.
             </span>
             {fieldErrors.operators ? <span className="c-field-error">{fieldErrors.operators}</span> : null}
+          </fieldset>
+          <fieldset className="c-field c-field-wide c-check-fieldset" aria-describedby="promotion-jurisdictions-hint">
+            <legend className="c-label">Jurisdictions</legend>
+            <div className="c-check-grid" data-testid="promotion-jurisdictions">
+              {jurisdictions.map((profile) => (
+                <Checkbox
+                  key={profile.code}
+                  label={
+                    <>
+                      {profile.name} <span className="c-faint c-mono">{profile.code}</span>
+                      {profile.promotionsAllowed ? null : <span className="c-faint"> · excludes promotions</span>}
+                    </>
+                  }
+                  title={profile.promotionsAllowed ? undefined : profile.promotionsNote}
+                  disabled={!profile.promotionsAllowed}
+                  checked={form.jurisdictions.includes(profile.code)}
+                  onChange={(event) =>
+                    set("jurisdictions")(
+                      event.target.checked
+                        ? [...form.jurisdictions, profile.code]
+                        : form.jurisdictions.filter((code) => code !== profile.code),
+                    )
+                  }
+                />
+              ))}
+            </div>
+            <span className="c-hint" id="promotion-jurisdictions-hint">
+              None chosen: every jurisdiction whose profile allows promotions. A session takes part under the stricter
+              of its operator&apos;s and its launch&apos;s profile; profiles that exclude promotions cannot be chosen.
+            </span>
+            {fieldErrors.jurisdictions ? <span className="c-field-error">{fieldErrors.jurisdictions}</span> : null}
           </fieldset>
           <fieldset className="c-field c-field-wide c-check-fieldset" aria-describedby="promotion-games-hint">
             <legend className="c-label">Games</legend>

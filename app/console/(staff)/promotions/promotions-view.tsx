@@ -183,6 +183,7 @@ export function PromotionsView() {
       <PromotionFormDialog
         open={creating}
         operators={operators.data?.operators ?? []}
+        jurisdictions={operators.data?.jurisdictionProfiles ?? []}
         onClose={() => setCreating(false)}
         onSaved={(promotionId) => router.push(promotionHref(promotionId))}
       />

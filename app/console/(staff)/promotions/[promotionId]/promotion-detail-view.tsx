@@ -408,6 +408,12 @@ export function PromotionDetailView({ promotionId }: { promotionId: string }) {
                       <dd>{promotion.minBets.map((bet) => `${bet.amount} ${bet.currency}`).join(" · ")}</dd>
                       <dt>Opt-in</dt>
                       <dd>{promotion.optIn ? "players opt in" : "every qualifying round counts"}</dd>
+                      <dt>Jurisdictions</dt>
+                      <dd>
+                        {promotion.jurisdictions.length
+                          ? promotion.jurisdictions.join(" · ")
+                          : "every jurisdiction that allows promotions"}
+                      </dd>
                     </dl>
                     <p className="c-promo-terms c-small" data-testid="promotion-terms-text">
                       {promotion.terms}
@@ -461,6 +467,7 @@ export function PromotionDetailView({ promotionId }: { promotionId: string }) {
                 open={editing}
                 editing={promotion}
                 operators={operators.data.operators}
+                jurisdictions={operators.data.jurisdictionProfiles}
                 onClose={() => setEditing(false)}
                 onSaved={() => void reload()}
               />
