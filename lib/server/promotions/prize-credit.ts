@@ -48,7 +48,10 @@ export async function prizeRate(options: {
   return parseRateUnits(rate.rate.toString());
 }
 
-/** Writes the payout and queues its credit (action_type, the player's currency converted at `rateUnits`, rounded down). */
+/**
+ * Writes the payout and queues its credit (action_type, the player's currency converted at `rateUnits`, rounded
+ * down). Returns the amount credited, in minor units of `currency`.
+ */
 export async function payPrize(options: {
   db: Prisma.TransactionClient;
   transactionId: string;
@@ -67,7 +70,7 @@ export async function payPrize(options: {
   tier?: number;
   roundId?: string;
   now: Date;
-}): Promise<void> {
+}): Promise<bigint> {
   const { db, rateUnits, baseAmountMinor, currency, now } = options;
   const exponent = currencyExponent(currency);
   const amountMinor =
@@ -104,4 +107,5 @@ export async function payPrize(options: {
     promotionId: options.promotionId,
     now,
   });
+  return amountMinor;
 }

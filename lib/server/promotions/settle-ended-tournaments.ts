@@ -4,6 +4,7 @@ import { isAppError } from "@/lib/base/errors";
 import { prisma } from "@/lib/server/db/prisma";
 import { logger } from "@/lib/server/observability/logger";
 import { scorePromotionRounds, SCORING_LAG_MS } from "./score-promotion-rounds";
+import { announcePromotionUpdates, publishLeaderboards, publishPromotionUpdates } from "./publish-promotion-updates";
 import { settleTournament } from "./settle-tournament";
 
 // Pays ended tournaments without anyone pressing a button (the promotion scorer calls this after each pass). A
@@ -55,9 +56,14 @@ export async function settleEndedTournaments(options: { now?: Date } = {}): Prom
     // Every round settled until a moment ago is counted before the standings freeze.
     const pass = await scorePromotionRounds({ now });
     if (!pass.ran) return settled;
+    await announcePromotionUpdates(() => publishPromotionUpdates(pass.news));
     try {
       const result = await settleTournament({ promotionId: promotion.id, actor: "system:promotions", now });
-      if (result.settledNow) settled++;
+      if (result.settledNow) {
+        settled++;
+        // The final standings: each page showing the tournament reads its own result.
+        await announcePromotionUpdates(() => publishLeaderboards([promotion.id]));
+      }
       failedAt.delete(promotion.id);
     } catch (error) {
       failedAt.set(promotion.id, now.getTime());
