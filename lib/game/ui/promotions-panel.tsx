@@ -87,7 +87,8 @@ export function PromotionsPanel(props: PanelProps): ReactElement | null {
     </div>
   );
   if (promotions.length === 0) return announcement;
-  const first = promotions[0]!;
+  // The strip names the one the player stands in (a tournament with their rank), else the first to end.
+  const first = promotions.find((promotion) => promotion.standing && promotion.state === "running") ?? promotions[0]!;
   const cards = promotions.map((promotion) => (
     <PromotionCard key={promotion.id} promotion={promotion} now={now} {...props} />
   ));
