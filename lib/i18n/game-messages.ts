@@ -295,7 +295,7 @@ const tr: GameMessages = {
   promotionYourRank: "Sıranız",
   promotionYourScore: "Puanınız",
   promotionNoStanding: "Sıralamaya girmek için geçerli bir tur oynayın.",
-  promotionRankOf: "{count} oyuncu arasında #{rank}",
+  promotionRankOf: "#{rank} / {count}",
   promotionTop: "İlk 10",
   promotionTopEmpty: "Henüz katılan yok.",
   promotionYou: "Siz",

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactElement } from "react";
 import type { SessionPromotion } from "@/lib/contract/runtime-api";
 import { formatMessage, type GameLang, type GameMessages } from "@/lib/i18n/game-messages";
 import { formatMoney } from "./format-money";
+import { roundTime } from "./history-panel";
 import type { Promotions } from "./use-promotions";
 
 // The promotions panel: each promotion running in this game for the player's operator (and a recent one's
@@ -168,10 +169,13 @@ function PromotionCard(props: PanelProps & { promotion: SessionPromotion; now: n
   const money = (amount: string, currency: string) => amountText(amount, currency, lang);
   const headingId = `gp-promotion-${promotion.id}`;
   const { standing } = promotion;
+  // Past its end the page says so at once; the settlement's broadcast brings the result.
+  const state =
+    promotion.state === "running" && now >= new Date(promotion.endsAt).getTime() ? "ended" : promotion.state;
   const status =
-    promotion.state === "running"
+    state === "running"
       ? formatMessage(t.promotionEndsIn, { time: timeLeft(new Date(promotion.endsAt).getTime() - now, t) })
-      : promotion.state === "ended"
+      : state === "ended"
         ? t.promotionEnded
         : t.promotionSettled;
   return (
@@ -180,7 +184,7 @@ function PromotionCard(props: PanelProps & { promotion: SessionPromotion; now: n
       aria-labelledby={headingId}
       data-testid="promotion"
       data-promotion-id={promotion.id}
-      data-state={promotion.state}
+      data-state={state}
       data-rank={standing?.rank ?? ""}
     >
       <header className="gp-promotion-head">
@@ -191,7 +195,7 @@ function PromotionCard(props: PanelProps & { promotion: SessionPromotion; now: n
         </p>
       </header>
 
-      {promotion.optIn && !promotion.optedIn && promotion.state === "running" ? (
+      {promotion.optIn && !promotion.optedIn && state === "running" ? (
         <div className="gp-promotion-opt-in">
           <p>{t.promotionOptInNote}</p>
           <button
@@ -232,9 +236,7 @@ function PromotionCard(props: PanelProps & { promotion: SessionPromotion; now: n
               <dd data-testid="promotion-score">{standing ? scoreText(promotion, standing.score, lang) : "—"}</dd>
             </div>
           </dl>
-          {!standing && promotion.state === "running" ? (
-            <p className="gp-promotion-note">{t.promotionNoStanding}</p>
-          ) : null}
+          {!standing && state === "running" ? <p className="gp-promotion-note">{t.promotionNoStanding}</p> : null}
           {promotion.state === "settled" && standing ? (
             <p className="gp-promotion-result" data-testid="promotion-result">
               {standing.prize
@@ -269,7 +271,7 @@ function PromotionCard(props: PanelProps & { promotion: SessionPromotion; now: n
         </>
       ) : (
         <>
-          {promotion.prizesLeft !== null && promotion.state === "running" ? (
+          {promotion.prizesLeft !== null && state === "running" ? (
             <p className="gp-promotion-note" data-testid="promotion-prizes-left">
               {formatMessage(t.promotionPrizesLeft, { count: promotion.prizesLeft })}
             </p>
@@ -279,7 +281,10 @@ function PromotionCard(props: PanelProps & { promotion: SessionPromotion; now: n
               <h4>{t.promotionDropsWon}</h4>
               <ul className="gp-promotion-drops" data-testid="promotion-drops">
                 {promotion.drops.map((drop) => (
-                  <li key={drop.at + drop.amount}>{money(drop.amount, drop.currency)}</li>
+                  <li key={drop.at + drop.amount}>
+                    <time dateTime={drop.at}>{roundTime(drop.at, lang)}</time>
+                    <span className="gp-promotion-amount">{money(drop.amount, drop.currency)}</span>
+                  </li>
                 ))}
               </ul>
             </>

@@ -39,7 +39,10 @@ export async function listSessionPromotions(options: { session: PanelSession }):
     orderBy: [{ endsAt: "asc" }, { id: "asc" }],
     take: MAX_PROMOTIONS,
   });
-  const promotions = await Promise.all(rows.map((row) => sessionPromotionOf(row, session, now)));
+  // Running ones first, tournaments (the player's rank) before prize drops, then the first to end.
+  const order = (row: PromotionRow) => (row.endsAt > now ? 0 : 2) + (row.kind === "tournament" ? 0 : 1);
+  const sorted = [...rows].sort((a, b) => order(a) - order(b));
+  const promotions = await Promise.all(sorted.map((row) => sessionPromotionOf(row, session, now)));
   return { success: true, promotions, serverTime: now.toISOString() };
 }
 
