@@ -4,7 +4,7 @@ import { isAppError } from "@/lib/base/errors";
 import { prisma } from "@/lib/server/db/prisma";
 import { logger } from "@/lib/server/observability/logger";
 import { scorePromotionRounds, SCORING_LAG_MS } from "./score-promotion-rounds";
-import { announcePromotionUpdates, publishLeaderboards, publishPromotionUpdates } from "./publish-promotion-updates";
+import { announcePromotionUpdates, publishPromotionUpdates } from "./publish-promotion-updates";
 import { settleTournament } from "./settle-tournament";
 
 // Pays ended tournaments without anyone pressing a button (the promotion scorer calls this after each pass). A
@@ -59,11 +59,7 @@ export async function settleEndedTournaments(options: { now?: Date } = {}): Prom
     await announcePromotionUpdates(() => publishPromotionUpdates(pass.news));
     try {
       const result = await settleTournament({ promotionId: promotion.id, actor: "system:promotions", now });
-      if (result.settledNow) {
-        settled++;
-        // The final standings: each page showing the tournament reads its own result.
-        await announcePromotionUpdates(() => publishLeaderboards([promotion.id]));
-      }
+      if (result.settledNow) settled++;
       failedAt.delete(promotion.id);
     } catch (error) {
       failedAt.set(promotion.id, now.getTime());

@@ -28,7 +28,9 @@ import {
 // leaderboard broadcast, a `promotion` standing event and, for a prize drop, a `promotion` drop event with the prize.
 
 const HOUR = 3_600_000;
-const ids = { race: "", club: "", other: "", rain: "" };
+const ids = { race: "", club: "", other: "", rain: "", sprint: "" };
+// The sprint ends this long after the seed, while the file runs, and settles a second later.
+const SPRINT_MS = 90_000;
 let t: RuntimeTestContext;
 let novaKey = "";
 const streams: EventStreamReader[] = [];
@@ -60,13 +62,14 @@ async function promotion(input: Partial<Input> & Pick<Input, "title">): Promise<
 
 beforeAll(async () => {
   t = await startRuntimeTest({
-    env: { PROMOTION_SCORING_INTERVAL_MS: "200" },
+    env: { PROMOTION_SCORING_INTERVAL_MS: "200", PROMOTION_SETTLE_DELAY_SECONDS: "1" },
     seed: async () => {
       novaKey = (await createApiKey({ kind: "operator", operatorId: "nova-bet", name: "nova", actor: "test:panel" }))
         .key;
       ids.race = await promotion({ title: "Race", operators: ["demo-casino", "nova-bet"] });
       ids.club = await promotion({ title: "Club", opt_in: true, scoring: "win_multiplier" });
       ids.other = await promotion({ title: "Nova only", operators: ["nova-bet"] });
+      ids.sprint = await promotion({ title: "Sprint", ends_at: new Date(Date.now() + SPRINT_MS).toISOString() });
       // Far more prizes than rounds expected: every qualifying round draws one.
       ids.rain = await promotion({
         kind: "prize_drop",
@@ -116,7 +119,7 @@ describe("the session's promotions", () => {
   it("lists the running promotions of the session's game and operator, with prizes and the player's part", async () => {
     const browser = await play("panel-player-1");
     const promotions = await promotionsOf(browser);
-    expect(promotions.map((promotion) => promotion.title).sort()).toEqual(["Club", "Race", "Rain"]);
+    expect(promotions.map((promotion) => promotion.title).sort()).toEqual(["Club", "Race", "Rain", "Sprint"]);
     const race = promotions.find((promotion) => promotion.id === ids.race)!;
     expect(race).toMatchObject({
       kind: "tournament",
@@ -225,4 +228,34 @@ describe("live updates on the page's event stream", () => {
     expect(rain.prizesLeft).toBe(10_000 - 1 - 0); // only this round has drawn so far in this file
     expect(Number(round.bet)).toBeGreaterThanOrEqual(0.2);
   });
+
+  it(
+    "brings the final result at settlement: the top 10 settled, and the player's rank and prize",
+    async () => {
+      const browser = await play("player-2");
+      const stream = await openEventStream(browser);
+      streams.push(stream);
+      await stream.waitForComment((comment) => comment === "connected");
+      const sprint = (await promotionsOf(browser)).find((promotion) => promotion.id === ids.sprint);
+      expect(sprint?.state, "the sprint must still run when this test starts").toBe("running");
+      for (let round = 0; round < 2; round++)
+        expect((await browser.post("/spin", { betLevel: 1, coinValue: "0.01" })).status).toBe(200);
+
+      let final = null;
+      while (!final) {
+        const broadcast = broadcastEventSchema.parse(JSON.parse((await stream.nextEvent("broadcast")).data));
+        const update = promotionLeaderboardUpdateSchema.safeParse(broadcast.payload);
+        if (update.success && update.data.promotionId === ids.sprint && update.data.state === "settled")
+          final = update.data;
+      }
+      const mine = final.top.find((entry) => entry.tag === sprint!.playerTag);
+      expect(mine).toMatchObject({ rank: 1, score: "2", prize: { amount: "100.00", currency: "EUR" } });
+      const settled = (await promotionsOf(browser)).find((promotion) => promotion.id === ids.sprint);
+      expect(settled).toMatchObject({
+        state: "settled",
+        standing: { rank: 1, score: "2", prize: { amount: "100.00", currency: "EUR" } },
+      });
+    },
+    SPRINT_MS + 60_000,
+  );
 });
