@@ -35,6 +35,9 @@ export const runtimePaths = {
   round: (sessionId: string, roundId: string) =>
     `${RUNTIME_API_PREFIX}/${sessionId}/rounds/${encodeURIComponent(roundId)}`,
   events: (sessionId: string) => `${RUNTIME_API_PREFIX}/${sessionId}/events`,
+  promotions: (sessionId: string) => `${RUNTIME_API_PREFIX}/${sessionId}/promotions`,
+  promotionOptIn: (sessionId: string, promotionId: string) =>
+    `${RUNTIME_API_PREFIX}/${sessionId}/promotions/${encodeURIComponent(promotionId)}/opt-in`,
   /** The clean game page the launch exchange redirects to. */
   gamePage: (sessionId: string) => `/game/${sessionId}`,
 } as const;
@@ -337,6 +340,8 @@ export const RUNTIME_EVENTS = {
   reload: "reload",
   /** An update of a broadcast channel (a jackpot ticker, a leaderboard): at most one per channel a second. */
   broadcast: "broadcast",
+  /** This player's part of a promotion changed: their standing moved, or a prize drop fell to them. */
+  promotion: "promotion",
 } as const;
 
 export const balanceEventSchema = z.object({
@@ -366,6 +371,110 @@ export type ReloadEvent = z.infer<typeof reloadEventSchema>;
 /** The channel's latest value; what payload holds is the publishing feature's (promotions, jackpots). */
 export const broadcastEventSchema = z.object({ channel: z.string(), payload: z.unknown() });
 export type BroadcastEvent = z.infer<typeof broadcastEventSchema>;
+
+const promotionMoneySchema = z.object({ amount: decimalTextSchema, currency: z.string() });
+
+/**
+ * The `promotion` event, to the pages of the player it concerns: "standing" (a scoring pass counted their rounds:
+ * the page reads its promotions again), or "drop" (a prize drop fell to one of their rounds, with the prize in the
+ * session currency: shown at once).
+ */
+export const promotionEventSchema = z.object({
+  promotionId: z.string(),
+  change: z.enum(["standing", "drop"]),
+  prize: promotionMoneySchema.nullable(),
+});
+export type PromotionEvent = z.infer<typeof promotionEventSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET …/promotions and POST …/promotions/<promotionId>/opt-in: the promotions panel. A tournament's top 10 moves
+// live by a broadcast (channel promotionChannel(id), audience the operator, payload promotionLeaderboardUpdate),
+// the player's own standing by the `promotion` event.
+
+/** One line of the top 10. `player` is display-safe: the operator's own players shortened, others masked. */
+export const promotionLeaderEntrySchema = z.object({
+  rank: z.int(),
+  player: z.string(),
+  /** Another operator's player (a network promotion). */
+  masked: z.boolean(),
+  /** The viewer's own entry: its tag is the session's `playerTag`. */
+  tag: z.string(),
+  score: decimalTextSchema,
+  prize: promotionMoneySchema.nullable(),
+});
+export type PromotionLeaderEntry = z.infer<typeof promotionLeaderEntrySchema>;
+
+/** The broadcast payload of a tournament's leaderboard (every update replaces the last). */
+export const promotionLeaderboardUpdateSchema = z.object({
+  kind: z.literal("promotion_leaderboard"),
+  promotionId: z.string(),
+  state: z.enum(["scheduled", "running", "ended", "settled", "cancelled"]),
+  participants: z.int(),
+  top: z.array(promotionLeaderEntrySchema),
+});
+export type PromotionLeaderboardUpdate = z.infer<typeof promotionLeaderboardUpdateSchema>;
+
+export const sessionPromotionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["tournament", "prize_drop"]),
+  title: z.string(),
+  terms: z.string(),
+  /** running, or ended / settled for a while after its end (the result). */
+  state: z.enum(["running", "ended", "settled"]),
+  startsAt: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema,
+  /** win_multiplier | total_win | rounds_played (tournaments); null for a prize drop. */
+  scoring: z.enum(["win_multiplier", "total_win", "rounds_played"]).nullable(),
+  /** The least qualifying bet in the session currency (null: this currency does not qualify). */
+  minBet: decimalTextSchema.nullable(),
+  /** Players must opt in (the panel's button) before their rounds count. */
+  optIn: z.boolean(),
+  /** The player takes part: opted in, or the promotion needs no opt-in. */
+  optedIn: z.boolean(),
+  /** A tournament's ranks paid, or a prize drop's tiers; amounts in the promotion's base currency. */
+  prizes: z.array(
+    z.object({
+      fromRank: z.int().nullable(),
+      toRank: z.int().nullable(),
+      count: z.int().nullable(),
+      amount: decimalTextSchema,
+      currency: z.string(),
+    }),
+  ),
+  /** A prize drop's prizes not dropped yet; null for a tournament. */
+  prizesLeft: z.int().nullable(),
+  participants: z.int(),
+  /** The tag of this player's entries in `top` and in leaderboard broadcasts. */
+  playerTag: z.string(),
+  /** The player's tournament standing; null before their first counted round (and for a prize drop). */
+  standing: z
+    .object({ rank: z.int(), score: decimalTextSchema, rounds: z.int(), prize: promotionMoneySchema.nullable() })
+    .nullable(),
+  top: z.array(promotionLeaderEntrySchema),
+  /** The prize-drop prizes this player won here, newest first (in the session currency they were paid in). */
+  drops: z.array(promotionMoneySchema.extend({ at: isoDateTimeSchema })),
+});
+export type SessionPromotion = z.infer<typeof sessionPromotionSchema>;
+
+export const sessionPromotionsResponseSchema = z.object({
+  success: z.literal(true),
+  /** Empty for a demo session. */
+  promotions: z.array(sessionPromotionSchema),
+  serverTime: isoDateTimeSchema,
+});
+export type SessionPromotionsResponse = z.infer<typeof sessionPromotionsResponseSchema>;
+
+export const promotionOptInParamsSchema = z.object({
+  promotionId: platformIdSchema("a promotion id"),
+});
+
+export const promotionOptInResponseSchema = z.object({
+  success: z.literal(true),
+  /** False when the player was already in (the call is idempotent). */
+  added: z.boolean(),
+  promotion: sessionPromotionSchema,
+});
+export type PromotionOptInResponse = z.infer<typeof promotionOptInResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The game page's server helper (loadGamePageSession in lib/server/runtime): what the page renders.

@@ -27,6 +27,9 @@ import { useBalance } from "./use-balance";
 import { useBetSelection } from "./use-bet-selection";
 import { useCoarsePointer } from "./use-coarse-pointer";
 import { useFreeRounds } from "./use-free-rounds";
+import { useMediaQuery } from "./use-media-query";
+import { usePromotions } from "./use-promotions";
+import { PromotionsPanel } from "./promotions-panel";
 import { useKeyboardSpin } from "./use-keyboard-spin";
 import { useLiveBalance } from "./use-live-balance";
 import { useNotice } from "./use-notice";
@@ -97,7 +100,17 @@ export function GameClient(props: {
   });
   const history = useRoundHistory({ sessionId: session.id, reportProblem: notices.reportProblem, roundIdle });
   const { replay } = history;
-  const { live, liveTrouble } = useLiveBalance({ sessionId: session.id, notices, balance, roundIdle });
+  // Demo rounds never count for a promotion: a demo session shows no panel (nor does a free round, below).
+  const promotions = usePromotions({ sessionId: session.id, enabled: session.mode !== "demo" });
+  const narrowWindow = useMediaQuery("(max-width: 900px)");
+  const promotionsCompact = layout === "mobile" || narrowWindow;
+  const { live, liveTrouble } = useLiveBalance({
+    sessionId: session.id,
+    notices,
+    balance,
+    roundIdle,
+    listeners: promotions.listeners,
+  });
   const display = useRoundDisplay({ initialCoinValue: coinValue, idle: phase === "idle" });
   const { shownSpin, winFocus, winCount, winText, banner } = display;
   const [confirmingBuy, setConfirmingBuy] = useState(false);
@@ -263,6 +276,9 @@ export function GameClient(props: {
 
       <main className="gp-stage">
         <section className="gp-machine" aria-label={session.title}>
+          {promotionsCompact && !award ? (
+            <PromotionsPanel promotions={promotions} messages={t} lang={lang} compact sessionMoney={money} />
+          ) : null}
           <div className="gp-machine-top">
             {balance.balanceToast && !freeSpins ? (
               <div className="gp-toast" role="status" data-testid="balance-toast">
@@ -341,6 +357,9 @@ export function GameClient(props: {
         </section>
 
         <div className={`gp-side${history.historyOpen ? " gp-side-open" : ""}`}>
+          {!promotionsCompact && !award ? (
+            <PromotionsPanel promotions={promotions} messages={t} lang={lang} compact={false} sessionMoney={money} />
+          ) : null}
           <HistoryPanel
             rounds={history.history}
             messages={t}

@@ -2,6 +2,8 @@ import type { z } from "zod";
 import {
   IDEMPOTENCY_KEY_HEADER,
   balanceResponseSchema,
+  promotionOptInResponseSchema,
+  sessionPromotionsResponseSchema,
   roundResponseSchema,
   sessionRoundsResponseSchema,
   runtimeErrorResponseSchema,
@@ -9,6 +11,8 @@ import {
   spinResponseSchema,
   stateResponseSchema,
   type BalanceResponse,
+  type PromotionOptInResponse,
+  type SessionPromotionsResponse,
   type RoundResponse,
   type SessionRoundsResponse,
   type SpinRequest,
@@ -109,6 +113,14 @@ export function fetchRounds(sessionId: string, limit: number): Promise<SessionRo
 
 export function fetchRound(sessionId: string, roundId: string): Promise<RoundResponse> {
   return call(runtimePaths.round(sessionId, roundId), roundResponseSchema);
+}
+
+export function fetchPromotions(sessionId: string): Promise<SessionPromotionsResponse> {
+  return call(runtimePaths.promotions(sessionId), sessionPromotionsResponseSchema);
+}
+
+export function postPromotionOptIn(sessionId: string, promotionId: string): Promise<PromotionOptInResponse> {
+  return call(runtimePaths.promotionOptIn(sessionId, promotionId), promotionOptInResponseSchema, { method: "POST" });
 }
 
 /** Codes that mean the session can no longer be played from this page. */

@@ -4,7 +4,13 @@ import { useState } from "react";
 import { fetchBalance, RuntimeCallError, SESSION_GONE_CODES } from "./runtime-client";
 import type { Balance } from "./use-balance";
 import type { Notices } from "./use-notice";
-import { useRuntimeEvents } from "./use-runtime-events";
+import { useRuntimeEvents, type RuntimeEventHandlers } from "./use-runtime-events";
+
+/** What other parts of the page take from the same live channel (the promotions panel). */
+export type LiveChannelListeners = Pick<RuntimeEventHandlers, "onBroadcast" | "onPromotion"> & {
+  /** The stream (re)opened or missed events: anything shown from it may be stale. */
+  onResync?(): void;
+};
 
 /** The live channel's balance refreshes and session changes applied to the page, and whether it is connected. */
 export function useLiveBalance(options: {
@@ -12,8 +18,9 @@ export function useLiveBalance(options: {
   notices: Notices;
   balance: Balance;
   roundIdle: () => boolean;
+  listeners?: LiveChannelListeners;
 }) {
-  const { sessionId, notices, balance, roundIdle } = options;
+  const { sessionId, notices, balance, roundIdle, listeners } = options;
   const [live, setLive] = useState(false);
   const [liveTrouble, setLiveTrouble] = useState(false);
 
@@ -46,12 +53,16 @@ export function useLiveBalance(options: {
     onSession(event) {
       notices.setSessionGone(event.state);
     },
+    onBroadcast: listeners?.onBroadcast,
+    onPromotion: listeners?.onPromotion,
     onLiveChange(isLive) {
       setLive(isLive);
       if (isLive) setLiveTrouble(false);
+      if (isLive) listeners?.onResync?.();
     },
     onReload() {
       void refetchState();
+      listeners?.onResync?.();
     },
     onStreamRefused() {
       setLiveTrouble(true);

@@ -5,6 +5,7 @@ import {
   balanceErrorEventSchema,
   balanceEventSchema,
   broadcastEventSchema,
+  promotionEventSchema,
   reloadEventSchema,
   RUNTIME_EVENTS,
   runtimePaths,
@@ -12,6 +13,7 @@ import {
   type BalanceErrorEvent,
   type BalanceEvent,
   type BroadcastEvent,
+  type PromotionEvent,
   type SessionEvent,
 } from "@/lib/contract/runtime-api";
 
@@ -31,6 +33,8 @@ export interface RuntimeEventHandlers {
   onReload(): void;
   /** An update of a broadcast channel (its latest value). */
   onBroadcast?(event: BroadcastEvent): void;
+  /** This player's promotion news (a standing moved, a prize drop won). */
+  onPromotion?(event: PromotionEvent): void;
   /** True while the stream is open. */
   onLiveChange(live: boolean): void;
   /** The stream was refused or closed; resolve to false to stop reconnecting (e.g. the session is gone). */
@@ -89,6 +93,7 @@ export function useRuntimeEvents(sessionId: string, enabled: boolean, handlers: 
       });
       listen(RUNTIME_EVENTS.reload, reloadEventSchema, () => handlersRef.current.onReload());
       listen(RUNTIME_EVENTS.broadcast, broadcastEventSchema, (event) => handlersRef.current.onBroadcast?.(event));
+      listen(RUNTIME_EVENTS.promotion, promotionEventSchema, (event) => handlersRef.current.onPromotion?.(event));
       source.addEventListener("error", () => {
         handlersRef.current.onLiveChange(false);
         if (!source || source.readyState !== EventSource.CLOSED || stopped) return; // the browser is reconnecting

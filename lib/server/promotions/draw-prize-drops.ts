@@ -34,6 +34,16 @@ export interface CountedRound {
   settled_at: Date;
 }
 
+/** A prize drawn by a round: the scorer pushes it to the winner's page once the pass has committed. */
+export interface DroppedPrize {
+  promotionId: string;
+  operatorId: string;
+  playerId: string;
+  sessionId: string;
+  currency: string;
+  amountMinor: bigint;
+}
+
 const DRAW_RANGE = 2 ** 32;
 
 export async function drawPrizeDrops(options: {
@@ -42,11 +52,11 @@ export async function drawPrizeDrops(options: {
   /** This pass's newly counted rounds of the promotion. */
   rounds: CountedRound[];
   now: Date;
-}): Promise<number> {
+}): Promise<DroppedPrize[]> {
   const { db, promotionId, now } = options;
   const promotion = await db.promotion.findUniqueOrThrow({ where: { id: promotionId } });
   const prizes = promotion.prizes as unknown as StoredPrizes;
-  if (prizes.kind !== "prize_drop" || promotion.cancelledAt) return 0;
+  if (prizes.kind !== "prize_drop" || promotion.cancelledAt) return [];
   const dropped = await db.promotionPayout.groupBy({ by: ["tier"], where: { promotionId }, _count: { _all: true } });
   const left = prizes.tiers.map(
     (tier, index) => tier.count - (dropped.find((group) => group.tier === index + 1)?._count._all ?? 0),
@@ -57,7 +67,7 @@ export async function drawPrizeDrops(options: {
     (a, b) => a.settled_at.getTime() - b.settled_at.getTime() || a.round_id.localeCompare(b.round_id),
   );
   const rates = new Map<string, bigint | null>();
-  let drops = 0;
+  const drops: DroppedPrize[] = [];
   for (const round of rounds) {
     const prizesLeft = left.reduce((sum, count) => sum + count, 0);
     const chance = dropChance({
@@ -78,7 +88,7 @@ export async function drawPrizeDrops(options: {
         currency,
         await prizeRate({ db, currency, baseCurrency: promotion.baseCurrency, at: round.settled_at }),
       );
-    await payPrize({
+    const amountMinor = await payPrize({
       db,
       transactionId: prizeTransactionId(promotionId, "round", round.round_id),
       promotionId,
@@ -95,7 +105,14 @@ export async function drawPrizeDrops(options: {
       roundId: round.round_id,
       now,
     });
-    drops++;
+    drops.push({
+      promotionId,
+      operatorId: round.operator_id,
+      playerId: round.player_id,
+      sessionId: round.session_id,
+      currency,
+      amountMinor,
+    });
   }
   return drops;
 }

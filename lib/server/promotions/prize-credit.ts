@@ -51,7 +51,7 @@ export async function prizeRate(options: {
 /**
  * Writes the payout and queues its credit (action_type, the player's currency converted at `rateUnits`, rounded
  * down); with `hold` the payout is written with the session and game its credit will name, and nothing is queued
- * until releaseHeldPrizes.
+ * until releaseHeldPrizes. Returns the amount, in minor units of `currency`.
  */
 export async function payPrize(options: {
   db: Prisma.TransactionClient;
@@ -72,7 +72,7 @@ export async function payPrize(options: {
   roundId?: string;
   hold?: boolean;
   now: Date;
-}): Promise<void> {
+}): Promise<bigint> {
   const { db, rateUnits, baseAmountMinor, currency, now } = options;
   const exponent = currencyExponent(currency);
   const amountMinor =
@@ -99,7 +99,7 @@ export async function payPrize(options: {
       createdAt: now,
     },
   });
-  if (options.hold) return;
+  if (options.hold) return amountMinor;
   await queueOutOfRoundCredit(db, {
     transactionId: options.transactionId,
     operatorId: options.operatorId,
@@ -112,6 +112,7 @@ export async function payPrize(options: {
     promotionId: options.promotionId,
     now,
   });
+  return amountMinor;
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { logger } from "@/lib/server/observability/logger";
+import { announcePromotionUpdates, publishPromotionUpdates } from "./publish-promotion-updates";
 import { scorePromotionRounds } from "./score-promotion-rounds";
 import { releaseDuePayouts } from "./release-promotion-payouts";
 import { settleEndedTournaments } from "./settle-ended-tournaments";
@@ -8,8 +9,9 @@ import { settleEndedTournaments } from "./settle-ended-tournaments";
 // The background loop that scores tournaments (score-promotion-rounds.ts): a pass every PROMOTION_SCORING_INTERVAL_MS
 // (default 1000) on every instance; one runs at a time across instances and the others skip, so leaderboards move
 // once a second whichever instances are alive; after each pass, ended tournaments due for it are settled and their
-// prizes queued (settle-ended-tournaments.ts), and
-// tournaments whose review period has ended have their held prizes queued (release-promotion-payouts.ts). All state is in the database: a restarted instance carries on.
+// prizes queued (settle-ended-tournaments.ts), tournaments whose review period has ended have their held prizes
+// queued (release-promotion-payouts.ts), and what a pass changed is pushed to the game pages
+// (publish-promotion-updates.ts). All state is in the database: a restarted instance carries on.
 
 interface ScorerState {
   running: boolean;
@@ -42,6 +44,7 @@ function schedule(delayMs: number): void {
   if (!scorer.running) return;
   scorer.timer = setTimeout(() => {
     scorer.currentPass = scorePromotionRounds()
+      .then((pass) => announcePromotionUpdates(() => publishPromotionUpdates(pass.news)))
       .then(() => settleEndedTournaments())
       .then(() => releaseDuePayouts())
       .then(() => undefined)

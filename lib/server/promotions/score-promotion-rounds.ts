@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma, TRANSACTION_DEFAULTS } from "@/lib/server/db/prisma";
-import { drawPrizeDrops, type CountedRound } from "./draw-prize-drops";
+import { drawPrizeDrops, type CountedRound, type DroppedPrize } from "./draw-prize-drops";
 import { promotionJurisdictionSql } from "./promotion-jurisdictions";
 
 // Promotion scoring, off the spin path: a pass reads the real-money rounds that settled since the last pass and
@@ -36,7 +36,19 @@ export interface ScoringPass {
   standingsUpdated: number;
   /** Prize-drop prizes drawn by this pass's rounds (and queued as credits). */
   prizesDropped: number;
+  /** What the players' pages hear of this pass once it has committed (publish-promotion-updates.ts). */
+  news: ScoringNews;
 }
+
+export interface ScoringNews {
+  /** Tournaments whose standings this pass moved. */
+  tournaments: string[];
+  /** Players whose tournament standing this pass moved, with the sessions of their counted rounds. */
+  standings: { promotionId: string; operatorId: string; playerId: string; sessionIds: string[] }[];
+  drops: DroppedPrize[];
+}
+
+const NO_NEWS: ScoringNews = { tournaments: [], standings: [], drops: [] };
 
 const COUNT_ROUNDS = `
   INSERT INTO promotion_round_scores (promotion_id, round_id, operator_id, player_id, session_id, game_symbol,
@@ -115,9 +127,10 @@ export async function scorePromotionRounds(options: { now?: Date } = {}): Promis
   return prisma.$transaction(async (tx) => {
     const cursor = await tx.$queryRaw<{ scored_to: Date }[]>`
       SELECT scored_to FROM promotion_scoring_cursor WHERE id = ${CURSOR_ID} FOR UPDATE SKIP LOCKED`;
-    if (cursor.length === 0) return { ran: false, roundsCounted: 0, standingsUpdated: 0, prizesDropped: 0 };
+    if (cursor.length === 0)
+      return { ran: false, roundsCounted: 0, standingsUpdated: 0, prizesDropped: 0, news: NO_NEWS };
     const from = new Date(cursor[0]!.scored_to.getTime() - SCORING_OVERLAP_MS);
-    if (from >= upTo) return { ran: true, roundsCounted: 0, standingsUpdated: 0, prizesDropped: 0 };
+    if (from >= upTo) return { ran: true, roundsCounted: 0, standingsUpdated: 0, prizesDropped: 0, news: NO_NEWS };
     // Without a promotion those rounds could count for, a pass only moves the cursor (most of the time: one small
     // read). A round started before a promotion's end may settle well after it (a wallet answering slowly), and the
     // promotion waits for it before it settles (settle-ended-tournaments.ts): ended ones stay in for an hour.
@@ -135,9 +148,14 @@ export async function scorePromotionRounds(options: { now?: Date } = {}): Promis
       : [];
     const kindOf = new Map(kinds.map((promotion) => [promotion.id, promotion.kind]));
     const standings = new Map<string, CountedRound>();
+    const standingSessions = new Map<string, Set<string>>();
     for (const round of counted)
-      if (kindOf.get(round.promotion_id) === "tournament")
-        standings.set(`${round.promotion_id}\u0000${round.operator_id}\u0000${round.player_id}`, round);
+      if (kindOf.get(round.promotion_id) === "tournament") {
+        const key = `${round.promotion_id}\u0000${round.operator_id}\u0000${round.player_id}`;
+        standings.set(key, round);
+        const sessions = standingSessions.get(key) ?? new Set<string>();
+        standingSessions.set(key, sessions.add(round.session_id));
+      }
     if (standings.size > 0) {
       const players = [...standings.values()];
       const rebuilt = await tx.$queryRawUnsafe<{ promotion_id: string; inserted: boolean }[]>(
@@ -154,14 +172,30 @@ export async function scorePromotionRounds(options: { now?: Date } = {}): Promis
       for (const [promotionId, count] of joined)
         await tx.promotion.update({ where: { id: promotionId }, data: { participants: { increment: count } } });
     }
-    let prizesDropped = 0;
+    const drops: DroppedPrize[] = [];
     for (const promotionId of new Set(counted.map((round) => round.promotion_id))) {
       if (kindOf.get(promotionId) !== "prize_drop") continue;
       const rounds = counted.filter((round) => round.promotion_id === promotionId);
-      prizesDropped += await drawPrizeDrops({ db: tx, promotionId, rounds, now });
+      drops.push(...(await drawPrizeDrops({ db: tx, promotionId, rounds, now })));
     }
     await tx.$executeRaw`
       UPDATE promotion_scoring_cursor SET scored_to = GREATEST(scored_to, ${upTo}::timestamp(3)) WHERE id = ${CURSOR_ID}`;
-    return { ran: true, roundsCounted: counted.length, standingsUpdated: standings.size, prizesDropped };
+    const news: ScoringNews = {
+      tournaments: [...new Set([...standings.values()].map((round) => round.promotion_id))],
+      standings: [...standings].map(([key, round]) => ({
+        promotionId: round.promotion_id,
+        operatorId: round.operator_id,
+        playerId: round.player_id,
+        sessionIds: [...standingSessions.get(key)!],
+      })),
+      drops,
+    };
+    return {
+      ran: true,
+      roundsCounted: counted.length,
+      standingsUpdated: standings.size,
+      prizesDropped: drops.length,
+      news,
+    };
   }, TRANSACTION_DEFAULTS);
 }

@@ -4,6 +4,7 @@ import { isAppError } from "@/lib/base/errors";
 import { prisma } from "@/lib/server/db/prisma";
 import { logger } from "@/lib/server/observability/logger";
 import { scorePromotionRounds, SCORING_LAG_MS } from "./score-promotion-rounds";
+import { announcePromotionUpdates, publishPromotionUpdates } from "./publish-promotion-updates";
 import { settleTournament } from "./settle-tournament";
 
 // Pays ended tournaments without anyone pressing a button (the promotion scorer calls this after each pass). A
@@ -55,6 +56,7 @@ export async function settleEndedTournaments(options: { now?: Date } = {}): Prom
     // Every round settled until a moment ago is counted before the standings freeze.
     const pass = await scorePromotionRounds({ now });
     if (!pass.ran) return settled;
+    await announcePromotionUpdates(() => publishPromotionUpdates(pass.news));
     try {
       const result = await settleTournament({ promotionId: promotion.id, actor: "system:promotions", now });
       if (result.settledNow) settled++;

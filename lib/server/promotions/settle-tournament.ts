@@ -4,6 +4,7 @@ import { AppError } from "@/lib/base/errors";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma, TRANSACTION_DEFAULTS } from "@/lib/server/db/prisma";
 import { payPrize, prizeRate, prizeTransactionId } from "./prize-credit";
+import { announcePromotionUpdates, publishLeaderboards } from "./publish-promotion-updates";
 import { promotionState, type StoredPrizes } from "./promotion-view";
 
 // Settles an ended tournament: its standings are final (a last scoring pass ran first), each rank in the money is
@@ -45,7 +46,7 @@ export async function settleTournament(options: {
 }): Promise<SettledTournament> {
   const { promotionId, actor } = options;
   const now = options.now ?? new Date();
-  return prisma.$transaction(async (tx) => {
+  const settled = await prisma.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM promotions WHERE id = ${promotionId} FOR UPDATE`;
     if (locked.length === 0) throw new AppError("promotion_not_found", `Promotion "${promotionId}" not found`);
     const promotion = await tx.promotion.findUniqueOrThrow({ where: { id: promotionId } });
@@ -119,4 +120,7 @@ export async function settleTournament(options: {
     });
     return { promotionId, settledNow: true, payouts };
   }, TRANSACTION_DEFAULTS);
+  // The final standings to the game pages: each page showing the tournament reads its own result.
+  if (settled.settledNow) await announcePromotionUpdates(() => publishLeaderboards([settled.promotionId]));
+  return settled;
 }

@@ -125,6 +125,11 @@ export async function publishRealtimeSignal(signal: OutgoingRealtimeSignal): Pro
   await publishBusEvents(REALTIME_TOPIC, encodeRealtimeSignal(signal));
 }
 
+/** Several signals in one bus publish (a scoring pass's news for many players). */
+export async function publishRealtimeSignals(signals: OutgoingRealtimeSignal[]): Promise<void> {
+  if (signals.length > 0) await publishBusEvents(REALTIME_TOPIC, signals.flatMap(encodeRealtimeSignal));
+}
+
 function dispatch(signal: RealtimeSignal, sequence: number | null): void {
   const { streams } = hubState();
   const streamsBySession = new Map<string, LocalStream[]>();

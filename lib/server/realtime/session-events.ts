@@ -14,7 +14,7 @@ import type { RealtimeSignal } from "./realtime-signal";
 
 // What an open game page receives. A balance refresh makes this instance ask the operator's wallet for the
 // player's balance (signed balance callback) and send the answer to every stream here of the signalled sessions;
-// a session signal tells the pages the game is over and ends their streams.
+// a session signal tells the pages the game is over and ends their streams; a promotion signal is passed on as is.
 //
 // The wallet holds one balance per player and currency, so one callback answers every session of that player in
 // that currency: a refresh reaching many open games of a player costs one callback per currency on each instance
@@ -69,6 +69,11 @@ export async function deliverSessionSignal(options: {
   const { signal, streamsBySession, sequence, readBalance } = options;
   if (signal.kind === "session") {
     for (const streams of streamsBySession.values()) endStreams(streams, signal.state, sequence);
+    return;
+  }
+  if (signal.kind === "promotion") {
+    const encoded = encodeStreamEvent(RUNTIME_EVENTS.promotion, signal.event);
+    for (const streams of streamsBySession.values()) for (const stream of streams) stream.send(encoded, sequence);
     return;
   }
   await sendCurrentBalance({

@@ -140,9 +140,11 @@ describe("jurisdictions taking part in a promotion", () => {
     const everywhere = await create({ title: "Everywhere" });
     const maltaOnly = await create({ title: "Malta only", jurisdictions: ["MT"] });
     // The excluded rounds are played first: once the later rounds show, the pass has read them too.
-    await spin(await play("de-player", "DE"));
+    const german = await play("de-player", "DE");
+    const maltese = await play("mt-player", "MT");
+    await spin(german);
     await spin(await play("plain-player"));
-    await spin(await play("mt-player", "MT"));
+    await spin(maltese);
 
     await expect
       .poll(() => standings(everywhere), { timeout: 20_000, interval: 250 })
@@ -152,6 +154,16 @@ describe("jurisdictions taking part in a promotion", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await standings(everywhere)).toEqual({ "plain-player": 1, "mt-player": 1 });
     expect(await standings(maltaOnly)).toEqual({ "mt-player": 1 });
+
+    // The game's panel follows the same rule: the German session is shown neither, the Maltese one both.
+    const panel = async (browser: typeof german) => {
+      const response = await browser.api("/promotions");
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { promotions: { id: string }[] };
+      return body.promotions.map((promotion) => promotion.id).sort();
+    };
+    expect(await panel(german)).toEqual([]);
+    expect(await panel(maltese)).toEqual(expect.arrayContaining([everywhere, maltaOnly]));
   });
 });
 
