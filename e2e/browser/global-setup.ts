@@ -66,7 +66,14 @@ async function startEnvironment(
 
   try {
     // A reality-check "minute" lasts 30 s here, so game-jurisdiction.spec.ts sees a reality check within a test.
-    const sharedEnv = { ...database.env, DATA_DIR: dataDir, APP_ENV: "test", REALITY_CHECK_MINUTE_MS: "30000" };
+    // Tournaments settle 2 s after they end (not 120), so promotions-journey.spec.ts sees one paid within a test.
+    const sharedEnv = {
+      ...database.env,
+      DATA_DIR: dataDir,
+      APP_ENV: "test",
+      REALITY_CHECK_MINUTE_MS: "30000",
+      PROMOTION_SETTLE_DELAY_SECONDS: "2",
+    };
     // Created before any app instance opens the database (PGlite allows one process at a time).
     const viewer = await createStaffAccount(sharedEnv, {
       email: "viewer@demo.local",
