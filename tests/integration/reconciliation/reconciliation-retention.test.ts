@@ -144,8 +144,8 @@ describe("statement finality", () => {
       {
         currency: "EUR",
         lines: [
-          { transaction_type: "credit", state: "succeeded", count: 1, amount: "0.50" },
-          { transaction_type: "debit", state: "succeeded", count: 1, amount: "0.20" },
+          { transaction_type: "credit", state: "succeeded", count: 1, amount: "0.50", promotion_id: null },
+          { transaction_type: "debit", state: "succeeded", count: 1, amount: "0.20", promotion_id: null },
         ],
       },
     ]);

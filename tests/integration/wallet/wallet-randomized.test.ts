@@ -4,6 +4,7 @@ import { isAppError } from "@/lib/base/errors";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amount";
 import { scorePromotionRounds, SCORING_LAG_MS } from "@/lib/server/promotions/score-promotion-rounds";
+import { releasePromotionPayouts } from "@/lib/server/promotions/release-promotion-payouts";
 import { settleTournament } from "@/lib/server/promotions/settle-tournament";
 import { runWalletWorkerPass } from "@/lib/server/wallet/run-wallet-worker-pass";
 import { settleFreeRound, settleRound } from "@/lib/server/wallet/settle-round";
@@ -25,7 +26,7 @@ import {
 // Some steps play free rounds of the players' free-rounds awards (no debit, a free_round_win credit capped by the
 // award's max_win): the award's rounds and win must match the ledger exactly too. A tournament (rounds_played, every
 // paid round qualifies) is scored by passes beside the worker while the rounds are played; when they are done it ends
-// and settles while the faults still last, so its prizes (tournament_prize credits, out of any round, JPY and KWD
+// and settles while the faults still last (its results held for review, then released by two staff at once), so its prizes (tournament_prize credits, out of any round, JPY and KWD
 // ones converted from EUR) are delivered through the same faults: every player's standing must equal their settled
 // paid rounds, and every prize must be credited once, at its converted amount.
 // WALLET_FUZZ_SEED and WALLET_FUZZ_ROUNDS reproduce or enlarge a run.
@@ -143,6 +144,8 @@ beforeAll(async () => {
       endsAt: new Date(now + 86_400_000),
       baseCurrency: "EUR",
       scoring: "rounds_played",
+      // Its results are held for review at settlement, then released by two staff at once.
+      reviewMinutes: 60,
       minBets: { EUR: "10", JPY: "1", KWD: "100" },
       prizes: {
         kind: "tournament",
@@ -340,6 +343,12 @@ describe("randomized rounds with injected wallet faults", () => {
     expect((await scorePromotionRounds()).ran).toBe(true);
     const settlement = await settleTournament({ promotionId: TOURNAMENT, actor: "test" });
     expect(settlement.settledNow).toBe(true);
+    // Held for review: nothing is in the ledger until release, and two releases at once queue each prize once.
+    expect(await prisma.walletTransaction.count({ where: { promotionId: TOURNAMENT } })).toBe(0);
+    const releases = await Promise.all(
+      ["test:staff-1", "test:staff-2"].map((actor) => releasePromotionPayouts({ promotionId: TOURNAMENT, actor })),
+    );
+    expect(releases.map((release) => release.releasedNow).sort()).toEqual([false, true]);
     for (let pass = 0; pass < 5; pass++) {
       await runWalletWorkerPass();
       workerPasses += 1;

@@ -344,94 +344,41 @@ export function PromotionFormDialog({
             error={fieldErrors.title}
             placeholder="December Aurora race"
           />
-          <fieldset className="c-field c-field-wide c-check-fieldset" aria-describedby="promotion-operators-hint">
-            <legend className="c-label">Operators</legend>
-            <div className="c-check-grid" data-testid="promotion-operators">
-              {operators.map((operator) => (
-                <Checkbox
-                  key={operator.id}
-                  label={
-                    <>
-                      {operator.name} <span className="c-faint c-mono">{operator.id}</span>
-                    </>
-                  }
-                  checked={form.operators.includes(operator.id)}
-                  onChange={(event) =>
-                    set("operators")(
-                      event.target.checked
-                        ? [...form.operators, operator.id]
-                        : form.operators.filter((id) => id !== operator.id),
-                    )
-                  }
-                />
-              ))}
-            </div>
-            <span className="c-hint" id="promotion-operators-hint">
-              Several operators make a network promotion: one leaderboard, each operator&apos;s players masked to the
-              others.
-            </span>
-            {fieldErrors.operators ? <span className="c-field-error">{fieldErrors.operators}</span> : null}
-          </fieldset>
-          <fieldset className="c-field c-field-wide c-check-fieldset" aria-describedby="promotion-jurisdictions-hint">
-            <legend className="c-label">Jurisdictions</legend>
-            <div className="c-check-grid" data-testid="promotion-jurisdictions">
-              {jurisdictions.map((profile) => (
-                <Checkbox
-                  key={profile.code}
-                  label={
-                    <>
-                      {profile.name} <span className="c-faint c-mono">{profile.code}</span>
-                      {profile.promotionsAllowed ? null : <span className="c-faint"> · excludes promotions</span>}
-                    </>
-                  }
-                  title={profile.promotionsAllowed ? undefined : profile.promotionsNote}
-                  disabled={!profile.promotionsAllowed}
-                  checked={form.jurisdictions.includes(profile.code)}
-                  onChange={(event) =>
-                    set("jurisdictions")(
-                      event.target.checked
-                        ? [...form.jurisdictions, profile.code]
-                        : form.jurisdictions.filter((code) => code !== profile.code),
-                    )
-                  }
-                />
-              ))}
-            </div>
-            <span className="c-hint" id="promotion-jurisdictions-hint">
-              None chosen: every jurisdiction whose profile allows promotions. A session takes part under the stricter
-              of its operator&apos;s and its launch&apos;s profile; profiles that exclude promotions cannot be chosen.
-            </span>
-            {fieldErrors.jurisdictions ? <span className="c-field-error">{fieldErrors.jurisdictions}</span> : null}
-          </fieldset>
-          <fieldset className="c-field c-field-wide c-check-fieldset" aria-describedby="promotion-games-hint">
-            <legend className="c-label">Games</legend>
-            <div className="c-check-grid" data-testid="promotion-games">
-              {games.map((game) => (
-                <Checkbox
-                  key={game.symbol}
-                  label={
-                    <>
-                      {game.title} <span className="c-faint c-mono">{game.symbol}</span>
-                    </>
-                  }
-                  checked={form.games.includes(game.symbol)}
-                  onChange={(event) =>
-                    set("games")(
-                      event.target.checked
-                        ? [...form.games, game.symbol]
-                        : form.games.filter((symbol) => symbol !== game.symbol),
-                    )
-                  }
-                />
-              ))}
-            </div>
-            <span className="c-hint" id="promotion-games-hint">
-              {form.operators.length
+          <ChoiceFieldset
+            name="operators"
+            legend="Operators"
+            choices={operators.map((operator) => ({ value: operator.id, label: operator.name }))}
+            chosen={form.operators}
+            onChange={set("operators")}
+            hint="Several operators make a network promotion: one leaderboard, each operator's players masked to the others."
+            error={fieldErrors.operators}
+          />
+          <ChoiceFieldset
+            name="jurisdictions"
+            legend="Jurisdictions"
+            choices={jurisdictions.map((profile) => ({
+              value: profile.code,
+              label: profile.name,
+              excluded: profile.promotionsAllowed ? undefined : profile.promotionsNote,
+            }))}
+            chosen={form.jurisdictions}
+            onChange={set("jurisdictions")}
+            hint="None chosen: every jurisdiction whose profile allows promotions. A session takes part under the stricter of its operator's and its launch's profile; profiles that exclude promotions cannot be chosen."
+            error={fieldErrors.jurisdictions}
+          />
+          <ChoiceFieldset
+            name="games"
+            legend="Games"
+            choices={games.map((game) => ({ value: game.symbol, label: game.title }))}
+            chosen={form.games}
+            onChange={set("games")}
+            hint={
+              form.operators.length
                 ? "Games in the catalog of every chosen operator; their real-money rounds count."
-                : "Choose the operators first."}
-            </span>
-            {fieldErrors.games ? <span className="c-field-error">{fieldErrors.games}</span> : null}
-          </fieldset>
+                : "Choose the operators first."
+            }
+            error={fieldErrors.games}
+          />
           <TextField
             label="Starts at"
             name="startsAt"
@@ -677,5 +624,56 @@ export function PromotionFormDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** A field of checkboxes (operators, jurisdictions, games): each choice's label with its id beside it. */
+function ChoiceFieldset({
+  name,
+  legend,
+  choices,
+  chosen,
+  onChange,
+  hint,
+  error,
+}: {
+  name: string;
+  legend: string;
+  /** `excluded`: why the choice cannot be made (shown, not selectable). */
+  choices: { value: string; label: string; excluded?: string }[];
+  chosen: string[];
+  onChange: (chosen: string[]) => void;
+  hint: string;
+  error?: string;
+}) {
+  return (
+    <fieldset className="c-field c-field-wide c-check-fieldset" aria-describedby={`promotion-${name}-hint`}>
+      <legend className="c-label">{legend}</legend>
+      <div className="c-check-grid" data-testid={`promotion-${name}`}>
+        {choices.map((choice) => (
+          <Checkbox
+            key={choice.value}
+            label={
+              <>
+                {choice.label} <span className="c-faint c-mono">{choice.value}</span>
+                {choice.excluded ? <span className="c-faint"> · excludes promotions</span> : null}
+              </>
+            }
+            title={choice.excluded}
+            disabled={Boolean(choice.excluded)}
+            checked={chosen.includes(choice.value)}
+            onChange={(event) =>
+              onChange(
+                event.target.checked ? [...chosen, choice.value] : chosen.filter((value) => value !== choice.value),
+              )
+            }
+          />
+        ))}
+      </div>
+      <span className="c-hint" id={`promotion-${name}-hint`}>
+        {hint}
+      </span>
+      {error ? <span className="c-field-error">{error}</span> : null}
+    </fieldset>
   );
 }
