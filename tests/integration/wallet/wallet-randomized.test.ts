@@ -222,6 +222,7 @@ describe("randomized rounds with injected wallet faults", () => {
       roundId: string | null;
       /** What the request was answered with when it was refused or failed. */
       error: string | null;
+      free: boolean;
     }
     /** Plays one round; null when it was refused before anything was stored under its key. */
     const play = async (
@@ -239,7 +240,7 @@ describe("randomized rounds with injected wallet faults", () => {
         roll < 0.55 ? 0n : roll < 0.95 ? (betMinor * BigInt(1 + Math.floor(random() * 40))) / 10n : betMinor * 50n;
       const failsSettlement = random() < 0.04;
       const bet = formatMinorUnits(betMinor, exponent);
-      const played: Played = { player, sessionId, key, bet, roundId: null, error: null };
+      const played: Played = { player, sessionId, key, bet, roundId: null, error: null, free };
       const common = {
         operatorId: OPERATOR,
         playerId: player.playerId,
@@ -292,9 +293,10 @@ describe("randomized rounds with injected wallet faults", () => {
         });
         expect(otherBet).toBe(false);
         if (earlier.roundId === null) {
-          // Seen only on a CPU-starved machine (CI's parallel start): a request answered with an error whose round
-          // then settled. Its money is checked with every other round's below (ledger and wallet agree); the count
-          // in the summary keeps the case visible until it is explained.
+          // Seen on a CPU-starved machine (CI's parallel start). The likely path: a free round settled, its credit
+          // was not acknowledged inline, and the wallet's balance could not be read for the answer
+          // (settleFreeRound), so the player was told wallet_unavailable. Its money is checked with every other
+          // round's below; the count in the summary keeps the case visible.
           count(`replayed:settled_after:${earlier.error}`);
         } else {
           expect(settled.roundId).toBe(earlier.roundId);
@@ -303,8 +305,11 @@ describe("randomized rounds with injected wallet faults", () => {
       } catch (error) {
         if (!isAppError(error)) throw error;
         if (otherBet) expect(error.code).toBe("idempotency_key_reused");
-        // A settled round is always answered (never refused) when replayed with its own request.
-        else expect(earlier.roundId, `replay of ${earlier.key} refused with ${error.code}`).toBeNull();
+        // A settled round is always answered (never refused) when replayed with its own request, except a free
+        // round whose credit is not acknowledged yet when the wallet's balance cannot be read for the answer (a free
+        // round has no debit to take the balance from).
+        else if (!(earlier.free && error.code === "wallet_unavailable"))
+          expect(earlier.roundId, `replay of ${earlier.key} refused with ${error.code}`).toBeNull();
         count(`replayed:${error.code}`);
       }
       replaysChecked += 1;
