@@ -19,7 +19,7 @@ import { LEDGER_TRANSACTION_OPTIONS } from "./ledger-transaction-options";
 import { newLeaseOwner, newWalletId } from "./wallet-ids";
 import { FREE_ROUND_WIN_ACTION_TYPE } from "@/lib/contract/wallet-api";
 import type { AwardOfferRow } from "@/lib/server/free-rounds/free-rounds-offer";
-import { getWalletBalance } from "./get-wallet-balance";
+import { settledRoundBalance } from "./settled-round-balance";
 import {
   insertRoundWithDebit,
   markRoundDebited,
@@ -150,7 +150,7 @@ export async function settleRound<T>(options: SettleRoundOptions<T>): Promise<Se
         round: earlier,
         requestDigest: input.idempotency!.requestDigest,
         replay: options.idempotency!.replay,
-        currentBalance: async () => (await getWalletBalance(base)).balance,
+        currentBalance: () => settledRoundBalance(base),
       });
     }
     if (input.roundId && (await prisma.walletRound.count({ where: { id: roundId } })) > 0) {
@@ -238,7 +238,7 @@ export async function settleFreeRound<T>(options: SettleFreeRoundOptions<T>): Pr
     currency: input.currency,
     exponent,
   };
-  const currentBalance = async () => (await getWalletBalance(base)).balance;
+  const currentBalance = () => settledRoundBalance(base);
   const currentAward = async () => {
     const award = await readAwardOffer(input.awardId);
     if (!award) throw new AppError("free_rounds_unavailable", `Free-rounds award "${input.awardId}" not found`);
@@ -320,7 +320,7 @@ export async function settleFreeRound<T>(options: SettleFreeRoundOptions<T>): Pr
       debitTransactionId: null,
       creditTransactionId: played.creditTransactionId,
       result: played.result,
-      // Nothing was debited: without an acknowledged credit the balance is the wallet's own answer.
+      // Nothing was debited: without an acknowledged credit the balance is the wallet's own answer (or its last).
       balance: played.confirmedBalance ?? (await currentBalance()),
       winConfirmed: played.creditTransactionId === null || played.confirmedBalance !== null,
       award: played.award ?? (await currentAward()),

@@ -453,4 +453,33 @@ describe("free rounds on the ledger", () => {
     ).toMatchObject({ state: "succeeded" });
     expect(await demoBalance(OPERATOR, award.playerId, "EUR")).toBe("11.90");
   });
+
+  it("answers a settled round whose credit and balance read both fail with the last balance the wallet acknowledged, first and on replay", async () => {
+    const award = await newAward({ rounds: 3 });
+    const first = await freeRound(award, "0.50");
+    expect(first).toMatchObject({ winConfirmed: true, balance: "10.50" });
+
+    // The wallet answers nothing now: the round still settles (its credit is durable) and the player is told its
+    // result with the win unconfirmed and the balance last acknowledged, not wallet_unavailable.
+    wallet.faultFor = ({ action }) => (action === "credit" || action === "balance" ? "error_500" : null);
+    const settled = await freeRound(award, "1.25", { key: "spin-dark" });
+    expect(settled).toMatchObject({ win: "1.25", winConfirmed: false, balance: "10.50" });
+    const replayed = await freeRound(award, "9.99", { key: "spin-dark" });
+    expect(replayed).toMatchObject({ roundId: settled.roundId, win: "1.25", winConfirmed: false, balance: "10.50" });
+
+    // A player the ledger has never seen a balance for is told the wallet's error; the round is settled all the same.
+    const unseen = await newAward({ rounds: 1 });
+    await expect(freeRound(unseen, "0.30", { key: "spin-unseen" })).rejects.toMatchObject({
+      code: "wallet_unavailable",
+    });
+    expect(await prisma.walletRound.findFirstOrThrow({ where: { freeRoundsAwardId: unseen.awardId } })).toMatchObject({
+      state: "settled",
+      winMinor: 30n,
+    });
+
+    wallet.faultFor = () => null;
+    await drainWorker();
+    expect(await demoBalance(OPERATOR, award.playerId, "EUR")).toBe("11.75");
+    expect(await demoBalance(OPERATOR, unseen.playerId, "EUR")).toBe("10.30");
+  });
 });
