@@ -1,7 +1,8 @@
 import { z } from "zod";
 import {
   currencySchema,
-  DECIMAL_TEXT_PATTERN,
+  dateTimeField,
+  decimalTextField,
   gameIdentifierSchema,
   idText,
   isoDateTimeSchema,
@@ -29,17 +30,6 @@ export const campaignIdSchema = idText({ max: 128 }).meta({
 });
 
 const externalPlayerIdSchema = idText({ max: 256 });
-
-const decimalTextField = (description: string) =>
-  z
-    .string({ error: requiredText('decimal text, e.g. "0.10"') })
-    .regex(DECIMAL_TEXT_PATTERN, 'must be decimal text, e.g. "0.10"')
-    .meta({ description });
-
-const dateTimeField = (description: string) =>
-  z.iso
-    .datetime({ offset: true, error: "must be an ISO 8601 date-time with offset, e.g. 2026-12-31T23:59:59Z" })
-    .meta({ description });
 
 /** 1…10,000 external_player_ids, no duplicates: the players of a create or an add-players call. */
 export const campaignPlayersSchema = z

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import {
   currencySchema,
-  DECIMAL_TEXT_PATTERN,
+  dateTimeField,
+  decimalTextField,
   gameIdentifierSchema,
   idText,
   isoDateTimeSchema,
@@ -39,16 +40,7 @@ export const promotionIdSchema = platformIdSchema("a promotion id").meta({
   description: "Our id of the promotion (prm_…).",
 });
 
-const decimalAmountField = (description: string) =>
-  z
-    .string({ error: requiredText('decimal text, e.g. "100.00"') })
-    .regex(DECIMAL_TEXT_PATTERN, 'must be decimal text, e.g. "100.00"')
-    .meta({ description });
-
-const dateTimeField = (description: string) =>
-  z.iso
-    .datetime({ offset: true, error: "must be an ISO 8601 date-time with offset, e.g. 2026-12-31T23:59:59Z" })
-    .meta({ description });
+const decimalAmountField = (description: string) => decimalTextField(description, "100.00");
 
 const externalPlayerIdSchema = idText({ max: 256 });
 

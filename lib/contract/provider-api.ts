@@ -68,6 +68,19 @@ export function platformIdSchema(what: string) {
 /** Positive decimal text of an amount as operators send it ("0.10", "5"): at most 12 whole and 8 fractional digits. */
 export const DECIMAL_TEXT_PATTERN = /^\d{1,12}(\.\d{1,8})?$/;
 
+/** An extension's decimal-text amount field (free rounds, promotions), described for the OpenAPI document. */
+export const decimalTextField = (description: string, example = "0.10") =>
+  z
+    .string({ error: requiredText(`decimal text, e.g. "${example}"`) })
+    .regex(DECIMAL_TEXT_PATTERN, `must be decimal text, e.g. "${example}"`)
+    .meta({ description });
+
+/** An extension's date-time field: ISO 8601 with an offset. */
+export const dateTimeField = (description: string) =>
+  z.iso
+    .datetime({ offset: true, error: "must be an ISO 8601 date-time with offset, e.g. 2026-12-31T23:59:59Z" })
+    .meta({ description });
+
 /** Decimal text of an amount we answer, such as "12.50" or "-0.10" (a balance may be negative on some operators). */
 export const decimalTextSchema = z.string().regex(/^-?\d+(\.\d+)?$/, "must be decimal text, e.g. 1.00");
 /** A time we answer: ISO 8601 with its offset. */
