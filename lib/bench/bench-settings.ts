@@ -85,6 +85,10 @@ export type BenchSection = (typeof BENCH_SECTIONS)[number];
 /** Sections that measure no app: with only these selected, the run builds, seeds and starts nothing. */
 export const APPLESS_SECTIONS: ReadonlySet<BenchSection> = new Set(["bus-compare"]);
 
+/** Sections that measure in the bench process on the bench database alone: with only these selected, the run creates
+ * the database and builds, seeds and starts nothing else (no app build needed). */
+export const DATABASE_ONLY_SECTIONS: ReadonlySet<BenchSection> = new Set(["promotions"]);
+
 function sections(): ReadonlySet<BenchSection> {
   const raw = process.env.BENCH_SECTIONS?.trim();
   if (!raw) return new Set(BENCH_SECTIONS);

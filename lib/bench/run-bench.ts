@@ -20,7 +20,7 @@ import {
 } from "./bench-app";
 import { benchNotes } from "./bench-notes";
 import { renderMarkdown, renderTable, type BenchResults } from "./bench-report";
-import { APPLESS_SECTIONS, benchSettings } from "./bench-settings";
+import { APPLESS_SECTIONS, benchSettings, DATABASE_ONLY_SECTIONS } from "./bench-settings";
 import {
   addWalletPlayers,
   createBenchDatabase,
@@ -42,6 +42,14 @@ import { machineInfo } from "./machine-info";
 import { measureSpin } from "./spin-bench";
 import { measureWorkload } from "./workload-bench";
 import { measureSpinCpu } from "./spin-cpu-bench";
+
+const PROMOTIONS_OPTIONS = {
+  participants: 100_000,
+  paidRanks: 10_000,
+  reads: 500,
+  spinsPerPass: 100,
+  scoringPasses: 30,
+};
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -88,6 +96,38 @@ async function main(): Promise<void> {
       busCompare,
       notes: [],
     });
+    rmSync(workDir, { recursive: true, force: true });
+    return;
+  }
+
+  if ([...sections].every((section) => DATABASE_ONLY_SECTIONS.has(section))) {
+    const database = await createBenchDatabase(settings.adminDatabaseUrl);
+    try {
+      const machine = await machineInfo(database.url);
+      const promotions = await measurePromotions(PROMOTIONS_OPTIONS);
+      writeReport(settings.outputFile, {
+        machine,
+        loadAverageAtEnd: os.loadavg(),
+        runSeconds: (performance.now() - started) / 1000,
+        setup: [`In the bench process on PostgreSQL database ${database.name}; no app build or server`],
+        endpoints: null,
+        spin: null,
+        spinCpu: null,
+        freeRounds: null,
+        fanout: null,
+        growth: null,
+        reconciliation: null,
+        reports: null,
+        promotions,
+        workload: null,
+        busCompare: null,
+        notes: [],
+      });
+    } finally {
+      await disconnectPrisma();
+      if (!settings.keepDatabase) await database.drop();
+      else console.log(`Bench database kept: ${database.url}`);
+    }
     rmSync(workDir, { recursive: true, force: true });
     return;
   }
@@ -228,9 +268,7 @@ async function main(): Promise<void> {
       : null;
 
     const reports = sections.has("reports") ? await measureReports({ databaseUrl: database.url, repeats: 20 }) : null;
-    const promotions = sections.has("promotions")
-      ? await measurePromotions({ participants: 100_000, paidRanks: 10_000, reads: 500 })
-      : null;
+    const promotions = sections.has("promotions") ? await measurePromotions(PROMOTIONS_OPTIONS) : null;
 
     // Instances of the given bus on the bench database (NATS at BENCH_EVENT_BUS_URL, or LISTEN/NOTIFY when unset).
     const startBusInstance = async (bus: BenchBus, name: string) => {
