@@ -374,15 +374,28 @@ export type BroadcastEvent = z.infer<typeof broadcastEventSchema>;
 
 const promotionMoneySchema = z.object({ amount: decimalTextSchema, currency: z.string() });
 
+/** A player's place in a tournament as the `promotion` event carries it (the panel's `standing`). */
+export const promotionStandingSchema = z.object({
+  rank: z.int(),
+  score: decimalTextSchema,
+  rounds: z.int(),
+  /** The prize of that rank if the tournament ended now, in the base currency; null outside the prize table. */
+  prize: promotionMoneySchema.nullable(),
+});
+export type PromotionStanding = z.infer<typeof promotionStandingSchema>;
+
 /**
  * The `promotion` event, to the pages of the player it concerns: "standing" (a scoring pass counted their rounds:
- * the page reads its promotions again), or "drop" (a prize drop fell to one of their rounds, with the prize in the
- * session currency: shown at once).
+ * their new standing in the tournament and its participants, shown without reading the panel again), or "drop" (a
+ * prize drop fell to one of their rounds, with the prize in the session currency: shown at once).
  */
 export const promotionEventSchema = z.object({
   promotionId: z.string(),
   change: z.enum(["standing", "drop"]),
   prize: promotionMoneySchema.nullable(),
+  /** "standing" of a tournament: the player's standing as the pass left it (null: the page reads its promotions). */
+  standing: promotionStandingSchema.nullable().optional(),
+  participants: z.int().optional(),
 });
 export type PromotionEvent = z.infer<typeof promotionEventSchema>;
 
@@ -447,9 +460,7 @@ export const sessionPromotionSchema = z.object({
   /** The tag of this player's entries in `top` and in leaderboard broadcasts. */
   playerTag: z.string(),
   /** The player's tournament standing; null before their first counted round (and for a prize drop). */
-  standing: z
-    .object({ rank: z.int(), score: decimalTextSchema, rounds: z.int(), prize: promotionMoneySchema.nullable() })
-    .nullable(),
+  standing: promotionStandingSchema.nullable(),
   top: z.array(promotionLeaderEntrySchema),
   /** The prize-drop prizes this player won here, newest first (in the session currency they were paid in). */
   drops: z.array(promotionMoneySchema.extend({ at: isoDateTimeSchema })),

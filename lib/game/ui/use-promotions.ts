@@ -14,8 +14,9 @@ import type { LiveChannelListeners } from "./use-live-balance";
 // - a leaderboard broadcast replaces a tournament's top 10 (the player's own rank and score too when they are in
 //   it, found by their tag); its state turning "settled" makes the page read its final result once (after a short
 //   random wait, so pages do not all ask in the same instant);
-// - a `promotion` event "standing" (a pass counted the player's rounds) makes the page read its promotions again
-//   (one read at a time; news arriving meanwhile makes one more);
+// - a `promotion` event "standing" (a pass counted the player's rounds) carries the player's new rank, score and
+//   prize, shown as they come; without them (a promotion the page does not show yet) the page reads its
+//   promotions again (one read at a time; news arriving meanwhile makes one more);
 // - a `promotion` event "drop" shows the prize at once (and the read brings the prizes left).
 // A reconnected stream may have missed updates: the page reads them again.
 
@@ -105,6 +106,20 @@ export function usePromotions(options: { sessionId: string; enabled: boolean }) 
           setTimeout(() => void read(), Math.random() * SETTLED_READ_SPREAD_MS);
       },
       onPromotion(event: PromotionEvent) {
+        const { standing, participants } = event;
+        if (
+          event.change === "standing" &&
+          standing &&
+          participants !== undefined &&
+          shown.current.some((promotion) => promotion.id === event.promotionId)
+        ) {
+          setPromotions((current) =>
+            current.map((promotion) =>
+              promotion.id === event.promotionId ? { ...promotion, standing, participants } : promotion,
+            ),
+          );
+          return;
+        }
         if (event.change === "drop" && event.prize) {
           dropCount.current += 1;
           setDropWin({ promotionId: event.promotionId, ...event.prize, id: dropCount.current });

@@ -1,10 +1,8 @@
 import "server-only";
 import { LEADERBOARD_DEFAULT_LIMIT, type LeaderboardView } from "@/lib/contract/promotions-api";
 import { AppError } from "@/lib/base/errors";
-import { currencyExponent } from "@/lib/base/money/currency-exponent";
-import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { prisma } from "@/lib/server/db/prisma";
-import { promotionState, type StoredPrizes } from "./promotion-view";
+import { promotionState, rankPrize, type StoredPrizes } from "./promotion-view";
 
 // A tournament's leaderboard as the scorer last left it (score-promotion-rounds.ts): the top entries by score, of
 // equal scores the one reached first, then by operator and player so the order is total. Read through the index on
@@ -33,7 +31,7 @@ export function maskPlayer(externalPlayerId: string): string {
 }
 
 /** Decimal text without trailing zeros ("12.50000000" → "12.5"). */
-function scoreText(score: string): string {
+export function scoreText(score: string): string {
   return score.includes(".") ? score.replace(/0+$/, "").replace(/\.$/, "") : score;
 }
 
@@ -166,14 +164,6 @@ export async function getLeaderboard(options: {
       rank: promotion.own_rank,
     });
   const prizes = promotion.prizes as unknown as StoredPrizes;
-  const exponent = currencyExponent(promotion.base_currency);
-  const prizeOf = (rank: number) => {
-    if (prizes.kind !== "tournament") return null;
-    const line = prizes.ranks.find((range) => range.fromRank <= rank && rank <= range.toRank);
-    return line
-      ? { amount: formatMinorUnits(BigInt(line.amountMinor), exponent), currency: promotion.base_currency }
-      : null;
-  };
   return {
     leaderboard: {
       promotion_id: promotion.id,
@@ -196,7 +186,7 @@ export async function getLeaderboard(options: {
           rounds: row.rounds,
           player: masked ? maskPlayer(row.external_player_id) : row.external_player_id,
           masked,
-          prize: prizeOf(rank),
+          prize: rankPrize(prizes, promotion.base_currency, rank),
         };
       }),
     },

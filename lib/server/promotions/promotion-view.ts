@@ -67,6 +67,19 @@ export function prizePoolMinor(prizes: StoredPrizes): bigint {
   return prizes.tiers.reduce((sum, tier) => sum + BigInt(tier.count) * BigInt(tier.amountMinor), 0n);
 }
 
+/** The prize a tournament's rank would be paid, in its base currency; null outside the prize table. */
+export function rankPrize(
+  prizes: StoredPrizes,
+  baseCurrency: string,
+  rank: number,
+): { amount: string; currency: string } | null {
+  if (prizes.kind !== "tournament") return null;
+  const line = prizes.ranks.find((range) => range.fromRank <= rank && rank <= range.toRank);
+  return line
+    ? { amount: formatMinorUnits(BigInt(line.amountMinor), currencyExponent(baseCurrency)), currency: baseCurrency }
+    : null;
+}
+
 /** A prize drop's progress: prizes dropped so far and qualifying rounds counted (what its chance is made of). */
 export interface DropProgress {
   dropped: number;

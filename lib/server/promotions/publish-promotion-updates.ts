@@ -9,6 +9,7 @@ import { BROADCAST_TOPIC, encodeBroadcast } from "@/lib/server/realtime/broadcas
 import { publishRealtimeSignals } from "@/lib/server/realtime/realtime-hub";
 import type { OutgoingRealtimeSignal } from "@/lib/server/realtime/realtime-signal";
 import { leaderboardUpdate, promotionChannel, readPanelTop } from "./promotion-board";
+import { readStandings } from "./read-standings";
 import type { ScoringNews } from "./score-promotion-rounds";
 
 // What the game pages hear of a scoring pass, sent once it has committed (the spin path never waits for any of it):
@@ -17,10 +18,10 @@ import type { ScoringNews } from "./score-promotion-rounds";
 //   page at most one update of a channel a second, so a pass every second costs the pages nothing more. Read once
 //   per tournament and shaped per operator in memory.
 // - each player whose standing moved: a `promotion` event ("standing") to the sessions of their counted rounds, on
-//   the player's realtime subject (one bus event per player, several players in one publish); the page reads its
-//   promotions again, so its rank, score and prize come from the one read that the panel opens with. A rank that
-//   moves only because others passed the player is refreshed with their next counted round, or, in the top 10,
-//   by the broadcast (the page finds itself by its tag).
+//   the player's realtime subject (one bus event per player, several players in one publish), carrying their rank,
+//   score and prize (read-standings.ts: one read per tournament and pass, not one panel read per page). A rank
+//   that moves only because others passed the player is refreshed with their next counted round, or, in the top
+//   10, by the broadcast (the page finds itself by its tag).
 // - each prize drop won: a `promotion` event ("drop") with the prize, to the session of the round that drew it, at
 //   once (on NATS it is kept, so a page reconnecting within the retention still gets it).
 // At settlement the final top 10 goes out the same way with state "settled"; every page showing the tournament
@@ -28,12 +29,21 @@ import type { ScoringNews } from "./score-promotion-rounds";
 
 export async function publishPromotionUpdates(news: ScoringNews): Promise<void> {
   const signals: OutgoingRealtimeSignal[] = [];
-  for (const standing of news.standings)
-    signals.push(
-      promotionSignal(standing, { promotionId: standing.promotionId, change: "standing", prize: null }, [
-        ...standing.sessionIds,
-      ]),
+  for (const promotionId of new Set(news.standings.map((standing) => standing.promotionId))) {
+    const moved = news.standings.filter((standing) => standing.promotionId === promotionId);
+    const { participants, standings } = await readStandings({ promotionId, players: moved });
+    const standingOf = new Map(
+      standings.map(({ operatorId, playerId, ...standing }) => [`${operatorId}\u0000${playerId}`, standing]),
     );
+    for (const player of moved) {
+      const standing = standingOf.get(`${player.operatorId}\u0000${player.playerId}`) ?? null;
+      signals.push(
+        promotionSignal(player, { promotionId, change: "standing", prize: null, standing, participants }, [
+          ...player.sessionIds,
+        ]),
+      );
+    }
+  }
   for (const drop of news.drops) {
     const prize = {
       amount: formatMinorUnits(drop.amountMinor, currencyExponent(drop.currency)),

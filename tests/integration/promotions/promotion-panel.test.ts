@@ -7,6 +7,7 @@ import {
   sessionPromotionsResponseSchema,
   broadcastEventSchema,
   spinResponseSchema,
+  type PromotionEvent,
   type SessionPromotion,
 } from "@/lib/contract/runtime-api";
 import { createApiKey } from "@/lib/server/api-keys/create-api-key";
@@ -195,9 +196,12 @@ describe("live updates on the page's event stream", () => {
     // The page's own news: its standing moved in the tournaments, and the drop fell to its round.
     const news = new Map<string, string[]>();
     let drop: { amount: string; currency: string } | null = null;
+    let told: Pick<PromotionEvent, "standing" | "participants"> | null = null;
     while (!drop || !news.get(ids.race)?.includes("standing")) {
       const event = promotionEventSchema.parse(JSON.parse((await stream.nextEvent("promotion")).data));
       news.set(event.promotionId, [...(news.get(event.promotionId) ?? []), event.change]);
+      if (event.promotionId === ids.race && event.change === "standing")
+        told = { standing: event.standing, participants: event.participants };
       if (event.change === "drop") {
         expect(event.promotionId).toBe(ids.rain);
         drop = event.prize;
@@ -217,12 +221,11 @@ describe("live updates on the page's event stream", () => {
     expect(own).toMatchObject({ score: "1", masked: false, player: "pl***1" });
     expect(board.state).toBe("running");
 
-    // What the page reads after the news: its standing and the drop.
+    // What the page reads after the news: its standing (as the event told it, so the page needs no read) and the drop.
     const after = await promotionsOf(browser);
-    expect(after.find((promotion) => promotion.id === ids.race)?.standing).toMatchObject({
-      rank: own.rank,
-      score: "1",
-    });
+    const race = after.find((promotion) => promotion.id === ids.race)!;
+    expect(race.standing).toMatchObject({ rank: own.rank, score: "1" });
+    expect(told).toEqual({ standing: race.standing, participants: race.participants });
     const rain = after.find((promotion) => promotion.id === ids.rain)!;
     expect(rain.drops).toEqual([expect.objectContaining({ amount: "0.50", currency: "EUR" })]);
     expect(rain.prizesLeft).toBe(10_000 - 1 - 0); // only this round has drawn so far in this file
