@@ -70,11 +70,18 @@ test("staff set a revenue share and get the seeded month's statement to the cent
     "no share set",
   );
 
-  // A share from the month on, with the free-rounds cost deducted.
+  // A share from the month on, with the free-rounds cost and the promotion cost deducted (each its own select).
   const form = page.getByTestId("revenue-share-form");
   await expect(form.getByTestId("revenue-share-from")).toHaveValue(BILLING_MONTH);
   await form.getByTestId("revenue-share-percent").fill("7.5");
   await form.getByTestId("revenue-share-treatment").selectOption("deducted");
+  const promotionTreatment = form.getByTestId("revenue-share-promotion-treatment");
+  await expect(promotionTreatment).toHaveValue("deducted");
+  await expect(promotionTreatment.locator("option")).toHaveText([
+    "Deducted from GGR (prizes shared with the provider)",
+    "Not deducted (operator pays the prizes)",
+  ]);
+  await promotionTreatment.selectOption("deducted");
   await form.getByTestId("revenue-share-save").click();
   await expect(page.getByText("Revenue share set")).toBeVisible();
   await expect(statement.getByTestId("billing-share")).toHaveText(
@@ -84,6 +91,7 @@ test("staff set a revenue share and get the seeded month's statement to the cent
   await expect(history).toHaveCount(1);
   await expect(history.first()).toContainText(`${BILLING_MONTH} this month`);
   await expect(history.first()).toContainText("7.50 %");
+  await expect(history.first()).toContainText("Deducted from GGR (prizes shared with the provider)");
   await expect(history.first()).toContainText("console:admin@demo.local");
 
   const table = statement.getByTestId("billing-table");

@@ -26,6 +26,7 @@ export const billingResolvers: Resolvers = {
         effectiveFrom: input.effectiveFrom,
         percent: input.percent,
         freeRoundsCostTreatment: input.freeRoundsCostTreatment,
+        promotionCostTreatment: input.promotionCostTreatment,
         actor,
       }),
   },

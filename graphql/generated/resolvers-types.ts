@@ -713,7 +713,7 @@ export type MonthlyStatementLine = {
   amountDue?: Maybe<Scalars['String']['output']>;
   amountDueBasis: AmountDueBasis;
   bets: Scalars['String']['output'];
-  /** GGR, less the free-rounds cost when the share deducts it, less the promotion cost (always); may be negative. Null without a revenue share. */
+  /** GGR, less the free-rounds cost and the promotion cost each when the share deducts it; may be negative. Null without a revenue share. */
   billableGgr?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
   /** Decimal places of the currency's minor unit. */
@@ -1083,6 +1083,16 @@ export type PromotionAmount = {
   amount: Scalars['String']['output'];
   currency: Scalars['String']['output'];
 };
+
+/**
+ * Whether the promotion cost (prizes paid from the operator's wallet) is taken off GGR before the share. The free-rounds
+ * treatment's values, as a choice of its own.
+ */
+export type PromotionCostTreatment =
+  /** Taken off GGR before the share: the provider bears its share percentage of the prizes, the operator the rest. */
+  | 'deducted'
+  /** The share applies to GGR as is: the operator bears the prizes in full. */
+  | 'not_deducted';
 
 export type PromotionFilter = {
   /** Only promotions this operator takes part in. */
@@ -1585,6 +1595,8 @@ export type RevenueShare = {
   operatorId: Scalars['ID']['output'];
   /** Percent of billable GGR, decimal text with 2 places, e.g. 12.50. */
   percent: Scalars['String']['output'];
+  /** Shares set before the choice existed are deducted (the rule they were billed by). */
+  promotionCostTreatment: PromotionCostTreatment;
 };
 
 /** A figure that differs between the rounds and a rollup table. */
@@ -1772,6 +1784,7 @@ export type SetRevenueShareInput = {
   operatorId: Scalars['ID']['input'];
   /** 0–100, at most 2 decimals, e.g. 12.5. */
   percent: Scalars['String']['input'];
+  promotionCostTreatment: PromotionCostTreatment;
 };
 
 export type SpecialBetProfile = {
@@ -2276,6 +2289,7 @@ export type ResolversTypes = ResolversObject<{
   OperatorWithSecret: ResolverTypeWrapper<OperatorWithSecretParentModel>;
   Promotion: ResolverTypeWrapper<PromotionRecordModel>;
   PromotionAmount: ResolverTypeWrapper<PromotionAmount>;
+  PromotionCostTreatment: PromotionCostTreatment;
   PromotionFilter: PromotionFilter;
   PromotionKind: PromotionKind;
   PromotionLeaderboard: ResolverTypeWrapper<PromotionLeaderboard>;
@@ -3080,6 +3094,7 @@ export type RevenueShareResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionCostTreatment?: Resolver<ResolversTypes['PromotionCostTreatment'], ParentType, ContextType>;
 }>;
 
 export type RollupMismatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollupMismatch'] = ResolversParentTypes['RollupMismatch']> = ResolversObject<{

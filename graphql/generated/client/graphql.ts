@@ -191,6 +191,16 @@ export type OperatorStatus =
   | 'active'
   | 'inactive';
 
+/**
+ * Whether the promotion cost (prizes paid from the operator's wallet) is taken off GGR before the share. The free-rounds
+ * treatment's values, as a choice of its own.
+ */
+export type PromotionCostTreatment =
+  /** Taken off GGR before the share: the provider bears its share percentage of the prizes, the operator the rest. */
+  | 'deducted'
+  /** The share applies to GGR as is: the operator bears the prizes in full. */
+  | 'not_deducted';
+
 export type PromotionFilter = {
   /** Only promotions this operator takes part in. */
   operatorId?: string | null | undefined;
@@ -287,6 +297,7 @@ export type SetRevenueShareInput = {
   operatorId: string;
   /** 0–100, at most 2 decimals, e.g. 12.5. */
   percent: string;
+  promotionCostTreatment: PromotionCostTreatment;
 };
 
 export type SpecialBetProfileInput = {
@@ -484,7 +495,7 @@ export type ConsoleAuditLogQuery = { auditLog: { nextCursor: string | null, item
 
 export type StatementLineFiguresFragment = { currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis };
 
-export type ShareFiguresFragment = { effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment };
+export type ShareFiguresFragment = { effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, promotionCostTreatment: PromotionCostTreatment };
 
 export type ConsoleBillingOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -498,21 +509,21 @@ export type ConsoleMonthlyStatementQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleMonthlyStatementQuery = { monthlyStatement: { operatorId: string, operatorName: string, month: string, contentHash: string, csvPath: string, printPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
+export type ConsoleMonthlyStatementQuery = { monthlyStatement: { operatorId: string, operatorName: string, month: string, contentHash: string, csvPath: string, printPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, promotionCostTreatment: PromotionCostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
 
 export type ConsoleRevenueSharesQueryVariables = Exact<{
   operatorId: string;
 }>;
 
 
-export type ConsoleRevenueSharesQuery = { revenueShares: Array<{ id: string, createdBy: string, createdAt: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment }> };
+export type ConsoleRevenueSharesQuery = { revenueShares: Array<{ id: string, createdBy: string, createdAt: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, promotionCostTreatment: PromotionCostTreatment }> };
 
 export type ConsoleSetRevenueShareMutationVariables = Exact<{
   input: SetRevenueShareInput;
 }>;
 
 
-export type ConsoleSetRevenueShareMutation = { setRevenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment } };
+export type ConsoleSetRevenueShareMutation = { setRevenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, promotionCostTreatment: PromotionCostTreatment } };
 
 export type ConsoleCatalogOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1016,6 +1027,7 @@ export const ShareFiguresFragmentDoc = new TypedDocumentString(`
   effectiveFrom
   percent
   freeRoundsCostTreatment
+  promotionCostTreatment
 }
     `, {"fragmentName":"ShareFigures"}) as unknown as TypedDocumentString<ShareFiguresFragment, unknown>;
 export const GameArtFieldsFragmentDoc = new TypedDocumentString(`
@@ -1339,6 +1351,7 @@ fragment ShareFigures on RevenueShare {
   effectiveFrom
   percent
   freeRoundsCostTreatment
+  promotionCostTreatment
 }`) as unknown as TypedDocumentString<ConsoleMonthlyStatementQuery, ConsoleMonthlyStatementQueryVariables>;
 export const ConsoleRevenueSharesDocument = new TypedDocumentString(`
     query ConsoleRevenueShares($operatorId: ID!) {
@@ -1353,6 +1366,7 @@ export const ConsoleRevenueSharesDocument = new TypedDocumentString(`
   effectiveFrom
   percent
   freeRoundsCostTreatment
+  promotionCostTreatment
 }`) as unknown as TypedDocumentString<ConsoleRevenueSharesQuery, ConsoleRevenueSharesQueryVariables>;
 export const ConsoleSetRevenueShareDocument = new TypedDocumentString(`
     mutation ConsoleSetRevenueShare($input: SetRevenueShareInput!) {
@@ -1365,6 +1379,7 @@ export const ConsoleSetRevenueShareDocument = new TypedDocumentString(`
   effectiveFrom
   percent
   freeRoundsCostTreatment
+  promotionCostTreatment
 }`) as unknown as TypedDocumentString<ConsoleSetRevenueShareMutation, ConsoleSetRevenueShareMutationVariables>;
 export const ConsoleCatalogOptionsDocument = new TypedDocumentString(`
     query ConsoleCatalogOptions {

@@ -2,16 +2,38 @@ import { describe, expect, it } from "vitest";
 import { amountDueMinor, billableGgrMinor } from "./billing-maths";
 
 describe("billing maths", () => {
-  it("deducts the free-rounds cost only under the deducted treatment", () => {
-    expect(billableGgrMinor(10_000n, 2_500n, "deducted")).toBe(7_500n);
-    expect(billableGgrMinor(10_000n, 2_500n, "not_deducted")).toBe(10_000n);
-    expect(billableGgrMinor(1_000n, 2_500n, "deducted")).toBe(-1_500n);
+  const billable = (
+    ggr: bigint,
+    freeRoundsCostMinor: bigint,
+    freeRoundsCostTreatment: "deducted" | "not_deducted",
+    promotionCostMinor: bigint,
+    promotionCostTreatment: "deducted" | "not_deducted",
+  ) =>
+    billableGgrMinor(ggr, { freeRoundsCostMinor, freeRoundsCostTreatment, promotionCostMinor, promotionCostTreatment });
+
+  it("deducts the free-rounds cost only under its deducted treatment", () => {
+    expect(billable(10_000n, 2_500n, "deducted", 0n, "deducted")).toBe(7_500n);
+    expect(billable(10_000n, 2_500n, "not_deducted", 0n, "deducted")).toBe(10_000n);
+    expect(billable(1_000n, 2_500n, "deducted", 0n, "not_deducted")).toBe(-1_500n);
   });
 
-  it("always deducts the promotion cost, whatever the free-rounds treatment", () => {
-    expect(billableGgrMinor(10_000n, 2_500n, "deducted", 1_234n)).toBe(6_266n);
-    expect(billableGgrMinor(10_000n, 2_500n, "not_deducted", 1_234n)).toBe(8_766n);
-    expect(billableGgrMinor(1_000n, 0n, "not_deducted", 1_001n)).toBe(-1n);
+  it("deducts the promotion cost only under its deducted treatment", () => {
+    expect(billable(10_000n, 0n, "deducted", 1_234n, "deducted")).toBe(8_766n);
+    expect(billable(10_000n, 0n, "deducted", 1_234n, "not_deducted")).toBe(10_000n);
+    expect(billable(1_000n, 0n, "not_deducted", 1_001n, "deducted")).toBe(-1n);
+    expect(billable(1_000n, 0n, "not_deducted", 1_001n, "not_deducted")).toBe(1_000n);
+  });
+
+  it("treats the two costs independently: each of the four combinations, both costs present", () => {
+    expect(billable(10_000n, 2_500n, "deducted", 1_234n, "deducted")).toBe(6_266n);
+    expect(billable(10_000n, 2_500n, "deducted", 1_234n, "not_deducted")).toBe(7_500n);
+    expect(billable(10_000n, 2_500n, "not_deducted", 1_234n, "deducted")).toBe(8_766n);
+    expect(billable(10_000n, 2_500n, "not_deducted", 1_234n, "not_deducted")).toBe(10_000n);
+    // The amount due follows: 12.50 % of each, half-up to the minor unit.
+    expect(amountDueMinor(6_266n, 1_250n).amountMinor).toBe(783n); // 783.25
+    expect(amountDueMinor(7_500n, 1_250n).amountMinor).toBe(938n); // 937.5 → up
+    expect(amountDueMinor(8_766n, 1_250n).amountMinor).toBe(1_096n); // 1095.75
+    expect(amountDueMinor(10_000n, 1_250n).amountMinor).toBe(1_250n);
   });
 
   it("rounds the share half-up to the minor unit, exactly", () => {

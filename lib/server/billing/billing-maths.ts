@@ -1,25 +1,27 @@
-import type { FreeRoundsCostTreatmentValue } from "./revenue-share-fields";
+import type { FreeRoundsCostTreatmentValue, PromotionCostTreatmentValue } from "./revenue-share-fields";
 
 // The statement's arithmetic, on integer minor units and hundredths of a percent only (no floating point).
 
 export type AmountDueBasis = "share_of_billable_ggr" | "negative_ggr_not_billed" | "no_revenue_share";
 
 /**
- * How promotion cost (prizes paid) is billed: always taken off GGR before the share (docs/decisions.md "Promotion
- * cost"). The provider runs the promotion but the prizes are paid from the operator's wallet, so the revenue the
- * share applies to is what the games kept after the prizes: the provider bears its share of the cost, the operator
- * the rest. A constant, not a per-share setting like the free-rounds treatment, until a contract asks for another.
+ * GGR less each cost its share deducts: the free-rounds cost (what free rounds paid) and the promotion cost (prizes
+ * paid), each under its own treatment on the revenue share. Deducting the promotion cost means the provider bears
+ * its share percentage of the prizes and the operator the rest; not deducting it, the operator bears them in full
+ * (docs/decisions.md "Promotion cost").
  */
-export const PROMOTION_COST_TREATMENT = "deducted" as const;
-
-/** GGR less the free-rounds cost when the treatment deducts it, less the promotion cost (always deducted). */
 export function billableGgrMinor(
   ggrMinor: bigint,
-  freeRoundsCostMinor: bigint,
-  treatment: FreeRoundsCostTreatmentValue,
-  promotionCostMinor = 0n,
+  costs: {
+    freeRoundsCostMinor: bigint;
+    freeRoundsCostTreatment: FreeRoundsCostTreatmentValue;
+    promotionCostMinor: bigint;
+    promotionCostTreatment: PromotionCostTreatmentValue;
+  },
 ): bigint {
-  return (treatment === "deducted" ? ggrMinor - freeRoundsCostMinor : ggrMinor) - promotionCostMinor;
+  const freeRounds = costs.freeRoundsCostTreatment === "deducted" ? costs.freeRoundsCostMinor : 0n;
+  const promotion = costs.promotionCostTreatment === "deducted" ? costs.promotionCostMinor : 0n;
+  return ggrMinor - freeRounds - promotion;
 }
 
 /**

@@ -9,7 +9,7 @@ import { toCsv } from "@/lib/base/csv";
 import { prisma } from "@/lib/server/db/prisma";
 import { requireOperator } from "@/lib/server/operators/require-operator";
 import { paidPrizeWhere } from "@/lib/server/reports/promotion-cost";
-import { amountDueMinor, billableGgrMinor, PROMOTION_COST_TREATMENT, type AmountDueBasis } from "./billing-maths";
+import { amountDueMinor, billableGgrMinor, type AmountDueBasis } from "./billing-maths";
 import { findRevenueShareForMonth } from "./find-revenue-share-for-month";
 import { formatMonth, nextMonth, parseMonth } from "@/lib/server/reports/report-month";
 import { parsePercentHundredths, toRevenueShareView, type RevenueShareView } from "./revenue-share-fields";
@@ -18,7 +18,8 @@ import { parsePercentHundredths, toRevenueShareView, type RevenueShareView } fro
 // rounds, bets and wins of paid rounds settled, GGR = bets − wins, the free-rounds cost (what free rounds paid),
 // the paid rounds rolled back (their bets are not in bets: shown for information), the promotion cost (prizes the
 // wallet acknowledged in the month, reports/promotion-cost.ts), then the billable GGR under the share's free-rounds
-// cost treatment, less the promotion cost (always: billing-maths.ts PROMOTION_COST_TREATMENT), and the amount due = billable GGR × share, half-up to the minor unit.
+// and promotion cost treatments (each cost deducted or not, billing-maths.ts), and the amount due = billable GGR ×
+// share, half-up to the minor unit.
 // A billable GGR below zero owes 0; the negative figure is shown on the line and is not carried into later months.
 // The CSV is the canonical text and content_hash its SHA-256, as the daily reconciliation statements do.
 
@@ -140,7 +141,12 @@ export async function getMonthlyStatement(options: {
       const ggr = bets - wins;
       const promotionCost = promotionCostOf.get(currency) ?? 0n;
       const billable = revenueShare
-        ? billableGgrMinor(ggr, freeRoundsCost, revenueShare.freeRoundsCostTreatment, promotionCost)
+        ? billableGgrMinor(ggr, {
+            freeRoundsCostMinor: freeRoundsCost,
+            freeRoundsCostTreatment: revenueShare.freeRoundsCostTreatment,
+            promotionCostMinor: promotionCost,
+            promotionCostTreatment: revenueShare.promotionCostTreatment,
+          })
         : null;
       const due = billable !== null && percentHundredths !== null ? amountDueMinor(billable, percentHundredths) : null;
       return {
@@ -192,7 +198,7 @@ function monthlyStatementCsv(
     line.rolledBack,
     line.promotionCost,
     statement.revenueShare?.freeRoundsCostTreatment ?? "",
-    statement.revenueShare ? PROMOTION_COST_TREATMENT : "",
+    statement.revenueShare?.promotionCostTreatment ?? "",
     line.billableGgr ?? "",
     statement.revenueShare?.percent ?? "",
     line.amountDue ?? "",

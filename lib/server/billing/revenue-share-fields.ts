@@ -11,6 +11,12 @@ export const FREE_ROUNDS_COST_TREATMENTS = ["deducted", "not_deducted"] as const
 export type FreeRoundsCostTreatmentValue = (typeof FREE_ROUNDS_COST_TREATMENTS)[number];
 export const freeRoundsCostTreatmentSchema = z.enum(FREE_ROUNDS_COST_TREATMENTS);
 
+// The promotion cost's treatment has the free-rounds one's values and arithmetic but is its own choice (prisma enum
+// PromotionCostTreatment: a way only promotions may need must not become a free-rounds one).
+export const PROMOTION_COST_TREATMENTS = ["deducted", "not_deducted"] as const;
+export type PromotionCostTreatmentValue = (typeof PROMOTION_COST_TREATMENTS)[number];
+export const promotionCostTreatmentSchema = z.enum(PROMOTION_COST_TREATMENTS);
+
 const MAX_HUNDREDTHS = 10_000n;
 
 /** "12.5" → 1250n (hundredths of a percent); more than 2 places, a sign, or outside 0–100 is invalid_percent. */
@@ -39,6 +45,7 @@ export interface RevenueShareView {
   /** Decimal text with 2 places, e.g. "12.50". */
   percent: string;
   freeRoundsCostTreatment: FreeRoundsCostTreatmentValue;
+  promotionCostTreatment: PromotionCostTreatmentValue;
   createdBy: string;
   createdAt: Date;
 }
@@ -50,6 +57,7 @@ export function toRevenueShareView(row: OperatorRevenueShare): RevenueShareView 
     effectiveFrom: formatMonth(row.effectiveFrom),
     percent: row.percent.toFixed(2),
     freeRoundsCostTreatment: row.freeRoundsCostTreatment,
+    promotionCostTreatment: row.promotionCostTreatment,
     createdBy: row.createdBy,
     createdAt: row.createdAt,
   };

@@ -9,14 +9,17 @@ import {
   formatPercent,
   freeRoundsCostTreatmentSchema,
   parsePercentHundredths,
+  promotionCostTreatmentSchema,
   toRevenueShareView,
   type FreeRoundsCostTreatmentValue,
+  type PromotionCostTreatmentValue,
   type RevenueShareView,
 } from "./revenue-share-fields";
 
 const setRevenueShareSchema = z.object({
   operatorId: z.string().trim().min(1).max(200),
   freeRoundsCostTreatment: freeRoundsCostTreatmentSchema,
+  promotionCostTreatment: promotionCostTreatmentSchema,
   actor: actorSchema,
 });
 
@@ -32,6 +35,7 @@ export async function setRevenueShare(options: {
   /** Decimal text, 0–100, at most 2 decimals. */
   percent: string;
   freeRoundsCostTreatment: FreeRoundsCostTreatmentValue;
+  promotionCostTreatment: PromotionCostTreatmentValue;
   actor: string;
 }): Promise<RevenueShareView> {
   const input = parseInput(setRevenueShareSchema, options);
@@ -46,6 +50,7 @@ export async function setRevenueShare(options: {
         effectiveFrom,
         percent,
         freeRoundsCostTreatment: input.freeRoundsCostTreatment,
+        promotionCostTreatment: input.promotionCostTreatment,
         createdBy: input.actor,
       },
     });
@@ -67,5 +72,6 @@ function shareFigures(view: RevenueShareView) {
     effectiveFrom: view.effectiveFrom,
     percent: view.percent,
     freeRoundsCostTreatment: view.freeRoundsCostTreatment,
+    promotionCostTreatment: view.promotionCostTreatment,
   };
 }

@@ -5,8 +5,9 @@ import { errorCodes, startConsoleTest, type ConsoleTestContext } from "@/tests/i
 
 // Monthly billing statements from seeded hourly revenue rollups (2 currencies, several shards and games, free
 // rounds, rollbacks, rows just outside the month and of another operator), with a revenue share that changes
-// mid-year and is corrected, both free-rounds cost treatments, a half-up rounding edge and a negative GGR; and the
-// refusals of bad input with their codes. Expected figures are worked out by hand in the comments.
+// mid-year and is corrected, both free-rounds cost treatments and both promotion cost treatments (seeded prize
+// credits), a half-up rounding edge and a negative GGR; and the refusals of bad input with their codes. Expected
+// figures are worked out by hand in the comments.
 
 const OPERATOR = "demo-casino";
 
@@ -104,9 +105,46 @@ const ROWS: Row[] = [
     rolledBackRounds: 1,
     rolledBack: 300,
   },
+  // September 2026: EUR as above (the promotion cost under one treatment, then the other).
+  ...eurRows("2026-09", 30),
   // December 2025: before any share.
   { hour: "2025-12-20T10:00:00Z", currency: "EUR", rounds: 1, bet: 500, win: 100 },
 ];
+
+// Promotion prize credits (the promotion cost: succeeded out-of-round credits with a promotion_id, by completed_at).
+// March: EUR 12.34 + 5.00 = 17.34, JPY 250; July: EUR 20.00, JPY 250; September: EUR 20.00. Not counted in March:
+// one refused by the wallet (rejected, final) and one paid at the first instant of April.
+type Prize = { id: string; completedAt: string; currency: string; amount: number; state?: "succeeded" | "rejected" };
+const PRIZES: Prize[] = [
+  { id: "prize-mar-eur-1", completedAt: "2026-03-20T10:00:00Z", currency: "EUR", amount: 1_234 },
+  { id: "prize-mar-eur-2", completedAt: "2026-03-31T23:59:59Z", currency: "EUR", amount: 500 },
+  { id: "prize-mar-jpy", completedAt: "2026-03-02T00:00:00Z", currency: "JPY", amount: 250 },
+  { id: "prize-mar-refused", completedAt: "2026-03-21T00:00:00Z", currency: "EUR", amount: 9_999, state: "rejected" },
+  { id: "prize-apr-eur", completedAt: "2026-04-01T00:00:00Z", currency: "EUR", amount: 7_777 },
+  { id: "prize-jul-eur", completedAt: "2026-07-15T12:00:00Z", currency: "EUR", amount: 2_000 },
+  { id: "prize-jul-jpy", completedAt: "2026-07-20T12:00:00Z", currency: "JPY", amount: 250 },
+  { id: "prize-sep-eur", completedAt: "2026-09-10T12:00:00Z", currency: "EUR", amount: 2_000 },
+];
+
+async function seedPrizes(): Promise<void> {
+  await prisma.walletTransaction.createMany({
+    data: PRIZES.map((prize) => ({
+      id: prize.id,
+      operatorId: OPERATOR,
+      playerId: "player-1",
+      sessionId: "session-1",
+      gameSymbol: "vs20a",
+      currency: prize.currency,
+      exponent: prize.currency === "JPY" ? 0 : 2,
+      type: "credit" as const,
+      actionType: "tournament_prize",
+      amountMinor: BigInt(prize.amount),
+      promotionId: "prm_billing",
+      state: prize.state ?? "succeeded",
+      completedAt: new Date(prize.completedAt),
+    })),
+  });
+}
 
 async function seedRollups(): Promise<void> {
   await prisma.revenueHourlyRollup.createMany({
@@ -127,12 +165,12 @@ async function seedRollups(): Promise<void> {
   });
 }
 
-const SHARE_FIELDS = "id operatorId effectiveFrom percent freeRoundsCostTreatment createdBy";
+const SHARE_FIELDS = "id operatorId effectiveFrom percent freeRoundsCostTreatment promotionCostTreatment createdBy";
 const STATEMENT = `query Statement($operatorId: ID!, $month: String!) {
   monthlyStatement(operatorId: $operatorId, month: $month) {
     operatorId operatorName month from to contentHash csvPath printPath
-    revenueShare { effectiveFrom percent freeRoundsCostTreatment }
-    lines { currency exponent rounds bets wins ggr freeRounds freeRoundsCost rolledBackRounds rolledBack billableGgr amountDue amountDueBasis }
+    revenueShare { effectiveFrom percent freeRoundsCostTreatment promotionCostTreatment }
+    lines { currency exponent rounds bets wins ggr freeRounds freeRoundsCost rolledBackRounds rolledBack promotionCost billableGgr amountDue amountDueBasis }
   }
 }`;
 const SET_SHARE = `mutation Set($input: SetRevenueShareInput!) { setRevenueShare(input: $input) { ${SHARE_FIELDS} } }`;
@@ -141,7 +179,12 @@ describe("billing: revenue shares and monthly statements", () => {
   let ctx: ConsoleTestContext;
 
   beforeAll(async () => {
-    ctx = await startConsoleTest({ prepare: seedRollups });
+    ctx = await startConsoleTest({
+      prepare: async () => {
+        await seedRollups();
+        await seedPrizes();
+      },
+    });
   }, 400_000);
   afterAll(async () => {
     await ctx?.stop();
@@ -154,33 +197,56 @@ describe("billing: revenue shares and monthly statements", () => {
 
   it("keeps the share history: a mid-year change, and a correction of the same month that wins over the first", async () => {
     for (const input of [
-      { effectiveFrom: "2026-01", percent: "15", freeRoundsCostTreatment: "not_deducted" },
-      { effectiveFrom: "2026-06", percent: "20", freeRoundsCostTreatment: "not_deducted" },
-      { effectiveFrom: "2026-06", percent: "12.5", freeRoundsCostTreatment: "deducted" },
+      {
+        effectiveFrom: "2026-01",
+        percent: "15",
+        freeRoundsCostTreatment: "not_deducted",
+        promotionCostTreatment: "not_deducted",
+      },
+      {
+        effectiveFrom: "2026-06",
+        percent: "20",
+        freeRoundsCostTreatment: "not_deducted",
+        promotionCostTreatment: "not_deducted",
+      },
+      {
+        effectiveFrom: "2026-06",
+        percent: "12.5",
+        freeRoundsCostTreatment: "deducted",
+        promotionCostTreatment: "deducted",
+      },
     ]) {
       const result = await setShare(input);
       expect(result.errors).toBeUndefined();
+      // The mutation answers with the share as stored, both treatments as sent.
+      expect(result.data?.setRevenueShare).toMatchObject({
+        freeRoundsCostTreatment: input.freeRoundsCostTreatment,
+        promotionCostTreatment: input.promotionCostTreatment,
+      });
     }
     const history = await ctx.viewer.data(
-      `{ revenueShares(operatorId: "${OPERATOR}") { effectiveFrom percent freeRoundsCostTreatment createdBy } }`,
+      `{ revenueShares(operatorId: "${OPERATOR}") { effectiveFrom percent freeRoundsCostTreatment promotionCostTreatment createdBy } }`,
     );
     expect(history.revenueShares).toEqual([
       {
         effectiveFrom: "2026-06",
         percent: "12.50",
         freeRoundsCostTreatment: "deducted",
+        promotionCostTreatment: "deducted",
         createdBy: "console:admin@demo.local",
       },
       {
         effectiveFrom: "2026-06",
         percent: "20.00",
         freeRoundsCostTreatment: "not_deducted",
+        promotionCostTreatment: "not_deducted",
         createdBy: "console:admin@demo.local",
       },
       {
         effectiveFrom: "2026-01",
         percent: "15.00",
         freeRoundsCostTreatment: "not_deducted",
+        promotionCostTreatment: "not_deducted",
         createdBy: "console:admin@demo.local",
       },
     ]);
@@ -191,23 +257,48 @@ describe("billing: revenue shares and monthly statements", () => {
     expect(audit.auditLog.items).toEqual([
       {
         actor: "console:admin@demo.local",
-        before: { effectiveFrom: "2026-06", percent: "20.00", freeRoundsCostTreatment: "not_deducted" },
-        after: { effectiveFrom: "2026-06", percent: "12.50", freeRoundsCostTreatment: "deducted" },
+        before: {
+          effectiveFrom: "2026-06",
+          percent: "20.00",
+          freeRoundsCostTreatment: "not_deducted",
+          promotionCostTreatment: "not_deducted",
+        },
+        after: {
+          effectiveFrom: "2026-06",
+          percent: "12.50",
+          freeRoundsCostTreatment: "deducted",
+          promotionCostTreatment: "deducted",
+        },
       },
       {
         actor: "console:admin@demo.local",
-        before: { effectiveFrom: "2026-01", percent: "15.00", freeRoundsCostTreatment: "not_deducted" },
-        after: { effectiveFrom: "2026-06", percent: "20.00", freeRoundsCostTreatment: "not_deducted" },
+        before: {
+          effectiveFrom: "2026-01",
+          percent: "15.00",
+          freeRoundsCostTreatment: "not_deducted",
+          promotionCostTreatment: "not_deducted",
+        },
+        after: {
+          effectiveFrom: "2026-06",
+          percent: "20.00",
+          freeRoundsCostTreatment: "not_deducted",
+          promotionCostTreatment: "not_deducted",
+        },
       },
       {
         actor: "console:admin@demo.local",
         before: null,
-        after: { effectiveFrom: "2026-01", percent: "15.00", freeRoundsCostTreatment: "not_deducted" },
+        after: {
+          effectiveFrom: "2026-01",
+          percent: "15.00",
+          freeRoundsCostTreatment: "not_deducted",
+          promotionCostTreatment: "not_deducted",
+        },
       },
     ]);
   });
 
-  it("bills March at 15 % with the free-rounds cost not deducted, per currency, summed over shards and games", async () => {
+  it("bills March at 15 % with neither cost deducted, per currency, summed over shards and games: the promotion cost is shown and ignored", async () => {
     const march = await statement("2026-03");
     expect(march).toMatchObject({
       operatorId: OPERATOR,
@@ -215,7 +306,12 @@ describe("billing: revenue shares and monthly statements", () => {
       month: "2026-03",
       from: "2026-03-01T00:00:00.000Z",
       to: "2026-04-01T00:00:00.000Z",
-      revenueShare: { effectiveFrom: "2026-01", percent: "15.00", freeRoundsCostTreatment: "not_deducted" },
+      revenueShare: {
+        effectiveFrom: "2026-01",
+        percent: "15.00",
+        freeRoundsCostTreatment: "not_deducted",
+        promotionCostTreatment: "not_deducted",
+      },
       csvPath: `/console/billing/statement.csv?operator=${OPERATOR}&month=2026-03`,
       printPath: `/console/billing/print?operator=${OPERATOR}&month=2026-03`,
     });
@@ -231,8 +327,11 @@ describe("billing: revenue shares and monthly statements", () => {
         freeRoundsCost: "62.45",
         rolledBackRounds: "3",
         rolledBack: "30.00",
+        // 12.34 + 5.00 paid in March (the refused prize and April's are not March's cost)
+        promotionCost: "17.34",
+        // Neither the free-rounds cost nor the promotion cost is deducted: GGR as is.
         billableGgr: "530.01",
-        // 530.01 × 15 % = 79.5015 → 79.50
+        // 530.01 × 15 % = 79.5015 → 79.50 (deducting the promotion cost would give 512.67 × 15 % = 76.90)
         amountDue: "79.50",
         amountDueBasis: "share_of_billable_ggr",
       },
@@ -247,6 +346,7 @@ describe("billing: revenue shares and monthly statements", () => {
         freeRoundsCost: "500",
         rolledBackRounds: "1",
         rolledBack: "300",
+        promotionCost: "250",
         billableGgr: "4001",
         // 4001 × 15 % = 600.15 → 600
         amountDue: "600",
@@ -255,21 +355,23 @@ describe("billing: revenue shares and monthly statements", () => {
     ]);
   });
 
-  it("bills July at the corrected 12.5 % with the free-rounds cost deducted: half-up at .5, and a negative GGR owes 0", async () => {
+  it("bills July at the corrected 12.5 % with both costs deducted: half-up at .5, and a negative GGR owes 0", async () => {
     const july = await statement("2026-07");
     expect(july.revenueShare).toEqual({
       effectiveFrom: "2026-06",
       percent: "12.50",
       freeRoundsCostTreatment: "deducted",
+      promotionCostTreatment: "deducted",
     });
     expect(july.lines).toEqual([
       expect.objectContaining({
         currency: "EUR",
         ggr: "530.01",
         freeRoundsCost: "62.45",
-        // 530.01 − 62.45 = 467.56; × 12.5 % = 58.445 → 58.45 (half-up; half-even or truncation would give 58.44)
-        billableGgr: "467.56",
-        amountDue: "58.45",
+        promotionCost: "20.00",
+        // 530.01 − 62.45 − 20.00 = 447.56; × 12.5 % = 55.945 → 55.95 (half-up; half-even or truncation would give 55.94)
+        billableGgr: "447.56",
+        amountDue: "55.95",
         amountDueBasis: "share_of_billable_ggr",
       }),
       expect.objectContaining({
@@ -278,10 +380,95 @@ describe("billing: revenue shares and monthly statements", () => {
         wins: "9000",
         ggr: "-1000",
         freeRoundsCost: "500",
-        billableGgr: "-1500",
+        promotionCost: "250",
+        // −1000 − 500 − 250
+        billableGgr: "-1750",
         amountDue: "0",
         amountDueBasis: "negative_ggr_not_billed",
       }),
+    ]);
+  });
+
+  it("bills September's promotion cost under each treatment of a share: ignored when not deducted, taken off GGR when deducted, to the cent", async () => {
+    // EUR: GGR 530.01, free-rounds cost 62.45 (deducted both times), promotion cost 20.00; 10 %.
+    const first = await setShare({
+      effectiveFrom: "2026-09",
+      percent: "10",
+      freeRoundsCostTreatment: "deducted",
+      promotionCostTreatment: "not_deducted",
+    });
+    expect(first.errors).toBeUndefined();
+    const notDeducted = await statement("2026-09");
+    expect(notDeducted.revenueShare).toEqual({
+      effectiveFrom: "2026-09",
+      percent: "10.00",
+      freeRoundsCostTreatment: "deducted",
+      promotionCostTreatment: "not_deducted",
+    });
+    expect(notDeducted.lines).toEqual([
+      expect.objectContaining({
+        currency: "EUR",
+        ggr: "530.01",
+        freeRoundsCost: "62.45",
+        promotionCost: "20.00",
+        // 530.01 − 62.45 = 467.56 (the prizes are the operator's alone); × 10 % = 46.756 → 46.76
+        billableGgr: "467.56",
+        amountDue: "46.76",
+        amountDueBasis: "share_of_billable_ggr",
+      }),
+    ]);
+    const notDeductedCsv = await (await ctx.admin.request(notDeducted.csvPath)).text();
+    expect(notDeductedCsv.split("\n")[1]).toBe(
+      "demo-casino,2026-09,EUR,18,1230.01,700.00,530.01,6,62.45,3,30.00,20.00,deducted,not_deducted,467.56,10.00,46.76,share_of_billable_ggr",
+    );
+    const print = await (await ctx.admin.request(notDeducted.printPath)).text();
+    expect(print).toContain("10.00 % of GGR less the free-rounds cost (promotion cost not deducted)");
+
+    // The same month corrected to deduct the promotion cost: the amount due falls by exactly 10 % of the 20.00.
+    const second = await setShare({
+      effectiveFrom: "2026-09",
+      percent: "10",
+      freeRoundsCostTreatment: "deducted",
+      promotionCostTreatment: "deducted",
+    });
+    expect(second.errors).toBeUndefined();
+    const deducted = await statement("2026-09");
+    expect(deducted.revenueShare).toMatchObject({ promotionCostTreatment: "deducted" });
+    expect(deducted.lines).toEqual([
+      expect.objectContaining({
+        currency: "EUR",
+        promotionCost: "20.00",
+        // 530.01 − 62.45 − 20.00 = 447.56; × 10 % = 44.756 → 44.76 (46.76 − 2.00)
+        billableGgr: "447.56",
+        amountDue: "44.76",
+        amountDueBasis: "share_of_billable_ggr",
+      }),
+    ]);
+    const deductedCsv = await (await ctx.admin.request(deducted.csvPath)).text();
+    expect(deductedCsv.split("\n")[1]).toBe(
+      "demo-casino,2026-09,EUR,18,1230.01,700.00,530.01,6,62.45,3,30.00,20.00,deducted,deducted,447.56,10.00,44.76,share_of_billable_ggr",
+    );
+    expect(deducted.contentHash).not.toBe(notDeducted.contentHash);
+
+    // The correction is audited with the treatment it replaced.
+    const audit = await ctx.admin.data(
+      `{ auditLog(filter: { targetType: "operator", targetId: "${OPERATOR}", action: "operator.set_revenue_share" }, first: 1) { items { before after } } }`,
+    );
+    expect(audit.auditLog.items).toEqual([
+      {
+        before: {
+          effectiveFrom: "2026-09",
+          percent: "10.00",
+          freeRoundsCostTreatment: "deducted",
+          promotionCostTreatment: "not_deducted",
+        },
+        after: {
+          effectiveFrom: "2026-09",
+          percent: "10.00",
+          freeRoundsCostTreatment: "deducted",
+          promotionCostTreatment: "deducted",
+        },
+      },
     ]);
   });
 
@@ -311,8 +498,8 @@ describe("billing: revenue shares and monthly statements", () => {
     const body = await response.text();
     expect(body).toBe(
       "operator_id,month,currency,rounds,bets,wins,ggr,free_rounds,free_rounds_cost,rolled_back_rounds,rolled_back,promotion_cost,free_rounds_cost_treatment,promotion_cost_treatment,billable_ggr,share_percent,amount_due,amount_due_basis\n" +
-        "demo-casino,2026-07,EUR,18,1230.01,700.00,530.01,6,62.45,3,30.00,0.00,deducted,deducted,467.56,12.50,58.45,share_of_billable_ggr\n" +
-        "demo-casino,2026-07,JPY,9,8000,9000,-1000,1,500,1,300,0,deducted,deducted,-1500,12.50,0,negative_ggr_not_billed\n",
+        "demo-casino,2026-07,EUR,18,1230.01,700.00,530.01,6,62.45,3,30.00,20.00,deducted,deducted,447.56,12.50,55.95,share_of_billable_ggr\n" +
+        "demo-casino,2026-07,JPY,9,8000,9000,-1000,1,500,1,300,250,deducted,deducted,-1750,12.50,0,negative_ggr_not_billed\n",
     );
     const hash = createHash("sha256").update(body, "utf8").digest("hex");
     expect(response.headers.get("content-hash")).toBe(hash);
@@ -321,6 +508,13 @@ describe("billing: revenue shares and monthly statements", () => {
     const viewer = await ctx.viewer.request(july.csvPath);
     expect(viewer.status).toBe(200);
     expect(await viewer.text()).toBe(body);
+
+    // March's share deducts neither cost: the CSV says so on every line, and bills GGR as is.
+    const march = await (await ctx.admin.request((await statement("2026-03")).csvPath)).text();
+    expect(march.split("\n").slice(1, 3)).toEqual([
+      "demo-casino,2026-03,EUR,18,1230.01,700.00,530.01,6,62.45,3,30.00,17.34,not_deducted,not_deducted,530.01,15.00,79.50,share_of_billable_ggr",
+      "demo-casino,2026-03,JPY,9,8001,4000,4001,1,500,1,300,250,not_deducted,not_deducted,4001,15.00,600,share_of_billable_ggr",
+    ]);
   });
 
   it("renders the printable page for staff, and sends others to sign in", async () => {
@@ -330,9 +524,9 @@ describe("billing: revenue shares and monthly statements", () => {
     for (const text of [
       "Demo Casino",
       "2026-07",
-      "467.56",
-      "58.45",
-      "-1500",
+      "447.56",
+      "55.95",
+      "-1750",
       "negative GGR not billed",
       "12.50 % of GGR less the free-rounds and promotion costs",
     ]) {
@@ -354,25 +548,52 @@ describe("billing: revenue shares and monthly statements", () => {
     expect(await statementErrors(OPERATOR, "2999-01")).toEqual(["invalid_month"]);
 
     const before = await ctx.admin.data(`{ revenueShares(operatorId: "${OPERATOR}") { id } }`);
+    const treatments = { freeRoundsCostTreatment: "deducted", promotionCostTreatment: "deducted" };
     for (const percent of ["100.01", "-1", "12.345", "abc", "", "1e2", "101"]) {
-      const result = await setShare({ effectiveFrom: "2026-08", percent, freeRoundsCostTreatment: "deducted" });
+      const result = await setShare({ effectiveFrom: "2026-08", percent, ...treatments });
       expect(errorCodes(result), percent).toEqual(["invalid_percent"]);
     }
+    expect(errorCodes(await setShare({ effectiveFrom: "2026-8", percent: "10", ...treatments }))).toEqual([
+      "invalid_month",
+    ]);
     expect(
-      errorCodes(await setShare({ effectiveFrom: "2026-8", percent: "10", freeRoundsCostTreatment: "deducted" })),
-    ).toEqual(["invalid_month"]);
-    expect(
-      errorCodes(await setShare({ effectiveFrom: "2026-08", percent: "10", freeRoundsCostTreatment: "sometimes" })),
+      errorCodes(
+        await setShare({
+          effectiveFrom: "2026-08",
+          percent: "10",
+          ...treatments,
+          freeRoundsCostTreatment: "sometimes",
+        }),
+      ),
     ).toEqual(["invalid_request"]);
+    // A promotion cost treatment that is not one of the two, or none at all: a 400 naming the field and its values.
+    const badPromotion = await setShare({
+      effectiveFrom: "2026-08",
+      percent: "10",
+      ...treatments,
+      promotionCostTreatment: "reimbursed",
+    });
+    expect(badPromotion.status).toBe(400);
+    expect(errorCodes(badPromotion)).toEqual(["invalid_request"]);
+    expect(badPromotion.errors?.[0]?.message).toMatch(/promotionCostTreatment/);
+    expect(badPromotion.errors?.[0]?.message).toMatch(/"reimbursed"/);
+    const noPromotion = await setShare({
+      effectiveFrom: "2026-08",
+      percent: "10",
+      freeRoundsCostTreatment: "deducted",
+    });
+    expect(noPromotion.status).toBe(400);
+    expect(errorCodes(noPromotion)).toEqual(["invalid_request"]);
+    expect(noPromotion.errors?.[0]?.message).toMatch(/promotionCostTreatment/);
+    const inlineBad = await ctx.admin.graphql(
+      `mutation { setRevenueShare(input: { operatorId: "${OPERATOR}", effectiveFrom: "2026-08", percent: "10", freeRoundsCostTreatment: deducted, promotionCostTreatment: sometimes }) { id } }`,
+    );
+    expect(inlineBad.status).toBe(400);
+    expect(errorCodes(inlineBad)).toEqual(["invalid_request"]);
     expect(
       errorCodes(
         await ctx.admin.graphql(SET_SHARE, {
-          input: {
-            operatorId: "no-such-casino",
-            effectiveFrom: "2026-08",
-            percent: "10",
-            freeRoundsCostTreatment: "deducted",
-          },
+          input: { operatorId: "no-such-casino", effectiveFrom: "2026-08", percent: "10", ...treatments },
         }),
       ),
     ).toEqual(["operator_not_found"]);
@@ -380,7 +601,7 @@ describe("billing: revenue shares and monthly statements", () => {
       "operator_not_found",
     ]);
     const viewerAttempt = await ctx.viewer.graphql(SET_SHARE, {
-      input: { operatorId: OPERATOR, effectiveFrom: "2026-08", percent: "10", freeRoundsCostTreatment: "deducted" },
+      input: { operatorId: OPERATOR, effectiveFrom: "2026-08", percent: "10", ...treatments },
     });
     expect(errorCodes(viewerAttempt)).toEqual(["forbidden"]);
     const after = await ctx.admin.data(`{ revenueShares(operatorId: "${OPERATOR}") { id } }`);
@@ -388,9 +609,7 @@ describe("billing: revenue shares and monthly statements", () => {
 
     // The edges of the range are fine.
     for (const percent of ["0", "100", "100.00", "0.01"])
-      expect(
-        (await setShare({ effectiveFrom: "2027-01", percent, freeRoundsCostTreatment: "deducted" })).errors,
-      ).toBeUndefined();
+      expect((await setShare({ effectiveFrom: "2027-01", percent, ...treatments })).errors).toBeUndefined();
 
     const csv = await ctx.admin.request(`/console/billing/statement.csv?operator=${OPERATOR}&month=2026-13`);
     expect(csv.status).toBe(400);

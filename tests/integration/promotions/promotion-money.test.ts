@@ -175,7 +175,13 @@ describe("promotion cost in the money view", () => {
       input: { month, currency: "EUR", reportingCurrency: "USD", rate: "1.1" },
     });
     await staff.data(`mutation ($input: SetRevenueShareInput!) { setRevenueShare(input: $input) { id } }`, {
-      input: { operatorId: "demo-casino", effectiveFrom: month, percent: "10", freeRoundsCostTreatment: "deducted" },
+      input: {
+        operatorId: "demo-casino",
+        effectiveFrom: month,
+        percent: "10",
+        freeRoundsCostTreatment: "deducted",
+        promotionCostTreatment: "deducted",
+      },
     });
 
     // A drop of many prizes over ten minutes: every qualifying round draws one (1.37 EUR each).

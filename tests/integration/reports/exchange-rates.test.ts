@@ -227,7 +227,7 @@ describe("reports: monthly exchange rates and conversion to a reporting currency
     expect(
       (
         await ctx.admin.graphql(
-          `mutation { setRevenueShare(input: { operatorId: "${OPERATOR}", effectiveFrom: "2026-01", percent: "10", freeRoundsCostTreatment: deducted }) { id } }`,
+          `mutation { setRevenueShare(input: { operatorId: "${OPERATOR}", effectiveFrom: "2026-01", percent: "10", freeRoundsCostTreatment: deducted, promotionCostTreatment: deducted }) { id } }`,
         )
       ).errors,
     ).toBeUndefined();

@@ -4,6 +4,7 @@
 import { graphql } from "@/graphql/generated/client";
 import type {
   FreeRoundsCostTreatment,
+  PromotionCostTreatment,
   ShareFiguresFragment,
   StatementLineFiguresFragment,
 } from "@/graphql/generated/client/graphql";
@@ -11,6 +12,12 @@ import type {
 export const TREATMENT_LABEL: Record<FreeRoundsCostTreatment, string> = {
   deducted: "Deducted from GGR",
   not_deducted: "Not deducted",
+};
+
+// Who pays the prizes under each choice: deducted, the provider bears its share of them; not, the operator all.
+export const PROMOTION_TREATMENT_LABEL: Record<PromotionCostTreatment, string> = {
+  deducted: "Deducted from GGR (prizes shared with the provider)",
+  not_deducted: "Not deducted (operator pays the prizes)",
 };
 
 // The figures of a statement line and of a share as the billing page queries them; the printable page passes the
@@ -38,6 +45,7 @@ export const ShareFiguresFields = graphql(`
     effectiveFrom
     percent
     freeRoundsCostTreatment
+    promotionCostTreatment
   }
 `);
 
@@ -67,12 +75,12 @@ export const STATEMENT_FIGURES: { key: FigureKey; label: string; hint: string }[
   {
     key: "promotionCost",
     label: "Promotion cost",
-    hint: "Prizes of tournaments and prize drops paid to the operator's players; always deducted from GGR",
+    hint: "Prizes of tournaments and prize drops paid to the operator's players; deducted from GGR when the share says so",
   },
   {
     key: "billableGgr",
     label: "Billable GGR",
-    hint: "GGR, less the free-rounds cost when the share deducts it, less the promotion cost",
+    hint: "GGR, less the free-rounds cost and the promotion cost, each when the share deducts it",
   },
   { key: "share", label: "Share", hint: "The revenue share in effect for the month" },
   {
@@ -109,12 +117,21 @@ export function lineFigure(
   }
 }
 
-/** "12.50 % of GGR less the free-rounds and promotion costs, effective from 2026-01" or the absence of a share. */
+/**
+ * "12.50 % of GGR less the free-rounds and promotion costs, effective from 2026-01", naming a cost the share does not
+ * deduct, or the absence of a share.
+ */
 export function shareSummary(share: ShareFiguresFragment | null | undefined): string {
   if (!share) return "No revenue share in effect for this month: set one below.";
+  const freeRounds = share.freeRoundsCostTreatment === "deducted";
+  const promotion = share.promotionCostTreatment === "deducted";
   const base =
-    share.freeRoundsCostTreatment === "deducted"
+    freeRounds && promotion
       ? "GGR less the free-rounds and promotion costs"
-      : "GGR less the promotion cost (free-rounds cost not deducted)";
+      : freeRounds
+        ? "GGR less the free-rounds cost (promotion cost not deducted)"
+        : promotion
+          ? "GGR less the promotion cost (free-rounds cost not deducted)"
+          : "GGR as is (free-rounds and promotion costs not deducted)";
   return `${share.percent} % of ${base}, effective from ${share.effectiveFrom}`;
 }

@@ -6,6 +6,7 @@ import type {
   ConsoleMonthlyStatementQuery,
   ConsoleRevenueSharesQuery,
   FreeRoundsCostTreatment,
+  PromotionCostTreatment,
 } from "@/graphql/generated/client/graphql";
 import { formatDateTime } from "@/lib/console/format";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
@@ -22,7 +23,13 @@ import { Table } from "@/lib/console/ui/table";
 import { useMutation, useQuery } from "@/lib/console/use-graphql";
 import { useSubmit } from "@/lib/console/use-submit";
 import { enumValues } from "@/lib/console/enum-values";
-import { STATEMENT_FIGURES, TREATMENT_LABEL, lineFigure, shareSummary } from "./billing-statement-figures";
+import {
+  PROMOTION_TREATMENT_LABEL,
+  STATEMENT_FIGURES,
+  TREATMENT_LABEL,
+  lineFigure,
+  shareSummary,
+} from "./billing-statement-figures";
 import "./billing.css";
 
 const BillingOperatorsQuery = graphql(`
@@ -322,9 +329,18 @@ function SetShareForm({
   const [effectiveFrom, setEffectiveFrom] = useState(month);
   const [percent, setPercent] = useState("");
   const [treatment, setTreatment] = useState<FreeRoundsCostTreatment>("deducted");
+  const [promotionTreatment, setPromotionTreatment] = useState<PromotionCostTreatment>("deducted");
   const submit = useSubmit({
     action: () =>
-      setShare.mutate({ input: { operatorId, effectiveFrom, percent, freeRoundsCostTreatment: treatment } }),
+      setShare.mutate({
+        input: {
+          operatorId,
+          effectiveFrom,
+          percent,
+          freeRoundsCostTreatment: treatment,
+          promotionCostTreatment: promotionTreatment,
+        },
+      }),
     success: ({ setRevenueShare: share }) => ["Revenue share set", `${share.percent} % from ${share.effectiveFrom}`],
     after: onSaved,
     fields: ["effectiveFrom", "percent"],
@@ -378,6 +394,16 @@ function SetShareForm({
         options={enumValues(TREATMENT_LABEL).map((value) => ({ value, label: TREATMENT_LABEL[value] }))}
         data-testid="revenue-share-treatment"
       />
+      <SelectField
+        label="Promotion cost"
+        value={promotionTreatment}
+        onChange={(event) => setPromotionTreatment(event.target.value as PromotionCostTreatment)}
+        options={enumValues(PROMOTION_TREATMENT_LABEL).map((value) => ({
+          value,
+          label: PROMOTION_TREATMENT_LABEL[value],
+        }))}
+        data-testid="revenue-share-promotion-treatment"
+      />
     </FormCard>
   );
 }
@@ -398,6 +424,7 @@ function ShareHistory({ shares, inEffectId }: { shares: Share[]; inEffectId: str
           <th>From</th>
           <th className="c-cell-num">Share</th>
           <th>Free-rounds cost</th>
+          <th>Promotion cost</th>
           <th>Set by</th>
           <th>Set at</th>
         </tr>
@@ -415,6 +442,7 @@ function ShareHistory({ shares, inEffectId }: { shares: Share[]; inEffectId: str
             </td>
             <td className="c-cell-num c-mono">{share.percent} %</td>
             <td>{TREATMENT_LABEL[share.freeRoundsCostTreatment]}</td>
+            <td>{PROMOTION_TREATMENT_LABEL[share.promotionCostTreatment]}</td>
             <td>{share.createdBy}</td>
             <td>{formatDateTime(share.createdAt)}</td>
           </tr>
