@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { prisma } from "@/lib/server/db/prisma";
 import { getLeaderboard } from "@/lib/server/promotions/get-leaderboard";
-import { listSessionPromotions, type PanelSession } from "@/lib/server/promotions/list-session-promotions";
+import { readStandings } from "@/lib/server/promotions/read-standings";
 import { scorePromotionRounds } from "@/lib/server/promotions/score-promotion-rounds";
 import { settleTournament } from "@/lib/server/promotions/settle-tournament";
 import { percentile } from "./stats";
@@ -16,10 +16,10 @@ import { percentile } from "./stats";
 //   statements, the rank counted from the top: previousLeaderboardRead), the two in turn for the same players, each
 //   rank checked equal; on the board as the scoring pass left it (not yet vacuumed), then again after VACUUM;
 // - the spin's added cost: a spin runs no promotion code, what a counted round adds is server work after it: its
-//   share of a scoring pass, and the promotions panel the page reads again when its standing moved (the
-//   `promotion` event, publish-promotion-updates.ts). Passes of `spinsPerPass` new rounds (a second's worth) of the
+//   share of a scoring pass, and of the standings read for the pass's news (the `promotion` event carries the
+//   player's rank: publish-promotion-updates.ts). Passes of `spinsPerPass` new rounds (a second's worth) of the
 //   tournament's game and of another game (what the scorer does for a spin without a tournament) in turn, the
-//   difference per round; and the panel read (listSessionPromotions) for random players, p50;
+//   difference per round; the standings read per round of the tournament passes, and for one random player alone;
 // - the settlement of the ended tournament: the standings frozen and `paidRanks` payouts queued as ledger credits.
 
 export interface PromotionsFigures {
@@ -43,7 +43,10 @@ export interface PromotionsFigures {
   otherGamePassP50Ms: number;
   /** p50 over pass pairs of (tournament pass − other pass) / spinsPerPass. */
   scoringPerRoundP50Ms: number;
-  panelReadP50Ms: number;
+  /** The moved players' standings read for the pass's news, per round of a tournament pass, p50. */
+  standingsPerRoundP50Ms: number;
+  /** The same for a pass that moved one random player (a quiet tournament: one spin a pass), p50. */
+  singleStandingP50Ms: number;
   settleSeconds: number;
   payouts: number;
 }
@@ -140,6 +143,8 @@ export async function measurePromotions(options: {
   const tournamentPasses: number[] = [];
   const otherPasses: number[] = [];
   const perRound: number[] = [];
+  const standingReads: number[] = [];
+  const singleStandingReads: number[] = [];
   let passAt = now + 40_000;
   for (let pass = 0; pass < 2 + options.scoringPasses * 2; pass++) {
     const game = pass % 2 === 0 ? "vs20aurora" : "vs20nopromo";
@@ -164,30 +169,23 @@ export async function measurePromotions(options: {
     if (scored.roundsCounted !== expected) throw new Error(`pass ${pass}: ${scored.roundsCounted} rounds counted`);
     if (pass < 2) {
       // The uncounted first pair.
-    } else if (game === "vs20aurora") tournamentPasses.push(took);
-    else {
+    } else if (game === "vs20aurora") {
+      tournamentPasses.push(took);
+      // What the pass's news costs before it is published: the moved players' standings (publish-promotion-updates.ts).
+      const reading = performance.now();
+      const { standings } = await readStandings({ promotionId: PROMOTION, players: scored.news.standings });
+      standingReads.push((performance.now() - reading) / options.spinsPerPass);
+      if (standings.length !== scored.news.standings.length) throw new Error(`pass ${pass}: standings not all read`);
+      singleStandingReads.push(await timeSingleStanding(participants));
+    } else {
       otherPasses.push(took);
       perRound.push((tournamentPasses.at(-1)! - took) / options.spinsPerPass);
     }
     passAt += 1_000;
   }
-  const panelReads: number[] = [];
-  for (let read = 0; read < 200; read++) {
-    const session: PanelSession = {
-      operatorId: OPERATOR,
-      externalPlayerId: `player-${randomInt(1, participants + 1)}`,
-      currency: "EUR",
-      mode: "real",
-      operatorJurisdiction: null,
-      jurisdiction: null,
-      realityCheckMinutes: null,
-      game: { symbol: "vs20aurora" },
-    };
-    const started = performance.now();
-    await listSessionPromotions({ session });
-    panelReads.push(performance.now() - started);
-  }
-  [tournamentPasses, otherPasses, perRound, panelReads].forEach((list) => list.sort((a, b) => a - b));
+  [tournamentPasses, otherPasses, perRound, standingReads, singleStandingReads].forEach((list) =>
+    list.sort((a, b) => a - b),
+  );
 
   await prisma.promotion.update({ where: { id: PROMOTION }, data: { endsAt: new Date(Date.now() - 1_000) } });
   const settleStarted = performance.now();
@@ -212,7 +210,8 @@ export async function measurePromotions(options: {
     tournamentPassP50Ms: percentile(tournamentPasses, 50),
     otherGamePassP50Ms: percentile(otherPasses, 50),
     scoringPerRoundP50Ms: percentile(perRound, 50),
-    panelReadP50Ms: percentile(panelReads, 50),
+    standingsPerRoundP50Ms: percentile(standingReads, 50),
+    singleStandingP50Ms: percentile(singleStandingReads, 50),
     settleSeconds,
     payouts: settled.payouts,
   };
@@ -242,4 +241,14 @@ async function previousLeaderboardRead(player: string): Promise<number | undefin
     FROM promotion_entries e
     WHERE e.promotion_id = ${PROMOTION} AND e.operator_id = ${OPERATOR} AND e.external_player_id = ${player}`;
   return own[0]?.rank;
+}
+
+/** One random player's standing read alone, ms (a pass that counted a single spin). */
+async function timeSingleStanding(participants: number): Promise<number> {
+  const started = performance.now();
+  await readStandings({
+    promotionId: PROMOTION,
+    players: [{ operatorId: OPERATOR, playerId: `player-${randomInt(1, participants + 1)}` }],
+  });
+  return performance.now() - started;
 }

@@ -45,7 +45,7 @@ import { measureSpinCpu } from "./spin-cpu-bench";
 
 const PROMOTIONS_OPTIONS = {
   participants: 100_000,
-  paidRanks: 10_000,
+  paidRanks: 100_000,
   reads: 500,
   spinsPerPass: 100,
   scoringPasses: 30,

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/base/errors";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import type { Prisma } from "@/lib/server/db/prisma";
 import { formatRate, parseRateUnits, RATE_SCALE } from "@/lib/server/reports/conversion-maths";
-import { queueOutOfRoundCredit } from "@/lib/server/wallet/queue-out-of-round-credit";
+import { queueOutOfRoundCredits } from "@/lib/server/wallet/queue-out-of-round-credit";
 
 // What every prize payment shares, a tournament's rank or a drop: its derived transaction_id, its amount in the
 // player's currency, and the payout row written with its ledger credit in the caller's transaction.
@@ -48,13 +48,8 @@ export async function prizeRate(options: {
   return parseRateUnits(rate.rate.toString());
 }
 
-/**
- * Writes the payout and queues its credit (action_type, the player's currency converted at `rateUnits`, rounded
- * down); with `hold` the payout is written with the session and game its credit will name, and nothing is queued
- * until releaseHeldPrizes. Returns the amount, in minor units of `currency`.
- */
-export async function payPrize(options: {
-  db: Prisma.TransactionClient;
+/** One prize to pay (payPrizes). */
+export interface PrizeOrder {
   transactionId: string;
   promotionId: string;
   operatorId: string;
@@ -72,47 +67,77 @@ export async function payPrize(options: {
   roundId?: string;
   hold?: boolean;
   now: Date;
-}): Promise<bigint> {
-  const { db, rateUnits, baseAmountMinor, currency, now } = options;
-  const exponent = currencyExponent(currency);
-  const amountMinor =
-    rateUnits === null
-      ? baseAmountMinor
-      : (baseAmountMinor * 10n ** BigInt(exponent + RATE_SCALE)) /
-        (rateUnits * 10n ** BigInt(currencyExponent(options.baseCurrency)));
-  await db.promotionPayout.create({
-    data: {
-      transactionId: options.transactionId,
-      promotionId: options.promotionId,
-      operatorId: options.operatorId,
-      externalPlayerId: options.playerId,
-      rank: options.rank ?? null,
-      tier: options.tier ?? null,
-      roundId: options.roundId ?? null,
-      baseAmountMinor,
-      baseCurrency: options.baseCurrency,
-      amountMinor,
-      currency,
-      rate: rateUnits === null ? null : formatRate(rateUnits),
-      heldSessionId: options.hold ? options.sessionId : null,
-      heldGameSymbol: options.hold ? options.gameSymbol : null,
-      createdAt: now,
-    },
-  });
-  if (options.hold) return amountMinor;
-  await queueOutOfRoundCredit(db, {
-    transactionId: options.transactionId,
-    operatorId: options.operatorId,
-    playerId: options.playerId,
-    sessionId: options.sessionId,
-    gameSymbol: options.gameSymbol,
-    currency,
-    amountMinor,
-    actionType: options.actionType,
-    promotionId: options.promotionId,
-    now,
-  });
-  return amountMinor;
+}
+
+/** A prize's amount in the player's currency: the base amount converted at `rateUnits`, rounded down. */
+function prizeAmountMinor(order: PrizeOrder): bigint {
+  if (order.rateUnits === null) return order.baseAmountMinor;
+  return (
+    (order.baseAmountMinor * 10n ** BigInt(currencyExponent(order.currency) + RATE_SCALE)) /
+    (order.rateUnits * 10n ** BigInt(currencyExponent(order.baseCurrency)))
+  );
+}
+
+/**
+ * Writes the payouts and queues their credits (action_type, the player's currency converted at `rateUnits`,
+ * rounded down), two statements for any number (a tournament's settlement); with `hold` a payout is written with
+ * the session and game its credit will name, and nothing is queued until releaseHeldPrizes. Returns the amounts,
+ * in minor units of each prize's currency, in the orders' order.
+ */
+export async function payPrizes(options: { db: Prisma.TransactionClient; prizes: PrizeOrder[] }): Promise<bigint[]> {
+  const { db, prizes } = options;
+  const amounts = prizes.map(prizeAmountMinor);
+  if (prizes.length === 0) return amounts;
+  const column = <T>(pick: (order: PrizeOrder, index: number) => T) => prizes.map(pick);
+  await db.$executeRaw`
+    INSERT INTO promotion_payouts (transaction_id, promotion_id, operator_id, external_player_id, rank, tier, round_id,
+      base_amount_minor, base_currency, amount_minor, currency, rate, held_session_id, held_game_symbol, created_at)
+    SELECT p.transaction_id, p.promotion_id, p.operator_id, p.external_player_id, p.rank::int, p.tier::int, p.round_id,
+      p.base_amount_minor::bigint, p.base_currency, p.amount_minor::bigint, p.currency, p.rate, p.held_session_id,
+      p.held_game_symbol, p.at::timestamp(3)
+    FROM unnest(
+      ${column((order) => order.transactionId)}::text[], ${column((order) => order.promotionId)}::text[],
+      ${column((order) => order.operatorId)}::text[], ${column((order) => order.playerId)}::text[],
+      ${column((order) => (order.rank === undefined ? null : String(order.rank)))}::text[],
+      ${column((order) => (order.tier === undefined ? null : String(order.tier)))}::text[],
+      ${column((order) => order.roundId ?? null)}::text[],
+      ${column((order) => order.baseAmountMinor.toString())}::text[], ${column((order) => order.baseCurrency)}::text[],
+      ${column((_, index) => amounts[index]!.toString())}::text[], ${column((order) => order.currency)}::text[],
+      ${column((order) => (order.rateUnits === null ? null : formatRate(order.rateUnits)))}::text[],
+      ${column((order) => (order.hold ? order.sessionId : null))}::text[],
+      ${column((order) => (order.hold ? order.gameSymbol : null))}::text[],
+      ${column((order) => order.now.toISOString())}::text[]
+    ) AS p(transaction_id, promotion_id, operator_id, external_player_id, rank, tier, round_id, base_amount_minor,
+      base_currency, amount_minor, currency, rate, held_session_id, held_game_symbol, at)`;
+  await queueOutOfRoundCredits(
+    db,
+    prizes.flatMap((order, index) =>
+      order.hold
+        ? []
+        : [
+            {
+              transactionId: order.transactionId,
+              operatorId: order.operatorId,
+              playerId: order.playerId,
+              sessionId: order.sessionId,
+              gameSymbol: order.gameSymbol,
+              currency: order.currency,
+              amountMinor: amounts[index]!,
+              actionType: order.actionType,
+              promotionId: order.promotionId,
+              now: order.now,
+            },
+          ],
+    ),
+  );
+  return amounts;
+}
+
+/** One prize (a drop as it falls): payPrizes of one. */
+export async function payPrize(options: PrizeOrder & { db: Prisma.TransactionClient }): Promise<bigint> {
+  const { db, ...order } = options;
+  const [amount] = await payPrizes({ db, prizes: [order] });
+  return amount!;
 }
 
 /**
@@ -127,8 +152,9 @@ export async function releaseHeldPrizes(options: {
 }): Promise<number> {
   const { db, promotionId, now } = options;
   const held = await db.promotionPayout.findMany({ where: { promotionId, heldSessionId: { not: null } } });
-  for (const payout of held)
-    await queueOutOfRoundCredit(db, {
+  await queueOutOfRoundCredits(
+    db,
+    held.map((payout) => ({
       transactionId: payout.transactionId,
       operatorId: payout.operatorId,
       playerId: payout.externalPlayerId,
@@ -139,7 +165,8 @@ export async function releaseHeldPrizes(options: {
       actionType: options.actionType,
       promotionId,
       now,
-    });
+    })),
+  );
   await db.promotionPayout.updateMany({
     where: { promotionId, heldSessionId: { not: null } },
     data: { heldSessionId: null, heldGameSymbol: null },

@@ -3,7 +3,7 @@ import { TOURNAMENT_PRIZE_ACTION_TYPE } from "@/lib/contract/wallet-api";
 import { AppError } from "@/lib/base/errors";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma, TRANSACTION_DEFAULTS } from "@/lib/server/db/prisma";
-import { payPrize, prizeRate, prizeTransactionId } from "./prize-credit";
+import { payPrizes, prizeRate, prizeTransactionId, type PrizeOrder } from "./prize-credit";
 import { announcePromotionUpdates, publishLeaderboards } from "./publish-promotion-updates";
 import { promotionState, type StoredPrizes } from "./promotion-view";
 
@@ -77,14 +77,13 @@ export async function settleTournament(options: {
         await prizeRate({ db: tx, currency, baseCurrency: promotion.baseCurrency, at: promotion.endsAt }),
       );
 
-    let payouts = 0;
+    const orders: PrizeOrder[] = [];
     for (const [index, winner] of winners.entries()) {
       const rank = index + 1;
       const line = ranks.find((range) => range.fromRank <= rank && rank <= range.toRank);
       if (!line) continue;
       const currency = winner.currency.trim();
-      await payPrize({
-        db: tx,
+      orders.push({
         transactionId: prizeTransactionId(promotionId, winner.operator_id, winner.external_player_id),
         promotionId,
         operatorId: winner.operator_id,
@@ -100,8 +99,9 @@ export async function settleTournament(options: {
         hold: promotion.reviewMinutes > 0,
         now,
       });
-      payouts++;
     }
+    await payPrizes({ db: tx, prizes: orders });
+    const payouts = orders.length;
     const releaseAt = new Date(now.getTime() + promotion.reviewMinutes * 60_000);
     await tx.promotion.update({
       where: { id: promotionId },
