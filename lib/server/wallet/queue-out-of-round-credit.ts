@@ -3,7 +3,7 @@ import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import type { Prisma } from "@/lib/server/db/prisma";
 import { walletConfig } from "./wallet-config";
 
-// A credit that belongs to no round (a promotion's prize): written to the ledger as a pending credit, in the
+// A credit that belongs to no round (a promotion's prize, a jackpot win): written to the ledger as a pending credit, in the
 // caller's transaction, and delivered by the wallet worker like any credit — signed, retried with the same
 // transaction_id on an unknown outcome until it is acknowledged or gives up (WALLET_GIVE_UP_AFTER_MS), then manual
 // resolution. The caller derives transaction_id from what it pays, so queueing the same prize again is a no-op.
@@ -20,7 +20,8 @@ export async function queueOutOfRoundCredit(
     currency: string;
     amountMinor: bigint;
     actionType: string;
-    promotionId: string;
+    /** The promotion paying the prize; absent for a jackpot win (its jackpot_wins row names the credit). */
+    promotionId?: string;
     now: Date;
   },
 ): Promise<boolean> {
@@ -38,7 +39,7 @@ export async function queueOutOfRoundCredit(
         type: "credit",
         actionType: credit.actionType,
         amountMinor: credit.amountMinor,
-        promotionId: credit.promotionId,
+        promotionId: credit.promotionId ?? null,
         state: "pending",
         nextAttemptAt: credit.now,
         giveUpAt: new Date(credit.now.getTime() + walletConfig().giveUpAfterMs),
