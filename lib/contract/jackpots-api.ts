@@ -80,18 +80,17 @@ export type CreateJackpotPoolInput = z.infer<typeof createJackpotPoolInputSchema
 // ---------------------------------------------------------------------------------------------------------------
 // Operator API
 
-export const jackpotTierSchema = z.object({
-  tier: z.string().meta({ description: "The tier's name (mini, major, …)." }),
-  kind: z.enum(JACKPOT_TIER_KINDS).meta({ description: "mystery: drops at a hidden trigger between seed and cap." }),
-  amount: decimalTextSchema.meta({ description: "The tier's amount now, decimal text in currency." }),
-  currency: currencySchema,
-  trigger_hash: z
-    .string()
-    .nullable()
-    .meta({
+export const jackpotTierSchema = z
+  .object({
+    tier: z.string().meta({ description: "The tier's name (mini, major, …)." }),
+    kind: z.enum(JACKPOT_TIER_KINDS).meta({ description: "mystery: drops at a hidden trigger between seed and cap." }),
+    amount: decimalTextSchema.meta({ description: "The tier's amount now, decimal text in currency." }),
+    currency: currencySchema,
+    trigger_hash: z.string().nullable().meta({
       description: "Mystery: SHA-256 (hex) of the current cycle's hidden trigger and nonce, revealed on its win.",
     }),
-});
+  })
+  .meta({ id: "JackpotTier", description: "One tier of a pool and its amount now." });
 
 export const jackpotSchema = z
   .object({
@@ -103,7 +102,7 @@ export const jackpotSchema = z
     games: z.array(z.string()).meta({ description: "Game symbols whose paid rounds feed the pool." }),
     tiers: z.array(jackpotTierSchema),
   })
-  .meta({ id: "Jackpot" });
+  .meta({ id: "Jackpot", description: "A jackpot pool your games feed." });
 export type JackpotView = z.infer<typeof jackpotSchema>;
 
 export const jackpotsResponseSchema = z
@@ -129,7 +128,8 @@ export const jackpotsResponseSchema = z
     ],
   });
 
-export const JACKPOT_WIN_STATES = ["pending", "succeeded", "unknown", "rejected", "given_up", "resolved"] as const;
+/** The win credit's delivery state in our ledger (gave_up: manual resolution). */
+export const JACKPOT_WIN_STATES = ["pending", "succeeded", "unknown", "rejected", "gave_up"] as const;
 
 export const jackpotWinSchema = z
   .object({
@@ -149,7 +149,7 @@ export const jackpotWinSchema = z
       .nullable()
       .meta({ description: "The credit's transaction_id (action_type jackpot_win); null for another operator's win." }),
     state: z
-      .string()
+      .enum(JACKPOT_WIN_STATES)
       .nullable()
       .meta({ description: "The credit's delivery state in our ledger; null for another operator's win." }),
     trigger: decimalTextSchema.nullable().meta({ description: "Mystery: the cycle's trigger, revealed by the win." }),
@@ -159,7 +159,10 @@ export const jackpotWinSchema = z
       .nullable()
       .meta({ description: "SHA-256 hex of `<tier_id>:<cycle>:<trigger minor>:<nonce>`." }),
   })
-  .meta({ id: "JackpotWin" });
+  .meta({
+    id: "JackpotWin",
+    description: "A tier won: by one of your players, or (masked) another operator's of a network pool.",
+  });
 export type JackpotWinView = z.infer<typeof jackpotWinSchema>;
 
 export const jackpotWinsResponseSchema = z

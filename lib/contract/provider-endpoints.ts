@@ -43,6 +43,7 @@ import {
   promotionResponseSchema,
   promotionsListResponseSchema,
 } from "./promotions-api";
+import { jackpotIdSchema, jackpotsResponseSchema, jackpotWinsResponseSchema } from "./jackpots-api";
 import {
   operatorQuerySchema,
   roundDetailsResponseSchema,
@@ -140,6 +141,7 @@ function endpoint<
 
 export const FREE_ROUNDS_TAG = "Free rounds (extension)";
 export const PROMOTIONS_TAG = "Promotions (extension)";
+export const JACKPOTS_TAG = "Jackpots (extension)";
 
 const KEYED_ERRORS = [
   "BadRequest",
@@ -178,6 +180,7 @@ const campaignId: EndpointPathParameter = {
 };
 const operatorQuery = { schema: operatorQuerySchema, unknownParameters: "refuse" } as const;
 const promotionId: EndpointPathParameter = { schema: promotionIdSchema, what: "promotion_id" };
+const jackpotId: EndpointPathParameter = { schema: jackpotIdSchema, what: "jackpot_id" };
 
 export const providerEndpoints = {
   getHealth: endpoint({
@@ -496,6 +499,36 @@ export const providerEndpoints = {
     pathParameters: { promotion_id: promotionId },
     query: { schema: payoutsQuerySchema, unknownParameters: "refuse" },
     responses: { "200": { description: "A page of payouts.", schema: payoutsResponseSchema } },
+    errors: PROMOTIONS_ERRORS,
+  }),
+  listJackpots: endpoint({
+    method: "GET",
+    path: `${p}/jackpots`,
+    auth: { operator: "required" },
+    tag: JACKPOTS_TAG,
+    summary: "List the jackpots your games feed",
+    description:
+      "The jackpot pools this operator's players feed (its own, kind local, and network ones shared with other operators), oldest first: " +
+      "their games and each tier's amount now, as decimal text in the pool's currency (it moves with every qualifying paid round), with a " +
+      "mystery tier's trigger_hash (the SHA-256 committing its hidden trigger, revealed with the win). An unknown query parameter is a 400 naming it.",
+    query: operatorQuery,
+    responses: { "200": { description: "The jackpot pools.", schema: jackpotsResponseSchema } },
+    errors: PROMOTIONS_ERRORS,
+  }),
+  listJackpotWins: endpoint({
+    method: "GET",
+    path: `${p}/jackpots/{jackpot_id}/wins`,
+    auth: { operator: "required" },
+    tag: JACKPOTS_TAG,
+    summary: "A jackpot's wins",
+    description:
+      "The pool's latest wins, latest first: tier, amount paid in the winner's currency (and won, in the pool's), when, the winning round, " +
+      "the credit's transaction_id (action_type jackpot_win) and its delivery state in our ledger, and the tier's revealed trigger. Another " +
+      "operator's winner of a network pool is masked (round, player, transaction and state null). A pool this operator does not feed answers " +
+      "404 jackpot_not_found, as an unknown one does.",
+    pathParameters: { jackpot_id: jackpotId },
+    query: operatorQuery,
+    responses: { "200": { description: "The pool's wins.", schema: jackpotWinsResponseSchema } },
     errors: PROMOTIONS_ERRORS,
   }),
   findRounds: endpoint({

@@ -13,6 +13,7 @@ export interface JackpotLiabilityRow {
   tierId: string;
   tier: string;
   currency: string;
+  exponent: number;
   seedsMinor: bigint;
   contributionsMinor: bigint;
   winsMinor: bigint;
@@ -54,6 +55,7 @@ export async function getJackpotLiability(options: { poolId?: string } = {}): Pr
       tierId: row.tier_id,
       tier: row.tier,
       currency: row.currency.trim(),
+      exponent: Number(row.exponent),
       seedsMinor,
       contributionsMinor,
       winsMinor,
