@@ -321,6 +321,22 @@ export async function settleRoundWithCredit(
     jackpot?: { shard: number };
   },
 ): Promise<{ credit: WalletTransaction | null; jackpotPendingTiers: string[] } | false> {
+  if (!options.jackpot) return settleOnce(facts, options);
+  // Two rounds whose ids pick the same shard of two tiers may lock the shard rows in opposite orders; PostgreSQL then
+  // aborts one statement (deadlock_detected) and nothing of it was written, so it is sent again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await settleOnce(facts, options);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== "40P01" || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function settleOnce(
+  facts: LedgerRoundFacts,
+  options: Parameters<typeof settleRoundWithCredit>[1],
+): Promise<{ credit: WalletTransaction | null; jackpotPendingTiers: string[] } | false> {
   const { credit, jackpot } = options;
   const pendingTiers = (text: string | null | undefined) => (text ? text.split(" ") : []);
   if (!credit) {
