@@ -14,7 +14,8 @@ import { jackpotPoolRecords } from "@/lib/server/jackpots/jackpot-pool-view";
 import { runWalletWorkerPass } from "@/lib/server/wallet/run-wallet-worker-pass";
 import { settleFreeRound, settleRound } from "@/lib/server/wallet/settle-round";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
-import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+import pg from "pg";
+import { createTestDatabase, testDbKind, type TestDatabase } from "@/tests/support/test-database";
 import { createWalletOperator, demoBalance, withWalletEnv } from "@/tests/integration/support/wallet-fixtures";
 import { startFaultyWalletServer, type FaultyWalletServer } from "@/tests/integration/support/wallet-faulty-server";
 import { createGame, enterRate, fixTrigger, GAME, units12 } from "./jackpot-fixtures";
@@ -428,6 +429,68 @@ describe("a mystery tier's trigger", () => {
       await prisma.operator.update({ where: { id: OP_A }, data: { walletTimeoutMs: 5_000 } });
     }
   }, 120_000);
+
+  it.skipIf(testDbKind !== "postgres")(
+    "pays once when the instance applying a win dies mid-transaction (its connection killed before the commit)",
+    async () => {
+      const created = await pool({
+        title: "Killed",
+        tiers: [{ name: "drop", kind: "mystery", seed: "20.00", cap: "21.00", contribution_rate: "0.01" }],
+      });
+      const tierId = created.tiers[0]!.tierId;
+      await fixTrigger(tierId, 2_001n, 100_000_000n);
+      const playerId = PLAYERS_A[2]!.playerId;
+      const round = await paidRound({ operatorId: OP_A, playerId, currency: "EUR", bet: "1.00", win: "0" });
+      expect(await prisma.jackpotPendingContribution.count({ where: { tierId } })).toBe(1);
+
+      // The dying instance: its own pool; its win's credit waits on the operator's row, which the test holds.
+      const dying = new PrismaClient({ adapter: createAdapterFactory(database.target) as never });
+      const url = (database.target as { url: string }).url;
+      const locker = new pg.Client({ connectionString: url });
+      const admin = new pg.Client({ connectionString: url });
+      await Promise.all([locker.connect(), admin.connect()]);
+      try {
+        await locker.query("BEGIN");
+        await locker.query("SELECT id FROM operators WHERE id = $1 FOR UPDATE", [OP_A]);
+        const lockerPid = (await locker.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid;
+        const applying = applyJackpotContributions({ db: dying, tierIds: [tierId] });
+        applying.catch(() => undefined);
+        let victim: number | undefined;
+        for (let poll = 0; poll < 200 && victim === undefined; poll++) {
+          const { rows } = await admin.query<{ pid: number }>(
+            `SELECT pid FROM pg_stat_activity
+             WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1 AND query ILIKE '%wallet_transactions%'`,
+            [lockerPid],
+          );
+          victim = rows[0]?.pid;
+          if (victim === undefined) await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        expect(victim, "the applier's credit insert waiting on the operator's row").toBeDefined();
+        // Its win row is written, its credit not yet: the instance dies here.
+        await admin.query("SELECT pg_terminate_backend($1)", [victim]);
+        await expect(applying).rejects.toThrow();
+        await locker.query("ROLLBACK");
+      } finally {
+        await locker.end();
+        await admin.end();
+        await dying.$disconnect().catch(() => undefined);
+      }
+      // Nothing of the dead transaction remains: no win, no credit, the contribution still pending, the cycle open.
+      expect(await prisma.jackpotWin.count({ where: { tierId } })).toBe(0);
+      expect(await prisma.jackpotPendingContribution.count({ where: { tierId } })).toBe(1);
+      expect((await prisma.jackpotTier.findUniqueOrThrow({ where: { id: tierId } })).cycle).toBe(1);
+      // Another instance's pass pays it, once; a further pass pays nothing.
+      const wins = await applyJackpotContributions({ tierIds: [tierId] });
+      expect(wins).toMatchObject([{ roundId: round.roundId, amountMinor: 2_001n, cycle: 1 }]);
+      expect(await applyJackpotContributions({ tierIds: [tierId] })).toEqual([]);
+      await drainWorker();
+      const credits = await prisma.walletTransaction.findMany({
+        where: { actionType: "jackpot_win", playerId, amountMinor: 2_001n },
+      });
+      expect(credits).toMatchObject([{ id: wins[0]!.transactionId, state: "succeeded" }]);
+    },
+    120_000,
+  );
 
   it("never takes a contribution from a game or operator the pool does not name", async () => {
     const before = await prisma.jackpotContribution.count();
