@@ -11,6 +11,7 @@ import { applyJackpotContributions } from "@/lib/server/jackpots/apply-jackpot-c
 import { createJackpotPool } from "@/lib/server/jackpots/create-jackpot-pool";
 import { getJackpotLiability } from "@/lib/server/jackpots/get-jackpot-liability";
 import { jackpotPoolRecords } from "@/lib/server/jackpots/jackpot-pool-view";
+import { startJackpotApplier, stopJackpotApplier } from "@/lib/server/jackpots/jackpot-applier";
 import { runWalletWorkerPass } from "@/lib/server/wallet/run-wallet-worker-pass";
 import { settleFreeRound, settleRound } from "@/lib/server/wallet/settle-round";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
@@ -491,6 +492,37 @@ describe("a mystery tier's trigger", () => {
     },
     120_000,
   );
+
+  it("is applied by the instance's applier as soon as a settlement leaves a contribution pending (no pass by hand)", async () => {
+    const created = await pool({
+      title: "Started",
+      tiers: [{ name: "drop", kind: "mystery", seed: "30.00", cap: "31.00", contribution_rate: "0.01" }],
+    });
+    const tierId = created.tiers[0]!.tierId;
+    await fixTrigger(tierId, 3_005n, 100_000_000n);
+    startJackpotApplier();
+    try {
+      // Ten rounds of 1.00 at once: 0.10 in all, the fifth cent applied wins (the shards take none: limit 0).
+      await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          settleRound({
+            operatorId: OP_A,
+            playerId: PLAYERS_A[index % PLAYERS_A.length]!.playerId,
+            sessionId: `started_${index}`,
+            gameSymbol: GAME,
+            currency: "EUR",
+            bet: "1.00",
+            play: async () => ({ win: "0", result: null }),
+          }),
+        ),
+      );
+      for (let poll = 0; poll < 100 && (await prisma.jackpotWin.count({ where: { tierId } })) === 0; poll++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      await stopJackpotApplier();
+    }
+    expect(await prisma.jackpotWin.findMany({ where: { tierId } })).toMatchObject([{ cycle: 1, amountMinor: 3_005n }]);
+  });
 
   it("never takes a contribution from a game or operator the pool does not name", async () => {
     const before = await prisma.jackpotContribution.count();
