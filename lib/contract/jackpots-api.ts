@@ -80,6 +80,16 @@ export type CreateJackpotPoolInput = z.infer<typeof createJackpotPoolInputSchema
 // ---------------------------------------------------------------------------------------------------------------
 // Operator API
 
+export const listJackpotsQuerySchema = z
+  .object({
+    currency: currencySchema.optional().meta({
+      description:
+        "Show amounts in this currency, converted at our staff's rate of the month (default: your operator's currency); a pool whose currency has no rate to it that month stays in its own.",
+    }),
+    operator_id: operatorIdSchema.optional(),
+  })
+  .meta({ description: "The jackpot pools your games feed." });
+
 export const jackpotTierSchema = z
   .object({
     tier: z.string().meta({ description: "The tier's name (mini, major, …)." }),

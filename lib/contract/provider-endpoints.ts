@@ -43,7 +43,12 @@ import {
   promotionResponseSchema,
   promotionsListResponseSchema,
 } from "./promotions-api";
-import { jackpotIdSchema, jackpotsResponseSchema, jackpotWinsResponseSchema } from "./jackpots-api";
+import {
+  jackpotIdSchema,
+  jackpotsResponseSchema,
+  jackpotWinsResponseSchema,
+  listJackpotsQuerySchema,
+} from "./jackpots-api";
 import {
   operatorQuerySchema,
   roundDetailsResponseSchema,
@@ -509,9 +514,15 @@ export const providerEndpoints = {
     summary: "List the jackpots your games feed",
     description:
       "The jackpot pools this operator's players feed (its own, kind local, and network ones shared with other operators), oldest first: " +
-      "their games and each tier's amount now, as decimal text in the pool's currency (it moves with every qualifying paid round), with a " +
-      "mystery tier's trigger_hash (the SHA-256 committing its hidden trigger, revealed with the win). An unknown query parameter is a 400 naming it.",
-    query: operatorQuery,
+      "their games and each tier's amount now (it moves with every qualifying paid round), as decimal text in the requested currency, else " +
+      "the operator's, converted from the pool's at our staff's rate of the month and rounded down (a pool without such a rate stays in its " +
+      "own currency), with a mystery tier's trigger_hash (the SHA-256 committing its hidden trigger, revealed with the win). An unknown " +
+      "query parameter is a 400 naming it.",
+    query: {
+      schema: listJackpotsQuerySchema,
+      unknownParameters: "refuse",
+      fieldCodes: { currency: "invalid_currency" },
+    },
     responses: { "200": { description: "The jackpot pools.", schema: jackpotsResponseSchema } },
     errors: PROMOTIONS_ERRORS,
   }),

@@ -22,7 +22,7 @@ import {
   type ObservedResponse,
   type OpenApiValidator,
 } from "@/tests/integration/support/provider-openapi-validator";
-import { createGame, fixTrigger, GAME } from "./jackpot-fixtures";
+import { createGame, enterRate, fixTrigger, GAME } from "./jackpot-fixtures";
 
 // The jackpots extension of the operator API (GET /jackpots, GET /jackpots/{jackpot_id}/wins), its route handlers
 // called in this process with real keys against a real database, every answer checked against the OpenAPI
@@ -172,8 +172,22 @@ describe("GET /jackpots", () => {
     expect((await jackpots(`?operator_id=${OP_A}`, { key: keys.a }, 200)).json().data.items).toHaveLength(2);
   });
 
+  it("shows amounts in the requested currency at the month's staff rate, rounded down; without a rate in the pool's", async () => {
+    await enterRate("USD", "EUR", "0.9");
+    const usd = (await jackpots("?currency=usd", { key: keys.a }, 200)).json().data.items;
+    // 100.10 EUR ÷ 0.9 EUR per USD = 111.2222… USD.
+    expect(usd[0].tiers[0]).toMatchObject({ amount: "111.22", currency: "USD" });
+    const jpy = (await jackpots("?currency=JPY", { key: keys.a }, 200)).json().data.items;
+    expect(jpy[0].tiers[0]).toMatchObject({ amount: "100.10", currency: "EUR" });
+    // Without ?currency, the operator's own (EUR here, the pools').
+    expect((await jackpots("", { key: keys.b }, 200)).json().data.items[0].tiers[0].currency).toBe("EUR");
+    expect((await jackpots("?currency=EURO", { key: keys.a }, 400)).json()).toMatchObject({
+      error: "invalid_currency",
+    });
+  });
+
   it("answers 400 for an unknown query parameter, 401 without a key, 403 for another operator, 404 for an unknown operator", async () => {
-    expect((await jackpots("?currency=USD", { key: keys.a }, 400)).json()).toMatchObject({ success: false });
+    expect((await jackpots("?sort=asc", { key: keys.a }, 400)).json()).toMatchObject({ success: false });
     expect((await jackpots("", {}, 401)).json()).toMatchObject({ error: "missing_api_key" });
     await jackpots("", { key: "gpk_wrong" }, 401);
     expect((await jackpots(`?operator_id=${OP_B}`, { key: keys.a }, 403)).json()).toMatchObject({

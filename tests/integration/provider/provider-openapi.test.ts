@@ -540,13 +540,15 @@ describe("jackpots responses (extension)", () => {
   it("GET /jackpots and /jackpots/{jackpot_id}/wins", async () => {
     const list = await conforming(t, "/api/provider/v1/jackpots", { key: t.world.alphaKey }, 200);
     expect(JSON.parse(list.bodyText).data.items).toMatchObject([
-      { jackpot_id: jackpotId, kind: "local", tiers: [{ tier: "mini", currency: "EUR" }] },
+      { jackpot_id: jackpotId, kind: "local", tiers: [{ tier: "mini", kind: "mystery" }] },
     ]);
     await conforming(t, `/api/provider/v1/jackpots/${jackpotId}/wins`, { key: t.world.alphaKey }, 200);
+    await conforming(t, "/api/provider/v1/jackpots?currency=EUR", { key: t.world.alphaKey }, 200);
   });
 
   it("400, 401, 403 and 404", async () => {
     await conforming(t, "/api/provider/v1/jackpots?sort=asc", { key: t.world.alphaKey }, 400);
+    await conforming(t, "/api/provider/v1/jackpots?currency=EURO", { key: t.world.alphaKey }, 400);
     await conforming(t, "/api/provider/v1/jackpots/not%20an%20id/wins", { key: t.world.alphaKey }, 400);
     for (const path of jackpotPaths()) {
       await conforming(t, path, {}, 401);
