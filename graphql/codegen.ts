@@ -56,6 +56,7 @@ const config: CodegenConfig = {
           FreeRoundsActivity: "@/lib/server/free-rounds/get-campaign-activity#CampaignActivity",
           Promotion: "@/lib/server/promotions/promotion-view#PromotionRecord",
           PromotionPrize: "@/lib/server/promotions/promotion-view#PromotionPrizeView",
+          JackpotPool: "@/lib/server/jackpots/jackpot-pool-view#JackpotPoolRecord",
           RevenueShare: "@/lib/server/billing/revenue-share-fields#RevenueShareView",
           MonthlyStatementLine: "@/lib/server/billing/get-monthly-statement#MonthlyStatementLine",
           ExchangeRate: "@/lib/server/reports/exchange-rate-fields#ExchangeRateView",

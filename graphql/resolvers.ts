@@ -6,6 +6,7 @@ import { dashboardResolvers } from "./dashboard/resolvers";
 import { freeRoundsResolvers } from "./free-rounds/resolvers";
 import { gameResolvers } from "./games/resolvers";
 import type { Resolvers } from "./generated/resolvers-types";
+import { jackpotResolvers } from "./jackpots/resolvers";
 import { jurisdictionResolvers } from "./jurisdictions/resolvers";
 import { operatorResolvers } from "./operators/resolvers";
 import { promotionResolvers } from "./promotions/resolvers";
@@ -34,6 +35,7 @@ const modules: Resolvers[] = [
   dashboardResolvers,
   freeRoundsResolvers,
   promotionResolvers,
+  jackpotResolvers,
   reportResolvers,
   billingResolvers,
   jurisdictionResolvers,

@@ -19,6 +19,7 @@ import type { DashboardStats as DashboardStatsModel } from '@/lib/server/console
 import type { FreeRoundsCampaignView as FreeRoundsCampaignViewModel, CampaignPlayerView as CampaignPlayerViewModel } from '@/lib/contract/free-rounds-api';
 import type { CampaignActivity as CampaignActivityModel } from '@/lib/server/free-rounds/get-campaign-activity';
 import type { PromotionRecord as PromotionRecordModel, PromotionPrizeView as PromotionPrizeViewModel } from '@/lib/server/promotions/promotion-view';
+import type { JackpotPoolRecord as JackpotPoolRecordModel } from '@/lib/server/jackpots/jackpot-pool-view';
 import type { RevenueShareView as RevenueShareViewModel } from '@/lib/server/billing/revenue-share-fields';
 import type { MonthlyStatementLine as MonthlyStatementLineModel } from '@/lib/server/billing/get-monthly-statement';
 import type { ExchangeRateView as ExchangeRateViewModel } from '@/lib/server/reports/exchange-rate-fields';
@@ -218,6 +219,17 @@ export type CreateFreeRoundsCampaignResult = {
   campaign: FreeRoundsCampaign;
   /** false when this campaign id was already created with the same input. */
   created: Scalars['Boolean']['output'];
+};
+
+export type CreateJackpotPoolInput = {
+  baseCurrency: Scalars['String']['input'];
+  /** Game symbols or slugs. */
+  games: Array<Scalars['String']['input']>;
+  /** One for a local pool, two or more for a network pool. */
+  operatorIds: Array<Scalars['ID']['input']>;
+  scope: JackpotScope;
+  tiers: Array<JackpotTierInput>;
+  title: Scalars['String']['input'];
 };
 
 export type CreateOperatorInput = {
@@ -588,6 +600,84 @@ export type GameRtp = {
   win: Scalars['String']['output'];
 };
 
+/** What the provider owes in one tier: every seed put in + every contribution − every win, in the pool currency. */
+export type JackpotLiability = {
+  __typename?: 'JackpotLiability';
+  contributions: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  liability: Scalars['String']['output'];
+  poolId: Scalars['ID']['output'];
+  /** Decimal text. */
+  seeds: Scalars['String']['output'];
+  tier: Scalars['String']['output'];
+  tierId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  wins: Scalars['String']['output'];
+};
+
+/** A jackpot pool: tiers that take a share of every qualifying paid round of its games. */
+export type JackpotPool = {
+  __typename?: 'JackpotPool';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  games: Array<Scalars['String']['output']>;
+  operatorIds: Array<Scalars['ID']['output']>;
+  poolId: Scalars['ID']['output'];
+  scope: JackpotScope;
+  tiers: Array<JackpotTier>;
+  title: Scalars['String']['output'];
+};
+
+export type JackpotScope =
+  /** One operator's players feed and win it. */
+  | 'local'
+  /** Several operators' players feed and win it; their bets are converted at the month's staff-entered rates. */
+  | 'network';
+
+/** A tier of a jackpot pool and its current cycle. */
+export type JackpotTier = {
+  __typename?: 'JackpotTier';
+  /** The tier's amount now, decimal text in the pool currency. */
+  amount: Scalars['String']['output'];
+  /** Mystery: the most the tier reaches, decimal text. */
+  cap?: Maybe<Scalars['String']['output']>;
+  /** Share of each qualifying bet taken, exact decimal text (0.01 = 1 %). */
+  contributionRate: Scalars['String']['output'];
+  /** 1 for the first cycle; a win starts the next. */
+  cycle: Scalars['Int']['output'];
+  kind: JackpotTierKind;
+  name: Scalars['String']['output'];
+  /** The reserve kept aside now, decimal text. */
+  reserve: Scalars['String']['output'];
+  /** Share of each contribution kept aside for the next seed. */
+  reserveRate: Scalars['String']['output'];
+  /** Decimal text in the pool currency. */
+  seed: Scalars['String']['output'];
+  tierId: Scalars['ID']['output'];
+  /** Mystery: SHA-256 (hex) committing the cycle's hidden trigger (revealed on the win). */
+  triggerHash?: Maybe<Scalars['String']['output']>;
+};
+
+export type JackpotTierInput = {
+  /** Mystery tiers: decimal text above the seed. */
+  cap?: InputMaybe<Scalars['String']['input']>;
+  /** Exact decimal text, above 0 and below 1. */
+  contributionRate: Scalars['String']['input'];
+  kind: JackpotTierKind;
+  name: Scalars['String']['input'];
+  /** Optional share (0 to below 1) of each contribution kept for the next seed. */
+  reserveRate?: InputMaybe<Scalars['String']['input']>;
+  /** Decimal text in the pool currency. */
+  seed: Scalars['String']['input'];
+};
+
+export type JackpotTierKind =
+  /** Must-drop-by: a hidden trigger drawn between the seed and the cap at each (re)seed; the contribution reaching it wins. */
+  | 'mystery'
+  /** Won by a probability per qualifying bet (not built yet: creating one is refused with jackpot_kind_unsupported). */
+  | 'progressive';
+
 /** A regulated market's rules for a game session (lib/contract/jurisdiction-profiles.ts); built in, read-only. */
 export type JurisdictionProfile = {
   __typename?: 'JurisdictionProfile';
@@ -747,6 +837,8 @@ export type Mutation = {
   createApiKey: CreatedApiKey;
   /** Creates a campaign and awards its players (errors as the REST API: campaign_exists, bet_not_offered, …). */
   createFreeRoundsCampaign: CreateFreeRoundsCampaignResult;
+  /** Creates a jackpot pool (audited). Errors: jackpot_kind_unsupported (progressive tiers), invalid_jackpot_tier, unknown_game, operator_not_found, invalid_amount, invalid_request. */
+  createJackpotPool: JackpotPool;
   /** Creates an operator with a fresh wallet signing secret (returned once). */
   createOperator: OperatorWithSecret;
   /** Creates a promotion (errors: invalid_promotion_window, unknown_game, game_not_in_catalog, invalid_amount, …). */
@@ -829,6 +921,11 @@ export type MutationCreateApiKeyArgs = {
 
 export type MutationCreateFreeRoundsCampaignArgs = {
   input: CreateFreeRoundsCampaignInput;
+};
+
+
+export type MutationCreateJackpotPoolArgs = {
+  input: CreateJackpotPoolInput;
 };
 
 
@@ -1240,6 +1337,10 @@ export type Query = {
   game: Game;
   /** Every game, live or not, by provider then symbol; search matches symbol, slug or title. */
   games: Array<Game>;
+  /** What the provider owes per pool, tier and currency (seeds + contributions − wins), exact to the minor unit. */
+  jackpotLiability: Array<JackpotLiability>;
+  /** Every jackpot pool, oldest first, with its tiers' amounts now. */
+  jackpotPools: Array<JackpotPool>;
   /** Every built-in jurisdiction profile, DEFAULT first. */
   jurisdictionProfiles: Array<JurisdictionProfile>;
   /** The signed-in staff member. */
@@ -1361,6 +1462,11 @@ export type QueryGameArgs = {
 export type QueryGamesArgs = {
   providerId?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryJackpotLiabilityArgs = {
+  poolId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2238,6 +2344,7 @@ export type ResolversTypes = ResolversObject<{
   CreateApiKeyInput: CreateApiKeyInput;
   CreateFreeRoundsCampaignInput: CreateFreeRoundsCampaignInput;
   CreateFreeRoundsCampaignResult: ResolverTypeWrapper<Omit<CreateFreeRoundsCampaignResult, 'campaign'> & { campaign: ResolversTypes['FreeRoundsCampaign'] }>;
+  CreateJackpotPoolInput: CreateJackpotPoolInput;
   CreateOperatorInput: CreateOperatorInput;
   CreatePromotionInput: CreatePromotionInput;
   CreateStaffUserInput: CreateStaffUserInput;
@@ -2271,6 +2378,12 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  JackpotLiability: ResolverTypeWrapper<JackpotLiability>;
+  JackpotPool: ResolverTypeWrapper<JackpotPoolRecordModel>;
+  JackpotScope: JackpotScope;
+  JackpotTier: ResolverTypeWrapper<JackpotTier>;
+  JackpotTierInput: JackpotTierInput;
+  JackpotTierKind: JackpotTierKind;
   JurisdictionProfile: ResolverTypeWrapper<JurisdictionProfile>;
   JurisdictionStakeLimit: ResolverTypeWrapper<JurisdictionStakeLimit>;
   LaunchSession: ResolverTypeWrapper<LaunchSessionViewModel>;
@@ -2375,6 +2488,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateApiKeyInput: CreateApiKeyInput;
   CreateFreeRoundsCampaignInput: CreateFreeRoundsCampaignInput;
   CreateFreeRoundsCampaignResult: Omit<CreateFreeRoundsCampaignResult, 'campaign'> & { campaign: ResolversParentTypes['FreeRoundsCampaign'] };
+  CreateJackpotPoolInput: CreateJackpotPoolInput;
   CreateOperatorInput: CreateOperatorInput;
   CreatePromotionInput: CreatePromotionInput;
   CreateStaffUserInput: CreateStaffUserInput;
@@ -2403,6 +2517,10 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  JackpotLiability: JackpotLiability;
+  JackpotPool: JackpotPoolRecordModel;
+  JackpotTier: JackpotTier;
+  JackpotTierInput: JackpotTierInput;
   JurisdictionProfile: JurisdictionProfile;
   JurisdictionStakeLimit: JurisdictionStakeLimit;
   LaunchSession: LaunchSessionViewModel;
@@ -2747,6 +2865,44 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type JackpotLiabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JackpotLiability'] = ResolversParentTypes['JackpotLiability']> = ResolversObject<{
+  contributions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  liability?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  poolId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seeds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type JackpotPoolResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JackpotPool'] = ResolversParentTypes['JackpotPool']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  games?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  operatorIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  poolId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['JackpotScope'], ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['JackpotTier']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type JackpotTierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JackpotTier'] = ResolversParentTypes['JackpotTier']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cap?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contributionRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['JackpotTierKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reserve?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reserveRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  triggerHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type JurisdictionProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JurisdictionProfile'] = ResolversParentTypes['JurisdictionProfile']> = ResolversObject<{
   autoplayAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   autoplayMaxSpins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2837,6 +2993,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCancelPromotionArgs, 'promotionId'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createFreeRoundsCampaign?: Resolver<ResolversTypes['CreateFreeRoundsCampaignResult'], ParentType, ContextType, RequireFields<MutationCreateFreeRoundsCampaignArgs, 'input'>>;
+  createJackpotPool?: Resolver<ResolversTypes['JackpotPool'], ParentType, ContextType, RequireFields<MutationCreateJackpotPoolArgs, 'input'>>;
   createOperator?: Resolver<ResolversTypes['OperatorWithSecret'], ParentType, ContextType, RequireFields<MutationCreateOperatorArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createStaffUser?: Resolver<ResolversTypes['CreatedStaffUser'], ParentType, ContextType, RequireFields<MutationCreateStaffUserArgs, 'input'>>;
@@ -3012,6 +3169,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   freeRoundsCampaigns?: Resolver<ResolversTypes['FreeRoundsCampaignPage'], ParentType, ContextType, RequireFields<QueryFreeRoundsCampaignsArgs, 'first'>>;
   game?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<QueryGameArgs, 'symbol'>>;
   games?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, Partial<QueryGamesArgs>>;
+  jackpotLiability?: Resolver<Array<ResolversTypes['JackpotLiability']>, ParentType, ContextType, Partial<QueryJackpotLiabilityArgs>>;
+  jackpotPools?: Resolver<Array<ResolversTypes['JackpotPool']>, ParentType, ContextType>;
   jurisdictionProfiles?: Resolver<Array<ResolversTypes['JurisdictionProfile']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
   monthlyStatement?: Resolver<ResolversTypes['MonthlyStatement'], ParentType, ContextType, RequireFields<QueryMonthlyStatementArgs, 'month' | 'operatorId'>>;
@@ -3403,6 +3562,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GameFeatures?: GameFeaturesResolvers<ContextType>;
   GameRtp?: GameRtpResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  JackpotLiability?: JackpotLiabilityResolvers<ContextType>;
+  JackpotPool?: JackpotPoolResolvers<ContextType>;
+  JackpotTier?: JackpotTierResolvers<ContextType>;
   JurisdictionProfile?: JurisdictionProfileResolvers<ContextType>;
   JurisdictionStakeLimit?: JurisdictionStakeLimitResolvers<ContextType>;
   LaunchSession?: LaunchSessionResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { buildOpenApiDocument, type JsonSchema, type OpenApiParameter, type Open
 import * as freeRounds from "./free-rounds-api";
 import * as contract from "./provider-api";
 import * as promotions from "./promotions-api";
+import * as jackpots from "./jackpots-api";
 import * as reconciliation from "./reconciliation-api";
 import {
   encodeWalletCallbackBody,
@@ -51,7 +52,7 @@ describe("the generated OpenAPI document", () => {
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
   });
 
-  it("has every endpoint of the contract with its method, and the free-rounds and promotions extensions", () => {
+  it("has every endpoint of the contract with its method, and the free-rounds, promotions and jackpots extensions", () => {
     const operations = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -75,6 +76,8 @@ describe("the generated OpenAPI document", () => {
         "GET /api/provider/v1/promotions/{promotion_id}/leaderboard",
         "POST /api/provider/v1/promotions/{promotion_id}/players",
         "GET /api/provider/v1/promotions/{promotion_id}/payouts",
+        "GET /api/provider/v1/jackpots",
+        "GET /api/provider/v1/jackpots/{jackpot_id}/wins",
         "GET /api/provider/v1/rounds",
         "GET /api/provider/v1/rounds/{round_id}",
         "GET /api/provider/v1/transactions",
@@ -182,6 +185,8 @@ describe("the generated OpenAPI document", () => {
       FreeRoundsCampaignsResponse: freeRounds.campaignsResponseSchema,
       Promotion: promotions.promotionViewSchema,
       PromotionPlayersRequest: promotions.optInPlayersRequestSchema,
+      JackpotsResponse: jackpots.jackpotsResponseSchema,
+      JackpotWinsResponse: jackpots.jackpotWinsResponseSchema,
       PlayerRoundsResponse: reconciliation.playerRoundsResponseSchema,
       RoundDetailsResponse: reconciliation.roundDetailsResponseSchema,
       OpenRoundsResponse: reconciliation.openRoundsResponseSchema,

@@ -51,6 +51,13 @@ import {
   tournamentPrizeSchema,
 } from "./promotions-api";
 import {
+  jackpotSchema,
+  jackpotsResponseSchema,
+  jackpotTierSchema,
+  jackpotWinSchema,
+  jackpotWinsResponseSchema,
+} from "./jackpots-api";
+import {
   attemptsSummarySchema,
   feedTransactionSchema,
   openRoundSchema,
@@ -87,6 +94,7 @@ import {
   type EndpointResponse,
   FREE_ROUNDS_TAG,
   PROMOTIONS_TAG,
+  JACKPOTS_TAG,
   type ProviderEndpoint,
   providerEndpoints,
 } from "./provider-endpoints";
@@ -167,6 +175,11 @@ const RESPONSE_COMPONENTS = [
   optInPlayersResponseSchema,
   payoutsResponseSchema,
   payoutSchema,
+  jackpotsResponseSchema,
+  jackpotSchema,
+  jackpotTierSchema,
+  jackpotWinsResponseSchema,
+  jackpotWinSchema,
   ...RECONCILIATION_COMPONENTS,
 ];
 /** The wallet callbacks: the body as we send it, the answers as we read them. */
@@ -670,6 +683,11 @@ function buildBaseDocument(): Omit<OpenApiDocument, "servers"> {
         name: PROMOTIONS_TAG,
         description:
           "Tournaments and prize drops over our games that provider staff run for the operators taking part: an extension beside the contract's endpoints, in its style. Prize amounts are decimal text in the promotion's base currency.",
+      },
+      {
+        name: JACKPOTS_TAG,
+        description:
+          "Jackpot pools your games feed (a share of every qualifying paid round) and their wins: an extension beside the contract's endpoints, in its style. Amounts are decimal text in the pool's currency; a win is paid as a jackpot_win credit.",
       },
       {
         name: "Wallet callbacks",

@@ -44,6 +44,12 @@ import {
   promotionsListResponseSchema,
 } from "./promotions-api";
 import {
+  jackpotIdSchema,
+  jackpotsResponseSchema,
+  jackpotWinsResponseSchema,
+  listJackpotsQuerySchema,
+} from "./jackpots-api";
+import {
   operatorQuerySchema,
   roundDetailsResponseSchema,
   roundIdSchema,
@@ -140,6 +146,7 @@ function endpoint<
 
 export const FREE_ROUNDS_TAG = "Free rounds (extension)";
 export const PROMOTIONS_TAG = "Promotions (extension)";
+export const JACKPOTS_TAG = "Jackpots (extension)";
 
 const KEYED_ERRORS = [
   "BadRequest",
@@ -178,6 +185,7 @@ const campaignId: EndpointPathParameter = {
 };
 const operatorQuery = { schema: operatorQuerySchema, unknownParameters: "refuse" } as const;
 const promotionId: EndpointPathParameter = { schema: promotionIdSchema, what: "promotion_id" };
+const jackpotId: EndpointPathParameter = { schema: jackpotIdSchema, what: "jackpot_id" };
 
 export const providerEndpoints = {
   getHealth: endpoint({
@@ -496,6 +504,42 @@ export const providerEndpoints = {
     pathParameters: { promotion_id: promotionId },
     query: { schema: payoutsQuerySchema, unknownParameters: "refuse" },
     responses: { "200": { description: "A page of payouts.", schema: payoutsResponseSchema } },
+    errors: PROMOTIONS_ERRORS,
+  }),
+  listJackpots: endpoint({
+    method: "GET",
+    path: `${p}/jackpots`,
+    auth: { operator: "required" },
+    tag: JACKPOTS_TAG,
+    summary: "List the jackpots your games feed",
+    description:
+      "The jackpot pools this operator's players feed (its own, kind local, and network ones shared with other operators), oldest first: " +
+      "their games and each tier's amount now (it moves with every qualifying paid round), as decimal text in the requested currency, else " +
+      "the operator's, converted from the pool's at our staff's rate of the month and rounded down (a pool without such a rate stays in its " +
+      "own currency), with a mystery tier's trigger_hash (the SHA-256 committing its hidden trigger, revealed with the win). An unknown " +
+      "query parameter is a 400 naming it.",
+    query: {
+      schema: listJackpotsQuerySchema,
+      unknownParameters: "refuse",
+      fieldCodes: { currency: "invalid_currency" },
+    },
+    responses: { "200": { description: "The jackpot pools.", schema: jackpotsResponseSchema } },
+    errors: PROMOTIONS_ERRORS,
+  }),
+  listJackpotWins: endpoint({
+    method: "GET",
+    path: `${p}/jackpots/{jackpot_id}/wins`,
+    auth: { operator: "required" },
+    tag: JACKPOTS_TAG,
+    summary: "A jackpot's wins",
+    description:
+      "The pool's latest wins, latest first: tier, amount paid in the winner's currency (and won, in the pool's), when, the winning round, " +
+      "the credit's transaction_id (action_type jackpot_win) and its delivery state in our ledger, and the tier's revealed trigger. Another " +
+      "operator's winner of a network pool is masked (round, player, transaction and state null). A pool this operator does not feed answers " +
+      "404 jackpot_not_found, as an unknown one does.",
+    pathParameters: { jackpot_id: jackpotId },
+    query: operatorQuery,
+    responses: { "200": { description: "The pool's wins.", schema: jackpotWinsResponseSchema } },
     errors: PROMOTIONS_ERRORS,
   }),
   findRounds: endpoint({

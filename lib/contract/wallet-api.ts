@@ -27,6 +27,12 @@ export const TOURNAMENT_PRIZE_ACTION_TYPE = "tournament_prize";
 /** action_type of a prize drop's prize: a credit outside any round, paid the moment a qualifying round drew it. */
 export const PRIZE_DROP_ACTION_TYPE = "prize_drop";
 
+/**
+ * action_type of a jackpot win: a credit outside any round (the round that won it settled on its own), in that
+ * round's session, game and currency, with a transaction_id derived from the pool, tier and cycle.
+ */
+export const JACKPOT_WIN_ACTION_TYPE = "jackpot_win";
+
 /** A callback body as our code builds it; `amount` is plain decimal text such as "12.30". */
 export interface WalletCallbackBody {
   operator_id: string;
@@ -99,7 +105,7 @@ const walletCallbackFields = z.object({
   }),
   transaction_type: z.enum(WALLET_CALLBACK_TYPES).meta({ description: "Which of the four callbacks this is." }),
   action_type: nonEmptyText.meta({
-    description: `bet (debit), win (credit), rollback, or balance; ${FREE_ROUND_WIN_ACTION_TYPE} on the credit of a free round's win, ${TOURNAMENT_PRIZE_ACTION_TYPE} on a tournament prize's and ${PRIZE_DROP_ACTION_TYPE} on a dropped prize's (no debit precedes any of them; a prize may arrive after its session expired and must still be accepted).`,
+    description: `bet (debit), win (credit), rollback, or balance; ${FREE_ROUND_WIN_ACTION_TYPE} on the credit of a free round's win, ${TOURNAMENT_PRIZE_ACTION_TYPE} on a tournament prize's, ${PRIZE_DROP_ACTION_TYPE} on a dropped prize's and ${JACKPOT_WIN_ACTION_TYPE} on a jackpot win's (no debit precedes any of them; a prize may arrive after its session expired and must still be accepted).`,
   }),
 });
 const originalTransactionId = nonEmptyText

@@ -337,7 +337,7 @@ describe("integration guide", { timeout: 60_000 }, () => {
         ],
         { ...process.env, WALLET_CERTIFY_SECRET: SECRET },
       );
-      expect(result.stdout).toContain(`14/14 cases passed against ${wallet.url}`);
+      expect(result.stdout).toContain(`15/15 cases passed against ${wallet.url}`);
       expect(result.stdout).toContain("CERTIFIED: the wallet passed every case.");
       expect(result.code).toBe(0);
     });

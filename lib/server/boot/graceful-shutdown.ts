@@ -12,6 +12,7 @@ import { SHUTDOWN_STREAM_EVENT } from "@/lib/server/realtime/session-events";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
 import { stopWalletWorker } from "@/lib/server/wallet/wallet-worker";
 import { stopPromotionScorer } from "@/lib/server/promotions/promotion-scorer";
+import { stopJackpotApplier } from "@/lib/server/jackpots/jackpot-applier";
 
 // Graceful shutdown on SIGTERM / SIGINT, within SHUTDOWN_TIMEOUT_SECONDS (default 25, under Kubernetes' 30 s):
 // 1. /ready turns 503 (markShuttingDown) and the server entry point's signal handler (start-server.mjs, as
@@ -73,6 +74,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
     const streams = await stopRealtimeHub({ finalEvent: SHUTDOWN_STREAM_EVENT, data: { reason: "server_shutdown" } });
     await stopWalletWorker();
     await stopPromotionScorer();
+    await stopJackpotApplier();
     await serverClosed;
     await closeWalletConnections();
     await flushApiKeyUsage();

@@ -16,6 +16,7 @@ import { findDemoData, type DemoDataFound } from "@/lib/server/seed/find-demo-da
 import { seedDemoData } from "@/lib/server/seed/seed-demo-data";
 import { startWalletWorker } from "@/lib/server/wallet/wallet-worker";
 import { startPromotionScorer } from "@/lib/server/promotions/promotion-scorer";
+import { startJackpotApplier } from "@/lib/server/jackpots/jackpot-applier";
 import { appBaseUrl } from "@/lib/server/http/app-base-url";
 import { acquireEmbeddedDatabaseLock } from "./embedded-database-lock";
 import { startPruning } from "./start-pruning";
@@ -37,6 +38,7 @@ const backgroundWorkers: { name: string; start: () => void | Promise<void> }[] =
   { name: "realtime hub (balance refresh)", start: startRealtimeHub },
   { name: "wallet retry worker", start: startWalletWorker },
   { name: "promotion scoring", start: startPromotionScorer },
+  { name: "jackpot contributions", start: startJackpotApplier },
   { name: "rate limit pruning", start: startPruning },
 ];
 

@@ -3,7 +3,7 @@ import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import type { Prisma } from "@/lib/server/db/prisma";
 import { walletConfig } from "./wallet-config";
 
-// A credit that belongs to no round (a promotion's prize): written to the ledger as a pending credit, in the
+// A credit that belongs to no round (a promotion's prize, a jackpot win): written to the ledger as a pending credit, in the
 // caller's transaction, and delivered by the wallet worker like any credit — signed, retried with the same
 // transaction_id on an unknown outcome until it is acknowledged or gives up (WALLET_GIVE_UP_AFTER_MS), then manual
 // resolution. The caller derives transaction_id from what it pays, so queueing the same prize again is a no-op.
@@ -18,7 +18,8 @@ export interface OutOfRoundCredit {
   currency: string;
   amountMinor: bigint;
   actionType: string;
-  promotionId: string;
+  /** The promotion paying the prize; absent for a jackpot win (its jackpot_wins row names the credit). */
+  promotionId?: string;
   now: Date;
 }
 
@@ -50,7 +51,7 @@ export async function queueOutOfRoundCredits(
       ${column((credit) => credit.gameSymbol)}::text[], ${column((credit) => credit.currency)}::text[],
       ${column((credit) => String(currencyExponent(credit.currency)))}::text[],
       ${column((credit) => credit.actionType)}::text[], ${column((credit) => credit.amountMinor.toString())}::text[],
-      ${column((credit) => credit.promotionId)}::text[], ${column((credit) => credit.now.toISOString())}::text[],
+      ${column((credit) => credit.promotionId ?? null)}::text[], ${column((credit) => credit.now.toISOString())}::text[],
       ${column((credit) => new Date(credit.now.getTime() + giveUpAfterMs).toISOString())}::text[]
     ) AS c(id, operator_id, player_id, session_id, game_symbol, currency, exponent, action_type, amount_minor,
       promotion_id, at, give_up_at)

@@ -20,6 +20,7 @@ import { newLeaseOwner, newWalletId } from "./wallet-ids";
 import { FREE_ROUND_WIN_ACTION_TYPE } from "@/lib/contract/wallet-api";
 import type { AwardOfferRow } from "@/lib/server/free-rounds/free-rounds-offer";
 import { settledRoundBalance } from "./settled-round-balance";
+import { announcePendingContributions, feedsJackpot, jackpotShard } from "./jackpot-feeds";
 import {
   insertRoundWithDebit,
   markRoundDebited,
@@ -368,13 +369,20 @@ async function debitPlayAndSettle<T>(context: {
     play: () => options.play({ roundId, balanceAfterBet }),
     settle: async (winMinor, credit, now) => {
       const sendCredit = winMinor > 0n || config.creditZeroWins;
-      const row = await settleRoundWithCredit(base, {
+      const jackpot = (await feedsJackpot(base.operatorId, base.gameSymbol))
+        ? { shard: jackpotShard(roundId) }
+        : undefined;
+      const stored = await settleRoundWithCredit(base, {
         roundId,
         winMinor,
         credit: sendCredit ? { ...credit, actionType: input.winActionType } : null,
         now,
+        jackpot,
       });
-      return row === false ? false : { paidMinor: winMinor, creditTransactionId: row?.id ?? null, credit: row };
+      if (stored === false) return false;
+      // A contribution that could reach its tier's trigger waits for the applier: started now, not waited for.
+      announcePendingContributions(stored.jackpotPendingTiers);
+      return { paidMinor: winMinor, creditTransactionId: stored.credit?.id ?? null, credit: stored.credit };
     },
   });
   return {

@@ -226,6 +226,86 @@ const SETTLE_ROUND_WITHOUT_CREDIT = {
     SELECT id FROM settled`,
 };
 
+// A paid round of a game that feeds a jackpot pool settles with these variants: the same statement also takes the
+// round's contribution to every tier of every pool its operator and game feed (lib/server/jackpots/, the design at
+// the top of apply-jackpot-contributions.ts). Per tier: floor(bet x staff rate x tier rate) in minor units of the
+// pool currency (the rate of the settlement's month, pool currency per unit of the round's, for a round in another
+// currency; a currency without one that month does not contribute), its reserve share floor(amount x reserve rate);
+// the contribution row keyed (round, tier) so it is taken once; the amount added to the tier's shard of this round
+// unless that would take the shard past its limit (the tier could reach its trigger), when the contribution is left
+// pending for the applier, which decides the trigger on the tier's row. Free rounds (their own statement) and demo
+// rounds (no ledger) never contribute; a round contributes only here, when it settles, and a settled round is never
+// cancelled or rolled back, so no contribution is ever taken back.
+function jackpotContributionCtes(options: { roundId: string; now: string; shard: string }): string {
+  const { roundId, now, shard } = options;
+  return `jp_tier AS (
+      SELECT t.id AS tier_id, t.pool_id, s.operator_id, s.player_id, s.game_symbol, s.currency, s.bet_minor, x.rate AS exchange_rate,
+        floor(s.bet_minor * COALESCE(x.rate, 1) * t.rate * power(10::numeric, p.exponent - s.exponent))::bigint AS amount_minor,
+        t.reserve_rate
+      FROM settled s
+      JOIN jackpot_pool_operators o ON o.operator_id = s.operator_id
+      JOIN jackpot_pools p ON p.id = o.pool_id AND s.game_symbol = ANY (p.game_symbols)
+      JOIN jackpot_tiers t ON t.pool_id = p.id
+      LEFT JOIN LATERAL (
+        SELECT e.rate FROM exchange_rates e
+        WHERE p.base_currency <> s.currency AND e.month = date_trunc('month', ${now})::date AND e.currency = s.currency
+          AND e.reporting_currency = p.base_currency
+        ORDER BY e.id DESC LIMIT 1
+      ) x ON true
+      WHERE p.base_currency = s.currency OR x.rate IS NOT NULL
+    ), jp_contrib AS (
+      INSERT INTO jackpot_contributions (round_id, tier_id, pool_id, operator_id, player_id, game_symbol, currency, bet_minor,
+        exchange_rate, amount_minor, reserve_minor, created_at)
+      SELECT ${roundId}, tier_id, pool_id, operator_id, player_id, game_symbol, currency, bet_minor, exchange_rate, amount_minor,
+        floor(amount_minor * reserve_rate)::bigint, ${now}
+      FROM jp_tier WHERE amount_minor > 0
+      ON CONFLICT DO NOTHING
+      RETURNING tier_id, amount_minor - reserve_minor AS pool_minor, reserve_minor
+    ), jp_shard AS (
+      UPDATE jackpot_tier_shards sh SET pool_minor = sh.pool_minor + c.pool_minor, reserve_minor = sh.reserve_minor + c.reserve_minor
+      FROM jp_contrib c
+      WHERE sh.tier_id = c.tier_id AND sh.shard = ${shard}
+        AND (sh.limit_minor IS NULL OR sh.pool_minor + c.pool_minor <= sh.limit_minor)
+      RETURNING sh.tier_id
+    ), jp_pending AS (
+      INSERT INTO jackpot_pending_contributions (tier_id, round_id, created_at)
+      SELECT c.tier_id, ${roundId}, ${now} FROM jp_contrib c WHERE NOT EXISTS (SELECT 1 FROM jp_shard s WHERE s.tier_id = c.tier_id)
+      RETURNING tier_id
+    )`;
+}
+
+const SETTLE_ROUND_WITH_CREDIT_AND_JACKPOT = {
+  name: "gp_wallet_round_settle_credit_jackpot_v1",
+  text: `WITH settled AS (
+      UPDATE wallet_rounds SET state = 'settled', win_minor = $11::bigint, credit_transaction_id = $1, lease_until = NULL,
+        updated_at = $15::timestamp(3)
+      WHERE id = $2 AND state = 'debited'
+      RETURNING id, exponent, ${ROLLUP_SOURCE_COLUMNS}
+    ),
+    ${rollupUpsertCtes({ source: "settled", kind: "paid", shard: "$16::smallint", now: "$15::timestamp(3)" })},
+    ${rollupPlayersCtes({ source: "settled", shard: "$16::smallint" })},
+    ${jackpotContributionCtes({ roundId: "$2", now: "$15::timestamp(3)", shard: "$17::smallint" })},
+    credit AS (
+      INSERT INTO wallet_transactions (${NEW_TRANSACTION_COLUMNS})
+      SELECT ${NEW_TRANSACTION_ROW} FROM settled
+      RETURNING *
+    )
+    SELECT ${TRANSACTION_COLUMNS}, (SELECT string_agg(tier_id, ' ') FROM jp_pending) AS "jackpotPending" FROM credit`,
+};
+
+const SETTLE_ROUND_WITHOUT_CREDIT_AND_JACKPOT = {
+  name: "gp_wallet_round_settle_jackpot_v1",
+  text: `WITH settled AS (
+      UPDATE wallet_rounds SET state = 'settled', win_minor = $2::bigint, credit_transaction_id = NULL, lease_until = NULL,
+        updated_at = $3::timestamp(3)
+      WHERE id = $1 AND state = 'debited' RETURNING id, exponent, ${ROLLUP_SOURCE_COLUMNS}
+    ),
+    ${rollupUpsertCtes({ source: "settled", kind: "paid", shard: "$4::smallint", now: "$3::timestamp(3)" })},
+    ${rollupPlayersCtes({ source: "settled", shard: "$4::smallint" })},
+    ${jackpotContributionCtes({ roundId: "$1", now: "$3::timestamp(3)", shard: "$5::smallint" })}
+    SELECT id, (SELECT string_agg(tier_id, ' ') FROM jp_pending) AS "jackpotPending" FROM settled`,
+};
+
 /**
  * debited → settled with the win (compare-and-set) and, atomically with it, the credit row when there is one.
  * Returns false when the round was taken over meanwhile (nothing written), else the credit (or null).
@@ -237,28 +317,60 @@ export async function settleRoundWithCredit(
     winMinor: bigint;
     credit: { id: string; actionType: string; leaseOwner: string; leaseUntil: Date; giveUpAt: Date } | null;
     now: Date;
+    /** The round's operator and game feed a jackpot pool (jackpot-feeds.ts): take its contributions too. */
+    jackpot?: { shard: number };
   },
-): Promise<WalletTransaction | null | false> {
-  const { credit } = options;
+): Promise<{ credit: WalletTransaction | null; jackpotPendingTiers: string[] } | false> {
+  if (!options.jackpot) return settleOnce(facts, options);
+  // Two rounds whose ids pick the same shard of two tiers may lock the shard rows in opposite orders; PostgreSQL then
+  // aborts one statement (deadlock_detected) and nothing of it was written, so it is sent again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await settleOnce(facts, options);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== "40P01" || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function settleOnce(
+  facts: LedgerRoundFacts,
+  options: Parameters<typeof settleRoundWithCredit>[1],
+): Promise<{ credit: WalletTransaction | null; jackpotPendingTiers: string[] } | false> {
+  const { credit, jackpot } = options;
+  const pendingTiers = (text: string | null | undefined) => (text ? text.split(" ") : []);
   if (!credit) {
-    const rows = await directQuery(
-      SETTLE_ROUND_WITHOUT_CREDIT,
-      [options.roundId, options.winMinor.toString(), iso(options.now), randomRollupShard()],
+    const rows = await directQuery<{ id: string; jackpotPending?: string | null }>(
+      jackpot ? SETTLE_ROUND_WITHOUT_CREDIT_AND_JACKPOT : SETTLE_ROUND_WITHOUT_CREDIT,
+      [
+        options.roundId,
+        options.winMinor.toString(),
+        iso(options.now),
+        randomRollupShard(),
+        ...(jackpot ? [jackpot.shard] : []),
+      ],
       "durable",
     );
-    return rows.length > 0 ? null : false;
+    return rows.length > 0 ? { credit: null, jackpotPendingTiers: pendingTiers(rows[0]!.jackpotPending) } : false;
   }
-  const row = await transactionQuery(SETTLE_ROUND_WITH_CREDIT, [
-    ...newTransactionValues(facts, {
-      ...credit,
-      roundId: options.roundId,
-      type: "credit",
-      amountMinor: options.winMinor,
-      now: options.now,
-    }),
-    randomRollupShard(),
-  ]);
-  return row ?? false;
+  const [row] = await directQuery<TransactionRow & { jackpotPending?: string | null }>(
+    jackpot ? SETTLE_ROUND_WITH_CREDIT_AND_JACKPOT : SETTLE_ROUND_WITH_CREDIT,
+    [
+      ...newTransactionValues(facts, {
+        ...credit,
+        roundId: options.roundId,
+        type: "credit",
+        amountMinor: options.winMinor,
+        now: options.now,
+      }),
+      randomRollupShard(),
+      ...(jackpot ? [jackpot.shard] : []),
+    ],
+    "durable",
+  );
+  if (!row) return false;
+  const { jackpotPending, ...transaction } = row;
+  return { credit: walletTransactionFromRow(transaction), jackpotPendingTiers: pendingTiers(jackpotPending) };
 }
 
 // Free rounds: the award pays the stake, so a free round has no debit. Its start takes one of the award's rounds

@@ -8,6 +8,7 @@ import { auroraRichesMath } from "@/lib/game/demo-games/aurora-riches/math";
 import { uploadGameArt } from "@/lib/server/art/upload-game-art";
 import { prisma } from "@/lib/server/db/prisma";
 import { createPromotion } from "@/lib/server/promotions/create-promotion";
+import { createJackpotPool } from "@/lib/server/jackpots/create-jackpot-pool";
 import { GAMES, startProviderTest, type ProviderTestContext } from "@/tests/integration/support/provider-fixtures";
 import { startNatsServer, waitForEventBus, type NatsServer } from "@/tests/support/nats-server";
 import {
@@ -55,6 +56,7 @@ beforeAll(async () => {
       await seedOpenRound();
       await seedCompletedAward();
       await seedPromotion();
+      await seedJackpot();
     },
   });
   const served = await t.api("/api/provider/v1/openapi.json");
@@ -257,6 +259,26 @@ async function seedPromotion() {
     })
   ).promotion.promotion_id;
 }
+
+/** A local jackpot pool of alpha-casino over aurora (the jackpots extension's operations answer with it). */
+let jackpotId = "";
+async function seedJackpot() {
+  const pool = await createJackpotPool({
+    input: {
+      title: "OpenAPI drop",
+      scope: "local",
+      games: [GAMES.aurora.symbol],
+      operators: ["alpha-casino"],
+      base_currency: "EUR",
+      tiers: [{ name: "mini", kind: "mystery", seed: "10.00", cap: "50.00", contribution_rate: "0.01" }],
+    },
+    actor: "test:openapi",
+  });
+  jackpotId = pool.poolId;
+}
+
+/** The jackpots extension's operations, one request each. */
+const jackpotPaths = () => ["/api/provider/v1/jackpots", `/api/provider/v1/jackpots/${jackpotId}/wins`];
 
 /** The promotions extension's operations, one request each. */
 const promotionPaths = () => [
@@ -514,6 +536,30 @@ describe("promotions responses (extension)", () => {
   });
 });
 
+describe("jackpots responses (extension)", () => {
+  it("GET /jackpots and /jackpots/{jackpot_id}/wins", async () => {
+    const list = await conforming(t, "/api/provider/v1/jackpots", { key: t.world.alphaKey }, 200);
+    expect(JSON.parse(list.bodyText).data.items).toMatchObject([
+      { jackpot_id: jackpotId, kind: "local", tiers: [{ tier: "mini", kind: "mystery" }] },
+    ]);
+    await conforming(t, `/api/provider/v1/jackpots/${jackpotId}/wins`, { key: t.world.alphaKey }, 200);
+    await conforming(t, "/api/provider/v1/jackpots?currency=EUR", { key: t.world.alphaKey }, 200);
+  });
+
+  it("400, 401, 403 and 404", async () => {
+    await conforming(t, "/api/provider/v1/jackpots?sort=asc", { key: t.world.alphaKey }, 400);
+    await conforming(t, "/api/provider/v1/jackpots?currency=EURO", { key: t.world.alphaKey }, 400);
+    await conforming(t, "/api/provider/v1/jackpots/not%20an%20id/wins", { key: t.world.alphaKey }, 400);
+    for (const path of jackpotPaths()) {
+      await conforming(t, path, {}, 401);
+      await conforming(t, `${path}?operator_id=beta-bet`, { key: t.world.alphaKey }, 403);
+      await conforming(t, path, { key: t.world.masterKey, headers: { "x-operator-id": "nobody" } }, 404);
+    }
+    // beta-bet's games do not feed it: its key finds no such jackpot.
+    await conforming(t, `/api/provider/v1/jackpots/${jackpotId}/wins`, { key: t.world.betaKey }, 404);
+  });
+});
+
 describe("error responses", () => {
   it("400 on every endpoint that reads input", async () => {
     await conforming(t, "/api/provider/v1/games?provider_id=provider_z", { key: t.world.alphaKey }, 400);
@@ -612,6 +658,8 @@ describe("error responses", () => {
       ["POST", "/api/provider/v1/promotions/prm_any/leaderboard", 405, "MethodNotAllowed"],
       ["GET", "/api/provider/v1/promotions/prm_any/players", 405, "MethodNotAllowed"],
       ["POST", "/api/provider/v1/promotions/prm_any/payouts", 405, "MethodNotAllowed"],
+      ["POST", "/api/provider/v1/jackpots", 405, "MethodNotAllowed"],
+      ["DELETE", "/api/provider/v1/jackpots/jpt_any/wins", 405, "MethodNotAllowed"],
       ["DELETE", `/api/provider/v1/rounds/${ROUND.id}`, 405, "MethodNotAllowed"],
       ["POST", "/api/provider/v1/transactions", 405, "MethodNotAllowed"],
       ["PUT", `/api/provider/v1/statements/${ROUND_DATE}`, 405, "MethodNotAllowed"],
@@ -686,6 +734,7 @@ describe("error responses", () => {
     await conforming(broken, "/api/provider/v1/player-balance-refresh", { body: { external_player_id: "p" } }, 429);
     for (const path of RECONCILIATION_PATHS) await conforming(broken, path, { key: "gpk_wrong" }, 429);
     for (const path of promotionPaths()) await conforming(broken, path, { key: "gpk_wrong" }, 429);
+    for (const path of jackpotPaths()) await conforming(broken, path, { key: "gpk_wrong" }, 429);
     await conforming(broken, optInPath(), { key: "gpk_wrong", body: { players: ["p"] } }, 429);
     await conforming(broken, FREE_ROUNDS, { key: "gpk_wrong", body: campaign("limited") }, 429);
     await conforming(broken, `${FREE_ROUNDS}?external_player_id=p`, { key: "gpk_wrong" }, 429);

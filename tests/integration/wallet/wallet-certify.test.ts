@@ -137,6 +137,7 @@ describe("certifyWallet", () => {
       "concurrent_duplicate_debits",
       "debit_replay",
       "free_round_credit",
+      "jackpot_win",
       "prize_credit",
       "rollback_unknown",
     ]);
@@ -145,16 +146,17 @@ describe("certifyWallet", () => {
     );
   }, 60_000);
 
-  it("fails the free-round and prize cases against a wallet that refuses a credit with no debit", async () => {
+  it("fails the free-round, prize and jackpot cases against a wallet that refuses a credit with no debit", async () => {
     const report = await certifyWallet({
       baseUrl: await brokenWallet({ checkSignature: true, idempotent: true, creditNeedsDebit: true }),
       secret: SECRET,
       playerId: "tester",
       currency: "EUR",
     });
-    expect(failedCases(report)).toEqual(["free_round_credit", "prize_credit"]);
+    expect(failedCases(report)).toEqual(["free_round_credit", "jackpot_win", "prize_credit"]);
     expect(report.cases.find((result) => result.id === "free_round_credit")?.detail).toContain("unknown_round");
     expect(report.cases.find((result) => result.id === "prize_credit")?.detail).toContain("unknown_round");
+    expect(report.cases.find((result) => result.id === "jackpot_win")?.detail).toContain("unknown_round");
   }, 60_000);
 
   it("with the operator's walletRoundFields on, sends round_id and campaign_id in every case and runs the round_fields case", async () => {
@@ -190,6 +192,7 @@ describe("certifyWallet", () => {
         "credit",
         "debit",
         "free_round_credit",
+        "jackpot_win",
         "prize_credit",
         "rollback_debit",
         "round_fields",
@@ -257,8 +260,8 @@ describe("wallet-certify CLI", { timeout: 90_000 }, () => {
     const url = await brokenWallet({ checkSignature: false, idempotent: true });
     const result = await cli("--url", url, "--secret", SECRET, "--player", "tester", "--currency", "EUR");
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/FAIL\s+2\/14\s+signature_invalid/);
-    expect(result.stdout).toContain("12/14 cases passed");
+    expect(result.stdout).toMatch(/FAIL\s+2\/15\s+signature_invalid/);
+    expect(result.stdout).toContain("13/15 cases passed");
     expect(result.stdout).toContain("NOT CERTIFIED");
   });
 

@@ -6,6 +6,11 @@ import { formatMinorUnits, parseMinorUnits } from "@/lib/base/money/decimal-amou
 import { scorePromotionRounds, SCORING_LAG_MS } from "@/lib/server/promotions/score-promotion-rounds";
 import { releasePromotionPayouts } from "@/lib/server/promotions/release-promotion-payouts";
 import { settleTournament } from "@/lib/server/promotions/settle-tournament";
+import { applyJackpotContributions } from "@/lib/server/jackpots/apply-jackpot-contributions";
+import { createJackpotPool } from "@/lib/server/jackpots/create-jackpot-pool";
+import { getJackpotLiability } from "@/lib/server/jackpots/get-jackpot-liability";
+import { jackpotPoolRecords } from "@/lib/server/jackpots/jackpot-pool-view";
+import { createGame, units12 } from "@/tests/integration/jackpots/jackpot-fixtures";
 import { runWalletWorkerPass } from "@/lib/server/wallet/run-wallet-worker-pass";
 import { settleFreeRound, settleRound } from "@/lib/server/wallet/settle-round";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
@@ -28,7 +33,11 @@ import {
 // paid round qualifies) is scored by passes beside the worker while the rounds are played; when they are done it ends
 // and settles while the faults still last (its results held for review, then released by two staff at once), so its prizes (tournament_prize credits, out of any round, JPY and KWD
 // ones converted from EUR) are delivered through the same faults: every player's standing must equal their settled
-// paid rounds, and every prize must be credited once, at its converted amount.
+// paid rounds, and every prize must be credited once, at its converted amount. A jackpot pool over the game takes
+// its contributions in each paid round's settle statement (JPY and KWD bets converted to EUR at the month's rates);
+// its mystery tier drops often, applied beside the worker, and its jackpot_win credits go through the same faults:
+// every settled paid round contributed exactly once (no refused, cancelled or free round did), and the pool's
+// liability is its seeds + contributions − wins, equal to its counters.
 // WALLET_FUZZ_SEED and WALLET_FUZZ_ROUNDS reproduce or enlarge a run.
 
 const OPERATOR = "fuzz-op";
@@ -83,6 +92,13 @@ function prng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** The jackpot's tiers: "drop" drops every few dozen rounds, "big" never in a run. */
+const JACKPOT_TIERS = [
+  { name: "drop", seed: "1.00", cap: "1.50", contribution_rate: "0.02", reserve_rate: "0.1" },
+  { name: "big", seed: "100.00", cap: "10000.00", contribution_rate: "0.005", reserve_rate: "0" },
+];
+let jackpotPoolId = "";
 
 let database: TestDatabase;
 let wallet: FaultyWalletServer;
@@ -181,6 +197,20 @@ beforeAll(async () => {
     await prisma.exchangeRate.create({
       data: { month, currency, reportingCurrency: "EUR", rate, createdBy: "test" },
     });
+  await createGame("vs20aurora");
+  jackpotPoolId = (
+    await createJackpotPool({
+      input: {
+        title: "Fuzz jackpot",
+        scope: "local",
+        games: ["vs20aurora"],
+        operators: [OPERATOR],
+        base_currency: "EUR",
+        tiers: JACKPOT_TIERS.map((tier) => ({ ...tier, kind: "mystery" as const })),
+      },
+      actor: "test",
+    })
+  ).poolId;
 }, 120_000);
 afterAll(async () => {
   restoreEnv?.();
@@ -353,11 +383,13 @@ describe("randomized rounds with injected wallet faults", () => {
     };
     // A worker and the tournament's scoring alongside the rounds, as in production.
     let scoringPasses = 0;
+    let jackpotWins = 0;
     const worker = async () => {
       while (lanesDone < LANES) {
         await runWalletWorkerPass();
         workerPasses += 1;
         if (workerPasses % 4 === 0 && (await scorePromotionRounds()).ran) scoringPasses += 1;
+        if (workerPasses % 2 === 0) jackpotWins += (await applyJackpotContributions()).length;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     };
@@ -381,6 +413,10 @@ describe("randomized rounds with injected wallet faults", () => {
       workerPasses += 1;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
+
+    // The jackpot's last contributions are applied (their wins' credits then drain with the rest).
+    while ((await prisma.jackpotPendingContribution.count()) > 0)
+      jackpotWins += (await applyJackpotContributions()).length;
 
     // The wallet recovers; the backlog must drain completely.
     wallet.faultFor = () => null;
@@ -548,6 +584,55 @@ describe("randomized rounds with injected wallet faults", () => {
         expect(payout.rate).toBe(rate);
       }
     }
+    // The jackpot: every settled paid round contributed once to each tier, floor(bet [× rate] × contribution rate)
+    // in EUR cents (nothing from refused, cancelled or free rounds); each win was credited once as a jackpot_win of
+    // the winning round's currency; liability = seeds + contributions − wins = the tiers' counters.
+    const settledPaidRounds = await prisma.walletRound.findMany({
+      where: { operatorId: OPERATOR, freeRoundsAwardId: null, state: "settled" },
+    });
+    const [jackpot] = await jackpotPoolRecords(prisma, [jackpotPoolId]);
+    const liability = await getJackpotLiability({ poolId: jackpotPoolId });
+    const jackpotWinRows = await prisma.jackpotWin.findMany({ where: { poolId: jackpotPoolId } });
+    for (const tier of jackpot!.tiers) {
+      const terms = JACKPOT_TIERS.find((line) => line.name === tier.name)!;
+      const expected = new Map<string, bigint>();
+      for (const round of settledPaidRounds) {
+        const currency = round.currency.trim();
+        const rate = currency === "EUR" ? 10n ** 12n : units12(RATES[currency as keyof typeof RATES]);
+        // EUR cents = bet minor × rate × contribution rate × 10^(2 − exponent of the round's currency).
+        const amount =
+          (round.betMinor * rate * units12(terms.contribution_rate) * 100n) /
+          (10n ** 24n * 10n ** BigInt(round.exponent));
+        if (amount > 0n) expected.set(round.id, amount);
+      }
+      const contributions = await prisma.jackpotContribution.findMany({ where: { tierId: tier.tierId } });
+      expect(
+        new Map(contributions.map((row) => [row.roundId, row.amountMinor])),
+        `contributions to ${tier.name}`,
+      ).toEqual(expected);
+      const wins = jackpotWinRows.filter((win) => win.tierId === tier.tierId);
+      const contributed = [...expected.values()].reduce((sum, amount) => sum + amount, 0n);
+      const won = wins.reduce((sum, win) => sum + win.amountMinor, 0n);
+      const seeds = parseMinorUnits(terms.seed, 2) * BigInt(1 + wins.length);
+      const line = liability.find((row) => row.tierId === tier.tierId)!;
+      expect(line).toMatchObject({ seedsMinor: seeds, contributionsMinor: contributed, winsMinor: won });
+      expect(line.liabilityMinor).toBe(seeds + contributed - won);
+      expect(tier.amountMinor + tier.reserveMinor).toBe(line.liabilityMinor);
+      expect(tier.cycle).toBe(1 + wins.length);
+    }
+    const jackpotCredits = ledger.filter((row) => row.actionType === "jackpot_win");
+    expect(jackpotCredits.length).toBe(jackpotWinRows.length);
+    expect(jackpotWinRows.length).toBe(jackpotWins);
+    for (const win of jackpotWinRows)
+      expect(jackpotCredits.find((row) => row.id === win.transactionId)).toMatchObject({
+        amountMinor: win.paidMinor,
+        playerId: win.playerId,
+        sessionId: win.sessionId,
+        roundId: null,
+        state: "succeeded",
+      });
+    expect(jackpotWinRows.length).toBeGreaterThan(0);
+
     // The prize drop: each drop came from one counted round, was paid once as a prize_drop credit of its
     // converted amount (0.07 EUR), and reached the wallet (checked with every credit above).
     const drops = await prisma.promotionPayout.findMany({ where: { promotionId: DROP } });
@@ -580,7 +665,8 @@ describe("randomized rounds with injected wallet faults", () => {
     expect(await prisma.walletTransaction.count({ where: { promotionId: TOURNAMENT } })).toBe(payouts.length);
     console.log(
       `[wallet-randomized ${database.kind}] tournament: ${entries.length} standings, ${payouts.length} prizes; ` +
-        `prize drop: ${drops.length} drops of ${dropRounds.length} rounds; ${scoringPasses} scoring passes during play`,
+        `prize drop: ${drops.length} drops of ${dropRounds.length} rounds; ${scoringPasses} scoring passes during play; ` +
+        `jackpot: ${jackpotWinRows.length} wins`,
     );
   }, 900_000); // 1000 rounds with replays and overlapping bursts; minutes on a busy 2-core machine
 });

@@ -3,6 +3,7 @@ import { randomBase62 } from "@/lib/base/random-id";
 import {
   BALANCE_ACTION_TYPE,
   FREE_ROUND_WIN_ACTION_TYPE,
+  JACKPOT_WIN_ACTION_TYPE,
   parseWalletResponse,
   TOURNAMENT_PRIZE_ACTION_TYPE,
   type WalletCallbackKind,
@@ -37,6 +38,11 @@ export const CERTIFICATION_CASES = [
     id: "prize_credit",
     title:
       "A promotion prize (tournament_prize: no debit, no round, a session that may have ended) is accepted once; its replay moves no money",
+  },
+  {
+    id: "jackpot_win",
+    title:
+      "A jackpot win (jackpot_win: no debit, no round, in the session of the round that won it) is accepted once; its replay moves no money",
   },
   { id: "rollback_debit", title: "Rollback of a debit restores it exactly once" },
   { id: "rollback_unknown", title: "Rollback of an unknown transaction is answered safely" },
@@ -211,6 +217,30 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
 
   let startBalance: bigint | null = null;
 
+  /** A credit outside any round (a prize, a jackpot win): accepted once, its replay moves nothing, debited back. */
+  const outOfRoundCredit = async (actionType: string, what: string) => {
+    const before = await balanceNow();
+    const credit = {
+      transactionId: newId(),
+      amountMinor,
+      actionType,
+      sessionId: `cert_ended_${randomBase62(12)}`,
+      roundId: null,
+    };
+    const after = expectSuccess(await send("credit", credit), `${actionType} credit of ${money(amountMinor)}`);
+    if (after !== before + amountMinor)
+      throw new CaseFailure(`the ${what} answered balance ${money(after)}, expected ${money(before + amountMinor)}`);
+    const replayed = expectSuccess(await send("credit", credit), `repeated ${actionType} credit`);
+    if (replayed !== after)
+      throw new CaseFailure(`the repeat answered balance ${money(replayed)}, the original ${money(after)}`);
+    await expectBalance(after, `the repeated ${what}`);
+    // The run gives no money away: the credit goes back as a debit.
+    const back = expectSuccess(await send("debit", { amountMinor }), `debit of the ${what} back`);
+    if (back !== before)
+      throw new CaseFailure(`the debit back answered balance ${money(back)}, expected ${money(before)}`);
+    return `${money(before)} → ${money(after)}; the repeat moved nothing; debited back`;
+  };
+
   const run: Record<CertificationCaseId, () => Promise<string>> = {
     signature_valid: async () => {
       startBalance = expectSuccess(await send("balance", {}), "signed balance call");
@@ -321,33 +351,12 @@ export async function certifyWallet(options: CertifyWalletOptions): Promise<Cert
       await expectBalance(after, "the repeated credit");
       return `${money(before)} → ${money(after)}; the repeat moved nothing`;
     },
-    prize_credit: async () => {
-      // A tournament's prize: out of any round, paid after the tournament ended, naming the player's last session of
-      // it — one the wallet may have closed long ago, or never seen (here: a fresh one), which it must not refuse.
-      const before = await balanceNow();
-      const credit = {
-        transactionId: newId(),
-        amountMinor,
-        actionType: TOURNAMENT_PRIZE_ACTION_TYPE,
-        sessionId: `cert_ended_${randomBase62(12)}`,
-        roundId: null,
-      };
-      const after = expectSuccess(
-        await send("credit", credit),
-        `${TOURNAMENT_PRIZE_ACTION_TYPE} credit of ${money(amountMinor)}`,
-      );
-      if (after !== before + amountMinor)
-        throw new CaseFailure(`the prize answered balance ${money(after)}, expected ${money(before + amountMinor)}`);
-      const replayed = expectSuccess(await send("credit", credit), `repeated ${TOURNAMENT_PRIZE_ACTION_TYPE} credit`);
-      if (replayed !== after)
-        throw new CaseFailure(`the repeat answered balance ${money(replayed)}, the original ${money(after)}`);
-      await expectBalance(after, "the repeated prize");
-      // The run gives no money away: the prize goes back as a debit.
-      const back = expectSuccess(await send("debit", { amountMinor }), "debit of the prize back");
-      if (back !== before)
-        throw new CaseFailure(`the debit back answered balance ${money(back)}, expected ${money(before)}`);
-      return `${money(before)} → ${money(after)}; the repeat moved nothing; debited back`;
-    },
+    // A tournament's prize: out of any round, paid after the tournament ended, naming the player's last session of
+    // it — one the wallet may have closed long ago, or never seen (here: a fresh one), which it must not refuse.
+    prize_credit: () => outOfRoundCredit(TOURNAMENT_PRIZE_ACTION_TYPE, "prize"),
+    // A jackpot win: out of any round (the round that won it settled on its own), in that round's session, paid a
+    // moment later by the wallet worker and retried with the same transaction_id until acknowledged.
+    jackpot_win: () => outOfRoundCredit(JACKPOT_WIN_ACTION_TYPE, "jackpot win"),
     rollback_debit: async () => {
       const before = await balanceNow();
       const debitId = newId();

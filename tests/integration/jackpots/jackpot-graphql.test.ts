@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GraphQLResolveInfo } from "graphql";
+import type { GraphQLContext } from "@/graphql/context";
+import { resolvers } from "@/graphql/resolvers";
+import { isAppError } from "@/lib/base/errors";
+import type { StaffUserView } from "@/lib/server/staff/staff-fields";
+import { prisma } from "@/lib/server/db/prisma";
+import { createOperator } from "@/lib/server/operators/create-operator";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+import { createGame, GAME } from "./jackpot-fixtures";
+
+// The console's jackpots (GraphQL resolvers, as the server merges them, with a staff context) in this process:
+// createJackpotPool (audited, the contract's input rules and codes), jackpotPools and jackpotLiability. (Apollo
+// itself cannot run under vitest here: its graphql module would load twice; admins-only is its plugin's rule.)
+
+let database: TestDatabase;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+const info = {} as GraphQLResolveInfo;
+const ctx: GraphQLContext = {
+  staff: { id: "staff-admin", email: "admin@example.com", role: "admin" } as unknown as StaffUserView,
+  actor: "console:admin@example.com",
+  baseUrl: "http://127.0.0.1",
+  gameArt: async () => ({}) as never,
+};
+const query = resolvers.Query as Loose;
+const mutation = resolvers.Mutation as Loose;
+const poolFields = resolvers.JackpotPool as Loose;
+
+/** A pool as the resolvers answer it: every field of JackpotPool resolved. */
+async function resolvePool(parent: unknown) {
+  const entries = await Promise.all(
+    Object.entries(poolFields).map(async ([field, resolve]) => [
+      field,
+      await (resolve as Loose)(parent, {}, ctx, info),
+    ]),
+  );
+  return Object.fromEntries(entries);
+}
+
+const createPool = async (input: Record<string, unknown>) =>
+  resolvePool(await mutation.createJackpotPool({}, { input }, ctx, info));
+
+async function codeOf(run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    if (isAppError(error)) return error.code;
+    throw error;
+  }
+  return null;
+}
+
+const input = (overrides: Record<string, unknown> = {}) => ({
+  title: "Console pool",
+  scope: "local",
+  games: [GAME],
+  operatorIds: ["gql-op"],
+  baseCurrency: "EUR",
+  tiers: [
+    { name: "mini", kind: "mystery", seed: "50.00", cap: "75.00", contributionRate: "0.005", reserveRate: "0.1" },
+  ],
+  ...overrides,
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  database.useInThisProcess();
+  await createOperator({ id: "gql-op", name: "GraphQL operator", defaultCurrency: "EUR", actor: "test" });
+  await createGame();
+}, 120_000);
+
+afterAll(async () => {
+  await database?.drop();
+}, 60_000);
+
+describe("jackpots in the console", () => {
+  it("creates a pool (audited), lists it with its tiers, and shows its liability", async () => {
+    const pool = await createPool(input());
+    expect(pool).toMatchObject({
+      title: "Console pool",
+      scope: "local",
+      games: [GAME],
+      operatorIds: ["gql-op"],
+      currency: "EUR",
+      createdBy: "console:admin@example.com",
+      tiers: [
+        {
+          name: "mini",
+          kind: "mystery",
+          seed: "50.00",
+          cap: "75.00",
+          contributionRate: "0.005",
+          reserveRate: "0.1",
+          cycle: 1,
+          amount: "50.00",
+          reserve: "0.00",
+        },
+      ],
+    });
+    expect(pool.tiers[0].triggerHash).toMatch(/^[0-9a-f]{64}$/);
+    const audit = await prisma.auditLog.findFirstOrThrow({ where: { action: "jackpots.pool.create" } });
+    expect(audit).toMatchObject({
+      actor: "console:admin@example.com",
+      targetType: "jackpot_pool",
+      targetId: pool.poolId,
+    });
+
+    const listed = await Promise.all((await query.jackpotPools({}, {}, ctx, info)).map(resolvePool));
+    expect(listed.map((row: Loose) => [row.poolId, row.tiers[0].amount])).toEqual([[pool.poolId, "50.00"]]);
+    expect(await query.jackpotLiability({}, { poolId: pool.poolId }, ctx, info)).toEqual([
+      {
+        poolId: pool.poolId,
+        title: "Console pool",
+        tierId: expect.stringMatching(/^jtr_/),
+        tier: "mini",
+        currency: "EUR",
+        seeds: "50.00",
+        contributions: "0.00",
+        wins: "0.00",
+        liability: "50.00",
+      },
+    ]);
+  });
+
+  it("refuses what the contract refuses, with its codes", async () => {
+    const code = (overrides: Record<string, unknown>) => codeOf(() => createPool(input(overrides)));
+    const tier = input().tiers[0]!;
+    expect(await code({ tiers: [{ ...tier, kind: "progressive" }] })).toBe("jackpot_kind_unsupported");
+    expect(await code({ tiers: [{ ...tier, cap: "40.00" }] })).toBe("invalid_jackpot_tier");
+    expect(await code({ tiers: [{ ...tier, contributionRate: "1.5" }] })).toBe("invalid_request");
+    expect(await code({ tiers: [tier, tier] })).toBe("invalid_request");
+    expect(await code({ scope: "network" })).toBe("invalid_request");
+    expect(await code({ baseCurrency: "euro" })).toBe("invalid_currency");
+    expect(await code({ games: ["nope"] })).toBe("unknown_game");
+    expect(await code({ operatorIds: ["nobody"] })).toBe("operator_not_found");
+    expect(await prisma.jackpotPool.count()).toBe(1);
+  });
+});
