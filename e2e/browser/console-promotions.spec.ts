@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectLastColumnReachable, expectNoSidewaysScroll } from "./support/console-layout";
 import { consoleScreenshot, signIn } from "./support/console-staff";
 import { e2eEnvironment, queryDatabase, type E2eEnvironment } from "./support/e2e-environment";
@@ -43,8 +43,8 @@ test("staff create a network tournament, edit it before it starts, see it listed
   await page.getByRole("link", { name: "Promotions" }).click();
   await expect(page.getByRole("heading", { name: "Promotions", level: 1 })).toBeVisible();
 
-  await page.getByTestId("create-promotion").click();
   const dialog = page.getByTestId("promotion-dialog");
+  await openDialog(page.getByTestId("create-promotion"), dialog);
   await expect(dialog.getByRole("heading", { name: "Create promotion" })).toBeVisible();
   await dialog.getByLabel("Title").fill(title);
   const operators = dialog.getByTestId("promotion-operators");
@@ -146,8 +146,8 @@ test("staff create a running prize drop with two tiers and cancel it: the prizes
   const environment = e2eEnvironment();
   const title = `Penny drops ${Date.now().toString(36)}`;
   await signIn(page, environment.appUrl, environment.staff.admin, "/console/promotions");
-  await page.getByTestId("create-promotion").click();
   const dialog = page.getByTestId("promotion-dialog");
+  await openDialog(page.getByTestId("create-promotion"), dialog);
   await dialog.getByLabel("Kind").selectOption("prize_drop");
   // A prize drop has no scoring rule and no review period: it pays as it drops.
   await expect(dialog.getByLabel("Scoring")).toHaveCount(0);
@@ -255,3 +255,11 @@ test("staff review a settled tournament's frozen results and release its payouts
     `/console/wallet?transaction=prz_e2e_${promotionId}_1`,
   );
 });
+
+/** Clicks until the dialog shows: a page that has just navigated may not have hydrated its button yet. */
+async function openDialog(button: Locator, dialog: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click();
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

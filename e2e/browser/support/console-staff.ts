@@ -25,13 +25,15 @@ export async function createStaffAccount(
   return { email: account.email, password };
 }
 
-/** Signs in on /console/sign-in and waits for the console (or the page it was sent from) to load. */
+/** Signs in on /console/sign-in and waits for the console (or the page it was sent from) to load and hydrate. */
 export async function signIn(page: Page, baseUrl: string, account: StaffAccount, returnTo = "/console"): Promise<void> {
   await page.goto(`${baseUrl}/console/sign-in?${new URLSearchParams({ callbackUrl: returnTo })}`);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByTestId("current-user")).toContainText(account.email);
+  // Under load the page may show before React has hydrated it, and a click then does nothing.
+  await expect(page.locator(".c-shell")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
 }
 
 /**

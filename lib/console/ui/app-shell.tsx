@@ -82,6 +82,9 @@ export function AppShell({ staff, search, children }: { staff: ConsoleStaff; sea
   const pathname = usePathname();
   const current = activeHref(pathname);
   const { navRef, more } = useMoreLinks(current);
+  // Marked once React has hydrated the shell: until then a click on a button does nothing (browser tests wait for it).
+  const shellRef = useRef<HTMLDivElement>(null);
+  useEffect(() => shellRef.current?.setAttribute("data-hydrated", "true"), []);
   return (
     <StaffProvider staff={staff}>
       <ToastProvider>
@@ -89,7 +92,7 @@ export function AppShell({ staff, search, children }: { staff: ConsoleStaff; sea
           <a className="c-skip-link" href="#c-main">
             Skip to content
           </a>
-          <div className="c-shell">
+          <div className="c-shell" ref={shellRef}>
             <aside className="c-sidebar">
               <Link href="/console" className="c-brand">
                 <span className="c-brand-mark" aria-hidden="true">
