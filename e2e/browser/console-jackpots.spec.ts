@@ -95,6 +95,10 @@ test("an admin creates a network pool: listed with its trigger hash and seed amo
     await dialog.evaluate((element) => element.scrollTo(0, 0));
     await page.screenshot({ path: `e2e/screenshots/console-jackpot-create${size === "1440" ? "" : `-${size}`}.png` });
   }
+  // On a phone the tier lines wrap two fields a row: looked at scrolled to them.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.getByTestId("jackpot-tiers").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "e2e/screenshots/console-jackpot-create-tiers-phone.png" });
   await page.setViewportSize({ width: 1440, height: 900 });
   await dialog.getByTestId("jackpot-submit").click();
   await expect(page.getByTestId("toast-success").filter({ hasText: "Jackpot pool created" })).toBeVisible();
