@@ -48,6 +48,7 @@ export const CONSOLE_NAV: { title: string; items: NavItem[] }[] = [
       { href: "/console/sessions", label: "Sessions", icon: "sessions" },
       { href: "/console/free-rounds", label: "Free rounds", icon: "gift" },
       { href: "/console/promotions", label: "Promotions", icon: "trophy" },
+      { href: "/console/jackpots", label: "Jackpots", icon: "bolt" },
       { href: "/console/jurisdictions", label: "Jurisdictions", icon: "lock" },
     ],
   },

@@ -61,6 +61,17 @@ export type CreateFreeRoundsCampaignInput = {
   validFrom?: string | null | undefined;
 };
 
+export type CreateJackpotPoolInput = {
+  baseCurrency: string;
+  /** Game symbols or slugs. */
+  games: Array<string>;
+  /** One for a local pool, two or more for a network pool. */
+  operatorIds: Array<string>;
+  scope: JackpotScope;
+  tiers: Array<JackpotTierInput>;
+  title: string;
+};
+
 export type CreateOperatorInput = {
   /** Exactly 3 letters, e.g. EUR. */
   defaultCurrency?: string | null | undefined;
@@ -164,6 +175,31 @@ export type GameFeaturesInput = {
   freeSpins?: boolean | null | undefined;
   specialBet?: boolean | null | undefined;
 };
+
+export type JackpotScope =
+  /** One operator's players feed and win it. */
+  | 'local'
+  /** Several operators' players feed and win it; their bets are converted at the month's staff-entered rates. */
+  | 'network';
+
+export type JackpotTierInput = {
+  /** Mystery tiers: decimal text above the seed. */
+  cap?: string | null | undefined;
+  /** Exact decimal text, above 0 and below 1. */
+  contributionRate: string;
+  kind: JackpotTierKind;
+  name: string;
+  /** Optional share (0 to below 1) of each contribution kept for the next seed. */
+  reserveRate?: string | null | undefined;
+  /** Decimal text in the pool currency. */
+  seed: string;
+};
+
+export type JackpotTierKind =
+  /** Must-drop-by: a hidden trigger drawn between the seed and the cap at each (re)seed; the contribution reaching it wins. */
+  | 'mystery'
+  /** Won by a probability per qualifying bet (not built yet: creating one is refused with jackpot_kind_unsupported). */
+  | 'progressive';
 
 export type LaunchSessionFilter = {
   /** Exact external_player_id. */
@@ -669,6 +705,27 @@ export type ConsoleSearchQueryVariables = Exact<{
 
 export type ConsoleSearchQuery = { search: Array<{ kind: SearchHitKind, id: string, title: string, detail: string, href: string }> };
 
+export type ConsoleJackpotOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleJackpotOperatorsQuery = { operators: Array<{ id: string, name: string, defaultCurrency: string | null, catalog: Array<{ symbol: string, title: string }> }> };
+
+export type ConsoleCreateJackpotPoolMutationVariables = Exact<{
+  input: CreateJackpotPoolInput;
+}>;
+
+
+export type ConsoleCreateJackpotPoolMutation = { createJackpotPool: { poolId: string, title: string } };
+
+export type ConsoleJackpotPoolFragment = { poolId: string, title: string, scope: JackpotScope, games: Array<string>, operatorIds: Array<string>, currency: string, createdAt: string, tiers: Array<{ tierId: string, name: string, kind: JackpotTierKind, seed: string, cap: string | null, contributionRate: string, reserveRate: string, cycle: number, amount: string, reserve: string, triggerHash: string | null }> };
+
+export type ConsoleJackpotLiabilityFragment = { poolId: string, title: string, tierId: string, tier: string, currency: string, seeds: string, contributions: string, wins: string, liability: string };
+
+export type ConsoleJackpotsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleJackpotsQuery = { jackpotPools: Array<{ poolId: string, title: string, scope: JackpotScope, games: Array<string>, operatorIds: Array<string>, currency: string, createdAt: string, tiers: Array<{ tierId: string, name: string, kind: JackpotTierKind, seed: string, cap: string | null, contributionRate: string, reserveRate: string, cycle: number, amount: string, reserve: string, triggerHash: string | null }> }>, jackpotLiability: Array<{ poolId: string, title: string, tierId: string, tier: string, currency: string, seeds: string, contributions: string, wins: string, liability: string }> };
+
 export type ConsoleJurisdictionProfilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1051,6 +1108,43 @@ export const GameFeatureFlagsFragmentDoc = new TypedDocumentString(`
   specialBet
 }
     `, {"fragmentName":"GameFeatureFlags"}) as unknown as TypedDocumentString<GameFeatureFlagsFragment, unknown>;
+export const ConsoleJackpotPoolFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleJackpotPool on JackpotPool {
+  poolId
+  title
+  scope
+  games
+  operatorIds
+  currency
+  createdAt
+  tiers {
+    tierId
+    name
+    kind
+    seed
+    cap
+    contributionRate
+    reserveRate
+    cycle
+    amount
+    reserve
+    triggerHash
+  }
+}
+    `, {"fragmentName":"ConsoleJackpotPool"}) as unknown as TypedDocumentString<ConsoleJackpotPoolFragment, unknown>;
+export const ConsoleJackpotLiabilityFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleJackpotLiability on JackpotLiability {
+  poolId
+  title
+  tierId
+  tier
+  currency
+  seeds
+  contributions
+  wins
+  liability
+}
+    `, {"fragmentName":"ConsoleJackpotLiability"}) as unknown as TypedDocumentString<ConsoleJackpotLiabilityFragment, unknown>;
 export const ConsolePromotionTermsFragmentDoc = new TypedDocumentString(`
     fragment ConsolePromotionTerms on Promotion {
   promotionId
@@ -1701,6 +1795,69 @@ export const ConsoleSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleSearchQuery, ConsoleSearchQueryVariables>;
+export const ConsoleJackpotOperatorsDocument = new TypedDocumentString(`
+    query ConsoleJackpotOperators {
+  operators {
+    id
+    name
+    defaultCurrency
+    catalog {
+      symbol
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleJackpotOperatorsQuery, ConsoleJackpotOperatorsQueryVariables>;
+export const ConsoleCreateJackpotPoolDocument = new TypedDocumentString(`
+    mutation ConsoleCreateJackpotPool($input: CreateJackpotPoolInput!) {
+  createJackpotPool(input: $input) {
+    poolId
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateJackpotPoolMutation, ConsoleCreateJackpotPoolMutationVariables>;
+export const ConsoleJackpotsDocument = new TypedDocumentString(`
+    query ConsoleJackpots {
+  jackpotPools {
+    ...ConsoleJackpotPool
+  }
+  jackpotLiability {
+    ...ConsoleJackpotLiability
+  }
+}
+    fragment ConsoleJackpotPool on JackpotPool {
+  poolId
+  title
+  scope
+  games
+  operatorIds
+  currency
+  createdAt
+  tiers {
+    tierId
+    name
+    kind
+    seed
+    cap
+    contributionRate
+    reserveRate
+    cycle
+    amount
+    reserve
+    triggerHash
+  }
+}
+fragment ConsoleJackpotLiability on JackpotLiability {
+  poolId
+  title
+  tierId
+  tier
+  currency
+  seeds
+  contributions
+  wins
+  liability
+}`) as unknown as TypedDocumentString<ConsoleJackpotsQuery, ConsoleJackpotsQueryVariables>;
 export const ConsoleJurisdictionProfilesDocument = new TypedDocumentString(`
     query ConsoleJurisdictionProfiles {
   jurisdictionProfiles {

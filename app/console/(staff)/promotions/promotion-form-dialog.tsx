@@ -11,7 +11,8 @@ import { graphql } from "@/graphql/generated/client";
 import { AppError } from "@/lib/base/errors";
 import { Button } from "@/lib/console/ui/button";
 import { Dialog } from "@/lib/console/ui/dialog";
-import { Checkbox, SelectField, Switch, TextAreaField, TextField } from "@/lib/console/ui/fields";
+import { ChoiceFieldset } from "@/lib/console/ui/choice-fieldset";
+import { SelectField, Switch, TextAreaField, TextField } from "@/lib/console/ui/fields";
 import { FormError } from "@/lib/console/ui/form-card";
 import { useMutation } from "@/lib/console/use-graphql";
 import { useSubmit } from "@/lib/console/use-submit";
@@ -345,6 +346,7 @@ export function PromotionFormDialog({
             placeholder="December Aurora race"
           />
           <ChoiceFieldset
+            idPrefix="promotion"
             name="operators"
             legend="Operators"
             choices={operators.map((operator) => ({ value: operator.id, label: operator.name }))}
@@ -354,6 +356,8 @@ export function PromotionFormDialog({
             error={fieldErrors.operators}
           />
           <ChoiceFieldset
+            idPrefix="promotion"
+            excludedNote="excludes promotions"
             name="jurisdictions"
             legend="Jurisdictions"
             choices={jurisdictions.map((profile) => ({
@@ -367,6 +371,7 @@ export function PromotionFormDialog({
             error={fieldErrors.jurisdictions}
           />
           <ChoiceFieldset
+            idPrefix="promotion"
             name="games"
             legend="Games"
             choices={games.map((game) => ({ value: game.symbol, label: game.title }))}
@@ -624,56 +629,5 @@ export function PromotionFormDialog({
         </div>
       </form>
     </Dialog>
-  );
-}
-
-/** A field of checkboxes (operators, jurisdictions, games): each choice's label with its id beside it. */
-function ChoiceFieldset({
-  name,
-  legend,
-  choices,
-  chosen,
-  onChange,
-  hint,
-  error,
-}: {
-  name: string;
-  legend: string;
-  /** `excluded`: why the choice cannot be made (shown, not selectable). */
-  choices: { value: string; label: string; excluded?: string }[];
-  chosen: string[];
-  onChange: (chosen: string[]) => void;
-  hint: string;
-  error?: string;
-}) {
-  return (
-    <fieldset className="c-field c-field-wide c-check-fieldset" aria-describedby={`promotion-${name}-hint`}>
-      <legend className="c-label">{legend}</legend>
-      <div className="c-check-grid" data-testid={`promotion-${name}`}>
-        {choices.map((choice) => (
-          <Checkbox
-            key={choice.value}
-            label={
-              <>
-                {choice.label} <span className="c-faint c-mono">{choice.value}</span>
-                {choice.excluded ? <span className="c-faint"> · excludes promotions</span> : null}
-              </>
-            }
-            title={choice.excluded}
-            disabled={Boolean(choice.excluded)}
-            checked={chosen.includes(choice.value)}
-            onChange={(event) =>
-              onChange(
-                event.target.checked ? [...chosen, choice.value] : chosen.filter((value) => value !== choice.value),
-              )
-            }
-          />
-        ))}
-      </div>
-      <span className="c-hint" id={`promotion-${name}-hint`}>
-        {hint}
-      </span>
-      {error ? <span className="c-field-error">{error}</span> : null}
-    </fieldset>
   );
 }
