@@ -657,10 +657,12 @@ export type JackpotTier = {
   tierId: Scalars['ID']['output'];
   /** Mystery: SHA-256 (hex) committing the cycle's hidden trigger (revealed on the win). */
   triggerHash?: Maybe<Scalars['String']['output']>;
+  /** Progressive: the chance that one qualifying bet wins the tier, exact decimal text (0.00001 = 1 in 100,000). */
+  winProbability?: Maybe<Scalars['String']['output']>;
 };
 
 export type JackpotTierInput = {
-  /** Mystery tiers: decimal text above the seed. */
+  /** Mystery tiers (required; not for progressive): decimal text above the seed. */
   cap?: InputMaybe<Scalars['String']['input']>;
   /** Exact decimal text, above 0 and below 1. */
   contributionRate: Scalars['String']['input'];
@@ -670,12 +672,14 @@ export type JackpotTierInput = {
   reserveRate?: InputMaybe<Scalars['String']['input']>;
   /** Decimal text in the pool currency. */
   seed: Scalars['String']['input'];
+  /** Progressive tiers (required; not for mystery): the chance per qualifying bet, exact decimal text above 0 and at most 1 (up to 12 decimals). */
+  winProbability?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type JackpotTierKind =
   /** Must-drop-by: a hidden trigger drawn between the seed and the cap at each (re)seed; the contribution reaching it wins. */
   | 'mystery'
-  /** Won by a probability per qualifying bet (not built yet: creating one is refused with jackpot_kind_unsupported). */
+  /** Won by a probability per qualifying bet (winProbability), drawn for every contribution; grows until a bet wins it. */
   | 'progressive';
 
 /** A regulated market's rules for a game session (lib/contract/jurisdiction-profiles.ts); built in, read-only. */
@@ -837,7 +841,7 @@ export type Mutation = {
   createApiKey: CreatedApiKey;
   /** Creates a campaign and awards its players (errors as the REST API: campaign_exists, bet_not_offered, …). */
   createFreeRoundsCampaign: CreateFreeRoundsCampaignResult;
-  /** Creates a jackpot pool (audited). Errors: jackpot_kind_unsupported (progressive tiers), invalid_jackpot_tier, unknown_game, operator_not_found, invalid_amount, invalid_request. */
+  /** Creates a jackpot pool (audited). Errors: invalid_jackpot_tier, unknown_game, operator_not_found, invalid_amount, invalid_request. */
   createJackpotPool: JackpotPool;
   /** Creates an operator with a fresh wallet signing secret (returned once). */
   createOperator: OperatorWithSecret;
@@ -2901,6 +2905,7 @@ export type JackpotTierResolvers<ContextType = GraphQLContext, ParentType extend
   seed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   triggerHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  winProbability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type JurisdictionProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JurisdictionProfile'] = ResolversParentTypes['JurisdictionProfile']> = ResolversObject<{

@@ -73,9 +73,8 @@ export const ERROR_STATUS = {
   promotion_not_settled: 409,
   // A prize in another currency than the base needs the month's staff-entered rate (the money view) to be paid.
   exchange_rate_missing: 409,
-  // Jackpots (issue 29): an unknown pool or one this operator's games do not feed; a tier kind not built yet.
+  // Jackpots (issue 29): an unknown pool or one this operator's games do not feed; a tier the service refuses.
   jackpot_not_found: 404,
-  jackpot_kind_unsupported: 400,
   invalid_jackpot_tier: 400,
   campaign_exists: 409,
   campaign_not_active: 409,

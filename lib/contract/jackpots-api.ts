@@ -36,14 +36,38 @@ const shareText = (what: string, allowZero: boolean) =>
     .regex(/^0(\.\d{1,12})?$/, `must be ${what} as decimal text from 0 to below 1, e.g. "0.01"`)
     .refine((value) => allowZero || /[1-9]/.test(value), "must be more than 0");
 
-export const jackpotTierInputSchema = z.object({
-  name: plainText({ max: 40 }),
-  kind: z.enum(JACKPOT_TIER_KINDS, { error: `must be one of ${JACKPOT_TIER_KINDS.join(", ")}` }),
-  seed: decimalTextField("The amount each cycle starts from, in the pool currency.", "100.00"),
-  contribution_rate: shareText("the share of each qualifying bet", false),
-  cap: decimalTextField("Mystery: the most the tier reaches (the trigger is drawn up to it).", "500.00").optional(),
-  reserve_rate: shareText("the share of each contribution kept for the next seed", true).optional(),
-});
+/** A progressive tier's chance per qualifying bet as exact decimal text, 0 < p <= 1 (up to 12 decimals). */
+const probabilityText = z
+  .string({ error: requiredText(`decimal text, e.g. "0.00001"`) })
+  .regex(
+    /^(0(\.\d{1,12})?|1(\.0{1,12})?)$/,
+    `must be a probability as decimal text above 0 and at most 1 with up to 12 decimals, e.g. "0.00001"`,
+  )
+  .refine((value) => /[1-9]/.test(value), "must be more than 0");
+
+// A mystery tier drops at its hidden trigger, so it needs a cap and has no probability; a progressive tier is won by
+// its probability per qualifying bet, so it needs one and has no cap (its amount grows until a bet wins it).
+export const jackpotTierInputSchema = z
+  .object({
+    name: plainText({ max: 40 }),
+    kind: z.enum(JACKPOT_TIER_KINDS, { error: `must be one of ${JACKPOT_TIER_KINDS.join(", ")}` }),
+    seed: decimalTextField("The amount each cycle starts from, in the pool currency.", "100.00"),
+    contribution_rate: shareText("the share of each qualifying bet", false),
+    cap: decimalTextField("Mystery: the most the tier reaches (the trigger is drawn up to it).", "500.00").optional(),
+    win_probability: probabilityText.optional(),
+    reserve_rate: shareText("the share of each contribution kept for the next seed", true).optional(),
+  })
+  .check((context) => {
+    const tier = context.value;
+    const issue = (path: string, message: string) =>
+      context.issues.push({ code: "custom", input: undefined, path: [path], message });
+    if (tier.kind === "progressive") {
+      if (tier.win_probability === undefined)
+        issue("win_probability", "a progressive tier needs its win probability per qualifying bet");
+      if (tier.cap !== undefined) issue("cap", "a progressive tier has no cap (it grows until a bet wins it)");
+    } else if (tier.win_probability !== undefined)
+      issue("win_probability", "a mystery tier has no win probability (it drops at its hidden trigger)");
+  });
 export type JackpotTierInput = z.infer<typeof jackpotTierInputSchema>;
 
 export const createJackpotPoolInputSchema = z
@@ -93,7 +117,10 @@ export const listJackpotsQuerySchema = z
 export const jackpotTierSchema = z
   .object({
     tier: z.string().meta({ description: "The tier's name (mini, major, …)." }),
-    kind: z.enum(JACKPOT_TIER_KINDS).meta({ description: "mystery: drops at a hidden trigger between seed and cap." }),
+    kind: z.enum(JACKPOT_TIER_KINDS).meta({
+      description:
+        "mystery: drops at a hidden trigger between seed and cap; progressive: each qualifying bet wins it with a fixed probability, its amount growing until then.",
+    }),
     amount: decimalTextSchema.meta({ description: "The tier's amount now, decimal text in currency." }),
     currency: currencySchema,
     trigger_hash: z.string().nullable().meta({

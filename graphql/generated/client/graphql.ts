@@ -183,7 +183,7 @@ export type JackpotScope =
   | 'network';
 
 export type JackpotTierInput = {
-  /** Mystery tiers: decimal text above the seed. */
+  /** Mystery tiers (required; not for progressive): decimal text above the seed. */
   cap?: string | null | undefined;
   /** Exact decimal text, above 0 and below 1. */
   contributionRate: string;
@@ -193,12 +193,14 @@ export type JackpotTierInput = {
   reserveRate?: string | null | undefined;
   /** Decimal text in the pool currency. */
   seed: string;
+  /** Progressive tiers (required; not for mystery): the chance per qualifying bet, exact decimal text above 0 and at most 1 (up to 12 decimals). */
+  winProbability?: string | null | undefined;
 };
 
 export type JackpotTierKind =
   /** Must-drop-by: a hidden trigger drawn between the seed and the cap at each (re)seed; the contribution reaching it wins. */
   | 'mystery'
-  /** Won by a probability per qualifying bet (not built yet: creating one is refused with jackpot_kind_unsupported). */
+  /** Won by a probability per qualifying bet (winProbability), drawn for every contribution; grows until a bet wins it. */
   | 'progressive';
 
 export type LaunchSessionFilter = {

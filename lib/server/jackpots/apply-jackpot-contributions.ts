@@ -5,7 +5,7 @@ import { logger } from "@/lib/server/observability/logger";
 import { prisma, TRANSACTION_DEFAULTS, type Db, type Prisma } from "@/lib/server/db/prisma";
 import { parseRateUnits, RATE_SCALE } from "@/lib/server/reports/conversion-maths";
 import { queueOutOfRoundCredit } from "@/lib/server/wallet/queue-out-of-round-credit";
-import { drawTrigger, shardLimit } from "./jackpot-trigger";
+import { drawProgressive, drawTrigger, shardLimit } from "./jackpot-trigger";
 
 // Jackpot money: the hot rows, the trigger, the win.
 //
@@ -39,10 +39,13 @@ import { drawTrigger, shardLimit } from "./jackpot-trigger";
 // was taken at, rounded down. The wallet worker delivers it, retries it, gives up and leaves it to manual resolution
 // like any credit; a second applier, a retry or a restarted instance finds the cycle won and pays nothing.
 //
-// PROGRESSIVE TIERS (designed, not built: createJackpotPool refuses them). Won by a probability p per qualifying
-// bet, drawn in the applier for every contribution (so every contribution of such a tier goes pending): a tier with
-// contribution rate r, seed S and probability p has an expected cost per unit bet of r (all contributions are paid
-// out eventually) plus the seed money p x S, so its RTP share is r + p x S / E[bet] per RTP variant (math:report).
+// PROGRESSIVE TIERS. Won by a probability p per qualifying bet (win_probability, exact to 10^-12), drawn here for
+// every contribution with the cryptographic RNG (jackpot-trigger.ts, drawProgressive). Their shards' limit is 0, so
+// the settle statement stores every contribution pending and the applier decides each one in order under the tier's
+// row lock; there is no trigger (the tier's and the win's trigger fields stay null). The contribution is added
+// before its draw, so the winner takes the tier's amount including its own contribution; the tier then reseeds as a
+// mystery tier does. Each cycle costs the provider one seed S; with contribution rate r (all of it is paid out
+// eventually) a tier's RTP share is r + p x S / E[bet] (get-jackpot-rtp.ts, npm run math:report).
 //
 // ROLLBACKS. A round contributes only when it settles, and only a round that has not settled is ever cancelled
 // (cancel-round-and-queue-rollback.ts: debiting/debited rounds), so a cancelled or rolled-back round never
@@ -89,6 +92,8 @@ interface TierRow {
   pool_id: string;
   seed_minor: string;
   cap_minor: string | null;
+  kind: "mystery" | "progressive";
+  win_probability: string | null;
   cycle: number;
   amount_minor: string;
   reserve_minor: string;
@@ -139,7 +144,7 @@ async function applyTier(
   now: Date,
 ): Promise<{ wins: JackpotWinRecord[]; more: boolean }> {
   const [tier] = await tx.$queryRaw<TierRow[]>`
-    SELECT t.id, t.pool_id, t.seed_minor::text, t.cap_minor::text, t.cycle, t.amount_minor::text, t.reserve_minor::text,
+    SELECT t.id, t.pool_id, t.seed_minor::text, t.cap_minor::text, t.kind::text, t.win_probability::text, t.cycle, t.amount_minor::text, t.reserve_minor::text,
       t.seeds_minor::text, t.trigger_minor::text, t.trigger_nonce, t.trigger_hash, p.exponent AS pool_exponent
     FROM jackpot_tiers t JOIN jackpot_pools p ON p.id = t.pool_id
     WHERE t.id = ${tierId}
@@ -168,12 +173,16 @@ async function applyTier(
     reserve += BigInt(shard.reserve_minor);
   }
   const seed = BigInt(tier.seed_minor);
+  const probabilityUnits =
+    tier.kind === "progressive" && tier.win_probability !== null ? parseRateUnits(tier.win_probability) : null;
   const wins: JackpotWinRecord[] = [];
   for (const contribution of pending) {
     const reservePart = BigInt(contribution.reserve_minor);
     amount += BigInt(contribution.amount_minor) - reservePart;
     reserve += reservePart;
-    if (trigger === null || amount < trigger) continue;
+    const won =
+      probabilityUnits === null ? trigger !== null && amount >= trigger : drawProgressive(probabilityUnits).won;
+    if (!won) continue;
     wins.push(
       await payWin(tx, {
         tier,
@@ -190,17 +199,18 @@ async function applyTier(
     seeds += seed;
     amount = seed + reserve;
     reserve = 0n;
-    const next = drawTrigger({ tierId, cycle, startMinor: amount, capMinor: BigInt(tier.cap_minor ?? amount) });
+    reseeded = true;
+    if (tier.cap_minor === null) continue;
+    const next = drawTrigger({ tierId, cycle, startMinor: amount, capMinor: BigInt(tier.cap_minor) });
     trigger = next.triggerMinor;
     triggerNonce = next.triggerNonce;
     triggerHashText = next.triggerHash;
-    reseeded = true;
   }
 
   if (pending.length > 0)
     await tx.$executeRaw`DELETE FROM jackpot_pending_contributions
       WHERE tier_id = ${tierId} AND round_id = ANY (${pending.map((row) => row.round_id)})`;
-  const limit = shardLimit({ amountMinor: amount, triggerMinor: trigger });
+  const limit = shardLimit({ kind: tier.kind, amountMinor: amount, triggerMinor: trigger });
   await tx.$executeRaw`UPDATE jackpot_tier_shards SET pool_minor = 0, reserve_minor = 0,
     limit_minor = ${limit === null ? null : limit.toString()}::bigint WHERE tier_id = ${tierId}`;
   await tx.jackpotTier.update({
@@ -227,7 +237,8 @@ async function payWin(
     amountMinor: bigint;
     roundId: string;
     exchangeRate: string | null;
-    trigger: { triggerMinor: bigint; triggerNonce: string | null; triggerHash: string | null };
+    /** Mystery: the cycle's trigger, revealed on the win; progressive: all null. */
+    trigger: { triggerMinor: bigint | null; triggerNonce: string | null; triggerHash: string | null };
     now: Date;
   },
 ): Promise<JackpotWinRecord> {

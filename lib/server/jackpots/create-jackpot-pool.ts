@@ -11,9 +11,8 @@ import { drawTrigger, shardLimit } from "./jackpot-trigger";
 import { jackpotPoolRecords, type JackpotPoolRecord } from "./jackpot-pool-view";
 
 // Staff create a jackpot pool (the console's createJackpotPool): its games and operators checked, its tiers seeded
-// (a mystery tier's first trigger drawn and committed by its hash), each tier's shard rows created with their limits,
-// and the audit row, in one transaction. A progressive tier is refused (jackpot_kind_unsupported): its win by a
-// probability per qualifying bet is designed (apply-jackpot-contributions.ts) but not built yet.
+// (a mystery tier's first trigger drawn and committed by its hash; a progressive tier carries its win probability
+// instead), each tier's shard rows created with their limits, and the audit row, in one transaction.
 
 export async function createJackpotPool(options: {
   input: CreateJackpotPoolInput;
@@ -23,12 +22,8 @@ export async function createJackpotPool(options: {
   const now = new Date();
   const exponent = currencyExponent(input.base_currency);
   const tiers = input.tiers.map((tier, index) => {
-    if (tier.kind === "progressive")
-      throw new AppError(
-        "jackpot_kind_unsupported",
-        `tiers[${index}]: progressive tiers are not built yet; use a mystery tier (a hidden trigger between seed and cap)`,
-      );
     const seedMinor = parseMinorUnits(tier.seed, exponent);
+    if (tier.kind === "progressive") return { ...tier, position: index + 1, seedMinor, capMinor: null };
     if (tier.cap === undefined)
       throw new AppError("invalid_jackpot_tier", `tiers[${index}]: a mystery tier needs its cap`);
     const capMinor = parseMinorUnits(tier.cap, exponent);
@@ -67,8 +62,15 @@ export async function createJackpotPool(options: {
     });
     for (const tier of tiers) {
       const tierId = `jtr_${randomBase62(16)}`;
-      const trigger = drawTrigger({ tierId, cycle: 1, startMinor: tier.seedMinor, capMinor: tier.capMinor });
-      const limitMinor = shardLimit({ amountMinor: tier.seedMinor, triggerMinor: trigger.triggerMinor });
+      const trigger =
+        tier.capMinor === null
+          ? { triggerMinor: null, triggerNonce: null, triggerHash: null }
+          : drawTrigger({ tierId, cycle: 1, startMinor: tier.seedMinor, capMinor: tier.capMinor });
+      const limitMinor = shardLimit({
+        kind: tier.kind,
+        amountMinor: tier.seedMinor,
+        triggerMinor: trigger.triggerMinor,
+      });
       await tx.jackpotTier.create({
         data: {
           id: tierId,
@@ -80,6 +82,7 @@ export async function createJackpotPool(options: {
           rate: tier.contribution_rate,
           reserveRate: tier.reserve_rate ?? "0",
           capMinor: tier.capMinor,
+          winProbability: tier.win_probability ?? null,
           amountMinor: tier.seedMinor,
           seedsMinor: tier.seedMinor,
           ...trigger,

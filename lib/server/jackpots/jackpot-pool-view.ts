@@ -13,6 +13,8 @@ export interface JackpotTierRecord {
   kind: JackpotTierKind;
   seedMinor: bigint;
   capMinor: bigint | null;
+  /** Progressive: the chance per qualifying bet, exact decimal text; null for a mystery tier. */
+  winProbability: string | null;
   /** Exact decimal text. */
   rate: string;
   reserveRate: string;
@@ -92,6 +94,7 @@ export async function jackpotPoolRecords(
             kind: tier.kind,
             seedMinor: tier.seedMinor,
             capMinor: tier.capMinor,
+            winProbability: tier.winProbability?.toFixed() ?? null,
             rate: tier.rate.toString(),
             reserveRate: tier.reserveRate.toString(),
             cycle: tier.cycle,

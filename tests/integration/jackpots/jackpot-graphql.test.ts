@@ -126,7 +126,27 @@ describe("jackpots in the console", () => {
   it("refuses what the contract refuses, with its codes", async () => {
     const code = (overrides: Record<string, unknown>) => codeOf(() => createPool(input(overrides)));
     const tier = input().tiers[0]!;
-    expect(await code({ tiers: [{ ...tier, kind: "progressive" }] })).toBe("jackpot_kind_unsupported");
+    const progressive = { ...tier, kind: "progressive", cap: null, winProbability: "0.001" };
+    const messageOf = async (overrides: Record<string, unknown>) => {
+      try {
+        await createPool(input(overrides));
+      } catch (error) {
+        if (isAppError(error)) return `${error.code}: ${error.message}`;
+        throw error;
+      }
+      return null;
+    };
+    expect(await messageOf({ tiers: [{ ...progressive, winProbability: null }] })).toMatch(
+      /^invalid_request: .*tiers\.0\.win_probability a progressive tier needs its win probability/,
+    );
+    expect(await messageOf({ tiers: [{ ...progressive, cap: "75.00" }] })).toMatch(
+      /^invalid_request: .*tiers\.0\.cap a progressive tier has no cap/,
+    );
+    expect(await messageOf({ tiers: [{ ...tier, winProbability: "0.001" }] })).toMatch(
+      /^invalid_request: .*tiers\.0\.win_probability a mystery tier has no win probability/,
+    );
+    for (const winProbability of ["0", "0.000", "1.5", "1.01", "2", "0.0000000000001", "-0.1", "1e-5", ".5"])
+      expect(await code({ tiers: [{ ...progressive, winProbability }] }), winProbability).toBe("invalid_request");
     expect(await code({ tiers: [{ ...tier, cap: "40.00" }] })).toBe("invalid_jackpot_tier");
     expect(await code({ tiers: [{ ...tier, contributionRate: "1.5" }] })).toBe("invalid_request");
     expect(await code({ tiers: [tier, tier] })).toBe("invalid_request");
@@ -135,5 +155,24 @@ describe("jackpots in the console", () => {
     expect(await code({ games: ["nope"] })).toBe("unknown_game");
     expect(await code({ operatorIds: ["nobody"] })).toBe("operator_not_found");
     expect(await prisma.jackpotPool.count()).toBe(1);
+  });
+
+  it("creates a progressive tier with its win probability and no trigger (its shards take nothing)", async () => {
+    const pool = await createPool(
+      input({
+        title: "Progressive pool",
+        tiers: [
+          { name: "grand", kind: "progressive", seed: "1000.00", contributionRate: "0.002", winProbability: "0.00001" },
+          { name: "sure", kind: "progressive", seed: "5.00", contributionRate: "0.01", winProbability: "1" },
+        ],
+      }),
+    );
+    expect(pool.tiers).toMatchObject([
+      { name: "grand", kind: "progressive", seed: "1000.00", cap: null, winProbability: "0.00001", triggerHash: null },
+      { name: "sure", kind: "progressive", seed: "5.00", cap: null, winProbability: "1", triggerHash: null },
+    ]);
+    const shards = await prisma.jackpotTierShard.findMany({ where: { tier: { poolId: pool.poolId } } });
+    expect(shards.length).toBeGreaterThan(0);
+    expect(new Set(shards.map((shard) => shard.limitMinor))).toEqual(new Set([0n]));
   });
 });
