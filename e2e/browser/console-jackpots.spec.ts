@@ -54,7 +54,7 @@ test("a viewer reads the jackpots page but cannot create a pool, in the page or 
   expect(answer.errors[0]?.extensions.code).toBe("forbidden");
 });
 
-test("an admin creates a network pool: listed with its trigger hash and seed amount, owed in the liability card", async ({
+test("an admin creates a network pool with a mystery and a progressive tier: listed with the trigger hash, probability and seed amounts, owed in the liability card", async ({
   page,
 }) => {
   const environment = e2eEnvironment();
@@ -73,12 +73,27 @@ test("an admin creates a network pool: listed with its trigger hash and seed amo
   const games = dialog.getByTestId("jackpot-games");
   await expect(games.getByText("vs25pharaoh")).toHaveCount(0);
   await games.getByText("vs20aurora").click();
-  await expect(dialog).toContainText("mystery (must-drop-by)");
+  await expect(dialog).toContainText("Mystery (must-drop-by)");
   const tier = dialog.getByTestId("jackpot-tier-line").first();
   await tier.getByLabel("Name").fill("mega");
   await tier.getByLabel("Seed").fill("250.00");
   await tier.getByLabel("Cap").fill("100.00");
   await tier.getByLabel("Contribution rate").fill("0.000001");
+  // A second tier, progressive: a win probability instead of a cap.
+  await dialog.getByRole("button", { name: "Add tier" }).click();
+  const progressive = dialog.getByTestId("jackpot-tier-line").nth(1);
+  await progressive.getByLabel("Name").fill("grand");
+  await progressive.getByLabel("Kind").selectOption("progressive");
+  await expect(progressive.getByLabel("Cap")).toHaveCount(0);
+  await progressive.getByLabel("Seed").fill("50.00");
+  await progressive.getByLabel("Win probability").fill("0");
+  await progressive.getByLabel("Contribution rate").fill("0.002");
+
+  // A probability of 0: refused on that tier's probability; the message goes as soon as the value changes.
+  await dialog.getByTestId("jackpot-submit").click();
+  await expect(progressive.locator(".c-field-error")).toHaveText("Must be more than 0");
+  await progressive.getByLabel("Win probability").fill("0.00001");
+  await expect(progressive.locator(".c-field-error")).toHaveCount(0);
 
   // Two operators in a local pool: refused on the operators.
   await dialog.getByTestId("jackpot-submit").click();
@@ -90,6 +105,7 @@ test("an admin creates a network pool: listed with its trigger hash and seed amo
   await dialog.getByTestId("jackpot-submit").click();
   await expect(tier.locator(".c-field-error")).toHaveText("The cap must be above the seed");
   await tier.getByLabel("Cap").fill("1000000.00");
+  await expect(tier.locator(".c-field-error")).toHaveCount(0);
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
     await dialog.evaluate((element) => element.scrollTo(0, 0));
@@ -118,14 +134,20 @@ test("an admin creates a network pool: listed with its trigger hash and seed amo
   await expect(hash).toHaveAttribute("title", /^[0-9a-f]{64}$/);
   await expect(hash).toHaveText(/^[0-9a-f]{8}…[0-9a-f]{4}$/);
   await expect(row).toContainText("cycle 1");
+  // The progressive tier: its probability shown, no trigger (no hash), at its seed.
+  const grand = pool.getByTestId("jackpot-tier").filter({ hasText: "grand" });
+  await expect(grand).toContainText("progressive, p = 0.00001 a bet");
+  await expect(grand.getByTestId("jackpot-tier-amount")).toHaveText("50.00 EUR");
+  await expect(grand.getByTestId("jackpot-trigger-hash")).toHaveCount(0);
 
   // The liability card owes the seed for it (nothing contributed or won yet).
   const poolId = (await pool.getAttribute("data-pool"))!;
   const owed = page.getByTestId("jackpot-liability-row").and(page.locator(`[data-pool="${poolId}"]`));
-  await expect(owed).toContainText("250.00 EUR");
+  await expect(owed.and(page.locator('[data-tier="mega"]'))).toContainText("250.00 EUR");
+  await expect(owed.and(page.locator('[data-tier="grand"]'))).toContainText("50.00 EUR");
   const total = page.getByTestId("jackpot-liability-total").and(page.locator('[data-currency="EUR"]'));
-  // The only pool of this worker's database unless another spec made one: then the total is the seed.
-  if ((await page.getByTestId("jackpot-pool").count()) === 1) await expect(total).toContainText("250.00 EUR");
+  // The only pool of this worker's database unless another spec made one: then the total is the two seeds.
+  if ((await page.getByTestId("jackpot-pool").count()) === 1) await expect(total).toContainText("300.00 EUR");
   else await expect(total).toBeVisible();
 
   await atEachSize(page, "jackpots", async (size) => {

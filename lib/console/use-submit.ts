@@ -14,6 +14,8 @@ export interface Submit {
   /** What belongs to no field, for the form's banner. */
   error: string | null;
   fieldErrors: FieldErrors;
+  /** Forgets one field's refusal: the form calls it when that field's value changes (the refusal was about the old one). */
+  clearFieldError(field: string): void;
 }
 
 export function useSubmit<T>({
@@ -56,5 +58,13 @@ export function useSubmit<T>({
     }
   }
 
-  return { handle, pending, error, fieldErrors };
+  function clearFieldError(field: string) {
+    setFieldErrors((current) => {
+      if (current[field] === undefined) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  return { handle, pending, error, fieldErrors, clearFieldError };
 }

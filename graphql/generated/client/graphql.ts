@@ -719,14 +719,14 @@ export type ConsoleCreateJackpotPoolMutationVariables = Exact<{
 
 export type ConsoleCreateJackpotPoolMutation = { createJackpotPool: { poolId: string, title: string } };
 
-export type ConsoleJackpotPoolFragment = { poolId: string, title: string, scope: JackpotScope, games: Array<string>, operatorIds: Array<string>, currency: string, createdAt: string, tiers: Array<{ tierId: string, name: string, kind: JackpotTierKind, seed: string, cap: string | null, contributionRate: string, reserveRate: string, cycle: number, amount: string, reserve: string, triggerHash: string | null }> };
+export type ConsoleJackpotPoolFragment = { poolId: string, title: string, scope: JackpotScope, games: Array<string>, operatorIds: Array<string>, currency: string, createdAt: string, tiers: Array<{ tierId: string, name: string, kind: JackpotTierKind, seed: string, cap: string | null, winProbability: string | null, contributionRate: string, reserveRate: string, cycle: number, amount: string, reserve: string, triggerHash: string | null }> };
 
 export type ConsoleJackpotLiabilityFragment = { poolId: string, title: string, tierId: string, tier: string, currency: string, seeds: string, contributions: string, wins: string, liability: string };
 
 export type ConsoleJackpotsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleJackpotsQuery = { jackpotPools: Array<{ poolId: string, title: string, scope: JackpotScope, games: Array<string>, operatorIds: Array<string>, currency: string, createdAt: string, tiers: Array<{ tierId: string, name: string, kind: JackpotTierKind, seed: string, cap: string | null, contributionRate: string, reserveRate: string, cycle: number, amount: string, reserve: string, triggerHash: string | null }> }>, jackpotLiability: Array<{ poolId: string, title: string, tierId: string, tier: string, currency: string, seeds: string, contributions: string, wins: string, liability: string }> };
+export type ConsoleJackpotsQuery = { jackpotPools: Array<{ poolId: string, title: string, scope: JackpotScope, games: Array<string>, operatorIds: Array<string>, currency: string, createdAt: string, tiers: Array<{ tierId: string, name: string, kind: JackpotTierKind, seed: string, cap: string | null, winProbability: string | null, contributionRate: string, reserveRate: string, cycle: number, amount: string, reserve: string, triggerHash: string | null }> }>, jackpotLiability: Array<{ poolId: string, title: string, tierId: string, tier: string, currency: string, seeds: string, contributions: string, wins: string, liability: string }> };
 
 export type ConsoleJurisdictionProfilesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1125,6 +1125,7 @@ export const ConsoleJackpotPoolFragmentDoc = new TypedDocumentString(`
     kind
     seed
     cap
+    winProbability
     contributionRate
     reserveRate
     cycle
@@ -1841,6 +1842,7 @@ export const ConsoleJackpotsDocument = new TypedDocumentString(`
     kind
     seed
     cap
+    winProbability
     contributionRate
     reserveRate
     cycle

@@ -1,6 +1,6 @@
 "use client";
 
-import type { CreateJackpotPoolInput, JackpotScope } from "@/graphql/generated/client/graphql";
+import type { CreateJackpotPoolInput, JackpotScope, JackpotTierKind } from "@/graphql/generated/client/graphql";
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
 import { AppError } from "@/lib/base/errors";
@@ -39,8 +39,16 @@ const CreateJackpotPool = graphql(`
 /** The form's fields, named as the server names them in a refusal (the contract's input), so each lands there. */
 const FIELDS = ["title", "scope", "operators", "games", "base_currency", "tiers"] as const;
 /** A tier line's fields, as the contract names them. */
-type TierField = "name" | "seed" | "cap" | "contribution_rate" | "reserve_rate";
-const TIER_FIELDS: readonly string[] = ["name", "seed", "cap", "contribution_rate", "reserve_rate"];
+type TierField = "name" | "kind" | "seed" | "cap" | "win_probability" | "contribution_rate" | "reserve_rate";
+const TIER_FIELDS: readonly string[] = [
+  "name",
+  "kind",
+  "seed",
+  "cap",
+  "win_probability",
+  "contribution_rate",
+  "reserve_rate",
+];
 
 /** A refusal about one tier line's field, to show on that field. */
 interface TierError {
@@ -92,16 +100,31 @@ function placeRefusal(error: unknown): { error: unknown; tier: TierError | null 
 
 interface TierLine {
   name: string;
+  kind: JackpotTierKind;
   seed: string;
   cap: string;
+  winProbability: string;
   contributionRate: string;
   reserveRate: string;
 }
 
+/** Which contract field each tier line value is: its refusal is cleared when the value changes. */
+const TIER_LINE_FIELDS: Record<keyof TierLine, TierField> = {
+  name: "name",
+  kind: "kind",
+  seed: "seed",
+  cap: "cap",
+  winProbability: "win_probability",
+  contributionRate: "contribution_rate",
+  reserveRate: "reserve_rate",
+};
+
 const emptyTier = (name = ""): TierLine => ({
   name,
+  kind: "mystery",
   seed: "",
   cap: "",
+  winProbability: "",
   contributionRate: "0.01",
   reserveRate: "0",
 });
@@ -116,6 +139,16 @@ const emptyForm = () => ({
 });
 type Form = ReturnType<typeof emptyForm>;
 
+/** Which refused field each form value is (the server's name for it). */
+const FORM_FIELDS: Record<keyof Form, (typeof FIELDS)[number]> = {
+  title: "title",
+  scope: "scope",
+  operators: "operators",
+  games: "games",
+  baseCurrency: "base_currency",
+  tiers: "tiers",
+};
+
 function inputOf(form: Form): CreateJackpotPoolInput {
   return {
     title: form.title.trim(),
@@ -123,12 +156,13 @@ function inputOf(form: Form): CreateJackpotPoolInput {
     games: form.games,
     operatorIds: form.operators,
     baseCurrency: form.baseCurrency.trim().toUpperCase(),
-    // Only mystery tiers are offered: the server refuses progressive ones (jackpot_kind_unsupported).
+    // A mystery tier sends its cap, a progressive one its win probability: each field belongs to one kind only.
     tiers: form.tiers.map((tier) => ({
       name: tier.name.trim(),
-      kind: "mystery",
+      kind: tier.kind,
       seed: tier.seed.trim(),
-      cap: tier.cap.trim(),
+      cap: tier.kind === "mystery" ? tier.cap.trim() : null,
+      winProbability: tier.kind === "progressive" ? tier.winProbability.trim() : null,
       contributionRate: tier.contributionRate.trim(),
       reserveRate: tier.reserveRate.trim() || null,
     })),
@@ -150,10 +184,14 @@ export function JackpotPoolDialog({
   const operators = operatorsQuery.data?.operators ?? [];
   const create = useMutation(CreateJackpotPool);
 
+  // A refusal is about the value sent: once the field changes, its message goes (the next submit checks again).
   const set =
     <Field extends keyof Form>(field: Field) =>
-    (value: Form[Field]) =>
+    (value: Form[Field]) => {
+      submit.clearFieldError(FORM_FIELDS[field]);
+      if (field === "tiers") setTierError(null);
       setForm((current) => ({ ...current, [field]: value }));
+    };
 
   // Games live in the catalog of every chosen operator.
   const chosen = operators.filter((operator) => form.operators.includes(operator.id));
@@ -185,8 +223,18 @@ export function JackpotPoolDialog({
   });
   const { fieldErrors } = submit;
 
-  const setTier = (index: number, patch: Partial<TierLine>) =>
-    set("tiers")(form.tiers.map((tier, at) => (at === index ? { ...tier, ...patch } : tier)));
+  // A tier line's change clears the refusal of that line's changed field (or the line's refusal naming no field).
+  const setTier = (index: number, patch: Partial<TierLine>) => {
+    const changed = (Object.keys(patch) as (keyof TierLine)[]).map((key) => TIER_LINE_FIELDS[key]);
+    if (tierError && tierError.index === index && (tierError.field === null || changed.includes(tierError.field))) {
+      setTierError(null);
+      submit.clearFieldError("tiers");
+    }
+    setForm((current) => ({
+      ...current,
+      tiers: current.tiers.map((tier, at) => (at === index ? { ...tier, ...patch } : tier)),
+    }));
+  };
   const tierFieldError = (index: number, field: TierField) =>
     tierError && tierError.index === index && tierError.field === field ? tierError.message : undefined;
   const currency = form.baseCurrency.trim().toUpperCase() || "pool currency";
@@ -197,7 +245,7 @@ export function JackpotPoolDialog({
       open={open}
       onClose={onClose}
       title="New jackpot pool"
-      description="Its tiers take a share of every qualifying real-money round of its games from the next settlement on. Each tier's first trigger is drawn when it is created; only its hash is shown. Recorded in the audit log."
+      description="Its tiers take a share of every qualifying real-money round of its games from the next settlement on. A mystery tier's first trigger is drawn when it is created; only its hash is shown. Recorded in the audit log."
       icon="bolt"
       wide
       testId="jackpot-dialog"
@@ -268,7 +316,7 @@ export function JackpotPoolDialog({
           />
           <div />
           <fieldset className="c-field c-field-wide c-check-fieldset">
-            <legend className="c-label">Tiers: mystery (must-drop-by), amounts in {currency}</legend>
+            <legend className="c-label">Tiers, amounts in {currency}</legend>
             <div className="c-jackpot-tiers" data-testid="jackpot-tiers">
               {form.tiers.map((tier, index) => (
                 <div className="c-jackpot-tier-line" key={index} data-testid="jackpot-tier-line">
@@ -279,6 +327,16 @@ export function JackpotPoolDialog({
                     error={tierFieldError(index, "name")}
                     onChange={(event) => setTier(index, { name: event.target.value })}
                   />
+                  <SelectField
+                    label="Kind"
+                    value={tier.kind}
+                    error={tierFieldError(index, "kind")}
+                    onChange={(event) => setTier(index, { kind: event.target.value as JackpotTierKind })}
+                    options={[
+                      { value: "mystery", label: "Mystery" },
+                      { value: "progressive", label: "Progressive" },
+                    ]}
+                  />
                   <TextField
                     label="Seed"
                     mono
@@ -287,14 +345,26 @@ export function JackpotPoolDialog({
                     error={tierFieldError(index, "seed")}
                     onChange={(event) => setTier(index, { seed: event.target.value })}
                   />
-                  <TextField
-                    label="Cap"
-                    mono
-                    inputMode="decimal"
-                    value={tier.cap}
-                    error={tierFieldError(index, "cap")}
-                    onChange={(event) => setTier(index, { cap: event.target.value })}
-                  />
+                  {tier.kind === "mystery" ? (
+                    <TextField
+                      label="Cap"
+                      mono
+                      inputMode="decimal"
+                      value={tier.cap}
+                      error={tierFieldError(index, "cap")}
+                      onChange={(event) => setTier(index, { cap: event.target.value })}
+                    />
+                  ) : (
+                    <TextField
+                      label="Win probability"
+                      mono
+                      inputMode="decimal"
+                      placeholder="0.00001"
+                      value={tier.winProbability}
+                      error={tierFieldError(index, "win_probability")}
+                      onChange={(event) => setTier(index, { winProbability: event.target.value })}
+                    />
+                  )}
                   <TextField
                     label="Contribution rate"
                     mono
@@ -327,9 +397,10 @@ export function JackpotPoolDialog({
               </div>
             </div>
             <span className="c-hint">
-              At each (re)seed a hidden trigger is drawn between the seed and the cap; the round whose contribution
-              reaches it wins the tier. Rates are exact shares: 0.01 takes 1 % of each qualifying bet; the reserve share
-              of each contribution is kept for the next seed. Progressive tiers are not offered yet.
+              Mystery (must-drop-by): at each (re)seed a hidden trigger is drawn between the seed and the cap; the round
+              whose contribution reaches it wins the tier. Progressive: each qualifying bet wins the tier with the win
+              probability (0.00001 is 1 in 100,000), its amount growing until then. Rates are exact shares: 0.01 takes 1
+              % of each qualifying bet; the reserve share of each contribution is kept for the next seed.
             </span>
             {fieldErrors.tiers && !tierError?.field ? <span className="c-field-error">{fieldErrors.tiers}</span> : null}
           </fieldset>

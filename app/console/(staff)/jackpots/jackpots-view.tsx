@@ -31,6 +31,7 @@ export const JackpotPoolFields = graphql(`
       kind
       seed
       cap
+      winProbability
       contributionRate
       reserveRate
       cycle
@@ -80,7 +81,7 @@ export function JackpotsView() {
     <>
       <PageHeader
         title="Jackpots"
-        description="Pools of tiers that take a share of every qualifying real-money round of their games, for one operator (local) or several (network). A mystery tier drops when its amount reaches a hidden trigger drawn between its seed and cap; the trigger's hash is published before play."
+        description="Pools of tiers that take a share of every qualifying real-money round of their games, for one operator (local) or several (network). A mystery tier drops when its amount reaches a hidden trigger drawn between its seed and cap; the trigger's hash is published before play. A progressive tier is won by each qualifying bet with its win probability."
         actions={
           <Button
             variant="primary"
@@ -183,7 +184,10 @@ function PoolsCard({
                   <td className="c-jackpot-list c-mono">{first ? pool.games.join(", ") : null}</td>
                   <td className="c-nowrap">
                     <span className="c-cell-title">{tier.name}</span>
-                    <span className="c-cell-sub">{KIND_LABELS[tier.kind] ?? tier.kind}</span>
+                    <span className="c-cell-sub">
+                      {KIND_LABELS[tier.kind] ?? tier.kind}
+                      {tier.winProbability ? `, p = ${tier.winProbability} a bet` : null}
+                    </span>
                   </td>
                   <td className="c-cell-num c-mono c-nowrap">{tier.seed}</td>
                   <td className="c-cell-num c-mono c-nowrap">{tier.cap ?? "—"}</td>
