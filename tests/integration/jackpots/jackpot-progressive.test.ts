@@ -4,6 +4,7 @@ import type { JackpotTierInput } from "@/lib/contract/jackpots-api";
 import { applyJackpotContributions } from "@/lib/server/jackpots/apply-jackpot-contributions";
 import { createJackpotPool } from "@/lib/server/jackpots/create-jackpot-pool";
 import { getJackpotLiability } from "@/lib/server/jackpots/get-jackpot-liability";
+import { getJackpotRtp } from "@/lib/server/jackpots/get-jackpot-rtp";
 import { jackpotPoolRecords } from "@/lib/server/jackpots/jackpot-pool-view";
 import { runWalletWorkerPass } from "@/lib/server/wallet/run-wallet-worker-pass";
 import { settleRound } from "@/lib/server/wallet/settle-round";
@@ -205,4 +206,25 @@ describe("a progressive tier", () => {
     expect(seeds + contributed - won).toBe(amount + reserve);
     await expectPaidOnce(tierId);
   }, 300_000);
+
+  it("has its RTP share from the bets it took (math:report): r + p x S / mean bet", async () => {
+    const rows = await getJackpotRtp();
+    const meanBet = async (tierId: string) => {
+      const bets = await prisma.jackpotContribution.findMany({ where: { tierId } });
+      return Number(bets.reduce((sum, row) => sum + row.betMinor, 0n)) / bets.length;
+    };
+    // Both pools took every round since they were made (the same game and operator): r + p x S / mean bet.
+    const sure = rows.find((row) => row.title === "Sure")!;
+    const sureMean = await meanBet(sure.tierId);
+    expect(sure).toMatchObject({ kind: "progressive", games: [GAME], meanBetSource: "observed" });
+    expect(sure.meanBet).toBe((Math.round(sureMean) / 100).toFixed(2));
+    expect(sure.rtp.contribution).toBe(0.01);
+    expect(sure.rtp.seed).toBeCloseTo(500 / sureMean, 12);
+    const half = rows.find((row) => row.title === "Half")!;
+    expect(half.rtp.total).toBeCloseTo(0.05 + (0.5 * 100) / (await meanBet(half.tierId)), 12);
+    // A mean bet given instead (in each pool's currency) replaces the observed one.
+    const given = (await getJackpotRtp({ meanBet: "2.50" })).find((row) => row.title === "Sure")!;
+    expect(given).toMatchObject({ meanBet: "2.50", meanBetSource: "given" });
+    expect(given.rtp.seed).toBeCloseTo(500 / 250, 12);
+  });
 });
