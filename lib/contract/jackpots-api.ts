@@ -124,7 +124,8 @@ export const jackpotTierSchema = z
     amount: decimalTextSchema.meta({ description: "The tier's amount now, decimal text in currency." }),
     currency: currencySchema,
     trigger_hash: z.string().nullable().meta({
-      description: "Mystery: SHA-256 (hex) of the current cycle's hidden trigger and nonce, revealed on its win.",
+      description:
+        "Mystery: SHA-256 (hex) of the current cycle's hidden trigger and nonce, revealed on its win; null for a progressive tier.",
     }),
   })
   .meta({ id: "JackpotTier", description: "One tier of a pool and its amount now." });
@@ -189,7 +190,12 @@ export const jackpotWinSchema = z
       .enum(JACKPOT_WIN_STATES)
       .nullable()
       .meta({ description: "The credit's delivery state in our ledger; null for another operator's win." }),
-    trigger: decimalTextSchema.nullable().meta({ description: "Mystery: the cycle's trigger, revealed by the win." }),
+    trigger: decimalTextSchema
+      .nullable()
+      .meta({
+        description:
+          "Mystery: the cycle's trigger, revealed by the win; null (as the nonce and hash) for a progressive tier.",
+      }),
     trigger_nonce: z.string().nullable(),
     trigger_hash: z
       .string()
