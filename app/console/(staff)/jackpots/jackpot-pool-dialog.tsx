@@ -223,10 +223,13 @@ export function JackpotPoolDialog({
   });
   const { fieldErrors } = submit;
 
-  // A tier line's change clears the refusal of that line's changed field (or the line's refusal naming no field).
+  // A tier line's change clears the refusal of that line's changed field, the line's refusal naming no field, or a
+  // refusal about the tiers as a whole (an amount, duplicate names).
   const setTier = (index: number, patch: Partial<TierLine>) => {
     const changed = (Object.keys(patch) as (keyof TierLine)[]).map((key) => TIER_LINE_FIELDS[key]);
-    if (tierError && tierError.index === index && (tierError.field === null || changed.includes(tierError.field))) {
+    const cleared =
+      !tierError || (tierError.index === index && (tierError.field === null || changed.includes(tierError.field)));
+    if (cleared) {
       setTierError(null);
       submit.clearFieldError("tiers");
     }
