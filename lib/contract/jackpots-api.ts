@@ -190,12 +190,10 @@ export const jackpotWinSchema = z
       .enum(JACKPOT_WIN_STATES)
       .nullable()
       .meta({ description: "The credit's delivery state in our ledger; null for another operator's win." }),
-    trigger: decimalTextSchema
-      .nullable()
-      .meta({
-        description:
-          "Mystery: the cycle's trigger, revealed by the win; null (as the nonce and hash) for a progressive tier.",
-      }),
+    trigger: decimalTextSchema.nullable().meta({
+      description:
+        "Mystery: the cycle's trigger, revealed by the win; null (as the nonce and hash) for a progressive tier.",
+    }),
     trigger_nonce: z.string().nullable(),
     trigger_hash: z
       .string()
