@@ -556,6 +556,19 @@ function jackpotRows(j: JackpotsFigures): Row[] {
     })),
     {
       item: "29",
+      figure: `the pool's share of the settle path: at ${j.pairs[0]?.unfed.connections} sessions, the same rounds of an operator feeding no pool, then of the pool's operators, in turn`,
+      measured: j.pairs
+        .map(
+          (pair) =>
+            `${pair.unfed.roundsPerSecond.toFixed(0)} vs ${pair.feeding.roundsPerSecond.toFixed(0)} rounds/s ` +
+            `(settle p50 ${ms(pair.unfed.latency.p50)} vs ${ms(pair.feeding.latency.p50)})`,
+        )
+        .join("; "),
+      target: "reference",
+      pass: null,
+    },
+    {
+      item: "29",
       figure: `the spin's added cost: a game feeding the pool vs the same game feeding none, ${j.spinCost.samples} spins each, alternating, one at a time`,
       measured:
         `p50 ${ms(j.spinCost.feeding.p50)} vs ${ms(j.spinCost.plain.p50)} (${signedMs(j.spinCost.feeding.p50 - j.spinCost.plain.p50)}), ` +

@@ -18,11 +18,13 @@ import { summarize, type LatencySummary } from "./stats";
 // their wallets the demo wallet as a plain node:http server in this process:
 // (a) contributions to ONE pool: two instance processes (jackpot-settler-process.ts, each its own connection pool
 //     and jackpot applier, as two app instances) settle paid rounds of the pool's game with settleRound, the spin's
-//     money path without the HTTP and game-engine work in front of it (a spin over HTTP costs ~6 ms of CPU, so two
-//     cores could never offer the pool 1,000 spins a second), N sessions at once, half in each, both operators in
-//     each; every settled round contributes to every tier in its settle statement (the sharded hot rows). Then the
-//     contribution ledger must hold one row per settled round and tier (lost = expected − found), and each tier's
-//     counters (tier row + shards + pending) must equal its liability from the ledgers (seeds + contributions − wins);
+//     money path without the HTTP and game-engine work in front of it (a spin over HTTP costs 4–8 ms of server
+//     CPU, so two cores could never offer the pool 1,000 spins a second), N sessions at once, half in each, both
+//     operators in each; every settled round contributes to every tier in its settle statement (the sharded hot
+//     rows). Then the contribution ledger must hold one row per settled round and tier (lost = expected − found),
+//     and each tier's counters (tier row + shards + pending) must equal its liability from the ledgers (seeds +
+//     contributions − wins); and at the most sessions, rounds of an operator feeding no pool and of the pool's
+//     operators in turn, twice;
 // (b) the spin's added cost, on two app instances (NATS) started then: one spin over HTTP at a time, alternating
 //     between a session of the pool's game of an operator feeding the pool and a session of the same game (same
 //     bet) of an operator feeding none, on one instance: p50/p99 of each side by side;
@@ -50,6 +52,8 @@ export interface JackpotsFigures {
   operators: number;
   tiers: number;
   runs: JackpotContributionRun[];
+  /** At the most connections, rounds of an operator feeding no pool, then of the pool's operators, twice. */
+  pairs: { unfed: JackpotContributionRun; feeding: JackpotContributionRun }[];
   /** Over every round the pool's game settled in the section (warm-ups included). */
   settledRounds: number;
   expectedContributions: number;
@@ -82,10 +86,15 @@ const TICK_SPACING_MS = 1_500;
 /** The settler processes' bet: every tier's share of it is at least a cent. */
 const SETTLE_BET = "2.00";
 
-/** Lane `index` of settler process `side`: its own player and session, the operators taking turns. */
-function lane(side: number, index: number) {
-  const operatorId = OPERATORS[index % OPERATORS.length]!;
-  return { operatorId, playerId: `${operatorId}-lane-${side}-${index}`, sessionId: `ses_bench_jp_${side}_${index}` };
+/** Lane `index` of settler process `side`: its own player and session, the pool's operators taking turns (or the
+ * operator feeding none). */
+function lane(side: number, index: number, feeding = true) {
+  const operatorId = feeding ? OPERATORS[index % OPERATORS.length]! : PLAIN_OPERATOR;
+  return {
+    operatorId,
+    playerId: `${operatorId}-lane-${side}-${index}`,
+    sessionId: `ses_${operatorId}_${side}_${index}`,
+  };
 }
 
 function startSettler(): IpcChild<IpcReply & Record<string, unknown>> {
@@ -124,9 +133,9 @@ async function spin(instance: RunningServer, session: BenchSession, body: string
 export async function measureJackpots(options: {
   /** Starts one app instance (NATS) on the bench database. */
   startInstance: (name: string) => Promise<RunningServer>;
-  /** Creates an operator with an in-app demo wallet holding `players`. */
+  /** Creates an operator whose demo wallet holds `players` (its wallet address is then pointed at this process). */
   createOperator: (id: string, players: string[]) => Promise<BenchOperator>;
-  /** Connections of each contribution run, in all (split over the two instances). */
+  /** Sessions settling at once in each contribution run, in all (half in each settler process). */
   connections: number[];
   warmupSeconds: number;
   durationSeconds: number;
@@ -140,7 +149,9 @@ export async function measureJackpots(options: {
   console.log(
     `Jackpots: one network pool fed by ${OPERATORS.length} operators on two instances; ${options.pages} ticker pages`,
   );
-  const lanes = [0, 1].flatMap((side) => Array.from({ length: maxConnections / 2 }, (_, index) => lane(side, index)));
+  const lanes = [true, false].flatMap((feeding) =>
+    [0, 1].flatMap((side) => Array.from({ length: maxConnections / 2 }, (_, index) => lane(side, index, feeding))),
+  );
   const viewers = Array.from({ length: tickerSessions }, (_, index) => `bench-jp-viewer-${index + 1}`);
   const operators = await Promise.all(
     OPERATORS.map((id, index) =>
@@ -151,7 +162,10 @@ export async function measureJackpots(options: {
       ]),
     ),
   );
-  const plainOperator = await options.createOperator(PLAIN_OPERATOR, [`${PLAIN_OPERATOR}-spinner`]);
+  const plainOperator = await options.createOperator(PLAIN_OPERATOR, [
+    `${PLAIN_OPERATOR}-spinner`,
+    ...lanes.filter((one) => one.operatorId === PLAIN_OPERATOR).map((one) => one.playerId),
+  ]);
   const game = await prisma.game.findUniqueOrThrow({ where: { symbol: GAME } });
   await prisma.catalogEntry.createMany({
     data: [...OPERATORS, PLAIN_OPERATOR].map((operatorId) => ({ operatorId, gameId: game.id })),
@@ -178,13 +192,11 @@ export async function measureJackpots(options: {
   const pool = new SubscriberPool();
   try {
     // (a) contributions at each connection count, half in each settler process.
-    const runs: JackpotContributionRun[] = [];
-    for (const connections of options.connections) {
-      const perProcess = connections / 2;
+    const settleRun = async (connections: number, feeding: boolean): Promise<JackpotContributionRun> => {
       const replies = await Promise.all(
         settlers.map((settler, side) =>
           settler.call("settle", {
-            lanes: Array.from({ length: perProcess }, (_, index) => lane(side, index)),
+            lanes: Array.from({ length: connections / 2 }, (_, index) => lane(side, index, feeding)),
             gameSymbol: GAME,
             bet: SETTLE_BET,
             warmupSeconds: options.warmupSeconds,
@@ -199,16 +211,26 @@ export async function measureJackpots(options: {
         connections,
         rounds: latencies.length,
         roundsPerSecond: latencies.length / seconds,
-        contributionsPerSecond: (latencies.length * TIERS.length) / seconds,
+        contributionsPerSecond: feeding ? (latencies.length * TIERS.length) / seconds : 0,
         latency: summarize(latencies),
         failed,
       };
-      runs.push(run);
       console.log(
-        `  ${connections} connections: ${run.roundsPerSecond.toFixed(0)} rounds/s = ${run.contributionsPerSecond.toFixed(0)} contributions/s, ` +
-          `settle p50 ${run.latency.p50.toFixed(1)} ms p99 ${run.latency.p99.toFixed(1)} ms` +
+        `  ${connections} connections${feeding ? "" : ", feeding no pool"}: ${run.roundsPerSecond.toFixed(0)} rounds/s = ` +
+          `${run.contributionsPerSecond.toFixed(0)} contributions/s, settle p50 ${run.latency.p50.toFixed(1)} ms ` +
+          `p99 ${run.latency.p99.toFixed(1)} ms` +
           `${failed ? `; ${failed} failed (${replies.map((reply) => reply.firstError).join(" / ")})` : ""}`,
       );
+      return run;
+    };
+    const runs: JackpotContributionRun[] = [];
+    for (const connections of options.connections) runs.push(await settleRun(connections, true));
+    // Then, at the most connections, rounds feeding no pool and feeding it in turn, twice: the load on the shared
+    // machine drifts, so one pair alone would compare two different moments.
+    const pairs: { unfed: JackpotContributionRun; feeding: JackpotContributionRun }[] = [];
+    for (let pair = 0; pair < 2; pair++) {
+      const unfed = await settleRun(maxConnections, false);
+      pairs.push({ unfed, feeding: await settleRun(maxConnections, true) });
     }
 
     // Nothing lost: every settled round of the pool's game since the pool began has one contribution per tier,
@@ -369,6 +391,7 @@ export async function measureJackpots(options: {
       operators: OPERATORS.length,
       tiers: TIERS.length,
       runs,
+      pairs,
       settledRounds,
       expectedContributions,
       contributions,

@@ -187,7 +187,7 @@ describe("creating a pool", () => {
   });
 });
 
-// 10,000 rounds on PostgreSQL (about 2 min on the shared 2-core machine); 2,500 on PGlite, whose one connection
+// 10,000 rounds on PostgreSQL (2 to 3.5 min on the shared 2-core machine); 2,500 on PGlite, whose one connection
 // serialises every statement of every lane: 10,000 there passed in 8 min (471 s), too long for every run.
 // JACKPOT_FUZZ_ROUNDS sets another count (e.g. 10000 on PGlite).
 const ROUNDS = Number(process.env.JACKPOT_FUZZ_ROUNDS ?? (testDbKind === "postgres" ? 10_000 : 2_500));
