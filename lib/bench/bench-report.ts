@@ -9,6 +9,7 @@ import type { MachineInfo } from "./machine-info";
 import type { ReconciliationFigures, ReconciliationPoint } from "./reconciliation-bench";
 import type { ReportsFigures } from "./reports-bench";
 import type { PromotionsFigures } from "./promotions-bench";
+import type { JackpotsFigures } from "./jackpots-bench";
 import type { SpinFigures } from "./spin-bench";
 import type { LatencySummary } from "./stats";
 import type { WorkloadFigure } from "./workload-bench";
@@ -33,6 +34,8 @@ export interface BenchResults {
   reports: ReportsFigures | null;
   /** Issue 28: scoring, the leaderboard and settlement at 100,000 participants. */
   promotions: PromotionsFigures | null;
+  /** Issue 29: contributions to one network pool on two instances, the spin's added cost, the ticker's fan-out. */
+  jackpots: JackpotsFigures | null;
   workload: WorkloadFigure[] | null;
   /** Issue 27 item 1: the bus (NATS JetStream) against Redis Streams, used the same way. */
   busCompare: BusCompareFigures | null;
@@ -475,6 +478,7 @@ export function resultRows(results: BenchResults): Row[] {
       },
     );
   }
+  if (results.jackpots) rows.push(...jackpotRows(results.jackpots));
   return rows;
 }
 
@@ -531,6 +535,55 @@ function busCompareRows(figures: BusCompareFigures): Row[] {
     }
   }
   return rows;
+}
+
+const signedMs = (value: number) => `${value < 0 ? "−" : "+"}${ms(Math.abs(value))}`;
+
+function jackpotRows(j: JackpotsFigures): Row[] {
+  const ledger =
+    `${j.contributions.toLocaleString("en-US")} of ${j.expectedContributions.toLocaleString("en-US")} contributions ` +
+    `in the ledger for ${j.settledRounds.toLocaleString("en-US")} settled rounds × ${j.tiers} tiers (${j.wins} wins); ` +
+    `counters ${j.countersMatchLedger ? "=" : "≠"} seeds + contributions − wins`;
+  return [
+    ...j.runs.map((run): Row => ({
+      item: "29",
+      figure: `jackpot contributions to one network pool (${j.operators} operators, ${j.tiers} tiers): rounds settled (settleRound) by ${run.connections} sessions at once over two instance processes`,
+      measured:
+        `${run.roundsPerSecond.toFixed(0)} contributing rounds/s = ${run.contributionsPerSecond.toFixed(0)} contribution rows/s, ` +
+        `settle p50 ${ms(run.latency.p50)}, p99 ${ms(run.latency.p99)}${run.failed ? `, ${run.failed} failed` : ""}; lost ${j.lost} (${ledger})`,
+      target: "≥ 1,000/s, 0 lost",
+      pass: run.roundsPerSecond >= 1000 && j.lost === 0 && j.countersMatchLedger && run.failed === 0,
+    })),
+    {
+      item: "29",
+      figure: `the pool's share of the settle path: at ${j.pairs[0]?.unfed.connections} sessions, the same rounds of an operator feeding no pool, then of the pool's operators, in turn`,
+      measured: j.pairs
+        .map(
+          (pair) =>
+            `${pair.unfed.roundsPerSecond.toFixed(0)} vs ${pair.feeding.roundsPerSecond.toFixed(0)} rounds/s ` +
+            `(settle p50 ${ms(pair.unfed.latency.p50)} vs ${ms(pair.feeding.latency.p50)})`,
+        )
+        .join("; "),
+      target: "reference",
+      pass: null,
+    },
+    {
+      item: "29",
+      figure: `the spin's added cost: a game feeding the pool vs the same game feeding none, ${j.spinCost.samples} spins each, alternating, one at a time`,
+      measured:
+        `p50 ${ms(j.spinCost.feeding.p50)} vs ${ms(j.spinCost.plain.p50)} (${signedMs(j.spinCost.feeding.p50 - j.spinCost.plain.p50)}), ` +
+        `p99 ${ms(j.spinCost.feeding.p99)} vs ${ms(j.spinCost.plain.p99)}`,
+      target: "< 1 ms p50",
+      pass: j.spinCost.feeding.p50 - j.spinCost.plain.p50 < 1,
+    },
+    {
+      item: "29",
+      figure: `jackpot ticker fan-out: a "jackpot-<pool>" broadcast (${j.ticker.payloadBytes} B of tiers and amounts) to ${j.ticker.pages.toLocaleString("en-US")} pages on two instances (NATS), ${j.ticker.ticks} ticks`,
+      measured: `p50 ${ms(j.ticker.latency.p50)}, p99 ${ms(j.ticker.latency.p99)}; lost ${j.ticker.lost}`,
+      target: "every page, 0 lost",
+      pass: j.ticker.lost === 0,
+    },
+  ];
 }
 
 function runRows(results: BenchResults): LoadResult[] {

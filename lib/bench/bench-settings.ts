@@ -53,6 +53,12 @@ export interface BenchSettings {
   maxCatalog: number;
   /** Players of the free-rounds campaign, awarded 10,000 per call (BENCH_FREE_ROUNDS_PLAYERS 100000). */
   freeRoundsPlayers: number;
+  /** The jackpots section: ticker pages (BENCH_JACKPOT_PAGES 5000, BENCH_STREAMS_PER_SESSION per session) split over two
+   * instances, BENCH_JACKPOT_TICKS (10) ticker broadcasts, BENCH_JACKPOT_SPIN_SAMPLES (500) spins each side of the
+   * added-cost comparison. */
+  jackpotPages: number;
+  jackpotTicks: number;
+  jackpotSpinSamples: number;
   /** Rounds stored at each point of the reconciliation run (BENCH_RECONCILIATION_ROUNDS, comma list; 10000,1000000). */
   reconciliationRounds: number[];
   /** Where the report goes (BENCH_OUTPUT, default BENCHMARKS.md in the project root). */
@@ -61,7 +67,7 @@ export interface BenchSettings {
   keepDatabase: boolean;
   /** Working folder for logs and files (a fresh temp folder). */
   workDir: string;
-  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, spin-cpu, free-rounds, growth, fanout, reconciliation, reports, workload, bus-compare, promotions. */
+  /** Sections to run (BENCH_SECTIONS, comma-separated; default all): endpoints, spin, spin-cpu, free-rounds, growth, fanout, reconciliation, reports, workload, bus-compare, promotions, jackpots. */
   sections: ReadonlySet<BenchSection>;
   /** Extra node flags for the app servers (BENCH_SERVER_NODE_ARGS, space-separated), e.g. --cpu-prof. */
   serverNodeArgs: string[];
@@ -79,6 +85,7 @@ export const BENCH_SECTIONS = [
   "workload",
   "bus-compare",
   "promotions",
+  "jackpots",
 ] as const;
 export type BenchSection = (typeof BENCH_SECTIONS)[number];
 
@@ -147,6 +154,9 @@ export function benchSettings(workDir: string): BenchSettings {
     storedSessions: integer("BENCH_STORED_SESSIONS", 1_000_000),
     maxCatalog: integer("BENCH_MAX_CATALOG", 10_000),
     freeRoundsPlayers: integer("BENCH_FREE_ROUNDS_PLAYERS", 100_000),
+    jackpotPages: integer("BENCH_JACKPOT_PAGES", 5000),
+    jackpotTicks: integer("BENCH_JACKPOT_TICKS", 10),
+    jackpotSpinSamples: integer("BENCH_JACKPOT_SPIN_SAMPLES", 500),
     reconciliationRounds: integers("BENCH_RECONCILIATION_ROUNDS", [10_000, 1_000_000]),
     outputFile: path.resolve(process.env.BENCH_OUTPUT?.trim() || "BENCHMARKS.md"),
     keepDatabase: process.env.BENCH_KEEP_DATABASE?.trim() === "1",

@@ -3,6 +3,7 @@
 // and issue 27's fan-out and resume, and its realistic workload (refreshes to 5,000 players' pages, a 1 Hz ticker),
 // each on NATS and on LISTEN/NOTIFY;
 // and issue 16's reconciliation reads at 10^4…10^7 stored rounds; and issue 17's report queries over a year of rollups;
+// and issue 29's jackpots (contributions to one network pool on two instances, the spin's added cost, the ticker);
 // and issue 27's comparison of the bus (NATS JetStream) with Redis Streams, which needs neither the app nor a database.
 // Writes BENCHMARKS.md. Not part of the test command. Needs PostgreSQL (BENCH_DATABASE_URL, default
 // postgresql://postgres@127.0.0.1:5432/postgres) and builds the app into BENCH_DIST_DIR when it holds no build.
@@ -38,6 +39,7 @@ import { measureGrowth } from "./growth-bench";
 import { measureReconciliation } from "./reconciliation-bench";
 import { measureReports } from "./reports-bench";
 import { measurePromotions } from "./promotions-bench";
+import { measureJackpots } from "./jackpots-bench";
 import { machineInfo } from "./machine-info";
 import { measureSpin } from "./spin-bench";
 import { measureWorkload } from "./workload-bench";
@@ -92,6 +94,7 @@ async function main(): Promise<void> {
       reconciliation: null,
       reports: null,
       promotions: null,
+      jackpots: null,
       workload: null,
       busCompare,
       notes: [],
@@ -119,6 +122,7 @@ async function main(): Promise<void> {
         reconciliation: null,
         reports: null,
         promotions,
+        jackpots: null,
         workload: null,
         busCompare: null,
         notes: [],
@@ -328,6 +332,20 @@ async function main(): Promise<void> {
         })
       : null;
 
+    const jackpots = sections.has("jackpots")
+      ? await measureJackpots({
+          startInstance: (name) => startBusInstance("nats", name),
+          createOperator: (id, players) => createBenchOperator({ id, catalogSize: 0, appBaseUrl, players }),
+          connections: [settings.latencyConnections, settings.throughputConnections],
+          warmupSeconds: settings.warmupSeconds,
+          durationSeconds: settings.durationSeconds,
+          spinSamples: settings.jackpotSpinSamples,
+          pages: settings.jackpotPages,
+          streamsPerSession: settings.streamsPerSession,
+          ticks: settings.jackpotTicks,
+        })
+      : null;
+
     const results: BenchResults = {
       machine,
       loadAverageAtEnd: os.loadavg(),
@@ -347,6 +365,7 @@ async function main(): Promise<void> {
       reconciliation,
       reports,
       promotions,
+      jackpots,
       workload,
       busCompare,
       notes: [],

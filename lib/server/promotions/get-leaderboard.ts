@@ -3,6 +3,7 @@ import { LEADERBOARD_DEFAULT_LIMIT, type LeaderboardView } from "@/lib/contract/
 import { AppError } from "@/lib/base/errors";
 import { prisma } from "@/lib/server/db/prisma";
 import { promotionState, rankPrize, type StoredPrizes } from "./promotion-view";
+import { RANK_FROM_TOP } from "./rank-from-top-sql";
 
 // A tournament's leaderboard as the scorer last left it (score-promotion-rounds.ts): the top entries by score, of
 // equal scores the one reached first, then by operator and player so the order is total. Read through the index on
@@ -119,11 +120,7 @@ export async function getLeaderboard(options: {
       LIMIT ${limit}
     ), own AS (
       SELECT e.operator_id, e.external_player_id, e.score::text AS score_text, e.rounds,
-        CASE WHEN ${pivot}::numeric IS NULL OR e.score >= ${pivot}::numeric THEN 1
-          + (SELECT count(*) FROM promotion_entries o WHERE o.promotion_id = e.promotion_id AND o.score > e.score)
-          + (SELECT count(*) FROM promotion_entries o
-             WHERE o.promotion_id = e.promotion_id AND o.score = e.score
-               AND (o.reached_at, o.operator_id, o.external_player_id) < (e.reached_at, e.operator_id, e.external_player_id))
+        CASE WHEN ${pivot}::numeric IS NULL OR e.score >= ${pivot}::numeric THEN ${RANK_FROM_TOP}
         ELSE (SELECT participants FROM p)
           - (SELECT count(*) FROM promotion_entries o WHERE o.promotion_id = e.promotion_id AND o.score < e.score)
           - (SELECT count(*) FROM promotion_entries o

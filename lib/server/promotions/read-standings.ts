@@ -2,6 +2,7 @@ import "server-only";
 import type { PromotionStanding } from "@/lib/contract/runtime-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { scoreText } from "./get-leaderboard";
+import { RANK_FROM_TOP } from "./rank-from-top-sql";
 import { rankPrize, type StoredPrizes } from "./promotion-view";
 
 // The standings a scoring pass moved, with their ranks, read once per tournament per pass so the players' pages
@@ -41,11 +42,7 @@ export async function readStandings(options: {
     players.length <= COUNTS_UP_TO
       ? await prisma.$queryRaw<StandingRow[]>`
           SELECT e.operator_id, e.external_player_id, e.score::text AS score_text, e.rounds,
-            (1 + (SELECT count(*) FROM promotion_entries o WHERE o.promotion_id = e.promotion_id AND o.score > e.score)
-              + (SELECT count(*) FROM promotion_entries o
-                 WHERE o.promotion_id = e.promotion_id AND o.score = e.score
-                   AND (o.reached_at, o.operator_id, o.external_player_id)
-                     < (e.reached_at, e.operator_id, e.external_player_id)))::int AS rank
+            ${RANK_FROM_TOP}::int AS rank
           FROM promotion_entries e
           JOIN unnest(${operatorIds}::text[], ${playerIds}::text[]) AS m(operator_id, player_id)
             ON e.operator_id = m.operator_id AND e.external_player_id = m.player_id

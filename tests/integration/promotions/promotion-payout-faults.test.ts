@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leaderboardResponseSchema, payoutsResponseSchema } from "@/lib/contract/promotions-api";
 import { prisma } from "@/lib/server/db/prisma";
 import { startAppServer } from "@/tests/support/app-server";
 import { StaffClient } from "@/tests/integration/support/graphql-fixtures";
+import { startWalletProxy, type WalletProxy } from "@/tests/integration/support/wallet-proxy";
 import {
   gameBrowser,
   launch,
@@ -40,82 +39,6 @@ const ENV = {
   WALLET_INSTANCE_STALE_MS: "2000",
 };
 
-type Fault = "timeout" | "kill";
-
-interface WalletProxy {
-  server: Server;
-  url: string;
-  /** Every prize credit's transaction_id as it reached the wallet, once per attempt. */
-  prizeAttempts: string[];
-  /** The fault for the next prize credit not seen before; null passes them all through. */
-  nextFault: Fault | null;
-  /** Transaction ids each fault was played on. */
-  faulted: Map<Fault, string>;
-  /** Every debit of this player is applied and its answer lost: the round's outcome is unknown, so it is rolled back. */
-  lostDebitsOf: string | null;
-  onKill: () => void;
-}
-
-/** Forwards demo-casino's callbacks to the app's demo wallet (whichever instance is up on `appBaseUrl`). */
-async function startWalletProxy(walletBaseUrl: () => string): Promise<WalletProxy> {
-  const proxy: WalletProxy = {
-    server: undefined as unknown as Server,
-    url: "",
-    prizeAttempts: [],
-    nextFault: null,
-    faulted: new Map(),
-    lostDebitsOf: null,
-    onKill: () => undefined,
-  };
-  proxy.server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const text = body.toString("utf8");
-    const action = (request.url ?? "").split("/").pop() ?? "";
-    const transactionId = /"transaction_id":"([^"]+)"/.exec(text)?.[1] ?? "";
-    const isPrize = action === "credit" && text.includes('"action_type":"tournament_prize"');
-    let fault: Fault | null = null;
-    if (action === "debit" && proxy.lostDebitsOf && text.includes(`"player_id":"${proxy.lostDebitsOf}"`))
-      fault = "timeout";
-    if (isPrize) {
-      if (proxy.nextFault && !proxy.prizeAttempts.includes(transactionId)) {
-        fault = proxy.nextFault;
-        proxy.faulted.set(fault, transactionId);
-        proxy.nextFault = null;
-      }
-      proxy.prizeAttempts.push(transactionId);
-    }
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).filter(
-        ([name]) => !["host", "connection", "content-length", "transfer-encoding"].includes(name),
-      ),
-    ) as Record<string, string>;
-    try {
-      // The wallet applies the movement in every case: only the answer is lost.
-      const answer = await fetch(`${walletBaseUrl()}/${action}`, { method: "POST", headers, body });
-      const answerText = await answer.text();
-      if (fault === "timeout") {
-        await new Promise((resolve) => setTimeout(resolve, WALLET_TIMEOUT_MS * 2));
-        request.socket.destroy();
-        return;
-      }
-      if (fault === "kill") {
-        proxy.onKill();
-        request.socket.destroy();
-        return;
-      }
-      response.writeHead(answer.status, { "content-type": "application/json" });
-      response.end(answerText);
-    } catch {
-      request.socket.destroy();
-    }
-  });
-  await new Promise<void>((resolve) => proxy.server.listen(0, "127.0.0.1", () => resolve()));
-  proxy.url = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}/${OPERATOR}`;
-  return proxy;
-}
-
 let t: RuntimeTestContext;
 let staff: StaffClient;
 let proxy: WalletProxy;
@@ -127,7 +50,12 @@ beforeAll(async () => {
     seed: async ({ baseUrl }) => {
       const operator = await prisma.operator.findUniqueOrThrow({ where: { id: OPERATOR } });
       demoWalletUrl = `${baseUrl}${operator.walletBaseUrl}`;
-      proxy = await startWalletProxy(() => demoWalletUrl);
+      proxy = await startWalletProxy({
+        operatorId: OPERATOR,
+        walletBaseUrl: () => demoWalletUrl,
+        payoutActionType: "tournament_prize",
+        walletTimeoutMs: WALLET_TIMEOUT_MS,
+      });
       await prisma.operator.update({
         where: { id: OPERATOR },
         data: { walletBaseUrl: proxy.url, walletTimeoutMs: WALLET_TIMEOUT_MS },
@@ -139,8 +67,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await t?.stop();
-  proxy?.server.closeAllConnections();
-  await new Promise((resolve) => proxy?.server.close(resolve));
+  await proxy?.close();
 });
 
 async function createTournament(title: string, endsInMs: number, prizes: [string, string]): Promise<string> {
@@ -213,7 +140,7 @@ describe("prize credits are paid exactly once", () => {
       .toEqual(["succeeded", "succeeded"]);
     const timeoutId = proxy.faulted.get("timeout")!;
     expect(timeoutId).toMatch(/^prz_/);
-    expect(proxy.prizeAttempts.filter((id) => id === timeoutId).length).toBeGreaterThanOrEqual(2);
+    expect(proxy.payoutAttempts.filter((id) => id === timeoutId).length).toBeGreaterThanOrEqual(2);
 
     // The second ends; its first prize credit reaches the wallet, and the instance sending it dies at once.
     let killedAt = 0;
@@ -234,12 +161,12 @@ describe("prize credits are paid exactly once", () => {
       .toEqual(["succeeded", "succeeded"]);
     const killId = proxy.faulted.get("kill")!;
     expect(killId).toMatch(/^prz_/);
-    expect(proxy.prizeAttempts.filter((id) => id === killId).length).toBeGreaterThanOrEqual(2);
+    expect(proxy.payoutAttempts.filter((id) => id === killId).length).toBeGreaterThanOrEqual(2);
 
     // Four prizes, each credited once: the wallets grew by exactly 100 + 7 and 10 + 3.
     expect(cents(await balance(one))).toBe(before.one + 10_700);
     expect(cents(await balance(two))).toBe(before.two + 1_300);
-    expect(new Set(proxy.prizeAttempts).size).toBe(4);
+    expect(new Set(proxy.payoutAttempts).size).toBe(4);
   }, 180_000);
 
   it("never counts a round whose bet was rolled back", async () => {
