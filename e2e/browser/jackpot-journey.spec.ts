@@ -194,6 +194,46 @@ test("a mystery tier drops during play: celebrated on the winner's page, paid on
   );
   await winner.screenshot({ path: "e2e/screenshots/game-jackpot-round-1280x720-en.png", animations: "disabled" });
   await Promise.all([winner.close(), watcher.close()]);
+
+  // Staff see the win on the console's round page, and in the round's replay (the signed link's page) inside it.
+  const staff = await staffPage(browser, environment);
+  await staff.goto(`${environment.appUrl}/console/rounds/${encodeURIComponent(roundId)}`);
+  const consoleWin = staff.getByTestId("round-jackpot-win");
+  await expect(consoleWin).toContainText(`Aurora Jackpot mini: ${amount} EUR`);
+  await expect(consoleWin).toContainText(credits[0]!.body!.transaction_id);
+  await expect(staff.frameLocator('[data-testid="round-replay-frame"]').getByTestId("replay-jackpot-win")).toHaveText(
+    `Jackpot mini: €${amount} (paid)`,
+  );
+  await staff.screenshot({ path: "e2e/screenshots/console-round-jackpot-1440x900.png", animations: "disabled" });
+  await staff.close();
+});
+
+test("the celebration on a phone: the next cycle's mini drops too", async ({ browser }) => {
+  const environment = e2eEnvironment();
+  const phone = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await openGame(phone, environment, { playerId: PLAYERS.winner, baseUrl: environment.appUrl, device: "mobile" });
+  await expect(miniTier(phone)).toHaveAttribute("data-cycle", "2");
+  const celebration = phone.getByTestId("jackpot-win");
+  let spins = 0;
+  for (; spins < 20; spins++) {
+    const before = await miniState(phone);
+    const answered = phone.waitForResponse((response) => response.url().endsWith("/spin"));
+    await phone.getByTestId("spin").tap();
+    expect((await answered).status()).toBe(200);
+    await waitForIdle(phone);
+    await expect.poll(() => miniState(phone), { timeout: 20_000 }).not.toBe(before);
+    if ((await miniState(phone)).startsWith("3/")) break;
+  }
+  expect(spins).toBeLessThan(20);
+  await expect(celebration).toBeVisible({ timeout: 20_000 });
+  await expect(celebration).toContainText("You won the mini jackpot of Aurora Jackpot");
+  const box = (await celebration.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  await phone.screenshot({ path: "e2e/screenshots/game-jackpot-win-phone-en.png", animations: "disabled" });
+  await expect.poll(() => jackpotCredits().length, { timeout: 60_000 }).toBe(2);
+  expect(new Set(jackpotCredits().map((credit) => credit.body!.transaction_id)).size).toBe(2);
+  await phone.close();
 });
 
 for (const lang of ["en", "tr"] as const) {

@@ -42,12 +42,12 @@ function enqueue(tierIds?: string[]): Promise<void> {
       applier.next = null;
       return applyJackpotContributions({ tierIds: next === "all" || next === null ? undefined : [...next] });
     })
-    // The game pages' tickers: the pools that moved since this instance last published them.
+    .catch((error: unknown) => logger.error({ where: "jackpots", err: error }, "jackpot contributions not applied yet"))
+    // The game pages' tickers: the pools that moved since this instance last published them (any it could not
+    // publish go out with the next pass).
     .then(() => publishJackpotTicker())
     .then(() => undefined)
-    .catch((error: unknown) =>
-      logger.error({ where: "jackpots", err: error }, "jackpot contributions not applied yet"),
-    );
+    .catch((error: unknown) => logger.error({ where: "jackpots", err: error }, "jackpot tickers not published"));
   return applier.chain;
 }
 
