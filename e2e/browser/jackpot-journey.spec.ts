@@ -208,10 +208,15 @@ test("a mystery tier drops during play: celebrated on the winner's page, paid on
   await staff.close();
 });
 
-test("the celebration on a phone: the next cycle's mini drops too", async ({ browser }) => {
+test("the celebration on a phone, in Turkish: the next cycle's mini drops too", async ({ browser }) => {
   const environment = e2eEnvironment();
   const phone = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await openGame(phone, environment, { playerId: PLAYERS.winner, baseUrl: environment.appUrl, device: "mobile" });
+  await openGame(phone, environment, {
+    playerId: PLAYERS.winner,
+    baseUrl: environment.appUrl,
+    lang: "tr",
+    device: "mobile",
+  });
   await expect(miniTier(phone)).toHaveAttribute("data-cycle", "2");
   const celebration = phone.getByTestId("jackpot-win");
   let spins = 0;
@@ -226,11 +231,12 @@ test("the celebration on a phone: the next cycle's mini drops too", async ({ bro
   }
   expect(spins).toBeLessThan(20);
   await expect(celebration).toBeVisible({ timeout: 20_000 });
-  await expect(celebration).toContainText("You won the mini jackpot of Aurora Jackpot");
+  await expect(celebration).toContainText("Aurora Jackpot mini jackpotunu kazandınız");
+  await expect(celebration.getByRole("button", { name: "Topla" })).toBeVisible();
   const box = (await celebration.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-  await phone.screenshot({ path: "e2e/screenshots/game-jackpot-win-phone-en.png", animations: "disabled" });
+  await phone.screenshot({ path: "e2e/screenshots/game-jackpot-win-phone-tr.png", animations: "disabled" });
   await expect.poll(() => jackpotCredits().length, { timeout: 60_000 }).toBe(2);
   expect(new Set(jackpotCredits().map((credit) => credit.body!.transaction_id)).size).toBe(2);
   await phone.close();

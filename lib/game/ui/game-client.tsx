@@ -151,9 +151,22 @@ export function GameClient(props: {
   });
   const freeRoundsDialog = freeRounds.state.status === "offered" || freeRounds.state.status === "complete";
   const realityCheckOpen = rules.realityCheckDue && phase === "idle";
+  // A jackpot win is celebrated once its round has played out (the event may come while the reels still spin), and
+  // stops autoplay: the player sees it and decides to play on.
+  const celebrating = jackpots.win !== null && phase === "idle";
+  const stopAutoplay = autoplay.stop;
+  useEffect(() => {
+    if (jackpots.win) stopAutoplay();
+  }, [jackpots.win, stopAutoplay]);
   useKeyboardSpin(
     onSpinButton,
-    confirmingBuy || paytableOpen || freeRoundsDialog || autoplayDialogOpen || realityCheckOpen || autoplay.running,
+    confirmingBuy ||
+      paytableOpen ||
+      freeRoundsDialog ||
+      autoplayDialogOpen ||
+      realityCheckOpen ||
+      autoplay.running ||
+      celebrating,
   );
 
   const replaySpin = replay ? replay.outcome.spins[replay.outcome.spins.length - 1] : undefined;
@@ -679,7 +692,7 @@ export function GameClient(props: {
         </div>
       ) : null}
 
-      <JackpotWinCelebration jackpots={jackpots} messages={t} formatMoney={money} />
+      {celebrating ? <JackpotWinCelebration jackpots={jackpots} messages={t} formatMoney={money} /> : null}
 
       {sessionGone ? (
         <div className="gp-overlay">
