@@ -7,6 +7,7 @@ import "@/lib/game/ui/history-panel.css";
 import "@/lib/game/ui/bet-controls.css";
 import "@/lib/game/ui/free-rounds-panels.css";
 import "@/lib/game/ui/promotions-panel.css";
+import "@/lib/game/ui/jackpot-panels.css";
 import "@/lib/game/ui/modal-dialog.css";
 import "@/lib/game/ui/session-unavailable.css";
 import "@/lib/game/ui/round-replay.css";

@@ -1763,6 +1763,8 @@ export type RoundDetails = {
   /** Free spins played inside this round. */
   freeSpins?: Maybe<Scalars['Int']['output']>;
   gameSymbol: Scalars['String']['output'];
+  /** The jackpot tiers this round won; each is paid by an out-of-round credit (not among transactions). */
+  jackpotWins: Array<RoundJackpotWin>;
   open?: Maybe<RoundOpenStatus>;
   operatorId: Scalars['ID']['output'];
   /** The engine's record (spins with stops, window, line wins, scatter win, multiplier; totals in coins); null when never played. */
@@ -1788,6 +1790,20 @@ export type RoundFreeRounds = {
   campaignId: Scalars['String']['output'];
   roundsPlayed: Scalars['Int']['output'];
   roundsTotal: Scalars['Int']['output'];
+};
+
+/** A jackpot tier a round won: the amount paid in the round's currency and its credit (action_type jackpot_win). */
+export type RoundJackpotWin = {
+  __typename?: 'RoundJackpotWin';
+  /** Decimal text in currency. */
+  amount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  jackpotId: Scalars['ID']['output'];
+  state: WalletTransactionState;
+  tier: Scalars['String']['output'];
+  /** The pool's title. */
+  title: Scalars['String']['output'];
+  transactionId: Scalars['String']['output'];
 };
 
 /** What a round lookup's search text turned out to be. */
@@ -2433,6 +2449,7 @@ export type ResolversTypes = ResolversObject<{
   RoundAttemptsSummary: ResolverTypeWrapper<RoundAttemptsSummary>;
   RoundDetails: ResolverTypeWrapper<RoundDetails>;
   RoundFreeRounds: ResolverTypeWrapper<RoundFreeRounds>;
+  RoundJackpotWin: ResolverTypeWrapper<RoundJackpotWin>;
   RoundMatch: RoundMatch;
   RoundOpenStatus: ResolverTypeWrapper<RoundOpenStatus>;
   RoundSearchResult: ResolverTypeWrapper<Omit<RoundSearchResult, 'items'> & { items: Array<ResolversTypes['RoundSummary']> }>;
@@ -2562,6 +2579,7 @@ export type ResolversParentTypes = ResolversObject<{
   RoundAttemptsSummary: RoundAttemptsSummary;
   RoundDetails: RoundDetails;
   RoundFreeRounds: RoundFreeRounds;
+  RoundJackpotWin: RoundJackpotWin;
   RoundOpenStatus: RoundOpenStatus;
   RoundSearchResult: Omit<RoundSearchResult, 'items'> & { items: Array<ResolversParentTypes['RoundSummary']> };
   RoundSummary: RoundSummaryViewModel;
@@ -3302,6 +3320,7 @@ export type RoundDetailsResolvers<ContextType = GraphQLContext, ParentType exten
   freeRounds?: Resolver<Maybe<ResolversTypes['RoundFreeRounds']>, ParentType, ContextType>;
   freeSpins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gameSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotWins?: Resolver<Array<ResolversTypes['RoundJackpotWin']>, ParentType, ContextType>;
   open?: Resolver<Maybe<ResolversTypes['RoundOpenStatus']>, ParentType, ContextType>;
   operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   outcome?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -3322,6 +3341,16 @@ export type RoundFreeRoundsResolvers<ContextType = GraphQLContext, ParentType ex
   campaignId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roundsPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roundsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RoundJackpotWinResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundJackpotWin'] = ResolversParentTypes['RoundJackpotWin']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WalletTransactionState'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RoundOpenStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundOpenStatus'] = ResolversParentTypes['RoundOpenStatus']> = ResolversObject<{
@@ -3603,6 +3632,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RoundAttemptsSummary?: RoundAttemptsSummaryResolvers<ContextType>;
   RoundDetails?: RoundDetailsResolvers<ContextType>;
   RoundFreeRounds?: RoundFreeRoundsResolvers<ContextType>;
+  RoundJackpotWin?: RoundJackpotWinResolvers<ContextType>;
   RoundOpenStatus?: RoundOpenStatusResolvers<ContextType>;
   RoundSearchResult?: RoundSearchResultResolvers<ContextType>;
   RoundSummary?: RoundSummaryResolvers<ContextType>;

@@ -2,20 +2,22 @@ import type { RoundDetails, Statement } from "@/lib/contract/reconciliation-api"
 import { findRounds } from "@/lib/server/reconciliation/find-rounds";
 import { getDailyStatement } from "@/lib/server/reconciliation/get-daily-statement";
 import { getRoundDetails } from "@/lib/server/reconciliation/get-round-details";
+import { roundJackpotWins } from "@/lib/server/runtime/round-jackpot-wins";
 import type { DailyStatement, Resolvers, RoundDetails as RoundDetailsType } from "@/graphql/generated/resolvers-types";
 import { orUndefined } from "@/graphql/input";
 
 // Round lookup and daily statements for staff: the operator API's services (lib/server/reconciliation), across
-// every operator unless one is named. Their snake_case views become the console's camelCase types here.
+// every operator unless one is named. Their snake_case views become the console's camelCase types here; a round's
+// jackpot wins (paid out of the round) come from the runtime's read of them, as the game's round details show them.
 
 export const roundResolvers: Resolvers = {
   Query: {
     rounds: (_parent, { search, operatorId, first, after }) =>
       findRounds({ search, operatorId, first: first ?? undefined, after }),
-    round: async (_parent, { id, operatorId }, { baseUrl }) =>
-      toRoundDetails(
-        await getRoundDetails({ roundId: id, operatorId: orUndefined(operatorId), replayBaseUrl: baseUrl }),
-      ),
+    round: async (_parent, { id, operatorId }, { baseUrl }) => {
+      const round = await getRoundDetails({ roundId: id, operatorId: orUndefined(operatorId), replayBaseUrl: baseUrl });
+      return { ...toRoundDetails(round), jackpotWins: await roundJackpotWinsOf(round.round_id) };
+    },
     dailyStatement: async (_parent, { operatorId, date }) =>
       toDailyStatement((await getDailyStatement({ operatorId, date })).statement),
   },
@@ -23,7 +25,14 @@ export const roundResolvers: Resolvers = {
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
-function toRoundDetails(round: RoundDetails): RoundDetailsType {
+async function roundJackpotWinsOf(roundId: string): Promise<RoundDetailsType["jackpotWins"]> {
+  return (await roundJackpotWins(roundId)).map((win) => ({
+    ...win,
+    state: win.state as RoundDetailsType["jackpotWins"][number]["state"],
+  }));
+}
+
+function toRoundDetails(round: RoundDetails): Omit<RoundDetailsType, "jackpotWins"> {
   return {
     roundId: round.round_id,
     operatorId: round.operator_id,

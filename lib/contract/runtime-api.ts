@@ -318,9 +318,27 @@ export const sessionRoundTransactionSchema = z.object({
 });
 export type SessionRoundTransaction = z.infer<typeof sessionRoundTransactionSchema>;
 
+/** A round's jackpot win in its details and replay: the tier, the amount paid and where its credit is. */
+export const roundJackpotWinSchema = z.object({
+  jackpotId: z.string(),
+  title: z.string(),
+  tier: z.string(),
+  amount: decimalTextSchema,
+  currency: z.string(),
+  /** The credit's transaction_id. */
+  transactionId: z.string(),
+  /** The credit's ledger state: pending | succeeded | rejected | unknown | gave_up … */
+  state: z.string(),
+});
+export type RoundJackpotWin = z.infer<typeof roundJackpotWinSchema>;
+
 export const roundResponseSchema = z.object({
   success: z.literal(true),
-  round: roundSchema.extend({ transactions: z.array(sessionRoundTransactionSchema) }),
+  round: roundSchema.extend({
+    transactions: z.array(sessionRoundTransactionSchema),
+    /** The jackpot tiers this round won (its credits are out of the round: not among `transactions`). */
+    jackpotWins: z.array(roundJackpotWinSchema),
+  }),
 });
 export type RoundResponse = z.infer<typeof roundResponseSchema>;
 
@@ -342,6 +360,8 @@ export const RUNTIME_EVENTS = {
   broadcast: "broadcast",
   /** This player's part of a promotion changed: their standing moved, or a prize drop fell to them. */
   promotion: "promotion",
+  /** A jackpot tier fell to one of this session's rounds (after the win committed; its credit is on its way). */
+  jackpotWin: "jackpot_win",
 } as const;
 
 export const balanceEventSchema = z.object({
@@ -486,6 +506,59 @@ export const promotionOptInResponseSchema = z.object({
   promotion: sessionPromotionSchema,
 });
 export type PromotionOptInResponse = z.infer<typeof promotionOptInResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Jackpots in the game. The page renders with the pools its session feeds (SessionJackpot: amounts then), and each
+// pool's ticker moves by a broadcast on its channel (payload JackpotTickerUpdate, amounts in the pool currency's
+// minor units; the page converts them to the session currency at the rate it was given). A win reaches the
+// winning session's pages as the `jackpot_win` event.
+
+/** Whole minor units as digits (amounts a page converts exactly, with BigInt). */
+const minorUnitsTextSchema = z.string().regex(/^\d+$/, "must be whole minor units");
+
+export const jackpotTickerTierSchema = z.object({
+  tier: z.string(),
+  /** The tier's cycle: one more after every win (the reseed). */
+  cycle: z.int(),
+  /** The amount now, in minor units of the pool currency. */
+  amountMinor: minorUnitsTextSchema,
+});
+
+/** The broadcast payload of a pool's ticker (every update replaces the last). */
+export const jackpotTickerUpdateSchema = z.object({
+  kind: z.literal("jackpot_ticker"),
+  jackpotId: z.string(),
+  tiers: z.array(jackpotTickerTierSchema),
+});
+export type JackpotTickerUpdate = z.infer<typeof jackpotTickerUpdateSchema>;
+
+/** A pool the session's rounds feed, as the game page renders it. */
+export const sessionJackpotSchema = z.object({
+  jackpotId: z.string(),
+  title: z.string(),
+  /** The broadcast channel of its ticker. */
+  channel: z.string(),
+  poolCurrency: z.string(),
+  poolExponent: z.int(),
+  /** What the page shows: the session currency when there is a rate (or it is the pool's), else the pool's. */
+  currency: z.string(),
+  exponent: z.int(),
+  /** Pool currency per unit of `currency` in units of 10^-12 (the month's staff rate); null: shown unconverted. */
+  rateUnits: minorUnitsTextSchema.nullable(),
+  tiers: z.array(jackpotTickerTierSchema),
+});
+export type SessionJackpot = z.infer<typeof sessionJackpotSchema>;
+
+/** The `jackpot_win` event: the tier, and the amount paid in the session currency. */
+export const jackpotWinEventSchema = z.object({
+  jackpotId: z.string(),
+  title: z.string(),
+  tier: z.string(),
+  roundId: z.string(),
+  amount: decimalTextSchema,
+  currency: z.string(),
+});
+export type JackpotWinEvent = z.infer<typeof jackpotWinEventSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The game page's server helper (loadGamePageSession in lib/server/runtime): what the page renders.

@@ -6,9 +6,11 @@ import { SessionUnavailable } from "@/lib/game/ui/session-unavailable";
 import { gameMessages, langFromAcceptLanguage } from "@/lib/i18n/game-messages";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { loadGamePageSession } from "@/lib/server/runtime/load-game-page-session";
+import { listSessionJackpots } from "@/lib/server/jackpots/list-session-jackpots";
 
 // GET /game/<sessionId> — the launched game (the clean URL the launch exchange redirects to). The session
-// cookie decides: a playable session renders the slot, anything else the localized "session expired" view.
+// cookie decides: a playable session renders the slot (with the jackpot pools it feeds), anything else the
+// localized "session expired" view.
 
 type GamePageProps = { params: Promise<{ sessionId: string }> };
 
@@ -38,11 +40,19 @@ export default async function GamePage({ params }: GamePageProps) {
       </div>
     );
   }
+  // The ticker starts from the pools' amounts now; their broadcasts move it from there.
+  const jackpots = await listSessionJackpots({
+    operatorId: result.operatorId,
+    gameSymbol: result.session.symbol,
+    currency: result.session.currency,
+    demo: result.session.mode === "demo",
+  });
   return (
     <GameClient
       session={result.session}
       game={result.game}
       currencyExponent={currencyExponent(result.session.currency)}
+      jackpots={jackpots}
     />
   );
 }

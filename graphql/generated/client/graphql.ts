@@ -893,7 +893,7 @@ export type ConsoleRoundDetailsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRoundDetailsQuery = { round: { roundId: string, operatorId: string, gameSymbol: string, externalPlayerId: string, sessionId: string, currency: string, bet: string, win: string | null, winBeforeCap: string | null, capped: boolean, roundState: string, betLevel: number | null, coinValue: string | null, boughtFeature: boolean | null, freeSpins: number | null, outcome: unknown, createdAt: string, playedAt: string | null, retainedUntil: string, replayUrl: string, open: { reasonCode: string, reason: string, nextStep: string } | null, freeRounds: { awardId: string, campaignId: string, roundsTotal: number, roundsPlayed: number } | null, transactions: Array<{ transactionId: string, transactionType: WalletCallbackType, actionType: string, state: WalletTransactionState, amount: string, originalTransactionId: string | null, balanceAfter: string | null, createdAt: string, completedAt: string | null, giveUpAt: string | null, attempts: { count: number, firstAttemptAt: string | null, lastAttemptAt: string | null, lastOutcome: WalletAttemptOutcome | null, lastHttpStatus: number | null, lastLatencyMs: number | null, lastError: string | null } }> } };
+export type ConsoleRoundDetailsQuery = { round: { roundId: string, operatorId: string, gameSymbol: string, externalPlayerId: string, sessionId: string, currency: string, bet: string, win: string | null, winBeforeCap: string | null, capped: boolean, roundState: string, betLevel: number | null, coinValue: string | null, boughtFeature: boolean | null, freeSpins: number | null, outcome: unknown, createdAt: string, playedAt: string | null, retainedUntil: string, replayUrl: string, open: { reasonCode: string, reason: string, nextStep: string } | null, freeRounds: { awardId: string, campaignId: string, roundsTotal: number, roundsPlayed: number } | null, transactions: Array<{ transactionId: string, transactionType: WalletCallbackType, actionType: string, state: WalletTransactionState, amount: string, originalTransactionId: string | null, balanceAfter: string | null, createdAt: string, completedAt: string | null, giveUpAt: string | null, attempts: { count: number, firstAttemptAt: string | null, lastAttemptAt: string | null, lastOutcome: WalletAttemptOutcome | null, lastHttpStatus: number | null, lastLatencyMs: number | null, lastError: string | null } }>, jackpotWins: Array<{ jackpotId: string, title: string, tier: string, amount: string, currency: string, transactionId: string, state: WalletTransactionState }> } };
 
 export type ConsoleRoundLookupOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2352,6 +2352,15 @@ export const ConsoleRoundDetailsDocument = new TypedDocumentString(`
         lastLatencyMs
         lastError
       }
+    }
+    jackpotWins {
+      jackpotId
+      title
+      tier
+      amount
+      currency
+      transactionId
+      state
     }
     createdAt
     playedAt

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from "react";
-import type { RuntimeGame, RuntimeSession } from "@/lib/contract/runtime-api";
+import type { RuntimeGame, RuntimeSession, SessionJackpot } from "@/lib/contract/runtime-api";
 import { formatMessage, gameMessages, resolveGameLang } from "@/lib/i18n/game-messages";
 import { BetControls } from "./bet-controls";
 import { awardInPlay } from "./free-rounds-machine";
@@ -29,6 +29,8 @@ import { useCoarsePointer } from "./use-coarse-pointer";
 import { useFreeRounds } from "./use-free-rounds";
 import { useMediaQuery } from "./use-media-query";
 import { usePromotions } from "./use-promotions";
+import { useJackpots } from "./use-jackpots";
+import { JackpotTicker, JackpotWinCelebration, jackpotWinLine } from "./jackpot-panels";
 import { PromotionsPanel } from "./promotions-panel";
 import { useKeyboardSpin } from "./use-keyboard-spin";
 import { useLiveBalance } from "./use-live-balance";
@@ -53,6 +55,8 @@ export function GameClient(props: {
   session: RuntimeSession;
   game: RuntimeGame;
   currencyExponent: number;
+  /** The jackpot pools the session feeds, with their amounts at render (the ticker's start). */
+  jackpots: SessionJackpot[];
 }): ReactElement {
   const { session, game, currencyExponent } = props;
   const lang = resolveGameLang(session.lang);
@@ -104,12 +108,13 @@ export function GameClient(props: {
   const promotions = usePromotions({ sessionId: session.id, enabled: session.mode !== "demo" });
   const narrowWindow = useMediaQuery("(max-width: 900px)");
   const promotionsCompact = layout === "mobile" || narrowWindow;
+  const jackpots = useJackpots({ initial: props.jackpots });
   const { live, liveTrouble } = useLiveBalance({
     sessionId: session.id,
     notices,
     balance,
     roundIdle,
-    listeners: promotions.listeners,
+    listeners: [promotions.listeners, jackpots.listeners],
   });
   const display = useRoundDisplay({ initialCoinValue: coinValue, idle: phase === "idle" });
   const { shownSpin, winFocus, winCount, winText, banner } = display;
@@ -146,9 +151,22 @@ export function GameClient(props: {
   });
   const freeRoundsDialog = freeRounds.state.status === "offered" || freeRounds.state.status === "complete";
   const realityCheckOpen = rules.realityCheckDue && phase === "idle";
+  // A jackpot win is celebrated once its round has played out (the event may come while the reels still spin), and
+  // stops autoplay: the player sees it and decides to play on.
+  const celebrating = jackpots.win !== null && phase === "idle";
+  const stopAutoplay = autoplay.stop;
+  useEffect(() => {
+    if (jackpots.win) stopAutoplay();
+  }, [jackpots.win, stopAutoplay]);
   useKeyboardSpin(
     onSpinButton,
-    confirmingBuy || paytableOpen || freeRoundsDialog || autoplayDialogOpen || realityCheckOpen || autoplay.running,
+    confirmingBuy ||
+      paytableOpen ||
+      freeRoundsDialog ||
+      autoplayDialogOpen ||
+      realityCheckOpen ||
+      autoplay.running ||
+      celebrating,
   );
 
   const replaySpin = replay ? replay.outcome.spins[replay.outcome.spins.length - 1] : undefined;
@@ -276,6 +294,7 @@ export function GameClient(props: {
 
       <main className="gp-stage">
         <section className="gp-machine" aria-label={session.title}>
+          <JackpotTicker jackpots={jackpots.jackpots} messages={t} lang={lang} />
           {promotionsCompact && !award ? (
             <PromotionsPanel promotions={promotions} messages={t} lang={lang} compact sessionMoney={money} />
           ) : null}
@@ -331,6 +350,11 @@ export function GameClient(props: {
                 <span>
                   {t.historyBet} {money(replay.bet)} · {t.historyWin} {money(replay.win)}
                 </span>
+                {replay.jackpotWins.map((win) => (
+                  <span key={win.transactionId} className="gp-replay-jackpot" data-testid="replay-jackpot-win">
+                    {jackpotWinLine(win, t, money)}
+                  </span>
+                ))}
                 {replay.winBeforeCap !== null ? (
                   <span data-testid="replay-max-win">
                     {formatMessage(t.maxWinReachedDetail, { won: money(replay.winBeforeCap), paid: money(replay.win) })}
@@ -667,6 +691,8 @@ export function GameClient(props: {
           </div>
         </div>
       ) : null}
+
+      {celebrating ? <JackpotWinCelebration jackpots={jackpots} messages={t} formatMoney={money} /> : null}
 
       {sessionGone ? (
         <div className="gp-overlay">

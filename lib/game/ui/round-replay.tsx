@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect, useMemo, useState, type ReactElement } from "react";
-import type { RuntimeGame, RuntimeRound } from "@/lib/contract/runtime-api";
+import type { RoundJackpotWin, RuntimeGame, RuntimeRound } from "@/lib/contract/runtime-api";
 import { formatMessage, gameMessages, type GameLang } from "@/lib/i18n/game-messages";
 import { isZeroDecimal, multiplyDecimal } from "@/lib/base/money/decimal-arithmetic";
 import { formatMoney } from "./format-money";
+import { jackpotWinLine } from "./jackpot-panels";
 import { gameTheme, themeStyle } from "./game-themes";
 import { ProviderLine } from "./provider-line";
 import { SlotReels } from "./slot-reels";
@@ -18,6 +19,8 @@ import { highlightFor } from "./win-highlight";
 
 export interface RoundReplayProps {
   round: RuntimeRound;
+  /** The jackpot tiers the round won (shown with the round, whichever spin is on the reels). */
+  jackpotWins: RoundJackpotWin[];
   game: RuntimeGame;
   title: string;
   provider: string;
@@ -123,6 +126,11 @@ export function RoundReplay(props: RoundReplayProps): ReactElement {
         <div className="gp-replay-banner" role="note" data-testid="replay-banner">
           <strong>{formatMessage(t.replayOfRound, { round: round.id, time: utcTime(round.createdAt, lang) })}</strong>
           <span>{t.replayReadOnly}</span>
+          {props.jackpotWins.map((win) => (
+            <span key={win.transactionId} className="gp-replay-jackpot" data-testid="replay-jackpot-win">
+              {jackpotWinLine(win, t, money)}
+            </span>
+          ))}
         </div>
       </header>
 

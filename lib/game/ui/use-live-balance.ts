@@ -6,8 +6,8 @@ import type { Balance } from "./use-balance";
 import type { Notices } from "./use-notice";
 import { useRuntimeEvents, type RuntimeEventHandlers } from "./use-runtime-events";
 
-/** What other parts of the page take from the same live channel (the promotions panel). */
-export type LiveChannelListeners = Pick<RuntimeEventHandlers, "onBroadcast" | "onPromotion"> & {
+/** What other parts of the page take from the same live channel (the promotions panel, the jackpot ticker). */
+export type LiveChannelListeners = Pick<RuntimeEventHandlers, "onBroadcast" | "onPromotion" | "onJackpotWin"> & {
   /** The stream (re)opened or missed events: anything shown from it may be stale. */
   onResync?(): void;
 };
@@ -18,9 +18,10 @@ export function useLiveBalance(options: {
   notices: Notices;
   balance: Balance;
   roundIdle: () => boolean;
-  listeners?: LiveChannelListeners;
+  /** Each part's listeners; every one hears each event. */
+  listeners?: LiveChannelListeners[];
 }) {
-  const { sessionId, notices, balance, roundIdle, listeners } = options;
+  const { sessionId, notices, balance, roundIdle, listeners = [] } = options;
   const [live, setLive] = useState(false);
   const [liveTrouble, setLiveTrouble] = useState(false);
 
@@ -53,16 +54,17 @@ export function useLiveBalance(options: {
     onSession(event) {
       notices.setSessionGone(event.state);
     },
-    onBroadcast: listeners?.onBroadcast,
-    onPromotion: listeners?.onPromotion,
+    onBroadcast: (event) => listeners.forEach((listener) => listener.onBroadcast?.(event)),
+    onPromotion: (event) => listeners.forEach((listener) => listener.onPromotion?.(event)),
+    onJackpotWin: (event) => listeners.forEach((listener) => listener.onJackpotWin?.(event)),
     onLiveChange(isLive) {
       setLive(isLive);
       if (isLive) setLiveTrouble(false);
-      if (isLive) listeners?.onResync?.();
+      if (isLive) listeners.forEach((listener) => listener.onResync?.());
     },
     onReload() {
       void refetchState();
-      listeners?.onResync?.();
+      listeners.forEach((listener) => listener.onResync?.());
     },
     onStreamRefused() {
       setLiveTrouble(true);

@@ -5,6 +5,7 @@ import {
   balanceErrorEventSchema,
   balanceEventSchema,
   broadcastEventSchema,
+  jackpotWinEventSchema,
   promotionEventSchema,
   reloadEventSchema,
   RUNTIME_EVENTS,
@@ -13,6 +14,7 @@ import {
   type BalanceErrorEvent,
   type BalanceEvent,
   type BroadcastEvent,
+  type JackpotWinEvent,
   type PromotionEvent,
   type SessionEvent,
 } from "@/lib/contract/runtime-api";
@@ -35,6 +37,8 @@ export interface RuntimeEventHandlers {
   onBroadcast?(event: BroadcastEvent): void;
   /** This player's promotion news (a standing moved, a prize drop won). */
   onPromotion?(event: PromotionEvent): void;
+  /** One of this session's rounds won a jackpot tier. */
+  onJackpotWin?(event: JackpotWinEvent): void;
   /** True while the stream is open. */
   onLiveChange(live: boolean): void;
   /** The stream was refused or closed; resolve to false to stop reconnecting (e.g. the session is gone). */
@@ -94,6 +98,7 @@ export function useRuntimeEvents(sessionId: string, enabled: boolean, handlers: 
       listen(RUNTIME_EVENTS.reload, reloadEventSchema, () => handlersRef.current.onReload());
       listen(RUNTIME_EVENTS.broadcast, broadcastEventSchema, (event) => handlersRef.current.onBroadcast?.(event));
       listen(RUNTIME_EVENTS.promotion, promotionEventSchema, (event) => handlersRef.current.onPromotion?.(event));
+      listen(RUNTIME_EVENTS.jackpotWin, jackpotWinEventSchema, (event) => handlersRef.current.onJackpotWin?.(event));
       source.addEventListener("error", () => {
         handlersRef.current.onLiveChange(false);
         if (!source || source.readyState !== EventSource.CLOSED || stopped) return; // the browser is reconnecting

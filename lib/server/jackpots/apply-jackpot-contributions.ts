@@ -5,6 +5,7 @@ import { logger } from "@/lib/server/observability/logger";
 import { prisma, TRANSACTION_DEFAULTS, type Db, type Prisma } from "@/lib/server/db/prisma";
 import { parseRateUnits, RATE_SCALE } from "@/lib/server/reports/conversion-maths";
 import { queueOutOfRoundCredit } from "@/lib/server/wallet/queue-out-of-round-credit";
+import { announceJackpotWins } from "./announce-jackpot-wins";
 import { drawProgressive, drawTrigger, shardLimit } from "./jackpot-trigger";
 
 // Jackpot money: the hot rows, the trigger, the win.
@@ -37,7 +38,9 @@ import { drawProgressive, drawTrigger, shardLimit } from "./jackpot-trigger";
 // jackpot_win) with a transaction_id derived from pool, tier and cycle, in the winning round's session, game and
 // currency: the tier's amount in the pool currency, converted (network pools) at the rate the winning contribution
 // was taken at, rounded down. The wallet worker delivers it, retries it, gives up and leaves it to manual resolution
-// like any credit; a second applier, a retry or a restarted instance finds the cycle won and pays nothing.
+// like any credit; a second applier, a retry or a restarted instance finds the cycle won and pays nothing. Once the
+// transaction has committed, the winning session's pages hear of it and the pool's ticker shows the reseed
+// (announce-jackpot-wins.ts).
 //
 // PROGRESSIVE TIERS. Won by a probability p per qualifying bet (win_probability, exact to 10^-12), drawn here for
 // every contribution with the cryptographic RNG (jackpot-trigger.ts, drawProgressive). Their shards' limit is 0, so
@@ -132,6 +135,8 @@ export async function applyJackpotContributions(
         TRANSACTION_DEFAULTS,
       );
       wins.push(...pass.wins);
+      // Committed: the winner's pages celebrate and the tickers show the reseed (never throws).
+      await announceJackpotWins(pass.wins, { db });
       if (!pass.more) break;
     }
   }

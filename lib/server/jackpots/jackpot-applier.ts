@@ -3,13 +3,15 @@ import { positiveIntegerSetting } from "@/lib/base/env-setting";
 import { logger } from "@/lib/server/observability/logger";
 import { onJackpotContributionsPending } from "@/lib/server/wallet/jackpot-feeds";
 import { applyJackpotContributions } from "./apply-jackpot-contributions";
+import { publishJackpotTicker } from "./publish-jackpot-ticker";
 
 // The instance's jackpot applier (apply-jackpot-contributions.ts): a settlement that left a contribution pending
 // starts it at once for that tier (without waiting: the spin has answered), and a pass every
 // JACKPOT_APPLY_INTERVAL_MS (default 1000) applies whatever a dead process or a failed pass left. Passes of one
 // instance run one at a time, and the requests that arrive while one runs wait together for the next (near a
 // trigger every settlement asks: they make one pass, not one each); instances run theirs side by side, serialised
-// per tier by the tier's row lock.
+// per tier by the tier's row lock. After each pass the instance publishes the tickers of the pools that moved
+// (publish-jackpot-ticker.ts), so the game pages' tickers follow within about a second.
 
 interface ApplierState {
   running: boolean;
@@ -40,10 +42,12 @@ function enqueue(tierIds?: string[]): Promise<void> {
       applier.next = null;
       return applyJackpotContributions({ tierIds: next === "all" || next === null ? undefined : [...next] });
     })
+    .catch((error: unknown) => logger.error({ where: "jackpots", err: error }, "jackpot contributions not applied yet"))
+    // The game pages' tickers: the pools that moved since this instance last published them (any it could not
+    // publish go out with the next pass).
+    .then(() => publishJackpotTicker())
     .then(() => undefined)
-    .catch((error: unknown) =>
-      logger.error({ where: "jackpots", err: error }, "jackpot contributions not applied yet"),
-    );
+    .catch((error: unknown) => logger.error({ where: "jackpots", err: error }, "jackpot tickers not published"));
   return applier.chain;
 }
 

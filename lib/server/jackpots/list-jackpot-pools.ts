@@ -3,7 +3,8 @@ import type { JackpotView } from "@/lib/contract/jackpots-api";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { prisma } from "@/lib/server/db/prisma";
-import { parseRateUnits, RATE_SCALE } from "@/lib/server/reports/conversion-maths";
+import { convertMinorAtRate } from "@/lib/base/money/convert-at-rate";
+import { parseRateUnits } from "@/lib/server/reports/conversion-maths";
 import { jackpotPoolRecords, type JackpotPoolRecord } from "./jackpot-pool-view";
 
 // Jackpot pools, oldest first: every pool for staff (the console's jackpotPools), or the pools an operator's players
@@ -30,25 +31,34 @@ export async function listOperatorJackpots(options: { operatorId: string; curren
   const operator = await prisma.operator.findUnique({ where: { id: options.operatorId } });
   const target = (options.currency ?? operator?.defaultCurrency ?? "").trim().toUpperCase() || null;
   const records = await listJackpotPools({ operatorId: options.operatorId });
-  const now = new Date();
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const rates = new Map<string, bigint | null>();
+  const rates = jackpotRates(new Date());
   const views: JackpotView[] = [];
   for (const record of records) {
-    let rate: bigint | null = null;
-    if (target && target !== record.currency) {
-      if (!rates.has(record.currency)) {
-        const row = await prisma.exchangeRate.findFirst({
-          where: { month, currency: target, reportingCurrency: record.currency },
-          orderBy: { id: "desc" },
-        });
-        rates.set(record.currency, row ? parseRateUnits(row.rate.toString()) : null);
-      }
-      rate = rates.get(record.currency) ?? null;
-    }
+    const rate = target ? await rates(record.currency, target) : null;
     views.push(jackpotView(record, rate === null ? undefined : { currency: target!, rateUnits: rate }));
   }
   return views;
+}
+
+/**
+ * The staff rates of the month of `now` (pool currency per unit of the shown currency, 10^-12 units), each read
+ * once: null for a pool shown in its own currency (the same currency, or no rate entered).
+ */
+export function jackpotRates(now: Date): (poolCurrency: string, currency: string) => Promise<bigint | null> {
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const rates = new Map<string, Promise<bigint | null>>();
+  return (poolCurrency, currency) => {
+    if (poolCurrency === currency) return Promise.resolve(null);
+    const key = `${poolCurrency} ${currency}`;
+    let rate = rates.get(key);
+    if (!rate) {
+      rate = prisma.exchangeRate
+        .findFirst({ where: { month, currency, reportingCurrency: poolCurrency }, orderBy: { id: "desc" } })
+        .then((row) => (row ? parseRateUnits(row.rate.toString()) : null));
+      rates.set(key, rate);
+    }
+    return rate;
+  };
 }
 
 /** A pool in the operator API's shape, in its own currency or converted (`rateUnits`: pool currency per unit, 10^-12). */
@@ -59,7 +69,12 @@ export function jackpotView(
   const exponent = conversion ? currencyExponent(conversion.currency) : record.exponent;
   const convert = (amountMinor: bigint) =>
     conversion
-      ? (amountMinor * 10n ** BigInt(exponent + RATE_SCALE)) / (conversion.rateUnits * 10n ** BigInt(record.exponent))
+      ? convertMinorAtRate({
+          amountMinor,
+          fromExponent: record.exponent,
+          toExponent: exponent,
+          rateUnits: conversion.rateUnits,
+        })
       : amountMinor;
   return {
     jackpot_id: record.poolId,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { promotionEventSchema } from "@/lib/contract/runtime-api";
+import { jackpotWinEventSchema, promotionEventSchema } from "@/lib/contract/runtime-api";
 import type { BusEvent, OutgoingBusEvent } from "@/lib/server/event-bus/bus-messages";
 
 // Signals between app instances, on the event bus's topic gp.realtime, keyed by the player they concern (subject
@@ -18,6 +18,8 @@ const signalDataSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("session"), state: z.enum(["ended", "expired"]) }),
   // A promotion's news for this player's pages (lib/server/promotions/publish-promotion-updates.ts): sent as is.
   z.object({ kind: z.literal("promotion"), event: promotionEventSchema }),
+  // A jackpot tier won by one of this session's rounds (lib/server/jackpots/announce-jackpot-wins.ts): sent as is.
+  z.object({ kind: z.literal("jackpot"), event: jackpotWinEventSchema }),
 ]);
 const eventDataSchema = z.intersection(signalDataSchema, z.object({ sessionIds: z.array(z.string()).min(1) }));
 type SignalData = z.infer<typeof signalDataSchema>;

@@ -14,7 +14,8 @@ import type { RealtimeSignal } from "./realtime-signal";
 
 // What an open game page receives. A balance refresh makes this instance ask the operator's wallet for the
 // player's balance (signed balance callback) and send the answer to every stream here of the signalled sessions;
-// a session signal tells the pages the game is over and ends their streams; a promotion signal is passed on as is.
+// a session signal tells the pages the game is over and ends their streams; a promotion or jackpot-win signal is passed
+// on as is.
 //
 // The wallet holds one balance per player and currency, so one callback answers every session of that player in
 // that currency: a refresh reaching many open games of a player costs one callback per currency on each instance
@@ -71,8 +72,9 @@ export async function deliverSessionSignal(options: {
     for (const streams of streamsBySession.values()) endStreams(streams, signal.state, sequence);
     return;
   }
-  if (signal.kind === "promotion") {
-    const encoded = encodeStreamEvent(RUNTIME_EVENTS.promotion, signal.event);
+  if (signal.kind === "promotion" || signal.kind === "jackpot") {
+    const name = signal.kind === "promotion" ? RUNTIME_EVENTS.promotion : RUNTIME_EVENTS.jackpotWin;
+    const encoded = encodeStreamEvent(name, signal.event);
     for (const streams of streamsBySession.values()) for (const stream of streams) stream.send(encoded, sequence);
     return;
   }

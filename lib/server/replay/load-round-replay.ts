@@ -1,8 +1,9 @@
 import "server-only";
 import { roundIdSchema } from "@/lib/contract/reconciliation-api";
-import type { RuntimeGame, RuntimeRound } from "@/lib/contract/runtime-api";
+import type { RoundJackpotWin, RuntimeGame, RuntimeRound } from "@/lib/contract/runtime-api";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { prisma } from "@/lib/server/db/prisma";
+import { roundJackpotWins } from "@/lib/server/runtime/round-jackpot-wins";
 import { roundView } from "@/lib/server/runtime/round-view";
 import { playableGame } from "@/lib/server/games/runtime-game";
 import { findRuntimeSession } from "@/lib/server/runtime/runtime-session";
@@ -14,6 +15,8 @@ import { checkReplayLink } from "./replay-link";
 
 export interface RoundReplay {
   round: RuntimeRound;
+  /** The jackpot tiers the round won (tier, amount paid, its credit's state). */
+  jackpotWins: RoundJackpotWin[];
   game: RuntimeGame;
   title: string;
   provider: string;
@@ -49,6 +52,7 @@ export async function loadRoundReplay(options: {
     status: "ok",
     replay: {
       round: roundView(gameRound),
+      jackpotWins: await roundJackpotWins(roundId),
       game: playableGame(session, { rtpVariant: gameRound.rtpVariant }).view,
       title: session.game.title,
       provider: session.game.provider.name,

@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/base/errors";
 import { formatMinorUnits, isDecimalText } from "@/lib/base/money/decimal-amount";
+import { RATE_SCALE } from "@/lib/base/money/convert-at-rate";
 
 // Conversion to a reporting currency on integers only (no floating point): a rate is a whole number of 10^-12
 // units, an amount a whole number of minor units, and a converted figure is kept exact (an integer count of
@@ -8,7 +9,7 @@ import { formatMinorUnits, isDecimalText } from "@/lib/base/money/decimal-amount
 // is rounded only at the end.
 
 /** Decimal places of a rate. */
-export const RATE_SCALE = 12;
+export { RATE_SCALE };
 const MAX_RATE_WHOLE_DIGITS = 12;
 /** The largest currency exponent CURRENCY_EXPONENTS may configure. */
 const MAX_CURRENCY_EXPONENT = 18;

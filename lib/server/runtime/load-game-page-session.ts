@@ -20,7 +20,13 @@ import {
 // operator's wallet.
 
 export type GamePageSession =
-  | { status: "active"; session: RuntimeSession; game: RuntimeGame }
+  | {
+      status: "active";
+      session: RuntimeSession;
+      game: RuntimeGame;
+      /** The session's operator (not in the page's view: which pools it feeds is read by it). */
+      operatorId: string;
+    }
   | {
       status: "unavailable";
       reason: GamePageUnavailableReason;
@@ -47,5 +53,10 @@ export async function loadGamePageSession(options: {
   if (!session || !cookieTokenMatches(cookieToken, session.cookieTokenHash)) return missing;
   const reason = sessionUnavailableReason(session);
   if (reason) return { status: "unavailable", reason, lang: session.lang, returnUrl: session.returnUrl };
-  return { status: "active", session: runtimeSessionView(session), game: playableGame(session).view };
+  return {
+    status: "active",
+    session: runtimeSessionView(session),
+    game: playableGame(session).view,
+    operatorId: session.operatorId,
+  };
 }

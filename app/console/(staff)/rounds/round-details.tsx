@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { Fragment } from "react";
 import { graphql } from "@/graphql/generated/client";
 import type { RuntimeRoundOutcome } from "@/lib/contract/runtime-api";
 import { formatMs, nounFor } from "@/lib/console/format";
@@ -64,6 +65,15 @@ const RoundDetailsQuery = graphql(`
           lastError
         }
       }
+      jackpotWins {
+        jackpotId
+        title
+        tier
+        amount
+        currency
+        transactionId
+        state
+      }
       createdAt
       playedAt
       retainedUntil
@@ -125,6 +135,17 @@ export function RoundDetails({ roundId }: { roundId: string }) {
                       </span>
                     ) : null}
                   </dd>
+                  {round.jackpotWins.map((win) => (
+                    <Fragment key={win.transactionId}>
+                      <dt>Jackpot</dt>
+                      <dd data-testid="round-jackpot-win">
+                        <Link href="/console/jackpots">{win.title}</Link> {win.tier}:{" "}
+                        <span className="c-mono">{`${win.amount} ${win.currency}`}</span>{" "}
+                        <Badge tone={toneOf(win.state)}>{stateLabel(win.state)}</Badge>
+                        <span className="c-muted c-mono"> · {win.transactionId}</span>
+                      </dd>
+                    </Fragment>
+                  ))}
                   <dt>Free spins</dt>
                   <dd>{round.freeSpins ?? "—"}</dd>
                   {round.boughtFeature ? (
