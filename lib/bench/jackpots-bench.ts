@@ -6,6 +6,7 @@ import { prisma } from "@/lib/server/db/prisma";
 import { createJackpotPool } from "@/lib/server/jackpots/create-jackpot-pool";
 import { getJackpotLiability } from "@/lib/server/jackpots/get-jackpot-liability";
 import { jackpotPoolRecords } from "@/lib/server/jackpots/jackpot-pool-view";
+import { jackpotTickerChannel, jackpotTickerUpdate } from "@/lib/server/jackpots/jackpot-ticker";
 import type { RunningServer } from "./bench-app";
 import { DEMO_GAME, type BenchOperator } from "./bench-world";
 import { waitForSubscriptions } from "./fanout-bench";
@@ -28,7 +29,7 @@ import { summarize, type LatencySummary } from "./stats";
 // (b) the spin's added cost, on two app instances (NATS) started then: one spin over HTTP at a time, alternating
 //     between a session of the pool's game of an operator feeding the pool and a session of the same game (same
 //     bet) of an operator feeding none, on one instance: p50/p99 of each side by side;
-// (c) the ticker: a broadcast shaped like the jackpot ticker (channel "jackpot-<pool>", the pool's tiers and
+// (c) the ticker: the jackpot ticker's own broadcast (channel and payload of jackpot-ticker.ts: the tiers and
 //     amounts, audience the pool's game) POSTed to one instance (/api/bench/broadcast, publishBroadcast) at most
 //     once per 1.5 s (a page gets at most one update of a channel a second), to `pages` event streams split over
 //     the two instances: delay from just before the POST to each page's event (p50/p99) and the deliveries that
@@ -329,18 +330,11 @@ export async function measureJackpots(options: {
         concurrency: 16,
       });
     await waitForSubscriptions(streams.length);
-    const channel = `jackpot-${created.poolId.toLowerCase()}`;
+    // The ticker's own channel and payload (jackpot-ticker.ts), plus the tick the subscribers time it by.
+    const channel = jackpotTickerChannel(created.poolId);
     const tickerPayload = async (tick: number) => {
       const [now] = await jackpotPoolRecords(prisma, [created.poolId]);
-      return {
-        tick,
-        jackpot_id: created.poolId,
-        tiers: now!.tiers.map((tier) => ({
-          tier: tier.name,
-          amount: (Number(tier.amountMinor) / 100).toFixed(2),
-          currency: "EUR",
-        })),
-      };
+      return { ...jackpotTickerUpdate(now!), tick };
     };
     const broadcast = async (tick: number) => {
       const response = await request(`${instances[0]!.baseUrl}/api/bench/broadcast`, {
