@@ -178,6 +178,8 @@ export type ConvertedMoney = {
   complete: Scalars['Boolean']['output'];
   freeRoundsCost: Scalars['String']['output'];
   ggr: Scalars['String']['output'];
+  jackpotContributions: Scalars['String']['output'];
+  jackpotWins: Scalars['String']['output'];
   promotionCost: Scalars['String']['output'];
   rolledBack: Scalars['String']['output'];
   win: Scalars['String']['output'];
@@ -689,6 +691,10 @@ export type JurisdictionProfile = {
   /** Profile code, e.g. UK; operators are assigned one, a launch may name a stricter one. */
   code: Scalars['ID']['output'];
   featureBuyAllowed: Scalars['Boolean']['output'];
+  /** Whether its rounds feed and win jackpot pools; false: they settle without a contribution. */
+  jackpotsAllowed: Scalars['Boolean']['output'];
+  /** Why, with its source. */
+  jackpotsNote: Scalars['String']['output'];
   /** Highest stake of one spin per currency; a currency not listed has no limit. */
   maxStake: Array<JurisdictionStakeLimit>;
   /** Least time from one spin's start to the next spin's start (0 = none); the server refuses a faster spin. */
@@ -811,8 +817,12 @@ export type MonthlyStatementLine = {
   freeRounds: Scalars['String']['output'];
   /** What free rounds paid. */
   freeRoundsCost: Scalars['String']['output'];
-  /** bets − wins. */
+  /** bets − wins − jackpotContributions (jackpot wins are paid from the pools: not in wins). */
   ggr: Scalars['String']['output'];
+  /** The paid rounds' shares taken into jackpot pools, in this currency: floor(bet × tier rate) per round and tier. */
+  jackpotContributions: Scalars['String']['output'];
+  /** Jackpot wins paid to this operator's players in this currency, by when won (from the pools; not in wins or GGR). */
+  jackpotWins: Scalars['String']['output'];
   /** What promotions paid this operator's players in the month: prize credits the wallet acknowledged (by when paid). */
   promotionCost: Scalars['String']['output'];
   rolledBack: Scalars['String']['output'];
@@ -1671,8 +1681,12 @@ export type RevenueRow = {
   freeRounds: Scalars['Float']['output'];
   /** What free rounds paid. */
   freeRoundsCost: Scalars['String']['output'];
-  /** Gross gaming revenue: bet − win. */
+  /** Gross gaming revenue: bet − win − jackpotContributions (jackpot wins are paid from the pools: not in win). */
   ggr: Scalars['String']['output'];
+  /** The rounds' shares taken into jackpot pools, in the rounds' currency (floor(bet × tier rate)), by when settled. */
+  jackpotContributions: Scalars['String']['output'];
+  /** Jackpot wins paid in the rounds' currency, by when won (from the pools: not in win or GGR). */
+  jackpotWins: Scalars['String']['output'];
   /** Bucket start (ISO), game symbol, operator id, or 'total'. */
   key: Scalars['String']['output'];
   label: Scalars['String']['output'];
@@ -2666,6 +2680,8 @@ export type ConvertedMoneyResolvers<ContextType = GraphQLContext, ParentType ext
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotContributions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotWins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   promotionCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2909,6 +2925,8 @@ export type JurisdictionProfileResolvers<ContextType = GraphQLContext, ParentTyp
   autoplayRequiresLossLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   featureBuyAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jackpotsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jackpotsNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxStake?: Resolver<Array<ResolversTypes['JurisdictionStakeLimit']>, ParentType, ContextType>;
   minSpinIntervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2978,6 +2996,8 @@ export type MonthlyStatementLineResolvers<ContextType = GraphQLContext, ParentTy
   freeRounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotContributions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotWins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   promotionCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rolledBackRounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3235,6 +3255,8 @@ export type RevenueRowResolvers<ContextType = GraphQLContext, ParentType extends
   freeRounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotContributions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotWins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   players?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

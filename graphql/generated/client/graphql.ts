@@ -529,7 +529,7 @@ export type ConsoleAuditLogQueryVariables = Exact<{
 
 export type ConsoleAuditLogQuery = { auditLog: { nextCursor: string | null, items: Array<{ id: string, at: string, actor: string, action: string, targetType: string, targetId: string | null, targetLabel: string | null, before: unknown, after: unknown }> } };
 
-export type StatementLineFiguresFragment = { currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis };
+export type StatementLineFiguresFragment = { currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis };
 
 export type ShareFiguresFragment = { effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, promotionCostTreatment: PromotionCostTreatment };
 
@@ -545,7 +545,7 @@ export type ConsoleMonthlyStatementQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleMonthlyStatementQuery = { monthlyStatement: { operatorId: string, operatorName: string, month: string, contentHash: string, csvPath: string, printPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, promotionCostTreatment: PromotionCostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
+export type ConsoleMonthlyStatementQuery = { monthlyStatement: { operatorId: string, operatorName: string, month: string, contentHash: string, csvPath: string, printPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, promotionCostTreatment: PromotionCostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
 
 export type ConsoleRevenueSharesQueryVariables = Exact<{
   operatorId: string;
@@ -729,7 +729,7 @@ export type ConsoleJackpotsQuery = { jackpotPools: Array<{ poolId: string, title
 export type ConsoleJurisdictionProfilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleJurisdictionProfilesQuery = { jurisdictionProfiles: Array<{ code: string, name: string, minSpinIntervalMs: number, autoplayAllowed: boolean, autoplayMaxSpins: number | null, autoplayRequiresLossLimit: boolean, turboAllowed: boolean, slamStopAllowed: boolean, featureBuyAllowed: boolean, netPositionShown: boolean, sessionTimeShown: boolean, realityCheckMinutes: number | null, rtpVariant: string, promotionsAllowed: boolean, promotionsNote: string, maxStake: Array<{ currency: string, amount: string }> }> };
+export type ConsoleJurisdictionProfilesQuery = { jurisdictionProfiles: Array<{ code: string, name: string, minSpinIntervalMs: number, autoplayAllowed: boolean, autoplayMaxSpins: number | null, autoplayRequiresLossLimit: boolean, turboAllowed: boolean, slamStopAllowed: boolean, featureBuyAllowed: boolean, netPositionShown: boolean, sessionTimeShown: boolean, realityCheckMinutes: number | null, rtpVariant: string, promotionsAllowed: boolean, promotionsNote: string, jackpotsAllowed: boolean, jackpotsNote: string, maxStake: Array<{ currency: string, amount: string }> }> };
 
 export type ConsoleOperatorHealthQueryVariables = Exact<{
   operatorId: string;
@@ -882,9 +882,9 @@ export type ConsoleRevenueReportQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }>, rates: Array<{ id: string, month: string, currency: string, rate: string }> } | null } };
+export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }>, rates: Array<{ id: string, month: string, currency: string, rate: string }> } | null } };
 
-export type RevenueFiguresFragment = { key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null };
+export type RevenueFiguresFragment = { key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null };
 
 export type ConsoleRoundDetailsQueryVariables = Exact<{
   id: string;
@@ -1074,6 +1074,8 @@ export const StatementLineFiguresFragmentDoc = new TypedDocumentString(`
   rolledBackRounds
   rolledBack
   promotionCost
+  jackpotContributions
+  jackpotWins
   billableGgr
   amountDue
   amountDueBasis
@@ -1202,6 +1204,8 @@ export const RevenueFiguresFragmentDoc = new TypedDocumentString(`
   rolledBackRounds
   rolledBack
   promotionCost
+  jackpotContributions
+  jackpotWins
   players
   converted {
     bet
@@ -1437,6 +1441,8 @@ export const ConsoleMonthlyStatementDocument = new TypedDocumentString(`
   rolledBackRounds
   rolledBack
   promotionCost
+  jackpotContributions
+  jackpotWins
   billableGgr
   amountDue
   amountDueBasis
@@ -1880,6 +1886,8 @@ export const ConsoleJurisdictionProfilesDocument = new TypedDocumentString(`
     rtpVariant
     promotionsAllowed
     promotionsNote
+    jackpotsAllowed
+    jackpotsNote
   }
 }
     `) as unknown as TypedDocumentString<ConsoleJurisdictionProfilesQuery, ConsoleJurisdictionProfilesQueryVariables>;
@@ -2290,6 +2298,8 @@ fragment RevenueFigures on RevenueRow {
   rolledBackRounds
   rolledBack
   promotionCost
+  jackpotContributions
+  jackpotWins
   players
   converted {
     bet
