@@ -680,6 +680,30 @@ export type JackpotTierKind =
   /** Won by a probability per qualifying bet (not built yet: creating one is refused with jackpot_kind_unsupported). */
   | 'progressive';
 
+/** A tier's win, for staff (nothing masked): what was paid, to whom, in which round, and the trigger it revealed. */
+export type JackpotWin = {
+  __typename?: 'JackpotWin';
+  /** What the winner was paid, decimal text in the winning round's currency. */
+  amount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  externalPlayerId?: Maybe<Scalars['String']['output']>;
+  /** The tier's amount won, decimal text in the pool currency. */
+  poolAmount: Scalars['String']['output'];
+  poolCurrency: Scalars['String']['output'];
+  /** The winning round. */
+  roundId?: Maybe<Scalars['String']['output']>;
+  /** The credit's ledger state: pending, succeeded, unknown, rejected or gave_up. */
+  state?: Maybe<Scalars['String']['output']>;
+  tier: Scalars['String']['output'];
+  /** The jackpot_win credit's transaction_id. */
+  transactionId?: Maybe<Scalars['String']['output']>;
+  /** Mystery tiers: the cycle's trigger, its nonce and the SHA-256 published before play. */
+  trigger?: Maybe<Scalars['String']['output']>;
+  triggerHash?: Maybe<Scalars['String']['output']>;
+  triggerNonce?: Maybe<Scalars['String']['output']>;
+  wonAt: Scalars['DateTime']['output'];
+};
+
 /** A regulated market's rules for a game session (lib/contract/jurisdiction-profiles.ts); built in, read-only. */
 export type JurisdictionProfile = {
   __typename?: 'JurisdictionProfile';
@@ -1349,8 +1373,12 @@ export type Query = {
   games: Array<Game>;
   /** What the provider owes per pool, tier and currency (seeds + contributions − wins), exact to the minor unit. */
   jackpotLiability: Array<JackpotLiability>;
+  /** One pool with its tiers' amounts now. Errors: jackpot_not_found. */
+  jackpotPool: JackpotPool;
   /** Every jackpot pool, oldest first, with its tiers' amounts now. */
   jackpotPools: Array<JackpotPool>;
+  /** A pool's latest 100 wins, latest first (nothing masked). Errors: jackpot_not_found. */
+  jackpotWins: Array<JackpotWin>;
   /** Every built-in jurisdiction profile, DEFAULT first. */
   jurisdictionProfiles: Array<JurisdictionProfile>;
   /** The signed-in staff member. */
@@ -1477,6 +1505,16 @@ export type QueryGamesArgs = {
 
 export type QueryJackpotLiabilityArgs = {
   poolId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryJackpotPoolArgs = {
+  poolId: Scalars['ID']['input'];
+};
+
+
+export type QueryJackpotWinsArgs = {
+  poolId: Scalars['ID']['input'];
 };
 
 
@@ -2398,6 +2436,7 @@ export type ResolversTypes = ResolversObject<{
   JackpotTier: ResolverTypeWrapper<JackpotTier>;
   JackpotTierInput: JackpotTierInput;
   JackpotTierKind: JackpotTierKind;
+  JackpotWin: ResolverTypeWrapper<JackpotWin>;
   JurisdictionProfile: ResolverTypeWrapper<JurisdictionProfile>;
   JurisdictionStakeLimit: ResolverTypeWrapper<JurisdictionStakeLimit>;
   LaunchSession: ResolverTypeWrapper<LaunchSessionViewModel>;
@@ -2535,6 +2574,7 @@ export type ResolversParentTypes = ResolversObject<{
   JackpotPool: JackpotPoolRecordModel;
   JackpotTier: JackpotTier;
   JackpotTierInput: JackpotTierInput;
+  JackpotWin: JackpotWin;
   JurisdictionProfile: JurisdictionProfile;
   JurisdictionStakeLimit: JurisdictionStakeLimit;
   LaunchSession: LaunchSessionViewModel;
@@ -2919,6 +2959,22 @@ export type JackpotTierResolvers<ContextType = GraphQLContext, ParentType extend
   triggerHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type JackpotWinResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JackpotWin'] = ResolversParentTypes['JackpotWin']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalPlayerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  poolAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  poolCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trigger?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  triggerHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  triggerNonce?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wonAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type JurisdictionProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JurisdictionProfile'] = ResolversParentTypes['JurisdictionProfile']> = ResolversObject<{
   autoplayAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   autoplayMaxSpins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3190,7 +3246,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   game?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<QueryGameArgs, 'symbol'>>;
   games?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, Partial<QueryGamesArgs>>;
   jackpotLiability?: Resolver<Array<ResolversTypes['JackpotLiability']>, ParentType, ContextType, Partial<QueryJackpotLiabilityArgs>>;
+  jackpotPool?: Resolver<ResolversTypes['JackpotPool'], ParentType, ContextType, RequireFields<QueryJackpotPoolArgs, 'poolId'>>;
   jackpotPools?: Resolver<Array<ResolversTypes['JackpotPool']>, ParentType, ContextType>;
+  jackpotWins?: Resolver<Array<ResolversTypes['JackpotWin']>, ParentType, ContextType, RequireFields<QueryJackpotWinsArgs, 'poolId'>>;
   jurisdictionProfiles?: Resolver<Array<ResolversTypes['JurisdictionProfile']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
   monthlyStatement?: Resolver<ResolversTypes['MonthlyStatement'], ParentType, ContextType, RequireFields<QueryMonthlyStatementArgs, 'month' | 'operatorId'>>;
@@ -3587,6 +3645,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JackpotLiability?: JackpotLiabilityResolvers<ContextType>;
   JackpotPool?: JackpotPoolResolvers<ContextType>;
   JackpotTier?: JackpotTierResolvers<ContextType>;
+  JackpotWin?: JackpotWinResolvers<ContextType>;
   JurisdictionProfile?: JurisdictionProfileResolvers<ContextType>;
   JurisdictionStakeLimit?: JurisdictionStakeLimitResolvers<ContextType>;
   LaunchSession?: LaunchSessionResolvers<ContextType>;

@@ -48,6 +48,8 @@ type Documents = {
     "\n  fragment GameFeatureFlags on GameFeatures {\n    bonus\n    collect\n    freeSpins\n    buyFeature\n    specialBet\n  }\n": typeof types.GameFeatureFlagsFragmentDoc,
     "\n  query ConsoleGames($search: String, $providerId: String) {\n    games(search: $search, providerId: $providerId) {\n      symbol\n      slug\n      title\n      providerId\n      providerName\n      rtp\n      lines\n      launchStatus\n      liveCatalogEnabled\n      catalogCount\n      features {\n        ...GameFeatureFlags\n      }\n      art {\n        url\n        uploaded\n        sha256\n      }\n    }\n    providers {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleGamesDocument,
     "\n  query ConsoleSearch($query: String!) {\n    search(query: $query) {\n      kind\n      id\n      title\n      detail\n      href\n    }\n  }\n": typeof types.ConsoleSearchDocument,
+    "\n  fragment ConsoleJackpotWin on JackpotWin {\n    tier\n    amount\n    currency\n    poolAmount\n    poolCurrency\n    wonAt\n    roundId\n    externalPlayerId\n    transactionId\n    state\n    trigger\n    triggerNonce\n    triggerHash\n  }\n": typeof types.ConsoleJackpotWinFragmentDoc,
+    "\n  query ConsoleJackpotPoolDetail($poolId: ID!) {\n    jackpotPool(poolId: $poolId) {\n      ...ConsoleJackpotPool\n      createdBy\n    }\n    jackpotWins(poolId: $poolId) {\n      ...ConsoleJackpotWin\n    }\n    jackpotLiability(poolId: $poolId) {\n      ...ConsoleJackpotLiability\n    }\n  }\n": typeof types.ConsoleJackpotPoolDetailDocument,
     "\n  query ConsoleJackpotOperators {\n    operators {\n      id\n      name\n      defaultCurrency\n      catalog {\n        symbol\n        title\n      }\n    }\n  }\n": typeof types.ConsoleJackpotOperatorsDocument,
     "\n  mutation ConsoleCreateJackpotPool($input: CreateJackpotPoolInput!) {\n    createJackpotPool(input: $input) {\n      poolId\n      title\n    }\n  }\n": typeof types.ConsoleCreateJackpotPoolDocument,
     "\n  fragment ConsoleJackpotPool on JackpotPool {\n    poolId\n    title\n    scope\n    games\n    operatorIds\n    currency\n    createdAt\n    tiers {\n      tierId\n      name\n      kind\n      seed\n      cap\n      contributionRate\n      reserveRate\n      cycle\n      amount\n      reserve\n      triggerHash\n    }\n  }\n": typeof types.ConsoleJackpotPoolFragmentDoc,
@@ -137,6 +139,8 @@ const documents: Documents = {
     "\n  fragment GameFeatureFlags on GameFeatures {\n    bonus\n    collect\n    freeSpins\n    buyFeature\n    specialBet\n  }\n": types.GameFeatureFlagsFragmentDoc,
     "\n  query ConsoleGames($search: String, $providerId: String) {\n    games(search: $search, providerId: $providerId) {\n      symbol\n      slug\n      title\n      providerId\n      providerName\n      rtp\n      lines\n      launchStatus\n      liveCatalogEnabled\n      catalogCount\n      features {\n        ...GameFeatureFlags\n      }\n      art {\n        url\n        uploaded\n        sha256\n      }\n    }\n    providers {\n      id\n      name\n    }\n  }\n": types.ConsoleGamesDocument,
     "\n  query ConsoleSearch($query: String!) {\n    search(query: $query) {\n      kind\n      id\n      title\n      detail\n      href\n    }\n  }\n": types.ConsoleSearchDocument,
+    "\n  fragment ConsoleJackpotWin on JackpotWin {\n    tier\n    amount\n    currency\n    poolAmount\n    poolCurrency\n    wonAt\n    roundId\n    externalPlayerId\n    transactionId\n    state\n    trigger\n    triggerNonce\n    triggerHash\n  }\n": types.ConsoleJackpotWinFragmentDoc,
+    "\n  query ConsoleJackpotPoolDetail($poolId: ID!) {\n    jackpotPool(poolId: $poolId) {\n      ...ConsoleJackpotPool\n      createdBy\n    }\n    jackpotWins(poolId: $poolId) {\n      ...ConsoleJackpotWin\n    }\n    jackpotLiability(poolId: $poolId) {\n      ...ConsoleJackpotLiability\n    }\n  }\n": types.ConsoleJackpotPoolDetailDocument,
     "\n  query ConsoleJackpotOperators {\n    operators {\n      id\n      name\n      defaultCurrency\n      catalog {\n        symbol\n        title\n      }\n    }\n  }\n": types.ConsoleJackpotOperatorsDocument,
     "\n  mutation ConsoleCreateJackpotPool($input: CreateJackpotPoolInput!) {\n    createJackpotPool(input: $input) {\n      poolId\n      title\n    }\n  }\n": types.ConsoleCreateJackpotPoolDocument,
     "\n  fragment ConsoleJackpotPool on JackpotPool {\n    poolId\n    title\n    scope\n    games\n    operatorIds\n    currency\n    createdAt\n    tiers {\n      tierId\n      name\n      kind\n      seed\n      cap\n      contributionRate\n      reserveRate\n      cycle\n      amount\n      reserve\n      triggerHash\n    }\n  }\n": types.ConsoleJackpotPoolFragmentDoc,
@@ -325,6 +329,14 @@ export function graphql(source: "\n  query ConsoleGames($search: String, $provid
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConsoleSearch($query: String!) {\n    search(query: $query) {\n      kind\n      id\n      title\n      detail\n      href\n    }\n  }\n"): typeof import('./graphql').ConsoleSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleJackpotWin on JackpotWin {\n    tier\n    amount\n    currency\n    poolAmount\n    poolCurrency\n    wonAt\n    roundId\n    externalPlayerId\n    transactionId\n    state\n    trigger\n    triggerNonce\n    triggerHash\n  }\n"): typeof import('./graphql').ConsoleJackpotWinFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleJackpotPoolDetail($poolId: ID!) {\n    jackpotPool(poolId: $poolId) {\n      ...ConsoleJackpotPool\n      createdBy\n    }\n    jackpotWins(poolId: $poolId) {\n      ...ConsoleJackpotWin\n    }\n    jackpotLiability(poolId: $poolId) {\n      ...ConsoleJackpotLiability\n    }\n  }\n"): typeof import('./graphql').ConsoleJackpotPoolDetailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -705,6 +705,15 @@ export type ConsoleSearchQueryVariables = Exact<{
 
 export type ConsoleSearchQuery = { search: Array<{ kind: SearchHitKind, id: string, title: string, detail: string, href: string }> };
 
+export type ConsoleJackpotWinFragment = { tier: string, amount: string, currency: string, poolAmount: string, poolCurrency: string, wonAt: string, roundId: string | null, externalPlayerId: string | null, transactionId: string | null, state: string | null, trigger: string | null, triggerNonce: string | null, triggerHash: string | null };
+
+export type ConsoleJackpotPoolDetailQueryVariables = Exact<{
+  poolId: string;
+}>;
+
+
+export type ConsoleJackpotPoolDetailQuery = { jackpotPool: { createdBy: string, poolId: string, title: string, scope: JackpotScope, games: Array<string>, operatorIds: Array<string>, currency: string, createdAt: string, tiers: Array<{ tierId: string, name: string, kind: JackpotTierKind, seed: string, cap: string | null, contributionRate: string, reserveRate: string, cycle: number, amount: string, reserve: string, triggerHash: string | null }> }, jackpotWins: Array<{ tier: string, amount: string, currency: string, poolAmount: string, poolCurrency: string, wonAt: string, roundId: string | null, externalPlayerId: string | null, transactionId: string | null, state: string | null, trigger: string | null, triggerNonce: string | null, triggerHash: string | null }>, jackpotLiability: Array<{ poolId: string, title: string, tierId: string, tier: string, currency: string, seeds: string, contributions: string, wins: string, liability: string }> };
+
 export type ConsoleJackpotOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1110,6 +1119,23 @@ export const GameFeatureFlagsFragmentDoc = new TypedDocumentString(`
   specialBet
 }
     `, {"fragmentName":"GameFeatureFlags"}) as unknown as TypedDocumentString<GameFeatureFlagsFragment, unknown>;
+export const ConsoleJackpotWinFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleJackpotWin on JackpotWin {
+  tier
+  amount
+  currency
+  poolAmount
+  poolCurrency
+  wonAt
+  roundId
+  externalPlayerId
+  transactionId
+  state
+  trigger
+  triggerNonce
+  triggerHash
+}
+    `, {"fragmentName":"ConsoleJackpotWin"}) as unknown as TypedDocumentString<ConsoleJackpotWinFragment, unknown>;
 export const ConsoleJackpotPoolFragmentDoc = new TypedDocumentString(`
     fragment ConsoleJackpotPool on JackpotPool {
   poolId
@@ -1801,6 +1827,67 @@ export const ConsoleSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleSearchQuery, ConsoleSearchQueryVariables>;
+export const ConsoleJackpotPoolDetailDocument = new TypedDocumentString(`
+    query ConsoleJackpotPoolDetail($poolId: ID!) {
+  jackpotPool(poolId: $poolId) {
+    ...ConsoleJackpotPool
+    createdBy
+  }
+  jackpotWins(poolId: $poolId) {
+    ...ConsoleJackpotWin
+  }
+  jackpotLiability(poolId: $poolId) {
+    ...ConsoleJackpotLiability
+  }
+}
+    fragment ConsoleJackpotWin on JackpotWin {
+  tier
+  amount
+  currency
+  poolAmount
+  poolCurrency
+  wonAt
+  roundId
+  externalPlayerId
+  transactionId
+  state
+  trigger
+  triggerNonce
+  triggerHash
+}
+fragment ConsoleJackpotPool on JackpotPool {
+  poolId
+  title
+  scope
+  games
+  operatorIds
+  currency
+  createdAt
+  tiers {
+    tierId
+    name
+    kind
+    seed
+    cap
+    contributionRate
+    reserveRate
+    cycle
+    amount
+    reserve
+    triggerHash
+  }
+}
+fragment ConsoleJackpotLiability on JackpotLiability {
+  poolId
+  title
+  tierId
+  tier
+  currency
+  seeds
+  contributions
+  wins
+  liability
+}`) as unknown as TypedDocumentString<ConsoleJackpotPoolDetailQuery, ConsoleJackpotPoolDetailQueryVariables>;
 export const ConsoleJackpotOperatorsDocument = new TypedDocumentString(`
     query ConsoleJackpotOperators {
   operators {
