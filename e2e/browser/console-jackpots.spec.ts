@@ -2,12 +2,16 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectLastColumnReachable, expectNoSidewaysScroll } from "./support/console-layout";
 import { consoleScreenshot, signIn } from "./support/console-staff";
 import { e2eEnvironment } from "./support/e2e-environment";
+import { waitForGameReady, waitForIdle } from "./support/game-page";
 
 // Staff read the jackpots page and admins create pools on it: a viewer sees the page (empty at first) without the
 // means to create one, and the API refuses it too; an admin creates a network pool for the seeded operators (a
 // refusal lands on its field), finds it with its tier's trigger hash and its amount at the seed, and the liability
 // card owes the seed. The tier's contribution rate is so small that no bet of this worker's later specs moves it
-// (floor(bet × rate) is 0 minor units), so the pool never drops a win into another spec's wallet.
+// (floor(bet × rate) is 0 minor units), so the pool never drops a win into another spec's wallet. A second pool,
+// local to Nova Bet (TRY) on a game no other spec plays (bs15cosmic), has a mystery tier whose trigger lies within a cent of its
+// seed: one spin in the game drops it, and its page shows the tier reseeded and the win, paid once, with the trigger
+// and nonce that hash to the value published before the spin.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 // A dialog filled twice and three screen sizes twice on a shared 2-core machine.
@@ -154,4 +158,96 @@ test("an admin creates a network pool with a mystery and a progressive tier: lis
     await expectLastColumnReachable(page, page.getByTestId("jackpot-pools-table"), `jackpot pools at ${size}`);
     await expectLastColumnReachable(page, page.getByTestId("jackpot-liability-table"), `jackpot liability at ${size}`);
   });
+});
+
+test("a pool's page: its tiers now and a win dropped by a spin, paid once, with its revealed trigger", async ({
+  page,
+  context,
+}) => {
+  // One spin, which may start free spins that play out at the game's pace.
+  test.setTimeout(240_000);
+  const environment = e2eEnvironment();
+  const title = `Retro drop ${Date.now().toString(36)}`;
+  await signIn(page, environment.appUrl, environment.staff.admin, "/console/jackpots");
+  // Seed 1.00, cap 1.01: the trigger is 1.00 or 1.01, so the first contribution (a tenth of the bet) reaches it.
+  const created = await page.request.post(`${environment.appUrl}/api/graphql`, {
+    data: {
+      query: `mutation ($input: CreateJackpotPoolInput!) { createJackpotPool(input: $input) { poolId } }`,
+      variables: {
+        input: {
+          title,
+          scope: "local",
+          games: ["bs15cosmic"],
+          operatorIds: ["nova-bet"],
+          baseCurrency: "TRY",
+          tiers: [{ name: "mini", kind: "mystery", seed: "1.00", cap: "1.01", contributionRate: "0.1" }],
+        },
+      },
+    },
+  });
+  const poolId = ((await created.json()) as { data: { createJackpotPool: { poolId: string } } }).data.createJackpotPool
+    .poolId;
+
+  // From the list to the pool's page: the tier at its seed, cycle 1, with the hash the drop must reveal.
+  await page.reload();
+  await page.getByTestId("jackpot-pool").filter({ hasText: title }).getByTestId("jackpot-pool-link").click();
+  await expect(page).toHaveURL(new RegExp(`/console/jackpots/${poolId}$`));
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  const tier = page.getByTestId("jackpot-detail-tier").filter({ hasText: "mini" });
+  await expect(tier.getByTestId("jackpot-detail-amount")).toHaveText("1.00 TRY");
+  await expect(tier.getByTestId("jackpot-detail-cycle")).toHaveText("1");
+  await expect(tier).toContainText("10 %");
+  const publishedHash = (await tier.getByTestId("jackpot-detail-hash").getAttribute("title"))!;
+  expect(publishedHash).toMatch(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId("jackpot-wins")).toContainText("No wins yet");
+
+  // One real-money spin of the pool's game, by a Nova Bet player (launched with the provider's master key).
+  const launched = await fetch(`${environment.appUrl}/api/provider/v1/launch-url`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-provider-api-key": environment.masterKey },
+    body: JSON.stringify({ operator_id: "nova-bet", symbol: "bs15cosmic", external_player_id: "nova-player-1" }),
+  });
+  expect(launched.status).toBe(200);
+  const game = await context.newPage();
+  await game.goto(((await launched.json()) as { launch_url: string }).launch_url);
+  await waitForGameReady(game);
+  const answer = game.waitForResponse(
+    (response) => response.url().endsWith("/spin") && response.request().method() === "POST",
+  );
+  await game.getByTestId("spin").click();
+  expect((await answer).status()).toBe(200);
+  await waitForIdle(game, 180_000);
+  await game.close();
+
+  // The win: one, to nova-player-1 in its round, its credit acknowledged by the demo wallet, its trigger revealed with
+  // the hash published before the spin; the tier reseeded into cycle 2 with a new hash.
+  const win = page.getByTestId("jackpot-win");
+  await expect(async () => {
+    await page.reload();
+    await expect(win).toHaveCount(1);
+    await expect(win.getByTestId("jackpot-win-state")).toHaveText("succeeded");
+  }).toPass({ timeout: 60_000 });
+  await expect(win).toHaveAttribute("data-tier", "mini");
+  await expect(win.getByTestId("jackpot-win-player")).toHaveText("nova-player-1");
+  await expect(win.getByTestId("jackpot-win-trigger")).toHaveText(/^1\.0[01]$/);
+  // The whole tier was won: the seed plus the spin's contribution, which reached the trigger.
+  const cents = (text: string) => Number(text.replace(/[^0-9]/g, ""));
+  const paid = (await win.getByTestId("jackpot-win-amount").textContent())!.trim();
+  expect(paid).toMatch(/^\d+\.\d{2} TRY$/);
+  expect(cents(paid)).toBeGreaterThanOrEqual(cents((await win.getByTestId("jackpot-win-trigger").textContent())!));
+  await expect(win.getByTestId("jackpot-win-hash")).toHaveAttribute("title", publishedHash);
+  await expect(win.getByTestId("jackpot-win-nonce")).toHaveAttribute("title", /^[0-9a-f]{64}$/);
+  await expect(tier.getByTestId("jackpot-detail-cycle")).toHaveText("2");
+  await expect(tier.getByTestId("jackpot-detail-hash")).not.toHaveAttribute("title", publishedHash);
+  await expect(page.getByTestId("jackpot-stat-wins-value")).toHaveText("1");
+
+  await atEachSize(page, "jackpot-pool", async (size) => {
+    await expectLastColumnReachable(page, page.getByTestId("jackpot-tiers-table"), `pool tiers at ${size}`);
+    await expectLastColumnReachable(page, page.getByTestId("jackpot-wins-table"), `pool wins at ${size}`);
+  });
+
+  // The win's round opens the round's page.
+  const roundId = (await win.getByTestId("jackpot-win-round").textContent())!.trim();
+  await win.getByTestId("jackpot-win-round").click();
+  await expect(page).toHaveURL(new RegExp(`/console/rounds/${roundId}$`));
 });

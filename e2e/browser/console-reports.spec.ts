@@ -77,7 +77,7 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
   await expect(totalRow).toHaveCount(1);
   const totals = await cellTexts(totalRow);
   // Period, Currency, Rounds, Bets, Wins, GGR, Free rounds, Free-rounds cost, Rolled back rounds, Rolled back,
-  // Promotion cost, Players
+  // Promotion cost, Jackpot contributions, Jackpot wins, Players
   expect(totals[0]).toBe("Total");
   expect(Number(totals[2])).toBeGreaterThanOrEqual(SPINS);
   await expect(kpi.getByTestId("kpi-ggr")).toHaveText(totals[5]!);
@@ -89,9 +89,9 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
   await chart.getByText("Show the data as a table").click();
   const chartTotals = await cellTexts(chart.getByTestId("chart-total-row"));
   expect(chartTotals.slice(1)).toEqual([totals[3], totals[4], totals[5]]);
-  // GGR = bets − wins, exactly.
+  // GGR = bets − wins − jackpot contributions, exactly.
   const minor = (text: string) => BigInt(text.replace(".", ""));
-  expect(minor(totals[3]!) - minor(totals[4]!)).toBe(minor(totals[5]!));
+  expect(minor(totals[3]!) - minor(totals[4]!) - minor(totals[11]!)).toBe(minor(totals[5]!));
 
   // The CSV is exactly the table's rows, the totals row included.
   const downloading = page.waitForEvent("download");
@@ -101,7 +101,7 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
   const csv = await readFile((await download.path())!, "utf8");
   const [header, ...lines] = csv.trimEnd().split("\r\n");
   expect(header).toBe(
-    "Period,Currency,Rounds,Bets,Wins,GGR,Free rounds,Free-rounds cost,Rolled back rounds,Rolled back,Promotion cost,Players",
+    "Period,Currency,Rounds,Bets,Wins,GGR,Free rounds,Free-rounds cost,Rolled back rounds,Rolled back,Promotion cost,Jackpot contributions,Jackpot wins,Players",
   );
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(lines.length);
@@ -171,8 +171,8 @@ test("staff pick a date range, see the charts and tables agree, export the CSV, 
   await expect(convertedTotal.getByTestId("converted-ggr")).toHaveText(`${expectedGgr} USD`);
   await expect(admin.getByTestId("report-missing-rates")).toHaveCount(0);
   // Native figures unchanged; the converted columns follow them (bets, wins, GGR in USD).
-  expect(nativeTotal.slice(0, 12)).toEqual(totals);
-  expect(nativeTotal.slice(12)).toEqual([
+  expect(nativeTotal.slice(0, 14)).toEqual(totals);
+  expect(nativeTotal.slice(14)).toEqual([
     convertedAtRate(nativeTotal[3]!),
     convertedAtRate(nativeTotal[4]!),
     expectedGgr,

@@ -187,5 +187,9 @@ test("console: the jurisdiction profiles table", async ({ page }) => {
   await expect(page.getByTestId("jurisdiction-DE-promotions")).toContainText("GlüStV 2021");
   await expect(page.getByTestId("jurisdiction-SE-promotions")).toContainText("excluded");
   await expect(page.getByTestId("jurisdiction-MT-promotions")).toContainText("allowed");
+  // Jackpots: Germany excludes them (GlüStV 2021 § 22a (6)); the others allow them, each with its reason.
+  await expect(page.getByTestId("jurisdiction-DE-jackpots")).toContainText("excluded");
+  await expect(page.getByTestId("jurisdiction-DE-jackpots")).toContainText("§ 22a (6)");
+  await expect(page.getByTestId("jurisdiction-SE-jackpots")).toContainText("allowed");
   await consoleScreenshot(page, "jurisdictions");
 });

@@ -178,6 +178,8 @@ export type ConvertedMoney = {
   complete: Scalars['Boolean']['output'];
   freeRoundsCost: Scalars['String']['output'];
   ggr: Scalars['String']['output'];
+  jackpotContributions: Scalars['String']['output'];
+  jackpotWins: Scalars['String']['output'];
   promotionCost: Scalars['String']['output'];
   rolledBack: Scalars['String']['output'];
   win: Scalars['String']['output'];
@@ -682,6 +684,30 @@ export type JackpotTierKind =
   /** Won by a probability per qualifying bet (winProbability), drawn for every contribution; grows until a bet wins it. */
   | 'progressive';
 
+/** A tier's win, for staff (nothing masked): what was paid, to whom, in which round, and the trigger it revealed. */
+export type JackpotWin = {
+  __typename?: 'JackpotWin';
+  /** What the winner was paid, decimal text in the winning round's currency. */
+  amount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  externalPlayerId?: Maybe<Scalars['String']['output']>;
+  /** The tier's amount won, decimal text in the pool currency. */
+  poolAmount: Scalars['String']['output'];
+  poolCurrency: Scalars['String']['output'];
+  /** The winning round. */
+  roundId?: Maybe<Scalars['String']['output']>;
+  /** The credit's ledger state: pending, succeeded, unknown, rejected or gave_up. */
+  state?: Maybe<Scalars['String']['output']>;
+  tier: Scalars['String']['output'];
+  /** The jackpot_win credit's transaction_id. */
+  transactionId?: Maybe<Scalars['String']['output']>;
+  /** Mystery tiers: the cycle's trigger, its nonce and the SHA-256 published before play. */
+  trigger?: Maybe<Scalars['String']['output']>;
+  triggerHash?: Maybe<Scalars['String']['output']>;
+  triggerNonce?: Maybe<Scalars['String']['output']>;
+  wonAt: Scalars['DateTime']['output'];
+};
+
 /** A regulated market's rules for a game session (lib/contract/jurisdiction-profiles.ts); built in, read-only. */
 export type JurisdictionProfile = {
   __typename?: 'JurisdictionProfile';
@@ -693,6 +719,10 @@ export type JurisdictionProfile = {
   /** Profile code, e.g. UK; operators are assigned one, a launch may name a stricter one. */
   code: Scalars['ID']['output'];
   featureBuyAllowed: Scalars['Boolean']['output'];
+  /** Whether its rounds feed and win jackpot pools; false: they settle without a contribution. */
+  jackpotsAllowed: Scalars['Boolean']['output'];
+  /** Why, with its source. */
+  jackpotsNote: Scalars['String']['output'];
   /** Highest stake of one spin per currency; a currency not listed has no limit. */
   maxStake: Array<JurisdictionStakeLimit>;
   /** Least time from one spin's start to the next spin's start (0 = none); the server refuses a faster spin. */
@@ -815,8 +845,12 @@ export type MonthlyStatementLine = {
   freeRounds: Scalars['String']['output'];
   /** What free rounds paid. */
   freeRoundsCost: Scalars['String']['output'];
-  /** bets − wins. */
+  /** bets − wins − jackpotContributions (jackpot wins are paid from the pools: not in wins). */
   ggr: Scalars['String']['output'];
+  /** The paid rounds' shares taken into jackpot pools, in this currency: floor(bet × tier rate) per round and tier. */
+  jackpotContributions: Scalars['String']['output'];
+  /** Jackpot wins paid to this operator's players in this currency, by when won (from the pools; not in wins or GGR). */
+  jackpotWins: Scalars['String']['output'];
   /** What promotions paid this operator's players in the month: prize credits the wallet acknowledged (by when paid). */
   promotionCost: Scalars['String']['output'];
   rolledBack: Scalars['String']['output'];
@@ -1343,8 +1377,12 @@ export type Query = {
   games: Array<Game>;
   /** What the provider owes per pool, tier and currency (seeds + contributions − wins), exact to the minor unit. */
   jackpotLiability: Array<JackpotLiability>;
+  /** One pool with its tiers' amounts now. Errors: jackpot_not_found. */
+  jackpotPool: JackpotPool;
   /** Every jackpot pool, oldest first, with its tiers' amounts now. */
   jackpotPools: Array<JackpotPool>;
+  /** A pool's latest 100 wins, latest first (nothing masked). Errors: jackpot_not_found. */
+  jackpotWins: Array<JackpotWin>;
   /** Every built-in jurisdiction profile, DEFAULT first. */
   jurisdictionProfiles: Array<JurisdictionProfile>;
   /** The signed-in staff member. */
@@ -1471,6 +1509,16 @@ export type QueryGamesArgs = {
 
 export type QueryJackpotLiabilityArgs = {
   poolId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryJackpotPoolArgs = {
+  poolId: Scalars['ID']['input'];
+};
+
+
+export type QueryJackpotWinsArgs = {
+  poolId: Scalars['ID']['input'];
 };
 
 
@@ -1675,8 +1723,12 @@ export type RevenueRow = {
   freeRounds: Scalars['Float']['output'];
   /** What free rounds paid. */
   freeRoundsCost: Scalars['String']['output'];
-  /** Gross gaming revenue: bet − win. */
+  /** Gross gaming revenue: bet − win − jackpotContributions (jackpot wins are paid from the pools: not in win). */
   ggr: Scalars['String']['output'];
+  /** The rounds' shares taken into jackpot pools, in the rounds' currency (floor(bet × tier rate)), by when settled. */
+  jackpotContributions: Scalars['String']['output'];
+  /** Jackpot wins paid in the rounds' currency, by when won (from the pools: not in win or GGR). */
+  jackpotWins: Scalars['String']['output'];
   /** Bucket start (ISO), game symbol, operator id, or 'total'. */
   key: Scalars['String']['output'];
   label: Scalars['String']['output'];
@@ -2404,6 +2456,7 @@ export type ResolversTypes = ResolversObject<{
   JackpotTier: ResolverTypeWrapper<JackpotTier>;
   JackpotTierInput: JackpotTierInput;
   JackpotTierKind: JackpotTierKind;
+  JackpotWin: ResolverTypeWrapper<JackpotWin>;
   JurisdictionProfile: ResolverTypeWrapper<JurisdictionProfile>;
   JurisdictionStakeLimit: ResolverTypeWrapper<JurisdictionStakeLimit>;
   LaunchSession: ResolverTypeWrapper<LaunchSessionViewModel>;
@@ -2542,6 +2595,7 @@ export type ResolversParentTypes = ResolversObject<{
   JackpotPool: JackpotPoolRecordModel;
   JackpotTier: JackpotTier;
   JackpotTierInput: JackpotTierInput;
+  JackpotWin: JackpotWin;
   JurisdictionProfile: JurisdictionProfile;
   JurisdictionStakeLimit: JurisdictionStakeLimit;
   LaunchSession: LaunchSessionViewModel;
@@ -2688,6 +2742,8 @@ export type ConvertedMoneyResolvers<ContextType = GraphQLContext, ParentType ext
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotContributions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotWins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   promotionCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2926,12 +2982,30 @@ export type JackpotTierResolvers<ContextType = GraphQLContext, ParentType extend
   winProbability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type JackpotWinResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JackpotWin'] = ResolversParentTypes['JackpotWin']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalPlayerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  poolAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  poolCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trigger?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  triggerHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  triggerNonce?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wonAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type JurisdictionProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JurisdictionProfile'] = ResolversParentTypes['JurisdictionProfile']> = ResolversObject<{
   autoplayAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   autoplayMaxSpins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   autoplayRequiresLossLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   featureBuyAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jackpotsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jackpotsNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxStake?: Resolver<Array<ResolversTypes['JurisdictionStakeLimit']>, ParentType, ContextType>;
   minSpinIntervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3001,6 +3075,8 @@ export type MonthlyStatementLineResolvers<ContextType = GraphQLContext, ParentTy
   freeRounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotContributions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotWins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   promotionCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rolledBackRounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3193,7 +3269,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   game?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<QueryGameArgs, 'symbol'>>;
   games?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, Partial<QueryGamesArgs>>;
   jackpotLiability?: Resolver<Array<ResolversTypes['JackpotLiability']>, ParentType, ContextType, Partial<QueryJackpotLiabilityArgs>>;
+  jackpotPool?: Resolver<ResolversTypes['JackpotPool'], ParentType, ContextType, RequireFields<QueryJackpotPoolArgs, 'poolId'>>;
   jackpotPools?: Resolver<Array<ResolversTypes['JackpotPool']>, ParentType, ContextType>;
+  jackpotWins?: Resolver<Array<ResolversTypes['JackpotWin']>, ParentType, ContextType, RequireFields<QueryJackpotWinsArgs, 'poolId'>>;
   jurisdictionProfiles?: Resolver<Array<ResolversTypes['JurisdictionProfile']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
   monthlyStatement?: Resolver<ResolversTypes['MonthlyStatement'], ParentType, ContextType, RequireFields<QueryMonthlyStatementArgs, 'month' | 'operatorId'>>;
@@ -3258,6 +3336,8 @@ export type RevenueRowResolvers<ContextType = GraphQLContext, ParentType extends
   freeRounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotContributions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotWins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   players?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3599,6 +3679,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JackpotLiability?: JackpotLiabilityResolvers<ContextType>;
   JackpotPool?: JackpotPoolResolvers<ContextType>;
   JackpotTier?: JackpotTierResolvers<ContextType>;
+  JackpotWin?: JackpotWinResolvers<ContextType>;
   JurisdictionProfile?: JurisdictionProfileResolvers<ContextType>;
   JurisdictionStakeLimit?: JurisdictionStakeLimitResolvers<ContextType>;
   LaunchSession?: LaunchSessionResolvers<ContextType>;

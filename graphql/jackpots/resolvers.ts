@@ -3,16 +3,36 @@ import { parseRequest } from "@/lib/contract/parse-request";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { createJackpotPool } from "@/lib/server/jackpots/create-jackpot-pool";
 import { getJackpotLiability } from "@/lib/server/jackpots/get-jackpot-liability";
+import { getJackpotPool } from "@/lib/server/jackpots/get-jackpot-pool";
+import { listJackpotWins } from "@/lib/server/jackpots/list-jackpot-wins";
 import { listJackpotPools } from "@/lib/server/jackpots/list-jackpot-pools";
 import type { Resolvers } from "@/graphql/generated/resolvers-types";
 import { orUndefined } from "@/graphql/input";
 
-// The console's jackpots: pools and their liability, with the contract's input rules (the zod schema, so refusals
-// carry the same codes as everywhere); staff act as console:<email>.
+// The console's jackpots: pools, one pool and its wins (the operator API's service, nothing masked for staff), and
+// their liability, with the contract's input rules (the zod schema, so refusals carry the same codes as
+// everywhere); staff act as console:<email>.
 
 export const jackpotResolvers: Resolvers = {
   Query: {
     jackpotPools: () => listJackpotPools(),
+    jackpotPool: (_parent, { poolId }) => getJackpotPool({ poolId }),
+    jackpotWins: async (_parent, { poolId }) =>
+      (await listJackpotWins({ poolId })).map((win) => ({
+        tier: win.tier,
+        amount: win.amount,
+        currency: win.currency,
+        poolAmount: win.pool_amount,
+        poolCurrency: win.pool_currency,
+        wonAt: new Date(win.won_at),
+        roundId: win.round_id,
+        externalPlayerId: win.external_player_id,
+        transactionId: win.transaction_id,
+        state: win.state,
+        trigger: win.trigger,
+        triggerNonce: win.trigger_nonce,
+        triggerHash: win.trigger_hash,
+      })),
     jackpotLiability: async (_parent, { poolId }) =>
       (await getJackpotLiability({ poolId: orUndefined(poolId) })).map((row) => ({
         poolId: row.poolId,

@@ -22,6 +22,8 @@ export const jurisdictionResolvers: Resolvers = {
         rtpVariant: profile.rtpVariant,
         promotionsAllowed: profile.promotionsAllowed,
         promotionsNote: profile.promotionsNote,
+        jackpotsAllowed: profile.jackpotsAllowed,
+        jackpotsNote: profile.jackpotsNote,
       })),
     rtpVariants: () => [...RTP_VARIANTS],
   },

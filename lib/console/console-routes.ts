@@ -18,6 +18,16 @@ export function campaignHref(operatorId: string, campaignId: string): string {
   return `/console/free-rounds/${encodeURIComponent(operatorId)}/${encodeURIComponent(campaignId)}`;
 }
 
+/** The page of one jackpot pool. */
+export function jackpotPoolHref(poolId: string): string {
+  return `/console/jackpots/${encodeURIComponent(poolId)}`;
+}
+
+/** The page of one round. */
+export function roundHref(roundId: string): string {
+  return `/console/rounds/${encodeURIComponent(roundId)}`;
+}
+
 /** The page of one promotion. */
 export function promotionHref(promotionId: string): string {
   return `/console/promotions/${encodeURIComponent(promotionId)}`;

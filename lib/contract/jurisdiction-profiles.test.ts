@@ -25,6 +25,18 @@ describe("jurisdiction profiles", () => {
     });
     expect(strictestProfile(JURISDICTION_PROFILES.UK, JURISDICTION_PROFILES.MT).promotionsAllowed).toBe(true);
     expect(strictestProfile(JURISDICTION_PROFILES.UK, JURISDICTION_PROFILES.SE).promotionsAllowed).toBe(false);
+    // Germany excludes jackpots too (GlüStV 2021 § 22a (6)), with its reason, whichever profile is the operator's.
+    expect(combined).toMatchObject({ jackpotsAllowed: false, jackpotsNote: JURISDICTION_PROFILES.DE.jackpotsNote });
+    expect(strictestProfile(JURISDICTION_PROFILES.UK, JURISDICTION_PROFILES.DE)).toMatchObject({
+      jackpotsAllowed: false,
+      jackpotsNote: JURISDICTION_PROFILES.DE.jackpotsNote,
+    });
+    expect(strictestProfile(JURISDICTION_PROFILES.UK, JURISDICTION_PROFILES.SE).jackpotsAllowed).toBe(true);
+    expect(
+      Object.values(JURISDICTION_PROFILES)
+        .filter((profile) => !profile.jackpotsAllowed)
+        .map((profile) => profile.code),
+    ).toEqual(["DE"]);
     const se = strictestProfile(JURISDICTION_PROFILES.MT, JURISDICTION_PROFILES.SE);
     expect(se).toMatchObject({
       code: "SE",

@@ -39,6 +39,11 @@ export type JurisdictionProfile = {
   promotionsAllowed: boolean;
   /** Why, in a line with its source (shown on the console's jurisdictions page). */
   promotionsNote: string;
+  /** Whether rounds here may feed and win jackpot pools; a session of a market that excludes them settles its rounds
+   * without a contribution (lib/server/wallet/settle-round.ts), so it can never win one either. */
+  jackpotsAllowed: boolean;
+  /** Why, in a line with its source (shown on the console's jurisdictions page). */
+  jackpotsNote: string;
 };
 
 const DEFAULT_PROFILE: JurisdictionProfile = {
@@ -56,6 +61,8 @@ const DEFAULT_PROFILE: JurisdictionProfile = {
   rtpVariant: "96",
   promotionsAllowed: true,
   promotionsNote: "No market rule: promotions take part.",
+  jackpotsAllowed: true,
+  jackpotsNote: "No market rule: rounds feed and win jackpots.",
 };
 
 /** Built-in profiles. Sources: UKGC RTS 13/14 (2021), GlüStV 2021 (DE), Spelinspektionen (SE), RD 958/2020 (ES), MGA. */
@@ -77,6 +84,9 @@ export const JURISDICTION_PROFILES: Readonly<Record<JurisdictionCode, Jurisdicti
     promotionsAllowed: true,
     promotionsNote:
       "Allowed with clear, fair terms (UKGC LCCP SR code 5.1.6); the operator's own promotion rules apply.",
+    jackpotsAllowed: true,
+    jackpotsNote:
+      "Allowed: the game's rules must say how its jackpot is won and what feeds it (UKGC RTS 7, game information).",
   },
   DE: {
     code: "DE",
@@ -94,6 +104,9 @@ export const JURISDICTION_PROFILES: Readonly<Record<JurisdictionCode, Jurisdicti
     promotionsAllowed: false,
     promotionsNote:
       "Excluded: GlüStV 2021 § 22a (6) bans jackpots in virtual slot games; prizes beyond a game's own result are treated alike.",
+    jackpotsAllowed: false,
+    jackpotsNote:
+      "Excluded: GlüStV 2021 § 22a (6) bans jackpots in virtual slot games; rounds here neither feed nor win a pool.",
   },
   SE: {
     code: "SE",
@@ -111,6 +124,9 @@ export const JURISDICTION_PROFILES: Readonly<Record<JurisdictionCode, Jurisdicti
     promotionsAllowed: false,
     promotionsNote:
       "Excluded: the Gambling Act (Spellag 2018:1138) ch. 14 § 9 allows a bonus only at a player's first game occasion.",
+    jackpotsAllowed: true,
+    jackpotsNote:
+      "Allowed: the Gambling Act (Spellag 2018:1138) has no jackpot rule; its bonus rule (ch. 14 § 9) is about operators' offers.",
   },
   ES: {
     code: "ES",
@@ -128,6 +144,9 @@ export const JURISDICTION_PROFILES: Readonly<Record<JurisdictionCode, Jurisdicti
     promotionsAllowed: true,
     promotionsNote:
       "Allowed: RD 958/2020 art. 13's bonus conditions (verified accounts) are the operator's to apply to its players.",
+    jackpotsAllowed: true,
+    jackpotsNote:
+      "Allowed: the slots order (Orden HAP/1370/2014) admits jackpots whose rules are published with the game.",
   },
   MT: {
     code: "MT",
@@ -144,6 +163,8 @@ export const JURISDICTION_PROFILES: Readonly<Record<JurisdictionCode, Jurisdicti
     rtpVariant: "96",
     promotionsAllowed: true,
     promotionsNote: "Allowed with clear terms (MGA Player Protection Directive, Directive 2 of 2018).",
+    jackpotsAllowed: true,
+    jackpotsNote: "Allowed with clear game rules (MGA Player Protection Directive, Directive 2 of 2018).",
   },
 };
 
@@ -207,6 +228,13 @@ export function strictestProfile(operator: JurisdictionProfile, launch: Jurisdic
       : !launch.promotionsAllowed || launch.code !== DEFAULT_JURISDICTION
         ? launch.promotionsNote
         : operator.promotionsNote,
+    // Jackpots likewise: excluded if either profile excludes them, the excluding (else the named) profile's reason.
+    jackpotsAllowed: operator.jackpotsAllowed && launch.jackpotsAllowed,
+    jackpotsNote: !operator.jackpotsAllowed
+      ? operator.jackpotsNote
+      : !launch.jackpotsAllowed || launch.code !== DEFAULT_JURISDICTION
+        ? launch.jackpotsNote
+        : operator.jackpotsNote,
   };
 }
 
@@ -229,6 +257,8 @@ export const jurisdictionProfileSchema = z.object({
   rtpVariant: z.enum(RTP_VARIANTS),
   promotionsAllowed: z.boolean(),
   promotionsNote: z.string(),
+  jackpotsAllowed: z.boolean(),
+  jackpotsNote: z.string(),
 });
 
 /**

@@ -46,6 +46,7 @@ export default async function GamePage({ params }: GamePageProps) {
     gameSymbol: result.session.symbol,
     currency: result.session.currency,
     demo: result.session.mode === "demo",
+    jackpotsAllowed: result.jackpotsAllowed,
   });
   return (
     <GameClient

@@ -531,7 +531,7 @@ export type ConsoleAuditLogQueryVariables = Exact<{
 
 export type ConsoleAuditLogQuery = { auditLog: { nextCursor: string | null, items: Array<{ id: string, at: string, actor: string, action: string, targetType: string, targetId: string | null, targetLabel: string | null, before: unknown, after: unknown }> } };
 
-export type StatementLineFiguresFragment = { currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis };
+export type StatementLineFiguresFragment = { currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis };
 
 export type ShareFiguresFragment = { effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, promotionCostTreatment: PromotionCostTreatment };
 
@@ -547,7 +547,7 @@ export type ConsoleMonthlyStatementQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleMonthlyStatementQuery = { monthlyStatement: { operatorId: string, operatorName: string, month: string, contentHash: string, csvPath: string, printPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, promotionCostTreatment: PromotionCostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
+export type ConsoleMonthlyStatementQuery = { monthlyStatement: { operatorId: string, operatorName: string, month: string, contentHash: string, csvPath: string, printPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, promotionCostTreatment: PromotionCostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
 
 export type ConsoleRevenueSharesQueryVariables = Exact<{
   operatorId: string;
@@ -707,6 +707,15 @@ export type ConsoleSearchQueryVariables = Exact<{
 
 export type ConsoleSearchQuery = { search: Array<{ kind: SearchHitKind, id: string, title: string, detail: string, href: string }> };
 
+export type ConsoleJackpotWinFragment = { tier: string, amount: string, currency: string, poolAmount: string, poolCurrency: string, wonAt: string, roundId: string | null, externalPlayerId: string | null, transactionId: string | null, state: string | null, trigger: string | null, triggerNonce: string | null, triggerHash: string | null };
+
+export type ConsoleJackpotPoolDetailQueryVariables = Exact<{
+  poolId: string;
+}>;
+
+
+export type ConsoleJackpotPoolDetailQuery = { jackpotPool: { createdBy: string, poolId: string, title: string, scope: JackpotScope, games: Array<string>, operatorIds: Array<string>, currency: string, createdAt: string, tiers: Array<{ tierId: string, name: string, kind: JackpotTierKind, seed: string, cap: string | null, winProbability: string | null, contributionRate: string, reserveRate: string, cycle: number, amount: string, reserve: string, triggerHash: string | null }> }, jackpotWins: Array<{ tier: string, amount: string, currency: string, poolAmount: string, poolCurrency: string, wonAt: string, roundId: string | null, externalPlayerId: string | null, transactionId: string | null, state: string | null, trigger: string | null, triggerNonce: string | null, triggerHash: string | null }>, jackpotLiability: Array<{ poolId: string, title: string, tierId: string, tier: string, currency: string, seeds: string, contributions: string, wins: string, liability: string }> };
+
 export type ConsoleJackpotOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -731,7 +740,7 @@ export type ConsoleJackpotsQuery = { jackpotPools: Array<{ poolId: string, title
 export type ConsoleJurisdictionProfilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleJurisdictionProfilesQuery = { jurisdictionProfiles: Array<{ code: string, name: string, minSpinIntervalMs: number, autoplayAllowed: boolean, autoplayMaxSpins: number | null, autoplayRequiresLossLimit: boolean, turboAllowed: boolean, slamStopAllowed: boolean, featureBuyAllowed: boolean, netPositionShown: boolean, sessionTimeShown: boolean, realityCheckMinutes: number | null, rtpVariant: string, promotionsAllowed: boolean, promotionsNote: string, maxStake: Array<{ currency: string, amount: string }> }> };
+export type ConsoleJurisdictionProfilesQuery = { jurisdictionProfiles: Array<{ code: string, name: string, minSpinIntervalMs: number, autoplayAllowed: boolean, autoplayMaxSpins: number | null, autoplayRequiresLossLimit: boolean, turboAllowed: boolean, slamStopAllowed: boolean, featureBuyAllowed: boolean, netPositionShown: boolean, sessionTimeShown: boolean, realityCheckMinutes: number | null, rtpVariant: string, promotionsAllowed: boolean, promotionsNote: string, jackpotsAllowed: boolean, jackpotsNote: string, maxStake: Array<{ currency: string, amount: string }> }> };
 
 export type ConsoleOperatorHealthQueryVariables = Exact<{
   operatorId: string;
@@ -884,9 +893,9 @@ export type ConsoleRevenueReportQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }>, rates: Array<{ id: string, month: string, currency: string, rate: string }> } | null } };
+export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }>, rates: Array<{ id: string, month: string, currency: string, rate: string }> } | null } };
 
-export type RevenueFiguresFragment = { key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null };
+export type RevenueFiguresFragment = { key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null };
 
 export type ConsoleRoundDetailsQueryVariables = Exact<{
   id: string;
@@ -1076,6 +1085,8 @@ export const StatementLineFiguresFragmentDoc = new TypedDocumentString(`
   rolledBackRounds
   rolledBack
   promotionCost
+  jackpotContributions
+  jackpotWins
   billableGgr
   amountDue
   amountDueBasis
@@ -1110,6 +1121,23 @@ export const GameFeatureFlagsFragmentDoc = new TypedDocumentString(`
   specialBet
 }
     `, {"fragmentName":"GameFeatureFlags"}) as unknown as TypedDocumentString<GameFeatureFlagsFragment, unknown>;
+export const ConsoleJackpotWinFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleJackpotWin on JackpotWin {
+  tier
+  amount
+  currency
+  poolAmount
+  poolCurrency
+  wonAt
+  roundId
+  externalPlayerId
+  transactionId
+  state
+  trigger
+  triggerNonce
+  triggerHash
+}
+    `, {"fragmentName":"ConsoleJackpotWin"}) as unknown as TypedDocumentString<ConsoleJackpotWinFragment, unknown>;
 export const ConsoleJackpotPoolFragmentDoc = new TypedDocumentString(`
     fragment ConsoleJackpotPool on JackpotPool {
   poolId
@@ -1205,6 +1233,8 @@ export const RevenueFiguresFragmentDoc = new TypedDocumentString(`
   rolledBackRounds
   rolledBack
   promotionCost
+  jackpotContributions
+  jackpotWins
   players
   converted {
     bet
@@ -1440,6 +1470,8 @@ export const ConsoleMonthlyStatementDocument = new TypedDocumentString(`
   rolledBackRounds
   rolledBack
   promotionCost
+  jackpotContributions
+  jackpotWins
   billableGgr
   amountDue
   amountDueBasis
@@ -1798,6 +1830,68 @@ export const ConsoleSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleSearchQuery, ConsoleSearchQueryVariables>;
+export const ConsoleJackpotPoolDetailDocument = new TypedDocumentString(`
+    query ConsoleJackpotPoolDetail($poolId: ID!) {
+  jackpotPool(poolId: $poolId) {
+    ...ConsoleJackpotPool
+    createdBy
+  }
+  jackpotWins(poolId: $poolId) {
+    ...ConsoleJackpotWin
+  }
+  jackpotLiability(poolId: $poolId) {
+    ...ConsoleJackpotLiability
+  }
+}
+    fragment ConsoleJackpotWin on JackpotWin {
+  tier
+  amount
+  currency
+  poolAmount
+  poolCurrency
+  wonAt
+  roundId
+  externalPlayerId
+  transactionId
+  state
+  trigger
+  triggerNonce
+  triggerHash
+}
+fragment ConsoleJackpotPool on JackpotPool {
+  poolId
+  title
+  scope
+  games
+  operatorIds
+  currency
+  createdAt
+  tiers {
+    tierId
+    name
+    kind
+    seed
+    cap
+    winProbability
+    contributionRate
+    reserveRate
+    cycle
+    amount
+    reserve
+    triggerHash
+  }
+}
+fragment ConsoleJackpotLiability on JackpotLiability {
+  poolId
+  title
+  tierId
+  tier
+  currency
+  seeds
+  contributions
+  wins
+  liability
+}`) as unknown as TypedDocumentString<ConsoleJackpotPoolDetailQuery, ConsoleJackpotPoolDetailQueryVariables>;
 export const ConsoleJackpotOperatorsDocument = new TypedDocumentString(`
     query ConsoleJackpotOperators {
   operators {
@@ -1884,6 +1978,8 @@ export const ConsoleJurisdictionProfilesDocument = new TypedDocumentString(`
     rtpVariant
     promotionsAllowed
     promotionsNote
+    jackpotsAllowed
+    jackpotsNote
   }
 }
     `) as unknown as TypedDocumentString<ConsoleJurisdictionProfilesQuery, ConsoleJurisdictionProfilesQueryVariables>;
@@ -2294,6 +2390,8 @@ fragment RevenueFigures on RevenueRow {
   rolledBackRounds
   rolledBack
   promotionCost
+  jackpotContributions
+  jackpotWins
   players
   converted {
     bet

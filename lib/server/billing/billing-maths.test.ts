@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { amountDueMinor, billableGgrMinor } from "./billing-maths";
+import { amountDueMinor, billableGgrMinor, ggrMinor } from "./billing-maths";
 
 describe("billing maths", () => {
+  it("takes jackpot contributions off GGR, not jackpot wins (they are paid from the pools)", () => {
+    expect(ggrMinor({ betsMinor: 100_000n, winsMinor: 60_000n, jackpotContributionsMinor: 1_371n })).toBe(38_629n);
+    expect(ggrMinor({ betsMinor: 100n, winsMinor: 100n, jackpotContributionsMinor: 3n })).toBe(-3n);
+  });
+
   const billable = (
     ggr: bigint,
     freeRoundsCostMinor: bigint,

@@ -5,6 +5,15 @@ import type { FreeRoundsCostTreatmentValue, PromotionCostTreatmentValue } from "
 export type AmountDueBasis = "share_of_billable_ggr" | "negative_ggr_not_billed" | "no_revenue_share";
 
 /**
+ * GGR = bets − wins − jackpot contributions (docs/decisions.md "Jackpots in GGR"): a contribution is the player's
+ * money put into a pool the provider holds for the players, not revenue; a jackpot win is paid from the pool, so it
+ * is not a win here (counting both would take the same money off twice).
+ */
+export function ggrMinor(figures: { betsMinor: bigint; winsMinor: bigint; jackpotContributionsMinor: bigint }): bigint {
+  return figures.betsMinor - figures.winsMinor - figures.jackpotContributionsMinor;
+}
+
+/**
  * GGR less each cost its share deducts: the free-rounds cost (what free rounds paid) and the promotion cost (prizes
  * paid), each under its own treatment on the revenue share. Deducting the promotion cost means the provider bears
  * its share percentage of the prizes and the operator the rest; not deducting it, the operator bears them in full

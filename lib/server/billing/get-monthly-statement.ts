@@ -9,15 +9,18 @@ import { toCsv } from "@/lib/base/csv";
 import { prisma } from "@/lib/server/db/prisma";
 import { requireOperator } from "@/lib/server/operators/require-operator";
 import { paidPrizeWhere } from "@/lib/server/reports/promotion-cost";
-import { amountDueMinor, billableGgrMinor, type AmountDueBasis } from "./billing-maths";
+import { operatorJackpotMoney } from "@/lib/server/reports/jackpot-money";
+import { amountDueMinor, billableGgrMinor, ggrMinor, type AmountDueBasis } from "./billing-maths";
 import { findRevenueShareForMonth } from "./find-revenue-share-for-month";
 import { formatMonth, nextMonth, parseMonth } from "@/lib/server/reports/report-month";
 import { parsePercentHundredths, toRevenueShareView, type RevenueShareView } from "./revenue-share-fields";
 
 // One operator's month (UTC) from the hourly revenue rollups, per currency (never summed across currencies):
-// rounds, bets and wins of paid rounds settled, GGR = bets − wins, the free-rounds cost (what free rounds paid),
-// the paid rounds rolled back (their bets are not in bets: shown for information), the promotion cost (prizes the
-// wallet acknowledged in the month, reports/promotion-cost.ts), then the billable GGR under the share's free-rounds
+// rounds, bets and wins of paid rounds settled, the jackpot contributions of those rounds and the jackpot wins paid
+// (reports/jackpot-money.ts, in the rounds' currency), GGR = bets − wins − jackpot contributions (docs/reports.md
+// "Jackpots": the contributions are the players' money held in the pools, the wins are paid from them), the
+// free-rounds cost (what free rounds paid), the paid rounds rolled back (their bets are not in bets: shown for
+// information), the promotion cost (prizes the wallet acknowledged in the month, reports/promotion-cost.ts), then the billable GGR under the share's free-rounds
 // and promotion cost treatments (each cost deducted or not, billing-maths.ts), and the amount due = billable GGR ×
 // share, half-up to the minor unit.
 // A billable GGR below zero owes 0; the negative figure is shown on the line and is not carried into later months.
@@ -36,6 +39,8 @@ export const MONTHLY_STATEMENT_COLUMNS = [
   "rolled_back_rounds",
   "rolled_back",
   "promotion_cost",
+  "jackpot_contributions",
+  "jackpot_wins",
   "free_rounds_cost_treatment",
   "promotion_cost_treatment",
   "billable_ggr",
@@ -60,6 +65,10 @@ export interface MonthlyStatementLine {
   rolledBack: string;
   /** What promotions paid this operator's players in the month (prize credits acknowledged). */
   promotionCost: string;
+  /** The rounds' shares taken into jackpot pools, in this currency (taken off GGR). */
+  jackpotContributions: string;
+  /** Jackpot wins paid to this operator's players in this currency (paid from the pools: not in wins nor GGR). */
+  jackpotWins: string;
   /** Null without a revenue share for the month. */
   billableGgr: string | null;
   amountDue: string | null;
@@ -102,7 +111,7 @@ export async function getMonthlyStatement(options: {
     throw new AppError("invalid_month", "month must not be in the future", { fields: { month: "Not in the future" } });
   const to = nextMonth(from);
   const operator = await requireOperator(prisma, operatorId);
-  const [share, groups, prizes] = await Promise.all([
+  const [share, groups, prizes, jackpots] = await Promise.all([
     findRevenueShareForMonth(prisma, { operatorId, monthStart: from }),
     prisma.revenueHourlyRollup.groupBy({
       by: ["currency"],
@@ -122,10 +131,11 @@ export async function getMonthlyStatement(options: {
       where: { operatorId, ...paidPrizeWhere({ from, to }) },
       _sum: { amountMinor: true },
     }),
+    operatorJackpotMoney(prisma, { operatorId, from, to }),
   ]);
   const promotionCostOf = new Map(prizes.map((row) => [row.currency.trim(), row._sum.amountMinor ?? 0n]));
-  // A currency that only paid prizes in the month still has its line.
-  for (const currency of promotionCostOf.keys())
+  // A currency that only paid prizes or jackpot wins in the month still has its line.
+  for (const currency of new Set([...promotionCostOf.keys(), ...jackpots.keys()]))
     if (!groups.some((group) => group.currency.trim() === currency)) groups.push({ currency, _sum: EMPTY_SUMS });
   const revenueShare = share ? toRevenueShareView(share) : null;
   const percentHundredths = revenueShare ? parsePercentHundredths(revenueShare.percent) : null;
@@ -138,7 +148,8 @@ export async function getMonthlyStatement(options: {
       const bets = sum.betMinor ?? 0n;
       const wins = sum.winMinor ?? 0n;
       const freeRoundsCost = sum.freeRoundsWinMinor ?? 0n;
-      const ggr = bets - wins;
+      const jackpot = jackpots.get(currency) ?? { contributionsMinor: 0n, winsMinor: 0n };
+      const ggr = ggrMinor({ betsMinor: bets, winsMinor: wins, jackpotContributionsMinor: jackpot.contributionsMinor });
       const promotionCost = promotionCostOf.get(currency) ?? 0n;
       const billable = revenueShare
         ? billableGgrMinor(ggr, {
@@ -161,6 +172,8 @@ export async function getMonthlyStatement(options: {
         freeRoundsCost: money(freeRoundsCost),
         rolledBack: money(sum.rolledBackMinor ?? 0n),
         promotionCost: money(promotionCost),
+        jackpotContributions: money(jackpot.contributionsMinor),
+        jackpotWins: money(jackpot.winsMinor),
         billableGgr: billable === null ? null : money(billable),
         amountDue: due ? money(due.amountMinor) : null,
         amountDueBasis: due ? due.basis : "no_revenue_share",
@@ -197,6 +210,8 @@ function monthlyStatementCsv(
     line.rolledBackRounds,
     line.rolledBack,
     line.promotionCost,
+    line.jackpotContributions,
+    line.jackpotWins,
     statement.revenueShare?.freeRoundsCostTreatment ?? "",
     statement.revenueShare?.promotionCostTreatment ?? "",
     line.billableGgr ?? "",

@@ -9,15 +9,16 @@ import { jackpotTickerChannel, jackpotTickerUpdate } from "./jackpot-ticker";
 // The pools a game session's rounds feed (its operator takes part and its game joined), oldest first, with their
 // tiers' amounts now: what the game page renders its ticker from before the broadcasts move it. Shown in the session
 // currency at the month's staff rate, like GET /jackpots (a pool without such a rate in its own currency). A demo
-// session feeds no pool and shows none.
+// session, or one whose jurisdiction profile excludes jackpots, feeds no pool and shows none.
 
 export async function listSessionJackpots(options: {
   operatorId: string;
   gameSymbol: string;
   currency: string;
   demo: boolean;
+  jackpotsAllowed: boolean;
 }): Promise<SessionJackpot[]> {
-  if (options.demo) return [];
+  if (options.demo || !options.jackpotsAllowed) return [];
   const currency = options.currency.trim().toUpperCase();
   const pools = await prisma.jackpotPool.findMany({
     where: { gameSymbols: { has: options.gameSymbol }, operators: { some: { operatorId: options.operatorId } } },

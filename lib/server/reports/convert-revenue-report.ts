@@ -9,7 +9,16 @@ import { loadReportingRates, type ReportingRates } from "./load-reporting-rates"
 // granularity is an hour, a day or a month), rounded once half-up to the reporting currency's minor unit. Months
 // and currencies without a rate are listed, their buckets left unconverted and the totals marked incomplete.
 
-const MONEY_FIELDS = ["bet", "win", "ggr", "freeRoundsCost", "rolledBack", "promotionCost"] as const;
+const MONEY_FIELDS = [
+  "bet",
+  "win",
+  "ggr",
+  "freeRoundsCost",
+  "rolledBack",
+  "promotionCost",
+  "jackpotContributions",
+  "jackpotWins",
+] as const;
 type MoneyField = (typeof MONEY_FIELDS)[number];
 type Exact = Record<MoneyField, bigint>;
 
@@ -48,7 +57,16 @@ export type ConvertedRevenueReport = Omit<RevenueReport, "series" | "totals"> & 
   conversion: ReportConversion | null;
 };
 
-const zeroExact = (): Exact => ({ bet: 0n, win: 0n, ggr: 0n, freeRoundsCost: 0n, rolledBack: 0n, promotionCost: 0n });
+const zeroExact = (): Exact => ({
+  bet: 0n,
+  win: 0n,
+  ggr: 0n,
+  freeRoundsCost: 0n,
+  rolledBack: 0n,
+  promotionCost: 0n,
+  jackpotContributions: 0n,
+  jackpotWins: 0n,
+});
 
 function addExact(into: Exact, value: Exact): void {
   for (const field of MONEY_FIELDS) into[field] += value[field];
@@ -63,6 +81,8 @@ function toMoney(rates: ReportingRates, exact: Exact, complete: boolean): Conver
     freeRoundsCost: shown("freeRoundsCost"),
     rolledBack: shown("rolledBack"),
     promotionCost: shown("promotionCost"),
+    jackpotContributions: shown("jackpotContributions"),
+    jackpotWins: shown("jackpotWins"),
     complete,
   };
 }

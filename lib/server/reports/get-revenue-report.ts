@@ -7,13 +7,16 @@ import { prisma } from "@/lib/server/db/prisma";
 import { gamePayoutDeviation } from "./game-payout-deviation";
 import { finerUnit, hourWindow, isOnePeriod, windowPieces, windowSchema, type WindowPiece } from "./report-window";
 import { PAID_PRIZE_SQL } from "./promotion-cost";
+import { JACKPOT_CONTRIBUTION_ROWS, JACKPOT_WIN_ROWS } from "./jackpot-money";
 import { GAME_PLAYER_TABLES, ROLLUP_COUNTERS, ROLLUP_TABLES } from "./rollup-statements";
 
 // The money view (docs/reports.md): figures from the rollups (shards summed) and distinct players over a UTC window,
 // filtered by operator, game, provider and currency. The window is read as runs of whole periods (windowPieces):
 // monthly and daily rows for its whole months and days, hourly rows only for the partial days at its edges. Money is exact decimal text per currency
 // and never summed across currencies: every row names its currency. Promotion cost (prizes paid, promotion-cost.ts) is
-// read from the ledger over the same window and filter, by when each prize was paid, beside the rollups' figures.
+// read from the ledger over the same window and filter, by when each prize was paid, beside the rollups' figures; so
+// are jackpot contributions and jackpot wins (jackpot-money.ts), which GGR treats as docs/reports.md says: GGR =
+// bets − wins − jackpot contributions, jackpot wins paid from the pools and so not in wins.
 
 const reportSchema = windowSchema.extend({
   operatorId: z.string().trim().min(1).max(200).nullish(),
@@ -40,7 +43,7 @@ export interface RevenueRow {
   rounds: number;
   bet: string;
   win: string;
-  /** bet − win. */
+  /** bet − win − jackpotContributions (docs/reports.md "Jackpots"). */
   ggr: string;
   freeRounds: number;
   /** What free rounds paid. */
@@ -49,6 +52,10 @@ export interface RevenueRow {
   rolledBack: string;
   /** What promotions paid: prize credits acknowledged in the window (not part of bet, win or GGR). */
   promotionCost: string;
+  /** The rounds' shares taken into jackpot pools, in the rounds' currency (not GGR: held in the pools). */
+  jackpotContributions: string;
+  /** Jackpot wins paid in the rounds' currency, by when won (paid from the pools: not in win). */
+  jackpotWins: string;
   /** Distinct players of settled rounds (null where not counted: per-game and per-operator rows). */
   players: number | null;
 }
@@ -100,9 +107,16 @@ interface SumsRow {
   free_rounds_win_minor: string;
   rolled_back_rounds: string;
   rolled_back_minor: string;
-  /** Not a rollup counter: merged in from the ledger (withPromotionCost). */
+  /** Not rollup counters: merged in from the ledgers (withLedgerFigures). */
   promotion_cost_minor?: string;
+  jackpot_contribution_minor?: string;
+  jackpot_win_minor?: string;
 }
+
+/** The figures read beside the rollups, each from its own ledger. */
+const LEDGER_FIGURES = ["promotion_cost_minor", "jackpot_contribution_minor", "jackpot_win_minor"] as const;
+type LedgerFigure = (typeof LEDGER_FIGURES)[number];
+type LedgerRow = { key: string; currency: string; amount_minor: string };
 
 const SUMS = ROLLUP_COUNTERS.map((column) => `sum(${column})::text AS ${column}`).join(", ");
 
@@ -211,12 +225,14 @@ function toRow(row: SumsRow, label: string, players: number | null): RevenueRow 
     rounds: Number(row.rounds),
     bet: money(bet),
     win: money(win),
-    ggr: money(bet - win),
+    ggr: money(ggrOf(row)),
     freeRounds: Number(row.free_rounds),
     freeRoundsCost: money(BigInt(row.free_rounds_win_minor)),
     rolledBackRounds: Number(row.rolled_back_rounds),
     rolledBack: money(BigInt(row.rolled_back_minor)),
     promotionCost: money(BigInt(row.promotion_cost_minor ?? "0")),
+    jackpotContributions: money(BigInt(row.jackpot_contribution_minor ?? "0")),
+    jackpotWins: money(BigInt(row.jackpot_win_minor ?? "0")),
     players,
   };
 }
@@ -230,49 +246,79 @@ function addSums(into: SumsRow, row: SumsRow): void {
     "free_rounds_win_minor",
     "rolled_back_rounds",
     "rolled_back_minor",
-    "promotion_cost_minor",
+    ...LEDGER_FIGURES,
   ] as const) {
     into[field] = (BigInt(into[field] ?? "0") + BigInt(row[field] ?? "0")).toString();
   }
 }
 
-/** Paid prizes of a window per key and currency (the filter's operator, game, provider and currency apply). */
-function promotionCostSql(parameters: Parameters, key: string, window: { from: Date; to: Date }, filter: ReportFilter) {
-  return `SELECT ${key} AS key, currency::text AS currency, sum(amount_minor)::text AS promotion_cost_minor
-    FROM wallet_transactions
-    WHERE ${PAID_PRIZE_SQL} AND completed_at >= ${parameters.time(window.from)} AND completed_at < ${parameters.time(window.to)}${conditions(parameters, filter, true)}
+/**
+ * A ledger's amounts of a window per key and currency (the filter's operator, game, provider and currency apply):
+ * `rows` is a row source with columns t (when it counts), operator_id, game_symbol, currency and amount_minor.
+ */
+function ledgerSql(
+  parameters: Parameters,
+  options: { key: string; rows: string; window: { from: Date; to: Date }; filter: ReportFilter },
+) {
+  const { key, rows, window, filter } = options;
+  return `SELECT ${key} AS key, currency::text AS currency, sum(amount_minor)::text AS amount_minor
+    FROM (${rows}) l
+    WHERE t >= ${parameters.time(window.from)} AND t < ${parameters.time(window.to)}${conditions(parameters, filter, true)}
     GROUP BY 1, 2`;
 }
 
+/** Paid prize credits (promotion-cost.ts) as a ledger row source, dated by when they were paid. */
+const PAID_PRIZE_ROWS = `SELECT completed_at AS t, operator_id, game_symbol, currency, amount_minor
+  FROM wallet_transactions WHERE ${PAID_PRIZE_SQL}`;
+
+const LEDGER_ROWS: Record<LedgerFigure, string> = {
+  promotion_cost_minor: PAID_PRIZE_ROWS,
+  jackpot_contribution_minor: JACKPOT_CONTRIBUTION_ROWS,
+  jackpot_win_minor: JACKPOT_WIN_ROWS,
+};
+
 /**
- * `rows` with each key's and currency's promotion cost, and a row of zero figures for a key and currency that paid
- * prizes without a round (a prize paid after its promotion's games went quiet still shows).
+ * `rows` with each key's and currency's ledger figures, and a row of zero rollup figures for a key and currency that
+ * has ledger amounts without a round (a prize or a jackpot win paid after the games went quiet still shows).
  */
-function withPromotionCost(rows: SumsRow[], costs: { key: string; currency: string; promotion_cost_minor: string }[]) {
-  const byKey = new Map(rows.map((row) => [`${row.key}|${row.currency}`, row]));
-  const merged = rows.map((row) => ({ ...row, promotion_cost_minor: "0" }));
+function withLedgerFigures(rows: SumsRow[], ledgers: Record<LedgerFigure, LedgerRow[]>): SumsRow[] {
+  const merged = rows.map((row) => ({
+    ...row,
+    promotion_cost_minor: "0",
+    jackpot_contribution_minor: "0",
+    jackpot_win_minor: "0",
+  }));
   const index = new Map(merged.map((row) => [`${row.key}|${row.currency}`, row]));
-  for (const cost of costs) {
-    const row = index.get(`${cost.key}|${cost.currency}`);
-    if (row) row.promotion_cost_minor = cost.promotion_cost_minor;
-    else if (!byKey.has(`${cost.key}|${cost.currency}`))
-      merged.push({
-        key: cost.key,
-        currency: cost.currency,
-        rounds: "0",
-        bet_minor: "0",
-        win_minor: "0",
-        free_rounds: "0",
-        free_rounds_win_minor: "0",
-        rolled_back_rounds: "0",
-        rolled_back_minor: "0",
-        promotion_cost_minor: cost.promotion_cost_minor,
-      });
+  for (const figure of LEDGER_FIGURES) {
+    for (const amount of ledgers[figure]) {
+      let row = index.get(`${amount.key}|${amount.currency}`);
+      if (!row) {
+        row = {
+          key: amount.key,
+          currency: amount.currency,
+          rounds: "0",
+          bet_minor: "0",
+          win_minor: "0",
+          free_rounds: "0",
+          free_rounds_win_minor: "0",
+          rolled_back_rounds: "0",
+          rolled_back_minor: "0",
+          promotion_cost_minor: "0",
+          jackpot_contribution_minor: "0",
+          jackpot_win_minor: "0",
+        };
+        merged.push(row);
+        index.set(`${amount.key}|${amount.currency}`, row);
+      }
+      row[figure] = amount.amount_minor;
+    }
   }
   return merged;
 }
 
-const ggrOf = (row: SumsRow) => BigInt(row.bet_minor) - BigInt(row.win_minor);
+/** GGR: bets − wins − jackpot contributions (docs/reports.md "Jackpots"). */
+const ggrOf = (row: SumsRow) =>
+  BigInt(row.bet_minor) - BigInt(row.win_minor) - BigInt(row.jackpot_contribution_minor ?? "0");
 
 /** The top rows of each currency by GGR (then bets), currencies in code order. */
 function topPerCurrency(rows: SumsRow[], top: number): SumsRow[] {
@@ -364,25 +410,36 @@ export async function getRevenueReport(options: RevenueReportOptions): Promise<R
     );
   };
 
-  type CostRow = { key: string; currency: string; promotion_cost_minor: string };
-  const costs = (key: string) => query<CostRow>((p) => promotionCostSql(p, key, window, filter));
-  const costBucket = `to_char(date_trunc('${granularity}', completed_at), 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-  const [rolledSeries, seriesPlayerRows, totalPlayerRows, rolledGames, rolledOperators, ...costRows] =
+  // The ledgers' figures per key: the series' buckets (by when each amount counts), games and operators.
+  const ledgers = async (key: string): Promise<Record<LedgerFigure, LedgerRow[]>> => {
+    const [promotion, contributions, wins] = await Promise.all(
+      LEDGER_FIGURES.map((figure) =>
+        query<LedgerRow>((p) => ledgerSql(p, { key, rows: LEDGER_ROWS[figure], window, filter })),
+      ),
+    );
+    return {
+      promotion_cost_minor: promotion!,
+      jackpot_contribution_minor: contributions!,
+      jackpot_win_minor: wins!,
+    };
+  };
+  const ledgerBucket = `to_char(date_trunc('${granularity}', t), 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+  const [rolledSeries, seriesPlayerRows, totalPlayerRows, rolledGames, rolledOperators, ...ledgerRows] =
     await Promise.all([
       sums(bucket, seriesPieces, `${groupByBucket} ORDER BY 1, 2`),
       seriesPlayers(),
       totalPlayers(),
       sums("game_symbol", wholePieces, "GROUP BY 1, 2"),
       sums("operator_id", wholePieces, "GROUP BY 1, 2"),
-      costs(costBucket),
-      costs("game_symbol"),
-      costs("operator_id"),
+      ledgers(ledgerBucket),
+      ledgers("game_symbol"),
+      ledgers("operator_id"),
     ]);
   const byKeyThenCurrency = (a: SumsRow, b: SumsRow) =>
     a.key === b.key ? (a.currency < b.currency ? -1 : 1) : a.key < b.key ? -1 : 1;
-  const seriesRows = withPromotionCost(rolledSeries, costRows[0]!).sort(byKeyThenCurrency);
-  const gameRows = withPromotionCost(rolledGames, costRows[1]!);
-  const operatorRows = withPromotionCost(rolledOperators, costRows[2]!);
+  const seriesRows = withLedgerFigures(rolledSeries, ledgerRows[0]!).sort(byKeyThenCurrency);
+  const gameRows = withLedgerFigures(rolledGames, ledgerRows[1]!);
+  const operatorRows = withLedgerFigures(rolledOperators, ledgerRows[2]!);
 
   const playersByBucket = new Map(seriesPlayerRows.map((row) => [`${row.key}|${row.currency}`, Number(row.players)]));
   const series = seriesRows.map((row) => toRow(row, row.key, playersByBucket.get(`${row.key}|${row.currency}`) ?? 0));

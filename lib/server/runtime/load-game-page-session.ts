@@ -11,6 +11,7 @@ import {
   cookieTokenMatches,
   findRuntimeSession,
   runtimeSessionView,
+  runtimeSessionProfile,
   sessionUnavailableReason,
 } from "./runtime-session";
 
@@ -26,6 +27,8 @@ export type GamePageSession =
       game: RuntimeGame;
       /** The session's operator (not in the page's view: which pools it feeds is read by it). */
       operatorId: string;
+      /** Whether the session's jurisdiction profile lets its rounds feed jackpots (else the page shows none). */
+      jackpotsAllowed: boolean;
     }
   | {
       status: "unavailable";
@@ -58,5 +61,6 @@ export async function loadGamePageSession(options: {
     session: runtimeSessionView(session),
     game: playableGame(session).view,
     operatorId: session.operatorId,
+    jackpotsAllowed: runtimeSessionProfile(session).jackpotsAllowed,
   };
 }

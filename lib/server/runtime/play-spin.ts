@@ -27,7 +27,8 @@ import { extendRuntimeSession, runtimeSessionProfile, type RuntimeSessionRecord 
 // before escapes as it is, and the spin route answers it with spinNotStarted.
 // With freeRoundsAwardId the round is a free round of that award (settleFreeRound): the bet must be the award's,
 // nothing is debited, the win is credited as free_round_win, and the answer carries the award after the round.
-// The session's jurisdiction profile is enforced first: feature buy, stake limit, minimum time between spins.
+// The session's jurisdiction profile is enforced first: feature buy, stake limit, minimum time between spins; a
+// profile that excludes jackpots settles the round without a jackpot contribution.
 // A demo session (mode "demo") plays the same checks and engine against its virtual balance (playDemoSpin). Every
 // round plays, and records, the RTP variant fixed on its session at launch.
 
@@ -177,7 +178,11 @@ export async function playSpin(options: {
     settled = settledFree;
     freeRounds = freeRoundsOfferView(settledFree.award, { lines: math.paylines.length, now: new Date() });
   } else {
-    settled = await settleRound({ ...common, betActionType: buyFeature ? "buy_feature" : "bet" });
+    settled = await settleRound({
+      ...common,
+      betActionType: buyFeature ? "buy_feature" : "bet",
+      jackpotsAllowed: profile.jackpotsAllowed,
+    });
   }
 
   // A free round whose win its campaign's max_win cut answers with the round as its settlement stored it: the win paid.

@@ -61,6 +61,7 @@ const settleRoundSchema = z.object({
   idempotency: z.object({ key: z.string().min(1).max(255), requestDigest: z.string().min(1).max(128) }).optional(),
   betActionType: z.string().min(1).max(64).default("bet"),
   winActionType: z.string().min(1).max(64).default("win"),
+  jackpotsAllowed: z.boolean().default(true),
 });
 
 export interface SettleRoundOptions<T> {
@@ -75,6 +76,8 @@ export interface SettleRoundOptions<T> {
   roundId?: string;
   betActionType?: string;
   winActionType?: string;
+  /** False when the session's jurisdiction profile excludes jackpots: the round settles without a contribution. */
+  jackpotsAllowed?: boolean;
   /** Decides the outcome once the bet is confirmed; returns the win as decimal text (may be "0"). */
   play: (context: { roundId: string; balanceAfterBet: string }) => Promise<{ win: string; result: T }>;
   /** The caller's idempotency key and a digest of its request; `replay` loads a settled round's result. */
@@ -369,9 +372,10 @@ async function debitPlayAndSettle<T>(context: {
     play: () => options.play({ roundId, balanceAfterBet }),
     settle: async (winMinor, credit, now) => {
       const sendCredit = winMinor > 0n || config.creditZeroWins;
-      const jackpot = (await feedsJackpot(base.operatorId, base.gameSymbol))
-        ? { shard: jackpotShard(roundId) }
-        : undefined;
+      const jackpot =
+        input.jackpotsAllowed && (await feedsJackpot(base.operatorId, base.gameSymbol))
+          ? { shard: jackpotShard(roundId) }
+          : undefined;
       const stored = await settleRoundWithCredit(base, {
         roundId,
         winMinor,

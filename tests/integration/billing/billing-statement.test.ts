@@ -6,8 +6,8 @@ import { errorCodes, startConsoleTest, type ConsoleTestContext } from "@/tests/i
 // Monthly billing statements from seeded hourly revenue rollups (2 currencies, several shards and games, free
 // rounds, rollbacks, rows just outside the month and of another operator), with a revenue share that changes
 // mid-year and is corrected, both free-rounds cost treatments and both promotion cost treatments (seeded prize
-// credits), a half-up rounding edge and a negative GGR; and the refusals of bad input with their codes. Expected
-// figures are worked out by hand in the comments.
+// credits), a half-up rounding edge and a negative GGR (no jackpot here: jackpot-money-view.test.ts bills one); and
+// the refusals of bad input with their codes. Expected figures are worked out by hand in the comments.
 
 const OPERATOR = "demo-casino";
 
@@ -419,7 +419,7 @@ describe("billing: revenue shares and monthly statements", () => {
     ]);
     const notDeductedCsv = await (await ctx.admin.request(notDeducted.csvPath)).text();
     expect(notDeductedCsv.split("\n")[1]).toBe(
-      "demo-casino,2026-09,EUR,18,1230.01,700.00,530.01,6,62.45,3,30.00,20.00,deducted,not_deducted,467.56,10.00,46.76,share_of_billable_ggr",
+      "demo-casino,2026-09,EUR,18,1230.01,700.00,530.01,6,62.45,3,30.00,20.00,0.00,0.00,deducted,not_deducted,467.56,10.00,46.76,share_of_billable_ggr",
     );
     const print = await (await ctx.admin.request(notDeducted.printPath)).text();
     expect(print).toContain("10.00 % of GGR less the free-rounds cost (promotion cost not deducted)");
@@ -446,7 +446,7 @@ describe("billing: revenue shares and monthly statements", () => {
     ]);
     const deductedCsv = await (await ctx.admin.request(deducted.csvPath)).text();
     expect(deductedCsv.split("\n")[1]).toBe(
-      "demo-casino,2026-09,EUR,18,1230.01,700.00,530.01,6,62.45,3,30.00,20.00,deducted,deducted,447.56,10.00,44.76,share_of_billable_ggr",
+      "demo-casino,2026-09,EUR,18,1230.01,700.00,530.01,6,62.45,3,30.00,20.00,0.00,0.00,deducted,deducted,447.56,10.00,44.76,share_of_billable_ggr",
     );
     expect(deducted.contentHash).not.toBe(notDeducted.contentHash);
 
@@ -497,9 +497,9 @@ describe("billing: revenue shares and monthly statements", () => {
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="billing-${OPERATOR}-2026-07.csv"`);
     const body = await response.text();
     expect(body).toBe(
-      "operator_id,month,currency,rounds,bets,wins,ggr,free_rounds,free_rounds_cost,rolled_back_rounds,rolled_back,promotion_cost,free_rounds_cost_treatment,promotion_cost_treatment,billable_ggr,share_percent,amount_due,amount_due_basis\n" +
-        "demo-casino,2026-07,EUR,18,1230.01,700.00,530.01,6,62.45,3,30.00,20.00,deducted,deducted,447.56,12.50,55.95,share_of_billable_ggr\n" +
-        "demo-casino,2026-07,JPY,9,8000,9000,-1000,1,500,1,300,250,deducted,deducted,-1750,12.50,0,negative_ggr_not_billed\n",
+      "operator_id,month,currency,rounds,bets,wins,ggr,free_rounds,free_rounds_cost,rolled_back_rounds,rolled_back,promotion_cost,jackpot_contributions,jackpot_wins,free_rounds_cost_treatment,promotion_cost_treatment,billable_ggr,share_percent,amount_due,amount_due_basis\n" +
+        "demo-casino,2026-07,EUR,18,1230.01,700.00,530.01,6,62.45,3,30.00,20.00,0.00,0.00,deducted,deducted,447.56,12.50,55.95,share_of_billable_ggr\n" +
+        "demo-casino,2026-07,JPY,9,8000,9000,-1000,1,500,1,300,250,0,0,deducted,deducted,-1750,12.50,0,negative_ggr_not_billed\n",
     );
     const hash = createHash("sha256").update(body, "utf8").digest("hex");
     expect(response.headers.get("content-hash")).toBe(hash);
@@ -512,8 +512,8 @@ describe("billing: revenue shares and monthly statements", () => {
     // March's share deducts neither cost: the CSV says so on every line, and bills GGR as is.
     const march = await (await ctx.admin.request((await statement("2026-03")).csvPath)).text();
     expect(march.split("\n").slice(1, 3)).toEqual([
-      "demo-casino,2026-03,EUR,18,1230.01,700.00,530.01,6,62.45,3,30.00,17.34,not_deducted,not_deducted,530.01,15.00,79.50,share_of_billable_ggr",
-      "demo-casino,2026-03,JPY,9,8001,4000,4001,1,500,1,300,250,not_deducted,not_deducted,4001,15.00,600,share_of_billable_ggr",
+      "demo-casino,2026-03,EUR,18,1230.01,700.00,530.01,6,62.45,3,30.00,17.34,0.00,0.00,not_deducted,not_deducted,530.01,15.00,79.50,share_of_billable_ggr",
+      "demo-casino,2026-03,JPY,9,8001,4000,4001,1,500,1,300,250,0,0,not_deducted,not_deducted,4001,15.00,600,share_of_billable_ggr",
     ]);
   });
 

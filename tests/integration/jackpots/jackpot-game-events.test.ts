@@ -121,7 +121,13 @@ describe("the game page's jackpot events", () => {
     await fixTrigger(tierId, 1020n);
 
     // The page's start: the pool, its channel and the seed, in the session currency (the pool's).
-    const [shown] = await listSessionJackpots({ operatorId: OPERATOR, gameSymbol: GAME, currency: "EUR", demo: false });
+    const [shown] = await listSessionJackpots({
+      operatorId: OPERATOR,
+      gameSymbol: GAME,
+      currency: "EUR",
+      demo: false,
+      jackpotsAllowed: true,
+    });
     expect(shown).toMatchObject({
       jackpotId: pool.poolId,
       title: "Aurora Jackpot",
@@ -130,11 +136,33 @@ describe("the game page's jackpot events", () => {
       rateUnits: null,
       tiers: [{ tier: "mini", cycle: 1, amountMinor: "1000" }],
     });
-    expect(await listSessionJackpots({ operatorId: OPERATOR, gameSymbol: GAME, currency: "EUR", demo: true })).toEqual(
-      [],
-    );
     expect(
-      await listSessionJackpots({ operatorId: "other-op", gameSymbol: GAME, currency: "EUR", demo: false }),
+      await listSessionJackpots({
+        operatorId: OPERATOR,
+        gameSymbol: GAME,
+        currency: "EUR",
+        demo: true,
+        jackpotsAllowed: true,
+      }),
+    ).toEqual([]);
+    // A session whose jurisdiction profile excludes jackpots (DE) shows none either.
+    expect(
+      await listSessionJackpots({
+        operatorId: OPERATOR,
+        gameSymbol: GAME,
+        currency: "EUR",
+        demo: false,
+        jackpotsAllowed: false,
+      }),
+    ).toEqual([]);
+    expect(
+      await listSessionJackpots({
+        operatorId: "other-op",
+        gameSymbol: GAME,
+        currency: "EUR",
+        demo: false,
+        jackpotsAllowed: true,
+      }),
     ).toEqual([]);
 
     // A contribution: the next ticker pass publishes the pool's new amount on its channel, to its operator's game.
@@ -213,7 +241,13 @@ describe("the game page's jackpot events", () => {
       },
       actor: "console:test@example.com",
     });
-    const shown = await listSessionJackpots({ operatorId: OPERATOR, gameSymbol: GAME, currency: "TRY", demo: false });
+    const shown = await listSessionJackpots({
+      operatorId: OPERATOR,
+      gameSymbol: GAME,
+      currency: "TRY",
+      demo: false,
+      jackpotsAllowed: true,
+    });
     const inEuros = shown.find((jackpot) => jackpot.jackpotId === pool.poolId)!;
     // 100.01 EUR at 0.03 EUR per TRY: 3333.666… TRY, shown 3333.66 (the page converts the same way).
     expect(inEuros).toMatchObject({ currency: "TRY", exponent: 2, rateUnits: "30000000000", poolCurrency: "EUR" });

@@ -10,7 +10,8 @@ import { createTestDatabase, type TestDatabase } from "@/tests/support/test-data
 import { createGame, GAME } from "./jackpot-fixtures";
 
 // The console's jackpots (GraphQL resolvers, as the server merges them, with a staff context) in this process:
-// createJackpotPool (audited, the contract's input rules and codes), jackpotPools and jackpotLiability. (Apollo
+// createJackpotPool (audited, the contract's input rules and codes), jackpotPools, jackpotPool, jackpotWins and
+// jackpotLiability. (Apollo
 // itself cannot run under vitest here: its graphql module would load twice; admins-only is its plugin's rule.)
 
 let database: TestDatabase;
@@ -121,6 +122,61 @@ describe("jackpots in the console", () => {
         liability: "50.00",
       },
     ]);
+  });
+
+  it("shows one pool and its wins, unmasked, latest first; an unknown pool is jackpot_not_found", async () => {
+    const [listed] = await query.jackpotPools({}, {}, ctx, info);
+    const pool = await resolvePool(await query.jackpotPool({}, { poolId: listed.poolId }, ctx, info));
+    expect(pool).toMatchObject({ poolId: listed.poolId, title: "Console pool", tiers: [{ name: "mini" }] });
+    expect(await codeOf(() => query.jackpotPool({}, { poolId: "jpt_nope" }, ctx, info))).toBe("jackpot_not_found");
+    expect(await codeOf(() => query.jackpotWins({}, { poolId: "jpt_nope" }, ctx, info))).toBe("jackpot_not_found");
+    expect(await query.jackpotWins({}, { poolId: pool.poolId }, ctx, info)).toEqual([]);
+
+    // Two wins as the applier records them (the money core's tests play them for real), the later one listed first.
+    const tierId = pool.tiers[0].tierId;
+    const win = (cycle: number, wonAt: string) => ({
+      id: `jwn_graphql_${cycle}`,
+      tierId,
+      poolId: pool.poolId,
+      cycle,
+      roundId: `rnd_graphql_${cycle}`,
+      operatorId: "gql-op",
+      playerId: `player-${cycle}`,
+      sessionId: "ses_graphql",
+      gameSymbol: GAME,
+      amountMinor: 6_123n + BigInt(cycle),
+      paidMinor: 6_123n + BigInt(cycle),
+      paidCurrency: "EUR",
+      transactionId: `jpw_graphql_${cycle}`,
+      triggerMinor: 6_100n,
+      triggerNonce: "ab".repeat(32),
+      triggerHash: "cd".repeat(32),
+      wonAt: new Date(wonAt),
+    });
+    await prisma.jackpotWin.createMany({
+      data: [win(1, "2026-11-27T10:00:00.000Z"), win(2, "2026-11-27T11:00:00.000Z")],
+    });
+    const wins = await query.jackpotWins({}, { poolId: pool.poolId }, ctx, info);
+    expect(wins).toEqual([
+      {
+        tier: "mini",
+        amount: "61.25",
+        currency: "EUR",
+        poolAmount: "61.25",
+        poolCurrency: "EUR",
+        wonAt: new Date("2026-11-27T11:00:00.000Z"),
+        roundId: "rnd_graphql_2",
+        externalPlayerId: "player-2",
+        transactionId: "jpw_graphql_2",
+        // No credit in the ledger for these rows: no state.
+        state: null,
+        trigger: "61.00",
+        triggerNonce: "ab".repeat(32),
+        triggerHash: "cd".repeat(32),
+      },
+      expect.objectContaining({ roundId: "rnd_graphql_1", amount: "61.24" }),
+    ]);
+    await prisma.jackpotWin.deleteMany({ where: { poolId: pool.poolId } });
   });
 
   it("refuses what the contract refuses, with its codes", async () => {

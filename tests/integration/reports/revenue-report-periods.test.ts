@@ -187,6 +187,9 @@ async function fromHourlyTables(window: { from: Date; to: Date }, filter: Filter
       rolledBack: money(row.rolled_back),
       // No promotion pays a prize in this world (promotion-money.test.ts proves the figure).
       promotionCost: money("0"),
+      // Nor a jackpot (jackpot-money-view.test.ts proves those figures).
+      jackpotContributions: money("0"),
+      jackpotWins: money("0"),
       players,
     };
   };

@@ -7,7 +7,8 @@ import { openLaunchUrl, postJson, type GameBrowser } from "@/tests/integration/s
 // Regulated markets on the built app: a launch names a jurisdiction (stored on its session, unknown ones are the
 // contract's 400), staff assign a profile per operator (GraphQL, audited), the session plays under the stricter
 // of both, and the spin endpoint itself refuses what the profile forbids: a spin too soon after the previous
-// one, a stake above the limit, a feature buy.
+// one, a stake above the limit, a feature buy; and a profile that excludes jackpots (DE) settles its rounds without a
+// jackpot contribution.
 
 let ctx: ConsoleTestContext;
 let operatorKey: string;
@@ -210,5 +211,31 @@ describe("the spin endpoint enforces the profile", () => {
     for (let spin = 0; spin < 3; spin++) {
       expect((await plain.post("/spin", { betLevel: 1, coinValue: "0.01" })).status).toBe(200);
     }
+  });
+});
+
+describe("a profile that excludes jackpots", () => {
+  it("settles a DE session's round without a contribution; the same session relaunched under DEFAULT contributes", async () => {
+    const created = await ctx.admin.data(
+      `mutation { createJackpotPool(input: { title: "Jurisdiction pool", scope: local, games: ["vs25pharaoh"],
+        operatorIds: ["demo-casino"], baseCurrency: "EUR",
+        tiers: [{ name: "mega", kind: mystery, seed: "100.00", cap: "1000000.00", contributionRate: "0.04" }] }) { poolId } }`,
+    );
+    const poolId = created.createJackpotPool.poolId as string;
+    const contributed = async () =>
+      (await ctx.admin.data(`{ jackpotLiability(poolId: "${poolId}") { contributions } }`)).jackpotLiability[0]
+        .contributions as string;
+
+    // vs25pharaoh, 25 lines at 0.01: a stake of 0.25 EUR. Under DE it feeds nothing (GlüStV 2021 § 22a (6)).
+    const de = await openGame({ jurisdiction: "DE", external_player_id: "player-2", symbol: "vs25pharaoh" });
+    expect((await stateOf(de)).session.rules.profile).toMatchObject({ code: "DE", jackpotsAllowed: false });
+    expect((await de.post("/spin", { betLevel: 1, coinValue: "0.01" })).status).toBe(200);
+    expect(await contributed()).toBe("0.00");
+
+    // The same player and game launched without a jurisdiction: the round gives floor(0.25 × 4 %) = 0.01.
+    const plain = await openGame({ external_player_id: "player-2", symbol: "vs25pharaoh" });
+    expect((await stateOf(plain)).session.rules.profile).toMatchObject({ code: "DEFAULT", jackpotsAllowed: true });
+    expect((await plain.post("/spin", { betLevel: 1, coinValue: "0.01" })).status).toBe(200);
+    expect(await contributed()).toBe("0.01");
   });
 });

@@ -34,6 +34,8 @@ export const StatementLineFiguresFields = graphql(`
     rolledBackRounds
     rolledBack
     promotionCost
+    jackpotContributions
+    jackpotWins
     billableGgr
     amountDue
     amountDueBasis
@@ -57,6 +59,8 @@ type FigureKey =
   | "freeRoundsCost"
   | "rolledBack"
   | "promotionCost"
+  | "jackpotContributions"
+  | "jackpotWins"
   | "billableGgr"
   | "share"
   | "amountDue";
@@ -65,7 +69,17 @@ export const STATEMENT_FIGURES: { key: FigureKey; label: string; hint: string }[
   { key: "rounds", label: "Paid rounds", hint: "Paid rounds settled" },
   { key: "bets", label: "Bets", hint: "Bets of paid rounds settled" },
   { key: "wins", label: "Wins", hint: "Wins of paid rounds settled" },
-  { key: "ggr", label: "GGR", hint: "Bets − wins" },
+  {
+    key: "jackpotContributions",
+    label: "Jackpot contributions",
+    hint: "Shares of the paid rounds' bets put into jackpot pools (the players' money the pools hold); taken off GGR",
+  },
+  { key: "ggr", label: "GGR", hint: "Bets − wins − jackpot contributions" },
+  {
+    key: "jackpotWins",
+    label: "Jackpot wins",
+    hint: "Jackpot wins paid to the operator's players: paid from the pools, so not in wins nor GGR",
+  },
   { key: "freeRoundsCost", label: "Free-rounds cost", hint: "What free rounds paid (count in brackets)" },
   {
     key: "rolledBack",

@@ -125,7 +125,7 @@ export function BillingView({ initialOperatorId, initialMonth }: { initialOperat
     <>
       <PageHeader
         title="Billing"
-        description="Each operator pays a share of the GGR (bets − wins) its players generate. Pick an operator and a month (UTC) for its statement, one line per currency, from the hourly revenue rollups; set the revenue share from a month on."
+        description="Each operator pays a share of the GGR (bets − wins − jackpot contributions) its players generate. Pick an operator and a month (UTC) for its statement, one line per currency, from the hourly revenue rollups; set the revenue share from a month on."
       />
       <Card testId="billing-statement">
         <FilterBar>

@@ -1,8 +1,10 @@
 "use client";
 
 import type { ConsoleJackpotLiabilityFragment, ConsoleJackpotPoolFragment } from "@/graphql/generated/client/graphql";
+import Link from "next/link";
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
+import { jackpotPoolHref } from "@/lib/console/console-routes";
 import { VIEWER_HINT, useCanEdit } from "@/lib/console/staff-context";
 import { Badge } from "@/lib/console/ui/badge";
 import { Button } from "@/lib/console/ui/button";
@@ -166,7 +168,13 @@ function PoolsCard({
                   <td>
                     {first ? (
                       <>
-                        <span className="c-cell-title">{pool.title}</span>
+                        <Link
+                          className="c-cell-title"
+                          href={jackpotPoolHref(pool.poolId)}
+                          data-testid="jackpot-pool-link"
+                        >
+                          {pool.title}
+                        </Link>
                         <span className="c-cell-sub c-mono">
                           {pool.poolId} · {pool.currency}
                         </span>

@@ -32,6 +32,8 @@ const JurisdictionProfilesQuery = graphql(`
       rtpVariant
       promotionsAllowed
       promotionsNote
+      jackpotsAllowed
+      jackpotsNote
     }
   }
 `);
@@ -77,6 +79,7 @@ export function JurisdictionsView() {
                   <th>Reality check</th>
                   <th>RTP variant</th>
                   <th>Promotions</th>
+                  <th>Jackpots</th>
                 </tr>
               </thead>
               <tbody>
@@ -126,6 +129,16 @@ export function JurisdictionsView() {
                           <Badge tone="danger">excluded</Badge>
                         )}
                         <span className="c-cell-sub">{profile.promotionsNote}</span>
+                      </div>
+                    </td>
+                    <td data-testid={`jurisdiction-${profile.code}-jackpots`}>
+                      <div style={{ minWidth: 260 }}>
+                        {profile.jackpotsAllowed ? (
+                          <Badge tone="success">allowed</Badge>
+                        ) : (
+                          <Badge tone="danger">excluded</Badge>
+                        )}
+                        <span className="c-cell-sub">{profile.jackpotsNote}</span>
                       </div>
                     </td>
                   </tr>

@@ -51,6 +51,8 @@ describe("report figures", () => {
       rolledBackRounds: 0,
       rolledBack: currency === "JPY" ? "0" : "0.00",
       promotionCost: currency === "JPY" ? "0" : "0.00",
+      jackpotContributions: currency === "JPY" ? "0" : "0.00",
+      jackpotWins: currency === "JPY" ? "0" : "0.00",
       players: null,
       converted: null,
     });
@@ -90,6 +92,8 @@ describe("the series as charted", () => {
     rolledBackRounds: 0,
     rolledBack: currency === "JPY" ? "0" : "0.00",
     promotionCost: currency === "JPY" ? "0" : "0.00",
+    jackpotContributions: currency === "JPY" ? "0" : "0.00",
+    jackpotWins: currency === "JPY" ? "0" : "0.00",
     players: 1,
     converted: null,
   });

@@ -145,7 +145,7 @@ export function ReportsView({ initialFilters }: { initialFilters: ReportFilters 
     <>
       <PageHeader
         title="Reports"
-        description="Bets, wins and gross gaming revenue (GGR = bets − wins) from the hourly rollups, in UTC. Money is shown per currency and never added across currencies, except converted to a reporting currency at staff-entered monthly rates when you pick one."
+        description="Bets, wins and gross gaming revenue (GGR = bets − wins − jackpot contributions; jackpot wins are paid from the pools) from the hourly rollups and the jackpot ledgers, in UTC. Money is shown per currency and never added across currencies, except converted to a reporting currency at staff-entered monthly rates when you pick one."
       />
       <Card testId="report-filters">
         <FilterBar>

@@ -20,6 +20,8 @@ export const RevenueFiguresFields = graphql(`
     rolledBackRounds
     rolledBack
     promotionCost
+    jackpotContributions
+    jackpotWins
     players
     converted {
       bet
@@ -66,6 +68,8 @@ export function totalsPerCurrency(rows: RevenueFigures[]): RevenueFigures[] {
       rolledBackRounds: count((row) => row.rolledBackRounds),
       rolledBack: sum((row) => row.rolledBack),
       promotionCost: sum((row) => row.promotionCost),
+      jackpotContributions: sum((row) => row.jackpotContributions),
+      jackpotWins: sum((row) => row.jackpotWins),
       players: null,
       converted: null,
     };

@@ -4,7 +4,8 @@ import { ReportTable, type ReportCell, type ReportTableRow } from "./report-tabl
 import type { ConvertedFigures, RevenueFigures } from "./revenue-figures";
 
 // The table behind a report chart: one row per bucket, game or operator and currency, then one total row per
-// currency (its CSV export has the same rows, totals included). With a conversion, each row also shows its bets,
+// currency (its CSV export has the same rows, totals included). GGR is bets − wins − jackpot contributions; jackpot
+// wins are paid from the pools and shown beside it (docs/reports.md "Jackpots"). With a conversion, each row also shows its bets,
 // wins and GGR in the reporting currency, and a last row adds every currency up in it.
 
 const COLUMNS = [
@@ -18,6 +19,8 @@ const COLUMNS = [
   "Rolled back rounds",
   "Rolled back",
   "Promotion cost",
+  "Jackpot contributions",
+  "Jackpot wins",
 ];
 
 /** The report's conversion, as the table shows it. */
@@ -46,6 +49,8 @@ function cells(row: RevenueFigures, withPlayers: boolean, conversion: TableConve
     row.rolledBackRounds,
     row.rolledBack,
     row.promotionCost,
+    row.jackpotContributions,
+    row.jackpotWins,
   ];
   return [...base, ...(withPlayers ? [row.players ?? null] : []), ...(conversion ? convertedCells(row.converted) : [])];
 }

@@ -57,6 +57,8 @@ export function zeroFilledSeries(
         rolledBackRounds: 0,
         rolledBack: zero,
         promotionCost: zero,
+        jackpotContributions: zero,
+        jackpotWins: zero,
         players: 0,
         converted: null,
       });

@@ -84,12 +84,12 @@ export default async function BillingPrintPage({
       )}
       <footer className="c-print-notes">
         <p>
-          Amounts are in each currency; currencies are never added together. GGR = bets − wins of paid rounds settled.
-          Free-rounds cost = what free rounds paid (count in brackets). Rolled back = bets of paid rounds cancelled, not
-          part of bets. Promotion cost = prizes of tournaments and prize drops paid to the operator&apos;s players.
-          Billable GGR = GGR less each of these two costs the share deducts. Amount due = billable GGR × share, rounded
-          half-up to the currency&apos;s minor unit; a negative billable GGR owes 0 and is not carried into later
-          months.
+          Amounts are in each currency; currencies are never added together. GGR = bets − wins − jackpot contributions
+          of paid rounds settled (jackpot wins are paid from the pools). Free-rounds cost = what free rounds paid (count
+          in brackets). Rolled back = bets of paid rounds cancelled, not part of bets. Promotion cost = prizes of
+          tournaments and prize drops paid to the operator&apos;s players. Billable GGR = GGR less each of these two
+          costs the share deducts. Amount due = billable GGR × share, rounded half-up to the currency&apos;s minor unit;
+          a negative billable GGR owes 0 and is not carried into later months.
         </p>
         <p className="c-print-mono">content_hash (SHA-256 of the CSV) {statement.contentHash}</p>
       </footer>
