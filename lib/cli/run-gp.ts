@@ -457,6 +457,42 @@ const commands: Record<string, Command> = {
       };
     },
   },
+  "operator-users create": {
+    usage: "operator-users create --operator ID --email EMAIL --role ROLE [--totp]",
+    summary:
+      "Create a back-office user of an operator (role operator_admin|operator_support|operator_finance); prints its password once",
+    positionals: [0, 0],
+    options: {
+      operator: { type: "string" },
+      email: { type: "string" },
+      role: { type: "string" },
+      totp: { type: "boolean" },
+    },
+    prepare(_positionals, values) {
+      const operatorId = text(values.operator);
+      const email = text(values.email);
+      const role = text(values.role);
+      if (!operatorId || !email || !role) usageError("--operator, --email and --role are required");
+      if (role !== "operator_admin" && role !== "operator_support" && role !== "operator_finance")
+        usageError("--role is operator_admin, operator_support or operator_finance");
+      return async () => {
+        const { createOperatorUser } = await import("@/lib/server/operator-users/create-operator-user");
+        const created = await createOperatorUser({ operatorId, email, role, withTotp: values.totp === true, actor });
+        return {
+          data: created,
+          text: renderFields([
+            ["Operator user", created.user.email],
+            ["Operator", created.user.operatorId],
+            ["Role", created.user.role],
+            ["Password", `${created.initialPassword} (shown once: hand it over safely)`],
+            ["TOTP secret", created.totp ? `${created.totp.secret} (shown once)` : "none"],
+            ["TOTP URI", created.totp?.uri ?? ""],
+            ["Created", created.user.createdAt],
+          ]),
+        };
+      };
+    },
+  },
   "db migrate": {
     usage: "db migrate",
     summary: "Apply pending migrations (a no-op when up to date)",
