@@ -34,7 +34,9 @@ export default async function BackofficeHomePage() {
           <dt>Second factor</dt>
           <dd>{user.hasTotp ? "Authenticator app (TOTP)" : "None"}</dd>
         </dl>
-        <SignOutButton />
+        <div style={{ marginTop: 20 }}>
+          <SignOutButton />
+        </div>
       </section>
     </main>
   );

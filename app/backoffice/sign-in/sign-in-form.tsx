@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/lib/console/ui/button";
 import { TextField } from "@/lib/console/ui/fields";
 import { Alert } from "@/lib/console/ui/states";
@@ -34,6 +34,9 @@ export function BackofficeSignInForm({ returnTo, initialError }: { returnTo: str
   const [askTotp, setAskTotp] = useState(false);
   const [error, setError] = useState<string | null>(initialError === "totp_required" ? null : initialError);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Marked once React has hydrated the form: a submit before that would be the browser's own (browser tests wait).
+  useEffect(() => formRef.current?.setAttribute("data-hydrated", "true"), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,7 +61,7 @@ export function BackofficeSignInForm({ returnTo, initialError }: { returnTo: str
 
   const shown = error ? errorText(error) : null;
   return (
-    <form className="c-auth-form c-form" onSubmit={submit} data-testid="backoffice-sign-in-form">
+    <form ref={formRef} className="c-auth-form c-form" onSubmit={submit} data-testid="backoffice-sign-in-form">
       <div>
         <h1>Sign in</h1>
         <p className="c-muted" style={{ margin: "6px 0 0" }}>
