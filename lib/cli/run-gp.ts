@@ -493,6 +493,50 @@ const commands: Record<string, Command> = {
       };
     },
   },
+  "operator-users list": {
+    usage: "operator-users list --operator ID",
+    summary: "List an operator's back-office users",
+    positionals: [0, 0],
+    options: { operator: { type: "string" } },
+    prepare(_positionals, values) {
+      const operatorId = text(values.operator);
+      if (!operatorId) usageError("--operator is required");
+      return async () => {
+        const { listOperatorUsers } = await import("@/lib/server/operator-users/list-operator-users");
+        const users = await listOperatorUsers({ operatorId });
+        return {
+          data: users,
+          text: renderTable(
+            ["EMAIL", "ROLE", "ACTIVE", "TOTP", "LAST SIGN-IN", "CREATED BY"],
+            users.map((user) => [user.email, user.role, user.active, user.hasTotp, user.lastSignInAt, user.createdBy]),
+          ),
+        };
+      };
+    },
+  },
+  ...Object.fromEntries(
+    (["deactivate", "activate"] as const).map((verb): [string, Command] => [
+      `operator-users ${verb}`,
+      {
+        usage: `operator-users ${verb} EMAIL`,
+        summary:
+          verb === "deactivate"
+            ? "Deactivate a back-office user: no more sign-ins, its open sessions end at once"
+            : "Let a deactivated back-office user sign in again",
+        positionals: [1, 1],
+        prepare([email]) {
+          return async () => {
+            const { setOperatorUserActive } = await import("@/lib/server/operator-users/set-operator-user-active");
+            const user = await setOperatorUserActive({ email: email!, active: verb === "activate", actor });
+            return {
+              data: user,
+              text: `${user.email} (${user.operatorId}): ${user.active ? "active" : "deactivated"}`,
+            };
+          };
+        },
+      },
+    ]),
+  ),
   "db migrate": {
     usage: "db migrate",
     summary: "Apply pending migrations (a no-op when up to date)",

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { base32Decode, totpCodeForStep, totpStep } from "@/lib/server/crypto/totp";
 import { createOperator } from "@/lib/server/operators/create-operator";
 import { createOperatorUser, type CreatedOperatorUser } from "@/lib/server/operator-users/create-operator-user";
+import { setOperatorUserActive } from "@/lib/server/operator-users/set-operator-user-active";
 import {
+  canQueryDatabase,
   errorCodes,
   startConsoleTest,
   StaffClient,
@@ -55,6 +57,7 @@ describe("back-office sign-in", () => {
   let admin: CreatedOperatorUser;
   let withTotp: CreatedOperatorUser;
   let locked: CreatedOperatorUser;
+  let leaving: CreatedOperatorUser;
   let ipCounter = 0;
   const client = (ip = `198.51.100.${++ipCounter}`) => new BackofficeClient(ctx.app.baseUrl, ip);
   const get = (pathname: string, cookie?: string) =>
@@ -76,6 +79,7 @@ describe("back-office sign-in", () => {
         admin = await create("ann@acme.test");
         withTotp = await create("tom@acme.test", true);
         locked = await create("lee@acme.test");
+        leaving = await create("liz@acme.test");
       },
     });
   }, 180_000);
@@ -170,5 +174,18 @@ describe("back-office sign-in", () => {
       });
       expect(errorCodes({ status: api.status, ...(await api.json()) })).toEqual(["unauthenticated"]);
     }
+  });
+
+  it.skipIf(!canQueryDatabase)("ends a deactivated user's open session at once and refuses its sign-in", async () => {
+    const operator = client();
+    expect((await operator.signInToBackoffice("liz@acme.test", leaving.initialPassword)).signedIn).toBe(true);
+    expect((await operator.request("/backoffice")).status).toBe(200);
+    await setOperatorUserActive({ email: "liz@acme.test", active: false, actor: "test:staff" });
+    const response = await operator.request("/backoffice");
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toContain("/backoffice/sign-in");
+    expect((await client().signInToBackoffice("liz@acme.test", leaving.initialPassword)).error).toBe(
+      "CredentialsSignin",
+    );
   });
 });

@@ -7,12 +7,14 @@ import { decryptSecret } from "@/lib/server/crypto/secret-box";
 import { prisma } from "@/lib/server/db/prisma";
 import { createOperator } from "@/lib/server/operators/create-operator";
 import { createOperatorUser } from "@/lib/server/operator-users/create-operator-user";
+import { getActiveOperatorUser } from "@/lib/server/operator-users/get-active-operator-user";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
-// Creating back-office users (issue 30's foundation): through the service and through `npm run gp --
-// operator-users create` (runGp in this process, as tests/integration/cli does), against a real database.
+// Back-office users (issue 30's foundation) as staff manage them: `npm run gp -- operator-users create | list |
+// deactivate | activate` (runGp in this process, as tests/integration/cli does) and the services behind them,
+// against a real database.
 
-describe("operator users: create", { timeout: 120_000 }, () => {
+describe("operator users from the CLI", { timeout: 120_000 }, () => {
   let database: TestDatabase;
   let dataDir: string;
   let runGp: typeof import("@/lib/cli/run-gp").runGp;
@@ -138,5 +140,42 @@ describe("operator users: create", { timeout: 120_000 }, () => {
       createOperatorUser({ operatorId: "globex", email: "not-an-email", role: "operator_finance", actor: "test:qa" }),
     ).rejects.toMatchObject({ code: "invalid_request", status: 400 });
     expect(await prisma.operatorUser.count()).toBe(before);
+  });
+
+  it("lists one operator's users, and deactivates and reactivates a user, audited", async () => {
+    await createOperatorUser({
+      operatorId: "globex",
+      email: "gus@globex.test",
+      role: "operator_finance",
+      actor: "test:qa",
+    });
+    const listed = JSON.parse((await gp("operator-users", "list", "--operator", "acme", "--json")).stdout) as {
+      email: string;
+    }[];
+    expect(listed.map((user) => user.email)).toEqual(["ann@acme.test", "sam@acme.test"]);
+    const table = await gp("operator-users", "list", "--operator", "globex");
+    expect(table.stdout).toMatch(/gus@globex\.test\s+operator_finance\s+yes\s+no/);
+    expect(table.stdout).not.toContain("acme.test");
+    const unknown = await gp("operator-users", "list", "--operator", "nobody", "--json");
+    expect(JSON.parse(unknown.stdout)).toMatchObject({ error: "operator_not_found" });
+
+    const ann = await prisma.operatorUser.findUniqueOrThrow({ where: { email: "ann@acme.test" } });
+    const deactivated = await gp("operator-users", "deactivate", "ANN@acme.test", "--json");
+    expect(deactivated.code).toBe(0);
+    expect(JSON.parse(deactivated.stdout)).toMatchObject({ email: "ann@acme.test", active: false });
+    // A session re-reads its user on every request: this is what ends it.
+    expect(await getActiveOperatorUser({ id: ann.id })).toBeNull();
+    // Deactivating again changes nothing and writes no second audit row.
+    expect((await gp("operator-users", "deactivate", "ann@acme.test")).stdout).toContain("deactivated");
+    expect(await prisma.auditLog.count({ where: { action: "operator_user.deactivate", targetId: ann.id } })).toBe(1);
+    expect(
+      await prisma.auditLog.findFirstOrThrow({ where: { action: "operator_user.deactivate", targetId: ann.id } }),
+    ).toMatchObject({ actor: "cli:qa", before: expect.objectContaining({ active: true }) });
+
+    expect((await gp("operator-users", "activate", "ann@acme.test")).stdout).toContain("ann@acme.test (acme): active");
+    expect(await getActiveOperatorUser({ id: ann.id })).toMatchObject({ id: ann.id, active: true });
+    const missing = await gp("operator-users", "deactivate", "nobody@acme.test", "--json");
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.stdout)).toMatchObject({ error: "not_found" });
   });
 });
