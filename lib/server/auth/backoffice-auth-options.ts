@@ -15,11 +15,10 @@ import { SIGN_IN_ERRORS } from "./auth-options";
 // back-office token is unreadable as a staff token and the other way round, whatever cookie it is put in.
 
 export const BACKOFFICE_PATH = "/backoffice";
-export const BACKOFFICE_AUTH_PATH = `${BACKOFFICE_PATH}/api/auth`;
 export const BACKOFFICE_SIGN_IN_PAGE = `${BACKOFFICE_PATH}/sign-in`;
 
 /** Error texts the back-office sign-in page receives (?error=…), beside next-auth's CredentialsSignin. */
-export const BACKOFFICE_SIGN_IN_ERRORS = { ...SIGN_IN_ERRORS, totpRequired: "totp_required" } as const;
+const BACKOFFICE_SIGN_IN_ERRORS = { ...SIGN_IN_ERRORS, totpRequired: "totp_required" } as const;
 
 export function backofficeAuthSecret(): string {
   return createHash("sha256").update(`${authSecret()}:backoffice-session`).digest("hex");

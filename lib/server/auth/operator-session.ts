@@ -32,13 +32,8 @@ export async function requireOperatorUserPage(options: { returnTo: string }): Pr
 }
 
 /** The back office's sign-in page, returning to a back-office path afterwards. */
-export function backofficeSignInPath(returnTo?: string): string {
-  const safe =
-    returnTo && returnTo.startsWith(`${BACKOFFICE_PATH}`) && !returnTo.startsWith("//") ? returnTo : BACKOFFICE_PATH;
+function backofficeSignInPath(returnTo?: string): string {
+  const inside = returnTo === BACKOFFICE_PATH || returnTo?.startsWith(`${BACKOFFICE_PATH}/`);
+  const safe = inside && returnTo ? returnTo : BACKOFFICE_PATH;
   return `${BACKOFFICE_SIGN_IN_PAGE}?${new URLSearchParams({ callbackUrl: safe })}`;
-}
-
-/** Who did it, as audit rows name operator users: "backoffice:<operator>:<email>". */
-export function operatorUserActor(user: Pick<OperatorUserView, "operatorId" | "email">): string {
-  return `backoffice:${user.operatorId}:${user.email}`;
 }

@@ -5,7 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 // vectors are checked in totp.test.ts.
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-export const TOTP_STEP_SECONDS = 30;
+const TOTP_STEP_SECONDS = 30;
 
 export interface TotpParameters {
   digits?: number;
