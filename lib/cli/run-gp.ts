@@ -457,6 +457,86 @@ const commands: Record<string, Command> = {
       };
     },
   },
+  "operator-users create": {
+    usage: "operator-users create --operator ID --email EMAIL --role ROLE [--totp]",
+    summary:
+      "Create a back-office user of an operator (role operator_admin|operator_support|operator_finance); prints its password once",
+    positionals: [0, 0],
+    options: {
+      operator: { type: "string" },
+      email: { type: "string" },
+      role: { type: "string" },
+      totp: { type: "boolean" },
+    },
+    prepare(_positionals, values) {
+      const operatorId = text(values.operator);
+      const email = text(values.email);
+      const role = text(values.role);
+      if (!operatorId || !email || !role) usageError("--operator, --email and --role are required");
+      if (role !== "operator_admin" && role !== "operator_support" && role !== "operator_finance")
+        usageError("--role is operator_admin, operator_support or operator_finance");
+      return async () => {
+        const { createOperatorUser } = await import("@/lib/server/operator-users/create-operator-user");
+        const created = await createOperatorUser({ operatorId, email, role, withTotp: values.totp === true, actor });
+        return {
+          data: created,
+          text: renderFields([
+            ["Operator user", created.user.email],
+            ["Operator", created.user.operatorId],
+            ["Role", created.user.role],
+            ["Password", `${created.initialPassword} (shown once: hand it over safely)`],
+            ["TOTP secret", created.totp ? `${created.totp.secret} (shown once)` : "none"],
+            ["TOTP URI", created.totp?.uri ?? ""],
+            ["Created", created.user.createdAt],
+          ]),
+        };
+      };
+    },
+  },
+  "operator-users list": {
+    usage: "operator-users list --operator ID",
+    summary: "List an operator's back-office users",
+    positionals: [0, 0],
+    options: { operator: { type: "string" } },
+    prepare(_positionals, values) {
+      const operatorId = text(values.operator);
+      if (!operatorId) usageError("--operator is required");
+      return async () => {
+        const { listOperatorUsers } = await import("@/lib/server/operator-users/list-operator-users");
+        const users = await listOperatorUsers({ operatorId });
+        return {
+          data: users,
+          text: renderTable(
+            ["EMAIL", "ROLE", "ACTIVE", "TOTP", "LAST SIGN-IN", "CREATED BY"],
+            users.map((user) => [user.email, user.role, user.active, user.hasTotp, user.lastSignInAt, user.createdBy]),
+          ),
+        };
+      };
+    },
+  },
+  ...Object.fromEntries(
+    (["deactivate", "activate"] as const).map((verb): [string, Command] => [
+      `operator-users ${verb}`,
+      {
+        usage: `operator-users ${verb} EMAIL`,
+        summary:
+          verb === "deactivate"
+            ? "Deactivate a back-office user: no more sign-ins, its open sessions end at once"
+            : "Let a deactivated back-office user sign in again",
+        positionals: [1, 1],
+        prepare([email]) {
+          return async () => {
+            const { setOperatorUserActive } = await import("@/lib/server/operator-users/set-operator-user-active");
+            const user = await setOperatorUserActive({ email: email!, active: verb === "activate", actor });
+            return {
+              data: user,
+              text: `${user.email} (${user.operatorId}): ${user.active ? "active" : "deactivated"}`,
+            };
+          };
+        },
+      },
+    ]),
+  ),
   "db migrate": {
     usage: "db migrate",
     summary: "Apply pending migrations (a no-op when up to date)",
