@@ -26,7 +26,7 @@ import { createGame, enterRate, fixTrigger, GAME, units12 } from "./jackpot-fixt
 // never contribute); a mystery tier's trigger decided once when 50 bets race across it with two appliers (two
 // connection pools on PostgreSQL: two instances); liability = seeds + contributions − wins to the minor unit; the win
 // credit (jackpot_win) paid once through the durable ledger when the wallet's answer is lost, and when the applying
-// instance's connection dies before its commit (PostgreSQL; jackpot-killed-instance.test.ts kills a whole instance
+// instance's connection dies before its commit (PostgreSQL; jackpot-payout-faults.test.ts kills a whole instance
 // mid-win on both).
 
 const OP_A = "jp-op-a"; // EUR players

@@ -215,13 +215,13 @@ function WinsCard({ wins }: { wins: ConsoleJackpotWinFragment[] }) {
       <CardHeader
         id="jackpot-wins-title"
         title="Wins"
-        subtitle="The latest 100, latest first. Each is paid once as a jackpot_win credit in the winning round's currency; its revealed trigger and nonce hash to the value published before play."
+        subtitle="The latest 100, latest first. Each is paid once as a jackpot_win credit in the winning round's currency; a mystery tier's revealed trigger and nonce hash to the value published before play."
       />
       {wins.length === 0 ? (
         <EmptyState
           icon="bolt"
           title="No wins yet"
-          text="A mystery tier drops on the contribution that carries it to its trigger."
+          text="A mystery tier drops on the contribution that carries it to its trigger; a progressive tier on a qualifying bet whose draw wins."
         />
       ) : (
         <Table caption="The pool's wins" testId="jackpot-wins-table">

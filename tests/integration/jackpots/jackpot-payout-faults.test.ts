@@ -16,13 +16,16 @@ import {
   type RuntimeTestContext,
 } from "@/tests/integration/support/runtime-fixtures";
 
-// A jackpot win paid once when the app instance paying it is killed (issue 29), on PGlite and PostgreSQL, with the
-// built app as a real process: a mystery tier whose trigger the first contribution reaches drops on a spin; the
-// instance's applier records the win and queues its jackpot_win credit, which reaches demo-casino's wallet through
-// a loopback proxy (wallet-proxy.ts); the wallet applies it and the instance is killed (SIGKILL) before it hears
-// the answer. A new instance on the same database takes the dead instance's lease over, sends the same
-// transaction_id again, and the player is paid once. (jackpot-money.test.ts kills the applying connection before
-// its commit instead, on PostgreSQL.)
+// A jackpot win paid exactly once when things go wrong (issue 29), on PGlite and PostgreSQL, with the built app as
+// a real process: a mystery tier whose trigger every contribution reaches drops on each spin; the instance's
+// applier records the win and queues its jackpot_win credit, which reaches demo-casino's wallet through a loopback
+// proxy (wallet-proxy.ts) that lets the wallet apply it and then loses the answer:
+// - a wallet that times out: the answer never comes back within the operator's timeout; the ledger retries the
+//   same transaction_id and the wallet's idempotency answers it;
+// - a killed instance: the instance is killed (SIGKILL) before it hears the answer; a new instance on the same
+//   database takes the dead instance's lease over and sends the same transaction_id again.
+// Either way the player is paid once. (jackpot-money.test.ts kills the applying connection before its commit
+// instead, on PostgreSQL.)
 
 const WALLET_TIMEOUT_MS = 1_000;
 const ENV = {
@@ -54,7 +57,7 @@ beforeAll(async () => {
         where: { id: OPERATOR },
         data: { walletBaseUrl: proxy.url, walletTimeoutMs: WALLET_TIMEOUT_MS },
       });
-      // The trigger is drawn between 1.00 and 1.01: the first contribution (10 % of the bet) reaches it.
+      // The trigger is drawn between the cycle's start and 1.01: every contribution (10 % of the bet) reaches it.
       const pool = await createJackpotPool({
         input: {
           title: "Kill pool",
@@ -94,6 +97,30 @@ async function wins() {
 }
 
 describe("a jackpot win", () => {
+  it("is paid once when the wallet's answer to its credit times out", async () => {
+    const player = await openLaunchUrl(
+      (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-2" })).launch_url,
+    );
+    const before = cents(await balance(player));
+    proxy.nextFault = "timeout";
+
+    const response = await player.post("/spin", { betLevel: 1, coinValue: "0.01" });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { round } = spinResponseSchema.parse(await response.json());
+    await expect
+      .poll(async () => (await wins()).find((win) => win.round_id === round.id)?.state, {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toBe("succeeded");
+    const win = (await wins()).find((candidate) => candidate.round_id === round.id)!;
+    const timedOutId = proxy.faulted.get("timeout")!;
+    expect(win).toMatchObject({ tier: "drop", transaction_id: timedOutId, currency: "EUR" });
+    // The same credit was sent again after the timeout; the wallet applied it once.
+    expect(proxy.payoutAttempts.filter((id) => id === timedOutId).length).toBeGreaterThanOrEqual(2);
+    expect(cents(await balance(player))).toBe(before - cents(round.bet) + cents(round.win) + cents(win.amount));
+  }, 120_000);
+
   it("is paid once when the instance sending its credit is killed before the wallet's answer", async () => {
     const player = await openLaunchUrl(
       (await launch(t.app.baseUrl, t.operatorKey, { external_player_id: "player-1" })).launch_url,
@@ -119,15 +146,18 @@ describe("a jackpot win", () => {
     t.app = await startAppServer({ port: t.app.port, env: t.appEnv });
 
     await expect
-      .poll(async () => (await wins()).map((win) => win.state), { timeout: 60_000, interval: 500 })
-      .toEqual(["succeeded"]);
-    const [win] = await wins();
+      .poll(async () => (await wins()).find((win) => win.round_id === round.id)?.state, {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toBe("succeeded");
+    const win = (await wins()).find((candidate) => candidate.round_id === round.id);
     const killId = proxy.faulted.get("kill")!;
-    expect(win).toMatchObject({ tier: "drop", round_id: round.id, transaction_id: killId, currency: "EUR" });
+    expect(win).toMatchObject({ tier: "drop", transaction_id: killId, currency: "EUR" });
     expect(killId).toBeTruthy();
-    // The same credit was sent again after the restart, and only that one credit was ever sent.
+    // The same credit was sent again after the restart, and no other credit than the two wins' was ever sent.
     expect(proxy.payoutAttempts.filter((id) => id === killId).length).toBeGreaterThanOrEqual(2);
-    expect(new Set(proxy.payoutAttempts)).toEqual(new Set([killId]));
+    expect(new Set(proxy.payoutAttempts)).toEqual(new Set([proxy.faulted.get("timeout"), killId]));
     // The player was paid once: the bet, the round's win and the jackpot.
     expect(cents(await balance(player))).toBe(before - cents(round.bet) + cents(round.win) + cents(win!.amount));
   }, 180_000);
