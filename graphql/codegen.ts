@@ -1,8 +1,8 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
 // Two schemas. The console's (graphql/<module>/schema.graphql) → server resolver types, the schema text the server loads, and the
-// console's typed documents; the back office's (graphql/backoffice/<module>/schema.graphql) → resolver types and schema
-// text under graphql/generated/backoffice. `npm run codegen` writes them; `npm run codegen:check` (graphql-codegen --check)
+// console's typed documents; the back office's (graphql/backoffice/<module>/schema.graphql) → the same three
+// under graphql/generated/backoffice. `npm run codegen` writes them; `npm run codegen:check` (graphql-codegen --check)
 // fails when any of them is stale, and tests/checks/graphql-codegen.test.ts runs that check.
 
 const out = "graphql/generated";
@@ -93,7 +93,7 @@ const config: CodegenConfig = {
       },
     },
     // The back office's own schema (graphql/backoffice/<module>/schema.graphql, never merged into the console's),
-    // its resolver types and the text its server loads.
+    // its resolver types, the text its server loads, and the back-office pages' typed documents.
     [`${out}/backoffice/resolvers-types.ts`]: {
       schema: backofficeSchema,
       plugins: [
@@ -121,6 +121,18 @@ const config: CodegenConfig = {
     [`${out}/backoffice/type-defs.ts`]: {
       schema: backofficeSchema,
       plugins: ["./graphql/codegen-type-defs-plugin.mjs"],
+    },
+    [`${out}/backoffice/client/`]: {
+      schema: backofficeSchema,
+      preset: "client",
+      documents: ["app/backoffice/**/*.ts", "app/backoffice/**/*.tsx"],
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: "string",
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: "string", ID: "string" },
+      },
     },
   },
 };
