@@ -37,8 +37,10 @@ async function plantPlayer(options: {
   sessionId: string;
   rounds: { id: string; bet: bigint; win: bigint; hoursAgo: number }[];
   ended?: boolean;
+  /** One session per player, game and currency: a second session of a player plays another game. */
+  gameIndex?: number;
 }): Promise<void> {
-  const game = await prisma.game.findFirstOrThrow({ orderBy: { symbol: "asc" } });
+  const game = await prisma.game.findFirstOrThrow({ orderBy: { symbol: "asc" }, skip: options.gameIndex ?? 0 });
   await prisma.launchSession.create({
     data: {
       id: options.sessionId,
@@ -125,6 +127,7 @@ describe("back-office players", () => {
           sessionId: "ses_boAcmeVip1Ended000001",
           rounds: [],
           ended: true,
+          gameIndex: 1,
         });
         await plantPlayer({
           operatorId: "acme",
