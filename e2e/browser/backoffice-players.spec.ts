@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { runGpProcess } from "@/tests/support/gp-process";
-import { e2eEnvironment, launchGame } from "./support/e2e-environment";
+import { e2eEnvironment, launchGame, setDemoWalletBalance } from "./support/e2e-environment";
 import { waitForGameReady, waitForIdle } from "./support/game-page";
 
 // The back office's players (issue 30): a player plays a round; an operator support user signs in, finds the
@@ -31,6 +31,7 @@ test("a support user finds a player, opens the player's page and a round's repla
   const playerId = `bo-player-${suffix}`;
   const email = `bo-support-${suffix}@operator.test`;
 
+  await setDemoWalletBalance(environment, { playerId, balance: "100.00" });
   const launch = await launchGame(environment, { symbol: "vs25pharaoh", external_player_id: playerId, lang: "en" });
   const game = await context.newPage();
   await game.goto(launch.launch_url);
