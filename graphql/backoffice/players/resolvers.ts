@@ -1,6 +1,7 @@
 import { findPlayers } from "@/lib/server/players/find-players";
 import { getPlayer } from "@/lib/server/players/get-player";
 import { getPlayerTotals } from "@/lib/server/players/get-player-totals";
+import { listPlayerPrizes } from "@/lib/server/players/list-player-prizes";
 import { listPlayerAwards } from "@/lib/server/free-rounds/list-player-awards";
 import { findRounds } from "@/lib/server/reconciliation/find-rounds";
 import { roundReplayUrl } from "@/lib/server/replay/replay-link";
@@ -16,8 +17,9 @@ import type {
 import type { PlayerView } from "@/lib/server/players/get-player";
 import { ALL_OPERATOR_ROLES, operatorScoped } from "@/graphql/backoffice/operator-scoped";
 
-// Players of the session's operator: the console's services (launch sessions, round lookup, free-rounds awards),
-// each called with the context's operatorId. A Player's fields read the context's operator too, not the parent's.
+// Players of the session's operator: the console's services (launch sessions, round lookup, free-rounds awards)
+// beside the players module's own (search, totals, prizes), each called with the context's operatorId. A Player's
+// fields read the context's operator too, not the parent's.
 
 const read = { roles: ALL_OPERATOR_ROLES };
 
@@ -65,6 +67,9 @@ export const playerResolvers: Resolvers = {
     }),
     totals: operatorScoped(read, (player: PlayerView, { from, to }: PlayerTotalsArgs, { operatorId }) =>
       getPlayerTotals({ operatorId, externalPlayerId: player.externalPlayerId, from, to }),
+    ),
+    prizes: operatorScoped(read, (player: PlayerView, _args: unknown, { operatorId }) =>
+      listPlayerPrizes({ operatorId, externalPlayerId: player.externalPlayerId, limit: 50 }),
     ),
     freeRoundsAwards: operatorScoped(read, async (player: PlayerView, _args: unknown, { operatorId }) => {
       const page = await listPlayerAwards({

@@ -24,6 +24,8 @@ export type Player = {
   /** Every award of the player, newest first (at most 100). */
   freeRoundsAwards: Array<PlayerFreeRoundsAward>;
   lastLaunchAt: Scalars['DateTime']['output'];
+  /** Promotion prizes and jackpot wins, newest first (at most 50). */
+  prizes: Array<PlayerPrize>;
   /** Rounds newest first, each with its wallet transactions and replay link. */
   rounds: PlayerRoundPage;
   /** Launch sessions newest first; active ones unless another state (expired, ended) is asked for. */
@@ -75,6 +77,23 @@ export type PlayerHit = {
   __typename?: 'PlayerHit';
   externalPlayerId: Scalars['ID']['output'];
   lastLaunchAt: Scalars['DateTime']['output'];
+};
+
+/** A promotion prize (tournament prize, prize drop) or jackpot win paid to the player: an out-of-round credit. */
+export type PlayerPrize = {
+  __typename?: 'PlayerPrize';
+  /** tournament_prize, prize_drop or jackpot_win. */
+  actionType: Scalars['String']['output'];
+  /** Decimal text. */
+  amount: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  gameSymbol: Scalars['String']['output'];
+  /** The promotion that paid it; null for a jackpot win. */
+  promotionId?: Maybe<Scalars['String']['output']>;
+  /** The credit's delivery state: pending, succeeded, rejected, unknown or gave_up. */
+  state: Scalars['String']['output'];
+  transactionId: Scalars['ID']['output'];
 };
 
 export type PlayerRound = {
@@ -246,6 +265,7 @@ export type ResolversTypes = ResolversObject<{
   Player: ResolverTypeWrapper<PlayerViewModel>;
   PlayerFreeRoundsAward: ResolverTypeWrapper<PlayerFreeRoundsAward>;
   PlayerHit: ResolverTypeWrapper<PlayerHit>;
+  PlayerPrize: ResolverTypeWrapper<PlayerPrize>;
   PlayerRound: ResolverTypeWrapper<PlayerRound>;
   PlayerRoundPage: ResolverTypeWrapper<PlayerRoundPage>;
   PlayerSession: ResolverTypeWrapper<PlayerSession>;
@@ -265,6 +285,7 @@ export type ResolversParentTypes = ResolversObject<{
   Player: PlayerViewModel;
   PlayerFreeRoundsAward: PlayerFreeRoundsAward;
   PlayerHit: PlayerHit;
+  PlayerPrize: PlayerPrize;
   PlayerRound: PlayerRound;
   PlayerRoundPage: PlayerRoundPage;
   PlayerSession: PlayerSession;
@@ -284,6 +305,7 @@ export type PlayerResolvers<ContextType = BackofficeContext, ParentType extends 
   firstLaunchAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   freeRoundsAwards?: Resolver<Array<ResolversTypes['PlayerFreeRoundsAward']>, ParentType, ContextType>;
   lastLaunchAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  prizes?: Resolver<Array<ResolversTypes['PlayerPrize']>, ParentType, ContextType>;
   rounds?: Resolver<ResolversTypes['PlayerRoundPage'], ParentType, ContextType, RequireFields<PlayerRoundsArgs, 'first'>>;
   sessions?: Resolver<ResolversTypes['PlayerSessionPage'], ParentType, ContextType, RequireFields<PlayerSessionsArgs, 'first' | 'state'>>;
   totals?: Resolver<Array<ResolversTypes['PlayerTotals']>, ParentType, ContextType, RequireFields<PlayerTotalsArgs, 'from' | 'to'>>;
@@ -304,6 +326,17 @@ export type PlayerFreeRoundsAwardResolvers<ContextType = BackofficeContext, Pare
 export type PlayerHitResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['PlayerHit'] = ResolversParentTypes['PlayerHit']> = ResolversObject<{
   externalPlayerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastLaunchAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type PlayerPrizeResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['PlayerPrize'] = ResolversParentTypes['PlayerPrize']> = ResolversObject<{
+  actionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type PlayerRoundResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['PlayerRound'] = ResolversParentTypes['PlayerRound']> = ResolversObject<{
@@ -368,6 +401,7 @@ export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
   Player?: PlayerResolvers<ContextType>;
   PlayerFreeRoundsAward?: PlayerFreeRoundsAwardResolvers<ContextType>;
   PlayerHit?: PlayerHitResolvers<ContextType>;
+  PlayerPrize?: PlayerPrizeResolvers<ContextType>;
   PlayerRound?: PlayerRoundResolvers<ContextType>;
   PlayerRoundPage?: PlayerRoundPageResolvers<ContextType>;
   PlayerSession?: PlayerSessionResolvers<ContextType>;

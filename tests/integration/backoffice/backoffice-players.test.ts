@@ -25,6 +25,7 @@ const PLAYER = `query Player($id: ID!, $from: DateTime!, $to: DateTime!) {
     ended: sessions(state: "ended") { items { id } }
     rounds { items { id bet win state replayUrl transactions { id type amount state } } nextCursor }
     totals(from: $from, to: $to) { currency rounds bets wins net }
+    prizes { transactionId actionType promotionId amount state }
     freeRoundsAwards { id }
   }
 }`;
@@ -80,6 +81,27 @@ async function plantPlayer(options: {
   }
 }
 
+async function plantJackpotCredit(options: { operatorId: string; playerId: string; id: string }): Promise<void> {
+  const session = await prisma.launchSession.findFirstOrThrow({
+    where: { operatorId: options.operatorId, externalPlayerId: options.playerId },
+    include: { game: true },
+  });
+  await prisma.walletTransaction.create({
+    data: {
+      id: options.id,
+      operatorId: options.operatorId,
+      playerId: options.playerId,
+      sessionId: session.id,
+      gameSymbol: session.game.symbol,
+      currency: "EUR",
+      exponent: 2,
+      type: "credit",
+      actionType: "jackpot_win",
+      amountMinor: 1234n,
+    },
+  });
+}
+
 describe("back-office players", () => {
   let ctx: ConsoleTestContext;
   const users = new Map<string, { email: string; password: string }>();
@@ -129,6 +151,8 @@ describe("back-office players", () => {
           ended: true,
           gameIndex: 1,
         });
+        // A jackpot win: an out-of-round credit of the player's.
+        await plantJackpotCredit({ operatorId: "acme", playerId: "vip-1", id: "jpw_boAcmeVip1Jackpot0001" });
         await plantPlayer({
           operatorId: "acme",
           playerId: "vip-2",
@@ -154,6 +178,7 @@ describe("back-office players", () => {
           sessionId: "ses_boRivalVip2Active0001",
           rounds: [],
         });
+        await plantJackpotCredit({ operatorId: "rival", playerId: "vip-2", id: "jpw_boRivalVip2Jackpot0001" });
       },
     });
   });
@@ -218,6 +243,15 @@ describe("back-office players", () => {
       new RegExp(`^${ctx.app.baseUrl.replace(/\./g, "\\.")}/replay/rnd_boAcmeVip1Round00002\\?expires=\\d+&signature=`),
     );
     expect(player.totals).toEqual([{ currency: "EUR", rounds: 2, bets: "3.00", wins: "5.50", net: "-2.50" }]);
+    expect(player.prizes).toEqual([
+      {
+        transactionId: "jpw_boAcmeVip1Jackpot0001",
+        actionType: "jackpot_win",
+        promotionId: null,
+        amount: "12.34",
+        state: "pending",
+      },
+    ]);
     expect(player.freeRoundsAwards).toEqual([]);
   });
 
@@ -239,17 +273,15 @@ describe("back-office players", () => {
     expect(errorCodes(rivals)).toEqual(["player_not_found"]);
     expect(errorCodes(nobody)).toEqual(["player_not_found"]);
     expect(rivals.errors![0]!.message.replace("vip-3", "ID")).toBe(nobody.errors![0]!.message.replace("vip-404", "ID"));
-    // The id both operators have: each operator's user sees only their own player's rounds.
-    const { player } = await client.data<{
-      player: { rounds: { items: unknown[] }; sessions: { items: { id: string }[] } };
-    }>(PLAYER, { id: "vip-2", ...window() });
+    // The id both operators have: each operator's user sees only their own player's sessions and prizes.
+    type SharedPlayer = { player: { sessions: { items: { id: string }[] }; prizes: { transactionId: string }[] } };
+    const { player } = await client.data<SharedPlayer>(PLAYER, { id: "vip-2", ...window() });
     expect(player.sessions.items.map((session) => session.id)).toEqual(["ses_boAcmeVip2Active00001"]);
+    expect(player.prizes).toEqual([]);
     const rival = await signedIn("rival-support");
-    const theirs = await rival.data<{ player: { sessions: { items: { id: string }[] } } }>(PLAYER, {
-      id: "vip-2",
-      ...window(),
-    });
+    const theirs = await rival.data<SharedPlayer>(PLAYER, { id: "vip-2", ...window() });
     expect(theirs.player.sessions.items.map((session) => session.id)).toEqual(["ses_boRivalVip2Active0001"]);
+    expect(theirs.player.prizes.map((prize) => prize.transactionId)).toEqual(["jpw_boRivalVip2Jackpot0001"]);
     const rivalOwn = await rival.data<{ player: { rounds: { items: { id: string }[] } } }>(PLAYER, {
       id: "vip-3",
       ...window(),

@@ -15,7 +15,7 @@ import { requireOperatorUserPage } from "@/lib/server/auth/operator-session";
 
 // GET /backoffice/players/<external player id>?from=YYYY-MM-DD&to=YYYY-MM-DD — one player of the session's
 // operator: totals over the chosen days (UTC, the last 30 by default), sessions, rounds with their transactions and
-// replay links, free-round awards. Another operator's player is this operator's 404, as an unknown id is.
+// replay links, promotion prizes and jackpot wins, free-round awards. Another operator's player is this operator's 404, as an unknown id is.
 
 export const metadata: Metadata = { title: "Player" };
 
@@ -60,6 +60,16 @@ const PlayerQuery = graphql(`
           }
         }
       }
+      prizes {
+        transactionId
+        actionType
+        promotionId
+        gameSymbol
+        currency
+        amount
+        state
+        createdAt
+      }
       freeRoundsAwards {
         id
         campaignId
@@ -95,6 +105,12 @@ function chosenRange(fromText: string | undefined, toText: string | undefined) {
   const from = fromText && DAY.test(fromText) && fromText <= to ? fromText : fallbackFrom;
   return { from, to, query: { from: `${from}T00:00:00.000Z`, to: new Date(Date.parse(to) + DAY_MS).toISOString() } };
 }
+
+const PRIZE_KINDS: Record<string, string> = {
+  tournament_prize: "Tournament prize",
+  prize_drop: "Prize drop",
+  jackpot_win: "Jackpot win",
+};
 
 const ROUND_TONES: Record<string, BadgeTone> = { settled: "success", rejected: "danger", cancelled: "warning" };
 const SESSION_TONES: Record<string, BadgeTone> = { active: "success", ended: "neutral", expired: "warning" };
@@ -262,6 +278,41 @@ export default async function PlayerPage({ params, searchParams }: PlayerPagePro
                   <td>{formatDateTime(session.lastActivityAt)}</td>
                   <td>
                     <Badge tone={SESSION_TONES[session.state] ?? "neutral"}>{session.state}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Section>
+
+      <Section title="Promotion prizes and jackpot wins" testId="player-prizes">
+        {player.prizes.length === 0 ? (
+          <EmptyState title="No prizes or jackpot wins" />
+        ) : (
+          <Table caption="Promotion prizes and jackpot wins" csv={false}>
+            <thead>
+              <tr>
+                <th>Paid</th>
+                <th>Kind</th>
+                <th>Promotion</th>
+                <th>Game</th>
+                <th className="c-cell-num">Amount</th>
+                <th>Credit</th>
+              </tr>
+            </thead>
+            <tbody>
+              {player.prizes.map((prize) => (
+                <tr key={prize.transactionId}>
+                  <td>{formatDateTime(prize.createdAt)}</td>
+                  <td>{PRIZE_KINDS[prize.actionType] ?? prize.actionType}</td>
+                  <td>{prize.promotionId ?? "—"}</td>
+                  <td>{prize.gameSymbol}</td>
+                  <td className="c-cell-num">
+                    {prize.amount} {prize.currency}
+                  </td>
+                  <td>
+                    <Badge tone={prize.state === "succeeded" ? "success" : "warning"}>{prize.state}</Badge>
                   </td>
                 </tr>
               ))}
