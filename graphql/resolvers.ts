@@ -8,6 +8,7 @@ import { gameResolvers } from "./games/resolvers";
 import type { Resolvers } from "./generated/resolvers-types";
 import { jackpotResolvers } from "./jackpots/resolvers";
 import { jurisdictionResolvers } from "./jurisdictions/resolvers";
+import { mergeResolvers } from "./merge-resolvers";
 import { operatorResolvers } from "./operators/resolvers";
 import { promotionResolvers } from "./promotions/resolvers";
 import { reportResolvers } from "./reports/resolvers";
@@ -41,20 +42,5 @@ const modules: Resolvers[] = [
   jurisdictionResolvers,
   searchResolvers,
 ];
-
-/** Every module's resolvers as one map; modules may add fields to the same type (e.g. Operator.apiKeys). */
-export function mergeResolvers(parts: Resolvers[]): Resolvers {
-  const merged: Record<string, Record<string, unknown>> = {};
-  for (const part of parts) {
-    for (const [type, fields] of Object.entries(part)) {
-      const target = (merged[type] ??= {});
-      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
-        if (field in target) throw new Error(`Two GraphQL modules resolve ${type}.${field}`);
-        target[field] = resolver;
-      }
-    }
-  }
-  return merged as Resolvers;
-}
 
 export const resolvers: Resolvers = { ...mergeResolvers(modules), DateTime: DateTimeScalar, JSON: JsonScalar };

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ButtonLink } from "@/lib/console/ui/button";
 import { requireOperatorUserPage } from "@/lib/server/auth/operator-session";
 import { getOperator } from "@/lib/server/operators/get-operator";
 import { SignOutButton } from "./sign-out-button";
@@ -34,7 +35,10 @@ export default async function BackofficeHomePage() {
           <dt>Second factor</dt>
           <dd>{user.hasTotp ? "Authenticator app (TOTP)" : "None"}</dd>
         </dl>
-        <div style={{ marginTop: 20 }}>
+        <div className="c-row" style={{ marginTop: 20, gap: 8 }}>
+          <ButtonLink href="/backoffice/players" variant="primary" icon="search">
+            Find a player
+          </ButtonLink>
           <SignOutButton />
         </div>
       </section>

@@ -83,6 +83,8 @@ export const ERROR_STATUS = {
   free_rounds_unavailable: 409,
   // Reconciliation (operator API extension): round details, open rounds, transactions feed, daily statements.
   round_not_found: 404,
+  // Back office: an external player id the session's operator has never seen (another operator's is the same).
+  player_not_found: 404,
   // Console GraphQL API: an operation refused by the depth or cost limit before it runs.
   query_too_complex: 400,
   // Billing (console): a month that is not YYYY-MM (or lies in the future), a revenue share outside 0–100 %.

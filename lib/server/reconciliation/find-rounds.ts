@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { Prisma } from "@/lib/server/db/generated/client";
+import { AppError } from "@/lib/base/errors";
 import { prisma } from "@/lib/server/db/prisma";
 import { parseInput } from "@/lib/base/parse-input";
 import { dateCursorPart, decodeCursor, pageRequestSchema, toPage, type Page } from "@/lib/base/paging";
@@ -42,6 +43,8 @@ export interface RoundSearchResult extends Page<RoundSummaryView> {
 const findRoundsSchema = pageRequestSchema.extend({
   operatorId: z.string().trim().max(64).nullish(),
   search: z.string().trim().max(256).nullish(),
+  /** One player's rounds only (never matched as a round, transaction or session id); needs operatorId. */
+  externalPlayerId: z.string().trim().min(1).max(128).nullish(),
 });
 
 const include = {
@@ -55,6 +58,11 @@ const include = {
 export async function findRounds(options: z.input<typeof findRoundsSchema> = {}): Promise<RoundSearchResult> {
   const input = parseInput(findRoundsSchema, options);
   const scope = input.operatorId ? { operatorId: input.operatorId } : {};
+  if (input.externalPlayerId) {
+    if (!input.operatorId) throw new AppError("invalid_request", "A player's rounds need the player's operator");
+    const where = { playerId: input.externalPlayerId, ...scope };
+    return { matchedBy: "player", ...(await roundsPage(where, input.first, input.after)) };
+  }
   const search = input.search || null;
   if (!search) return { matchedBy: null, ...(await roundsPage(scope, input.first, input.after)) };
 

@@ -4,6 +4,10 @@ import { createOperator } from "@/lib/server/operators/create-operator";
 import { createOperatorUser, type CreatedOperatorUser } from "@/lib/server/operator-users/create-operator-user";
 import { setOperatorUserActive } from "@/lib/server/operator-users/set-operator-user-active";
 import {
+  BackofficeClient,
+  BACKOFFICE_SESSION_COOKIE as SESSION_COOKIE,
+} from "@/tests/integration/support/backoffice-fixtures";
+import {
   canQueryDatabase,
   errorCodes,
   startConsoleTest,
@@ -15,35 +19,7 @@ import {
 // own cookie (path /backoffice) and key, the TOTP step, throttling shared with staff sign-in, and the separation
 // both ways — a staff session does not open /backoffice, a back-office session never opens /console.
 
-const SESSION_COOKIE = "gp-backoffice.session-token";
 const STAFF_COOKIE = "next-auth.session-token";
-
-/** A browser of the back office: StaffClient's cookie jar and forwarded address, signing in at /backoffice. */
-class BackofficeClient extends StaffClient {
-  async signInToBackoffice(email: string, password: string, totp = "") {
-    const csrf = (await (await this.request("/backoffice/api/auth/csrf")).json()) as { csrfToken: string };
-    const response = await this.request("/backoffice/api/auth/callback/credentials", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        csrfToken: csrf.csrfToken,
-        email,
-        password,
-        totp,
-        callbackUrl: `${this.baseUrl}/backoffice`,
-        json: "true",
-      }),
-    });
-    const { url } = (await response.json()) as { url: string };
-    const setCookies = response.headers.getSetCookie();
-    return {
-      signedIn: setCookies.some((line) => line.startsWith(`${SESSION_COOKIE}=`)),
-      error: new URL(url, this.baseUrl).searchParams.get("error"),
-      status: response.status,
-      setCookies,
-    };
-  }
-}
 
 /** The value of one cookie among a response's Set-Cookie lines. */
 function cookieValue(setCookies: string[], name: string): string {

@@ -36,6 +36,8 @@ export interface GraphQLResult<Data = Record<string, unknown>> {
 
 export class StaffClient {
   private readonly cookies = new Map<string, string>();
+  /** Where graphql() sends operations: the console's API here, the back office's in BackofficeClient. */
+  protected readonly graphqlPath: string = "/api/graphql";
 
   /** `ip` is sent as X-Forwarded-For: the address the proxy in front of the app would report. */
   constructor(
@@ -103,7 +105,7 @@ export class StaffClient {
     query: string | { toString(): string },
     variables: Record<string, unknown> = {},
   ): Promise<GraphQLResult<Data>> {
-    const response = await this.request("/api/graphql", {
+    const response = await this.request(this.graphqlPath, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ query: query.toString(), variables }),

@@ -1,0 +1,360 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { backofficePageQuery } from "@/graphql/backoffice/backoffice-page-query";
+import { graphql } from "@/graphql/generated/backoffice/client";
+import { isAppError } from "@/lib/base/errors";
+import { formatDateTime } from "@/lib/console/format";
+import { Badge, type BadgeTone } from "@/lib/console/ui/badge";
+import { Button } from "@/lib/console/ui/button";
+import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";
+import { PageHeader } from "@/lib/console/ui/page-header";
+import { EmptyState } from "@/lib/console/ui/states";
+import { Table } from "@/lib/console/ui/table";
+import { requireOperatorUserPage } from "@/lib/server/auth/operator-session";
+
+// GET /backoffice/players/<external player id>?from=YYYY-MM-DD&to=YYYY-MM-DD — one player of the session's
+// operator: totals over the chosen days (UTC, the last 30 by default), sessions, rounds with their transactions and
+// replay links, promotion prizes and jackpot wins, free-round awards. Another operator's player is this operator's 404, as an unknown id is.
+
+export const metadata: Metadata = { title: "Player" };
+
+const PlayerQuery = graphql(`
+  query BackofficePlayer($externalPlayerId: ID!, $from: DateTime!, $to: DateTime!) {
+    player(externalPlayerId: $externalPlayerId) {
+      externalPlayerId
+      firstLaunchAt
+      lastLaunchAt
+      totals(from: $from, to: $to) {
+        currency
+        rounds
+        bets
+        wins
+        net
+      }
+      activeSessions: sessions(state: "active", first: 20) {
+        items {
+          ...BackofficePlayerSession
+        }
+      }
+      endedSessions: sessions(state: "ended", first: 20) {
+        items {
+          ...BackofficePlayerSession
+        }
+      }
+      rounds(first: 50) {
+        items {
+          id
+          gameSymbol
+          currency
+          bet
+          win
+          state
+          createdAt
+          replayUrl
+          transactions {
+            id
+            type
+            state
+            amount
+          }
+        }
+      }
+      prizes {
+        transactionId
+        actionType
+        promotionId
+        gameSymbol
+        currency
+        amount
+        state
+        createdAt
+      }
+      freeRoundsAwards {
+        id
+        campaignId
+        roundsTotal
+        roundsPlayed
+        currency
+        win
+        state
+        expiresAt
+      }
+    }
+  }
+
+  fragment BackofficePlayerSession on PlayerSession {
+    id
+    gameTitle
+    currency
+    device
+    state
+    createdAt
+    lastActivityAt
+  }
+`);
+
+const DAY_MS = 86_400_000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The chosen UTC days [from, to] as the query's [from, to + 1 day); the last 30 days when absent or unreadable. */
+function chosenRange(fromText: string | undefined, toText: string | undefined) {
+  const today = new Date().toISOString().slice(0, 10);
+  const to = toText && DAY.test(toText) && !Number.isNaN(Date.parse(toText)) ? toText : today;
+  const fallbackFrom = new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
+  const from = fromText && DAY.test(fromText) && fromText <= to ? fromText : fallbackFrom;
+  return { from, to, query: { from: `${from}T00:00:00.000Z`, to: new Date(Date.parse(to) + DAY_MS).toISOString() } };
+}
+
+const PRIZE_KINDS: Record<string, string> = {
+  tournament_prize: "Tournament prize",
+  prize_drop: "Prize drop",
+  jackpot_win: "Jackpot win",
+};
+
+const ROUND_TONES: Record<string, BadgeTone> = { settled: "success", rejected: "danger", cancelled: "warning" };
+const SESSION_TONES: Record<string, BadgeTone> = { active: "success", ended: "neutral", expired: "warning" };
+
+function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <div style={{ marginTop: 16 }}>
+      <Card testId={testId}>
+        <CardHeader title={title} />
+        {children}
+      </Card>
+    </div>
+  );
+}
+
+type PlayerPageProps = {
+  params: Promise<{ playerId: string }>;
+  searchParams: Promise<{ from?: string; to?: string }>;
+};
+
+export default async function PlayerPage({ params, searchParams }: PlayerPageProps) {
+  const externalPlayerId = decodeURIComponent((await params).playerId);
+  const path = `/backoffice/players/${encodeURIComponent(externalPlayerId)}`;
+  const user = await requireOperatorUserPage({ returnTo: path });
+  const query = await searchParams;
+  const range = chosenRange(query.from, query.to);
+  let player;
+  try {
+    ({ player } = await backofficePageQuery(user, PlayerQuery, { externalPlayerId, ...range.query }));
+  } catch (error) {
+    if (isAppError(error) && error.code === "player_not_found") notFound();
+    throw error;
+  }
+  const sessions = [...player.activeSessions.items, ...player.endedSessions.items];
+  return (
+    <main className="c-page" style={{ maxWidth: 1100, margin: "0 auto", padding: "32px 24px" }}>
+      <PageHeader
+        title={<span data-testid="player-id">{player.externalPlayerId}</span>}
+        description={`First launch ${formatDateTime(player.firstLaunchAt)} · last launch ${formatDateTime(player.lastLaunchAt)}`}
+        breadcrumbs={[
+          { href: "/backoffice", label: "Back office" },
+          { href: "/backoffice/players", label: "Players" },
+        ]}
+      />
+
+      <Section title="Totals" testId="player-totals">
+        <CardBody>
+          <form method="get" action={path} className="c-row" style={{ gap: 8, flexWrap: "wrap", marginBottom: 12 }}>
+            <label className="c-row" style={{ gap: 6 }}>
+              From
+              <input type="date" name="from" className="c-input" defaultValue={range.from} />
+            </label>
+            <label className="c-row" style={{ gap: 6 }}>
+              To
+              <input type="date" name="to" className="c-input" defaultValue={range.to} />
+            </label>
+            <Button type="submit" variant="secondary">
+              Show
+            </Button>
+          </form>
+          {player.totals.length === 0 ? (
+            <p className="c-muted">
+              No settled round from {range.from} to {range.to} (UTC).
+            </p>
+          ) : (
+            <Table caption={`Totals from ${range.from} to ${range.to}`} csv={false}>
+              <thead>
+                <tr>
+                  <th>Currency</th>
+                  <th className="c-cell-num">Rounds</th>
+                  <th className="c-cell-num">Bets</th>
+                  <th className="c-cell-num">Wins</th>
+                  <th className="c-cell-num">Net (bets − wins)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {player.totals.map((total) => (
+                  <tr key={total.currency}>
+                    <td>{total.currency}</td>
+                    <td className="c-cell-num">{total.rounds}</td>
+                    <td className="c-cell-num">{total.bets}</td>
+                    <td className="c-cell-num">{total.wins}</td>
+                    <td className="c-cell-num">{total.net}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </CardBody>
+      </Section>
+
+      <Section title="Rounds" testId="player-rounds">
+        {player.rounds.items.length === 0 ? (
+          <EmptyState title="No rounds yet" />
+        ) : (
+          <Table caption="Latest rounds" csv={false}>
+            <thead>
+              <tr>
+                <th>Round</th>
+                <th>Game</th>
+                <th>Played</th>
+                <th className="c-cell-num">Bet</th>
+                <th className="c-cell-num">Win</th>
+                <th>State</th>
+                <th>Transactions</th>
+                <th>Replay</th>
+              </tr>
+            </thead>
+            <tbody>
+              {player.rounds.items.map((round) => (
+                <tr key={round.id}>
+                  <td className="c-mono">{round.id}</td>
+                  <td>{round.gameSymbol}</td>
+                  <td>{formatDateTime(round.createdAt)}</td>
+                  <td className="c-cell-num">
+                    {round.bet} {round.currency}
+                  </td>
+                  <td className="c-cell-num">{round.win ?? "—"}</td>
+                  <td>
+                    <Badge tone={ROUND_TONES[round.state] ?? "info"}>{round.state}</Badge>
+                  </td>
+                  <td>
+                    {round.transactions.map((transaction) => (
+                      <div key={transaction.id} className="c-muted" title={transaction.id}>
+                        {transaction.type} {transaction.amount} · {transaction.state}
+                      </div>
+                    ))}
+                  </td>
+                  <td>
+                    <a href={round.replayUrl} target="_blank" rel="noreferrer" data-testid="replay-link">
+                      Replay
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Section>
+
+      <Section title="Sessions" testId="player-sessions">
+        {sessions.length === 0 ? (
+          <EmptyState title="No open or ended sessions" />
+        ) : (
+          <Table caption="Sessions" csv={false}>
+            <thead>
+              <tr>
+                <th>Session</th>
+                <th>Game</th>
+                <th>Currency</th>
+                <th>Device</th>
+                <th>Started</th>
+                <th>Last activity</th>
+                <th>State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.map((session) => (
+                <tr key={session.id}>
+                  <td className="c-mono">{session.id}</td>
+                  <td>{session.gameTitle}</td>
+                  <td>{session.currency}</td>
+                  <td>{session.device}</td>
+                  <td>{formatDateTime(session.createdAt)}</td>
+                  <td>{formatDateTime(session.lastActivityAt)}</td>
+                  <td>
+                    <Badge tone={SESSION_TONES[session.state] ?? "neutral"}>{session.state}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Section>
+
+      <Section title="Promotion prizes and jackpot wins" testId="player-prizes">
+        {player.prizes.length === 0 ? (
+          <EmptyState title="No prizes or jackpot wins" />
+        ) : (
+          <Table caption="Promotion prizes and jackpot wins" csv={false}>
+            <thead>
+              <tr>
+                <th>Paid</th>
+                <th>Kind</th>
+                <th>Promotion</th>
+                <th>Game</th>
+                <th className="c-cell-num">Amount</th>
+                <th>Credit</th>
+              </tr>
+            </thead>
+            <tbody>
+              {player.prizes.map((prize) => (
+                <tr key={prize.transactionId}>
+                  <td>{formatDateTime(prize.createdAt)}</td>
+                  <td>{PRIZE_KINDS[prize.actionType] ?? prize.actionType}</td>
+                  <td>{prize.promotionId ?? "—"}</td>
+                  <td>{prize.gameSymbol}</td>
+                  <td className="c-cell-num">
+                    {prize.amount} {prize.currency}
+                  </td>
+                  <td>
+                    <Badge tone={prize.state === "succeeded" ? "success" : "warning"}>{prize.state}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Section>
+
+      <Section title="Free-round awards" testId="player-awards">
+        {player.freeRoundsAwards.length === 0 ? (
+          <EmptyState title="No free-round awards" />
+        ) : (
+          <Table caption="Free-round awards" csv={false}>
+            <thead>
+              <tr>
+                <th>Campaign</th>
+                <th className="c-cell-num">Played</th>
+                <th className="c-cell-num">Won</th>
+                <th>State</th>
+                <th>Expires</th>
+              </tr>
+            </thead>
+            <tbody>
+              {player.freeRoundsAwards.map((award) => (
+                <tr key={award.id}>
+                  <td>{award.campaignId}</td>
+                  <td className="c-cell-num">
+                    {award.roundsPlayed} / {award.roundsTotal}
+                  </td>
+                  <td className="c-cell-num">
+                    {award.win} {award.currency}
+                  </td>
+                  <td>
+                    <Badge tone={award.state === "active" ? "success" : "neutral"}>{award.state}</Badge>
+                  </td>
+                  <td>{formatDateTime(award.expiresAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Section>
+    </main>
+  );
+}

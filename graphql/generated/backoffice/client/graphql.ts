@@ -1,0 +1,133 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BackofficePlayerQueryVariables = Exact<{
+  externalPlayerId: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type BackofficePlayerQuery = { player: { externalPlayerId: string, firstLaunchAt: string, lastLaunchAt: string, totals: Array<{ currency: string, rounds: number, bets: string, wins: string, net: string }>, activeSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, endedSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, rounds: { items: Array<{ id: string, gameSymbol: string, currency: string, bet: string, win: string | null, state: string, createdAt: string, replayUrl: string, transactions: Array<{ id: string, type: string, state: string, amount: string }> }> }, prizes: Array<{ transactionId: string, actionType: string, promotionId: string | null, gameSymbol: string, currency: string, amount: string, state: string, createdAt: string }>, freeRoundsAwards: Array<{ id: string, campaignId: string, roundsTotal: number, roundsPlayed: number, currency: string, win: string, state: string, expiresAt: string }> } };
+
+export type BackofficePlayerSessionFragment = { id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string };
+
+export type BackofficePlayersSearchQueryVariables = Exact<{
+  prefix: string;
+}>;
+
+
+export type BackofficePlayersSearchQuery = { players: Array<{ externalPlayerId: string, lastLaunchAt: string }> };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const BackofficePlayerSessionFragmentDoc = new TypedDocumentString(`
+    fragment BackofficePlayerSession on PlayerSession {
+  id
+  gameTitle
+  currency
+  device
+  state
+  createdAt
+  lastActivityAt
+}
+    `, {"fragmentName":"BackofficePlayerSession"}) as unknown as TypedDocumentString<BackofficePlayerSessionFragment, unknown>;
+export const BackofficePlayerDocument = new TypedDocumentString(`
+    query BackofficePlayer($externalPlayerId: ID!, $from: DateTime!, $to: DateTime!) {
+  player(externalPlayerId: $externalPlayerId) {
+    externalPlayerId
+    firstLaunchAt
+    lastLaunchAt
+    totals(from: $from, to: $to) {
+      currency
+      rounds
+      bets
+      wins
+      net
+    }
+    activeSessions: sessions(state: "active", first: 20) {
+      items {
+        ...BackofficePlayerSession
+      }
+    }
+    endedSessions: sessions(state: "ended", first: 20) {
+      items {
+        ...BackofficePlayerSession
+      }
+    }
+    rounds(first: 50) {
+      items {
+        id
+        gameSymbol
+        currency
+        bet
+        win
+        state
+        createdAt
+        replayUrl
+        transactions {
+          id
+          type
+          state
+          amount
+        }
+      }
+    }
+    prizes {
+      transactionId
+      actionType
+      promotionId
+      gameSymbol
+      currency
+      amount
+      state
+      createdAt
+    }
+    freeRoundsAwards {
+      id
+      campaignId
+      roundsTotal
+      roundsPlayed
+      currency
+      win
+      state
+      expiresAt
+    }
+  }
+}
+    fragment BackofficePlayerSession on PlayerSession {
+  id
+  gameTitle
+  currency
+  device
+  state
+  createdAt
+  lastActivityAt
+}`) as unknown as TypedDocumentString<BackofficePlayerQuery, BackofficePlayerQueryVariables>;
+export const BackofficePlayersSearchDocument = new TypedDocumentString(`
+    query BackofficePlayersSearch($prefix: String!) {
+  players(prefix: $prefix, first: 50) {
+    externalPlayerId
+    lastLaunchAt
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficePlayersSearchQuery, BackofficePlayersSearchQueryVariables>;
