@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/base/errors";
+import { closeDirectSql } from "@/lib/server/db/direct-sql";
 import { disconnectPrisma, prisma } from "@/lib/server/db/prisma";
 import { createLaunchSession } from "@/lib/server/launch/create-launch-session";
 import { liftPlayerRestriction } from "@/lib/server/player-restrictions/lift-player-restriction";
@@ -24,6 +25,8 @@ beforeAll(async () => {
   await createProviderWorld();
 });
 afterAll(async () => {
+  // The launches in this process opened its direct pool: closed before the database goes.
+  await closeDirectSql();
   await database?.drop();
 });
 
