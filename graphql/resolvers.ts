@@ -9,6 +9,7 @@ import type { Resolvers } from "./generated/resolvers-types";
 import { jackpotResolvers } from "./jackpots/resolvers";
 import { jurisdictionResolvers } from "./jurisdictions/resolvers";
 import { operatorResolvers } from "./operators/resolvers";
+import { playerRestrictionResolvers } from "./player-restrictions/resolvers";
 import { promotionResolvers } from "./promotions/resolvers";
 import { reportResolvers } from "./reports/resolvers";
 import { roundReplayResolvers } from "./round-replay/resolvers";
@@ -27,6 +28,7 @@ const modules: Resolvers[] = [
   catalogResolvers,
   gameResolvers,
   sessionResolvers,
+  playerRestrictionResolvers,
   walletDeliveryResolvers,
   roundResolvers,
   walletCertificationResolvers,
