@@ -36,7 +36,7 @@ export function PlayerRestrictionsNotice({
       <Alert tone="warning" title={`Player ${externalPlayerId} is restricted from launching`}>
         {restrictions.map((restriction, index) => (
           <span key={restriction.id} data-testid="player-restriction">
-            {index > 0 ? " · " : null}
+            {index > 0 ? <br /> : null}
             {restriction.operatorId}: “{restriction.reason}” by {restriction.createdBy} since{" "}
             <TimeText value={restriction.createdAt} />,{" "}
             {restriction.endsAt ? (
