@@ -45,6 +45,7 @@ const config: CodegenConfig = {
           GameArt: "@/lib/server/art/game-art-info#GameArtInfo",
           Provider: "@/lib/server/db/generated/client#Provider",
           LaunchSession: "@/lib/server/sessions/launch-session-view#LaunchSessionView",
+          PlayerRestriction: "@/lib/server/player-restrictions/player-restriction-fields#PlayerRestrictionView",
           WalletTransaction: "@/lib/server/wallet/wallet-delivery-view#WalletTransactionView",
           RoundSummary: "@/lib/server/reconciliation/find-rounds#RoundSummaryView",
           WalletCallbackAttempt: "@/lib/server/db/generated/client#WalletCallbackAttempt",

@@ -10,6 +10,7 @@ import { jackpotResolvers } from "./jackpots/resolvers";
 import { jurisdictionResolvers } from "./jurisdictions/resolvers";
 import { mergeResolvers } from "./merge-resolvers";
 import { operatorResolvers } from "./operators/resolvers";
+import { playerRestrictionResolvers } from "./player-restrictions/resolvers";
 import { promotionResolvers } from "./promotions/resolvers";
 import { reportResolvers } from "./reports/resolvers";
 import { roundReplayResolvers } from "./round-replay/resolvers";
@@ -28,6 +29,7 @@ const modules: Resolvers[] = [
   catalogResolvers,
   gameResolvers,
   sessionResolvers,
+  playerRestrictionResolvers,
   walletDeliveryResolvers,
   roundResolvers,
   walletCertificationResolvers,

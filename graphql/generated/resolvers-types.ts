@@ -11,6 +11,7 @@ import type { GameListItem as GameListItemModel } from '@/lib/server/games/list-
 import type { GameArtInfo as GameArtInfoModel } from '@/lib/server/art/game-art-info';
 import type { Provider as ProviderModel, WalletCallbackAttempt as WalletCallbackAttemptModel, WalletAlert as WalletAlertModel } from '@/lib/server/db/generated/client';
 import type { LaunchSessionView as LaunchSessionViewModel } from '@/lib/server/sessions/launch-session-view';
+import type { PlayerRestrictionView as PlayerRestrictionViewModel } from '@/lib/server/player-restrictions/player-restriction-fields';
 import type { WalletTransactionView as WalletTransactionViewModel } from '@/lib/server/wallet/wallet-delivery-view';
 import type { RoundSummaryView as RoundSummaryViewModel } from '@/lib/server/reconciliation/find-rounds';
 import type { WalletCertificationRunView as WalletCertificationRunViewModel } from '@/lib/server/wallet/certification/wallet-certification-view';
@@ -1155,6 +1156,20 @@ export type OperatorWithSecret = {
   walletSecret: Scalars['String']['output'];
 };
 
+/** An operator's block on a player's launches (set in the operator's back office): the launch answers 403 player_restricted while it is active. */
+export type PlayerRestriction = {
+  __typename?: 'PlayerRestriction';
+  createdAt: Scalars['DateTime']['output'];
+  /** Who restricted the player, e.g. operator:<user id>. */
+  createdBy: Scalars['String']['output'];
+  /** When it ends by itself; null: until lifted. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  externalPlayerId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  operatorId: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+};
+
 /** A tournament or prize drop over some games for the operators taking part. */
 export type Promotion = {
   __typename?: 'Promotion';
@@ -1397,6 +1412,8 @@ export type Query = {
   operatorHealth: OperatorHealth;
   /** Operators by id; optionally by status or a text in id or name. */
   operators: Array<Operator>;
+  /** A player's active restrictions (not lifted, not ended), newest first; every operator's unless operatorId is given. */
+  playerRestrictions: Array<PlayerRestriction>;
   /** One promotion; promotion_not_found when unknown. */
   promotion: Promotion;
   /** Promotions, latest start first. */
@@ -1543,6 +1560,12 @@ export type QueryOperatorHealthArgs = {
 export type QueryOperatorsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OperatorStatus>;
+};
+
+
+export type QueryPlayerRestrictionsArgs = {
+  externalPlayerId: Scalars['String']['input'];
+  operatorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2473,6 +2496,7 @@ export type ResolversTypes = ResolversObject<{
   OperatorHealth: ResolverTypeWrapper<OperatorHealthModel>;
   OperatorStatus: OperatorStatus;
   OperatorWithSecret: ResolverTypeWrapper<OperatorWithSecretParentModel>;
+  PlayerRestriction: ResolverTypeWrapper<PlayerRestrictionViewModel>;
   Promotion: ResolverTypeWrapper<PromotionRecordModel>;
   PromotionAmount: ResolverTypeWrapper<PromotionAmount>;
   PromotionCostTreatment: PromotionCostTreatment;
@@ -2609,6 +2633,7 @@ export type ResolversParentTypes = ResolversObject<{
   OperatorCatalogGame: OperatorCatalogGameModel;
   OperatorHealth: OperatorHealthModel;
   OperatorWithSecret: OperatorWithSecretParentModel;
+  PlayerRestriction: PlayerRestrictionViewModel;
   Promotion: PromotionRecordModel;
   PromotionAmount: PromotionAmount;
   PromotionFilter: PromotionFilter;
@@ -3160,6 +3185,16 @@ export type OperatorWithSecretResolvers<ContextType = GraphQLContext, ParentType
   walletSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PlayerRestrictionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerRestriction'] = ResolversParentTypes['PlayerRestriction']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  externalPlayerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = ResolversObject<{
   baseCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3278,6 +3313,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   operator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<QueryOperatorArgs, 'id'>>;
   operatorHealth?: Resolver<ResolversTypes['OperatorHealth'], ParentType, ContextType, RequireFields<QueryOperatorHealthArgs, 'operatorId' | 'range'>>;
   operators?: Resolver<Array<ResolversTypes['Operator']>, ParentType, ContextType, Partial<QueryOperatorsArgs>>;
+  playerRestrictions?: Resolver<Array<ResolversTypes['PlayerRestriction']>, ParentType, ContextType, RequireFields<QueryPlayerRestrictionsArgs, 'externalPlayerId'>>;
   promotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<QueryPromotionArgs, 'promotionId'>>;
   promotions?: Resolver<ResolversTypes['PromotionPage'], ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'first'>>;
   providers?: Resolver<Array<ResolversTypes['Provider']>, ParentType, ContextType>;
@@ -3692,6 +3728,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OperatorCatalogGame?: OperatorCatalogGameResolvers<ContextType>;
   OperatorHealth?: OperatorHealthResolvers<ContextType>;
   OperatorWithSecret?: OperatorWithSecretResolvers<ContextType>;
+  PlayerRestriction?: PlayerRestrictionResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   PromotionAmount?: PromotionAmountResolvers<ContextType>;
   PromotionLeaderboard?: PromotionLeaderboardResolvers<ContextType>;

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   operator_inactive: 403,
   wrong_operator_scope: 403,
   game_not_enabled: 403,
+  // The operator restricted the player (back office): no launch while the restriction is active.
+  player_restricted: 403,
   forbidden: 403,
   operator_not_found: 404,
   game_not_found: 404,

@@ -231,11 +231,14 @@ const ERROR_RESPONSES = {
   },
   Forbidden: {
     status: 403,
-    description: "Operator inactive, game not enabled for this operator, or wrong operator key scope.",
+    description:
+      "Operator inactive, game not enabled for this operator, wrong operator key scope, or (launch) the player is restricted.",
     codes: {
       operator_inactive: "The operator is inactive.",
       wrong_operator_scope: "An operator key named a different operator_id.",
       game_not_enabled: "The game exists but is not in the operator's live catalog.",
+      player_restricted:
+        "Launch: the operator restricted this player (back office); no launch until it ends or is lifted.",
     },
   },
   NotFound: {

@@ -84,6 +84,7 @@ type Documents = {
     "\n  query ConsoleRoundLookupOperators {\n    operators {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleRoundLookupOperatorsDocument,
     "\n  query ConsoleRoundSearch($search: String, $operatorId: ID, $first: Int = 25, $after: String) {\n    rounds(search: $search, operatorId: $operatorId, first: $first, after: $after) {\n      matchedBy\n      items {\n        ...ConsoleRoundRow\n      }\n      nextCursor\n    }\n  }\n": typeof types.ConsoleRoundSearchDocument,
     "\n  fragment ConsoleRoundRow on RoundSummary {\n    id\n    operatorId\n    gameSymbol\n    playerId\n    sessionId\n    currency\n    bet\n    win\n    state\n    freeRoundsAwardId\n    createdAt\n    transactions {\n      id\n      type\n      actionType\n      amount\n      state\n      attempts\n    }\n  }\n": typeof types.ConsoleRoundRowFragmentDoc,
+    "\n  query ConsolePlayerRestrictions($externalPlayerId: String!, $operatorId: ID) {\n    playerRestrictions(externalPlayerId: $externalPlayerId, operatorId: $operatorId) {\n      id\n      operatorId\n      reason\n      endsAt\n      createdBy\n      createdAt\n    }\n  }\n": typeof types.ConsolePlayerRestrictionsDocument,
     "\n  query ConsoleSessions($filter: LaunchSessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        operatorId\n        externalPlayerId\n        gameSymbol\n        gameTitle\n        currency\n        lang\n        device\n        state\n        subscribers\n        createdAt\n        lastActivityAt\n        expiresAt\n        terminatedAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.ConsoleSessionsDocument,
     "\n  query ConsoleSessionOperators {\n    operators {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleSessionOperatorsDocument,
     "\n  mutation ConsoleTerminateSession($id: ID!) {\n    terminateSession(id: $id) {\n      id\n      state\n      terminatedAt\n    }\n  }\n": typeof types.ConsoleTerminateSessionDocument,
@@ -175,6 +176,7 @@ const documents: Documents = {
     "\n  query ConsoleRoundLookupOperators {\n    operators {\n      id\n      name\n    }\n  }\n": types.ConsoleRoundLookupOperatorsDocument,
     "\n  query ConsoleRoundSearch($search: String, $operatorId: ID, $first: Int = 25, $after: String) {\n    rounds(search: $search, operatorId: $operatorId, first: $first, after: $after) {\n      matchedBy\n      items {\n        ...ConsoleRoundRow\n      }\n      nextCursor\n    }\n  }\n": types.ConsoleRoundSearchDocument,
     "\n  fragment ConsoleRoundRow on RoundSummary {\n    id\n    operatorId\n    gameSymbol\n    playerId\n    sessionId\n    currency\n    bet\n    win\n    state\n    freeRoundsAwardId\n    createdAt\n    transactions {\n      id\n      type\n      actionType\n      amount\n      state\n      attempts\n    }\n  }\n": types.ConsoleRoundRowFragmentDoc,
+    "\n  query ConsolePlayerRestrictions($externalPlayerId: String!, $operatorId: ID) {\n    playerRestrictions(externalPlayerId: $externalPlayerId, operatorId: $operatorId) {\n      id\n      operatorId\n      reason\n      endsAt\n      createdBy\n      createdAt\n    }\n  }\n": types.ConsolePlayerRestrictionsDocument,
     "\n  query ConsoleSessions($filter: LaunchSessionFilter, $first: Int, $after: String) {\n    sessions(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        operatorId\n        externalPlayerId\n        gameSymbol\n        gameTitle\n        currency\n        lang\n        device\n        state\n        subscribers\n        createdAt\n        lastActivityAt\n        expiresAt\n        terminatedAt\n      }\n      nextCursor\n    }\n  }\n": types.ConsoleSessionsDocument,
     "\n  query ConsoleSessionOperators {\n    operators {\n      id\n      name\n    }\n  }\n": types.ConsoleSessionOperatorsDocument,
     "\n  mutation ConsoleTerminateSession($id: ID!) {\n    terminateSession(id: $id) {\n      id\n      state\n      terminatedAt\n    }\n  }\n": types.ConsoleTerminateSessionDocument,
@@ -473,6 +475,10 @@ export function graphql(source: "\n  query ConsoleRoundSearch($search: String, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ConsoleRoundRow on RoundSummary {\n    id\n    operatorId\n    gameSymbol\n    playerId\n    sessionId\n    currency\n    bet\n    win\n    state\n    freeRoundsAwardId\n    createdAt\n    transactions {\n      id\n      type\n      actionType\n      amount\n      state\n      attempts\n    }\n  }\n"): typeof import('./graphql').ConsoleRoundRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePlayerRestrictions($externalPlayerId: String!, $operatorId: ID) {\n    playerRestrictions(externalPlayerId: $externalPlayerId, operatorId: $operatorId) {\n      id\n      operatorId\n      reason\n      endsAt\n      createdBy\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ConsolePlayerRestrictionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -921,6 +921,14 @@ export type ConsoleRoundSearchQuery = { rounds: { matchedBy: RoundMatch | null, 
 
 export type ConsoleRoundRowFragment = { id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> };
 
+export type ConsolePlayerRestrictionsQueryVariables = Exact<{
+  externalPlayerId: string;
+  operatorId?: string | null | undefined;
+}>;
+
+
+export type ConsolePlayerRestrictionsQuery = { playerRestrictions: Array<{ id: string, operatorId: string, reason: string, endsAt: string | null, createdBy: string, createdAt: string }> };
+
 export type ConsoleSessionsQueryVariables = Exact<{
   filter?: LaunchSessionFilter | null | undefined;
   first?: number | null | undefined;
@@ -2506,6 +2514,18 @@ export const ConsoleRoundSearchDocument = new TypedDocumentString(`
     attempts
   }
 }`) as unknown as TypedDocumentString<ConsoleRoundSearchQuery, ConsoleRoundSearchQueryVariables>;
+export const ConsolePlayerRestrictionsDocument = new TypedDocumentString(`
+    query ConsolePlayerRestrictions($externalPlayerId: String!, $operatorId: ID) {
+  playerRestrictions(externalPlayerId: $externalPlayerId, operatorId: $operatorId) {
+    id
+    operatorId
+    reason
+    endsAt
+    createdBy
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePlayerRestrictionsQuery, ConsolePlayerRestrictionsQueryVariables>;
 export const ConsoleSessionsDocument = new TypedDocumentString(`
     query ConsoleSessions($filter: LaunchSessionFilter, $first: Int, $after: String) {
   sessions(filter: $filter, first: $first, after: $after) {

@@ -5,6 +5,7 @@ import { versionedCache } from "@/lib/server/cache/versioned-cache";
 import { directQuery } from "@/lib/server/db/direct-sql";
 import { prisma } from "@/lib/server/db/prisma";
 import { AppError } from "@/lib/base/errors";
+import { assertPlayerNotRestricted } from "@/lib/server/player-restrictions/assert-player-not-restricted";
 import { createLaunchToken } from "./launch-token";
 import { demoModeStartBalanceMinor, gameBaseUrl, launchSessionTtlSeconds } from "./launch-settings";
 import { sessionRtpVariant } from "./session-rtp-variant";
@@ -44,6 +45,7 @@ export async function createLaunchSession(options: {
   if (!game.liveCatalogEnabled || game.catalogEntries.length === 0) {
     throw new AppError("game_not_enabled", "This game is not enabled for the operator");
   }
+  await assertPlayerNotRestricted({ operatorId, externalPlayerId: request.external_player_id });
 
   const currency = (request.currency ?? (operator.defaultCurrency?.trim() || "USD")).toUpperCase();
   const lang = (request.lang ?? "en").toLowerCase();

@@ -20,9 +20,11 @@ import { TimeText } from "@/lib/console/ui/time-text";
 import { useToast } from "@/lib/console/ui/toast";
 import { useCursorPages } from "@/lib/console/use-cursor-pages";
 import { useMutation, useQuery } from "@/lib/console/use-graphql";
+import { PlayerRestrictionsNotice } from "./player-restrictions-notice";
 
 // Players' game sessions, newest first, with the one staff action on them: ending a session at once. Used by the
-// sessions page (every operator) and an operator's page (its sessions).
+// sessions page (every operator) and an operator's page (its sessions). A player id filter also shows the player's
+// active launch restrictions (set by the operator in its back office).
 
 const SessionsQuery = graphql(`
   query ConsoleSessions($filter: LaunchSessionFilter, $first: Int, $after: String) {
@@ -171,6 +173,7 @@ export function SessionsPanel({ operatorId, initialPlayerId = "" }: { operatorId
           ]}
         />
       </FilterBar>
+      {playerId.trim() ? <PlayerRestrictionsNotice externalPlayerId={playerId.trim()} operatorId={operatorId} /> : null}
       <QueryView query={query}>
         {({ sessions }) =>
           sessions.items.length === 0 ? (
