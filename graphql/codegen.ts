@@ -116,6 +116,7 @@ const config: CodegenConfig = {
         mapperTypeSuffix: "Model",
         mappers: {
           Player: "@/lib/server/players/get-player#PlayerView",
+          PlayerRestriction: "@/lib/server/player-restrictions/player-restriction-fields#PlayerRestrictionView",
         },
       },
     },

@@ -1,9 +1,9 @@
-import type { TypedDocumentString } from "@/graphql/generated/client/graphql";
+import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
 import { AppError, ERROR_STATUS, type ErrorCode } from "@/lib/base/errors";
 import { signInHref } from "./console-routes";
 
-// The console's one way to call /api/graphql: a typed document (graphql-codegen's client preset) sent with plain
-// fetch. Failures become the platform's AppError carrying the shared code from extensions.code, so pages can tell
+// The console's one way to call /api/graphql (and the back office's, its own endpoint and sign-in passed in): a
+// typed document (graphql-codegen's client preset) sent with plain fetch. Failures become the platform's AppError carrying the shared code from extensions.code, so pages can tell
 // "not found" from "forbidden" without parsing messages.
 
 interface GraphQLResponse<TResult> {
@@ -21,14 +21,21 @@ function toFields(value: unknown): Record<string, string> | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+export interface GraphQLEndpoint {
+  /** The GraphQL endpoint's path; the console's by default. */
+  path?: string;
+  /** Where an ended session signs in again, returning to the page; the console's sign-in by default. */
+  signInHref?: (returnTo: string) => string;
+}
+
 export async function executeGraphQL<TResult, TVariables>(
-  document: TypedDocumentString<TResult, TVariables>,
+  document: DocumentTypeDecoration<TResult, TVariables> & { toString(): string },
   variables?: TVariables,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; endpoint?: GraphQLEndpoint } = {},
 ): Promise<TResult> {
   let response: Response;
   try {
-    response = await fetch("/api/graphql", {
+    response = await fetch(options.endpoint?.path ?? "/api/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
@@ -52,7 +59,8 @@ export async function executeGraphQL<TResult, TVariables>(
     const code = toErrorCode(first.extensions?.code);
     // A session that ended (expiry, sign-out elsewhere) sends the page to sign-in and back here afterwards.
     if (code === "unauthenticated" && typeof window !== "undefined") {
-      window.location.assign(signInHref(window.location.pathname + window.location.search));
+      const signIn = options.endpoint?.signInHref ?? signInHref;
+      window.location.assign(signIn(window.location.pathname + window.location.search));
     }
     throw new AppError(code, first.message || "The request failed", { fields: toFields(first.extensions?.fields) });
   }

@@ -12,10 +12,12 @@ import { PageHeader } from "@/lib/console/ui/page-header";
 import { EmptyState } from "@/lib/console/ui/states";
 import { Table } from "@/lib/console/ui/table";
 import { requireOperatorUserPage } from "@/lib/server/auth/operator-session";
+import { PlayerRestrictionsCard } from "./player-restrictions-card";
 
 // GET /backoffice/players/<external player id>?from=YYYY-MM-DD&to=YYYY-MM-DD — one player of the session's
 // operator: totals over the chosen days (UTC, the last 30 by default), sessions, rounds with their transactions and
-// replay links, promotion prizes and jackpot wins, free-round awards. Another operator's player is this operator's 404, as an unknown id is.
+// replay links, promotion prizes and jackpot wins, free-round awards; its restrictions, and (admins and support)
+// restrict, lift and kick. Another operator's player is this operator's 404, as an unknown id is.
 
 export const metadata: Metadata = { title: "Player" };
 
@@ -25,6 +27,9 @@ const PlayerQuery = graphql(`
       externalPlayerId
       firstLaunchAt
       lastLaunchAt
+      restrictions {
+        ...BackofficePlayerRestriction
+      }
       totals(from: $from, to: $to) {
         currency
         rounds
@@ -154,6 +159,12 @@ export default async function PlayerPage({ params, searchParams }: PlayerPagePro
           { href: "/backoffice", label: "Back office" },
           { href: "/backoffice/players", label: "Players" },
         ]}
+      />
+
+      <PlayerRestrictionsCard
+        externalPlayerId={player.externalPlayerId}
+        restrictions={player.restrictions}
+        canAct={user.role !== "operator_finance"}
       />
 
       <Section title="Totals" testId="player-totals">

@@ -11,9 +11,34 @@ export type BackofficePlayerQueryVariables = Exact<{
 }>;
 
 
-export type BackofficePlayerQuery = { player: { externalPlayerId: string, firstLaunchAt: string, lastLaunchAt: string, totals: Array<{ currency: string, rounds: number, bets: string, wins: string, net: string }>, activeSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, endedSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, rounds: { items: Array<{ id: string, gameSymbol: string, currency: string, bet: string, win: string | null, state: string, createdAt: string, replayUrl: string, transactions: Array<{ id: string, type: string, state: string, amount: string }> }> }, prizes: Array<{ transactionId: string, actionType: string, promotionId: string | null, gameSymbol: string, currency: string, amount: string, state: string, createdAt: string }>, freeRoundsAwards: Array<{ id: string, campaignId: string, roundsTotal: number, roundsPlayed: number, currency: string, win: string, state: string, expiresAt: string }> } };
+export type BackofficePlayerQuery = { player: { externalPlayerId: string, firstLaunchAt: string, lastLaunchAt: string, restrictions: Array<{ id: string, reason: string, endsAt: string | null, createdBy: string, createdAt: string }>, totals: Array<{ currency: string, rounds: number, bets: string, wins: string, net: string }>, activeSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, endedSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, rounds: { items: Array<{ id: string, gameSymbol: string, currency: string, bet: string, win: string | null, state: string, createdAt: string, replayUrl: string, transactions: Array<{ id: string, type: string, state: string, amount: string }> }> }, prizes: Array<{ transactionId: string, actionType: string, promotionId: string | null, gameSymbol: string, currency: string, amount: string, state: string, createdAt: string }>, freeRoundsAwards: Array<{ id: string, campaignId: string, roundsTotal: number, roundsPlayed: number, currency: string, win: string, state: string, expiresAt: string }> } };
 
 export type BackofficePlayerSessionFragment = { id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string };
+
+export type BackofficePlayerRestrictionFragment = { id: string, reason: string, endsAt: string | null, createdBy: string, createdAt: string };
+
+export type BackofficeRestrictPlayerMutationVariables = Exact<{
+  externalPlayerId: string;
+  reason: string;
+  endsAt?: string | null | undefined;
+}>;
+
+
+export type BackofficeRestrictPlayerMutation = { restrictPlayer: { id: string } };
+
+export type BackofficeLiftPlayerRestrictionMutationVariables = Exact<{
+  restrictionId: string;
+}>;
+
+
+export type BackofficeLiftPlayerRestrictionMutation = { liftPlayerRestriction: { id: string } };
+
+export type BackofficeKickPlayerMutationVariables = Exact<{
+  externalPlayerId: string;
+}>;
+
+
+export type BackofficeKickPlayerMutation = { kickPlayer: { endedSessionIds: Array<string> } };
 
 export type BackofficePlayersSearchQueryVariables = Exact<{
   prefix: string;
@@ -51,12 +76,24 @@ export const BackofficePlayerSessionFragmentDoc = new TypedDocumentString(`
   lastActivityAt
 }
     `, {"fragmentName":"BackofficePlayerSession"}) as unknown as TypedDocumentString<BackofficePlayerSessionFragment, unknown>;
+export const BackofficePlayerRestrictionFragmentDoc = new TypedDocumentString(`
+    fragment BackofficePlayerRestriction on PlayerRestriction {
+  id
+  reason
+  endsAt
+  createdBy
+  createdAt
+}
+    `, {"fragmentName":"BackofficePlayerRestriction"}) as unknown as TypedDocumentString<BackofficePlayerRestrictionFragment, unknown>;
 export const BackofficePlayerDocument = new TypedDocumentString(`
     query BackofficePlayer($externalPlayerId: ID!, $from: DateTime!, $to: DateTime!) {
   player(externalPlayerId: $externalPlayerId) {
     externalPlayerId
     firstLaunchAt
     lastLaunchAt
+    restrictions {
+      ...BackofficePlayerRestriction
+    }
     totals(from: $from, to: $to) {
       currency
       rounds
@@ -122,7 +159,39 @@ export const BackofficePlayerDocument = new TypedDocumentString(`
   state
   createdAt
   lastActivityAt
+}
+fragment BackofficePlayerRestriction on PlayerRestriction {
+  id
+  reason
+  endsAt
+  createdBy
+  createdAt
 }`) as unknown as TypedDocumentString<BackofficePlayerQuery, BackofficePlayerQueryVariables>;
+export const BackofficeRestrictPlayerDocument = new TypedDocumentString(`
+    mutation BackofficeRestrictPlayer($externalPlayerId: ID!, $reason: String!, $endsAt: DateTime) {
+  restrictPlayer(
+    externalPlayerId: $externalPlayerId
+    reason: $reason
+    endsAt: $endsAt
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeRestrictPlayerMutation, BackofficeRestrictPlayerMutationVariables>;
+export const BackofficeLiftPlayerRestrictionDocument = new TypedDocumentString(`
+    mutation BackofficeLiftPlayerRestriction($restrictionId: ID!) {
+  liftPlayerRestriction(restrictionId: $restrictionId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeLiftPlayerRestrictionMutation, BackofficeLiftPlayerRestrictionMutationVariables>;
+export const BackofficeKickPlayerDocument = new TypedDocumentString(`
+    mutation BackofficeKickPlayer($externalPlayerId: ID!) {
+  kickPlayer(externalPlayerId: $externalPlayerId) {
+    endedSessionIds
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeKickPlayerMutation, BackofficeKickPlayerMutationVariables>;
 export const BackofficePlayersSearchDocument = new TypedDocumentString(`
     query BackofficePlayersSearch($prefix: String!) {
   players(prefix: $prefix, first: 50) {
