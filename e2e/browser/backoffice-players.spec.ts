@@ -1,11 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { runGpProcess } from "@/tests/support/gp-process";
-import { e2eEnvironment, launchGame, setDemoWalletBalance } from "./support/e2e-environment";
+import { e2eEnvironment, launchGame, setDemoWalletBalance, type E2eEnvironment } from "./support/e2e-environment";
 import { waitForGameReady, waitForIdle } from "./support/game-page";
 
 // The back office's players (issue 30): a player plays a round; an operator support user signs in, finds the
 // player by the start of their id, opens the player's page (totals, the round with its transactions, the session)
-// and opens the round's replay.
+// and opens the round's replay. Then a support user restricts a player (the next launch is refused with
+// player_restricted), lifts the restriction (the launch works again) and kicks the player (the open game page shows
+// the session ended).
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -14,6 +16,37 @@ const SIZES: [suffix: string, size: { width: number; height: number }][] = [
   ["-1280", { width: 1280, height: 800 }],
   ["-phone", { width: 390, height: 844 }],
 ];
+
+/** Creates an operator user of the e2e operator (the gp CLI) and signs in at the back office as them. */
+async function signInAsNewOperatorUser(
+  page: Page,
+  environment: E2eEnvironment,
+  user: { email: string; role: string; returnTo: string },
+): Promise<void> {
+  const gp = await runGpProcess(
+    [
+      "operator-users",
+      "create",
+      "--operator",
+      environment.operatorId,
+      "--email",
+      user.email,
+      "--role",
+      user.role,
+      "--json",
+    ],
+    { ...process.env, DATABASE_URL: environment.databaseUrl! },
+  );
+  expect(gp.code, gp.stderr).toBe(0);
+  const created = JSON.parse(gp.stdout) as { initialPassword: string };
+  await page.goto(`${environment.appUrl}${user.returnTo}`);
+  const form = page.getByTestId("backoffice-sign-in-form");
+  await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(created.initialPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${environment.appUrl}${user.returnTo}`);
+}
 
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const [suffix, size] of SIZES) {
@@ -42,30 +75,11 @@ test("a support user finds a player, opens the player's page and a round's repla
   await waitForIdle(game);
   await game.close();
 
-  const gp = await runGpProcess(
-    [
-      "operator-users",
-      "create",
-      "--operator",
-      environment.operatorId,
-      "--email",
-      email,
-      "--role",
-      "operator_support",
-      "--json",
-    ],
-    { ...process.env, DATABASE_URL: environment.databaseUrl! },
-  );
-  expect(gp.code, gp.stderr).toBe(0);
-  const created = JSON.parse(gp.stdout) as { initialPassword: string };
-
-  await page.goto(`${environment.appUrl}/backoffice/players`);
-  const form = page.getByTestId("backoffice-sign-in-form");
-  await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(created.initialPassword);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${environment.appUrl}/backoffice/players`);
+  await signInAsNewOperatorUser(page, environment, {
+    email,
+    role: "operator_support",
+    returnTo: "/backoffice/players",
+  });
 
   await page.getByTestId("player-search").fill(`bo-player-${suffix.slice(0, 3)}`);
   await page.getByRole("button", { name: "Search" }).click();
@@ -86,4 +100,50 @@ test("a support user finds a player, opens the player's page and a round's repla
   const replay = await replayPage;
   await expect(replay).toHaveURL(new RegExp(`/replay/${roundId}\\?expires=\\d+&signature=`));
   await expect(replay.getByTestId("round-replay")).toHaveAttribute("data-landed", "true", { timeout: 30_000 });
+});
+
+test("a support user restricts a player, lifts the restriction and kicks the player", async ({ page, context }) => {
+  test.setTimeout(240_000);
+  const environment = e2eEnvironment();
+  test.skip(!environment.databaseUrl, "creates the operator user in PostgreSQL while the app runs");
+  const suffix = Date.now().toString(36);
+  const playerId = `bo-restricted-${suffix}`;
+  const playerPath = `/backoffice/players/${playerId}`;
+  await setDemoWalletBalance(environment, { playerId, balance: "100.00" });
+  await launchGame(environment, { symbol: "vs25pharaoh", external_player_id: playerId, lang: "en" });
+
+  await signInAsNewOperatorUser(page, environment, {
+    email: `bo-actions-${suffix}@operator.test`,
+    role: "operator_support",
+    returnTo: playerPath,
+  });
+  const card = page.getByTestId("player-restrictions");
+  await expect(card.getByText("No active restriction")).toBeVisible();
+  await card.getByLabel("Reason").fill("Self-exclusion request, ticket 4711");
+  await card.getByLabel("Ends (optional, UTC day)").fill("2099-12-31");
+  await card.getByRole("button", { name: "Restrict" }).click();
+  const row = card.getByTestId("restriction-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Self-exclusion request, ticket 4711");
+  await expect(row).toContainText("operator:");
+  await expect(
+    launchGame(environment, { symbol: "vs25pharaoh", external_player_id: playerId, lang: "en" }),
+  ).rejects.toThrow(/answered 403: .*player_restricted/);
+  await screenshots(page, "player-restricted");
+
+  await row.getByRole("button", { name: "Lift" }).click();
+  await expect(card.getByText("No active restriction")).toBeVisible();
+  const launch = await launchGame(environment, { symbol: "vs25pharaoh", external_player_id: playerId, lang: "en" });
+
+  const game = await context.newPage();
+  await game.goto(launch.launch_url);
+  await waitForGameReady(game);
+  await card.getByTestId("kick-player").click();
+  await expect(card.getByTestId("restrictions-notice")).toContainText(/Ended \d+ open session/);
+  await expect(game.getByTestId("session-unavailable")).toHaveAttribute("data-reason", "ended");
+  await expect(game.getByRole("heading", { name: "Session ended" })).toBeVisible();
+  await game.close();
+  await expect(
+    page.getByTestId("player-sessions").getByRole("row", { name: new RegExp(launch.session_id) }),
+  ).toContainText("ended");
 });

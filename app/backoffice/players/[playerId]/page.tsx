@@ -163,7 +163,8 @@ export default async function PlayerPage({ params, searchParams }: PlayerPagePro
 
       <PlayerRestrictionsCard
         externalPlayerId={player.externalPlayerId}
-        restrictions={player.restrictions}
+        // graphql-js answers objects of null prototype, which a client component's props may not carry.
+        restrictions={player.restrictions.map((restriction) => ({ ...restriction }))}
         canAct={user.role !== "operator_finance"}
       />
 
