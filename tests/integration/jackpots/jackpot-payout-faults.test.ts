@@ -4,7 +4,12 @@ import { spinResponseSchema } from "@/lib/contract/runtime-api";
 import { createJackpotPool } from "@/lib/server/jackpots/create-jackpot-pool";
 import { prisma } from "@/lib/server/db/prisma";
 import { startAppServer } from "@/tests/support/app-server";
-import { startWalletProxy, type WalletProxy } from "@/tests/integration/support/wallet-proxy";
+import {
+  FAST_WALLET_RECOVERY_ENV,
+  PROXY_WALLET_TIMEOUT_MS,
+  startWalletProxy,
+  type WalletProxy,
+} from "@/tests/integration/support/wallet-proxy";
 import {
   GAME,
   gameBrowser,
@@ -27,23 +32,13 @@ import {
 // Either way the player is paid once. (jackpot-money.test.ts kills the applying connection before its commit
 // instead, on PostgreSQL.)
 
-const WALLET_TIMEOUT_MS = 1_000;
-const ENV = {
-  WALLET_WORKER_INTERVAL_MS: "200",
-  WALLET_RETRY_BACKOFF_BASE_MS: "200",
-  WALLET_RETRY_BACKOFF_MAX_MS: "1000",
-  WALLET_LEASE_MARGIN_MS: "500",
-  WALLET_INSTANCE_HEARTBEAT_MS: "500",
-  WALLET_INSTANCE_STALE_MS: "2000",
-};
-
 let t: RuntimeTestContext;
 let proxy: WalletProxy;
 let poolId = "";
 
 beforeAll(async () => {
   t = await startRuntimeTest({
-    env: ENV,
+    env: FAST_WALLET_RECOVERY_ENV,
     seed: async ({ baseUrl }) => {
       const operator = await prisma.operator.findUniqueOrThrow({ where: { id: OPERATOR } });
       const demoWalletUrl = `${baseUrl}${operator.walletBaseUrl}`;
@@ -51,11 +46,11 @@ beforeAll(async () => {
         operatorId: OPERATOR,
         walletBaseUrl: () => demoWalletUrl,
         payoutActionType: "jackpot_win",
-        walletTimeoutMs: WALLET_TIMEOUT_MS,
+        walletTimeoutMs: PROXY_WALLET_TIMEOUT_MS,
       });
       await prisma.operator.update({
         where: { id: OPERATOR },
-        data: { walletBaseUrl: proxy.url, walletTimeoutMs: WALLET_TIMEOUT_MS },
+        data: { walletBaseUrl: proxy.url, walletTimeoutMs: PROXY_WALLET_TIMEOUT_MS },
       });
       // The trigger is drawn between the cycle's start and 1.01: every contribution (10 % of the bet) reaches it.
       const pool = await createJackpotPool({

@@ -3,7 +3,12 @@ import { leaderboardResponseSchema, payoutsResponseSchema } from "@/lib/contract
 import { prisma } from "@/lib/server/db/prisma";
 import { startAppServer } from "@/tests/support/app-server";
 import { StaffClient } from "@/tests/integration/support/graphql-fixtures";
-import { startWalletProxy, type WalletProxy } from "@/tests/integration/support/wallet-proxy";
+import {
+  FAST_WALLET_RECOVERY_ENV,
+  PROXY_WALLET_TIMEOUT_MS,
+  startWalletProxy,
+  type WalletProxy,
+} from "@/tests/integration/support/wallet-proxy";
 import {
   gameBrowser,
   launch,
@@ -26,17 +31,11 @@ import {
 // - a rolled-back round: a bet whose answers never arrive is cancelled and rolled back, and scoring never counts it
 //   (scoring reads settled rounds only, and a settled round is never rolled back).
 
-const WALLET_TIMEOUT_MS = 1_000;
 const ENV = {
   PROMOTION_SCORING_INTERVAL_MS: "200",
   PROMOTION_SETTLE_DELAY_SECONDS: "1",
   TRUSTED_PROXY_HOPS: "1",
-  WALLET_WORKER_INTERVAL_MS: "200",
-  WALLET_RETRY_BACKOFF_BASE_MS: "200",
-  WALLET_RETRY_BACKOFF_MAX_MS: "1000",
-  WALLET_LEASE_MARGIN_MS: "500",
-  WALLET_INSTANCE_HEARTBEAT_MS: "500",
-  WALLET_INSTANCE_STALE_MS: "2000",
+  ...FAST_WALLET_RECOVERY_ENV,
 };
 
 let t: RuntimeTestContext;
@@ -54,11 +53,11 @@ beforeAll(async () => {
         operatorId: OPERATOR,
         walletBaseUrl: () => demoWalletUrl,
         payoutActionType: "tournament_prize",
-        walletTimeoutMs: WALLET_TIMEOUT_MS,
+        walletTimeoutMs: PROXY_WALLET_TIMEOUT_MS,
       });
       await prisma.operator.update({
         where: { id: OPERATOR },
-        data: { walletBaseUrl: proxy.url, walletTimeoutMs: WALLET_TIMEOUT_MS },
+        data: { walletBaseUrl: proxy.url, walletTimeoutMs: PROXY_WALLET_TIMEOUT_MS },
       });
     },
   });

@@ -9,6 +9,22 @@ import type { AddressInfo } from "node:net";
 
 export type WalletProxyFault = "timeout" | "kill";
 
+/** The operator's wallet timeout in these tests: a "timeout" answer is held back twice as long. */
+export const PROXY_WALLET_TIMEOUT_MS = 1_000;
+
+/**
+ * The app's wallet-ledger settings for these tests: a lost answer is retried within a second or so, and a killed
+ * instance's leases are taken over two seconds after its last heartbeat.
+ */
+export const FAST_WALLET_RECOVERY_ENV = {
+  WALLET_WORKER_INTERVAL_MS: "200",
+  WALLET_RETRY_BACKOFF_BASE_MS: "200",
+  WALLET_RETRY_BACKOFF_MAX_MS: "1000",
+  WALLET_LEASE_MARGIN_MS: "500",
+  WALLET_INSTANCE_HEARTBEAT_MS: "500",
+  WALLET_INSTANCE_STALE_MS: "2000",
+};
+
 export interface WalletProxy {
   server: Server;
   url: string;
