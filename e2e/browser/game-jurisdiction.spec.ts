@@ -74,7 +74,12 @@ test("UK: no autoplay or turbo, spins 2.5 s apart, a faster spin refused, then t
     await page.screenshot({ path: "e2e/screenshots/game-uk-profile.png" });
   }
   await expect(page.getByTestId("spin")).toBeEnabled({ timeout: 10_000 });
+  // The direct spin goes once the page's own has been answered, so the server has started the interval from it.
+  const pageSpin = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().endsWith("/spin"),
+  );
   await page.getByTestId("spin").click();
+  await pageSpin;
   const direct = await spinDirectly(page, launch.session_id, { betLevel: 1, coinValue: "0.01" });
   expect(direct).toMatchObject({ status: 429, error: "spin_too_fast" });
   expect(Number(direct.retryAfter)).toBeGreaterThanOrEqual(1);
