@@ -5,7 +5,7 @@ import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { prisma, type Db } from "@/lib/server/db/prisma";
 import { logger } from "@/lib/server/observability/logger";
 import { publishRealtimeSignals } from "@/lib/server/realtime/realtime-hub";
-import type { JackpotWinRecord } from "./apply-jackpot-contributions";
+import type { JackpotWinRecord } from "./jackpot-win-record";
 import { publishJackpotTicker } from "./publish-jackpot-ticker";
 
 // What the game pages hear of committed jackpot wins (applyJackpotContributions calls this after each tier's

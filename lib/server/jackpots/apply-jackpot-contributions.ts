@@ -6,6 +6,7 @@ import { prisma, TRANSACTION_DEFAULTS, type Db, type Prisma } from "@/lib/server
 import { parseRateUnits, RATE_SCALE } from "@/lib/server/reports/conversion-maths";
 import { queueOutOfRoundCredit } from "@/lib/server/wallet/queue-out-of-round-credit";
 import { announceJackpotWins } from "./announce-jackpot-wins";
+import type { JackpotWinRecord } from "./jackpot-win-record";
 import { drawProgressive, drawTrigger, shardLimit } from "./jackpot-trigger";
 
 // Jackpot money: the hot rows, the trigger, the win.
@@ -56,21 +57,6 @@ import { drawProgressive, drawTrigger, shardLimit } from "./jackpot-trigger";
 
 /** Pending contributions a tier's transaction applies at most (the rest in the next). */
 const APPLY_BATCH = 500;
-
-export interface JackpotWinRecord {
-  winId: string;
-  poolId: string;
-  tierId: string;
-  cycle: number;
-  roundId: string;
-  operatorId: string;
-  playerId: string;
-  sessionId: string;
-  amountMinor: bigint;
-  paidMinor: bigint;
-  paidCurrency: string;
-  transactionId: string;
-}
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
