@@ -1,22 +1,27 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button } from "@/lib/console/ui/button";
+import { BACKOFFICE_SIGN_IN } from "@/lib/console/backoffice-routes";
+import { Icon } from "@/lib/console/ui/icons";
 import { backofficeSignOut } from "./backoffice-auth-client";
 
 export function SignOutButton() {
-  const router = useRouter();
   const [busy, setBusy] = useState(false);
-  async function signOut() {
-    setBusy(true);
-    await backofficeSignOut().catch(() => undefined);
-    router.replace("/backoffice/sign-in");
-    router.refresh();
-  }
   return (
-    <Button onClick={() => void signOut()} busy={busy} icon="lock">
-      Sign out
-    </Button>
+    <button
+      type="button"
+      className="c-icon-button"
+      aria-label="Sign out"
+      title="Sign out"
+      disabled={busy}
+      data-testid="backoffice-sign-out"
+      onClick={async () => {
+        setBusy(true);
+        await backofficeSignOut().catch(() => undefined);
+        window.location.assign(BACKOFFICE_SIGN_IN);
+      }}
+    >
+      {busy ? <span className="c-spinner" aria-hidden="true" /> : <Icon name="signOut" size={18} />}
+    </button>
   );
 }

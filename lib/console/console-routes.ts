@@ -41,7 +41,12 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-export const CONSOLE_NAV: { title: string; items: NavItem[] }[] = [
+export interface NavGroup {
+  title: string;
+  items: NavItem[];
+}
+
+export const CONSOLE_NAV: NavGroup[] = [
   { title: "Overview", items: [{ href: "/console", label: "Dashboard", icon: "dashboard" }] },
   {
     title: "Integrations",

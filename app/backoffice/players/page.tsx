@@ -32,7 +32,7 @@ export default async function PlayersPage({ searchParams }: PlayersPageProps) {
   const prefix = ((Array.isArray(raw) ? raw[0] : raw) ?? "").trim();
   const players = prefix ? (await backofficePageQuery(user, PlayersSearchQuery, { prefix })).players : null;
   return (
-    <main className="c-page" style={{ maxWidth: 960, margin: "0 auto", padding: "32px 24px" }}>
+    <>
       <PageHeader
         title="Players"
         description="Find a player by the start of their external player id: yours only."
@@ -94,6 +94,6 @@ export default async function PlayersPage({ searchParams }: PlayersPageProps) {
           </Card>
         )}
       </div>
-    </main>
+    </>
   );
 }

@@ -151,7 +151,7 @@ export default async function PlayerPage({ params, searchParams }: PlayerPagePro
   }
   const sessions = [...player.activeSessions.items, ...player.endedSessions.items];
   return (
-    <main className="c-page" style={{ maxWidth: 1100, margin: "0 auto", padding: "32px 24px" }}>
+    <>
       <PageHeader
         title={<span data-testid="player-id">{player.externalPlayerId}</span>}
         description={`First launch ${formatDateTime(player.firstLaunchAt)} · last launch ${formatDateTime(player.lastLaunchAt)}`}
@@ -367,6 +367,6 @@ export default async function PlayerPage({ params, searchParams }: PlayerPagePro
           </Table>
         )}
       </Section>
-    </main>
+    </>
   );
 }
