@@ -73,8 +73,6 @@ test("an admin creates a template, support grants it from the player's page, and
   const option = template.locator("option", { hasText: templateName });
   await template.selectOption(await option.getAttribute("value"));
   await grantCard.getByLabel("Reason").fill("Ticket 1234: game outage");
-  await grantCard.getByRole("button", { name: "Grant" }).scrollIntoViewIfNeeded();
-  await screenshots(support, "player-grant");
   await grantCard.getByRole("button", { name: "Grant" }).click();
   const notice = support.getByTestId("grant-notice");
   await expect(notice).toContainText("Granted 3 free rounds of vs25pharaoh");
@@ -82,6 +80,7 @@ test("an admin creates a template, support grants it from the player's page, and
   const awards = support.getByTestId("player-awards");
   await expect(awards.getByText(campaignId)).toBeVisible();
   await expect(awards.getByRole("cell", { name: "0 / 3" })).toBeVisible();
+  await screenshots(support, "player-grant");
   await supportContext.close();
 
   // The game launched for the player offers the rounds at the template's bet.

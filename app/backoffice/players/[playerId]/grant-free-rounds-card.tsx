@@ -147,6 +147,8 @@ export function GrantFreeRoundsCard({
                 onChange={(event) => setReason(event.target.value)}
                 required
                 maxLength={500}
+                placeholder="e.g. ticket 1234: game outage"
+                style={{ width: 320, maxWidth: "100%" }}
               />
               <Button type="submit" variant="primary" busy={busy} disabled={!reason.trim() || !templateId}>
                 Grant
