@@ -117,6 +117,7 @@ const config: CodegenConfig = {
         mappers: {
           Player: "@/lib/server/players/get-player#PlayerView",
           PlayerRestriction: "@/lib/server/player-restrictions/player-restriction-fields#PlayerRestrictionView",
+          FreeRoundTemplate: "@/lib/server/free-rounds/free-round-template-fields#FreeRoundTemplateView",
         },
       },
     },
