@@ -3,9 +3,10 @@ import { mergeResolvers } from "@/graphql/merge-resolvers";
 import { DateTimeScalar } from "@/graphql/scalars";
 import { playerRestrictionResolvers } from "./player-restrictions/resolvers";
 import { playerResolvers } from "./players/resolvers";
+import { testAccountResolvers } from "./test-accounts/resolvers";
 
 // The back office's resolvers, one entry per module of graphql/backoffice/; each field wrapped in operatorScoped.
-const modules: Resolvers[] = [playerResolvers, playerRestrictionResolvers];
+const modules: Resolvers[] = [playerResolvers, playerRestrictionResolvers, testAccountResolvers];
 
 export const backofficeResolvers: Resolvers = {
   ...mergeResolvers(modules),

@@ -31,8 +31,12 @@ export type Mutation = {
   kickPlayer: KickedPlayer;
   /** Lifts one restriction of your operator's at once (admins and support only). */
   liftPlayerRestriction: PlayerRestriction;
+  /** Marks the player as a test account from now on (admins and support only); marking a marked player changes nothing. */
+  markTestAccount: TestAccount;
   /** Blocks the player from launching games until lifted or until endsAt (admins and support only). */
   restrictPlayer: PlayerRestriction;
+  /** Ends the player's test-account mark from now on (admins and support only); false when the player was not marked. */
+  unmarkTestAccount: Scalars['Boolean']['output'];
 };
 
 
@@ -46,10 +50,20 @@ export type MutationLiftPlayerRestrictionArgs = {
 };
 
 
+export type MutationMarkTestAccountArgs = {
+  externalPlayerId: Scalars['ID']['input'];
+};
+
+
 export type MutationRestrictPlayerArgs = {
   endsAt?: InputMaybe<Scalars['DateTime']['input']>;
   externalPlayerId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationUnmarkTestAccountArgs = {
+  externalPlayerId: Scalars['ID']['input'];
 };
 
 /** One player of your operator. */
@@ -68,6 +82,8 @@ export type Player = {
   rounds: PlayerRoundPage;
   /** Launch sessions newest first; active ones unless another state (expired, ended) is asked for. */
   sessions: PlayerSessionPage;
+  /** The player's test-account mark; null when the player is not a test account. */
+  testAccount?: Maybe<TestAccount>;
   /** Totals of settled rounds over [from, to), per currency. */
   totals: Array<PlayerTotals>;
 };
@@ -163,6 +179,8 @@ export type PlayerRound = {
   sessionId: Scalars['String']['output'];
   /** debiting, debited, settled, rejected or cancelled. */
   state: Scalars['String']['output'];
+  /** A test account's round: left out of revenue reports and billing. */
+  test: Scalars['Boolean']['output'];
   transactions: Array<PlayerTransaction>;
   /** Decimal text; null until the round is decided. */
   win?: Maybe<Scalars['String']['output']>;
@@ -235,6 +253,18 @@ export type QueryPlayerArgs = {
 export type QueryPlayersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   prefix: Scalars['String']['input'];
+};
+
+/**
+ * One of your players marked as a test account: the rounds they start while marked are test rounds, left out of
+ * revenue reports and billing and marked test in the round feeds. Rounds played before the mark stay as they were.
+ */
+export type TestAccount = {
+  __typename?: 'TestAccount';
+  externalPlayerId: Scalars['ID']['output'];
+  markedAt: Scalars['DateTime']['output'];
+  /** Who marked the player, e.g. operator:<user id>. */
+  markedBy: Scalars['String']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -330,6 +360,7 @@ export type ResolversTypes = ResolversObject<{
   PlayerTransaction: ResolverTypeWrapper<PlayerTransaction>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TestAccount: ResolverTypeWrapper<TestAccount>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -353,6 +384,7 @@ export type ResolversParentTypes = ResolversObject<{
   PlayerTransaction: PlayerTransaction;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
+  TestAccount: TestAccount;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -367,7 +399,9 @@ export type KickedPlayerResolvers<ContextType = BackofficeContext, ParentType ex
 export type MutationResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   kickPlayer?: Resolver<ResolversTypes['KickedPlayer'], ParentType, ContextType, RequireFields<MutationKickPlayerArgs, 'externalPlayerId'>>;
   liftPlayerRestriction?: Resolver<ResolversTypes['PlayerRestriction'], ParentType, ContextType, RequireFields<MutationLiftPlayerRestrictionArgs, 'restrictionId'>>;
+  markTestAccount?: Resolver<ResolversTypes['TestAccount'], ParentType, ContextType, RequireFields<MutationMarkTestAccountArgs, 'externalPlayerId'>>;
   restrictPlayer?: Resolver<ResolversTypes['PlayerRestriction'], ParentType, ContextType, RequireFields<MutationRestrictPlayerArgs, 'externalPlayerId' | 'reason'>>;
+  unmarkTestAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnmarkTestAccountArgs, 'externalPlayerId'>>;
 }>;
 
 export type PlayerResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player']> = ResolversObject<{
@@ -379,6 +413,7 @@ export type PlayerResolvers<ContextType = BackofficeContext, ParentType extends 
   restrictions?: Resolver<Array<ResolversTypes['PlayerRestriction']>, ParentType, ContextType>;
   rounds?: Resolver<ResolversTypes['PlayerRoundPage'], ParentType, ContextType, RequireFields<PlayerRoundsArgs, 'first'>>;
   sessions?: Resolver<ResolversTypes['PlayerSessionPage'], ParentType, ContextType, RequireFields<PlayerSessionsArgs, 'first' | 'state'>>;
+  testAccount?: Resolver<Maybe<ResolversTypes['TestAccount']>, ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['PlayerTotals']>, ParentType, ContextType, RequireFields<PlayerTotalsArgs, 'from' | 'to'>>;
 }>;
 
@@ -431,6 +466,7 @@ export type PlayerRoundResolvers<ContextType = BackofficeContext, ParentType ext
   replayUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transactions?: Resolver<Array<ResolversTypes['PlayerTransaction']>, ParentType, ContextType>;
   win?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -478,6 +514,12 @@ export type QueryResolvers<ContextType = BackofficeContext, ParentType extends R
   players?: Resolver<Array<ResolversTypes['PlayerHit']>, ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'prefix'>>;
 }>;
 
+export type TestAccountResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['TestAccount'] = ResolversParentTypes['TestAccount']> = ResolversObject<{
+  externalPlayerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  markedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  markedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   KickedPlayer?: KickedPlayerResolvers<ContextType>;
@@ -494,5 +536,6 @@ export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
   PlayerTotals?: PlayerTotalsResolvers<ContextType>;
   PlayerTransaction?: PlayerTransactionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  TestAccount?: TestAccountResolvers<ContextType>;
 }>;
 
