@@ -19,7 +19,8 @@ import { startFaultyWalletServer, type FaultyWalletServer } from "@/tests/integr
 // rolled back; a free round goes back to its award) and a broke player (bets refused: nothing counts). The rollups
 // must equal the sums computed here from wallet_rounds, to the minor unit, in the hourly, daily and monthly tables; the
 // recompute check must agree, catch a corrupted row of any table, and rebuild must repair it. REPORTS_SEED reproduces
-// a run.
+// a run. One player becomes a test account mid-run: the rounds it starts from then on count nowhere, and the
+// rollups still equal the rule over the other rounds.
 
 const SEED = Number(process.env.REPORTS_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const ROUNDS = Number(process.env.REPORTS_ROUNDS ?? 80);
@@ -31,7 +32,10 @@ const PLAYERS = [
   { playerId: "eur-broke", currency: "EUR", balance: "0.00" },
   { playerId: "jpy-a", currency: "JPY", balance: "50000" },
   { playerId: "kwd-a", currency: "KWD", balance: "60.000" },
+  // Marked as a test account a third of the way through the run: its later rounds are in no rollup.
+  { playerId: "eur-test", currency: "EUR", balance: "500.00" },
 ];
+const TEST_PLAYER = "eur-test";
 const OPERATOR = "rollup-op";
 
 function prng(seed: number) {
@@ -122,6 +126,7 @@ async function sumsFromRounds(): Promise<Map<string, Sums>> {
   const rounds = await prisma.walletRound.findMany({ where: { operatorId: OPERATOR } });
   const sums = new Map<string, Sums>();
   for (const round of rounds) {
+    if (round.test) continue;
     const sum = sums.get(round.currency) ?? zero();
     sums.set(round.currency, sum);
     const paid = round.debitTransactionId !== null;
@@ -190,6 +195,11 @@ describe("revenue rollups", () => {
       while (next < ROUNDS) {
         next += 1;
         const step = next;
+        if (step === Math.floor(ROUNDS / 3)) {
+          await prisma.testAccount.create({
+            data: { operatorId: OPERATOR, externalPlayerId: TEST_PLAYER, markedBy: "test" },
+          });
+        }
         const player = pick(PLAYERS);
         const free = random() < 0.2 && player.playerId !== "eur-broke";
         const exponent = currencyExponent(player.currency);
@@ -248,6 +258,9 @@ describe("revenue rollups", () => {
       0,
     );
     expect(stateCount("rejected")).toBeGreaterThan(0);
+    const testRounds = await prisma.walletRound.findMany({ where: { test: true, state: "settled" } });
+    expect(testRounds.length).toBeGreaterThan(0);
+    expect(testRounds.every((round) => round.playerId === TEST_PLAYER)).toBe(true);
 
     const expected = await sumsFromRounds();
     expect(new Set(expected.keys())).toEqual(new Set(["EUR", "JPY", "KWD"]));
@@ -277,8 +290,14 @@ describe("revenue rollups", () => {
         rolledBack: formatMinorUnits(sums.rolledBack, exponent),
       });
     }
+    // …and lists the test rounds it left out.
+    const testBets = testRounds.reduce((sum, round) => sum + (round.debitTransactionId ? round.betMinor : 0n), 0n);
+    const testWins = testRounds.reduce((sum, round) => sum + (round.winMinor ?? 0n), 0n);
+    expect(report.excludedTestRounds).toEqual([
+      { currency: "EUR", rounds: testRounds.length, bet: formatMinorUnits(testBets, 2), win: formatMinorUnits(testWins, 2) },
+    ]);
     const players = await prisma.walletRound.findMany({
-      where: { operatorId: OPERATOR, state: "settled", currency: "EUR" },
+      where: { operatorId: OPERATOR, state: "settled", currency: "EUR", test: false },
       distinct: ["playerId"],
       select: { playerId: true },
     });
