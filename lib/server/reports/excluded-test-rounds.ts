@@ -33,7 +33,9 @@ export async function listExcludedTestRounds(db: Db, filter: ExcludedTestRoundsF
   const conditions = [
     filter.operatorId ? `operator_id = ${add(filter.operatorId)}` : null,
     filter.gameSymbol ? `game_symbol = ${add(filter.gameSymbol)}` : null,
-    filter.providerId ? `game_symbol IN (SELECT symbol FROM games WHERE provider_id = ${add(filter.providerId)})` : null,
+    filter.providerId
+      ? `game_symbol IN (SELECT symbol FROM games WHERE provider_id = ${add(filter.providerId)})`
+      : null,
     filter.currency ? `currency = ${add(filter.currency)}::bpchar` : null,
   ].filter((condition) => condition !== null);
   const rows = await db.$queryRawUnsafe<{ currency: string; rounds: string; bet_minor: string; win_minor: string }[]>(

@@ -428,18 +428,25 @@ export async function getRevenueReport(options: RevenueReportOptions): Promise<R
     };
   };
   const ledgerBucket = `to_char(date_trunc('${granularity}', t), 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-  const [excludedTestRounds, rolledSeries, seriesPlayerRows, totalPlayerRows, rolledGames, rolledOperators, ...ledgerRows] =
-    await Promise.all([
-      listExcludedTestRounds(prisma, { ...filter, from, to }),
-      sums(bucket, seriesPieces, `${groupByBucket} ORDER BY 1, 2`),
-      seriesPlayers(),
-      totalPlayers(),
-      sums("game_symbol", wholePieces, "GROUP BY 1, 2"),
-      sums("operator_id", wholePieces, "GROUP BY 1, 2"),
-      ledgers(ledgerBucket),
-      ledgers("game_symbol"),
-      ledgers("operator_id"),
-    ]);
+  const [
+    excludedTestRounds,
+    rolledSeries,
+    seriesPlayerRows,
+    totalPlayerRows,
+    rolledGames,
+    rolledOperators,
+    ...ledgerRows
+  ] = await Promise.all([
+    listExcludedTestRounds(prisma, { ...filter, from, to }),
+    sums(bucket, seriesPieces, `${groupByBucket} ORDER BY 1, 2`),
+    seriesPlayers(),
+    totalPlayers(),
+    sums("game_symbol", wholePieces, "GROUP BY 1, 2"),
+    sums("operator_id", wholePieces, "GROUP BY 1, 2"),
+    ledgers(ledgerBucket),
+    ledgers("game_symbol"),
+    ledgers("operator_id"),
+  ]);
   const byKeyThenCurrency = (a: SumsRow, b: SumsRow) =>
     a.key === b.key ? (a.currency < b.currency ? -1 : 1) : a.key < b.key ? -1 : 1;
   const seriesRows = withLedgerFigures(rolledSeries, ledgerRows[0]!).sort(byKeyThenCurrency);

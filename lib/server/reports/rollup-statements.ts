@@ -116,4 +116,5 @@ export function rollupPlayersCtes(options: { source: string; shard: string }): s
 }
 
 /** The columns a settled round's RETURNING must give to rollupUpsertCtes and rollupPlayersCtes. */
-export const ROLLUP_SOURCE_COLUMNS = "created_at, operator_id, game_symbol, currency, player_id, bet_minor, win_minor, test";
+export const ROLLUP_SOURCE_COLUMNS =
+  "created_at, operator_id, game_symbol, currency, player_id, bet_minor, win_minor, test";

@@ -294,7 +294,12 @@ describe("revenue rollups", () => {
     const testBets = testRounds.reduce((sum, round) => sum + (round.debitTransactionId ? round.betMinor : 0n), 0n);
     const testWins = testRounds.reduce((sum, round) => sum + (round.winMinor ?? 0n), 0n);
     expect(report.excludedTestRounds).toEqual([
-      { currency: "EUR", rounds: testRounds.length, bet: formatMinorUnits(testBets, 2), win: formatMinorUnits(testWins, 2) },
+      {
+        currency: "EUR",
+        rounds: testRounds.length,
+        bet: formatMinorUnits(testBets, 2),
+        win: formatMinorUnits(testWins, 2),
+      },
     ]);
     const players = await prisma.walletRound.findMany({
       where: { operatorId: OPERATOR, state: "settled", currency: "EUR", test: false },

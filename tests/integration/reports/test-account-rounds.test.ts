@@ -146,7 +146,11 @@ describe("test accounts", () => {
     const marked = await markTestAccount({ operatorId: OPERATOR, externalPlayerId: "tester-1", actor: ACTOR });
     expect(marked).toMatchObject({ operatorId: OPERATOR, externalPlayerId: "tester-1", markedBy: ACTOR });
     // Marking again changes nothing (and audits nothing).
-    const again = await markTestAccount({ operatorId: OPERATOR, externalPlayerId: "tester-1", actor: "operator:user-2" });
+    const again = await markTestAccount({
+      operatorId: OPERATOR,
+      externalPlayerId: "tester-1",
+      actor: "operator:user-2",
+    });
     expect(again).toEqual(marked);
 
     // While marked: the tester's paid and free rounds are test rounds; the plain player's are not.
@@ -215,13 +219,22 @@ describe("test accounts", () => {
     expect(feed.items.map((item) => [item.round_id, item.test])).toEqual(
       [before, ...testPaid, testFree, afterUnmark].map((id) => [id, testIds.includes(id)]),
     );
-    const details = await getRoundDetails({ operatorId: OPERATOR, roundId: testPaid[0], replayBaseUrl: "http://x.test" });
+    const details = await getRoundDetails({
+      operatorId: OPERATOR,
+      roundId: testPaid[0],
+      replayBaseUrl: "http://x.test",
+    });
     expect(details).toMatchObject({ round_id: testPaid[0], test: true, bet: "3.00" });
     expect(
       (await getRoundDetails({ operatorId: OPERATOR, roundId: before, replayBaseUrl: "http://x.test" })).test,
     ).toBe(false);
     const lookup = await findRounds({ operatorId: OPERATOR, externalPlayerId: "tester-1", first: 50 });
-    expect(lookup.items.filter((round) => round.test).map((round) => round.id).sort()).toEqual([...testIds].sort());
+    expect(
+      lookup.items
+        .filter((round) => round.test)
+        .map((round) => round.id)
+        .sort(),
+    ).toEqual([...testIds].sort());
 
     // Each change audited once, with the operator user as the actor.
     const audit = await prisma.auditLog.findMany({

@@ -117,8 +117,8 @@ export function TestAccountCard({
             </p>
           )}
           <p className="c-muted">
-            Marking applies from now on: rounds already played keep counting as they did, and unmarking does not
-            bring back the rounds played while marked.
+            Marking applies from now on: rounds already played keep counting as they did, and unmarking does not bring
+            back the rounds played while marked.
             {canAct ? "" : " Your role reads this only; admins and support mark and unmark."}
           </p>
         </CardBody>

@@ -89,8 +89,8 @@ export default async function BillingPrintPage({
           in brackets). Rolled back = bets of paid rounds cancelled, not part of bets. Promotion cost = prizes of
           tournaments and prize drops paid to the operator&apos;s players. Billable GGR = GGR less each of these two
           costs the share deducts. Amount due = billable GGR × share, rounded half-up to the currency&apos;s minor unit;
-          a negative billable GGR owes 0 and is not carried into later months. Test accounts&apos; rounds are in none
-          of these figures.
+          a negative billable GGR owes 0 and is not carried into later months. Test accounts&apos; rounds are in none of
+          these figures.
         </p>
         {statement.excludedTestRounds.length > 0 ? (
           <p data-testid="print-excluded-test-rounds">
