@@ -147,3 +147,50 @@ test("a support user restricts a player, lifts the restriction and kicks the pla
     page.getByTestId("player-sessions").getByRole("row", { name: new RegExp(launch.session_id) }),
   ).toContainText("ended");
 });
+
+test("a support user marks a player as a test account: the badge shows and the next round is a test round", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const environment = e2eEnvironment();
+  test.skip(!environment.databaseUrl, "creates the operator user in PostgreSQL while the app runs");
+  const suffix = Date.now().toString(36);
+  const playerId = `bo-tester-${suffix}`;
+  const playerPath = `/backoffice/players/${playerId}`;
+  await setDemoWalletBalance(environment, { playerId, balance: "100.00" });
+  await launchGame(environment, { symbol: "vs25pharaoh", external_player_id: playerId, lang: "en" });
+
+  await signInAsNewOperatorUser(page, environment, {
+    email: `bo-tester-${suffix}@operator.test`,
+    role: "operator_support",
+    returnTo: playerPath,
+  });
+  const card = page.getByTestId("player-test-account");
+  await expect(card.getByTestId("test-account-state")).toContainText("Not a test account");
+  await expect(card).toContainText("Marking applies from now on");
+  await expect(page.getByTestId("player-test-badge")).toHaveCount(0);
+  await card.getByTestId("toggle-test-account").click();
+  await expect(card.getByTestId("test-account-notice")).toContainText("Marked as a test account");
+  await expect(page.getByTestId("player-test-badge")).toBeVisible();
+  await expect(card.getByTestId("test-account-state")).toContainText("operator:");
+
+  // A round played now is a test round: the player's page marks it.
+  const launch = await launchGame(environment, { symbol: "vs25pharaoh", external_player_id: playerId, lang: "en" });
+  const game = await context.newPage();
+  await game.goto(launch.launch_url);
+  await waitForGameReady(game);
+  const answer = game.waitForResponse((response) => response.url().endsWith("/spin"));
+  await game.getByTestId("spin").click();
+  const roundId = ((await (await answer).json()) as { round: { id: string } }).round.id;
+  await waitForIdle(game);
+  await game.close();
+  await page.reload();
+  const roundRow = page.getByTestId("player-rounds").getByRole("row", { name: new RegExp(roundId) });
+  await expect(roundRow).toContainText("Test");
+  await screenshots(page, "player-test-account");
+
+  await card.getByTestId("toggle-test-account").click();
+  await expect(card.getByTestId("test-account-notice")).toContainText("No longer a test account");
+  await expect(page.getByTestId("player-test-badge")).toHaveCount(0);
+});
