@@ -4,11 +4,13 @@ import { parseInput } from "@/lib/base/parse-input";
 import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
 import { restrictionScopeSchema } from "@/lib/server/player-restrictions/player-restriction-fields";
+import { RECLASSIFY_TRANSACTION, reclassifyPlayerRounds } from "@/lib/server/reports/reclassify-player-rounds";
 import { testAccountAuditView, toTestAccountView } from "./test-account-fields";
 
-// Ends a player's test-account mark: rounds the player starts from now on count as revenue again; the test rounds
-// already played stay test rounds (docs/decisions.md "Test accounts"). A player the operator has never launched
-// (including another operator's) is "not found"; unmarking a player who is not marked changes nothing (false).
+// Ends a player's test-account mark (one marked by mistake, or a test account given back to a real player): all the
+// player's rounds count as revenue again, those played while marked too, with the rollups corrected in this
+// transaction (docs/decisions.md "Test accounts"). A player the operator has never launched (including another
+// operator's) is "not found"; unmarking a player who is not marked changes nothing (false).
 
 const unmarkSchema = restrictionScopeSchema.extend({ actor: actorSchema });
 
@@ -31,13 +33,15 @@ export async function unmarkTestAccount(options: {
     // Two unmarks at once: only the one whose delete took the row records it.
     const { count } = await tx.testAccount.deleteMany({ where: key });
     if (count === 0) return false;
+    const rounds = await reclassifyPlayerRounds(tx, { ...key, test: false });
     await recordAudit({
       db: tx,
       actor: input.actor,
       action: "player.unmark_test_account",
       target: { type: "player", id: input.externalPlayerId },
       before: testAccountAuditView(toTestAccountView(row)),
+      after: { roundsReclassified: rounds },
     });
     return true;
-  });
+  }, RECLASSIFY_TRANSACTION);
 }

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAppError } from "@/lib/base/errors";
-import { currencyExponent } from "@/lib/base/money/currency-exponent";
-import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
 import { getMonthlyStatement } from "@/lib/server/billing/get-monthly-statement";
 import { closeDirectSql } from "@/lib/server/db/direct-sql";
 import { prisma } from "@/lib/server/db/prisma";
@@ -20,9 +18,10 @@ import { createTestDatabase, type TestDatabase } from "@/tests/support/test-data
 import { createWalletOperator, withWalletEnv } from "@/tests/integration/support/wallet-fixtures";
 import { startFaultyWalletServer, type FaultyWalletServer } from "@/tests/integration/support/wallet-faulty-server";
 
-// Test accounts (docs/decisions.md "Test accounts"): rounds a marked player starts are test rounds, left out of the
-// rollups, so of the revenue report and the monthly statement, which each list what they left out; rounds played
-// before the mark and after the unmark count; the rollups stay exact (verify finds nothing, rebuild writes the same);
+// Test accounts (docs/decisions.md "Test accounts"): a marked player's rounds, those played before the mark and those
+// started while marked, are test rounds, left out of the rollups, so of the revenue report and the monthly statement,
+// which each list what they left out; unmarking counts them all again; the rollups stay exact after each (verify finds
+// nothing, rebuild writes the same);
 // the operator API's round feeds and the console's rounds carry the flag; the services answer a player the operator
 // never launched (another operator's) as not_found and audit the operator user as the actor.
 
@@ -121,8 +120,6 @@ async function play(playerId: string, bet: string, win: string, free = false): P
   return settled.roundId;
 }
 
-const minor = (amount: string) => BigInt(amount.replace(".", ""));
-const eur = (amountMinor: bigint) => formatMinorUnits(amountMinor, currencyExponent("EUR"));
 const window = () => ({ from: new Date(Date.now() - 3 * 3_600_000), to: new Date(Date.now() + 3_600_000) });
 const years = () => ({
   from: new Date(Date.UTC(new Date(Date.now() - 3 * 3_600_000).getUTCFullYear(), 0, 1)),
@@ -138,13 +135,19 @@ async function expectCode(action: Promise<unknown>, code: string) {
 }
 
 describe("test accounts", () => {
-  it("leave a marked player's rounds out of the rollups, the report and the statement, which say so; the feeds mark them", async () => {
-    // Before the mark: both players' rounds count.
+  it("leave a marked player's rounds, past and future, out of the rollups, the report and the statement, which say so; the feeds mark them; unmarking counts them again", async () => {
     const before = await play("tester-1", "1.00", "0.50");
-    await play("plain-1", "2.00", "0.00");
+    const plainBefore = await play("plain-1", "2.00", "0.00");
+    expect((await verifyRollups(years())).mismatches).toEqual([]);
 
+    // Marking takes the tester's round already played out of the rollups at once.
     const marked = await markTestAccount({ operatorId: OPERATOR, externalPlayerId: "tester-1", actor: ACTOR });
     expect(marked).toMatchObject({ operatorId: OPERATOR, externalPlayerId: "tester-1", markedBy: ACTOR });
+    expect(await prisma.walletRound.findUniqueOrThrow({ where: { id: before } })).toMatchObject({ test: true });
+    expect((await verifyRollups(years())).mismatches).toEqual([]);
+    const early = await getRevenueReport({ ...window(), operatorId: OPERATOR });
+    expect(early.totals.map((row) => [row.rounds, row.bet, row.win, row.players])).toEqual([[1, "2.00", "0.00", 1]]);
+    expect(early.excludedTestRounds).toEqual([{ currency: "EUR", rounds: 1, bet: "1.00", win: "0.50" }]);
     // Marking again changes nothing (and audits nothing).
     const again = await markTestAccount({
       operatorId: OPERATOR,
@@ -156,68 +159,56 @@ describe("test accounts", () => {
     // While marked: the tester's paid and free rounds are test rounds; the plain player's are not.
     const testPaid = [await play("tester-1", "3.00", "4.50"), await play("tester-1", "1.50", "0.00")];
     const testFree = await play("tester-1", "0.20", "0.40", true);
-    await play("plain-1", "1.00", "1.20");
-
-    expect(await unmarkTestAccount({ operatorId: OPERATOR, externalPlayerId: "tester-1", actor: ACTOR })).toBe(true);
-    expect(await unmarkTestAccount({ operatorId: OPERATOR, externalPlayerId: "tester-1", actor: ACTOR })).toBe(false);
-    // After the unmark the tester's rounds count again.
-    const afterUnmark = await play("tester-1", "0.50", "0.00");
+    const plainDuring = await play("plain-1", "1.00", "1.20");
 
     const rounds = await prisma.walletRound.findMany({ where: { operatorId: OPERATOR } });
-    expect(rounds).toHaveLength(7);
+    expect(rounds).toHaveLength(6);
     const testIds = rounds.filter((round) => round.test).map((round) => round.id);
-    expect(new Set(testIds)).toEqual(new Set([...testPaid, testFree]));
+    expect(new Set(testIds)).toEqual(new Set([before, ...testPaid, testFree]));
     expect(rounds.every((round) => round.state === "settled")).toBe(true);
 
-    // The report: bets 1.00 + 2.00 + 1.00 + 0.50 = 4.50, wins 0.50 + 1.20 = 1.70, 4 rounds, no free rounds, 2 players;
-    // excluded: 3 test rounds, bets 4.50 (the free round's stake was never debited), wins 4.50 + 0.40 = 4.90.
+    // The report: the plain player's bets 2.00 + 1.00 = 3.00, wins 1.20, 2 rounds, 1 player; excluded: 4 test rounds,
+    // bets 1.00 + 3.00 + 1.50 = 5.50 (the free round's stake was never debited), wins 0.50 + 4.50 + 0.40 = 5.40.
     const report = await getRevenueReport({ ...window(), operatorId: OPERATOR });
     expect(report.totals).toHaveLength(1);
     expect(report.totals[0]).toMatchObject({
       currency: "EUR",
-      rounds: 4,
-      bet: "4.50",
-      win: "1.70",
-      ggr: "2.80",
+      rounds: 2,
+      bet: "3.00",
+      win: "1.20",
+      ggr: "1.80",
       freeRounds: 0,
       freeRoundsCost: "0.00",
-      players: 2,
+      players: 1,
     });
-    expect(report.excludedTestRounds).toEqual([{ currency: "EUR", rounds: 3, bet: "4.50", win: "4.90" }]);
+    expect(report.excludedTestRounds).toEqual([{ currency: "EUR", rounds: 4, bet: "5.50", win: "5.40" }]);
     // Another operator's report leaves out (and lists) none of them.
     expect((await getRevenueReport({ ...window(), operatorId: OTHER })).excludedTestRounds).toEqual([]);
 
     // The monthly statement: the same figures, and the same line of what it left out.
     const { statement, csv } = await getMonthlyStatement({ operatorId: OPERATOR, month: formatMonth(new Date()) });
     expect(statement.lines).toHaveLength(1);
-    expect(statement.lines[0]).toMatchObject({ currency: "EUR", rounds: "4", bets: "4.50", wins: "1.70", ggr: "2.80" });
-    expect(statement.excludedTestRounds).toEqual([{ currency: "EUR", rounds: 3, bet: "4.50", win: "4.90" }]);
-    expect(csv).toContain(",EUR,4,4.50,1.70,2.80,");
+    expect(statement.lines[0]).toMatchObject({ currency: "EUR", rounds: "2", bets: "3.00", wins: "1.20", ggr: "1.80" });
+    expect(statement.excludedTestRounds).toEqual([{ currency: "EUR", rounds: 4, bet: "5.50", win: "5.40" }]);
+    expect(csv).toContain(",EUR,2,3.00,1.20,1.80,");
 
     // The rollups equal the non-test rounds exactly, in every table; rebuilding writes what was there.
-    const expected = rounds.filter((round) => !round.test && round.debitTransactionId !== null);
     const hourly = await prisma.revenueHourlyRollup.aggregate({
       where: { operatorId: OPERATOR },
       _sum: { rounds: true, betMinor: true, winMinor: true, freeRounds: true },
     });
-    expect(hourly._sum).toEqual({
-      rounds: BigInt(expected.length),
-      betMinor: expected.reduce((sum, round) => sum + round.betMinor, 0n),
-      winMinor: expected.reduce((sum, round) => sum + (round.winMinor ?? 0n), 0n),
-      freeRounds: 0n,
-    });
-    expect(eur(hourly._sum.betMinor!)).toBe("4.50");
+    expect(hourly._sum).toEqual({ rounds: 2n, betMinor: 300n, winMinor: 120n, freeRounds: 0n });
     expect((await verifyRollups(years())).mismatches).toEqual([]);
     await rebuildRollups(window());
     expect((await verifyRollups(years())).mismatches).toEqual([]);
     expect(
       (await getRevenueReport({ ...window(), operatorId: OPERATOR })).totals.map((row) => [row.rounds, row.bet]),
-    ).toEqual([[4, "4.50"]]);
+    ).toEqual([[2, "3.00"]]);
 
     // The operator API's player rounds and round details, and the console's round lookup, carry the flag.
     const feed = await listPlayerRounds({ operatorId: OPERATOR, externalPlayerId: "tester-1", limit: 50 });
     expect(feed.items.map((item) => [item.round_id, item.test])).toEqual(
-      [before, ...testPaid, testFree, afterUnmark].map((id) => [id, testIds.includes(id)]),
+      [before, ...testPaid, testFree].map((id) => [id, true]),
     );
     const details = await getRoundDetails({
       operatorId: OPERATOR,
@@ -226,26 +217,50 @@ describe("test accounts", () => {
     });
     expect(details).toMatchObject({ round_id: testPaid[0], test: true, bet: "3.00" });
     expect(
-      (await getRoundDetails({ operatorId: OPERATOR, roundId: before, replayBaseUrl: "http://x.test" })).test,
+      (await getRoundDetails({ operatorId: OPERATOR, roundId: plainDuring, replayBaseUrl: "http://x.test" })).test,
     ).toBe(false);
     const lookup = await findRounds({ operatorId: OPERATOR, externalPlayerId: "tester-1", first: 50 });
-    expect(
-      lookup.items
-        .filter((round) => round.test)
-        .map((round) => round.id)
-        .sort(),
-    ).toEqual([...testIds].sort());
+    expect(lookup.items.every((round) => round.test)).toBe(true);
+    expect(lookup.items).toHaveLength(4);
 
-    // Each change audited once, with the operator user as the actor.
+    // Unmarking counts every round of the tester again, and the rounds after it too.
+    expect(await unmarkTestAccount({ operatorId: OPERATOR, externalPlayerId: "tester-1", actor: ACTOR })).toBe(true);
+    expect(await unmarkTestAccount({ operatorId: OPERATOR, externalPlayerId: "tester-1", actor: ACTOR })).toBe(false);
+    const afterUnmark = await play("tester-1", "0.50", "0.00");
+    expect(await prisma.walletRound.count({ where: { operatorId: OPERATOR, test: true } })).toBe(0);
+    expect((await verifyRollups(years())).mismatches).toEqual([]);
+    // Bets 2.00 + 1.00 + 1.00 + 3.00 + 1.50 + 0.50 = 9.00, wins 1.20 + 0.50 + 4.50 = 6.20; the free round pays 0.40.
+    const counted = await getRevenueReport({ ...window(), operatorId: OPERATOR });
+    expect(counted.totals[0]).toMatchObject({
+      rounds: 6,
+      bet: "9.00",
+      win: "6.20",
+      freeRounds: 1,
+      freeRoundsCost: "0.40",
+      players: 2,
+    });
+    expect(counted.excludedTestRounds).toEqual([]);
+    const listed = await listPlayerRounds({ operatorId: OPERATOR, externalPlayerId: "tester-1", limit: 50 });
+    expect(listed.items.map((item) => [item.round_id, item.test])).toEqual(
+      [before, ...testPaid, testFree, afterUnmark].map((id) => [id, false]),
+    );
+    expect(plainBefore).toBeDefined();
+
+    // Each change audited once, with the operator user as the actor and the rounds it reclassified.
     const audit = await prisma.auditLog.findMany({
       where: { targetType: "player", targetId: "tester-1" },
       orderBy: { id: "asc" },
     });
-    expect(audit.map((entry) => [entry.action, entry.actor])).toEqual([
-      ["player.mark_test_account", ACTOR],
-      ["player.unmark_test_account", ACTOR],
+    expect(
+      audit.map((entry) => [
+        entry.action,
+        entry.actor,
+        (entry.after as { roundsReclassified: number }).roundsReclassified,
+      ]),
+    ).toEqual([
+      ["player.mark_test_account", ACTOR, 1],
+      ["player.unmark_test_account", ACTOR, 4],
     ]);
-    expect(minor(report.excludedTestRounds[0]!.bet)).toBe(450n);
   });
 
   it("answers a player the operator never launched, another operator's included, as not_found, and refuses bad input", async () => {
