@@ -7,7 +7,8 @@ import { waitForGameReady, waitForIdle } from "./support/game-page";
 // player by the start of their id, opens the player's page (totals, the round with its transactions, the session)
 // and opens the round's replay. Then a support user restricts a player (the next launch is refused with
 // player_restricted), lifts the restriction (the launch works again) and kicks the player (the open game page shows
-// the session ended).
+// the session ended). A support user marks a player as a test account (the round already played becomes a test
+// round) and unmarks them.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -148,7 +149,7 @@ test("a support user restricts a player, lifts the restriction and kicks the pla
   ).toContainText("ended");
 });
 
-test("a support user marks a player as a test account: the badge shows and the next round is a test round", async ({
+test("a support user marks a player as a test account: the badge shows and the round already played becomes a test round", async ({
   page,
   context,
 }) => {
@@ -159,23 +160,6 @@ test("a support user marks a player as a test account: the badge shows and the n
   const playerId = `bo-tester-${suffix}`;
   const playerPath = `/backoffice/players/${playerId}`;
   await setDemoWalletBalance(environment, { playerId, balance: "100.00" });
-  await launchGame(environment, { symbol: "vs25pharaoh", external_player_id: playerId, lang: "en" });
-
-  await signInAsNewOperatorUser(page, environment, {
-    email: `bo-tester-${suffix}@operator.test`,
-    role: "operator_support",
-    returnTo: playerPath,
-  });
-  const card = page.getByTestId("player-test-account");
-  await expect(card.getByTestId("test-account-state")).toContainText("Not a test account");
-  await expect(card).toContainText("Marking applies from now on");
-  await expect(page.getByTestId("player-test-badge")).toHaveCount(0);
-  await card.getByTestId("toggle-test-account").click();
-  await expect(card.getByTestId("test-account-notice")).toContainText("Marked as a test account");
-  await expect(page.getByTestId("player-test-badge")).toBeVisible();
-  await expect(card.getByTestId("test-account-state")).toContainText("operator:");
-
-  // A round played now is a test round: the player's page marks it.
   const launch = await launchGame(environment, { symbol: "vs25pharaoh", external_player_id: playerId, lang: "en" });
   const game = await context.newPage();
   await game.goto(launch.launch_url);
@@ -185,12 +169,29 @@ test("a support user marks a player as a test account: the badge shows and the n
   const roundId = ((await (await answer).json()) as { round: { id: string } }).round.id;
   await waitForIdle(game);
   await game.close();
-  await page.reload();
+
+  await signInAsNewOperatorUser(page, environment, {
+    email: `bo-tester-${suffix}@operator.test`,
+    role: "operator_support",
+    returnTo: playerPath,
+  });
+  const card = page.getByTestId("player-test-account");
   const roundRow = page.getByTestId("player-rounds").getByRole("row", { name: new RegExp(roundId) });
+  await expect(card.getByTestId("test-account-state")).toContainText("Not a test account");
+  await expect(card).toContainText("Marking applies to all the player's rounds");
+  await expect(page.getByTestId("player-test-badge")).toHaveCount(0);
+  await expect(roundRow).not.toContainText("Test");
+
+  await card.getByTestId("toggle-test-account").click();
+  await expect(card.getByTestId("test-account-notice")).toContainText("Marked as a test account");
+  await expect(page.getByTestId("player-test-badge")).toBeVisible();
+  await expect(card.getByTestId("test-account-state")).toContainText("operator:");
+  // The round played before the mark is a test round now.
   await expect(roundRow).toContainText("Test");
   await screenshots(page, "player-test-account");
 
   await card.getByTestId("toggle-test-account").click();
   await expect(card.getByTestId("test-account-notice")).toContainText("No longer a test account");
   await expect(page.getByTestId("player-test-badge")).toHaveCount(0);
+  await expect(roundRow).not.toContainText("Test");
 });

@@ -158,7 +158,7 @@ export const roundDetailsSchema = z
     }),
     test: z.boolean().meta({
       description:
-        "True for a test account's round (the operator marked the player in the back office before the round began): left out of revenue reports and billing.",
+        "True for a round of a test account (a player you marked in the back office; marking covers the player's past rounds too, unmarking clears it): left out of revenue reports and billing.",
     }),
     open: openStatusSchema
       .nullable()
@@ -372,7 +372,7 @@ export const openRoundSchema = z
     round_state: z.enum(ROUND_STATES),
     test: z.boolean().meta({
       description:
-        "True for a test account's round (the operator marked the player in the back office before the round began): left out of revenue reports and billing.",
+        "True for a round of a test account (a player you marked in the back office; marking covers the player's past rounds too, unmarking clears it): left out of revenue reports and billing.",
     }),
     reason_code: z.enum(OPEN_ROUND_REASONS),
     reason: z.string().meta({ description: "Why the round is not settled." }),
@@ -442,7 +442,7 @@ export const playerRoundSchema = z
     round_state: z.enum(ROUND_STATES),
     test: z.boolean().meta({
       description:
-        "True for a test account's round (the operator marked the player in the back office before the round began): left out of revenue reports and billing.",
+        "True for a round of a test account (a player you marked in the back office; marking covers the player's past rounds too, unmarking clears it): left out of revenue reports and billing.",
     }),
     free_rounds_campaign_id: z.string().nullable().meta({ description: "A free round: the operator's campaign id." }),
     created_at: timestampSchema,

@@ -31,11 +31,11 @@ export type Mutation = {
   kickPlayer: KickedPlayer;
   /** Lifts one restriction of your operator's at once (admins and support only). */
   liftPlayerRestriction: PlayerRestriction;
-  /** Marks the player as a test account from now on (admins and support only); marking a marked player changes nothing. */
+  /** Marks the player as a test account, their past rounds included (admins and support only); marking a marked player changes nothing. */
   markTestAccount: TestAccount;
   /** Blocks the player from launching games until lifted or until endsAt (admins and support only). */
   restrictPlayer: PlayerRestriction;
-  /** Ends the player's test-account mark from now on (admins and support only); false when the player was not marked. */
+  /** Ends the player's test-account mark: all their rounds count again (admins and support only); false when the player was not marked. */
   unmarkTestAccount: Scalars['Boolean']['output'];
 };
 
@@ -256,8 +256,8 @@ export type QueryPlayersArgs = {
 };
 
 /**
- * One of your players marked as a test account: the rounds they start while marked are test rounds, left out of
- * revenue reports and billing and marked test in the round feeds. Rounds played before the mark stay as they were.
+ * One of your players marked as a test account: all their rounds, those played before the mark too, are test rounds,
+ * left out of revenue reports and billing and marked test in the round feeds.
  */
 export type TestAccount = {
   __typename?: 'TestAccount';

@@ -8,7 +8,7 @@ import { RECLASSIFY_TRANSACTION, reclassifyPlayerRounds } from "@/lib/server/rep
 import { testAccountAuditView, toTestAccountView, type TestAccountView } from "./test-account-fields";
 
 // Marks a player of one operator as a test account: all the player's rounds, those already played and every one
-// started from now on (wallet_rounds.test, set by the statement that creates the round), are test rounds, left out
+// started while marked (wallet_rounds.test, set by the statement that creates the round), are test rounds, left out
 // of the revenue rollups, reports and billing and marked `test` in the operator API's round feeds. The rounds
 // already played are flipped and the rollups corrected in this transaction (reclassifyPlayerRounds), so they stay
 // exact (docs/decisions.md "Test accounts"). The player must be one the operator has launched before: any other id,

@@ -12,8 +12,8 @@ import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";
 import { FormError } from "@/lib/console/ui/form-card";
 
 // Whether the player is a test account, with Mark / Unmark for admins and support (a mutation of the back office's
-// own GraphQL endpoint, then the server page re-renders). It applies from now on: rounds already played keep what
-// they were (docs/decisions.md "Test accounts"), and the card says so.
+// own GraphQL endpoint, then the server page re-renders). A mark covers all the player's rounds, those already played
+// too, and an unmark counts them all again (docs/decisions.md "Test accounts"); the card says so.
 
 export const BackofficeTestAccountFragmentDoc = graphql(`
   fragment BackofficeTestAccount on TestAccount {
@@ -63,10 +63,12 @@ export function TestAccountCard({
     try {
       if (testAccount) {
         await executeGraphQL(UnmarkTestAccount, { externalPlayerId }, { endpoint: BACKOFFICE_API });
-        setNotice("No longer a test account: rounds from now on count in revenue and billing.");
+        setNotice("No longer a test account: all the player's rounds count in revenue and billing again.");
       } else {
         await executeGraphQL(MarkTestAccount, { externalPlayerId }, { endpoint: BACKOFFICE_API });
-        setNotice("Marked as a test account: rounds from now on are left out of revenue and billing.");
+        setNotice(
+          "Marked as a test account: all the player's rounds, past and future, are left out of revenue and billing.",
+        );
       }
       router.refresh();
     } catch (caught) {
@@ -117,8 +119,8 @@ export function TestAccountCard({
             </p>
           )}
           <p className="c-muted">
-            Marking applies from now on: rounds already played keep counting as they did, and unmarking does not bring
-            back the rounds played while marked.
+            Marking applies to all the player&apos;s rounds, those already played included: revenue reports and
+            statements are corrected at once. Unmarking counts them all again.
             {canAct ? "" : " Your role reads this only; admins and support mark and unmark."}
           </p>
         </CardBody>
