@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { runGpProcess } from "@/tests/support/gp-process";
+import { consoleScreenshot, signIn } from "./support/console-staff";
 import { e2eEnvironment, launchGame, setDemoWalletBalance, type E2eEnvironment } from "./support/e2e-environment";
 import { waitForGameReady, waitForIdle } from "./support/game-page";
 
@@ -189,6 +190,13 @@ test("a support user marks a player as a test account: the badge shows and the r
   // The round played before the mark is a test round now.
   await expect(roundRow).toContainText("Test");
   await screenshots(page, "player-test-account");
+
+  // Staff see today's report leave the test round out, and say so.
+  const staff = await context.newPage();
+  await signIn(staff, environment.appUrl, environment.staff.viewer, "/console/reports?range=today");
+  await expect(staff.getByTestId("excluded-test-rounds")).toContainText(/\d+ test-account rounds? excluded/);
+  await consoleScreenshot(staff, "reports-test-rounds-excluded");
+  await staff.close();
 
   await card.getByTestId("toggle-test-account").click();
   await expect(card.getByTestId("test-account-notice")).toContainText("No longer a test account");
