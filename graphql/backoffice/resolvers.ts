@@ -4,9 +4,10 @@ import { DateTimeScalar } from "@/graphql/scalars";
 import { freeRoundResolvers } from "./free-rounds/resolvers";
 import { playerRestrictionResolvers } from "./player-restrictions/resolvers";
 import { playerResolvers } from "./players/resolvers";
+import { testAccountResolvers } from "./test-accounts/resolvers";
 
 // The back office's resolvers, one entry per module of graphql/backoffice/; each field wrapped in operatorScoped.
-const modules: Resolvers[] = [playerResolvers, playerRestrictionResolvers, freeRoundResolvers];
+const modules: Resolvers[] = [playerResolvers, playerRestrictionResolvers, freeRoundResolvers, testAccountResolvers];
 
 export const backofficeResolvers: Resolvers = {
   ...mergeResolvers(modules),

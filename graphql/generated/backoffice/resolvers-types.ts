@@ -125,8 +125,12 @@ export type Mutation = {
   kickPlayer: KickedPlayer;
   /** Lifts one restriction of your operator's at once (admins and support only). */
   liftPlayerRestriction: PlayerRestriction;
+  /** Marks the player as a test account, their past rounds included (admins and support only); marking a marked player changes nothing. */
+  markTestAccount: TestAccount;
   /** Blocks the player from launching games until lifted or until endsAt (admins and support only). */
   restrictPlayer: PlayerRestriction;
+  /** Ends the player's test-account mark: all their rounds count again (admins and support only); false when the player was not marked. */
+  unmarkTestAccount: Scalars['Boolean']['output'];
 };
 
 
@@ -159,10 +163,20 @@ export type MutationLiftPlayerRestrictionArgs = {
 };
 
 
+export type MutationMarkTestAccountArgs = {
+  externalPlayerId: Scalars['ID']['input'];
+};
+
+
 export type MutationRestrictPlayerArgs = {
   endsAt?: InputMaybe<Scalars['DateTime']['input']>;
   externalPlayerId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationUnmarkTestAccountArgs = {
+  externalPlayerId: Scalars['ID']['input'];
 };
 
 /** One player of your operator. */
@@ -181,6 +195,8 @@ export type Player = {
   rounds: PlayerRoundPage;
   /** Launch sessions newest first; active ones unless another state (expired, ended) is asked for. */
   sessions: PlayerSessionPage;
+  /** The player's test-account mark; null when the player is not a test account. */
+  testAccount?: Maybe<TestAccount>;
   /** Totals of settled rounds over [from, to), per currency. */
   totals: Array<PlayerTotals>;
 };
@@ -276,6 +292,8 @@ export type PlayerRound = {
   sessionId: Scalars['String']['output'];
   /** debiting, debited, settled, rejected or cancelled. */
   state: Scalars['String']['output'];
+  /** A test account's round: left out of revenue reports and billing. */
+  test: Scalars['Boolean']['output'];
   transactions: Array<PlayerTransaction>;
   /** Decimal text; null until the round is decided. */
   win?: Maybe<Scalars['String']['output']>;
@@ -363,6 +381,18 @@ export type QueryPlayerArgs = {
 export type QueryPlayersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   prefix: Scalars['String']['input'];
+};
+
+/**
+ * One of your players marked as a test account: all their rounds, those played before the mark too, are test rounds,
+ * left out of revenue reports and billing and marked test in the round feeds.
+ */
+export type TestAccount = {
+  __typename?: 'TestAccount';
+  externalPlayerId: Scalars['ID']['output'];
+  markedAt: Scalars['DateTime']['output'];
+  /** Who marked the player, e.g. operator:<user id>. */
+  markedBy: Scalars['String']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -465,6 +495,7 @@ export type ResolversTypes = ResolversObject<{
   PlayerTransaction: ResolverTypeWrapper<PlayerTransaction>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TestAccount: ResolverTypeWrapper<TestAccount>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -495,6 +526,7 @@ export type ResolversParentTypes = ResolversObject<{
   PlayerTransaction: PlayerTransaction;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
+  TestAccount: TestAccount;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -557,7 +589,9 @@ export type MutationResolvers<ContextType = BackofficeContext, ParentType extend
   grantFreeRounds?: Resolver<ResolversTypes['FreeRoundsGrant'], ParentType, ContextType, RequireFields<MutationGrantFreeRoundsArgs, 'externalPlayerId' | 'idempotencyKey' | 'reason' | 'templateId'>>;
   kickPlayer?: Resolver<ResolversTypes['KickedPlayer'], ParentType, ContextType, RequireFields<MutationKickPlayerArgs, 'externalPlayerId'>>;
   liftPlayerRestriction?: Resolver<ResolversTypes['PlayerRestriction'], ParentType, ContextType, RequireFields<MutationLiftPlayerRestrictionArgs, 'restrictionId'>>;
+  markTestAccount?: Resolver<ResolversTypes['TestAccount'], ParentType, ContextType, RequireFields<MutationMarkTestAccountArgs, 'externalPlayerId'>>;
   restrictPlayer?: Resolver<ResolversTypes['PlayerRestriction'], ParentType, ContextType, RequireFields<MutationRestrictPlayerArgs, 'externalPlayerId' | 'reason'>>;
+  unmarkTestAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnmarkTestAccountArgs, 'externalPlayerId'>>;
 }>;
 
 export type PlayerResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player']> = ResolversObject<{
@@ -569,6 +603,7 @@ export type PlayerResolvers<ContextType = BackofficeContext, ParentType extends 
   restrictions?: Resolver<Array<ResolversTypes['PlayerRestriction']>, ParentType, ContextType>;
   rounds?: Resolver<ResolversTypes['PlayerRoundPage'], ParentType, ContextType, RequireFields<PlayerRoundsArgs, 'first'>>;
   sessions?: Resolver<ResolversTypes['PlayerSessionPage'], ParentType, ContextType, RequireFields<PlayerSessionsArgs, 'first' | 'state'>>;
+  testAccount?: Resolver<Maybe<ResolversTypes['TestAccount']>, ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['PlayerTotals']>, ParentType, ContextType, RequireFields<PlayerTotalsArgs, 'from' | 'to'>>;
 }>;
 
@@ -621,6 +656,7 @@ export type PlayerRoundResolvers<ContextType = BackofficeContext, ParentType ext
   replayUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transactions?: Resolver<Array<ResolversTypes['PlayerTransaction']>, ParentType, ContextType>;
   win?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -670,6 +706,12 @@ export type QueryResolvers<ContextType = BackofficeContext, ParentType extends R
   players?: Resolver<Array<ResolversTypes['PlayerHit']>, ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'prefix'>>;
 }>;
 
+export type TestAccountResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['TestAccount'] = ResolversParentTypes['TestAccount']> = ResolversObject<{
+  externalPlayerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  markedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  markedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   FreeRoundCampaign?: FreeRoundCampaignResolvers<ContextType>;
@@ -691,5 +733,6 @@ export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
   PlayerTotals?: PlayerTotalsResolvers<ContextType>;
   PlayerTransaction?: PlayerTransactionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  TestAccount?: TestAccountResolvers<ContextType>;
 }>;
 

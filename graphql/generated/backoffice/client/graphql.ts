@@ -64,7 +64,7 @@ export type BackofficePlayerQueryVariables = Exact<{
 }>;
 
 
-export type BackofficePlayerQuery = { freeRoundTemplates: Array<{ id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, coins: Array<{ currency: string, coinValue: string }> }>, player: { externalPlayerId: string, firstLaunchAt: string, lastLaunchAt: string, restrictions: Array<{ id: string, reason: string, endsAt: string | null, createdBy: string, createdAt: string }>, totals: Array<{ currency: string, rounds: number, bets: string, wins: string, net: string }>, activeSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, endedSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, rounds: { items: Array<{ id: string, gameSymbol: string, currency: string, bet: string, win: string | null, state: string, createdAt: string, replayUrl: string, transactions: Array<{ id: string, type: string, state: string, amount: string }> }> }, prizes: Array<{ transactionId: string, actionType: string, promotionId: string | null, gameSymbol: string, currency: string, amount: string, state: string, createdAt: string }>, freeRoundsAwards: Array<{ id: string, campaignId: string, roundsTotal: number, roundsPlayed: number, currency: string, win: string, state: string, expiresAt: string }> } };
+export type BackofficePlayerQuery = { freeRoundTemplates: Array<{ id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, coins: Array<{ currency: string, coinValue: string }> }>, player: { externalPlayerId: string, firstLaunchAt: string, lastLaunchAt: string, restrictions: Array<{ id: string, reason: string, endsAt: string | null, createdBy: string, createdAt: string }>, testAccount: { markedBy: string, markedAt: string } | null, totals: Array<{ currency: string, rounds: number, bets: string, wins: string, net: string }>, activeSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, endedSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, rounds: { items: Array<{ id: string, gameSymbol: string, currency: string, bet: string, win: string | null, state: string, test: boolean, createdAt: string, replayUrl: string, transactions: Array<{ id: string, type: string, state: string, amount: string }> }> }, prizes: Array<{ transactionId: string, actionType: string, promotionId: string | null, gameSymbol: string, currency: string, amount: string, state: string, createdAt: string }>, freeRoundsAwards: Array<{ id: string, campaignId: string, roundsTotal: number, roundsPlayed: number, currency: string, win: string, state: string, expiresAt: string }> } };
 
 export type BackofficePlayerSessionFragment = { id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string };
 
@@ -92,6 +92,22 @@ export type BackofficeKickPlayerMutationVariables = Exact<{
 
 
 export type BackofficeKickPlayerMutation = { kickPlayer: { endedSessionIds: Array<string> } };
+
+export type BackofficeTestAccountFragment = { markedBy: string, markedAt: string };
+
+export type BackofficeMarkTestAccountMutationVariables = Exact<{
+  externalPlayerId: string;
+}>;
+
+
+export type BackofficeMarkTestAccountMutation = { markTestAccount: { markedAt: string } };
+
+export type BackofficeUnmarkTestAccountMutationVariables = Exact<{
+  externalPlayerId: string;
+}>;
+
+
+export type BackofficeUnmarkTestAccountMutation = { unmarkTestAccount: boolean };
 
 export type BackofficePlayersSearchQueryVariables = Exact<{
   prefix: string;
@@ -167,6 +183,12 @@ export const BackofficePlayerRestrictionFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"BackofficePlayerRestriction"}) as unknown as TypedDocumentString<BackofficePlayerRestrictionFragment, unknown>;
+export const BackofficeTestAccountFragmentDoc = new TypedDocumentString(`
+    fragment BackofficeTestAccount on TestAccount {
+  markedBy
+  markedAt
+}
+    `, {"fragmentName":"BackofficeTestAccount"}) as unknown as TypedDocumentString<BackofficeTestAccountFragment, unknown>;
 export const BackofficeCreateFreeRoundTemplateDocument = new TypedDocumentString(`
     mutation BackofficeCreateFreeRoundTemplate($input: CreateFreeRoundTemplateInput!) {
   createFreeRoundTemplate(input: $input) {
@@ -248,6 +270,9 @@ export const BackofficePlayerDocument = new TypedDocumentString(`
     restrictions {
       ...BackofficePlayerRestriction
     }
+    testAccount {
+      ...BackofficeTestAccount
+    }
     totals(from: $from, to: $to) {
       currency
       rounds
@@ -273,6 +298,7 @@ export const BackofficePlayerDocument = new TypedDocumentString(`
         bet
         win
         state
+        test
         createdAt
         replayUrl
         transactions {
@@ -332,6 +358,10 @@ fragment BackofficePlayerRestriction on PlayerRestriction {
   endsAt
   createdBy
   createdAt
+}
+fragment BackofficeTestAccount on TestAccount {
+  markedBy
+  markedAt
 }`) as unknown as TypedDocumentString<BackofficePlayerQuery, BackofficePlayerQueryVariables>;
 export const BackofficeRestrictPlayerDocument = new TypedDocumentString(`
     mutation BackofficeRestrictPlayer($externalPlayerId: ID!, $reason: String!, $endsAt: DateTime) {
@@ -358,6 +388,18 @@ export const BackofficeKickPlayerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BackofficeKickPlayerMutation, BackofficeKickPlayerMutationVariables>;
+export const BackofficeMarkTestAccountDocument = new TypedDocumentString(`
+    mutation BackofficeMarkTestAccount($externalPlayerId: ID!) {
+  markTestAccount(externalPlayerId: $externalPlayerId) {
+    markedAt
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeMarkTestAccountMutation, BackofficeMarkTestAccountMutationVariables>;
+export const BackofficeUnmarkTestAccountDocument = new TypedDocumentString(`
+    mutation BackofficeUnmarkTestAccount($externalPlayerId: ID!) {
+  unmarkTestAccount(externalPlayerId: $externalPlayerId)
+}
+    `) as unknown as TypedDocumentString<BackofficeUnmarkTestAccountMutation, BackofficeUnmarkTestAccountMutationVariables>;
 export const BackofficePlayersSearchDocument = new TypedDocumentString(`
     query BackofficePlayersSearch($prefix: String!) {
   players(prefix: $prefix, first: 50) {
