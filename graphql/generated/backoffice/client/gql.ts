@@ -15,6 +15,19 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment BackofficeApiKey on ApiKey {\n    id\n    name\n    prefix\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n    expiresAt\n    useCount\n  }\n": typeof types.BackofficeApiKeyFragmentDoc,
+    "\n  mutation BackofficeCreateApiKey($name: String!, $expiresAt: DateTime) {\n    createApiKey(name: $name, expiresAt: $expiresAt) {\n      apiKey {\n        prefix\n        name\n      }\n      key\n    }\n  }\n": typeof types.BackofficeCreateApiKeyDocument,
+    "\n  mutation BackofficeRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n": typeof types.BackofficeRevokeApiKeyDocument,
+    "\n  query BackofficeApiKeys($includeRevoked: Boolean) {\n    apiKeys(includeRevoked: $includeRevoked) {\n      ...BackofficeApiKey\n    }\n  }\n": typeof types.BackofficeApiKeysDocument,
+    "\n  query BackofficeWalletDelivery($id: ID!) {\n    walletDelivery(id: $id) {\n      id\n      type\n      transactionId\n      playerId\n      attemptNumber\n      requestId\n      method\n      url\n      requestHeaders {\n        name\n        value\n      }\n      requestBody\n      responseStatus\n      responseBody\n      outcome\n      error\n      latencyMs\n      startedAt\n    }\n  }\n": typeof types.BackofficeWalletDeliveryDocument,
+    "\n  query BackofficeWalletDeliveries($filter: WalletDeliveryFilter, $after: String) {\n    walletDeliveries(filter: $filter, first: 50, after: $after) {\n      items {\n        id\n        type\n        transactionId\n        playerId\n        attemptNumber\n        responseStatus\n        outcome\n        latencyMs\n        startedAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.BackofficeWalletDeliveriesDocument,
+    "\n  query BackofficeCatalogGames {\n    catalogGames {\n      symbol\n      slug\n      title\n      provider\n      family\n      rtp\n      lines\n      launchStatus\n      thumbnailUrl\n    }\n  }\n": typeof types.BackofficeCatalogGamesDocument,
+    "\n  query BackofficeWallet {\n    walletSettings {\n      ...BackofficeWalletSettings\n    }\n    walletCertificationRuns(first: 20) {\n      id\n      walletUrl\n      startedBy\n      status\n      completedCases\n      totalCases\n      startedAt\n      finishedAt\n    }\n  }\n": typeof types.BackofficeWalletDocument,
+    "\n  query BackofficeWalletCertificationRun($id: ID!) {\n    walletCertificationRun(id: $id) {\n      id\n      walletUrl\n      startedBy\n      startedAt\n      finishedAt\n      status\n      completedCases\n      totalCases\n      cases {\n        id\n        title\n        status\n        detail\n      }\n      cleanup {\n        done\n        detail\n      }\n    }\n  }\n": typeof types.BackofficeWalletCertificationRunDocument,
+    "\n  mutation BackofficeStartWalletCertification($input: StartWalletCertificationInput!) {\n    startWalletCertification(input: $input) {\n      id\n    }\n  }\n": typeof types.BackofficeStartWalletCertificationDocument,
+    "\n  fragment BackofficeWalletSettings on WalletSettings {\n    walletUrl\n    hasSecret\n    secretRotatedAt\n    timeoutMs\n    roundFields\n  }\n": typeof types.BackofficeWalletSettingsFragmentDoc,
+    "\n  mutation BackofficeUpdateWalletUrl($url: String!) {\n    updateWalletUrl(url: $url) {\n      walletUrl\n    }\n  }\n": typeof types.BackofficeUpdateWalletUrlDocument,
+    "\n  mutation BackofficeRotateWalletSecret {\n    rotateWalletSecret {\n      walletSecret\n    }\n  }\n": typeof types.BackofficeRotateWalletSecretDocument,
     "\n  query BackofficePlayer($externalPlayerId: ID!, $from: DateTime!, $to: DateTime!) {\n    player(externalPlayerId: $externalPlayerId) {\n      externalPlayerId\n      firstLaunchAt\n      lastLaunchAt\n      restrictions {\n        ...BackofficePlayerRestriction\n      }\n      totals(from: $from, to: $to) {\n        currency\n        rounds\n        bets\n        wins\n        net\n      }\n      activeSessions: sessions(state: \"active\", first: 20) {\n        items {\n          ...BackofficePlayerSession\n        }\n      }\n      endedSessions: sessions(state: \"ended\", first: 20) {\n        items {\n          ...BackofficePlayerSession\n        }\n      }\n      rounds(first: 50) {\n        items {\n          id\n          gameSymbol\n          currency\n          bet\n          win\n          state\n          createdAt\n          replayUrl\n          transactions {\n            id\n            type\n            state\n            amount\n          }\n        }\n      }\n      prizes {\n        transactionId\n        actionType\n        promotionId\n        gameSymbol\n        currency\n        amount\n        state\n        createdAt\n      }\n      freeRoundsAwards {\n        id\n        campaignId\n        roundsTotal\n        roundsPlayed\n        currency\n        win\n        state\n        expiresAt\n      }\n    }\n  }\n\n  fragment BackofficePlayerSession on PlayerSession {\n    id\n    gameTitle\n    currency\n    device\n    state\n    createdAt\n    lastActivityAt\n  }\n": typeof types.BackofficePlayerDocument,
     "\n  fragment BackofficePlayerRestriction on PlayerRestriction {\n    id\n    reason\n    endsAt\n    createdBy\n    createdAt\n  }\n": typeof types.BackofficePlayerRestrictionFragmentDoc,
     "\n  mutation BackofficeRestrictPlayer($externalPlayerId: ID!, $reason: String!, $endsAt: DateTime) {\n    restrictPlayer(externalPlayerId: $externalPlayerId, reason: $reason, endsAt: $endsAt) {\n      id\n    }\n  }\n": typeof types.BackofficeRestrictPlayerDocument,
@@ -23,6 +36,19 @@ type Documents = {
     "\n  query BackofficePlayersSearch($prefix: String!) {\n    players(prefix: $prefix, first: 50) {\n      externalPlayerId\n      lastLaunchAt\n    }\n  }\n": typeof types.BackofficePlayersSearchDocument,
 };
 const documents: Documents = {
+    "\n  fragment BackofficeApiKey on ApiKey {\n    id\n    name\n    prefix\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n    expiresAt\n    useCount\n  }\n": types.BackofficeApiKeyFragmentDoc,
+    "\n  mutation BackofficeCreateApiKey($name: String!, $expiresAt: DateTime) {\n    createApiKey(name: $name, expiresAt: $expiresAt) {\n      apiKey {\n        prefix\n        name\n      }\n      key\n    }\n  }\n": types.BackofficeCreateApiKeyDocument,
+    "\n  mutation BackofficeRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n": types.BackofficeRevokeApiKeyDocument,
+    "\n  query BackofficeApiKeys($includeRevoked: Boolean) {\n    apiKeys(includeRevoked: $includeRevoked) {\n      ...BackofficeApiKey\n    }\n  }\n": types.BackofficeApiKeysDocument,
+    "\n  query BackofficeWalletDelivery($id: ID!) {\n    walletDelivery(id: $id) {\n      id\n      type\n      transactionId\n      playerId\n      attemptNumber\n      requestId\n      method\n      url\n      requestHeaders {\n        name\n        value\n      }\n      requestBody\n      responseStatus\n      responseBody\n      outcome\n      error\n      latencyMs\n      startedAt\n    }\n  }\n": types.BackofficeWalletDeliveryDocument,
+    "\n  query BackofficeWalletDeliveries($filter: WalletDeliveryFilter, $after: String) {\n    walletDeliveries(filter: $filter, first: 50, after: $after) {\n      items {\n        id\n        type\n        transactionId\n        playerId\n        attemptNumber\n        responseStatus\n        outcome\n        latencyMs\n        startedAt\n      }\n      nextCursor\n    }\n  }\n": types.BackofficeWalletDeliveriesDocument,
+    "\n  query BackofficeCatalogGames {\n    catalogGames {\n      symbol\n      slug\n      title\n      provider\n      family\n      rtp\n      lines\n      launchStatus\n      thumbnailUrl\n    }\n  }\n": types.BackofficeCatalogGamesDocument,
+    "\n  query BackofficeWallet {\n    walletSettings {\n      ...BackofficeWalletSettings\n    }\n    walletCertificationRuns(first: 20) {\n      id\n      walletUrl\n      startedBy\n      status\n      completedCases\n      totalCases\n      startedAt\n      finishedAt\n    }\n  }\n": types.BackofficeWalletDocument,
+    "\n  query BackofficeWalletCertificationRun($id: ID!) {\n    walletCertificationRun(id: $id) {\n      id\n      walletUrl\n      startedBy\n      startedAt\n      finishedAt\n      status\n      completedCases\n      totalCases\n      cases {\n        id\n        title\n        status\n        detail\n      }\n      cleanup {\n        done\n        detail\n      }\n    }\n  }\n": types.BackofficeWalletCertificationRunDocument,
+    "\n  mutation BackofficeStartWalletCertification($input: StartWalletCertificationInput!) {\n    startWalletCertification(input: $input) {\n      id\n    }\n  }\n": types.BackofficeStartWalletCertificationDocument,
+    "\n  fragment BackofficeWalletSettings on WalletSettings {\n    walletUrl\n    hasSecret\n    secretRotatedAt\n    timeoutMs\n    roundFields\n  }\n": types.BackofficeWalletSettingsFragmentDoc,
+    "\n  mutation BackofficeUpdateWalletUrl($url: String!) {\n    updateWalletUrl(url: $url) {\n      walletUrl\n    }\n  }\n": types.BackofficeUpdateWalletUrlDocument,
+    "\n  mutation BackofficeRotateWalletSecret {\n    rotateWalletSecret {\n      walletSecret\n    }\n  }\n": types.BackofficeRotateWalletSecretDocument,
     "\n  query BackofficePlayer($externalPlayerId: ID!, $from: DateTime!, $to: DateTime!) {\n    player(externalPlayerId: $externalPlayerId) {\n      externalPlayerId\n      firstLaunchAt\n      lastLaunchAt\n      restrictions {\n        ...BackofficePlayerRestriction\n      }\n      totals(from: $from, to: $to) {\n        currency\n        rounds\n        bets\n        wins\n        net\n      }\n      activeSessions: sessions(state: \"active\", first: 20) {\n        items {\n          ...BackofficePlayerSession\n        }\n      }\n      endedSessions: sessions(state: \"ended\", first: 20) {\n        items {\n          ...BackofficePlayerSession\n        }\n      }\n      rounds(first: 50) {\n        items {\n          id\n          gameSymbol\n          currency\n          bet\n          win\n          state\n          createdAt\n          replayUrl\n          transactions {\n            id\n            type\n            state\n            amount\n          }\n        }\n      }\n      prizes {\n        transactionId\n        actionType\n        promotionId\n        gameSymbol\n        currency\n        amount\n        state\n        createdAt\n      }\n      freeRoundsAwards {\n        id\n        campaignId\n        roundsTotal\n        roundsPlayed\n        currency\n        win\n        state\n        expiresAt\n      }\n    }\n  }\n\n  fragment BackofficePlayerSession on PlayerSession {\n    id\n    gameTitle\n    currency\n    device\n    state\n    createdAt\n    lastActivityAt\n  }\n": types.BackofficePlayerDocument,
     "\n  fragment BackofficePlayerRestriction on PlayerRestriction {\n    id\n    reason\n    endsAt\n    createdBy\n    createdAt\n  }\n": types.BackofficePlayerRestrictionFragmentDoc,
     "\n  mutation BackofficeRestrictPlayer($externalPlayerId: ID!, $reason: String!, $endsAt: DateTime) {\n    restrictPlayer(externalPlayerId: $externalPlayerId, reason: $reason, endsAt: $endsAt) {\n      id\n    }\n  }\n": types.BackofficeRestrictPlayerDocument,
@@ -31,6 +57,58 @@ const documents: Documents = {
     "\n  query BackofficePlayersSearch($prefix: String!) {\n    players(prefix: $prefix, first: 50) {\n      externalPlayerId\n      lastLaunchAt\n    }\n  }\n": types.BackofficePlayersSearchDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BackofficeApiKey on ApiKey {\n    id\n    name\n    prefix\n    createdBy\n    createdAt\n    lastUsedAt\n    revokedAt\n    expiresAt\n    useCount\n  }\n"): typeof import('./graphql').BackofficeApiKeyFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeCreateApiKey($name: String!, $expiresAt: DateTime) {\n    createApiKey(name: $name, expiresAt: $expiresAt) {\n      apiKey {\n        prefix\n        name\n      }\n      key\n    }\n  }\n"): typeof import('./graphql').BackofficeCreateApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').BackofficeRevokeApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackofficeApiKeys($includeRevoked: Boolean) {\n    apiKeys(includeRevoked: $includeRevoked) {\n      ...BackofficeApiKey\n    }\n  }\n"): typeof import('./graphql').BackofficeApiKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackofficeWalletDelivery($id: ID!) {\n    walletDelivery(id: $id) {\n      id\n      type\n      transactionId\n      playerId\n      attemptNumber\n      requestId\n      method\n      url\n      requestHeaders {\n        name\n        value\n      }\n      requestBody\n      responseStatus\n      responseBody\n      outcome\n      error\n      latencyMs\n      startedAt\n    }\n  }\n"): typeof import('./graphql').BackofficeWalletDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackofficeWalletDeliveries($filter: WalletDeliveryFilter, $after: String) {\n    walletDeliveries(filter: $filter, first: 50, after: $after) {\n      items {\n        id\n        type\n        transactionId\n        playerId\n        attemptNumber\n        responseStatus\n        outcome\n        latencyMs\n        startedAt\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').BackofficeWalletDeliveriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackofficeCatalogGames {\n    catalogGames {\n      symbol\n      slug\n      title\n      provider\n      family\n      rtp\n      lines\n      launchStatus\n      thumbnailUrl\n    }\n  }\n"): typeof import('./graphql').BackofficeCatalogGamesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackofficeWallet {\n    walletSettings {\n      ...BackofficeWalletSettings\n    }\n    walletCertificationRuns(first: 20) {\n      id\n      walletUrl\n      startedBy\n      status\n      completedCases\n      totalCases\n      startedAt\n      finishedAt\n    }\n  }\n"): typeof import('./graphql').BackofficeWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackofficeWalletCertificationRun($id: ID!) {\n    walletCertificationRun(id: $id) {\n      id\n      walletUrl\n      startedBy\n      startedAt\n      finishedAt\n      status\n      completedCases\n      totalCases\n      cases {\n        id\n        title\n        status\n        detail\n      }\n      cleanup {\n        done\n        detail\n      }\n    }\n  }\n"): typeof import('./graphql').BackofficeWalletCertificationRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeStartWalletCertification($input: StartWalletCertificationInput!) {\n    startWalletCertification(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').BackofficeStartWalletCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BackofficeWalletSettings on WalletSettings {\n    walletUrl\n    hasSecret\n    secretRotatedAt\n    timeoutMs\n    roundFields\n  }\n"): typeof import('./graphql').BackofficeWalletSettingsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeUpdateWalletUrl($url: String!) {\n    updateWalletUrl(url: $url) {\n      walletUrl\n    }\n  }\n"): typeof import('./graphql').BackofficeUpdateWalletUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeRotateWalletSecret {\n    rotateWalletSecret {\n      walletSecret\n    }\n  }\n"): typeof import('./graphql').BackofficeRotateWalletSecretDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
