@@ -13,6 +13,7 @@ import { toneOf } from "@/lib/console/ui/status-tones";
 import { Table } from "@/lib/console/ui/table";
 import { requireOperatorUserPage } from "@/lib/server/auth/operator-session";
 import { INTEGRATION_CRUMBS, RoleRefused, unlessForbidden } from "@/app/backoffice/integration/integration-page";
+import { RefreshWhileRunning } from "./refresh-while-running";
 import { StartCertificationForm } from "./start-certification-form";
 import { WalletSettingsCard } from "./wallet-settings-card";
 
@@ -111,6 +112,7 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
               actions={<Link href={PATH}>Close report</Link>}
             />
             <CertificationRunCases run={report} />
+            <RefreshWhileRunning running={report.status === "running"} />
           </Card>
         </div>
       ) : null}
