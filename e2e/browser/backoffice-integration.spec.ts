@@ -4,7 +4,7 @@ import { e2eEnvironment, launchGame, setDemoWalletBalance, type E2eEnvironment }
 import { waitForGameReady } from "./support/game-page";
 
 // The back office's integration pages (issue 30): an operator admin issues an API key (shown once; it works on the
-// provider API), revokes it (refused from then on), reads the wallet page, opens the delivery log and one call's
+// provider API), revokes it (refused from then on), certifies the wallet and reads the report, opens the delivery log and one call's
 // raw signed request, and views the games with their art. A finance user sees the same pages read-only (no action
 // buttons); a support user gets the games only. The wallet secret is never rotated here: this worker's later
 // specs play against the same demo wallet.
@@ -126,6 +126,20 @@ test("an admin issues and revokes an API key, reads the wallet, a delivery's raw
   await expect(page.getByTestId("rotate-secret")).toBeVisible();
   await expect(page.getByTestId("start-certification")).toBeVisible();
   await screenshots(page, "wallet");
+
+  // Certify the wallet with a funded test player of its own: the report fills in live and ends passed.
+  const certificationPlayer = `bo-cert-${suffix}`;
+  await setDemoWalletBalance(environment, { playerId: certificationPlayer, balance: "100.00" });
+  await page.getByLabel("Test player id").fill(certificationPlayer);
+  await page.getByRole("button", { name: "Run certification" }).click();
+  await expect(page).toHaveURL(/\/backoffice\/integration\/wallet\?run=/);
+  const report = page.getByTestId("certification-report");
+  await expect(report.getByTestId("certification-progress")).toHaveAttribute("data-status", "passed", {
+    timeout: 60_000,
+  });
+  await expect(report.getByTestId("certification-case").first()).toHaveAttribute("data-status", "passed");
+  await expect(page.getByTestId("certification-run-row").first()).toContainText("passed");
+  await screenshots(page, "wallet-report");
 
   await page.goto(`${environment.appUrl}/backoffice/integration/deliveries?player=${playerId}`);
   const deliveries = page.getByTestId("delivery-row");

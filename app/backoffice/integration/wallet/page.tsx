@@ -4,7 +4,7 @@ import { CertificationRunCases } from "@/app/console/(staff)/wallet/certify/cert
 import { backofficePageQuery } from "@/graphql/backoffice/backoffice-page-query";
 import { graphql } from "@/graphql/generated/backoffice/client";
 import { isAppError } from "@/lib/base/errors";
-import { formatDateTime, formatMs } from "@/lib/console/format";
+import { formatDateTime } from "@/lib/console/format";
 import { Badge } from "@/lib/console/ui/badge";
 import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";
 import { PageHeader } from "@/lib/console/ui/page-header";
@@ -111,7 +111,14 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
               }
               actions={<Link href={PATH}>Close report</Link>}
             />
-            <CertificationRunCases run={report} />
+            <CertificationRunCases
+              // graphql-js answers objects of null prototype, which a client component's props may not carry.
+              run={{
+                ...report,
+                cases: report.cases.map((entry) => ({ ...entry })),
+                cleanup: report.cleanup ? { ...report.cleanup } : null,
+              }}
+            />
             <RefreshWhileRunning running={report.status === "running"} />
           </Card>
         </div>
@@ -170,10 +177,7 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
             {canAct ? (
               <StartCertificationForm disabled={!settings.walletUrl || !settings.hasSecret} />
             ) : (
-              <p className="c-muted" data-testid="read-only-note">
-                Your role reads runs and reports only; admins start runs. Timeout per call:{" "}
-                {formatMs(settings.timeoutMs)}.
-              </p>
+              <p className="c-muted">Your role reads runs and reports only; admins start runs.</p>
             )}
           </CardBody>
         </Card>
