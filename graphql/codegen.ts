@@ -118,6 +118,12 @@ const config: CodegenConfig = {
           Player: "@/lib/server/players/get-player#PlayerView",
           PlayerRestriction: "@/lib/server/player-restrictions/player-restriction-fields#PlayerRestrictionView",
           FreeRoundTemplate: "@/lib/server/free-rounds/free-round-template-fields#FreeRoundTemplateView",
+          ApiKey: "@/lib/server/api-keys/create-api-key#ApiKeyView",
+          WalletSettings: "@/lib/server/operators/operator-fields#OperatorView",
+          WalletCertificationRun:
+            "@/lib/server/wallet/certification/wallet-certification-view#WalletCertificationRunView",
+          WalletDelivery: "@/lib/server/wallet/wallet-delivery-view#WalletAttemptView",
+          CatalogGame: "@/lib/contract/provider-api#Game",
         },
       },
     },

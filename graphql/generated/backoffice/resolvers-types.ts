@@ -3,9 +3,15 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { PlayerView as PlayerViewModel } from '@/lib/server/players/get-player';
 import type { PlayerRestrictionView as PlayerRestrictionViewModel } from '@/lib/server/player-restrictions/player-restriction-fields';
 import type { FreeRoundTemplateView as FreeRoundTemplateViewModel } from '@/lib/server/free-rounds/free-round-template-fields';
+import type { ApiKeyView as ApiKeyViewModel } from '@/lib/server/api-keys/create-api-key';
+import type { OperatorView as OperatorViewModel } from '@/lib/server/operators/operator-fields';
+import type { WalletCertificationRunView as WalletCertificationRunViewModel } from '@/lib/server/wallet/certification/wallet-certification-view';
+import type { WalletAttemptView as WalletAttemptViewModel } from '@/lib/server/wallet/wallet-delivery-view';
+import type { Game as GameModel } from '@/lib/contract/provider-api';
 import type { BackofficeContext } from '@/graphql/backoffice/backoffice-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -16,6 +22,43 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** ISO 8601 date-time in UTC, e.g. 2026-11-22T03:04:05.000Z. */
   DateTime: { input: Date; output: Date; }
+};
+
+/** An API key of your operator, as stored: never the key text nor its hash. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['DateTime']['output'];
+  /** Who issued it, e.g. operator:<user id> or staff:<email>. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** From then on the key is refused like a revoked one; null: never expires. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Recorded at most once a minute per key. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** Visible start of the key, e.g. gpk_3fA9xQ. */
+  prefix: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Authenticated requests made with the key (stored a few seconds late). */
+  useCount: Scalars['Float']['output'];
+};
+
+/** A game of your live catalog, as GET /api/provider/v1/games lists it to your key. */
+export type CatalogGame = {
+  __typename?: 'CatalogGame';
+  family?: Maybe<Scalars['String']['output']>;
+  launchPath: Scalars['String']['output'];
+  launchStatus?: Maybe<Scalars['String']['output']>;
+  lines?: Maybe<Scalars['Int']['output']>;
+  provider: Scalars['String']['output'];
+  providerId: Scalars['String']['output'];
+  /** Return to player in percent, for your RTP variant. */
+  rtp?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  /** Absolute URL of the game's artwork. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
 };
 
 export type CreateFreeRoundTemplateInput = {
@@ -29,6 +72,13 @@ export type CreateFreeRoundTemplateInput = {
   rounds: Scalars['Int']['input'];
   /** 1–90. */
   validityDays: Scalars['Int']['input'];
+};
+
+/** A new key: `key` is the full key text, shown this once — store it now. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  apiKey: ApiKey;
+  key: Scalars['String']['output'];
 };
 
 /** One of your free-rounds campaigns (yours through the API, our staff's for you, or a goodwill grant) with its progress. */
@@ -101,6 +151,12 @@ export type FreeRoundsGrant = {
   created: Scalars['Boolean']['output'];
 };
 
+export type HttpHeader = {
+  __typename?: 'HttpHeader';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** The sessions a kick ended. */
 export type KickedPlayer = {
   __typename?: 'KickedPlayer';
@@ -113,6 +169,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Archives a template (admins only): no longer offered for grants; grants made stand. */
   archiveFreeRoundTemplate: FreeRoundTemplate;
+  /** Issues an API key for your operator; the key text is answered once (admins only). */
+  createApiKey: CreatedApiKey;
   /** Creates a template (admins only); its game and bet are checked against your catalog. */
   createFreeRoundTemplate: FreeRoundTemplate;
   /**
@@ -129,13 +187,27 @@ export type Mutation = {
   markTestAccount: TestAccount;
   /** Blocks the player from launching games until lifted or until endsAt (admins and support only). */
   restrictPlayer: PlayerRestriction;
+  /** Refused by the provider API from the next request on; revoking a revoked key changes nothing (admins only). */
+  revokeApiKey: ApiKey;
+  /** Replaces the wallet signing secret at once (no overlap: configure the new one right away); shown once (admins only). */
+  rotateWalletSecret: RotatedWalletSecret;
+  /** Starts a certification run against your wallet; poll walletCertificationRun for progress (admins only). */
+  startWalletCertification: WalletCertificationRun;
   /** Ends the player's test-account mark: all their rounds count again (admins and support only); false when the player was not marked. */
   unmarkTestAccount: Scalars['Boolean']['output'];
+  /** Sets your wallet's base URL, checked by the wallet URL guard (admins only). */
+  updateWalletUrl: WalletSettings;
 };
 
 
 export type MutationArchiveFreeRoundTemplateArgs = {
   templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  name: Scalars['String']['input'];
 };
 
 
@@ -175,8 +247,23 @@ export type MutationRestrictPlayerArgs = {
 };
 
 
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartWalletCertificationArgs = {
+  input: StartWalletCertificationInput;
+};
+
+
 export type MutationUnmarkTestAccountArgs = {
   externalPlayerId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateWalletUrlArgs = {
+  url: Scalars['String']['input'];
 };
 
 /** One player of your operator. */
@@ -351,6 +438,10 @@ export type PlayerTransaction = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Your operator's keys, oldest first; live keys only unless includeRevoked (admins and finance). */
+  apiKeys: Array<ApiKey>;
+  /** Your live game catalog with artwork (every role). */
+  catalogGames: Array<CatalogGame>;
   /** Your campaigns newest first, with their progress. */
   freeRoundCampaigns: FreeRoundCampaignPage;
   /** Your templates newest first; archived ones only when asked for. */
@@ -359,6 +450,21 @@ export type Query = {
   player: Player;
   /** Players of your operator whose external player id starts with prefix, in id order. */
   players: Array<PlayerHit>;
+  /** One certification run with its report; another operator's run is not_found (admins and finance). */
+  walletCertificationRun: WalletCertificationRun;
+  /** Your certification runs, newest first (admins and finance). */
+  walletCertificationRuns: Array<WalletCertificationRun>;
+  /** The signed calls made to your wallet, newest first (admins and finance). */
+  walletDeliveries: WalletDeliveryPage;
+  /** One signed call to your wallet; another operator's is not_found (admins and finance). */
+  walletDelivery: WalletDelivery;
+  /** Your wallet address, secret rotation and timeout (admins and finance). */
+  walletSettings: WalletSettings;
+};
+
+
+export type QueryApiKeysArgs = {
+  includeRevoked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -383,6 +489,43 @@ export type QueryPlayersArgs = {
   prefix: Scalars['String']['input'];
 };
 
+
+export type QueryWalletCertificationRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWalletCertificationRunsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWalletDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<WalletDeliveryFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWalletDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** A new wallet signing secret: shown this once. Callbacks are signed with it from the next one on. */
+export type RotatedWalletSecret = {
+  __typename?: 'RotatedWalletSecret';
+  walletSecret: Scalars['String']['output'];
+};
+
+export type StartWalletCertificationInput = {
+  /** Decimal text moved by each debit and credit; default one major unit (1.00). */
+  amount?: InputMaybe<Scalars['String']['input']>;
+  /** The player's currency; default your operator's default currency. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** A dedicated, funded test player of your wallet (the run credits back what it takes). */
+  playerId: Scalars['String']['input'];
+};
+
 /**
  * One of your players marked as a test account: all their rounds, those played before the mark too, are test rounds,
  * left out of revenue reports and billing and marked test in the round feeds.
@@ -393,6 +536,123 @@ export type TestAccount = {
   markedAt: Scalars['DateTime']['output'];
   /** Who marked the player, e.g. operator:<user id>. */
   markedBy: Scalars['String']['output'];
+};
+
+export type WalletAttemptOutcome =
+  /** Timeout, network error, 5xx or malformed answer. */
+  | 'failed'
+  | 'invalid_signature'
+  | 'rejected'
+  | 'succeeded'
+  /** No answer recorded: still in flight, or its sender stopped (outcome unknown). */
+  | 'unknown';
+
+export type WalletCallbackType =
+  | 'balance'
+  | 'credit'
+  | 'debit'
+  | 'rollback';
+
+export type WalletCertificationCase = {
+  __typename?: 'WalletCertificationCase';
+  /** Evidence: what was sent and answered, or why it failed. */
+  detail?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  status: WalletCertificationCaseStatus;
+  title: Scalars['String']['output'];
+};
+
+export type WalletCertificationCaseStatus =
+  | 'failed'
+  | 'passed'
+  | 'pending';
+
+/** Crediting back what the run took from the test player. */
+export type WalletCertificationCleanup = {
+  __typename?: 'WalletCertificationCleanup';
+  detail: Scalars['String']['output'];
+  done: Scalars['Boolean']['output'];
+};
+
+/** One run of the wallet conformance suite against your wallet; its cases are its report, updated as they finish. */
+export type WalletCertificationRun = {
+  __typename?: 'WalletCertificationRun';
+  cases: Array<WalletCertificationCase>;
+  cleanup?: Maybe<WalletCertificationCleanup>;
+  /** Finished cases so far. */
+  completedCases: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  startedBy: Scalars['String']['output'];
+  status: WalletCertificationStatus;
+  totalCases: Scalars['Int']['output'];
+  walletUrl: Scalars['String']['output'];
+};
+
+export type WalletCertificationStatus =
+  /** The run stopped before finishing (e.g. its app instance went away). */
+  | 'error'
+  /** At least one case failed. */
+  | 'failed'
+  /** Every case passed. */
+  | 'passed'
+  | 'running';
+
+/** One signed HTTP call the platform made to your wallet (balance calls included): the request as sent, and the answer. */
+export type WalletDelivery = {
+  __typename?: 'WalletDelivery';
+  attemptNumber: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  latencyMs: Scalars['Int']['output'];
+  /** Always POST. */
+  method: Scalars['String']['output'];
+  outcome: WalletAttemptOutcome;
+  playerId: Scalars['String']['output'];
+  /** The exact JSON body that was signed and sent. */
+  requestBody: Scalars['String']['output'];
+  /** Headers as sent; the signature is shortened (enough to match your logs) and credential headers are redacted. */
+  requestHeaders: Array<HttpHeader>;
+  requestId: Scalars['String']['output'];
+  /** Capped in length. */
+  responseBody?: Maybe<Scalars['String']['output']>;
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  /** The transaction_id sent; null for balance calls. */
+  transactionId?: Maybe<Scalars['String']['output']>;
+  type: WalletCallbackType;
+  url: Scalars['String']['output'];
+};
+
+export type WalletDeliveryFilter = {
+  outcomes?: InputMaybe<Array<WalletAttemptOutcome>>;
+  playerId?: InputMaybe<Scalars['String']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+  transactionId?: InputMaybe<Scalars['String']['input']>;
+  types?: InputMaybe<Array<WalletCallbackType>>;
+  until?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type WalletDeliveryPage = {
+  __typename?: 'WalletDeliveryPage';
+  items: Array<WalletDelivery>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where the platform sends your wallet's signed callbacks, and how. */
+export type WalletSettings = {
+  __typename?: 'WalletSettings';
+  /** Whether a signing secret is set (the secret itself is never shown again after it is issued). */
+  hasSecret: Scalars['Boolean']['output'];
+  /** Debits, credits and rollbacks carry round_id (and free-round credits campaign_id). */
+  roundFields: Scalars['Boolean']['output'];
+  /** When the signing secret was last rotated; null: never rotated since it was issued. */
+  secretRotatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How long the platform waits for your wallet's answer, in milliseconds. */
+  timeoutMs: Scalars['Int']['output'];
+  /** Base URL of your wallet API (/balance, /debit, /credit, /rollback are appended); null: not set. */
+  walletUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -469,15 +729,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ApiKey: ResolverTypeWrapper<ApiKeyViewModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CatalogGame: ResolverTypeWrapper<GameModel>;
   CreateFreeRoundTemplateInput: CreateFreeRoundTemplateInput;
+  CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreeRoundCampaign: ResolverTypeWrapper<FreeRoundCampaign>;
   FreeRoundCampaignPage: ResolverTypeWrapper<FreeRoundCampaignPage>;
   FreeRoundTemplate: ResolverTypeWrapper<FreeRoundTemplateViewModel>;
   FreeRoundTemplateCoin: ResolverTypeWrapper<FreeRoundTemplateCoin>;
   FreeRoundTemplateCoinInput: FreeRoundTemplateCoinInput;
   FreeRoundsGrant: ResolverTypeWrapper<FreeRoundsGrant>;
+  HttpHeader: ResolverTypeWrapper<HttpHeader>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KickedPlayer: ResolverTypeWrapper<KickedPlayer>;
@@ -494,21 +759,39 @@ export type ResolversTypes = ResolversObject<{
   PlayerTotals: ResolverTypeWrapper<PlayerTotals>;
   PlayerTransaction: ResolverTypeWrapper<PlayerTransaction>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RotatedWalletSecret: ResolverTypeWrapper<RotatedWalletSecret>;
+  StartWalletCertificationInput: StartWalletCertificationInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TestAccount: ResolverTypeWrapper<TestAccount>;
+  WalletAttemptOutcome: WalletAttemptOutcome;
+  WalletCallbackType: WalletCallbackType;
+  WalletCertificationCase: ResolverTypeWrapper<WalletCertificationCase>;
+  WalletCertificationCaseStatus: WalletCertificationCaseStatus;
+  WalletCertificationCleanup: ResolverTypeWrapper<WalletCertificationCleanup>;
+  WalletCertificationRun: ResolverTypeWrapper<WalletCertificationRunViewModel>;
+  WalletCertificationStatus: WalletCertificationStatus;
+  WalletDelivery: ResolverTypeWrapper<WalletAttemptViewModel>;
+  WalletDeliveryFilter: WalletDeliveryFilter;
+  WalletDeliveryPage: ResolverTypeWrapper<Omit<WalletDeliveryPage, 'items'> & { items: Array<ResolversTypes['WalletDelivery']> }>;
+  WalletSettings: ResolverTypeWrapper<OperatorViewModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ApiKey: ApiKeyViewModel;
   Boolean: Scalars['Boolean']['output'];
+  CatalogGame: GameModel;
   CreateFreeRoundTemplateInput: CreateFreeRoundTemplateInput;
+  CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
   FreeRoundCampaign: FreeRoundCampaign;
   FreeRoundCampaignPage: FreeRoundCampaignPage;
   FreeRoundTemplate: FreeRoundTemplateViewModel;
   FreeRoundTemplateCoin: FreeRoundTemplateCoin;
   FreeRoundTemplateCoinInput: FreeRoundTemplateCoinInput;
   FreeRoundsGrant: FreeRoundsGrant;
+  HttpHeader: HttpHeader;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   KickedPlayer: KickedPlayer;
@@ -525,8 +808,48 @@ export type ResolversParentTypes = ResolversObject<{
   PlayerTotals: PlayerTotals;
   PlayerTransaction: PlayerTransaction;
   Query: Record<PropertyKey, never>;
+  RotatedWalletSecret: RotatedWalletSecret;
+  StartWalletCertificationInput: StartWalletCertificationInput;
   String: Scalars['String']['output'];
   TestAccount: TestAccount;
+  WalletCertificationCase: WalletCertificationCase;
+  WalletCertificationCleanup: WalletCertificationCleanup;
+  WalletCertificationRun: WalletCertificationRunViewModel;
+  WalletDelivery: WalletAttemptViewModel;
+  WalletDeliveryFilter: WalletDeliveryFilter;
+  WalletDeliveryPage: Omit<WalletDeliveryPage, 'items'> & { items: Array<ResolversParentTypes['WalletDelivery']> };
+  WalletSettings: OperatorViewModel;
+}>;
+
+export type ApiKeyResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  useCount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CatalogGameResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['CatalogGame'] = ResolversParentTypes['CatalogGame']> = ResolversObject<{
+  family?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  launchPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  launchStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rtp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedApiKeyResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -578,6 +901,11 @@ export type FreeRoundsGrantResolvers<ContextType = BackofficeContext, ParentType
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type HttpHeaderResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['HttpHeader'] = ResolversParentTypes['HttpHeader']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type KickedPlayerResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['KickedPlayer'] = ResolversParentTypes['KickedPlayer']> = ResolversObject<{
   endedSessionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   externalPlayerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -585,13 +913,18 @@ export type KickedPlayerResolvers<ContextType = BackofficeContext, ParentType ex
 
 export type MutationResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   archiveFreeRoundTemplate?: Resolver<ResolversTypes['FreeRoundTemplate'], ParentType, ContextType, RequireFields<MutationArchiveFreeRoundTemplateArgs, 'templateId'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name'>>;
   createFreeRoundTemplate?: Resolver<ResolversTypes['FreeRoundTemplate'], ParentType, ContextType, RequireFields<MutationCreateFreeRoundTemplateArgs, 'input'>>;
   grantFreeRounds?: Resolver<ResolversTypes['FreeRoundsGrant'], ParentType, ContextType, RequireFields<MutationGrantFreeRoundsArgs, 'externalPlayerId' | 'idempotencyKey' | 'reason' | 'templateId'>>;
   kickPlayer?: Resolver<ResolversTypes['KickedPlayer'], ParentType, ContextType, RequireFields<MutationKickPlayerArgs, 'externalPlayerId'>>;
   liftPlayerRestriction?: Resolver<ResolversTypes['PlayerRestriction'], ParentType, ContextType, RequireFields<MutationLiftPlayerRestrictionArgs, 'restrictionId'>>;
   markTestAccount?: Resolver<ResolversTypes['TestAccount'], ParentType, ContextType, RequireFields<MutationMarkTestAccountArgs, 'externalPlayerId'>>;
   restrictPlayer?: Resolver<ResolversTypes['PlayerRestriction'], ParentType, ContextType, RequireFields<MutationRestrictPlayerArgs, 'externalPlayerId' | 'reason'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  rotateWalletSecret?: Resolver<ResolversTypes['RotatedWalletSecret'], ParentType, ContextType>;
+  startWalletCertification?: Resolver<ResolversTypes['WalletCertificationRun'], ParentType, ContextType, RequireFields<MutationStartWalletCertificationArgs, 'input'>>;
   unmarkTestAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnmarkTestAccountArgs, 'externalPlayerId'>>;
+  updateWalletUrl?: Resolver<ResolversTypes['WalletSettings'], ParentType, ContextType, RequireFields<MutationUpdateWalletUrlArgs, 'url'>>;
 }>;
 
 export type PlayerResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player']> = ResolversObject<{
@@ -700,10 +1033,21 @@ export type PlayerTransactionResolvers<ContextType = BackofficeContext, ParentTy
 }>;
 
 export type QueryResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<QueryApiKeysArgs, 'includeRevoked'>>;
+  catalogGames?: Resolver<Array<ResolversTypes['CatalogGame']>, ParentType, ContextType>;
   freeRoundCampaigns?: Resolver<ResolversTypes['FreeRoundCampaignPage'], ParentType, ContextType, RequireFields<QueryFreeRoundCampaignsArgs, 'first'>>;
   freeRoundTemplates?: Resolver<Array<ResolversTypes['FreeRoundTemplate']>, ParentType, ContextType, RequireFields<QueryFreeRoundTemplatesArgs, 'includeArchived'>>;
   player?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<QueryPlayerArgs, 'externalPlayerId'>>;
   players?: Resolver<Array<ResolversTypes['PlayerHit']>, ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'prefix'>>;
+  walletCertificationRun?: Resolver<ResolversTypes['WalletCertificationRun'], ParentType, ContextType, RequireFields<QueryWalletCertificationRunArgs, 'id'>>;
+  walletCertificationRuns?: Resolver<Array<ResolversTypes['WalletCertificationRun']>, ParentType, ContextType, RequireFields<QueryWalletCertificationRunsArgs, 'first'>>;
+  walletDeliveries?: Resolver<ResolversTypes['WalletDeliveryPage'], ParentType, ContextType, RequireFields<QueryWalletDeliveriesArgs, 'first'>>;
+  walletDelivery?: Resolver<ResolversTypes['WalletDelivery'], ParentType, ContextType, RequireFields<QueryWalletDeliveryArgs, 'id'>>;
+  walletSettings?: Resolver<ResolversTypes['WalletSettings'], ParentType, ContextType>;
+}>;
+
+export type RotatedWalletSecretResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['RotatedWalletSecret'] = ResolversParentTypes['RotatedWalletSecret']> = ResolversObject<{
+  walletSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TestAccountResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['TestAccount'] = ResolversParentTypes['TestAccount']> = ResolversObject<{
@@ -712,13 +1056,74 @@ export type TestAccountResolvers<ContextType = BackofficeContext, ParentType ext
   markedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WalletCertificationCaseResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['WalletCertificationCase'] = ResolversParentTypes['WalletCertificationCase']> = ResolversObject<{
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WalletCertificationCaseStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WalletCertificationCleanupResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['WalletCertificationCleanup'] = ResolversParentTypes['WalletCertificationCleanup']> = ResolversObject<{
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type WalletCertificationRunResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['WalletCertificationRun'] = ResolversParentTypes['WalletCertificationRun']> = ResolversObject<{
+  cases?: Resolver<Array<ResolversTypes['WalletCertificationCase']>, ParentType, ContextType>;
+  cleanup?: Resolver<Maybe<ResolversTypes['WalletCertificationCleanup']>, ParentType, ContextType>;
+  completedCases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WalletCertificationStatus'], ParentType, ContextType>;
+  totalCases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  walletUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WalletDeliveryResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['WalletDelivery'] = ResolversParentTypes['WalletDelivery']> = ResolversObject<{
+  attemptNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['WalletAttemptOutcome'], ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestHeaders?: Resolver<Array<ResolversTypes['HttpHeader']>, ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responseBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['WalletCallbackType'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WalletDeliveryPageResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['WalletDeliveryPage'] = ResolversParentTypes['WalletDeliveryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['WalletDelivery']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WalletSettingsResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['WalletSettings'] = ResolversParentTypes['WalletSettings']> = ResolversObject<{
+  hasSecret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roundFields?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secretRotatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  timeoutMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  walletUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  CatalogGame?: CatalogGameResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FreeRoundCampaign?: FreeRoundCampaignResolvers<ContextType>;
   FreeRoundCampaignPage?: FreeRoundCampaignPageResolvers<ContextType>;
   FreeRoundTemplate?: FreeRoundTemplateResolvers<ContextType>;
   FreeRoundTemplateCoin?: FreeRoundTemplateCoinResolvers<ContextType>;
   FreeRoundsGrant?: FreeRoundsGrantResolvers<ContextType>;
+  HttpHeader?: HttpHeaderResolvers<ContextType>;
   KickedPlayer?: KickedPlayerResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
@@ -733,6 +1138,13 @@ export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
   PlayerTotals?: PlayerTotalsResolvers<ContextType>;
   PlayerTransaction?: PlayerTransactionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RotatedWalletSecret?: RotatedWalletSecretResolvers<ContextType>;
   TestAccount?: TestAccountResolvers<ContextType>;
+  WalletCertificationCase?: WalletCertificationCaseResolvers<ContextType>;
+  WalletCertificationCleanup?: WalletCertificationCleanupResolvers<ContextType>;
+  WalletCertificationRun?: WalletCertificationRunResolvers<ContextType>;
+  WalletDelivery?: WalletDeliveryResolvers<ContextType>;
+  WalletDeliveryPage?: WalletDeliveryPageResolvers<ContextType>;
+  WalletSettings?: WalletSettingsResolvers<ContextType>;
 }>;
 

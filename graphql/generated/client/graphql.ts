@@ -1006,6 +1006,8 @@ export type ConsoleCertificationRunQueryVariables = Exact<{
 
 export type ConsoleCertificationRunQuery = { walletCertificationRun: { id: string, operatorId: string | null, walletUrl: string, startedBy: string, status: WalletCertificationStatus, completedCases: number, totalCases: number, startedAt: string, finishedAt: string | null, cases: Array<{ id: string, title: string, status: WalletCertificationCaseStatus, detail: string | null }>, cleanup: { done: boolean, detail: string } | null } };
 
+export type ConsoleCertificationRunCasesFragment = { status: WalletCertificationStatus, completedCases: number, totalCases: number, cases: Array<{ id: string, title: string, status: WalletCertificationCaseStatus, detail: string | null }>, cleanup: { done: boolean, detail: string } | null };
+
 export type ConsoleStartWalletCertificationMutationVariables = Exact<{
   input: StartWalletCertificationInput;
 }>;
@@ -1286,6 +1288,23 @@ export const ConsoleRoundRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConsoleRoundRow"}) as unknown as TypedDocumentString<ConsoleRoundRowFragment, unknown>;
+export const ConsoleCertificationRunCasesFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleCertificationRunCases on WalletCertificationRun {
+  status
+  completedCases
+  totalCases
+  cases {
+    id
+    title
+    status
+    detail
+  }
+  cleanup {
+    done
+    detail
+  }
+}
+    `, {"fragmentName":"ConsoleCertificationRunCases"}) as unknown as TypedDocumentString<ConsoleCertificationRunCasesFragment, unknown>;
 export const ConsoleWalletAttemptFragmentDoc = new TypedDocumentString(`
     fragment ConsoleWalletAttempt on WalletCallbackAttempt {
   id
@@ -2722,19 +2741,24 @@ export const ConsoleCertificationRunDocument = new TypedDocumentString(`
     totalCases
     startedAt
     finishedAt
-    cases {
-      id
-      title
-      status
-      detail
-    }
-    cleanup {
-      done
-      detail
-    }
+    ...ConsoleCertificationRunCases
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleCertificationRunQuery, ConsoleCertificationRunQueryVariables>;
+    fragment ConsoleCertificationRunCases on WalletCertificationRun {
+  status
+  completedCases
+  totalCases
+  cases {
+    id
+    title
+    status
+    detail
+  }
+  cleanup {
+    done
+    detail
+  }
+}`) as unknown as TypedDocumentString<ConsoleCertificationRunQuery, ConsoleCertificationRunQueryVariables>;
 export const ConsoleStartWalletCertificationDocument = new TypedDocumentString(`
     mutation ConsoleStartWalletCertification($input: StartWalletCertificationInput!) {
   startWalletCertification(input: $input) {

@@ -23,6 +23,53 @@ export type FreeRoundTemplateCoinInput = {
   currency: string;
 };
 
+export type StartWalletCertificationInput = {
+  /** Decimal text moved by each debit and credit; default one major unit (1.00). */
+  amount?: string | null | undefined;
+  /** The player's currency; default your operator's default currency. */
+  currency?: string | null | undefined;
+  /** A dedicated, funded test player of your wallet (the run credits back what it takes). */
+  playerId: string;
+};
+
+export type WalletAttemptOutcome =
+  /** Timeout, network error, 5xx or malformed answer. */
+  | 'failed'
+  | 'invalid_signature'
+  | 'rejected'
+  | 'succeeded'
+  /** No answer recorded: still in flight, or its sender stopped (outcome unknown). */
+  | 'unknown';
+
+export type WalletCallbackType =
+  | 'balance'
+  | 'credit'
+  | 'debit'
+  | 'rollback';
+
+export type WalletCertificationCaseStatus =
+  | 'failed'
+  | 'passed'
+  | 'pending';
+
+export type WalletCertificationStatus =
+  /** The run stopped before finishing (e.g. its app instance went away). */
+  | 'error'
+  /** At least one case failed. */
+  | 'failed'
+  /** Every case passed. */
+  | 'passed'
+  | 'running';
+
+export type WalletDeliveryFilter = {
+  outcomes?: Array<WalletAttemptOutcome> | null | undefined;
+  playerId?: string | null | undefined;
+  since?: string | null | undefined;
+  transactionId?: string | null | undefined;
+  types?: Array<WalletCallbackType> | null | undefined;
+  until?: string | null | undefined;
+};
+
 export type BackofficeFreeRoundTemplateFragment = { id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, createdBy: string, coins: Array<{ currency: string, coinValue: string }> };
 
 export type BackofficeCreateFreeRoundTemplateMutationVariables = Exact<{
@@ -43,6 +90,83 @@ export type BackofficeFreeRoundsQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type BackofficeFreeRoundsQuery = { freeRoundTemplates: Array<{ id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, createdBy: string, coins: Array<{ currency: string, coinValue: string }> }>, freeRoundCampaigns: { items: Array<{ campaignId: string, state: string, games: Array<string>, rounds: number, betLevel: number, coinValue: string, currency: string, expiresAt: string, playersCount: number, roundsAwarded: number, roundsPlayed: number, win: string, createdAt: string }> } };
+
+export type BackofficeApiKeyFragment = { id: string, name: string, prefix: string, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null, expiresAt: string | null, useCount: number };
+
+export type BackofficeCreateApiKeyMutationVariables = Exact<{
+  name: string;
+  expiresAt?: string | null | undefined;
+}>;
+
+
+export type BackofficeCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { prefix: string, name: string } } };
+
+export type BackofficeRevokeApiKeyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BackofficeRevokeApiKeyMutation = { revokeApiKey: { id: string } };
+
+export type BackofficeApiKeysQueryVariables = Exact<{
+  includeRevoked?: boolean | null | undefined;
+}>;
+
+
+export type BackofficeApiKeysQuery = { apiKeys: Array<{ id: string, name: string, prefix: string, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null, expiresAt: string | null, useCount: number }> };
+
+export type BackofficeWalletDeliveryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BackofficeWalletDeliveryQuery = { walletDelivery: { id: string, type: WalletCallbackType, transactionId: string | null, playerId: string, attemptNumber: number, requestId: string, method: string, url: string, requestBody: string, responseStatus: number | null, responseBody: string | null, outcome: WalletAttemptOutcome, error: string | null, latencyMs: number, startedAt: string, requestHeaders: Array<{ name: string, value: string }> } };
+
+export type BackofficeWalletDeliveriesQueryVariables = Exact<{
+  filter?: WalletDeliveryFilter | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BackofficeWalletDeliveriesQuery = { walletDeliveries: { nextCursor: string | null, items: Array<{ id: string, type: WalletCallbackType, transactionId: string | null, playerId: string, attemptNumber: number, responseStatus: number | null, outcome: WalletAttemptOutcome, latencyMs: number, startedAt: string }> } };
+
+export type BackofficeCatalogGamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackofficeCatalogGamesQuery = { catalogGames: Array<{ symbol: string, slug: string, title: string, provider: string, family: string | null, rtp: string | null, lines: number | null, launchStatus: string | null, thumbnailUrl: string | null }> };
+
+export type BackofficeWalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackofficeWalletQuery = { walletSettings: { walletUrl: string | null, hasSecret: boolean, secretRotatedAt: string | null, timeoutMs: number, roundFields: boolean }, walletCertificationRuns: Array<{ id: string, walletUrl: string, startedBy: string, status: WalletCertificationStatus, completedCases: number, totalCases: number, startedAt: string, finishedAt: string | null }> };
+
+export type BackofficeWalletCertificationRunQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BackofficeWalletCertificationRunQuery = { walletCertificationRun: { id: string, walletUrl: string, startedBy: string, startedAt: string, finishedAt: string | null, status: WalletCertificationStatus, completedCases: number, totalCases: number, cases: Array<{ id: string, title: string, status: WalletCertificationCaseStatus, detail: string | null }>, cleanup: { done: boolean, detail: string } | null } };
+
+export type BackofficeStartWalletCertificationMutationVariables = Exact<{
+  input: StartWalletCertificationInput;
+}>;
+
+
+export type BackofficeStartWalletCertificationMutation = { startWalletCertification: { id: string } };
+
+export type BackofficeWalletSettingsFragment = { walletUrl: string | null, hasSecret: boolean, secretRotatedAt: string | null, timeoutMs: number, roundFields: boolean };
+
+export type BackofficeUpdateWalletUrlMutationVariables = Exact<{
+  url: string;
+}>;
+
+
+export type BackofficeUpdateWalletUrlMutation = { updateWalletUrl: { walletUrl: string | null } };
+
+export type BackofficeRotateWalletSecretMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackofficeRotateWalletSecretMutation = { rotateWalletSecret: { walletSecret: string } };
 
 export type BackofficeGrantTemplateFragment = { id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, coins: Array<{ currency: string, coinValue: string }> };
 
@@ -149,6 +273,28 @@ export const BackofficeFreeRoundTemplateFragmentDoc = new TypedDocumentString(`
   createdBy
 }
     `, {"fragmentName":"BackofficeFreeRoundTemplate"}) as unknown as TypedDocumentString<BackofficeFreeRoundTemplateFragment, unknown>;
+export const BackofficeApiKeyFragmentDoc = new TypedDocumentString(`
+    fragment BackofficeApiKey on ApiKey {
+  id
+  name
+  prefix
+  createdBy
+  createdAt
+  lastUsedAt
+  revokedAt
+  expiresAt
+  useCount
+}
+    `, {"fragmentName":"BackofficeApiKey"}) as unknown as TypedDocumentString<BackofficeApiKeyFragment, unknown>;
+export const BackofficeWalletSettingsFragmentDoc = new TypedDocumentString(`
+    fragment BackofficeWalletSettings on WalletSettings {
+  walletUrl
+  hasSecret
+  secretRotatedAt
+  timeoutMs
+  roundFields
+}
+    `, {"fragmentName":"BackofficeWalletSettings"}) as unknown as TypedDocumentString<BackofficeWalletSettingsFragment, unknown>;
 export const BackofficeGrantTemplateFragmentDoc = new TypedDocumentString(`
     fragment BackofficeGrantTemplate on FreeRoundTemplate {
   id
@@ -239,6 +385,167 @@ export const BackofficeFreeRoundsDocument = new TypedDocumentString(`
   validityDays
   createdBy
 }`) as unknown as TypedDocumentString<BackofficeFreeRoundsQuery, BackofficeFreeRoundsQueryVariables>;
+export const BackofficeCreateApiKeyDocument = new TypedDocumentString(`
+    mutation BackofficeCreateApiKey($name: String!, $expiresAt: DateTime) {
+  createApiKey(name: $name, expiresAt: $expiresAt) {
+    apiKey {
+      prefix
+      name
+    }
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeCreateApiKeyMutation, BackofficeCreateApiKeyMutationVariables>;
+export const BackofficeRevokeApiKeyDocument = new TypedDocumentString(`
+    mutation BackofficeRevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeRevokeApiKeyMutation, BackofficeRevokeApiKeyMutationVariables>;
+export const BackofficeApiKeysDocument = new TypedDocumentString(`
+    query BackofficeApiKeys($includeRevoked: Boolean) {
+  apiKeys(includeRevoked: $includeRevoked) {
+    ...BackofficeApiKey
+  }
+}
+    fragment BackofficeApiKey on ApiKey {
+  id
+  name
+  prefix
+  createdBy
+  createdAt
+  lastUsedAt
+  revokedAt
+  expiresAt
+  useCount
+}`) as unknown as TypedDocumentString<BackofficeApiKeysQuery, BackofficeApiKeysQueryVariables>;
+export const BackofficeWalletDeliveryDocument = new TypedDocumentString(`
+    query BackofficeWalletDelivery($id: ID!) {
+  walletDelivery(id: $id) {
+    id
+    type
+    transactionId
+    playerId
+    attemptNumber
+    requestId
+    method
+    url
+    requestHeaders {
+      name
+      value
+    }
+    requestBody
+    responseStatus
+    responseBody
+    outcome
+    error
+    latencyMs
+    startedAt
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeWalletDeliveryQuery, BackofficeWalletDeliveryQueryVariables>;
+export const BackofficeWalletDeliveriesDocument = new TypedDocumentString(`
+    query BackofficeWalletDeliveries($filter: WalletDeliveryFilter, $after: String) {
+  walletDeliveries(filter: $filter, first: 50, after: $after) {
+    items {
+      id
+      type
+      transactionId
+      playerId
+      attemptNumber
+      responseStatus
+      outcome
+      latencyMs
+      startedAt
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeWalletDeliveriesQuery, BackofficeWalletDeliveriesQueryVariables>;
+export const BackofficeCatalogGamesDocument = new TypedDocumentString(`
+    query BackofficeCatalogGames {
+  catalogGames {
+    symbol
+    slug
+    title
+    provider
+    family
+    rtp
+    lines
+    launchStatus
+    thumbnailUrl
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeCatalogGamesQuery, BackofficeCatalogGamesQueryVariables>;
+export const BackofficeWalletDocument = new TypedDocumentString(`
+    query BackofficeWallet {
+  walletSettings {
+    ...BackofficeWalletSettings
+  }
+  walletCertificationRuns(first: 20) {
+    id
+    walletUrl
+    startedBy
+    status
+    completedCases
+    totalCases
+    startedAt
+    finishedAt
+  }
+}
+    fragment BackofficeWalletSettings on WalletSettings {
+  walletUrl
+  hasSecret
+  secretRotatedAt
+  timeoutMs
+  roundFields
+}`) as unknown as TypedDocumentString<BackofficeWalletQuery, BackofficeWalletQueryVariables>;
+export const BackofficeWalletCertificationRunDocument = new TypedDocumentString(`
+    query BackofficeWalletCertificationRun($id: ID!) {
+  walletCertificationRun(id: $id) {
+    id
+    walletUrl
+    startedBy
+    startedAt
+    finishedAt
+    status
+    completedCases
+    totalCases
+    cases {
+      id
+      title
+      status
+      detail
+    }
+    cleanup {
+      done
+      detail
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeWalletCertificationRunQuery, BackofficeWalletCertificationRunQueryVariables>;
+export const BackofficeStartWalletCertificationDocument = new TypedDocumentString(`
+    mutation BackofficeStartWalletCertification($input: StartWalletCertificationInput!) {
+  startWalletCertification(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeStartWalletCertificationMutation, BackofficeStartWalletCertificationMutationVariables>;
+export const BackofficeUpdateWalletUrlDocument = new TypedDocumentString(`
+    mutation BackofficeUpdateWalletUrl($url: String!) {
+  updateWalletUrl(url: $url) {
+    walletUrl
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeUpdateWalletUrlMutation, BackofficeUpdateWalletUrlMutationVariables>;
+export const BackofficeRotateWalletSecretDocument = new TypedDocumentString(`
+    mutation BackofficeRotateWalletSecret {
+  rotateWalletSecret {
+    walletSecret
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeRotateWalletSecretMutation, BackofficeRotateWalletSecretMutationVariables>;
 export const BackofficeGrantFreeRoundsDocument = new TypedDocumentString(`
     mutation BackofficeGrantFreeRounds($externalPlayerId: ID!, $templateId: ID!, $currency: String, $reason: String!, $idempotencyKey: String!) {
   grantFreeRounds(
