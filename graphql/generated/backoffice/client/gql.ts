@@ -21,6 +21,11 @@ type Documents = {
     "\n  mutation BackofficeLiftPlayerRestriction($restrictionId: ID!) {\n    liftPlayerRestriction(restrictionId: $restrictionId) {\n      id\n    }\n  }\n": typeof types.BackofficeLiftPlayerRestrictionDocument,
     "\n  mutation BackofficeKickPlayer($externalPlayerId: ID!) {\n    kickPlayer(externalPlayerId: $externalPlayerId) {\n      endedSessionIds\n    }\n  }\n": typeof types.BackofficeKickPlayerDocument,
     "\n  query BackofficePlayersSearch($prefix: String!) {\n    players(prefix: $prefix, first: 50) {\n      externalPlayerId\n      lastLaunchAt\n    }\n  }\n": typeof types.BackofficePlayersSearchDocument,
+    "\n  fragment BackofficeOperatorUser on OperatorUser {\n    id\n    email\n    role\n    active\n    hasTotp\n    createdAt\n    lastSignInAt\n  }\n": typeof types.BackofficeOperatorUserFragmentDoc,
+    "\n  mutation BackofficeInviteOperatorUser($email: String!, $role: OperatorUserRole!) {\n    inviteOperatorUser(email: $email, role: $role) {\n      user {\n        id\n        email\n        role\n      }\n      initialPassword\n    }\n  }\n": typeof types.BackofficeInviteOperatorUserDocument,
+    "\n  mutation BackofficeSetOperatorUserRole($id: ID!, $role: OperatorUserRole!) {\n    setOperatorUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.BackofficeSetOperatorUserRoleDocument,
+    "\n  mutation BackofficeSetOperatorUserActive($id: ID!, $active: Boolean!) {\n    setOperatorUserActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": typeof types.BackofficeSetOperatorUserActiveDocument,
+    "\n  query BackofficeOperatorUsers {\n    operatorUsers {\n      ...BackofficeOperatorUser\n    }\n  }\n": typeof types.BackofficeOperatorUsersDocument,
 };
 const documents: Documents = {
     "\n  query BackofficePlayer($externalPlayerId: ID!, $from: DateTime!, $to: DateTime!) {\n    player(externalPlayerId: $externalPlayerId) {\n      externalPlayerId\n      firstLaunchAt\n      lastLaunchAt\n      restrictions {\n        ...BackofficePlayerRestriction\n      }\n      totals(from: $from, to: $to) {\n        currency\n        rounds\n        bets\n        wins\n        net\n      }\n      activeSessions: sessions(state: \"active\", first: 20) {\n        items {\n          ...BackofficePlayerSession\n        }\n      }\n      endedSessions: sessions(state: \"ended\", first: 20) {\n        items {\n          ...BackofficePlayerSession\n        }\n      }\n      rounds(first: 50) {\n        items {\n          id\n          gameSymbol\n          currency\n          bet\n          win\n          state\n          createdAt\n          replayUrl\n          transactions {\n            id\n            type\n            state\n            amount\n          }\n        }\n      }\n      prizes {\n        transactionId\n        actionType\n        promotionId\n        gameSymbol\n        currency\n        amount\n        state\n        createdAt\n      }\n      freeRoundsAwards {\n        id\n        campaignId\n        roundsTotal\n        roundsPlayed\n        currency\n        win\n        state\n        expiresAt\n      }\n    }\n  }\n\n  fragment BackofficePlayerSession on PlayerSession {\n    id\n    gameTitle\n    currency\n    device\n    state\n    createdAt\n    lastActivityAt\n  }\n": types.BackofficePlayerDocument,
@@ -29,6 +34,11 @@ const documents: Documents = {
     "\n  mutation BackofficeLiftPlayerRestriction($restrictionId: ID!) {\n    liftPlayerRestriction(restrictionId: $restrictionId) {\n      id\n    }\n  }\n": types.BackofficeLiftPlayerRestrictionDocument,
     "\n  mutation BackofficeKickPlayer($externalPlayerId: ID!) {\n    kickPlayer(externalPlayerId: $externalPlayerId) {\n      endedSessionIds\n    }\n  }\n": types.BackofficeKickPlayerDocument,
     "\n  query BackofficePlayersSearch($prefix: String!) {\n    players(prefix: $prefix, first: 50) {\n      externalPlayerId\n      lastLaunchAt\n    }\n  }\n": types.BackofficePlayersSearchDocument,
+    "\n  fragment BackofficeOperatorUser on OperatorUser {\n    id\n    email\n    role\n    active\n    hasTotp\n    createdAt\n    lastSignInAt\n  }\n": types.BackofficeOperatorUserFragmentDoc,
+    "\n  mutation BackofficeInviteOperatorUser($email: String!, $role: OperatorUserRole!) {\n    inviteOperatorUser(email: $email, role: $role) {\n      user {\n        id\n        email\n        role\n      }\n      initialPassword\n    }\n  }\n": types.BackofficeInviteOperatorUserDocument,
+    "\n  mutation BackofficeSetOperatorUserRole($id: ID!, $role: OperatorUserRole!) {\n    setOperatorUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.BackofficeSetOperatorUserRoleDocument,
+    "\n  mutation BackofficeSetOperatorUserActive($id: ID!, $active: Boolean!) {\n    setOperatorUserActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": types.BackofficeSetOperatorUserActiveDocument,
+    "\n  query BackofficeOperatorUsers {\n    operatorUsers {\n      ...BackofficeOperatorUser\n    }\n  }\n": types.BackofficeOperatorUsersDocument,
 };
 
 /**
@@ -55,6 +65,26 @@ export function graphql(source: "\n  mutation BackofficeKickPlayer($externalPlay
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BackofficePlayersSearch($prefix: String!) {\n    players(prefix: $prefix, first: 50) {\n      externalPlayerId\n      lastLaunchAt\n    }\n  }\n"): typeof import('./graphql').BackofficePlayersSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BackofficeOperatorUser on OperatorUser {\n    id\n    email\n    role\n    active\n    hasTotp\n    createdAt\n    lastSignInAt\n  }\n"): typeof import('./graphql').BackofficeOperatorUserFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeInviteOperatorUser($email: String!, $role: OperatorUserRole!) {\n    inviteOperatorUser(email: $email, role: $role) {\n      user {\n        id\n        email\n        role\n      }\n      initialPassword\n    }\n  }\n"): typeof import('./graphql').BackofficeInviteOperatorUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeSetOperatorUserRole($id: ID!, $role: OperatorUserRole!) {\n    setOperatorUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): typeof import('./graphql').BackofficeSetOperatorUserRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeSetOperatorUserActive($id: ID!, $active: Boolean!) {\n    setOperatorUserActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n"): typeof import('./graphql').BackofficeSetOperatorUserActiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackofficeOperatorUsers {\n    operatorUsers {\n      ...BackofficeOperatorUser\n    }\n  }\n"): typeof import('./graphql').BackofficeOperatorUsersDocument;
 
 
 export function graphql(source: string) {
