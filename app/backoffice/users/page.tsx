@@ -44,7 +44,11 @@ export default async function UsersPage() {
   return (
     <>
       {header}
-      <OperatorUsersCard users={operatorUsers} currentUserId={user.id} />
+      <OperatorUsersCard
+        // graphql-js answers objects of null prototype, which a client component's props may not carry.
+        users={operatorUsers.map((operatorUser) => ({ ...operatorUser }))}
+        currentUserId={user.id}
+      />
     </>
   );
 }

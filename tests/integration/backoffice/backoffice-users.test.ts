@@ -101,6 +101,19 @@ describe("back-office users", () => {
     });
   });
 
+  it("renders /backoffice/users for an admin, and refuses it to support", async () => {
+    const admin = await as("acme-admin");
+    const page = await admin.request("/backoffice/users");
+    const html = await page.text();
+    expect(page.status, ctx.app.output().slice(-4000)).toBe(200);
+    expect(html).toContain("acme-support@test.example");
+    expect(html).not.toContain("globex");
+    const support = await as("acme-support");
+    const refused = await (await support.request("/backoffice/users")).text();
+    expect(refused).toContain("Admins only");
+    expect(refused).not.toContain("acme-finance@test.example");
+  });
+
   it("invites a user with a one-time password they sign in with, audited with the admin as actor", async () => {
     const admin = await as("acme-admin");
     const { inviteOperatorUser } = await admin.data<{
