@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { runGpProcess } from "@/tests/support/gp-process";
+import { expectLastColumnReachable } from "./support/console-layout";
 import { signIn as signInToConsole } from "./support/console-staff";
 import { e2eEnvironment, type E2eEnvironment } from "./support/e2e-environment";
 
@@ -45,9 +46,11 @@ async function signInToBackoffice(page: Page, baseUrl: string, email: string, pa
   await expect(page).toHaveURL(`${baseUrl}${returnTo}`);
 }
 
-async function screenshots(page: Page, name: string, target?: Locator): Promise<void> {
+/** Screenshots at each size (of the page, or of one card); at each, the table's last column can be scrolled to. */
+async function screenshots(page: Page, name: string, target?: Locator, table?: Locator): Promise<void> {
   for (const [suffix, size] of SIZES) {
     await page.setViewportSize(size);
+    if (table) await expectLastColumnReachable(page, table, `${name}${suffix}`);
     const path = `e2e/screenshots/${name}${suffix}.png`;
     if (target) {
       await target.scrollIntoViewIfNeeded();
@@ -90,7 +93,7 @@ test("an admin invites a support user, who signs in; staff see the user and revo
   const row = card.getByTestId(`user-row-${supportEmail}`);
   await expect(row.getByTestId("user-role")).toHaveValue("operator_support");
   await expect(row.getByTestId("user-status")).toHaveText("active");
-  await screenshots(page, "backoffice-users");
+  await screenshots(page, "backoffice-users", undefined, card.getByTestId("operator-users-table"));
 
   // The invited user, in a browser of their own, signs in with the one-time password.
   const supportContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -112,7 +115,7 @@ test("an admin invites a support user, who signs in; staff see the user and revo
   await expect(consoleRow).toContainText(adminEmail);
   const activity = staff.getByTestId("operator-users-audit");
   await expect(activity.getByRole("row", { name: /operator_user\.create/ }).first()).toContainText(adminEmail);
-  await screenshots(staff, "console-operator-users", consoleCard);
+  await screenshots(staff, "console-operator-users", consoleCard, consoleCard.getByTestId("operator-users-table"));
   await screenshots(staff, "console-operator-users-activity", staff.getByTestId("operator-users-audit-card"));
 
   await consoleRow.getByTestId("revoke-operator-user").click();

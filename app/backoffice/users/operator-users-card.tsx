@@ -172,6 +172,8 @@ export function OperatorUsersCard({
                   ) : (
                     <select
                       className="c-select"
+                      // The table scrolls sideways on a phone; the select keeps room for its longest role.
+                      style={{ minWidth: 120 }}
                       aria-label={`Role of ${user.email}`}
                       value={user.role}
                       disabled={busy !== null}

@@ -159,7 +159,9 @@ export function OperatorUsersPanel({ operatorId }: { operatorId: string }) {
                     <tbody>
                       {operatorUsers.map((user) => (
                         <tr key={user.id} data-testid={`operator-user-row-${user.email}`}>
-                          <td className="c-cell-title">{user.email}</td>
+                          <td>
+                            <span className="c-cell-title">{user.email}</span>
+                          </td>
                           <td className="c-mono">{user.role}</td>
                           <td data-testid="operator-user-status">
                             {user.active ? <Badge tone="success">active</Badge> : <Badge tone="danger">revoked</Badge>}
