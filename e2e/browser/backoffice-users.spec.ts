@@ -54,10 +54,10 @@ async function screenshots(page: Page, name: string, target?: Locator, table?: L
     const path = `e2e/screenshots/${name}${suffix}.png`;
     if (target) {
       await target.scrollIntoViewIfNeeded();
-      await target.screenshot({ path });
+      await target.screenshot({ path, animations: "disabled" });
     } else {
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path, fullPage: true });
+      await page.screenshot({ path, fullPage: true, animations: "disabled" });
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
