@@ -119,6 +119,7 @@ const config: CodegenConfig = {
           Player: "@/lib/server/players/get-player#PlayerView",
           OperatorUser: "@/lib/server/operator-users/operator-user-fields#OperatorUserView",
           PlayerRestriction: "@/lib/server/player-restrictions/player-restriction-fields#PlayerRestrictionView",
+          FreeRoundTemplate: "@/lib/server/free-rounds/free-round-template-fields#FreeRoundTemplateView",
         },
       },
     },

@@ -1,12 +1,13 @@
 import type { Resolvers } from "@/graphql/generated/backoffice/resolvers-types";
 import { mergeResolvers } from "@/graphql/merge-resolvers";
 import { DateTimeScalar } from "@/graphql/scalars";
+import { freeRoundResolvers } from "./free-rounds/resolvers";
 import { operatorUserResolvers } from "./operator-users/resolvers";
 import { playerRestrictionResolvers } from "./player-restrictions/resolvers";
 import { playerResolvers } from "./players/resolvers";
 
 // The back office's resolvers, one entry per module of graphql/backoffice/; each field wrapped in operatorScoped.
-const modules: Resolvers[] = [playerResolvers, playerRestrictionResolvers, operatorUserResolvers];
+const modules: Resolvers[] = [playerResolvers, playerRestrictionResolvers, freeRoundResolvers, operatorUserResolvers];
 
 export const backofficeResolvers: Resolvers = {
   ...mergeResolvers(modules),

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { graphql } from "@/graphql/generated/backoffice/client";
 import type { BackofficeOperatorUserFragment, OperatorUserRole } from "@/graphql/generated/backoffice/client/graphql";
-import { BACKOFFICE_API } from "@/app/backoffice/backoffice-api";
+import { BACKOFFICE_API } from "@/lib/console/backoffice-api";
 import { OPERATOR_ROLE_NAMES } from "@/lib/console/backoffice-routes";
 import { errorMessage, executeGraphQL } from "@/lib/console/graphql-client";
 import { Badge } from "@/lib/console/ui/badge";

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { PlayerView as PlayerViewModel } from '@/lib/server/players/get-player';
 import type { OperatorUserView as OperatorUserViewModel } from '@/lib/server/operator-users/operator-user-fields';
 import type { PlayerRestrictionView as PlayerRestrictionViewModel } from '@/lib/server/player-restrictions/player-restriction-fields';
+import type { FreeRoundTemplateView as FreeRoundTemplateViewModel } from '@/lib/server/free-rounds/free-round-template-fields';
 import type { BackofficeContext } from '@/graphql/backoffice/backoffice-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +18,89 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** ISO 8601 date-time in UTC, e.g. 2026-11-22T03:04:05.000Z. */
   DateTime: { input: Date; output: Date; }
+};
+
+export type CreateFreeRoundTemplateInput = {
+  /** A bet level of the game. */
+  betLevel: Scalars['Int']['input'];
+  coins: Array<FreeRoundTemplateCoinInput>;
+  /** A symbol or slug of a game in your catalog. */
+  game: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** 1–1000. */
+  rounds: Scalars['Int']['input'];
+  /** 1–90. */
+  validityDays: Scalars['Int']['input'];
+};
+
+/** One of your free-rounds campaigns (yours through the API, our staff's for you, or a goodwill grant) with its progress. */
+export type FreeRoundCampaign = {
+  __typename?: 'FreeRoundCampaign';
+  betLevel: Scalars['Int']['output'];
+  campaignId: Scalars['ID']['output'];
+  coinValue: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  games: Array<Scalars['String']['output']>;
+  playersCount: Scalars['Int']['output'];
+  /** Free rounds per player. */
+  rounds: Scalars['Int']['output'];
+  roundsAwarded: Scalars['Int']['output'];
+  roundsPlayed: Scalars['Int']['output'];
+  /** active, expired or cancelled. */
+  state: Scalars['String']['output'];
+  validFrom: Scalars['DateTime']['output'];
+  /** Free-rounds wins credited so far, decimal text. */
+  win: Scalars['String']['output'];
+};
+
+export type FreeRoundCampaignPage = {
+  __typename?: 'FreeRoundCampaignPage';
+  items: Array<FreeRoundCampaign>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** One of your free-round templates: what a goodwill grant awards one player. */
+export type FreeRoundTemplate = {
+  __typename?: 'FreeRoundTemplate';
+  /** Set once archived: no longer offered for grants. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  betLevel: Scalars['Int']['output'];
+  /** The currencies it may be granted in, each with its coin. */
+  coins: Array<FreeRoundTemplateCoin>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Who created it, e.g. operator:<user id>. */
+  createdBy: Scalars['String']['output'];
+  gameSymbol: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Free rounds per grant. */
+  rounds: Scalars['Int']['output'];
+  /** Days a grant stays playable. */
+  validityDays: Scalars['Int']['output'];
+};
+
+/** A coin of a template in one currency. */
+export type FreeRoundTemplateCoin = {
+  __typename?: 'FreeRoundTemplateCoin';
+  /** Decimal text, e.g. 0.10. */
+  coinValue: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+};
+
+export type FreeRoundTemplateCoinInput = {
+  /** Decimal text; a coin the game offers in that currency. */
+  coinValue: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+};
+
+/** A grant: the one-player campaign it created. */
+export type FreeRoundsGrant = {
+  __typename?: 'FreeRoundsGrant';
+  campaign: FreeRoundCampaign;
+  /** false when this idempotency key's grant was already made (it is answered again). */
+  created: Scalars['Boolean']['output'];
 };
 
 /** A new user with their first password, shown this once (stored only as a hash): hand it over safely. */
@@ -36,6 +120,16 @@ export type KickedPlayer = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Archives a template (admins only): no longer offered for grants; grants made stand. */
+  archiveFreeRoundTemplate: FreeRoundTemplate;
+  /** Creates a template (admins only); its game and bet are checked against your catalog. */
+  createFreeRoundTemplate: FreeRoundTemplate;
+  /**
+   * Grants one player a template's free rounds (admins and support): a one-player campaign the game offers at their next
+   * launch. idempotencyKey (8–64 of A–Z a–z 0–9 _ -, made once per form) makes a repeat answer the first grant.
+   * currency: default the template's only one, or the player's latest session's.
+   */
+  grantFreeRounds: FreeRoundsGrant;
   /** Creates a user of your operator with a one-time password (admins only). */
   inviteOperatorUser: InvitedOperatorUser;
   /** Ends every open session of the player; their open game pages are told at once (admins and support only). */
@@ -48,6 +142,25 @@ export type Mutation = {
   setOperatorUserActive: OperatorUser;
   /** Changes a user's role, from their next request (admins only; not your own, not the last active admin). */
   setOperatorUserRole: OperatorUser;
+};
+
+
+export type MutationArchiveFreeRoundTemplateArgs = {
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateFreeRoundTemplateArgs = {
+  input: CreateFreeRoundTemplateInput;
+};
+
+
+export type MutationGrantFreeRoundsArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  externalPlayerId: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+  templateId: Scalars['ID']['input'];
 };
 
 
@@ -274,12 +387,27 @@ export type PlayerTransaction = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Your campaigns newest first, with their progress. */
+  freeRoundCampaigns: FreeRoundCampaignPage;
+  /** Your templates newest first; archived ones only when asked for. */
+  freeRoundTemplates: Array<FreeRoundTemplate>;
   /** Your operator's back-office users, by email (admins only). */
   operatorUsers: Array<OperatorUser>;
   /** One player of your operator; player_not_found for any id your operator has never seen. */
   player: Player;
   /** Players of your operator whose external player id starts with prefix, in id order. */
   players: Array<PlayerHit>;
+};
+
+
+export type QueryFreeRoundCampaignsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFreeRoundTemplatesArgs = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -368,7 +496,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreateFreeRoundTemplateInput: CreateFreeRoundTemplateInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FreeRoundCampaign: ResolverTypeWrapper<FreeRoundCampaign>;
+  FreeRoundCampaignPage: ResolverTypeWrapper<FreeRoundCampaignPage>;
+  FreeRoundTemplate: ResolverTypeWrapper<FreeRoundTemplateViewModel>;
+  FreeRoundTemplateCoin: ResolverTypeWrapper<FreeRoundTemplateCoin>;
+  FreeRoundTemplateCoinInput: FreeRoundTemplateCoinInput;
+  FreeRoundsGrant: ResolverTypeWrapper<FreeRoundsGrant>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitedOperatorUser: ResolverTypeWrapper<Omit<InvitedOperatorUser, 'user'> & { user: ResolversTypes['OperatorUser'] }>;
@@ -394,7 +529,14 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
+  CreateFreeRoundTemplateInput: CreateFreeRoundTemplateInput;
   DateTime: Scalars['DateTime']['output'];
+  FreeRoundCampaign: FreeRoundCampaign;
+  FreeRoundCampaignPage: FreeRoundCampaignPage;
+  FreeRoundTemplate: FreeRoundTemplateViewModel;
+  FreeRoundTemplateCoin: FreeRoundTemplateCoin;
+  FreeRoundTemplateCoinInput: FreeRoundTemplateCoinInput;
+  FreeRoundsGrant: FreeRoundsGrant;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvitedOperatorUser: Omit<InvitedOperatorUser, 'user'> & { user: ResolversParentTypes['OperatorUser'] };
@@ -420,6 +562,51 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FreeRoundCampaignResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['FreeRoundCampaign'] = ResolversParentTypes['FreeRoundCampaign']> = ResolversObject<{
+  betLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coinValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  games?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  playersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundsAwarded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundsPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FreeRoundCampaignPageResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['FreeRoundCampaignPage'] = ResolversParentTypes['FreeRoundCampaignPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['FreeRoundCampaign']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FreeRoundTemplateResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['FreeRoundTemplate'] = ResolversParentTypes['FreeRoundTemplate']> = ResolversObject<{
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  betLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coins?: Resolver<Array<ResolversTypes['FreeRoundTemplateCoin']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validityDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FreeRoundTemplateCoinResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['FreeRoundTemplateCoin'] = ResolversParentTypes['FreeRoundTemplateCoin']> = ResolversObject<{
+  coinValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FreeRoundsGrantResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['FreeRoundsGrant'] = ResolversParentTypes['FreeRoundsGrant']> = ResolversObject<{
+  campaign?: Resolver<ResolversTypes['FreeRoundCampaign'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type InvitedOperatorUserResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['InvitedOperatorUser'] = ResolversParentTypes['InvitedOperatorUser']> = ResolversObject<{
   initialPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['OperatorUser'], ParentType, ContextType>;
@@ -431,6 +618,9 @@ export type KickedPlayerResolvers<ContextType = BackofficeContext, ParentType ex
 }>;
 
 export type MutationResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  archiveFreeRoundTemplate?: Resolver<ResolversTypes['FreeRoundTemplate'], ParentType, ContextType, RequireFields<MutationArchiveFreeRoundTemplateArgs, 'templateId'>>;
+  createFreeRoundTemplate?: Resolver<ResolversTypes['FreeRoundTemplate'], ParentType, ContextType, RequireFields<MutationCreateFreeRoundTemplateArgs, 'input'>>;
+  grantFreeRounds?: Resolver<ResolversTypes['FreeRoundsGrant'], ParentType, ContextType, RequireFields<MutationGrantFreeRoundsArgs, 'externalPlayerId' | 'idempotencyKey' | 'reason' | 'templateId'>>;
   inviteOperatorUser?: Resolver<ResolversTypes['InvitedOperatorUser'], ParentType, ContextType, RequireFields<MutationInviteOperatorUserArgs, 'email' | 'role'>>;
   kickPlayer?: Resolver<ResolversTypes['KickedPlayer'], ParentType, ContextType, RequireFields<MutationKickPlayerArgs, 'externalPlayerId'>>;
   liftPlayerRestriction?: Resolver<ResolversTypes['PlayerRestriction'], ParentType, ContextType, RequireFields<MutationLiftPlayerRestrictionArgs, 'restrictionId'>>;
@@ -554,6 +744,8 @@ export type PlayerTransactionResolvers<ContextType = BackofficeContext, ParentTy
 }>;
 
 export type QueryResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  freeRoundCampaigns?: Resolver<ResolversTypes['FreeRoundCampaignPage'], ParentType, ContextType, RequireFields<QueryFreeRoundCampaignsArgs, 'first'>>;
+  freeRoundTemplates?: Resolver<Array<ResolversTypes['FreeRoundTemplate']>, ParentType, ContextType, RequireFields<QueryFreeRoundTemplatesArgs, 'includeArchived'>>;
   operatorUsers?: Resolver<Array<ResolversTypes['OperatorUser']>, ParentType, ContextType>;
   player?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<QueryPlayerArgs, 'externalPlayerId'>>;
   players?: Resolver<Array<ResolversTypes['PlayerHit']>, ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'prefix'>>;
@@ -561,6 +753,11 @@ export type QueryResolvers<ContextType = BackofficeContext, ParentType extends R
 
 export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
+  FreeRoundCampaign?: FreeRoundCampaignResolvers<ContextType>;
+  FreeRoundCampaignPage?: FreeRoundCampaignPageResolvers<ContextType>;
+  FreeRoundTemplate?: FreeRoundTemplateResolvers<ContextType>;
+  FreeRoundTemplateCoin?: FreeRoundTemplateCoinResolvers<ContextType>;
+  FreeRoundsGrant?: FreeRoundsGrantResolvers<ContextType>;
   InvitedOperatorUser?: InvitedOperatorUserResolvers<ContextType>;
   KickedPlayer?: KickedPlayerResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

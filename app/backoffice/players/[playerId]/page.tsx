@@ -12,17 +12,22 @@ import { PageHeader } from "@/lib/console/ui/page-header";
 import { EmptyState } from "@/lib/console/ui/states";
 import { Table } from "@/lib/console/ui/table";
 import { requireOperatorUserPage } from "@/lib/server/auth/operator-session";
+import { GrantFreeRoundsCard } from "./grant-free-rounds-card";
 import { PlayerRestrictionsCard } from "./player-restrictions-card";
 
 // GET /backoffice/players/<external player id>?from=YYYY-MM-DD&to=YYYY-MM-DD — one player of the session's
 // operator: totals over the chosen days (UTC, the last 30 by default), sessions, rounds with their transactions and
 // replay links, promotion prizes and jackpot wins, free-round awards; its restrictions, and (admins and support)
-// restrict, lift and kick. Another operator's player is this operator's 404, as an unknown id is.
+// restrict, lift and kick, and grant free rounds from a template. Another operator's player is this operator's 404,
+// as an unknown id is.
 
 export const metadata: Metadata = { title: "Player" };
 
 const PlayerQuery = graphql(`
   query BackofficePlayer($externalPlayerId: ID!, $from: DateTime!, $to: DateTime!) {
+    freeRoundTemplates {
+      ...BackofficeGrantTemplate
+    }
     player(externalPlayerId: $externalPlayerId) {
       externalPlayerId
       firstLaunchAt
@@ -142,9 +147,12 @@ export default async function PlayerPage({ params, searchParams }: PlayerPagePro
   const user = await requireOperatorUserPage({ returnTo: path });
   const query = await searchParams;
   const range = chosenRange(query.from, query.to);
-  let player;
+  let player, freeRoundTemplates;
   try {
-    ({ player } = await backofficePageQuery(user, PlayerQuery, { externalPlayerId, ...range.query }));
+    ({ player, freeRoundTemplates } = await backofficePageQuery(user, PlayerQuery, {
+      externalPlayerId,
+      ...range.query,
+    }));
   } catch (error) {
     if (isAppError(error) && error.code === "player_not_found") notFound();
     throw error;
@@ -167,6 +175,16 @@ export default async function PlayerPage({ params, searchParams }: PlayerPagePro
         restrictions={player.restrictions.map((restriction) => ({ ...restriction }))}
         canAct={user.role !== "operator_finance"}
       />
+
+      {user.role !== "operator_finance" ? (
+        <GrantFreeRoundsCard
+          externalPlayerId={player.externalPlayerId}
+          templates={freeRoundTemplates.map((template) => ({
+            ...template,
+            coins: template.coins.map((coin) => ({ ...coin })),
+          }))}
+        />
+      ) : null}
 
       <Section title="Totals" testId="player-totals">
         <CardBody>

@@ -4,10 +4,63 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CreateFreeRoundTemplateInput = {
+  /** A bet level of the game. */
+  betLevel: number;
+  coins: Array<FreeRoundTemplateCoinInput>;
+  /** A symbol or slug of a game in your catalog. */
+  game: string;
+  name: string;
+  /** 1–1000. */
+  rounds: number;
+  /** 1–90. */
+  validityDays: number;
+};
+
+export type FreeRoundTemplateCoinInput = {
+  /** Decimal text; a coin the game offers in that currency. */
+  coinValue: string;
+  currency: string;
+};
+
 export type OperatorUserRole =
   | 'operator_admin'
   | 'operator_finance'
   | 'operator_support';
+
+export type BackofficeFreeRoundTemplateFragment = { id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, createdBy: string, coins: Array<{ currency: string, coinValue: string }> };
+
+export type BackofficeCreateFreeRoundTemplateMutationVariables = Exact<{
+  input: CreateFreeRoundTemplateInput;
+}>;
+
+
+export type BackofficeCreateFreeRoundTemplateMutation = { createFreeRoundTemplate: { id: string } };
+
+export type BackofficeArchiveFreeRoundTemplateMutationVariables = Exact<{
+  templateId: string;
+}>;
+
+
+export type BackofficeArchiveFreeRoundTemplateMutation = { archiveFreeRoundTemplate: { id: string } };
+
+export type BackofficeFreeRoundsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackofficeFreeRoundsQuery = { freeRoundTemplates: Array<{ id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, createdBy: string, coins: Array<{ currency: string, coinValue: string }> }>, freeRoundCampaigns: { items: Array<{ campaignId: string, state: string, games: Array<string>, rounds: number, betLevel: number, coinValue: string, currency: string, expiresAt: string, playersCount: number, roundsAwarded: number, roundsPlayed: number, win: string, createdAt: string }> } };
+
+export type BackofficeGrantTemplateFragment = { id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, coins: Array<{ currency: string, coinValue: string }> };
+
+export type BackofficeGrantFreeRoundsMutationVariables = Exact<{
+  externalPlayerId: string;
+  templateId: string;
+  currency?: string | null | undefined;
+  reason: string;
+  idempotencyKey: string;
+}>;
+
+
+export type BackofficeGrantFreeRoundsMutation = { grantFreeRounds: { created: boolean, campaign: { campaignId: string, rounds: number, games: Array<string>, expiresAt: string } } };
 
 export type BackofficePlayerQueryVariables = Exact<{
   externalPlayerId: string;
@@ -16,7 +69,7 @@ export type BackofficePlayerQueryVariables = Exact<{
 }>;
 
 
-export type BackofficePlayerQuery = { player: { externalPlayerId: string, firstLaunchAt: string, lastLaunchAt: string, restrictions: Array<{ id: string, reason: string, endsAt: string | null, createdBy: string, createdAt: string }>, totals: Array<{ currency: string, rounds: number, bets: string, wins: string, net: string }>, activeSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, endedSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, rounds: { items: Array<{ id: string, gameSymbol: string, currency: string, bet: string, win: string | null, state: string, createdAt: string, replayUrl: string, transactions: Array<{ id: string, type: string, state: string, amount: string }> }> }, prizes: Array<{ transactionId: string, actionType: string, promotionId: string | null, gameSymbol: string, currency: string, amount: string, state: string, createdAt: string }>, freeRoundsAwards: Array<{ id: string, campaignId: string, roundsTotal: number, roundsPlayed: number, currency: string, win: string, state: string, expiresAt: string }> } };
+export type BackofficePlayerQuery = { freeRoundTemplates: Array<{ id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, coins: Array<{ currency: string, coinValue: string }> }>, player: { externalPlayerId: string, firstLaunchAt: string, lastLaunchAt: string, restrictions: Array<{ id: string, reason: string, endsAt: string | null, createdBy: string, createdAt: string }>, totals: Array<{ currency: string, rounds: number, bets: string, wins: string, net: string }>, activeSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, endedSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, rounds: { items: Array<{ id: string, gameSymbol: string, currency: string, bet: string, win: string | null, state: string, createdAt: string, replayUrl: string, transactions: Array<{ id: string, type: string, state: string, amount: string }> }> }, prizes: Array<{ transactionId: string, actionType: string, promotionId: string | null, gameSymbol: string, currency: string, amount: string, state: string, createdAt: string }>, freeRoundsAwards: Array<{ id: string, campaignId: string, roundsTotal: number, roundsPlayed: number, currency: string, win: string, state: string, expiresAt: string }> } };
 
 export type BackofficePlayerSessionFragment = { id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string };
 
@@ -101,6 +154,35 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BackofficeFreeRoundTemplateFragmentDoc = new TypedDocumentString(`
+    fragment BackofficeFreeRoundTemplate on FreeRoundTemplate {
+  id
+  name
+  gameSymbol
+  rounds
+  betLevel
+  coins {
+    currency
+    coinValue
+  }
+  validityDays
+  createdBy
+}
+    `, {"fragmentName":"BackofficeFreeRoundTemplate"}) as unknown as TypedDocumentString<BackofficeFreeRoundTemplateFragment, unknown>;
+export const BackofficeGrantTemplateFragmentDoc = new TypedDocumentString(`
+    fragment BackofficeGrantTemplate on FreeRoundTemplate {
+  id
+  name
+  gameSymbol
+  rounds
+  betLevel
+  validityDays
+  coins {
+    currency
+    coinValue
+  }
+}
+    `, {"fragmentName":"BackofficeGrantTemplate"}) as unknown as TypedDocumentString<BackofficeGrantTemplateFragment, unknown>;
 export const BackofficePlayerSessionFragmentDoc = new TypedDocumentString(`
     fragment BackofficePlayerSession on PlayerSession {
   id
@@ -132,8 +214,80 @@ export const BackofficeOperatorUserFragmentDoc = new TypedDocumentString(`
   lastSignInAt
 }
     `, {"fragmentName":"BackofficeOperatorUser"}) as unknown as TypedDocumentString<BackofficeOperatorUserFragment, unknown>;
+export const BackofficeCreateFreeRoundTemplateDocument = new TypedDocumentString(`
+    mutation BackofficeCreateFreeRoundTemplate($input: CreateFreeRoundTemplateInput!) {
+  createFreeRoundTemplate(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeCreateFreeRoundTemplateMutation, BackofficeCreateFreeRoundTemplateMutationVariables>;
+export const BackofficeArchiveFreeRoundTemplateDocument = new TypedDocumentString(`
+    mutation BackofficeArchiveFreeRoundTemplate($templateId: ID!) {
+  archiveFreeRoundTemplate(templateId: $templateId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeArchiveFreeRoundTemplateMutation, BackofficeArchiveFreeRoundTemplateMutationVariables>;
+export const BackofficeFreeRoundsDocument = new TypedDocumentString(`
+    query BackofficeFreeRounds {
+  freeRoundTemplates {
+    ...BackofficeFreeRoundTemplate
+  }
+  freeRoundCampaigns(first: 100) {
+    items {
+      campaignId
+      state
+      games
+      rounds
+      betLevel
+      coinValue
+      currency
+      expiresAt
+      playersCount
+      roundsAwarded
+      roundsPlayed
+      win
+      createdAt
+    }
+  }
+}
+    fragment BackofficeFreeRoundTemplate on FreeRoundTemplate {
+  id
+  name
+  gameSymbol
+  rounds
+  betLevel
+  coins {
+    currency
+    coinValue
+  }
+  validityDays
+  createdBy
+}`) as unknown as TypedDocumentString<BackofficeFreeRoundsQuery, BackofficeFreeRoundsQueryVariables>;
+export const BackofficeGrantFreeRoundsDocument = new TypedDocumentString(`
+    mutation BackofficeGrantFreeRounds($externalPlayerId: ID!, $templateId: ID!, $currency: String, $reason: String!, $idempotencyKey: String!) {
+  grantFreeRounds(
+    externalPlayerId: $externalPlayerId
+    templateId: $templateId
+    currency: $currency
+    reason: $reason
+    idempotencyKey: $idempotencyKey
+  ) {
+    created
+    campaign {
+      campaignId
+      rounds
+      games
+      expiresAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeGrantFreeRoundsMutation, BackofficeGrantFreeRoundsMutationVariables>;
 export const BackofficePlayerDocument = new TypedDocumentString(`
     query BackofficePlayer($externalPlayerId: ID!, $from: DateTime!, $to: DateTime!) {
+  freeRoundTemplates {
+    ...BackofficeGrantTemplate
+  }
   player(externalPlayerId: $externalPlayerId) {
     externalPlayerId
     firstLaunchAt
@@ -198,7 +352,19 @@ export const BackofficePlayerDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment BackofficePlayerSession on PlayerSession {
+    fragment BackofficeGrantTemplate on FreeRoundTemplate {
+  id
+  name
+  gameSymbol
+  rounds
+  betLevel
+  validityDays
+  coins {
+    currency
+    coinValue
+  }
+}
+fragment BackofficePlayerSession on PlayerSession {
   id
   gameTitle
   currency
