@@ -35,6 +35,7 @@ const config: CodegenConfig = {
         mappers: {
           StaffUser: "@/lib/server/staff/staff-fields#StaffUserView",
           Operator: "@/graphql/operators/operator-parent#OperatorParent",
+          OperatorUser: "@/lib/server/operator-users/operator-user-fields#OperatorUserView",
           OperatorWithSecret: "@/graphql/operators/operator-parent#OperatorWithSecretParent",
           OperatorCatalogGame: "@/lib/server/operators/get-operator#OperatorCatalogGame",
           ApiKey: "@/lib/server/api-keys/create-api-key#ApiKeyView",
@@ -116,6 +117,7 @@ const config: CodegenConfig = {
         mapperTypeSuffix: "Model",
         mappers: {
           Player: "@/lib/server/players/get-player#PlayerView",
+          OperatorUser: "@/lib/server/operator-users/operator-user-fields#OperatorUserView",
           PlayerRestriction: "@/lib/server/player-restrictions/player-restriction-fields#PlayerRestrictionView",
           FreeRoundTemplate: "@/lib/server/free-rounds/free-round-template-fields#FreeRoundTemplateView",
           ApiKey: "@/lib/server/api-keys/create-api-key#ApiKeyView",

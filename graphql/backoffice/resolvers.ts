@@ -3,6 +3,7 @@ import { mergeResolvers } from "@/graphql/merge-resolvers";
 import { DateTimeScalar } from "@/graphql/scalars";
 import { freeRoundResolvers } from "./free-rounds/resolvers";
 import { integrationResolvers } from "./integration/resolvers";
+import { operatorUserResolvers } from "./operator-users/resolvers";
 import { playerRestrictionResolvers } from "./player-restrictions/resolvers";
 import { playerResolvers } from "./players/resolvers";
 import { testAccountResolvers } from "./test-accounts/resolvers";
@@ -14,6 +15,7 @@ const modules: Resolvers[] = [
   freeRoundResolvers,
   testAccountResolvers,
   integrationResolvers,
+  operatorUserResolvers,
 ];
 
 export const backofficeResolvers: Resolvers = {

@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { StaffUserView as StaffUserViewModel } from '@/lib/server/staff/staff-fields';
 import type { OperatorParent as OperatorParentModel, OperatorWithSecretParent as OperatorWithSecretParentModel } from '@/graphql/operators/operator-parent';
+import type { OperatorUserView as OperatorUserViewModel } from '@/lib/server/operator-users/operator-user-fields';
 import type { OperatorCatalogGame as OperatorCatalogGameModel } from '@/lib/server/operators/get-operator';
 import type { ApiKeyView as ApiKeyViewModel } from '@/lib/server/api-keys/create-api-key';
 import type { CatalogAssignment as CatalogAssignmentModel } from '@/lib/server/catalog/list-catalog-assignments';
@@ -101,7 +102,7 @@ export type AuditEntry = {
   before?: Maybe<Scalars['JSON']['output']>;
   id: Scalars['ID']['output'];
   targetId?: Maybe<Scalars['String']['output']>;
-  /** The target as staff know it, when it has such a name: an API key's prefix (e.g. gpk_AbC1…), a staff account's email, a free-rounds campaign's operator/campaign id. */
+  /** The target as staff know it, when it has such a name: an API key's prefix (e.g. gpk_AbC1…), a staff account's email, a free-rounds campaign's operator/campaign id, a back-office user's email (operator). */
   targetLabel?: Maybe<Scalars['String']['output']>;
   targetType: Scalars['String']['output'];
 };
@@ -111,6 +112,8 @@ export type AuditLogFilter = {
   action?: InputMaybe<Scalars['String']['input']>;
   /** Substring of the actor. */
   actor?: InputMaybe<Scalars['String']['input']>;
+  /** Only the actions of this operator's back-office users (actor operator:<user id>). */
+  operatorUsersOf?: InputMaybe<Scalars['ID']['input']>;
   since?: InputMaybe<Scalars['DateTime']['input']>;
   targetId?: InputMaybe<Scalars['String']['input']>;
   targetType?: InputMaybe<Scalars['String']['input']>;
@@ -614,6 +617,13 @@ export type GameRtp = {
   win: Scalars['String']['output'];
 };
 
+/** A new back-office user with their first password, shown this once (stored only as a hash). */
+export type InvitedOperatorUser = {
+  __typename?: 'InvitedOperatorUser';
+  initialPassword: Scalars['String']['output'];
+  user: OperatorUser;
+};
+
 /** What the provider owes in one tier: every seed put in + every contribution − every win, in the pool currency. */
 export type JackpotLiability = {
   __typename?: 'JackpotLiability';
@@ -896,6 +906,8 @@ export type Mutation = {
   /** Creates a promotion (errors: invalid_promotion_window, unknown_game, game_not_in_catalog, invalid_amount, …). */
   createPromotion: Promotion;
   createStaffUser: CreatedStaffUser;
+  /** Creates a back-office user of the operator (e.g. its first admin) with a one-time password. */
+  inviteOperatorUser: InvitedOperatorUser;
   /** Queues a settled tournament's prizes now instead of at the end of its review period (audited); answers it again once released. promotion_not_settled before it has settled. */
   releasePromotionPayouts: Promotion;
   /** Marks a gave_up or rejected transaction as settled by hand; the note is kept with it and in the audit log. */
@@ -917,6 +929,8 @@ export type Mutation = {
   setGameAvailability: Game;
   /** Activate or deactivate; setting the current status changes nothing. */
   setOperatorStatus: Operator;
+  /** Deactivates (revokes: their sessions end at once) or reactivates a back-office user. */
+  setOperatorUserActive: OperatorUser;
   /** Sets an operator's revenue share from a month on (admin; audited as operator.set_revenue_share). */
   setRevenueShare: RevenueShare;
   /** Settles an ended tournament now (it settles by itself a little after it ends): final standings, prizes queued as credits (held for its review period first, if it has one). exchange_rate_missing when a winner's currency has no rate for the month. */
@@ -996,6 +1010,13 @@ export type MutationCreateStaffUserArgs = {
 };
 
 
+export type MutationInviteOperatorUserArgs = {
+  email: Scalars['String']['input'];
+  operatorId: Scalars['ID']['input'];
+  role: OperatorUserRole;
+};
+
+
 export type MutationReleasePromotionPayoutsArgs = {
   promotionId: Scalars['ID']['input'];
 };
@@ -1042,6 +1063,12 @@ export type MutationSetGameAvailabilityArgs = {
 export type MutationSetOperatorStatusArgs = {
   id: Scalars['ID']['input'];
   status: OperatorStatus;
+};
+
+
+export type MutationSetOperatorUserActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1161,6 +1188,28 @@ export type OperatorHealth = {
 export type OperatorStatus =
   | 'active'
   | 'inactive';
+
+/** A back-office user of one operator (signs in at /backoffice). */
+export type OperatorUser = {
+  __typename?: 'OperatorUser';
+  /** A deactivated user cannot sign in; their open sessions ended when they were deactivated. */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Who created the user, e.g. console:alice@example.com or operator:<user id>. */
+  createdBy: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Whether the user has an authenticator app (TOTP) as a second factor. */
+  hasTotp: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  operatorId: Scalars['ID']['output'];
+  role: OperatorUserRole;
+};
+
+export type OperatorUserRole =
+  | 'operator_admin'
+  | 'operator_finance'
+  | 'operator_support';
 
 /** An operator together with its wallet signing secret: shown once, store it now. */
 export type OperatorWithSecret = {
@@ -1423,6 +1472,8 @@ export type Query = {
   /** One operator; operator_not_found when unknown. */
   operator: Operator;
   operatorHealth: OperatorHealth;
+  /** An operator's back-office users, by email. */
+  operatorUsers: Array<OperatorUser>;
   /** Operators by id; optionally by status or a text in id or name. */
   operators: Array<Operator>;
   /** A player's active restrictions (not lifted, not ended), newest first; every operator's unless operatorId is given. */
@@ -1567,6 +1618,11 @@ export type QueryOperatorArgs = {
 export type QueryOperatorHealthArgs = {
   operatorId: Scalars['ID']['input'];
   range: DashboardRange;
+};
+
+
+export type QueryOperatorUsersArgs = {
+  operatorId: Scalars['ID']['input'];
 };
 
 
@@ -2492,6 +2548,7 @@ export type ResolversTypes = ResolversObject<{
   GameRtp: ResolverTypeWrapper<GameRtp>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitedOperatorUser: ResolverTypeWrapper<Omit<InvitedOperatorUser, 'user'> & { user: ResolversTypes['OperatorUser'] }>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JackpotLiability: ResolverTypeWrapper<JackpotLiability>;
   JackpotPool: ResolverTypeWrapper<JackpotPoolRecordModel>;
@@ -2515,6 +2572,8 @@ export type ResolversTypes = ResolversObject<{
   OperatorCatalogGame: ResolverTypeWrapper<OperatorCatalogGameModel>;
   OperatorHealth: ResolverTypeWrapper<OperatorHealthModel>;
   OperatorStatus: OperatorStatus;
+  OperatorUser: ResolverTypeWrapper<OperatorUserViewModel>;
+  OperatorUserRole: OperatorUserRole;
   OperatorWithSecret: ResolverTypeWrapper<OperatorWithSecretParentModel>;
   PlayerRestriction: ResolverTypeWrapper<PlayerRestrictionViewModel>;
   Promotion: ResolverTypeWrapper<PromotionRecordModel>;
@@ -2635,6 +2694,7 @@ export type ResolversParentTypes = ResolversObject<{
   GameRtp: GameRtp;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvitedOperatorUser: Omit<InvitedOperatorUser, 'user'> & { user: ResolversParentTypes['OperatorUser'] };
   JSON: Scalars['JSON']['output'];
   JackpotLiability: JackpotLiability;
   JackpotPool: JackpotPoolRecordModel;
@@ -2653,6 +2713,7 @@ export type ResolversParentTypes = ResolversObject<{
   Operator: OperatorParentModel;
   OperatorCatalogGame: OperatorCatalogGameModel;
   OperatorHealth: OperatorHealthModel;
+  OperatorUser: OperatorUserViewModel;
   OperatorWithSecret: OperatorWithSecretParentModel;
   PlayerRestriction: PlayerRestrictionViewModel;
   Promotion: PromotionRecordModel;
@@ -2992,6 +3053,11 @@ export type GameRtpResolvers<ContextType = GraphQLContext, ParentType extends Re
   win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InvitedOperatorUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitedOperatorUser'] = ResolversParentTypes['InvitedOperatorUser']> = ResolversObject<{
+  initialPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['OperatorUser'], ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -3150,6 +3216,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOperator?: Resolver<ResolversTypes['OperatorWithSecret'], ParentType, ContextType, RequireFields<MutationCreateOperatorArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createStaffUser?: Resolver<ResolversTypes['CreatedStaffUser'], ParentType, ContextType, RequireFields<MutationCreateStaffUserArgs, 'input'>>;
+  inviteOperatorUser?: Resolver<ResolversTypes['InvitedOperatorUser'], ParentType, ContextType, RequireFields<MutationInviteOperatorUserArgs, 'email' | 'operatorId' | 'role'>>;
   releasePromotionPayouts?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationReleasePromotionPayoutsArgs, 'promotionId'>>;
   resolveWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationResolveWalletTransactionArgs, 'id' | 'note'>>;
   retryWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationRetryWalletTransactionArgs, 'id'>>;
@@ -3159,6 +3226,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'input'>>;
   setGameAvailability?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationSetGameAvailabilityArgs, 'symbol'>>;
   setOperatorStatus?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<MutationSetOperatorStatusArgs, 'id' | 'status'>>;
+  setOperatorUserActive?: Resolver<ResolversTypes['OperatorUser'], ParentType, ContextType, RequireFields<MutationSetOperatorUserActiveArgs, 'active' | 'id'>>;
   setRevenueShare?: Resolver<ResolversTypes['RevenueShare'], ParentType, ContextType, RequireFields<MutationSetRevenueShareArgs, 'input'>>;
   settlePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationSettlePromotionArgs, 'promotionId'>>;
   startWalletCertification?: Resolver<ResolversTypes['WalletCertificationRun'], ParentType, ContextType, RequireFields<MutationStartWalletCertificationArgs, 'input'>>;
@@ -3207,6 +3275,18 @@ export type OperatorHealthResolvers<ContextType = GraphQLContext, ParentType ext
   operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pendingDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   series?: Resolver<ResolversTypes['DashboardSeries'], ParentType, ContextType>;
+}>;
+
+export type OperatorUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorUser'] = ResolversParentTypes['OperatorUser']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['OperatorUserRole'], ParentType, ContextType>;
 }>;
 
 export type OperatorWithSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorWithSecret'] = ResolversParentTypes['OperatorWithSecret']> = ResolversObject<{
@@ -3341,6 +3421,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   monthlyStatement?: Resolver<ResolversTypes['MonthlyStatement'], ParentType, ContextType, RequireFields<QueryMonthlyStatementArgs, 'month' | 'operatorId'>>;
   operator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<QueryOperatorArgs, 'id'>>;
   operatorHealth?: Resolver<ResolversTypes['OperatorHealth'], ParentType, ContextType, RequireFields<QueryOperatorHealthArgs, 'operatorId' | 'range'>>;
+  operatorUsers?: Resolver<Array<ResolversTypes['OperatorUser']>, ParentType, ContextType, RequireFields<QueryOperatorUsersArgs, 'operatorId'>>;
   operators?: Resolver<Array<ResolversTypes['Operator']>, ParentType, ContextType, Partial<QueryOperatorsArgs>>;
   playerRestrictions?: Resolver<Array<ResolversTypes['PlayerRestriction']>, ParentType, ContextType, RequireFields<QueryPlayerRestrictionsArgs, 'externalPlayerId'>>;
   promotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<QueryPromotionArgs, 'promotionId'>>;
@@ -3744,6 +3825,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GameArt?: GameArtResolvers<ContextType>;
   GameFeatures?: GameFeaturesResolvers<ContextType>;
   GameRtp?: GameRtpResolvers<ContextType>;
+  InvitedOperatorUser?: InvitedOperatorUserResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JackpotLiability?: JackpotLiabilityResolvers<ContextType>;
   JackpotPool?: JackpotPoolResolvers<ContextType>;
@@ -3760,6 +3842,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Operator?: OperatorResolvers<ContextType>;
   OperatorCatalogGame?: OperatorCatalogGameResolvers<ContextType>;
   OperatorHealth?: OperatorHealthResolvers<ContextType>;
+  OperatorUser?: OperatorUserResolvers<ContextType>;
   OperatorWithSecret?: OperatorWithSecretResolvers<ContextType>;
   PlayerRestriction?: PlayerRestrictionResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;

@@ -514,6 +514,23 @@ const commands: Record<string, Command> = {
       };
     },
   },
+  "operator-users set-role": {
+    usage: "operator-users set-role EMAIL --role ROLE",
+    summary:
+      "Change a back-office user's role (operator_admin|operator_support|operator_finance), from their next request",
+    positionals: [1, 1],
+    options: { role: { type: "string" } },
+    prepare([email], values) {
+      const role = text(values.role);
+      if (role !== "operator_admin" && role !== "operator_support" && role !== "operator_finance")
+        usageError("--role is operator_admin, operator_support or operator_finance");
+      return async () => {
+        const { setOperatorUserRole } = await import("@/lib/server/operator-users/set-operator-user-role");
+        const user = await setOperatorUserRole({ email: email!, role, actor });
+        return { data: user, text: `${user.email} (${user.operatorId}): ${user.role}` };
+      };
+    },
+  },
   ...Object.fromEntries(
     (["deactivate", "activate"] as const).map((verb): [string, Command] => [
       `operator-users ${verb}`,

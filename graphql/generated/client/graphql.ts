@@ -24,6 +24,8 @@ export type AuditLogFilter = {
   action?: string | null | undefined;
   /** Substring of the actor. */
   actor?: string | null | undefined;
+  /** Only the actions of this operator's back-office users (actor operator:<user id>). */
+  operatorUsersOf?: string | null | undefined;
   since?: string | null | undefined;
   targetId?: string | null | undefined;
   targetType?: string | null | undefined;
@@ -228,6 +230,11 @@ export type LaunchStatus =
 export type OperatorStatus =
   | 'active'
   | 'inactive';
+
+export type OperatorUserRole =
+  | 'operator_admin'
+  | 'operator_finance'
+  | 'operator_support';
 
 /**
  * Whether the promotion cost (prizes paid from the operator's wallet) is taken off GGR before the share. The free-rounds
@@ -779,6 +786,30 @@ export type ConsoleRotateWalletSecretMutationVariables = Exact<{
 
 
 export type ConsoleRotateWalletSecretMutation = { rotateWalletSecret: { walletSecret: string, operator: { id: string, walletSecretRotatedAt: string | null } } };
+
+export type ConsoleOperatorUsersQueryVariables = Exact<{
+  operatorId: string;
+}>;
+
+
+export type ConsoleOperatorUsersQuery = { operatorUsers: Array<{ id: string, email: string, role: OperatorUserRole, active: boolean, hasTotp: boolean, createdBy: string, createdAt: string, lastSignInAt: string | null }>, auditLog: { items: Array<{ id: string, at: string, actor: string, action: string, targetType: string, targetId: string | null, targetLabel: string | null }> } };
+
+export type ConsoleInviteOperatorUserMutationVariables = Exact<{
+  operatorId: string;
+  email: string;
+  role: OperatorUserRole;
+}>;
+
+
+export type ConsoleInviteOperatorUserMutation = { inviteOperatorUser: { initialPassword: string, user: { id: string, email: string, role: OperatorUserRole } } };
+
+export type ConsoleSetOperatorUserActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type ConsoleSetOperatorUserActiveMutation = { setOperatorUserActive: { id: string, active: boolean } };
 
 export type ConsoleCreateOperatorMutationVariables = Exact<{
   input: CreateOperatorInput;
@@ -2121,6 +2152,51 @@ export const ConsoleRotateWalletSecretDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleRotateWalletSecretMutation, ConsoleRotateWalletSecretMutationVariables>;
+export const ConsoleOperatorUsersDocument = new TypedDocumentString(`
+    query ConsoleOperatorUsers($operatorId: ID!) {
+  operatorUsers(operatorId: $operatorId) {
+    id
+    email
+    role
+    active
+    hasTotp
+    createdBy
+    createdAt
+    lastSignInAt
+  }
+  auditLog(filter: {operatorUsersOf: $operatorId}, first: 10) {
+    items {
+      id
+      at
+      actor
+      action
+      targetType
+      targetId
+      targetLabel
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOperatorUsersQuery, ConsoleOperatorUsersQueryVariables>;
+export const ConsoleInviteOperatorUserDocument = new TypedDocumentString(`
+    mutation ConsoleInviteOperatorUser($operatorId: ID!, $email: String!, $role: OperatorUserRole!) {
+  inviteOperatorUser(operatorId: $operatorId, email: $email, role: $role) {
+    user {
+      id
+      email
+      role
+    }
+    initialPassword
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleInviteOperatorUserMutation, ConsoleInviteOperatorUserMutationVariables>;
+export const ConsoleSetOperatorUserActiveDocument = new TypedDocumentString(`
+    mutation ConsoleSetOperatorUserActive($id: ID!, $active: Boolean!) {
+  setOperatorUserActive(id: $id, active: $active) {
+    id
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetOperatorUserActiveMutation, ConsoleSetOperatorUserActiveMutationVariables>;
 export const ConsoleCreateOperatorDocument = new TypedDocumentString(`
     mutation ConsoleCreateOperator($input: CreateOperatorInput!) {
   createOperator(input: $input) {

@@ -43,6 +43,11 @@ type Documents = {
     "\n  mutation BackofficeMarkTestAccount($externalPlayerId: ID!) {\n    markTestAccount(externalPlayerId: $externalPlayerId) {\n      markedAt\n    }\n  }\n": typeof types.BackofficeMarkTestAccountDocument,
     "\n  mutation BackofficeUnmarkTestAccount($externalPlayerId: ID!) {\n    unmarkTestAccount(externalPlayerId: $externalPlayerId)\n  }\n": typeof types.BackofficeUnmarkTestAccountDocument,
     "\n  query BackofficePlayersSearch($prefix: String!) {\n    players(prefix: $prefix, first: 50) {\n      externalPlayerId\n      lastLaunchAt\n    }\n  }\n": typeof types.BackofficePlayersSearchDocument,
+    "\n  fragment BackofficeOperatorUser on OperatorUser {\n    id\n    email\n    role\n    active\n    hasTotp\n    createdAt\n    lastSignInAt\n  }\n": typeof types.BackofficeOperatorUserFragmentDoc,
+    "\n  mutation BackofficeInviteOperatorUser($email: String!, $role: OperatorUserRole!) {\n    inviteOperatorUser(email: $email, role: $role) {\n      user {\n        id\n        email\n        role\n      }\n      initialPassword\n    }\n  }\n": typeof types.BackofficeInviteOperatorUserDocument,
+    "\n  mutation BackofficeSetOperatorUserRole($id: ID!, $role: OperatorUserRole!) {\n    setOperatorUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.BackofficeSetOperatorUserRoleDocument,
+    "\n  mutation BackofficeSetOperatorUserActive($id: ID!, $active: Boolean!) {\n    setOperatorUserActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": typeof types.BackofficeSetOperatorUserActiveDocument,
+    "\n  query BackofficeOperatorUsers {\n    operatorUsers {\n      ...BackofficeOperatorUser\n    }\n  }\n": typeof types.BackofficeOperatorUsersDocument,
 };
 const documents: Documents = {
     "\n  fragment BackofficeFreeRoundTemplate on FreeRoundTemplate {\n    id\n    name\n    gameSymbol\n    rounds\n    betLevel\n    coins {\n      currency\n      coinValue\n    }\n    validityDays\n    createdBy\n  }\n": types.BackofficeFreeRoundTemplateFragmentDoc,
@@ -73,6 +78,11 @@ const documents: Documents = {
     "\n  mutation BackofficeMarkTestAccount($externalPlayerId: ID!) {\n    markTestAccount(externalPlayerId: $externalPlayerId) {\n      markedAt\n    }\n  }\n": types.BackofficeMarkTestAccountDocument,
     "\n  mutation BackofficeUnmarkTestAccount($externalPlayerId: ID!) {\n    unmarkTestAccount(externalPlayerId: $externalPlayerId)\n  }\n": types.BackofficeUnmarkTestAccountDocument,
     "\n  query BackofficePlayersSearch($prefix: String!) {\n    players(prefix: $prefix, first: 50) {\n      externalPlayerId\n      lastLaunchAt\n    }\n  }\n": types.BackofficePlayersSearchDocument,
+    "\n  fragment BackofficeOperatorUser on OperatorUser {\n    id\n    email\n    role\n    active\n    hasTotp\n    createdAt\n    lastSignInAt\n  }\n": types.BackofficeOperatorUserFragmentDoc,
+    "\n  mutation BackofficeInviteOperatorUser($email: String!, $role: OperatorUserRole!) {\n    inviteOperatorUser(email: $email, role: $role) {\n      user {\n        id\n        email\n        role\n      }\n      initialPassword\n    }\n  }\n": types.BackofficeInviteOperatorUserDocument,
+    "\n  mutation BackofficeSetOperatorUserRole($id: ID!, $role: OperatorUserRole!) {\n    setOperatorUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.BackofficeSetOperatorUserRoleDocument,
+    "\n  mutation BackofficeSetOperatorUserActive($id: ID!, $active: Boolean!) {\n    setOperatorUserActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": types.BackofficeSetOperatorUserActiveDocument,
+    "\n  query BackofficeOperatorUsers {\n    operatorUsers {\n      ...BackofficeOperatorUser\n    }\n  }\n": types.BackofficeOperatorUsersDocument,
 };
 
 /**
@@ -187,6 +197,26 @@ export function graphql(source: "\n  mutation BackofficeUnmarkTestAccount($exter
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BackofficePlayersSearch($prefix: String!) {\n    players(prefix: $prefix, first: 50) {\n      externalPlayerId\n      lastLaunchAt\n    }\n  }\n"): typeof import('./graphql').BackofficePlayersSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BackofficeOperatorUser on OperatorUser {\n    id\n    email\n    role\n    active\n    hasTotp\n    createdAt\n    lastSignInAt\n  }\n"): typeof import('./graphql').BackofficeOperatorUserFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeInviteOperatorUser($email: String!, $role: OperatorUserRole!) {\n    inviteOperatorUser(email: $email, role: $role) {\n      user {\n        id\n        email\n        role\n      }\n      initialPassword\n    }\n  }\n"): typeof import('./graphql').BackofficeInviteOperatorUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeSetOperatorUserRole($id: ID!, $role: OperatorUserRole!) {\n    setOperatorUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): typeof import('./graphql').BackofficeSetOperatorUserRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeSetOperatorUserActive($id: ID!, $active: Boolean!) {\n    setOperatorUserActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n"): typeof import('./graphql').BackofficeSetOperatorUserActiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackofficeOperatorUsers {\n    operatorUsers {\n      ...BackofficeOperatorUser\n    }\n  }\n"): typeof import('./graphql').BackofficeOperatorUsersDocument;
 
 
 export function graphql(source: string) {

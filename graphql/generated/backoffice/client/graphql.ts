@@ -23,6 +23,11 @@ export type FreeRoundTemplateCoinInput = {
   currency: string;
 };
 
+export type OperatorUserRole =
+  | 'operator_admin'
+  | 'operator_finance'
+  | 'operator_support';
+
 export type StartWalletCertificationInput = {
   /** Decimal text moved by each debit and credit; default one major unit (1.00). */
   amount?: string | null | undefined;
@@ -240,6 +245,37 @@ export type BackofficePlayersSearchQueryVariables = Exact<{
 
 export type BackofficePlayersSearchQuery = { players: Array<{ externalPlayerId: string, lastLaunchAt: string }> };
 
+export type BackofficeOperatorUserFragment = { id: string, email: string, role: OperatorUserRole, active: boolean, hasTotp: boolean, createdAt: string, lastSignInAt: string | null };
+
+export type BackofficeInviteOperatorUserMutationVariables = Exact<{
+  email: string;
+  role: OperatorUserRole;
+}>;
+
+
+export type BackofficeInviteOperatorUserMutation = { inviteOperatorUser: { initialPassword: string, user: { id: string, email: string, role: OperatorUserRole } } };
+
+export type BackofficeSetOperatorUserRoleMutationVariables = Exact<{
+  id: string;
+  role: OperatorUserRole;
+}>;
+
+
+export type BackofficeSetOperatorUserRoleMutation = { setOperatorUserRole: { id: string, role: OperatorUserRole } };
+
+export type BackofficeSetOperatorUserActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type BackofficeSetOperatorUserActiveMutation = { setOperatorUserActive: { id: string, active: boolean } };
+
+export type BackofficeOperatorUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackofficeOperatorUsersQuery = { operatorUsers: Array<{ id: string, email: string, role: OperatorUserRole, active: boolean, hasTotp: boolean, createdAt: string, lastSignInAt: string | null }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -335,6 +371,17 @@ export const BackofficeTestAccountFragmentDoc = new TypedDocumentString(`
   markedAt
 }
     `, {"fragmentName":"BackofficeTestAccount"}) as unknown as TypedDocumentString<BackofficeTestAccountFragment, unknown>;
+export const BackofficeOperatorUserFragmentDoc = new TypedDocumentString(`
+    fragment BackofficeOperatorUser on OperatorUser {
+  id
+  email
+  role
+  active
+  hasTotp
+  createdAt
+  lastSignInAt
+}
+    `, {"fragmentName":"BackofficeOperatorUser"}) as unknown as TypedDocumentString<BackofficeOperatorUserFragment, unknown>;
 export const BackofficeCreateFreeRoundTemplateDocument = new TypedDocumentString(`
     mutation BackofficeCreateFreeRoundTemplate($input: CreateFreeRoundTemplateInput!) {
   createFreeRoundTemplate(input: $input) {
@@ -715,3 +762,46 @@ export const BackofficePlayersSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BackofficePlayersSearchQuery, BackofficePlayersSearchQueryVariables>;
+export const BackofficeInviteOperatorUserDocument = new TypedDocumentString(`
+    mutation BackofficeInviteOperatorUser($email: String!, $role: OperatorUserRole!) {
+  inviteOperatorUser(email: $email, role: $role) {
+    user {
+      id
+      email
+      role
+    }
+    initialPassword
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeInviteOperatorUserMutation, BackofficeInviteOperatorUserMutationVariables>;
+export const BackofficeSetOperatorUserRoleDocument = new TypedDocumentString(`
+    mutation BackofficeSetOperatorUserRole($id: ID!, $role: OperatorUserRole!) {
+  setOperatorUserRole(id: $id, role: $role) {
+    id
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeSetOperatorUserRoleMutation, BackofficeSetOperatorUserRoleMutationVariables>;
+export const BackofficeSetOperatorUserActiveDocument = new TypedDocumentString(`
+    mutation BackofficeSetOperatorUserActive($id: ID!, $active: Boolean!) {
+  setOperatorUserActive(id: $id, active: $active) {
+    id
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeSetOperatorUserActiveMutation, BackofficeSetOperatorUserActiveMutationVariables>;
+export const BackofficeOperatorUsersDocument = new TypedDocumentString(`
+    query BackofficeOperatorUsers {
+  operatorUsers {
+    ...BackofficeOperatorUser
+  }
+}
+    fragment BackofficeOperatorUser on OperatorUser {
+  id
+  email
+  role
+  active
+  hasTotp
+  createdAt
+  lastSignInAt
+}`) as unknown as TypedDocumentString<BackofficeOperatorUsersQuery, BackofficeOperatorUsersQueryVariables>;

@@ -25,6 +25,7 @@ import { useToast } from "@/lib/console/ui/toast";
 import { useMutation, useQuery } from "@/lib/console/use-graphql";
 import { useSubmit } from "@/lib/console/use-submit";
 import { linesToList } from "../operator-form";
+import { OperatorUsersPanel } from "./operator-users-panel";
 
 const OperatorQuery = graphql(`
   query ConsoleOperator($id: ID!) {
@@ -333,6 +334,8 @@ function OperatorDetail({
             </Table>
           )}
         </Card>
+
+        <OperatorUsersPanel operatorId={operator.id} />
 
         <SessionsPanel operatorId={operator.id} />
       </div>
