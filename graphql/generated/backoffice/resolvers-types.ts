@@ -17,6 +17,13 @@ export type Scalars = {
   DateTime: { input: Date; output: Date; }
 };
 
+/** What a user must do before anything else in the back office. */
+export type AccountSetupStep =
+  /** The password was given to them (one-time): they set their own. */
+  | 'change_password'
+  /** Their operator requires a second factor and they have none. */
+  | 'enroll_totp';
+
 /** The sessions a kick ended. */
 export type KickedPlayer = {
   __typename?: 'KickedPlayer';
@@ -27,12 +34,33 @@ export type KickedPlayer = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Starts the own TOTP enrollment; confirm it with a code of the app. */
+  beginMyTotpEnrollment: MyTotpEnrollment;
+  /** Replaces the own password (the staff password policy); the current one is checked as a sign-in is (throttled). */
+  changeMyPassword: MyAccount;
+  /** Saves the enrollment's secret as the second factor once a current code of it is given (invalid_totp_code). */
+  confirmMyTotpEnrollment: MyAccount;
   /** Ends every open session of the player; their open game pages are told at once (admins and support only). */
   kickPlayer: KickedPlayer;
   /** Lifts one restriction of your operator's at once (admins and support only). */
   liftPlayerRestriction: PlayerRestriction;
+  /** Removes the own second factor, proven with a current code; refused (totp_required_by_policy) while required. */
+  removeMyTotp: MyAccount;
   /** Blocks the player from launching games until lifted or until endsAt (admins and support only). */
   restrictPlayer: PlayerRestriction;
+  /** Admins: require (or stop requiring) a TOTP second factor of every user of the operator; needs their own first. */
+  setOperatorTotpRequired: MyAccount;
+};
+
+
+export type MutationChangeMyPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmMyTotpEnrollmentArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -46,10 +74,38 @@ export type MutationLiftPlayerRestrictionArgs = {
 };
 
 
+export type MutationRemoveMyTotpArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationRestrictPlayerArgs = {
   endsAt?: InputMaybe<Scalars['DateTime']['input']>;
   externalPlayerId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationSetOperatorTotpRequiredArgs = {
+  required: Scalars['Boolean']['input'];
+};
+
+export type MyAccount = {
+  __typename?: 'MyAccount';
+  /** Null when the back office is open; else the step due. */
+  accountSetupStep?: Maybe<AccountSetupStep>;
+  email: Scalars['String']['output'];
+  hasTotp: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The operator requires a TOTP second factor of every back-office user (then it cannot be removed). */
+  operatorTotpRequired: Scalars['Boolean']['output'];
+};
+
+/** A TOTP secret being enrolled, shown once: type the secret or open the URI in an authenticator app. */
+export type MyTotpEnrollment = {
+  __typename?: 'MyTotpEnrollment';
+  secret: Scalars['String']['output'];
+  uri: Scalars['String']['output'];
 };
 
 /** One player of your operator. */
@@ -220,6 +276,7 @@ export type PlayerTransaction = {
 
 export type Query = {
   __typename?: 'Query';
+  myAccount: MyAccount;
   /** One player of your operator; player_not_found for any id your operator has never seen. */
   player: Player;
   /** Players of your operator whose external player id starts with prefix, in id order. */
@@ -311,12 +368,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountSetupStep: AccountSetupStep;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KickedPlayer: ResolverTypeWrapper<KickedPlayer>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyAccount: ResolverTypeWrapper<MyAccount>;
+  MyTotpEnrollment: ResolverTypeWrapper<MyTotpEnrollment>;
   Player: ResolverTypeWrapper<PlayerViewModel>;
   PlayerFreeRoundsAward: ResolverTypeWrapper<PlayerFreeRoundsAward>;
   PlayerHit: ResolverTypeWrapper<PlayerHit>;
@@ -340,6 +400,8 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   KickedPlayer: KickedPlayer;
   Mutation: Record<PropertyKey, never>;
+  MyAccount: MyAccount;
+  MyTotpEnrollment: MyTotpEnrollment;
   Player: PlayerViewModel;
   PlayerFreeRoundsAward: PlayerFreeRoundsAward;
   PlayerHit: PlayerHit;
@@ -365,9 +427,27 @@ export type KickedPlayerResolvers<ContextType = BackofficeContext, ParentType ex
 }>;
 
 export type MutationResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  beginMyTotpEnrollment?: Resolver<ResolversTypes['MyTotpEnrollment'], ParentType, ContextType>;
+  changeMyPassword?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmMyTotpEnrollment?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationConfirmMyTotpEnrollmentArgs, 'code'>>;
   kickPlayer?: Resolver<ResolversTypes['KickedPlayer'], ParentType, ContextType, RequireFields<MutationKickPlayerArgs, 'externalPlayerId'>>;
   liftPlayerRestriction?: Resolver<ResolversTypes['PlayerRestriction'], ParentType, ContextType, RequireFields<MutationLiftPlayerRestrictionArgs, 'restrictionId'>>;
+  removeMyTotp?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationRemoveMyTotpArgs, 'code'>>;
   restrictPlayer?: Resolver<ResolversTypes['PlayerRestriction'], ParentType, ContextType, RequireFields<MutationRestrictPlayerArgs, 'externalPlayerId' | 'reason'>>;
+  setOperatorTotpRequired?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationSetOperatorTotpRequiredArgs, 'required'>>;
+}>;
+
+export type MyAccountResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['MyAccount'] = ResolversParentTypes['MyAccount']> = ResolversObject<{
+  accountSetupStep?: Resolver<Maybe<ResolversTypes['AccountSetupStep']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  operatorTotpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MyTotpEnrollmentResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['MyTotpEnrollment'] = ResolversParentTypes['MyTotpEnrollment']> = ResolversObject<{
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PlayerResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player']> = ResolversObject<{
@@ -474,6 +554,7 @@ export type PlayerTransactionResolvers<ContextType = BackofficeContext, ParentTy
 }>;
 
 export type QueryResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  myAccount?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType>;
   player?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<QueryPlayerArgs, 'externalPlayerId'>>;
   players?: Resolver<Array<ResolversTypes['PlayerHit']>, ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'prefix'>>;
 }>;
@@ -482,6 +563,8 @@ export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   KickedPlayer?: KickedPlayerResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyAccount?: MyAccountResolvers<ContextType>;
+  MyTotpEnrollment?: MyTotpEnrollmentResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
   PlayerFreeRoundsAward?: PlayerFreeRoundsAwardResolvers<ContextType>;
   PlayerHit?: PlayerHitResolvers<ContextType>;

@@ -4,6 +4,54 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What a user must do before anything else in the back office. */
+export type AccountSetupStep =
+  /** The password was given to them (one-time): they set their own. */
+  | 'change_password'
+  /** Their operator requires a second factor and they have none. */
+  | 'enroll_totp';
+
+export type BackofficeMyAccountFragment = { hasTotp: boolean, accountSetupStep: AccountSetupStep | null, operatorTotpRequired: boolean };
+
+export type BackofficeChangeMyPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type BackofficeChangeMyPasswordMutation = { changeMyPassword: { accountSetupStep: AccountSetupStep | null } };
+
+export type BackofficeBeginMyTotpEnrollmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackofficeBeginMyTotpEnrollmentMutation = { beginMyTotpEnrollment: { secret: string, uri: string } };
+
+export type BackofficeConfirmMyTotpEnrollmentMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type BackofficeConfirmMyTotpEnrollmentMutation = { confirmMyTotpEnrollment: { hasTotp: boolean } };
+
+export type BackofficeRemoveMyTotpMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type BackofficeRemoveMyTotpMutation = { removeMyTotp: { hasTotp: boolean } };
+
+export type BackofficeSetOperatorTotpRequiredMutationVariables = Exact<{
+  required: boolean;
+}>;
+
+
+export type BackofficeSetOperatorTotpRequiredMutation = { setOperatorTotpRequired: { operatorTotpRequired: boolean } };
+
+export type BackofficeMyAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackofficeMyAccountQuery = { myAccount: { hasTotp: boolean, accountSetupStep: AccountSetupStep | null, operatorTotpRequired: boolean } };
+
 export type BackofficePlayerQueryVariables = Exact<{
   externalPlayerId: string;
   from: string;
@@ -65,6 +113,13 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BackofficeMyAccountFragmentDoc = new TypedDocumentString(`
+    fragment BackofficeMyAccount on MyAccount {
+  hasTotp
+  accountSetupStep
+  operatorTotpRequired
+}
+    `, {"fragmentName":"BackofficeMyAccount"}) as unknown as TypedDocumentString<BackofficeMyAccountFragment, unknown>;
 export const BackofficePlayerSessionFragmentDoc = new TypedDocumentString(`
     fragment BackofficePlayerSession on PlayerSession {
   id
@@ -85,6 +140,53 @@ export const BackofficePlayerRestrictionFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"BackofficePlayerRestriction"}) as unknown as TypedDocumentString<BackofficePlayerRestrictionFragment, unknown>;
+export const BackofficeChangeMyPasswordDocument = new TypedDocumentString(`
+    mutation BackofficeChangeMyPassword($currentPassword: String!, $newPassword: String!) {
+  changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+    accountSetupStep
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeChangeMyPasswordMutation, BackofficeChangeMyPasswordMutationVariables>;
+export const BackofficeBeginMyTotpEnrollmentDocument = new TypedDocumentString(`
+    mutation BackofficeBeginMyTotpEnrollment {
+  beginMyTotpEnrollment {
+    secret
+    uri
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeBeginMyTotpEnrollmentMutation, BackofficeBeginMyTotpEnrollmentMutationVariables>;
+export const BackofficeConfirmMyTotpEnrollmentDocument = new TypedDocumentString(`
+    mutation BackofficeConfirmMyTotpEnrollment($code: String!) {
+  confirmMyTotpEnrollment(code: $code) {
+    hasTotp
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeConfirmMyTotpEnrollmentMutation, BackofficeConfirmMyTotpEnrollmentMutationVariables>;
+export const BackofficeRemoveMyTotpDocument = new TypedDocumentString(`
+    mutation BackofficeRemoveMyTotp($code: String!) {
+  removeMyTotp(code: $code) {
+    hasTotp
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeRemoveMyTotpMutation, BackofficeRemoveMyTotpMutationVariables>;
+export const BackofficeSetOperatorTotpRequiredDocument = new TypedDocumentString(`
+    mutation BackofficeSetOperatorTotpRequired($required: Boolean!) {
+  setOperatorTotpRequired(required: $required) {
+    operatorTotpRequired
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeSetOperatorTotpRequiredMutation, BackofficeSetOperatorTotpRequiredMutationVariables>;
+export const BackofficeMyAccountDocument = new TypedDocumentString(`
+    query BackofficeMyAccount {
+  myAccount {
+    ...BackofficeMyAccount
+  }
+}
+    fragment BackofficeMyAccount on MyAccount {
+  hasTotp
+  accountSetupStep
+  operatorTotpRequired
+}`) as unknown as TypedDocumentString<BackofficeMyAccountQuery, BackofficeMyAccountQueryVariables>;
 export const BackofficePlayerDocument = new TypedDocumentString(`
     query BackofficePlayer($externalPlayerId: ID!, $from: DateTime!, $to: DateTime!) {
   player(externalPlayerId: $externalPlayerId) {
