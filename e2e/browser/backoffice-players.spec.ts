@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { runGpProcess } from "@/tests/support/gp-process";
+import { changeOneTimePassword, createOperatorUserWithCli } from "./support/backoffice-account";
 import { e2eEnvironment, launchGame, setDemoWalletBalance, type E2eEnvironment } from "./support/e2e-environment";
 import { waitForGameReady, waitForIdle } from "./support/game-page";
 
@@ -17,34 +17,24 @@ const SIZES: [suffix: string, size: { width: number; height: number }][] = [
   ["-phone", { width: 390, height: 844 }],
 ];
 
-/** Creates an operator user of the e2e operator (the gp CLI) and signs in at the back office as them. */
+/**
+ * Creates an operator user of the e2e operator (the gp CLI), signs in at the back office as them, replaces the
+ * one-time password where the first sign-in sends them, and opens `returnTo`.
+ */
 async function signInAsNewOperatorUser(
   page: Page,
   environment: E2eEnvironment,
   user: { email: string; role: string; returnTo: string },
 ): Promise<void> {
-  const gp = await runGpProcess(
-    [
-      "operator-users",
-      "create",
-      "--operator",
-      environment.operatorId,
-      "--email",
-      user.email,
-      "--role",
-      user.role,
-      "--json",
-    ],
-    { ...process.env, DATABASE_URL: environment.databaseUrl! },
-  );
-  expect(gp.code, gp.stderr).toBe(0);
-  const created = JSON.parse(gp.stdout) as { initialPassword: string };
+  const created = await createOperatorUserWithCli(environment, user);
   await page.goto(`${environment.appUrl}${user.returnTo}`);
   const form = page.getByTestId("backoffice-sign-in-form");
   await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(created.initialPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await changeOneTimePassword(page, created.initialPassword, `own-${created.initialPassword}`);
+  await page.goto(`${environment.appUrl}${user.returnTo}`);
   await expect(page).toHaveURL(`${environment.appUrl}${user.returnTo}`);
 }
 

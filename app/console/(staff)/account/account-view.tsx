@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { graphql } from "@/graphql/generated/client";
 import { executeGraphQL } from "@/lib/console/graphql-client";
 import { Card, CardBody } from "@/lib/console/ui/card";
@@ -53,6 +54,7 @@ const RemoveMyTotp = graphql(`
 `);
 
 export function AccountView() {
+  const router = useRouter();
   const query = useQuery(MyAccountQuery, {});
   return (
     <>
@@ -84,8 +86,8 @@ export function AccountView() {
               required={me.totpRequired}
               requiredBy="The platform (for staff admins)"
               onChanged={() => {
-                // Leaving the forced enrollment opens the rest of the console: a full reload rebuilds its shell.
-                if (me.totpEnrollmentRequired) window.location.assign("/console");
+                // The forced enrollment done, the rest of the console opens: on to its home.
+                if (me.totpEnrollmentRequired) router.push("/console");
                 else void query.refetch();
               }}
               actions={{
