@@ -87,15 +87,17 @@ export function TotpCard({
   return (
     <Card testId="totp-card">
       <CardHeader
-        title="Authenticator app (TOTP)"
-        subtitle="A 6-digit code from an app such as Google Authenticator, 1Password or Authy, asked at every sign-in."
-        actions={
-          hasTotp ? (
-            <Badge tone="success">On</Badge>
-          ) : (
-            <Badge tone={required ? "danger" : "neutral"}>{required ? "Required" : "Off"}</Badge>
-          )
+        title={
+          <span className="c-row" style={{ gap: 8, flexWrap: "wrap" }}>
+            Authenticator app (TOTP)
+            {hasTotp ? (
+              <Badge tone="success">On</Badge>
+            ) : (
+              <Badge tone={required ? "danger" : "neutral"}>{required ? "Required" : "Off"}</Badge>
+            )}
+          </span>
         }
+        subtitle="A 6-digit code from an app such as Google Authenticator, 1Password or Authy, asked at every sign-in."
       />
       <CardBody>
         <div className="c-stack">
