@@ -25,8 +25,11 @@ async function screenshots(page: Page, name: string, save: (page: Page, file: st
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-const backofficeShot = (page: Page, file: string) =>
-  page.screenshot({ path: `e2e/screenshots/backoffice-${file}.png`, fullPage: true }).then(() => undefined);
+/** Saves e2e/screenshots/backoffice-<file>.png scrolled to the top (the sidebar is sticky). */
+async function backofficeShot(page: Page, file: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `e2e/screenshots/backoffice-${file}.png`, fullPage: true });
+}
 
 /** The code the app shows `ahead` steps from now (1: the next one, still accepted, so a code never repeats). */
 function code(secret: string, ahead = 0): string {
