@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { runGpProcess } from "@/tests/support/gp-process";
-import { e2eEnvironment, launchGame, setDemoWalletBalance, type E2eEnvironment } from "./support/e2e-environment";
+import { signInAsNewOperatorUser } from "./support/backoffice-session";
+import { e2eEnvironment, launchGame, setDemoWalletBalance } from "./support/e2e-environment";
 import { waitForGameReady } from "./support/game-page";
 
 // The back office's integration pages (issue 30): an operator admin issues an API key (shown once; it works on the
@@ -16,36 +16,6 @@ const SIZES: [suffix: string, size: { width: number; height: number }][] = [
   ["-1280", { width: 1280, height: 800 }],
   ["-phone", { width: 390, height: 844 }],
 ];
-
-async function signInAsNewOperatorUser(
-  page: Page,
-  environment: E2eEnvironment,
-  user: { email: string; role: string; returnTo: string },
-): Promise<void> {
-  const gp = await runGpProcess(
-    [
-      "operator-users",
-      "create",
-      "--operator",
-      environment.operatorId,
-      "--email",
-      user.email,
-      "--role",
-      user.role,
-      "--json",
-    ],
-    { ...process.env, DATABASE_URL: environment.databaseUrl! },
-  );
-  expect(gp.code, gp.stderr).toBe(0);
-  const created = JSON.parse(gp.stdout) as { initialPassword: string };
-  await page.goto(`${environment.appUrl}${user.returnTo}`);
-  const form = page.getByTestId("backoffice-sign-in-form");
-  await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(created.initialPassword);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${environment.appUrl}${user.returnTo}`);
-}
 
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const [suffix, size] of SIZES) {

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { runGpProcess } from "@/tests/support/gp-process";
+import { changeOneTimePassword, createOperatorUserWithCli } from "./support/backoffice-account";
+import { fillBackofficeSignIn } from "./support/backoffice-session";
 import { expectLastColumnReachable } from "./support/console-layout";
 import { signIn as signInToConsole } from "./support/console-staff";
-import { e2eEnvironment, type E2eEnvironment } from "./support/e2e-environment";
+import { e2eEnvironment } from "./support/e2e-environment";
 
 // Back-office users (issue 30): an operator's admin (made with the CLI, as staff make the first one) invites a
 // support user on /backoffice/users and sees the one-time password once; the support user signs in with it (and may
@@ -17,32 +18,12 @@ const SIZES: [suffix: string, size: { width: number; height: number }][] = [
   ["-phone", { width: 390, height: 844 }],
 ];
 
-async function createAdmin(environment: E2eEnvironment, email: string): Promise<string> {
-  const gp = await runGpProcess(
-    [
-      "operator-users",
-      "create",
-      "--operator",
-      environment.operatorId,
-      "--email",
-      email,
-      "--role",
-      "operator_admin",
-      "--json",
-    ],
-    { ...process.env, DATABASE_URL: environment.databaseUrl! },
-  );
-  expect(gp.code, gp.stderr).toBe(0);
-  return (JSON.parse(gp.stdout) as { initialPassword: string }).initialPassword;
-}
-
-async function signInToBackoffice(page: Page, baseUrl: string, email: string, password: string, returnTo: string) {
+/** Signs in with a one-time password and replaces it where the first sign-in sends the user, then opens `returnTo`. */
+async function signInFirstTime(page: Page, baseUrl: string, email: string, password: string, returnTo: string) {
   await page.goto(`${baseUrl}${returnTo}`);
-  const form = page.getByTestId("backoffice-sign-in-form");
-  await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await fillBackofficeSignIn(page, { email, password });
+  await changeOneTimePassword(page, password, `own-${password}`);
+  await page.goto(`${baseUrl}${returnTo}`);
   await expect(page).toHaveURL(`${baseUrl}${returnTo}`);
 }
 
@@ -71,13 +52,8 @@ test("an admin invites a support user, who signs in; staff see the user and revo
   const adminEmail = `bo-admin-${suffix}@operator.test`;
   const supportEmail = `bo-invited-${suffix}@operator.test`;
 
-  await signInToBackoffice(
-    page,
-    environment.appUrl,
-    adminEmail,
-    await createAdmin(environment, adminEmail),
-    "/backoffice/users",
-  );
+  const admin = await createOperatorUserWithCli(environment, { email: adminEmail, role: "operator_admin" });
+  await signInFirstTime(page, environment.appUrl, adminEmail, admin.initialPassword, "/backoffice/users");
   const card = page.getByTestId("operator-users");
   await expect(card.getByTestId(`user-row-${adminEmail}`)).toContainText("you");
   await card.getByTestId("invite-user").click();
@@ -98,7 +74,7 @@ test("an admin invites a support user, who signs in; staff see the user and revo
   // The invited user, in a browser of their own, signs in with the one-time password.
   const supportContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const support = await supportContext.newPage();
-  await signInToBackoffice(support, environment.appUrl, supportEmail, password, "/backoffice");
+  await signInFirstTime(support, environment.appUrl, supportEmail, password, "/backoffice");
   await expect(support.getByTestId("backoffice-user")).toHaveText(supportEmail);
   await support.goto(`${environment.appUrl}/backoffice/users`);
   await expect(support.getByTestId("users-forbidden")).toContainText("Admins only");

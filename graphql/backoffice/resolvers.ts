@@ -1,6 +1,7 @@
 import type { Resolvers } from "@/graphql/generated/backoffice/resolvers-types";
 import { mergeResolvers } from "@/graphql/merge-resolvers";
 import { DateTimeScalar } from "@/graphql/scalars";
+import { accountResolvers } from "./account/resolvers";
 import { freeRoundResolvers } from "./free-rounds/resolvers";
 import { integrationResolvers } from "./integration/resolvers";
 import { operatorUserResolvers } from "./operator-users/resolvers";
@@ -10,6 +11,7 @@ import { testAccountResolvers } from "./test-accounts/resolvers";
 
 // The back office's resolvers, one entry per module of graphql/backoffice/; each field wrapped in operatorScoped.
 const modules: Resolvers[] = [
+  accountResolvers,
   playerResolvers,
   playerRestrictionResolvers,
   freeRoundResolvers,

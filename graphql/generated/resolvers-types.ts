@@ -892,10 +892,14 @@ export type Mutation = {
   addFreeRoundsPlayers: AddFreeRoundsPlayersResult;
   /** Adds games (symbols or slugs) to the allowlist; all or nothing, idempotent. */
   assignCatalogGames: CatalogChange;
+  /** Starts the signed-in staff member's own TOTP enrollment (any role); confirm it with a code of the app. */
+  beginMyTotpEnrollment: TotpEnrollment;
   /** Cancels the campaign: unplayed rounds are void, rounds in flight still settle. Cancelling again answers it. */
   cancelFreeRoundsCampaign: FreeRoundsCampaign;
   /** Cancels a promotion that has not paid its prizes (a settled tournament still under review can be: its held prizes are withheld): no round counts from then on and nothing more is paid. Cancelling again answers it. */
   cancelPromotion: Promotion;
+  /** Saves the enrollment's secret as the second factor once a current code of it is given (invalid_totp_code). */
+  confirmMyTotpEnrollment: StaffUser;
   createApiKey: CreatedApiKey;
   /** Creates a campaign and awards its players (errors as the REST API: campaign_exists, bet_not_offered, …). */
   createFreeRoundsCampaign: CreateFreeRoundsCampaignResult;
@@ -910,6 +914,8 @@ export type Mutation = {
   inviteOperatorUser: InvitedOperatorUser;
   /** Queues a settled tournament's prizes now instead of at the end of its review period (audited); answers it again once released. promotion_not_settled before it has settled. */
   releasePromotionPayouts: Promotion;
+  /** Removes the own second factor, proven with a current code; refused (totp_required_by_policy) while required. */
+  removeMyTotp: StaffUser;
   /** Marks a gave_up or rejected transaction as settled by hand; the note is kept with it and in the audit log. */
   resolveWalletTransaction: WalletTransaction;
   /** Queues a gave_up or rejected credit/rollback again with the same transaction_id (debits are never re-sent). */
@@ -980,6 +986,11 @@ export type MutationCancelPromotionArgs = {
 };
 
 
+export type MutationConfirmMyTotpEnrollmentArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationCreateApiKeyArgs = {
   input: CreateApiKeyInput;
 };
@@ -1019,6 +1030,11 @@ export type MutationInviteOperatorUserArgs = {
 
 export type MutationReleasePromotionPayoutsArgs = {
   promotionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveMyTotpArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1127,6 +1143,8 @@ export type Operator = {
   /** Live (not revoked) API keys. */
   activeKeyCount: Scalars['Int']['output'];
   apiKeys: Array<ApiKey>;
+  /** Every back-office user of the operator must have a TOTP second factor; one without it enrolls before anything else. */
+  backofficeTotpRequired: Scalars['Boolean']['output'];
   /** The allowlist, by symbol, including games not live right now. */
   catalog: Array<OperatorCatalogGame>;
   /** Games in the operator's allowlist (catalog and launch), live or not. */
@@ -2095,10 +2113,16 @@ export type StaffUser = {
   email: Scalars['String']['output'];
   /** False for accounts that sign in only through OIDC. */
   hasPassword: Scalars['Boolean']['output'];
+  /** The account has a TOTP second factor: password sign-in asks for its code. */
+  hasTotp: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   role: StaffRole;
+  /** Required and not enrolled yet: the account can do nothing but enroll. */
+  totpEnrollmentRequired: Scalars['Boolean']['output'];
+  /** The platform requires a second factor of this account (an admin, with STAFF_ADMIN_TOTP_REQUIRED on). */
+  totpRequired: Scalars['Boolean']['output'];
 };
 
 export type StartWalletCertificationInput = {
@@ -2164,6 +2188,13 @@ export type StatementLine = {
   transactionType: WalletCallbackType;
 };
 
+/** A TOTP secret being enrolled, shown once: type the secret or open the URI in an authenticator app. */
+export type TotpEnrollment = {
+  __typename?: 'TotpEnrollment';
+  secret: Scalars['String']['output'];
+  uri: Scalars['String']['output'];
+};
+
 export type TournamentPrizeInput = {
   /** Each rank's prize, decimal text in the base currency. */
   amount: Scalars['String']['input'];
@@ -2197,6 +2228,8 @@ export type UpdateGameInput = {
 
 /** Fields left out keep their value. null clears defaultCurrency, walletBaseUrl, jurisdiction or rtpVariant; for the other fields it is the same as leaving them out. */
 export type UpdateOperatorInput = {
+  /** Every back-office user of the operator must have a TOTP second factor. */
+  backofficeTotpRequired?: InputMaybe<Scalars['Boolean']['input']>;
   defaultCurrency?: InputMaybe<Scalars['String']['input']>;
   frameAncestors?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Jurisdiction profile code, e.g. UK; null = the permissive default. Audited like every operator change. */
@@ -2626,6 +2659,7 @@ export type ResolversTypes = ResolversObject<{
   StatementCurrency: ResolverTypeWrapper<StatementCurrency>;
   StatementLine: ResolverTypeWrapper<StatementLine>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TotpEnrollment: ResolverTypeWrapper<TotpEnrollment>;
   TournamentPrizeInput: TournamentPrizeInput;
   UpdateGameInput: UpdateGameInput;
   UpdateOperatorInput: UpdateOperatorInput;
@@ -2757,6 +2791,7 @@ export type ResolversParentTypes = ResolversObject<{
   StatementCurrency: StatementCurrency;
   StatementLine: StatementLine;
   String: Scalars['String']['output'];
+  TotpEnrollment: TotpEnrollment;
   TournamentPrizeInput: TournamentPrizeInput;
   UpdateGameInput: UpdateGameInput;
   UpdateOperatorInput: UpdateOperatorInput;
@@ -3208,8 +3243,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acknowledgeWalletAlert?: Resolver<ResolversTypes['WalletAlert'], ParentType, ContextType, RequireFields<MutationAcknowledgeWalletAlertArgs, 'id'>>;
   addFreeRoundsPlayers?: Resolver<ResolversTypes['AddFreeRoundsPlayersResult'], ParentType, ContextType, RequireFields<MutationAddFreeRoundsPlayersArgs, 'campaignId' | 'operatorId' | 'players'>>;
   assignCatalogGames?: Resolver<ResolversTypes['CatalogChange'], ParentType, ContextType, RequireFields<MutationAssignCatalogGamesArgs, 'operatorId' | 'symbols'>>;
+  beginMyTotpEnrollment?: Resolver<ResolversTypes['TotpEnrollment'], ParentType, ContextType>;
   cancelFreeRoundsCampaign?: Resolver<ResolversTypes['FreeRoundsCampaign'], ParentType, ContextType, RequireFields<MutationCancelFreeRoundsCampaignArgs, 'campaignId' | 'operatorId'>>;
   cancelPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCancelPromotionArgs, 'promotionId'>>;
+  confirmMyTotpEnrollment?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationConfirmMyTotpEnrollmentArgs, 'code'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createFreeRoundsCampaign?: Resolver<ResolversTypes['CreateFreeRoundsCampaignResult'], ParentType, ContextType, RequireFields<MutationCreateFreeRoundsCampaignArgs, 'input'>>;
   createJackpotPool?: Resolver<ResolversTypes['JackpotPool'], ParentType, ContextType, RequireFields<MutationCreateJackpotPoolArgs, 'input'>>;
@@ -3218,6 +3255,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createStaffUser?: Resolver<ResolversTypes['CreatedStaffUser'], ParentType, ContextType, RequireFields<MutationCreateStaffUserArgs, 'input'>>;
   inviteOperatorUser?: Resolver<ResolversTypes['InvitedOperatorUser'], ParentType, ContextType, RequireFields<MutationInviteOperatorUserArgs, 'email' | 'operatorId' | 'role'>>;
   releasePromotionPayouts?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationReleasePromotionPayoutsArgs, 'promotionId'>>;
+  removeMyTotp?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationRemoveMyTotpArgs, 'code'>>;
   resolveWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationResolveWalletTransactionArgs, 'id' | 'note'>>;
   retryWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationRetryWalletTransactionArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
@@ -3241,6 +3279,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type OperatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Operator'] = ResolversParentTypes['Operator']> = ResolversObject<{
   activeKeyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<OperatorApiKeysArgs, 'includeRevoked'>>;
+  backofficeTotpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   catalog?: Resolver<Array<ResolversTypes['OperatorCatalogGame']>, ParentType, ContextType>;
   catalogSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3646,10 +3685,13 @@ export type StaffUserResolvers<ContextType = GraphQLContext, ParentType extends 
   disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  totpEnrollmentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type StatementConversionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementConversion'] = ResolversParentTypes['StatementConversion']> = ResolversObject<{
@@ -3683,6 +3725,11 @@ export type StatementLineResolvers<ContextType = GraphQLContext, ParentType exte
   promotionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['WalletTransactionState'], ParentType, ContextType>;
   transactionType?: Resolver<ResolversTypes['WalletCallbackType'], ParentType, ContextType>;
+}>;
+
+export type TotpEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpEnrollment'] = ResolversParentTypes['TotpEnrollment']> = ResolversObject<{
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WalletAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletAlert'] = ResolversParentTypes['WalletAlert']> = ResolversObject<{
@@ -3878,6 +3925,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StatementConversionLine?: StatementConversionLineResolvers<ContextType>;
   StatementCurrency?: StatementCurrencyResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
+  TotpEnrollment?: TotpEnrollmentResolvers<ContextType>;
   WalletAlert?: WalletAlertResolvers<ContextType>;
   WalletCallbackAttempt?: WalletCallbackAttemptResolvers<ContextType>;
   WalletCallbackAttemptPage?: WalletCallbackAttemptPageResolvers<ContextType>;

@@ -484,7 +484,10 @@ const commands: Record<string, Command> = {
             ["Operator user", created.user.email],
             ["Operator", created.user.operatorId],
             ["Role", created.user.role],
-            ["Password", `${created.initialPassword} (shown once: hand it over safely)`],
+            [
+              "Password",
+              `${created.initialPassword} (shown once: hand it over safely; it works once, the user sets their own at the first sign-in)`,
+            ],
             ["TOTP secret", created.totp ? `${created.totp.secret} (shown once)` : "none"],
             ["TOTP URI", created.totp?.uri ?? ""],
             ["Created", created.user.createdAt],

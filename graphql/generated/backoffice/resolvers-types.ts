@@ -25,6 +25,13 @@ export type Scalars = {
   DateTime: { input: Date; output: Date; }
 };
 
+/** What a user must do before anything else in the back office. */
+export type AccountSetupStep =
+  /** The password was given to them (one-time): they set their own. */
+  | 'change_password'
+  /** Their operator requires a second factor and they have none. */
+  | 'enroll_totp';
+
 /** An API key of your operator, as stored: never the key text nor its hash. */
 export type ApiKey = {
   __typename?: 'ApiKey';
@@ -177,6 +184,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Archives a template (admins only): no longer offered for grants; grants made stand. */
   archiveFreeRoundTemplate: FreeRoundTemplate;
+  /** Starts the own TOTP enrollment; confirm it with a code of the app. */
+  beginMyTotpEnrollment: MyTotpEnrollment;
+  /** Replaces the own password (the staff password policy); the current one is checked as a sign-in is (throttled). */
+  changeMyPassword: MyAccount;
+  /** Saves the enrollment's secret as the second factor once a current code of it is given (invalid_totp_code). */
+  confirmMyTotpEnrollment: MyAccount;
   /** Issues an API key for your operator; the key text is answered once (admins only). */
   createApiKey: CreatedApiKey;
   /** Creates a template (admins only); its game and bet are checked against your catalog. */
@@ -195,12 +208,16 @@ export type Mutation = {
   liftPlayerRestriction: PlayerRestriction;
   /** Marks the player as a test account, their past rounds included (admins and support only); marking a marked player changes nothing. */
   markTestAccount: TestAccount;
+  /** Removes the own second factor, proven with a current code; refused (totp_required_by_policy) while required. */
+  removeMyTotp: MyAccount;
   /** Blocks the player from launching games until lifted or until endsAt (admins and support only). */
   restrictPlayer: PlayerRestriction;
   /** Refused by the provider API from the next request on; revoking a revoked key changes nothing (admins only). */
   revokeApiKey: ApiKey;
   /** Replaces the wallet signing secret at once (no overlap: configure the new one right away); shown once (admins only). */
   rotateWalletSecret: RotatedWalletSecret;
+  /** Admins: require (or stop requiring) a TOTP second factor of every user of the operator; needs their own first. */
+  setOperatorTotpRequired: MyAccount;
   /** Deactivates (their sessions end at once) or reactivates a user (admins only; not yourself, not the last active admin). */
   setOperatorUserActive: OperatorUser;
   /** Changes a user's role, from their next request (admins only; not your own, not the last active admin). */
@@ -216,6 +233,17 @@ export type Mutation = {
 
 export type MutationArchiveFreeRoundTemplateArgs = {
   templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeMyPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmMyTotpEnrollmentArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -260,6 +288,11 @@ export type MutationMarkTestAccountArgs = {
 };
 
 
+export type MutationRemoveMyTotpArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationRestrictPlayerArgs = {
   endsAt?: InputMaybe<Scalars['DateTime']['input']>;
   externalPlayerId: Scalars['ID']['input'];
@@ -269,6 +302,11 @@ export type MutationRestrictPlayerArgs = {
 
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetOperatorTotpRequiredArgs = {
+  required: Scalars['Boolean']['input'];
 };
 
 
@@ -296,6 +334,24 @@ export type MutationUnmarkTestAccountArgs = {
 
 export type MutationUpdateWalletUrlArgs = {
   url: Scalars['String']['input'];
+};
+
+export type MyAccount = {
+  __typename?: 'MyAccount';
+  /** Null when the back office is open; else the step due. */
+  accountSetupStep?: Maybe<AccountSetupStep>;
+  email: Scalars['String']['output'];
+  hasTotp: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The operator requires a TOTP second factor of every back-office user (then it cannot be removed). */
+  operatorTotpRequired: Scalars['Boolean']['output'];
+};
+
+/** A TOTP secret being enrolled, shown once: type the secret or open the URI in an authenticator app. */
+export type MyTotpEnrollment = {
+  __typename?: 'MyTotpEnrollment';
+  secret: Scalars['String']['output'];
+  uri: Scalars['String']['output'];
 };
 
 /** A back-office user of your operator. */
@@ -499,6 +555,7 @@ export type Query = {
   freeRoundCampaigns: FreeRoundCampaignPage;
   /** Your templates newest first; archived ones only when asked for. */
   freeRoundTemplates: Array<FreeRoundTemplate>;
+  myAccount: MyAccount;
   /** Your operator's back-office users, by email (admins only). */
   operatorUsers: Array<OperatorUser>;
   /** One player of your operator; player_not_found for any id your operator has never seen. */
@@ -784,6 +841,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountSetupStep: AccountSetupStep;
   ApiKey: ResolverTypeWrapper<ApiKeyViewModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CatalogGame: ResolverTypeWrapper<GameModel>;
@@ -803,6 +861,8 @@ export type ResolversTypes = ResolversObject<{
   InvitedOperatorUser: ResolverTypeWrapper<Omit<InvitedOperatorUser, 'user'> & { user: ResolversTypes['OperatorUser'] }>;
   KickedPlayer: ResolverTypeWrapper<KickedPlayer>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyAccount: ResolverTypeWrapper<MyAccount>;
+  MyTotpEnrollment: ResolverTypeWrapper<MyTotpEnrollment>;
   OperatorUser: ResolverTypeWrapper<OperatorUserViewModel>;
   OperatorUserRole: OperatorUserRole;
   Player: ResolverTypeWrapper<PlayerViewModel>;
@@ -855,6 +915,8 @@ export type ResolversParentTypes = ResolversObject<{
   InvitedOperatorUser: Omit<InvitedOperatorUser, 'user'> & { user: ResolversParentTypes['OperatorUser'] };
   KickedPlayer: KickedPlayer;
   Mutation: Record<PropertyKey, never>;
+  MyAccount: MyAccount;
+  MyTotpEnrollment: MyTotpEnrollment;
   OperatorUser: OperatorUserViewModel;
   Player: PlayerViewModel;
   PlayerFreeRoundsAward: PlayerFreeRoundsAward;
@@ -978,6 +1040,9 @@ export type KickedPlayerResolvers<ContextType = BackofficeContext, ParentType ex
 
 export type MutationResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   archiveFreeRoundTemplate?: Resolver<ResolversTypes['FreeRoundTemplate'], ParentType, ContextType, RequireFields<MutationArchiveFreeRoundTemplateArgs, 'templateId'>>;
+  beginMyTotpEnrollment?: Resolver<ResolversTypes['MyTotpEnrollment'], ParentType, ContextType>;
+  changeMyPassword?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmMyTotpEnrollment?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationConfirmMyTotpEnrollmentArgs, 'code'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name'>>;
   createFreeRoundTemplate?: Resolver<ResolversTypes['FreeRoundTemplate'], ParentType, ContextType, RequireFields<MutationCreateFreeRoundTemplateArgs, 'input'>>;
   grantFreeRounds?: Resolver<ResolversTypes['FreeRoundsGrant'], ParentType, ContextType, RequireFields<MutationGrantFreeRoundsArgs, 'externalPlayerId' | 'idempotencyKey' | 'reason' | 'templateId'>>;
@@ -985,14 +1050,29 @@ export type MutationResolvers<ContextType = BackofficeContext, ParentType extend
   kickPlayer?: Resolver<ResolversTypes['KickedPlayer'], ParentType, ContextType, RequireFields<MutationKickPlayerArgs, 'externalPlayerId'>>;
   liftPlayerRestriction?: Resolver<ResolversTypes['PlayerRestriction'], ParentType, ContextType, RequireFields<MutationLiftPlayerRestrictionArgs, 'restrictionId'>>;
   markTestAccount?: Resolver<ResolversTypes['TestAccount'], ParentType, ContextType, RequireFields<MutationMarkTestAccountArgs, 'externalPlayerId'>>;
+  removeMyTotp?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationRemoveMyTotpArgs, 'code'>>;
   restrictPlayer?: Resolver<ResolversTypes['PlayerRestriction'], ParentType, ContextType, RequireFields<MutationRestrictPlayerArgs, 'externalPlayerId' | 'reason'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   rotateWalletSecret?: Resolver<ResolversTypes['RotatedWalletSecret'], ParentType, ContextType>;
+  setOperatorTotpRequired?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationSetOperatorTotpRequiredArgs, 'required'>>;
   setOperatorUserActive?: Resolver<ResolversTypes['OperatorUser'], ParentType, ContextType, RequireFields<MutationSetOperatorUserActiveArgs, 'active' | 'id'>>;
   setOperatorUserRole?: Resolver<ResolversTypes['OperatorUser'], ParentType, ContextType, RequireFields<MutationSetOperatorUserRoleArgs, 'id' | 'role'>>;
   startWalletCertification?: Resolver<ResolversTypes['WalletCertificationRun'], ParentType, ContextType, RequireFields<MutationStartWalletCertificationArgs, 'input'>>;
   unmarkTestAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnmarkTestAccountArgs, 'externalPlayerId'>>;
   updateWalletUrl?: Resolver<ResolversTypes['WalletSettings'], ParentType, ContextType, RequireFields<MutationUpdateWalletUrlArgs, 'url'>>;
+}>;
+
+export type MyAccountResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['MyAccount'] = ResolversParentTypes['MyAccount']> = ResolversObject<{
+  accountSetupStep?: Resolver<Maybe<ResolversTypes['AccountSetupStep']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  operatorTotpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MyTotpEnrollmentResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['MyTotpEnrollment'] = ResolversParentTypes['MyTotpEnrollment']> = ResolversObject<{
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OperatorUserResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['OperatorUser'] = ResolversParentTypes['OperatorUser']> = ResolversObject<{
@@ -1116,6 +1196,7 @@ export type QueryResolvers<ContextType = BackofficeContext, ParentType extends R
   catalogGames?: Resolver<Array<ResolversTypes['CatalogGame']>, ParentType, ContextType>;
   freeRoundCampaigns?: Resolver<ResolversTypes['FreeRoundCampaignPage'], ParentType, ContextType, RequireFields<QueryFreeRoundCampaignsArgs, 'first'>>;
   freeRoundTemplates?: Resolver<Array<ResolversTypes['FreeRoundTemplate']>, ParentType, ContextType, RequireFields<QueryFreeRoundTemplatesArgs, 'includeArchived'>>;
+  myAccount?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType>;
   operatorUsers?: Resolver<Array<ResolversTypes['OperatorUser']>, ParentType, ContextType>;
   player?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<QueryPlayerArgs, 'externalPlayerId'>>;
   players?: Resolver<Array<ResolversTypes['PlayerHit']>, ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'prefix'>>;
@@ -1207,6 +1288,8 @@ export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
   InvitedOperatorUser?: InvitedOperatorUserResolvers<ContextType>;
   KickedPlayer?: KickedPlayerResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyAccount?: MyAccountResolvers<ContextType>;
+  MyTotpEnrollment?: MyTotpEnrollmentResolvers<ContextType>;
   OperatorUser?: OperatorUserResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
   PlayerFreeRoundsAward?: PlayerFreeRoundsAwardResolvers<ContextType>;

@@ -401,6 +401,8 @@ export type UpdateGameInput = {
 
 /** Fields left out keep their value. null clears defaultCurrency, walletBaseUrl, jurisdiction or rtpVariant; for the other fields it is the same as leaving them out. */
 export type UpdateOperatorInput = {
+  /** Every back-office user of the operator must have a TOTP second factor. */
+  backofficeTotpRequired?: boolean | null | undefined;
   defaultCurrency?: string | null | undefined;
   frameAncestors?: Array<string> | null | undefined;
   /** Jurisdiction profile code, e.g. UK; null = the permissive default. Audited like every operator change. */
@@ -505,6 +507,30 @@ export type ConsoleAcknowledgeWalletAlertMutationVariables = Exact<{
 
 
 export type ConsoleAcknowledgeWalletAlertMutation = { acknowledgeWalletAlert: { id: string, acknowledgedAt: string | null } };
+
+export type ConsoleMyAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleMyAccountQuery = { me: { id: string, email: string, name: string, role: StaffRole, hasTotp: boolean, totpRequired: boolean, totpEnrollmentRequired: boolean } };
+
+export type ConsoleBeginMyTotpEnrollmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleBeginMyTotpEnrollmentMutation = { beginMyTotpEnrollment: { secret: string, uri: string } };
+
+export type ConsoleConfirmMyTotpEnrollmentMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConsoleConfirmMyTotpEnrollmentMutation = { confirmMyTotpEnrollment: { id: string, hasTotp: boolean } };
+
+export type ConsoleRemoveMyTotpMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConsoleRemoveMyTotpMutation = { removeMyTotp: { id: string, hasTotp: boolean } };
 
 export type ConsoleApiKeysQueryVariables = Exact<{
   operatorId?: string | null | undefined;
@@ -762,7 +788,7 @@ export type ConsoleOperatorQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleOperatorQuery = { rtpVariants: Array<string>, operator: { id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletMode: WalletMode, walletBaseUrl: string | null, walletTimeoutMs: number, hasWalletSecret: boolean, walletSecretRotatedAt: string | null, frameAncestors: Array<string>, walletRoundFields: boolean, jurisdiction: string | null, rtpVariant: string | null, createdAt: string, updatedAt: string, catalogSize: number, activeKeyCount: number, catalog: Array<{ symbol: string, title: string, providerId: string, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, assignedAt: string }> }, jurisdictionProfiles: Array<{ code: string, name: string }> };
+export type ConsoleOperatorQuery = { rtpVariants: Array<string>, operator: { id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletMode: WalletMode, walletBaseUrl: string | null, walletTimeoutMs: number, hasWalletSecret: boolean, walletSecretRotatedAt: string | null, frameAncestors: Array<string>, walletRoundFields: boolean, backofficeTotpRequired: boolean, jurisdiction: string | null, rtpVariant: string | null, createdAt: string, updatedAt: string, catalogSize: number, activeKeyCount: number, catalog: Array<{ symbol: string, title: string, providerId: string, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, assignedAt: string }> }, jurisdictionProfiles: Array<{ code: string, name: string }> };
 
 export type ConsoleUpdateOperatorMutationVariables = Exact<{
   id: string;
@@ -770,7 +796,7 @@ export type ConsoleUpdateOperatorMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleUpdateOperatorMutation = { updateOperator: { id: string, name: string, defaultCurrency: string | null, walletBaseUrl: string | null, walletTimeoutMs: number, frameAncestors: Array<string>, walletRoundFields: boolean, jurisdiction: string | null, rtpVariant: string | null, updatedAt: string } };
+export type ConsoleUpdateOperatorMutation = { updateOperator: { id: string, name: string, defaultCurrency: string | null, walletBaseUrl: string | null, walletTimeoutMs: number, frameAncestors: Array<string>, walletRoundFields: boolean, backofficeTotpRequired: boolean, jurisdiction: string | null, rtpVariant: string | null, updatedAt: string } };
 
 export type ConsoleSetOperatorStatusMutationVariables = Exact<{
   id: string;
@@ -1422,6 +1448,43 @@ export const ConsoleAcknowledgeWalletAlertDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleAcknowledgeWalletAlertMutation, ConsoleAcknowledgeWalletAlertMutationVariables>;
+export const ConsoleMyAccountDocument = new TypedDocumentString(`
+    query ConsoleMyAccount {
+  me {
+    id
+    email
+    name
+    role
+    hasTotp
+    totpRequired
+    totpEnrollmentRequired
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleMyAccountQuery, ConsoleMyAccountQueryVariables>;
+export const ConsoleBeginMyTotpEnrollmentDocument = new TypedDocumentString(`
+    mutation ConsoleBeginMyTotpEnrollment {
+  beginMyTotpEnrollment {
+    secret
+    uri
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleBeginMyTotpEnrollmentMutation, ConsoleBeginMyTotpEnrollmentMutationVariables>;
+export const ConsoleConfirmMyTotpEnrollmentDocument = new TypedDocumentString(`
+    mutation ConsoleConfirmMyTotpEnrollment($code: String!) {
+  confirmMyTotpEnrollment(code: $code) {
+    id
+    hasTotp
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleConfirmMyTotpEnrollmentMutation, ConsoleConfirmMyTotpEnrollmentMutationVariables>;
+export const ConsoleRemoveMyTotpDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveMyTotp($code: String!) {
+  removeMyTotp(code: $code) {
+    id
+    hasTotp
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveMyTotpMutation, ConsoleRemoveMyTotpMutationVariables>;
 export const ConsoleApiKeysDocument = new TypedDocumentString(`
     query ConsoleApiKeys($operatorId: ID, $kind: ApiKeyKind, $includeRevoked: Boolean) {
   apiKeys(operatorId: $operatorId, kind: $kind, includeRevoked: $includeRevoked) {
@@ -2095,6 +2158,7 @@ export const ConsoleOperatorDocument = new TypedDocumentString(`
     walletSecretRotatedAt
     frameAncestors
     walletRoundFields
+    backofficeTotpRequired
     jurisdiction
     rtpVariant
     createdAt
@@ -2127,6 +2191,7 @@ export const ConsoleUpdateOperatorDocument = new TypedDocumentString(`
     walletTimeoutMs
     frameAncestors
     walletRoundFields
+    backofficeTotpRequired
     jurisdiction
     rtpVariant
     updatedAt

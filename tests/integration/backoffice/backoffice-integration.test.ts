@@ -5,12 +5,11 @@ import { launchResponseSchema } from "@/lib/contract/provider-api";
 import { signWalletBody, walletHeaderNames } from "@/lib/contract/wallet-signature";
 import { closeDirectSql } from "@/lib/server/db/direct-sql";
 import { prisma } from "@/lib/server/db/prisma";
-import { createOperatorUser } from "@/lib/server/operator-users/create-operator-user";
 import type { OperatorUserRoleValue } from "@/lib/server/operator-users/operator-user-fields";
 import { updateOperator } from "@/lib/server/operators/update-operator";
 import { getWalletBalance } from "@/lib/server/wallet/get-wallet-balance";
 import { closeWalletConnections } from "@/lib/server/wallet/wallet-http";
-import { BackofficeClient } from "@/tests/integration/support/backoffice-fixtures";
+import { BackofficeClient, createOperatorUserWithOwnPassword } from "@/tests/integration/support/backoffice-fixtures";
 import { errorCodes } from "@/tests/integration/support/graphql-fixtures";
 import {
   canQueryDatabase,
@@ -136,8 +135,13 @@ beforeAll(async () => {
     env: { TRUSTED_PROXY_HOPS: "1", API_KEY_USAGE_FLUSH_SECONDS: "1" },
     seed: async () => {
       const create = async (key: string, operatorId: string, role: OperatorUserRoleValue) => {
-        const created = await createOperatorUser({ operatorId, email: `${key}@test.example`, role, actor: "test" });
-        users.set(key, { id: created.user.id, email: created.user.email, password: created.initialPassword });
+        const created = await createOperatorUserWithOwnPassword({
+          operatorId,
+          email: `${key}@test.example`,
+          role,
+          actor: "test",
+        });
+        users.set(key, { id: created.user.id, email: created.user.email, password: created.password });
       };
       for (const role of ROLES) await create(`alpha-${role}`, "alpha-casino", role);
       await create("beta-admin", "beta-bet", "operator_admin");

@@ -15,6 +15,13 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment BackofficeMyAccount on MyAccount {\n    hasTotp\n    accountSetupStep\n    operatorTotpRequired\n  }\n": typeof types.BackofficeMyAccountFragmentDoc,
+    "\n  mutation BackofficeChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      accountSetupStep\n    }\n  }\n": typeof types.BackofficeChangeMyPasswordDocument,
+    "\n  mutation BackofficeBeginMyTotpEnrollment {\n    beginMyTotpEnrollment {\n      secret\n      uri\n    }\n  }\n": typeof types.BackofficeBeginMyTotpEnrollmentDocument,
+    "\n  mutation BackofficeConfirmMyTotpEnrollment($code: String!) {\n    confirmMyTotpEnrollment(code: $code) {\n      hasTotp\n    }\n  }\n": typeof types.BackofficeConfirmMyTotpEnrollmentDocument,
+    "\n  mutation BackofficeRemoveMyTotp($code: String!) {\n    removeMyTotp(code: $code) {\n      hasTotp\n    }\n  }\n": typeof types.BackofficeRemoveMyTotpDocument,
+    "\n  mutation BackofficeSetOperatorTotpRequired($required: Boolean!) {\n    setOperatorTotpRequired(required: $required) {\n      operatorTotpRequired\n    }\n  }\n": typeof types.BackofficeSetOperatorTotpRequiredDocument,
+    "\n  query BackofficeMyAccount {\n    myAccount {\n      ...BackofficeMyAccount\n    }\n  }\n": typeof types.BackofficeMyAccountDocument,
     "\n  fragment BackofficeFreeRoundTemplate on FreeRoundTemplate {\n    id\n    name\n    gameSymbol\n    rounds\n    betLevel\n    coins {\n      currency\n      coinValue\n    }\n    validityDays\n    createdBy\n  }\n": typeof types.BackofficeFreeRoundTemplateFragmentDoc,
     "\n  mutation BackofficeCreateFreeRoundTemplate($input: CreateFreeRoundTemplateInput!) {\n    createFreeRoundTemplate(input: $input) {\n      id\n    }\n  }\n": typeof types.BackofficeCreateFreeRoundTemplateDocument,
     "\n  mutation BackofficeArchiveFreeRoundTemplate($templateId: ID!) {\n    archiveFreeRoundTemplate(templateId: $templateId) {\n      id\n    }\n  }\n": typeof types.BackofficeArchiveFreeRoundTemplateDocument,
@@ -50,6 +57,13 @@ type Documents = {
     "\n  query BackofficeOperatorUsers {\n    operatorUsers {\n      ...BackofficeOperatorUser\n    }\n  }\n": typeof types.BackofficeOperatorUsersDocument,
 };
 const documents: Documents = {
+    "\n  fragment BackofficeMyAccount on MyAccount {\n    hasTotp\n    accountSetupStep\n    operatorTotpRequired\n  }\n": types.BackofficeMyAccountFragmentDoc,
+    "\n  mutation BackofficeChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      accountSetupStep\n    }\n  }\n": types.BackofficeChangeMyPasswordDocument,
+    "\n  mutation BackofficeBeginMyTotpEnrollment {\n    beginMyTotpEnrollment {\n      secret\n      uri\n    }\n  }\n": types.BackofficeBeginMyTotpEnrollmentDocument,
+    "\n  mutation BackofficeConfirmMyTotpEnrollment($code: String!) {\n    confirmMyTotpEnrollment(code: $code) {\n      hasTotp\n    }\n  }\n": types.BackofficeConfirmMyTotpEnrollmentDocument,
+    "\n  mutation BackofficeRemoveMyTotp($code: String!) {\n    removeMyTotp(code: $code) {\n      hasTotp\n    }\n  }\n": types.BackofficeRemoveMyTotpDocument,
+    "\n  mutation BackofficeSetOperatorTotpRequired($required: Boolean!) {\n    setOperatorTotpRequired(required: $required) {\n      operatorTotpRequired\n    }\n  }\n": types.BackofficeSetOperatorTotpRequiredDocument,
+    "\n  query BackofficeMyAccount {\n    myAccount {\n      ...BackofficeMyAccount\n    }\n  }\n": types.BackofficeMyAccountDocument,
     "\n  fragment BackofficeFreeRoundTemplate on FreeRoundTemplate {\n    id\n    name\n    gameSymbol\n    rounds\n    betLevel\n    coins {\n      currency\n      coinValue\n    }\n    validityDays\n    createdBy\n  }\n": types.BackofficeFreeRoundTemplateFragmentDoc,
     "\n  mutation BackofficeCreateFreeRoundTemplate($input: CreateFreeRoundTemplateInput!) {\n    createFreeRoundTemplate(input: $input) {\n      id\n    }\n  }\n": types.BackofficeCreateFreeRoundTemplateDocument,
     "\n  mutation BackofficeArchiveFreeRoundTemplate($templateId: ID!) {\n    archiveFreeRoundTemplate(templateId: $templateId) {\n      id\n    }\n  }\n": types.BackofficeArchiveFreeRoundTemplateDocument,
@@ -85,6 +99,34 @@ const documents: Documents = {
     "\n  query BackofficeOperatorUsers {\n    operatorUsers {\n      ...BackofficeOperatorUser\n    }\n  }\n": types.BackofficeOperatorUsersDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BackofficeMyAccount on MyAccount {\n    hasTotp\n    accountSetupStep\n    operatorTotpRequired\n  }\n"): typeof import('./graphql').BackofficeMyAccountFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      accountSetupStep\n    }\n  }\n"): typeof import('./graphql').BackofficeChangeMyPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeBeginMyTotpEnrollment {\n    beginMyTotpEnrollment {\n      secret\n      uri\n    }\n  }\n"): typeof import('./graphql').BackofficeBeginMyTotpEnrollmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeConfirmMyTotpEnrollment($code: String!) {\n    confirmMyTotpEnrollment(code: $code) {\n      hasTotp\n    }\n  }\n"): typeof import('./graphql').BackofficeConfirmMyTotpEnrollmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeRemoveMyTotp($code: String!) {\n    removeMyTotp(code: $code) {\n      hasTotp\n    }\n  }\n"): typeof import('./graphql').BackofficeRemoveMyTotpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackofficeSetOperatorTotpRequired($required: Boolean!) {\n    setOperatorTotpRequired(required: $required) {\n      operatorTotpRequired\n    }\n  }\n"): typeof import('./graphql').BackofficeSetOperatorTotpRequiredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackofficeMyAccount {\n    myAccount {\n      ...BackofficeMyAccount\n    }\n  }\n"): typeof import('./graphql').BackofficeMyAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What a user must do before anything else in the back office. */
+export type AccountSetupStep =
+  /** The password was given to them (one-time): they set their own. */
+  | 'change_password'
+  /** Their operator requires a second factor and they have none. */
+  | 'enroll_totp';
+
 export type CreateFreeRoundTemplateInput = {
   /** A bet level of the game. */
   betLevel: number;
@@ -74,6 +81,47 @@ export type WalletDeliveryFilter = {
   types?: Array<WalletCallbackType> | null | undefined;
   until?: string | null | undefined;
 };
+
+export type BackofficeMyAccountFragment = { hasTotp: boolean, accountSetupStep: AccountSetupStep | null, operatorTotpRequired: boolean };
+
+export type BackofficeChangeMyPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type BackofficeChangeMyPasswordMutation = { changeMyPassword: { accountSetupStep: AccountSetupStep | null } };
+
+export type BackofficeBeginMyTotpEnrollmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackofficeBeginMyTotpEnrollmentMutation = { beginMyTotpEnrollment: { secret: string, uri: string } };
+
+export type BackofficeConfirmMyTotpEnrollmentMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type BackofficeConfirmMyTotpEnrollmentMutation = { confirmMyTotpEnrollment: { hasTotp: boolean } };
+
+export type BackofficeRemoveMyTotpMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type BackofficeRemoveMyTotpMutation = { removeMyTotp: { hasTotp: boolean } };
+
+export type BackofficeSetOperatorTotpRequiredMutationVariables = Exact<{
+  required: boolean;
+}>;
+
+
+export type BackofficeSetOperatorTotpRequiredMutation = { setOperatorTotpRequired: { operatorTotpRequired: boolean } };
+
+export type BackofficeMyAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackofficeMyAccountQuery = { myAccount: { hasTotp: boolean, accountSetupStep: AccountSetupStep | null, operatorTotpRequired: boolean } };
 
 export type BackofficeFreeRoundTemplateFragment = { id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, createdBy: string, coins: Array<{ currency: string, coinValue: string }> };
 
@@ -294,6 +342,13 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BackofficeMyAccountFragmentDoc = new TypedDocumentString(`
+    fragment BackofficeMyAccount on MyAccount {
+  hasTotp
+  accountSetupStep
+  operatorTotpRequired
+}
+    `, {"fragmentName":"BackofficeMyAccount"}) as unknown as TypedDocumentString<BackofficeMyAccountFragment, unknown>;
 export const BackofficeFreeRoundTemplateFragmentDoc = new TypedDocumentString(`
     fragment BackofficeFreeRoundTemplate on FreeRoundTemplate {
   id
@@ -382,6 +437,53 @@ export const BackofficeOperatorUserFragmentDoc = new TypedDocumentString(`
   lastSignInAt
 }
     `, {"fragmentName":"BackofficeOperatorUser"}) as unknown as TypedDocumentString<BackofficeOperatorUserFragment, unknown>;
+export const BackofficeChangeMyPasswordDocument = new TypedDocumentString(`
+    mutation BackofficeChangeMyPassword($currentPassword: String!, $newPassword: String!) {
+  changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+    accountSetupStep
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeChangeMyPasswordMutation, BackofficeChangeMyPasswordMutationVariables>;
+export const BackofficeBeginMyTotpEnrollmentDocument = new TypedDocumentString(`
+    mutation BackofficeBeginMyTotpEnrollment {
+  beginMyTotpEnrollment {
+    secret
+    uri
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeBeginMyTotpEnrollmentMutation, BackofficeBeginMyTotpEnrollmentMutationVariables>;
+export const BackofficeConfirmMyTotpEnrollmentDocument = new TypedDocumentString(`
+    mutation BackofficeConfirmMyTotpEnrollment($code: String!) {
+  confirmMyTotpEnrollment(code: $code) {
+    hasTotp
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeConfirmMyTotpEnrollmentMutation, BackofficeConfirmMyTotpEnrollmentMutationVariables>;
+export const BackofficeRemoveMyTotpDocument = new TypedDocumentString(`
+    mutation BackofficeRemoveMyTotp($code: String!) {
+  removeMyTotp(code: $code) {
+    hasTotp
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeRemoveMyTotpMutation, BackofficeRemoveMyTotpMutationVariables>;
+export const BackofficeSetOperatorTotpRequiredDocument = new TypedDocumentString(`
+    mutation BackofficeSetOperatorTotpRequired($required: Boolean!) {
+  setOperatorTotpRequired(required: $required) {
+    operatorTotpRequired
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeSetOperatorTotpRequiredMutation, BackofficeSetOperatorTotpRequiredMutationVariables>;
+export const BackofficeMyAccountDocument = new TypedDocumentString(`
+    query BackofficeMyAccount {
+  myAccount {
+    ...BackofficeMyAccount
+  }
+}
+    fragment BackofficeMyAccount on MyAccount {
+  hasTotp
+  accountSetupStep
+  operatorTotpRequired
+}`) as unknown as TypedDocumentString<BackofficeMyAccountQuery, BackofficeMyAccountQueryVariables>;
 export const BackofficeCreateFreeRoundTemplateDocument = new TypedDocumentString(`
     mutation BackofficeCreateFreeRoundTemplate($input: CreateFreeRoundTemplateInput!) {
   createFreeRoundTemplate(input: $input) {
