@@ -117,6 +117,9 @@ const config: CodegenConfig = {
         mappers: {
           Player: "@/lib/server/players/get-player#PlayerView",
           PlayerRestriction: "@/lib/server/player-restrictions/player-restriction-fields#PlayerRestrictionView",
+          RevenueShare: "@/lib/server/billing/revenue-share-fields#RevenueShareView",
+          MonthlyStatementLine: "@/lib/server/billing/get-monthly-statement#MonthlyStatementLine",
+          ExchangeRate: "@/lib/server/reports/exchange-rate-fields#ExchangeRateView",
         },
       },
     },

@@ -1,11 +1,12 @@
 import type { Resolvers } from "@/graphql/generated/backoffice/resolvers-types";
 import { mergeResolvers } from "@/graphql/merge-resolvers";
 import { DateTimeScalar } from "@/graphql/scalars";
+import { moneyResolvers } from "./money/resolvers";
 import { playerRestrictionResolvers } from "./player-restrictions/resolvers";
 import { playerResolvers } from "./players/resolvers";
 
 // The back office's resolvers, one entry per module of graphql/backoffice/; each field wrapped in operatorScoped.
-const modules: Resolvers[] = [playerResolvers, playerRestrictionResolvers];
+const modules: Resolvers[] = [playerResolvers, playerRestrictionResolvers, moneyResolvers];
 
 export const backofficeResolvers: Resolvers = {
   ...mergeResolvers(modules),

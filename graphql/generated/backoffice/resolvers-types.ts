@@ -2,9 +2,13 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PlayerView as PlayerViewModel } from '@/lib/server/players/get-player';
 import type { PlayerRestrictionView as PlayerRestrictionViewModel } from '@/lib/server/player-restrictions/player-restriction-fields';
+import type { RevenueShareView as RevenueShareViewModel } from '@/lib/server/billing/revenue-share-fields';
+import type { MonthlyStatementLine as MonthlyStatementLineModel } from '@/lib/server/billing/get-monthly-statement';
+import type { ExchangeRateView as ExchangeRateViewModel } from '@/lib/server/reports/exchange-rate-fields';
 import type { BackofficeContext } from '@/graphql/backoffice/backoffice-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -17,12 +21,111 @@ export type Scalars = {
   DateTime: { input: Date; output: Date; }
 };
 
+/** How a statement line's amount due came about. */
+export type AmountDueBasis =
+  | 'negative_ggr_not_billed'
+  | 'no_revenue_share'
+  | 'share_of_billable_ggr';
+
+/** Money figures in the reporting currency, each exact month by month and rounded once, half-up, to its minor unit. */
+export type ConvertedMoney = {
+  __typename?: 'ConvertedMoney';
+  bet: Scalars['String']['output'];
+  /** False when some month or currency had no rate: the figures leave it out. */
+  complete: Scalars['Boolean']['output'];
+  freeRoundsCost: Scalars['String']['output'];
+  ggr: Scalars['String']['output'];
+  jackpotContributions: Scalars['String']['output'];
+  jackpotWins: Scalars['String']['output'];
+  promotionCost: Scalars['String']['output'];
+  rolledBack: Scalars['String']['output'];
+  win: Scalars['String']['output'];
+};
+
+/** Whether a cost (free rounds, promotions) is taken off GGR before the share. */
+export type CostTreatment =
+  | 'deducted'
+  | 'not_deducted';
+
+/** Your UTC day of wallet transactions per currency, type and state: the operator API's GET /statements/{date}. */
+export type DailyStatement = {
+  __typename?: 'DailyStatement';
+  /** SHA-256 (hex) of the CSV body, the same as the operator API's. */
+  contentHash: Scalars['String']['output'];
+  /** The CSV download (back-office session). */
+  csvPath: Scalars['String']['output'];
+  currencies: Array<StatementCurrency>;
+  date: Scalars['String']['output'];
+  from: Scalars['DateTime']['output'];
+  to: Scalars['DateTime']['output'];
+};
+
+/** A monthly rate applied: 1 unit of currency = rate units of reportingCurrency. */
+export type ExchangeRate = {
+  __typename?: 'ExchangeRate';
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  rate: Scalars['String']['output'];
+  reportingCurrency: Scalars['String']['output'];
+};
+
 /** The sessions a kick ended. */
 export type KickedPlayer = {
   __typename?: 'KickedPlayer';
   /** The open sessions this kick ended; empty when none was open. */
   endedSessionIds: Array<Scalars['ID']['output']>;
   externalPlayerId: Scalars['ID']['output'];
+};
+
+/** A month and currency of the report without a rate to the reporting currency. */
+export type MissingRate = {
+  __typename?: 'MissingRate';
+  currency: Scalars['String']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+};
+
+/** Your operator's month: one line per currency (money is never summed across currencies). */
+export type MonthlyStatement = {
+  __typename?: 'MonthlyStatement';
+  /** Lower-case hex SHA-256 of the CSV. */
+  contentHash: Scalars['String']['output'];
+  /** The conversion to the query's reportingCurrency; null without one. */
+  conversion?: Maybe<StatementConversion>;
+  /** The CSV download (back-office session): the same bytes as the provider's staff download. */
+  csvPath: Scalars['String']['output'];
+  from: Scalars['DateTime']['output'];
+  lines: Array<MonthlyStatementLine>;
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  operatorName: Scalars['String']['output'];
+  revenueShare?: Maybe<RevenueShare>;
+  to: Scalars['DateTime']['output'];
+};
+
+/** One currency of a monthly statement. Amounts are decimal text in that currency; counts are decimal text. */
+export type MonthlyStatementLine = {
+  __typename?: 'MonthlyStatementLine';
+  /** Null without a revenue share. */
+  amountDue?: Maybe<Scalars['String']['output']>;
+  amountDueBasis: AmountDueBasis;
+  bets: Scalars['String']['output'];
+  /** Null without a revenue share. */
+  billableGgr?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  exponent: Scalars['Int']['output'];
+  freeRounds: Scalars['String']['output'];
+  freeRoundsCost: Scalars['String']['output'];
+  ggr: Scalars['String']['output'];
+  jackpotContributions: Scalars['String']['output'];
+  jackpotWins: Scalars['String']['output'];
+  promotionCost: Scalars['String']['output'];
+  rolledBack: Scalars['String']['output'];
+  rolledBackRounds: Scalars['String']['output'];
+  rounds: Scalars['String']['output'];
+  wins: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -220,10 +323,27 @@ export type PlayerTransaction = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Your daily statement for a UTC day (YYYY-MM-DD, not in the future). */
+  dailyStatement: DailyStatement;
+  /** Your billing statement for a month (YYYY-MM, not in the future), optionally converted to reportingCurrency. */
+  monthlyStatement: MonthlyStatement;
   /** One player of your operator; player_not_found for any id your operator has never seen. */
   player: Player;
   /** Players of your operator whose external player id starts with prefix, in id order. */
   players: Array<PlayerHit>;
+  /** Your revenue over a window, from the hourly, daily and monthly rollups. */
+  revenueReport: RevenueReport;
+};
+
+
+export type QueryDailyStatementArgs = {
+  date: Scalars['String']['input'];
+};
+
+
+export type QueryMonthlyStatementArgs = {
+  month: Scalars['String']['input'];
+  reportingCurrency?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -236,6 +356,160 @@ export type QueryPlayersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   prefix: Scalars['String']['input'];
 };
+
+
+export type QueryRevenueReportArgs = {
+  filter: RevenueReportFilter;
+};
+
+/** The report's conversion to a reporting currency. */
+export type ReportConversion = {
+  __typename?: 'ReportConversion';
+  complete: Scalars['Boolean']['output'];
+  exponent: Scalars['Int']['output'];
+  /** E.g. "converted to EUR at staff-entered monthly rates": show it beside the figures. */
+  label: Scalars['String']['output'];
+  missingRates: Array<MissingRate>;
+  rates: Array<ExchangeRate>;
+  reportingCurrency: Scalars['String']['output'];
+  /** Every currency together, in the reporting currency. */
+  total: ConvertedMoney;
+};
+
+/** Time bucket of a revenue series, chosen by the window: hour up to 2 days, day up to 92 days, month beyond. */
+export type ReportGranularity =
+  | 'day'
+  | 'hour'
+  | 'month';
+
+/** Your operator's revenue over a window. */
+export type RevenueReport = {
+  __typename?: 'RevenueReport';
+  conversion?: Maybe<ReportConversion>;
+  currencies: Array<Scalars['String']['output']>;
+  from: Scalars['DateTime']['output'];
+  granularity: ReportGranularity;
+  series: Array<RevenueRow>;
+  to: Scalars['DateTime']['output'];
+  topGames: Array<RevenueRow>;
+  /** One row per currency. */
+  totals: Array<RevenueRow>;
+};
+
+/** A report window in UTC (from rounded down, to rounded up to the hour) and its filters; always your operator. */
+export type RevenueReportFilter = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['DateTime']['input'];
+  gameSymbol?: InputMaybe<Scalars['String']['input']>;
+  /** Also convert the series and totals to this currency (3 letters) at the provider's monthly rates. */
+  reportingCurrency?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['DateTime']['input'];
+  /** Rows of top games per currency (default 10). */
+  top?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * Figures of one time bucket, game or total, in ONE currency (money is never summed across currencies). Money is exact
+ * decimal text in the currency's units; counts are whole numbers.
+ */
+export type RevenueRow = {
+  __typename?: 'RevenueRow';
+  bet: Scalars['String']['output'];
+  /** The money figures converted to the filter's reportingCurrency (series and totals only); null without one or a rate. */
+  converted?: Maybe<ConvertedMoney>;
+  currency: Scalars['String']['output'];
+  freeRounds: Scalars['Float']['output'];
+  /** What free rounds paid. */
+  freeRoundsCost: Scalars['String']['output'];
+  /** Gross gaming revenue: bet − win − jackpotContributions. */
+  ggr: Scalars['String']['output'];
+  /** The rounds' shares taken into jackpot pools. */
+  jackpotContributions: Scalars['String']['output'];
+  /** Jackpot wins paid (from the pools: not in win or GGR). */
+  jackpotWins: Scalars['String']['output'];
+  /** Bucket start (ISO), game symbol, or 'total'. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** Distinct players of settled rounds; null on per-game rows. */
+  players?: Maybe<Scalars['Float']['output']>;
+  /** What promotions paid: prize credits the wallet acknowledged in the window. */
+  promotionCost: Scalars['String']['output'];
+  /** Bets of cancelled paid rounds, rolled back. */
+  rolledBack: Scalars['String']['output'];
+  rolledBackRounds: Scalars['Float']['output'];
+  /** Paid rounds settled. */
+  rounds: Scalars['Float']['output'];
+  win: Scalars['String']['output'];
+};
+
+/** The revenue share in effect for a month. */
+export type RevenueShare = {
+  __typename?: 'RevenueShare';
+  /** The first month it applies to, YYYY-MM. */
+  effectiveFrom: Scalars['String']['output'];
+  freeRoundsCostTreatment: CostTreatment;
+  id: Scalars['ID']['output'];
+  /** Percent of billable GGR, decimal text with 2 places. */
+  percent: Scalars['String']['output'];
+  promotionCostTreatment: CostTreatment;
+};
+
+/** A statement converted to a reporting currency. */
+export type StatementConversion = {
+  __typename?: 'StatementConversion';
+  amountDue?: Maybe<Scalars['String']['output']>;
+  complete: Scalars['Boolean']['output'];
+  exponent: Scalars['Int']['output'];
+  ggr: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  lines: Array<StatementConversionLine>;
+  missingCurrencies: Array<Scalars['String']['output']>;
+  reportingCurrency: Scalars['String']['output'];
+};
+
+/** One currency of a statement converted at the month's rate to the reporting currency. */
+export type StatementConversionLine = {
+  __typename?: 'StatementConversionLine';
+  amountDue?: Maybe<Scalars['String']['output']>;
+  billableGgr?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  ggr?: Maybe<Scalars['String']['output']>;
+  promotionCost?: Maybe<Scalars['String']['output']>;
+  rate?: Maybe<Scalars['String']['output']>;
+};
+
+export type StatementCurrency = {
+  __typename?: 'StatementCurrency';
+  currency: Scalars['String']['output'];
+  lines: Array<StatementLine>;
+};
+
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  /** Sum of the amounts, decimal text. */
+  amount: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  /** A promotion's prize credits are counted on lines of their own: the promotion that paid them; null otherwise. */
+  promotionId?: Maybe<Scalars['ID']['output']>;
+  state: WalletTransactionState;
+  transactionType: WalletCallbackType;
+};
+
+/** A wallet transaction's kind (statements hold debits, credits and rollbacks; balance is a call, never a line). */
+export type WalletCallbackType =
+  | 'balance'
+  | 'credit'
+  | 'debit'
+  | 'rollback';
+
+/** A wallet transaction's delivery state. */
+export type WalletTransactionState =
+  | 'gave_up'
+  | 'pending'
+  | 'rejected'
+  | 'rolled_back'
+  | 'succeeded'
+  | 'unknown';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -311,11 +585,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AmountDueBasis: AmountDueBasis;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ConvertedMoney: ResolverTypeWrapper<ConvertedMoney>;
+  CostTreatment: CostTreatment;
+  DailyStatement: ResolverTypeWrapper<DailyStatement>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ExchangeRate: ResolverTypeWrapper<ExchangeRateViewModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KickedPlayer: ResolverTypeWrapper<KickedPlayer>;
+  MissingRate: ResolverTypeWrapper<MissingRate>;
+  MonthlyStatement: ResolverTypeWrapper<Omit<MonthlyStatement, 'lines' | 'revenueShare'> & { lines: Array<ResolversTypes['MonthlyStatementLine']>, revenueShare?: Maybe<ResolversTypes['RevenueShare']> }>;
+  MonthlyStatementLine: ResolverTypeWrapper<MonthlyStatementLineModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Player: ResolverTypeWrapper<PlayerViewModel>;
   PlayerFreeRoundsAward: ResolverTypeWrapper<PlayerFreeRoundsAward>;
@@ -329,16 +612,35 @@ export type ResolversTypes = ResolversObject<{
   PlayerTotals: ResolverTypeWrapper<PlayerTotals>;
   PlayerTransaction: ResolverTypeWrapper<PlayerTransaction>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReportConversion: ResolverTypeWrapper<Omit<ReportConversion, 'rates'> & { rates: Array<ResolversTypes['ExchangeRate']> }>;
+  ReportGranularity: ReportGranularity;
+  RevenueReport: ResolverTypeWrapper<Omit<RevenueReport, 'conversion'> & { conversion?: Maybe<ResolversTypes['ReportConversion']> }>;
+  RevenueReportFilter: RevenueReportFilter;
+  RevenueRow: ResolverTypeWrapper<RevenueRow>;
+  RevenueShare: ResolverTypeWrapper<RevenueShareViewModel>;
+  StatementConversion: ResolverTypeWrapper<StatementConversion>;
+  StatementConversionLine: ResolverTypeWrapper<StatementConversionLine>;
+  StatementCurrency: ResolverTypeWrapper<StatementCurrency>;
+  StatementLine: ResolverTypeWrapper<StatementLine>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  WalletCallbackType: WalletCallbackType;
+  WalletTransactionState: WalletTransactionState;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
+  ConvertedMoney: ConvertedMoney;
+  DailyStatement: DailyStatement;
   DateTime: Scalars['DateTime']['output'];
+  ExchangeRate: ExchangeRateViewModel;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   KickedPlayer: KickedPlayer;
+  MissingRate: MissingRate;
+  MonthlyStatement: Omit<MonthlyStatement, 'lines' | 'revenueShare'> & { lines: Array<ResolversParentTypes['MonthlyStatementLine']>, revenueShare?: Maybe<ResolversParentTypes['RevenueShare']> };
+  MonthlyStatementLine: MonthlyStatementLineModel;
   Mutation: Record<PropertyKey, never>;
   Player: PlayerViewModel;
   PlayerFreeRoundsAward: PlayerFreeRoundsAward;
@@ -352,16 +654,90 @@ export type ResolversParentTypes = ResolversObject<{
   PlayerTotals: PlayerTotals;
   PlayerTransaction: PlayerTransaction;
   Query: Record<PropertyKey, never>;
+  ReportConversion: Omit<ReportConversion, 'rates'> & { rates: Array<ResolversParentTypes['ExchangeRate']> };
+  RevenueReport: Omit<RevenueReport, 'conversion'> & { conversion?: Maybe<ResolversParentTypes['ReportConversion']> };
+  RevenueReportFilter: RevenueReportFilter;
+  RevenueRow: RevenueRow;
+  RevenueShare: RevenueShareViewModel;
+  StatementConversion: StatementConversion;
+  StatementConversionLine: StatementConversionLine;
+  StatementCurrency: StatementCurrency;
+  StatementLine: StatementLine;
   String: Scalars['String']['output'];
+}>;
+
+export type ConvertedMoneyResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['ConvertedMoney'] = ResolversParentTypes['ConvertedMoney']> = ResolversObject<{
+  bet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotContributions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotWins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DailyStatementResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['DailyStatement'] = ResolversParentTypes['DailyStatement']> = ResolversObject<{
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['StatementCurrency']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type ExchangeRateResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type KickedPlayerResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['KickedPlayer'] = ResolversParentTypes['KickedPlayer']> = ResolversObject<{
   endedSessionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   externalPlayerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type MissingRateResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['MissingRate'] = ResolversParentTypes['MissingRate']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MonthlyStatementResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['MonthlyStatement'] = ResolversParentTypes['MonthlyStatement']> = ResolversObject<{
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversion?: Resolver<Maybe<ResolversTypes['StatementConversion']>, ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['MonthlyStatementLine']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueShare?: Resolver<Maybe<ResolversTypes['RevenueShare']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type MonthlyStatementLineResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['MonthlyStatementLine'] = ResolversParentTypes['MonthlyStatementLine']> = ResolversObject<{
+  amountDue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amountDueBasis?: Resolver<ResolversTypes['AmountDueBasis'], ParentType, ContextType>;
+  bets?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billableGgr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exponent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeRounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotContributions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotWins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolledBackRounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -474,13 +850,103 @@ export type PlayerTransactionResolvers<ContextType = BackofficeContext, ParentTy
 }>;
 
 export type QueryResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  dailyStatement?: Resolver<ResolversTypes['DailyStatement'], ParentType, ContextType, RequireFields<QueryDailyStatementArgs, 'date'>>;
+  monthlyStatement?: Resolver<ResolversTypes['MonthlyStatement'], ParentType, ContextType, RequireFields<QueryMonthlyStatementArgs, 'month'>>;
   player?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<QueryPlayerArgs, 'externalPlayerId'>>;
   players?: Resolver<Array<ResolversTypes['PlayerHit']>, ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'prefix'>>;
+  revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueReportArgs, 'filter'>>;
+}>;
+
+export type ReportConversionResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['ReportConversion'] = ResolversParentTypes['ReportConversion']> = ResolversObject<{
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exponent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missingRates?: Resolver<Array<ResolversTypes['MissingRate']>, ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['ConvertedMoney'], ParentType, ContextType>;
+}>;
+
+export type RevenueReportResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['RevenueReport'] = ResolversParentTypes['RevenueReport']> = ResolversObject<{
+  conversion?: Resolver<Maybe<ResolversTypes['ReportConversion']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  granularity?: Resolver<ResolversTypes['ReportGranularity'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['RevenueRow']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  topGames?: Resolver<Array<ResolversTypes['RevenueRow']>, ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['RevenueRow']>, ParentType, ContextType>;
+}>;
+
+export type RevenueRowResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['RevenueRow'] = ResolversParentTypes['RevenueRow']> = ResolversObject<{
+  bet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  converted?: Resolver<Maybe<ResolversTypes['ConvertedMoney']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeRounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotContributions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotWins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  players?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  promotionCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolledBackRounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RevenueShareResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['RevenueShare'] = ResolversParentTypes['RevenueShare']> = ResolversObject<{
+  effectiveFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeRoundsCostTreatment?: Resolver<ResolversTypes['CostTreatment'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionCostTreatment?: Resolver<ResolversTypes['CostTreatment'], ParentType, ContextType>;
+}>;
+
+export type StatementConversionResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['StatementConversion'] = ResolversParentTypes['StatementConversion']> = ResolversObject<{
+  amountDue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exponent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StatementConversionLine']>, ParentType, ContextType>;
+  missingCurrencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatementConversionLineResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['StatementConversionLine'] = ResolversParentTypes['StatementConversionLine']> = ResolversObject<{
+  amountDue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billableGgr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ggr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promotionCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StatementCurrencyResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['StatementCurrency'] = ResolversParentTypes['StatementCurrency']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+}>;
+
+export type StatementLineResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WalletTransactionState'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['WalletCallbackType'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
+  ConvertedMoney?: ConvertedMoneyResolvers<ContextType>;
+  DailyStatement?: DailyStatementResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  ExchangeRate?: ExchangeRateResolvers<ContextType>;
   KickedPlayer?: KickedPlayerResolvers<ContextType>;
+  MissingRate?: MissingRateResolvers<ContextType>;
+  MonthlyStatement?: MonthlyStatementResolvers<ContextType>;
+  MonthlyStatementLine?: MonthlyStatementLineResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
   PlayerFreeRoundsAward?: PlayerFreeRoundsAwardResolvers<ContextType>;
@@ -494,5 +960,13 @@ export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
   PlayerTotals?: PlayerTotalsResolvers<ContextType>;
   PlayerTransaction?: PlayerTransactionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReportConversion?: ReportConversionResolvers<ContextType>;
+  RevenueReport?: RevenueReportResolvers<ContextType>;
+  RevenueRow?: RevenueRowResolvers<ContextType>;
+  RevenueShare?: RevenueShareResolvers<ContextType>;
+  StatementConversion?: StatementConversionResolvers<ContextType>;
+  StatementConversionLine?: StatementConversionLineResolvers<ContextType>;
+  StatementCurrency?: StatementCurrencyResolvers<ContextType>;
+  StatementLine?: StatementLineResolvers<ContextType>;
 }>;
 

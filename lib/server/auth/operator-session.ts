@@ -2,8 +2,9 @@ import "server-only";
 import { decode } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { AppError } from "@/lib/base/errors";
 import { getActiveOperatorUser } from "@/lib/server/operator-users/get-active-operator-user";
-import type { OperatorUserView } from "@/lib/server/operator-users/operator-user-fields";
+import type { OperatorUserRoleValue, OperatorUserView } from "@/lib/server/operator-users/operator-user-fields";
 import {
   BACKOFFICE_PATH,
   BACKOFFICE_SIGN_IN_PAGE,
@@ -28,6 +29,20 @@ export async function getOperatorSession(): Promise<OperatorUserView | null> {
 export async function requireOperatorUserPage(options: { returnTo: string }): Promise<OperatorUserView> {
   const user = await getOperatorSession();
   if (!user) redirect(backofficeSignInPath(options.returnTo));
+  return user;
+}
+
+/**
+ * For back-office route handlers (downloads): the signed-in user, refused with "unauthenticated" without a session
+ * and "forbidden" when their role is not one of `roles`, as operatorScoped refuses a resolver.
+ */
+export async function requireOperatorUser(options: {
+  roles: readonly OperatorUserRoleValue[];
+}): Promise<OperatorUserView> {
+  const user = await getOperatorSession();
+  if (!user) throw new AppError("unauthenticated", "Sign in to the back office to download this");
+  if (!options.roles.includes(user.role))
+    throw new AppError("forbidden", `Your role (${user.role}) may not download this`);
   return user;
 }
 
