@@ -47,7 +47,9 @@ describe("back-office operator scope", () => {
       Player: { ...backofficeResolvers.Player, externalPlayerId: () => "p" },
     };
     expect(undeclaredResolvers(schema, withUnscoped)).toEqual(["Player.externalPlayerId", "Query.players"]);
-    const withoutPlayer = { ...backofficeResolvers, Query: { players: scoped } };
+    // Every other root field keeps its resolver: only Query.player goes missing.
+    const { player: _player, ...otherQueries } = backofficeResolvers.Query ?? {};
+    const withoutPlayer = { ...backofficeResolvers, Query: { ...otherQueries, players: scoped } };
     expect(undeclaredResolvers(schema, withoutPlayer)).toEqual(["Query.player"]);
   });
 });
