@@ -92,10 +92,12 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
   let statement: Statement | null = null;
   let problem: string | null = null;
   try {
-    ({ monthlyStatement: statement } = await backofficePageQuery(user, MonthlyStatementQuery, {
+    // Apollo's result objects have no prototype; the conversion goes to a client component, which takes plain objects.
+    const data = await backofficePageQuery(user, MonthlyStatementQuery, {
       month,
       reportingCurrency: reporting || null,
-    }));
+    });
+    statement = JSON.parse(JSON.stringify(data.monthlyStatement)) as Statement;
   } catch (error) {
     if (!isAppError(error) || error.status >= 500) throw error;
     problem = error.detail;
