@@ -153,19 +153,19 @@ function StatementSection({ statement }: { statement: Statement }) {
       <CardHeader
         title={`${statement.operatorName} · ${statement.month}`}
         subtitle={
-          <span className="c-stack" style={{ gap: 4 }}>
-            <span>
+          <>
+            <span className="c-bo-money-line">
               {statement.from.slice(0, 10)} to {statement.to.slice(0, 10)} (exclusive), UTC
             </span>
-            <span data-testid="billing-share">
+            <span className="c-bo-money-line" data-testid="billing-share">
               {statement.revenueShare
                 ? shareSummary(statement.revenueShare)
                 : "No revenue share in effect for this month: no amount due is worked out."}
             </span>
-            <span className="c-mono" style={{ wordBreak: "break-all" }} data-testid="billing-hash">
+            <span className="c-bo-money-line c-mono" data-testid="billing-hash">
               content_hash {statement.contentHash}
             </span>
-          </span>
+          </>
         }
         actions={
           <span className="c-row c-print-hide" style={{ gap: 8 }}>

@@ -24,9 +24,11 @@ export function RevenueReportView({ report }: { report: Report }) {
   const [picked, setPicked] = useState("");
   if (report.currencies.length === 0) {
     return (
-      <Card testId="revenue-empty">
-        <EmptyState icon="wallet" title="No rounds in this range" text="None of your rounds settled in this range." />
-      </Card>
+      <div style={{ marginTop: 20 }}>
+        <Card testId="revenue-empty">
+          <EmptyState icon="wallet" title="No rounds in this range" text="None of your rounds settled in this range." />
+        </Card>
+      </div>
     );
   }
   const shown = report.currencies.includes(picked) ? picked : report.currencies[0]!;
@@ -40,7 +42,7 @@ export function RevenueReportView({ report }: { report: Report }) {
   }).map((row) => ({ ...row, label: periodLabel(row.key, report.granularity) }));
   const conversion = report.conversion;
   return (
-    <>
+    <div className="c-stack" style={{ marginTop: 20 }}>
       <Card testId="report-totals">
         <CardHeader
           title="Totals"
@@ -74,6 +76,6 @@ export function RevenueReportView({ report }: { report: Report }) {
         conversion={conversion}
       />
       <RankingCard kind="games" rows={report.topGames} shown={shown} />
-    </>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { FilterBar } from "@/lib/console/ui/filter-bar";
 import { PageHeader } from "@/lib/console/ui/page-header";
 import { Alert, EmptyState } from "@/lib/console/ui/states";
 import { requireOperatorUserPage } from "@/lib/server/auth/operator-session";
+import "../money.css";
 
 // GET /backoffice/money/statements?date=<YYYY-MM-DD> — the operator's daily statement: the operator API's statement
 // service for the session's operator (the staff console's figures and CSV), shown with the console's table.
@@ -87,7 +88,7 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
             <CardHeader
               title={statement.date}
               subtitle={
-                <span className="c-mono" style={{ wordBreak: "break-all" }} data-testid="statement-hash">
+                <span className="c-bo-money-line c-mono" data-testid="statement-hash">
                   content_hash {statement.contentHash}
                 </span>
               }
