@@ -117,6 +117,13 @@ const config: CodegenConfig = {
         mappers: {
           Player: "@/lib/server/players/get-player#PlayerView",
           PlayerRestriction: "@/lib/server/player-restrictions/player-restriction-fields#PlayerRestrictionView",
+          FreeRoundTemplate: "@/lib/server/free-rounds/free-round-template-fields#FreeRoundTemplateView",
+          ApiKey: "@/lib/server/api-keys/create-api-key#ApiKeyView",
+          WalletSettings: "@/lib/server/operators/operator-fields#OperatorView",
+          WalletCertificationRun:
+            "@/lib/server/wallet/certification/wallet-certification-view#WalletCertificationRunView",
+          WalletDelivery: "@/lib/server/wallet/wallet-delivery-view#WalletAttemptView",
+          CatalogGame: "@/lib/contract/provider-api#Game",
           RevenueShare: "@/lib/server/billing/revenue-share-fields#RevenueShareView",
           MonthlyStatementLine: "@/lib/server/billing/get-monthly-statement#MonthlyStatementLine",
           ExchangeRate: "@/lib/server/reports/exchange-rate-fields#ExchangeRateView",

@@ -1,13 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { runGpProcess } from "@/tests/support/gp-process";
-import { e2eEnvironment, launchGame, setDemoWalletBalance, type E2eEnvironment } from "./support/e2e-environment";
+import { signInAsNewOperatorUser } from "./support/backoffice-session";
+import { consoleScreenshot, signIn } from "./support/console-staff";
+import { e2eEnvironment, launchGame, setDemoWalletBalance } from "./support/e2e-environment";
 import { waitForGameReady, waitForIdle } from "./support/game-page";
 
 // The back office's players (issue 30): a player plays a round; an operator support user signs in, finds the
 // player by the start of their id, opens the player's page (totals, the round with its transactions, the session)
 // and opens the round's replay. Then a support user restricts a player (the next launch is refused with
 // player_restricted), lifts the restriction (the launch works again) and kicks the player (the open game page shows
-// the session ended).
+// the session ended). A support user marks a player as a test account (the round already played becomes a test
+// round) and unmarks them.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -16,37 +18,6 @@ const SIZES: [suffix: string, size: { width: number; height: number }][] = [
   ["-1280", { width: 1280, height: 800 }],
   ["-phone", { width: 390, height: 844 }],
 ];
-
-/** Creates an operator user of the e2e operator (the gp CLI) and signs in at the back office as them. */
-async function signInAsNewOperatorUser(
-  page: Page,
-  environment: E2eEnvironment,
-  user: { email: string; role: string; returnTo: string },
-): Promise<void> {
-  const gp = await runGpProcess(
-    [
-      "operator-users",
-      "create",
-      "--operator",
-      environment.operatorId,
-      "--email",
-      user.email,
-      "--role",
-      user.role,
-      "--json",
-    ],
-    { ...process.env, DATABASE_URL: environment.databaseUrl! },
-  );
-  expect(gp.code, gp.stderr).toBe(0);
-  const created = JSON.parse(gp.stdout) as { initialPassword: string };
-  await page.goto(`${environment.appUrl}${user.returnTo}`);
-  const form = page.getByTestId("backoffice-sign-in-form");
-  await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(created.initialPassword);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${environment.appUrl}${user.returnTo}`);
-}
 
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const [suffix, size] of SIZES) {
@@ -146,4 +117,58 @@ test("a support user restricts a player, lifts the restriction and kicks the pla
   await expect(
     page.getByTestId("player-sessions").getByRole("row", { name: new RegExp(launch.session_id) }),
   ).toContainText("ended");
+});
+
+test("a support user marks a player as a test account: the badge shows and the round already played becomes a test round", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const environment = e2eEnvironment();
+  test.skip(!environment.databaseUrl, "creates the operator user in PostgreSQL while the app runs");
+  const suffix = Date.now().toString(36);
+  const playerId = `bo-tester-${suffix}`;
+  const playerPath = `/backoffice/players/${playerId}`;
+  await setDemoWalletBalance(environment, { playerId, balance: "100.00" });
+  const launch = await launchGame(environment, { symbol: "vs25pharaoh", external_player_id: playerId, lang: "en" });
+  const game = await context.newPage();
+  await game.goto(launch.launch_url);
+  await waitForGameReady(game);
+  const answer = game.waitForResponse((response) => response.url().endsWith("/spin"));
+  await game.getByTestId("spin").click();
+  const roundId = ((await (await answer).json()) as { round: { id: string } }).round.id;
+  await waitForIdle(game);
+  await game.close();
+
+  await signInAsNewOperatorUser(page, environment, {
+    email: `bo-tester-${suffix}@operator.test`,
+    role: "operator_support",
+    returnTo: playerPath,
+  });
+  const card = page.getByTestId("player-test-account");
+  const roundRow = page.getByTestId("player-rounds").getByRole("row", { name: new RegExp(roundId) });
+  await expect(card.getByTestId("test-account-state")).toContainText("Not a test account");
+  await expect(card).toContainText("Marking applies to all the player's rounds");
+  await expect(page.getByTestId("player-test-badge")).toHaveCount(0);
+  await expect(roundRow).not.toContainText("Test");
+
+  await card.getByTestId("toggle-test-account").click();
+  await expect(card.getByTestId("test-account-notice")).toContainText("Marked as a test account");
+  await expect(page.getByTestId("player-test-badge")).toBeVisible();
+  await expect(card.getByTestId("test-account-state")).toContainText("operator:");
+  // The round played before the mark is a test round now.
+  await expect(roundRow).toContainText("Test");
+  await screenshots(page, "player-test-account");
+
+  // Staff see today's report leave the test round out, and say so.
+  const staff = await context.newPage();
+  await signIn(staff, environment.appUrl, environment.staff.viewer, "/console/reports?range=today");
+  await expect(staff.getByTestId("excluded-test-rounds")).toContainText(/\d+ test-account rounds? excluded/);
+  await consoleScreenshot(staff, "reports-test-rounds-excluded");
+  await staff.close();
+
+  await card.getByTestId("toggle-test-account").click();
+  await expect(card.getByTestId("test-account-notice")).toContainText("No longer a test account");
+  await expect(page.getByTestId("player-test-badge")).toHaveCount(0);
+  await expect(roundRow).not.toContainText("Test");
 });

@@ -400,6 +400,17 @@ export type ExchangeRate = {
   reportingCurrency: Scalars['String']['output'];
 };
 
+/** Test accounts' settled rounds left out of a report or statement, in one currency (amounts decimal text). */
+export type ExcludedTestRounds = {
+  __typename?: 'ExcludedTestRounds';
+  /** The paid test rounds' bets. */
+  bet: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  rounds: Scalars['Int']['output'];
+  /** The test rounds' wins. */
+  win: Scalars['String']['output'];
+};
+
 export type FreeRoundsActivity = {
   __typename?: 'FreeRoundsActivity';
   currency: Scalars['String']['output'];
@@ -816,6 +827,8 @@ export type MonthlyStatement = {
   conversion?: Maybe<StatementConversion>;
   /** The CSV download (staff session). */
   csvPath: Scalars['String']['output'];
+  /** Test accounts' rounds of the month per currency: in none of the lines (nor the CSV). */
+  excludedTestRounds: Array<ExcludedTestRounds>;
   /** Start of the month (inclusive), UTC. */
   from: Scalars['DateTime']['output'];
   lines: Array<MonthlyStatementLine>;
@@ -1702,6 +1715,8 @@ export type RevenueReport = {
   /** The conversion to the filter's reportingCurrency; null without one. */
   conversion?: Maybe<ReportConversion>;
   currencies: Array<Scalars['String']['output']>;
+  /** Test accounts' rounds of the window and filter, per currency: left out of every figure above. */
+  excludedTestRounds: Array<ExcludedTestRounds>;
   from: Scalars['DateTime']['output'];
   granularity: ReportGranularity;
   rtp: Array<GameRtp>;
@@ -1851,6 +1866,8 @@ export type RoundDetails = {
   roundId: Scalars['ID']['output'];
   roundState: Scalars['String']['output'];
   sessionId: Scalars['String']['output'];
+  /** A test account's round: left out of revenue reports and billing. */
+  test: Scalars['Boolean']['output'];
   transactions: Array<RoundTransaction>;
   updatedAt: Scalars['DateTime']['output'];
   /** The win paid (a free round's after its campaign's max_win cap); null until decided. */
@@ -1920,6 +1937,8 @@ export type RoundSummary = {
   sessionId: Scalars['String']['output'];
   /** debiting, debited, settled, rejected or cancelled. */
   state: Scalars['String']['output'];
+  /** A test account's round: left out of revenue reports and billing. */
+  test: Scalars['Boolean']['output'];
   /** Debit, credit and rollbacks, oldest first. */
   transactions: Array<WalletTransaction>;
   /** Decimal text; null until the round is decided. */
@@ -2453,6 +2472,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DropPrizeInput: DropPrizeInput;
   ExchangeRate: ResolverTypeWrapper<ExchangeRateViewModel>;
+  ExcludedTestRounds: ResolverTypeWrapper<ExcludedTestRounds>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreeRoundsActivity: ResolverTypeWrapper<CampaignActivityModel>;
   FreeRoundsActivityInterval: FreeRoundsActivityInterval;
@@ -2599,6 +2619,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DropPrizeInput: DropPrizeInput;
   ExchangeRate: ExchangeRateViewModel;
+  ExcludedTestRounds: ExcludedTestRounds;
   Float: Scalars['Float']['output'];
   FreeRoundsActivity: CampaignActivityModel;
   FreeRoundsActivityPoint: FreeRoundsActivityPoint;
@@ -2849,6 +2870,13 @@ export type ExchangeRateResolvers<ContextType = GraphQLContext, ParentType exten
   reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ExcludedTestRoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExcludedTestRounds'] = ResolversParentTypes['ExcludedTestRounds']> = ResolversObject<{
+  bet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FreeRoundsActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FreeRoundsActivity'] = ResolversParentTypes['FreeRoundsActivity']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interval?: Resolver<ResolversTypes['FreeRoundsActivityInterval'], ParentType, ContextType>;
@@ -3080,6 +3108,7 @@ export type MonthlyStatementResolvers<ContextType = GraphQLContext, ParentType e
   contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conversion?: Resolver<Maybe<ResolversTypes['StatementConversion']>, ParentType, ContextType>;
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excludedTestRounds?: Resolver<Array<ResolversTypes['ExcludedTestRounds']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['MonthlyStatementLine']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3355,6 +3384,7 @@ export type RevenueReportResolvers<ContextType = GraphQLContext, ParentType exte
   confidenceZ?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   conversion?: Resolver<Maybe<ResolversTypes['ReportConversion']>, ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  excludedTestRounds?: Resolver<Array<ResolversTypes['ExcludedTestRounds']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   granularity?: Resolver<ResolversTypes['ReportGranularity'], ParentType, ContextType>;
   rtp?: Resolver<Array<ResolversTypes['GameRtp']>, ParentType, ContextType>;
@@ -3446,6 +3476,7 @@ export type RoundDetailsResolvers<ContextType = GraphQLContext, ParentType exten
   roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   roundState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transactions?: Resolver<Array<ResolversTypes['RoundTransaction']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   win?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3492,6 +3523,7 @@ export type RoundSummaryResolvers<ContextType = GraphQLContext, ParentType exten
   playerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transactions?: Resolver<Array<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
   win?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -3701,6 +3733,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DashboardSeriesPoint?: DashboardSeriesPointResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
+  ExcludedTestRounds?: ExcludedTestRoundsResolvers<ContextType>;
   FreeRoundsActivity?: FreeRoundsActivityResolvers<ContextType>;
   FreeRoundsActivityPoint?: FreeRoundsActivityPointResolvers<ContextType>;
   FreeRoundsCampaign?: FreeRoundsCampaignResolvers<ContextType>;

@@ -82,6 +82,8 @@ export const ERROR_STATUS = {
   campaign_not_active: 409,
   award_not_found: 404,
   award_not_active: 409,
+  // Back office: a free-round template of the session's operator (another operator's is not found either).
+  free_round_template_not_found: 404,
   free_rounds_unavailable: 409,
   // Reconciliation (operator API extension): round details, open rounds, transactions feed, daily statements.
   round_not_found: 404,

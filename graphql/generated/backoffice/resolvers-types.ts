@@ -2,6 +2,12 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PlayerView as PlayerViewModel } from '@/lib/server/players/get-player';
 import type { PlayerRestrictionView as PlayerRestrictionViewModel } from '@/lib/server/player-restrictions/player-restriction-fields';
+import type { FreeRoundTemplateView as FreeRoundTemplateViewModel } from '@/lib/server/free-rounds/free-round-template-fields';
+import type { ApiKeyView as ApiKeyViewModel } from '@/lib/server/api-keys/create-api-key';
+import type { OperatorView as OperatorViewModel } from '@/lib/server/operators/operator-fields';
+import type { WalletCertificationRunView as WalletCertificationRunViewModel } from '@/lib/server/wallet/certification/wallet-certification-view';
+import type { WalletAttemptView as WalletAttemptViewModel } from '@/lib/server/wallet/wallet-delivery-view';
+import type { Game as GameModel } from '@/lib/contract/provider-api';
 import type { RevenueShareView as RevenueShareViewModel } from '@/lib/server/billing/revenue-share-fields';
 import type { MonthlyStatementLine as MonthlyStatementLineModel } from '@/lib/server/billing/get-monthly-statement';
 import type { ExchangeRateView as ExchangeRateViewModel } from '@/lib/server/reports/exchange-rate-fields';
@@ -27,6 +33,43 @@ export type AmountDueBasis =
   | 'no_revenue_share'
   | 'share_of_billable_ggr';
 
+/** An API key of your operator, as stored: never the key text nor its hash. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['DateTime']['output'];
+  /** Who issued it, e.g. operator:<user id> or staff:<email>. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** From then on the key is refused like a revoked one; null: never expires. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Recorded at most once a minute per key. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** Visible start of the key, e.g. gpk_3fA9xQ. */
+  prefix: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Authenticated requests made with the key (stored a few seconds late). */
+  useCount: Scalars['Float']['output'];
+};
+
+/** A game of your live catalog, as GET /api/provider/v1/games lists it to your key. */
+export type CatalogGame = {
+  __typename?: 'CatalogGame';
+  family?: Maybe<Scalars['String']['output']>;
+  launchPath: Scalars['String']['output'];
+  launchStatus?: Maybe<Scalars['String']['output']>;
+  lines?: Maybe<Scalars['Int']['output']>;
+  provider: Scalars['String']['output'];
+  providerId: Scalars['String']['output'];
+  /** Return to player in percent, for your RTP variant. */
+  rtp?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  /** Absolute URL of the game's artwork. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
 /** Money figures in the reporting currency, each exact month by month and rounded once, half-up, to its minor unit. */
 export type ConvertedMoney = {
   __typename?: 'ConvertedMoney';
@@ -46,6 +89,26 @@ export type ConvertedMoney = {
 export type CostTreatment =
   | 'deducted'
   | 'not_deducted';
+
+export type CreateFreeRoundTemplateInput = {
+  /** A bet level of the game. */
+  betLevel: Scalars['Int']['input'];
+  coins: Array<FreeRoundTemplateCoinInput>;
+  /** A symbol or slug of a game in your catalog. */
+  game: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** 1–1000. */
+  rounds: Scalars['Int']['input'];
+  /** 1–90. */
+  validityDays: Scalars['Int']['input'];
+};
+
+/** A new key: `key` is the full key text, shown this once — store it now. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  apiKey: ApiKey;
+  key: Scalars['String']['output'];
+};
 
 /** Your UTC day of wallet transactions per currency, type and state: the operator API's GET /statements/{date}. */
 export type DailyStatement = {
@@ -69,6 +132,93 @@ export type ExchangeRate = {
   month: Scalars['String']['output'];
   rate: Scalars['String']['output'];
   reportingCurrency: Scalars['String']['output'];
+};
+
+/** Test accounts' settled rounds left out of a report or statement, in one currency (amounts decimal text). */
+export type ExcludedTestRounds = {
+  __typename?: 'ExcludedTestRounds';
+  /** The paid test rounds' bets. */
+  bet: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  rounds: Scalars['Int']['output'];
+  /** The test rounds' wins. */
+  win: Scalars['String']['output'];
+};
+
+/** One of your free-rounds campaigns (yours through the API, our staff's for you, or a goodwill grant) with its progress. */
+export type FreeRoundCampaign = {
+  __typename?: 'FreeRoundCampaign';
+  betLevel: Scalars['Int']['output'];
+  campaignId: Scalars['ID']['output'];
+  coinValue: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  games: Array<Scalars['String']['output']>;
+  playersCount: Scalars['Int']['output'];
+  /** Free rounds per player. */
+  rounds: Scalars['Int']['output'];
+  roundsAwarded: Scalars['Int']['output'];
+  roundsPlayed: Scalars['Int']['output'];
+  /** active, expired or cancelled. */
+  state: Scalars['String']['output'];
+  validFrom: Scalars['DateTime']['output'];
+  /** Free-rounds wins credited so far, decimal text. */
+  win: Scalars['String']['output'];
+};
+
+export type FreeRoundCampaignPage = {
+  __typename?: 'FreeRoundCampaignPage';
+  items: Array<FreeRoundCampaign>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** One of your free-round templates: what a goodwill grant awards one player. */
+export type FreeRoundTemplate = {
+  __typename?: 'FreeRoundTemplate';
+  /** Set once archived: no longer offered for grants. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  betLevel: Scalars['Int']['output'];
+  /** The currencies it may be granted in, each with its coin. */
+  coins: Array<FreeRoundTemplateCoin>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Who created it, e.g. operator:<user id>. */
+  createdBy: Scalars['String']['output'];
+  gameSymbol: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Free rounds per grant. */
+  rounds: Scalars['Int']['output'];
+  /** Days a grant stays playable. */
+  validityDays: Scalars['Int']['output'];
+};
+
+/** A coin of a template in one currency. */
+export type FreeRoundTemplateCoin = {
+  __typename?: 'FreeRoundTemplateCoin';
+  /** Decimal text, e.g. 0.10. */
+  coinValue: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+};
+
+export type FreeRoundTemplateCoinInput = {
+  /** Decimal text; a coin the game offers in that currency. */
+  coinValue: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+};
+
+/** A grant: the one-player campaign it created. */
+export type FreeRoundsGrant = {
+  __typename?: 'FreeRoundsGrant';
+  campaign: FreeRoundCampaign;
+  /** false when this idempotency key's grant was already made (it is answered again). */
+  created: Scalars['Boolean']['output'];
+};
+
+export type HttpHeader = {
+  __typename?: 'HttpHeader';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 /** The sessions a kick ended. */
@@ -96,6 +246,8 @@ export type MonthlyStatement = {
   conversion?: Maybe<StatementConversion>;
   /** The CSV download (back-office session): the same bytes as the provider's staff download. */
   csvPath: Scalars['String']['output'];
+  /** Your test accounts' rounds of the month, per currency: left out of every line above. */
+  excludedTestRounds: Array<ExcludedTestRounds>;
   from: Scalars['DateTime']['output'];
   lines: Array<MonthlyStatementLine>;
   /** YYYY-MM. */
@@ -130,12 +282,61 @@ export type MonthlyStatementLine = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Archives a template (admins only): no longer offered for grants; grants made stand. */
+  archiveFreeRoundTemplate: FreeRoundTemplate;
+  /** Issues an API key for your operator; the key text is answered once (admins only). */
+  createApiKey: CreatedApiKey;
+  /** Creates a template (admins only); its game and bet are checked against your catalog. */
+  createFreeRoundTemplate: FreeRoundTemplate;
+  /**
+   * Grants one player a template's free rounds (admins and support): a one-player campaign the game offers at their next
+   * launch. idempotencyKey (8–64 of A–Z a–z 0–9 _ -, made once per form) makes a repeat answer the first grant.
+   * currency: default the template's only one, or the player's latest session's.
+   */
+  grantFreeRounds: FreeRoundsGrant;
   /** Ends every open session of the player; their open game pages are told at once (admins and support only). */
   kickPlayer: KickedPlayer;
   /** Lifts one restriction of your operator's at once (admins and support only). */
   liftPlayerRestriction: PlayerRestriction;
+  /** Marks the player as a test account, their past rounds included (admins and support only); marking a marked player changes nothing. */
+  markTestAccount: TestAccount;
   /** Blocks the player from launching games until lifted or until endsAt (admins and support only). */
   restrictPlayer: PlayerRestriction;
+  /** Refused by the provider API from the next request on; revoking a revoked key changes nothing (admins only). */
+  revokeApiKey: ApiKey;
+  /** Replaces the wallet signing secret at once (no overlap: configure the new one right away); shown once (admins only). */
+  rotateWalletSecret: RotatedWalletSecret;
+  /** Starts a certification run against your wallet; poll walletCertificationRun for progress (admins only). */
+  startWalletCertification: WalletCertificationRun;
+  /** Ends the player's test-account mark: all their rounds count again (admins and support only); false when the player was not marked. */
+  unmarkTestAccount: Scalars['Boolean']['output'];
+  /** Sets your wallet's base URL, checked by the wallet URL guard (admins only). */
+  updateWalletUrl: WalletSettings;
+};
+
+
+export type MutationArchiveFreeRoundTemplateArgs = {
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateFreeRoundTemplateArgs = {
+  input: CreateFreeRoundTemplateInput;
+};
+
+
+export type MutationGrantFreeRoundsArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  externalPlayerId: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+  templateId: Scalars['ID']['input'];
 };
 
 
@@ -149,10 +350,35 @@ export type MutationLiftPlayerRestrictionArgs = {
 };
 
 
+export type MutationMarkTestAccountArgs = {
+  externalPlayerId: Scalars['ID']['input'];
+};
+
+
 export type MutationRestrictPlayerArgs = {
   endsAt?: InputMaybe<Scalars['DateTime']['input']>;
   externalPlayerId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartWalletCertificationArgs = {
+  input: StartWalletCertificationInput;
+};
+
+
+export type MutationUnmarkTestAccountArgs = {
+  externalPlayerId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateWalletUrlArgs = {
+  url: Scalars['String']['input'];
 };
 
 /** One player of your operator. */
@@ -171,6 +397,8 @@ export type Player = {
   rounds: PlayerRoundPage;
   /** Launch sessions newest first; active ones unless another state (expired, ended) is asked for. */
   sessions: PlayerSessionPage;
+  /** The player's test-account mark; null when the player is not a test account. */
+  testAccount?: Maybe<TestAccount>;
   /** Totals of settled rounds over [from, to), per currency. */
   totals: Array<PlayerTotals>;
 };
@@ -266,6 +494,8 @@ export type PlayerRound = {
   sessionId: Scalars['String']['output'];
   /** debiting, debited, settled, rejected or cancelled. */
   state: Scalars['String']['output'];
+  /** A test account's round: left out of revenue reports and billing. */
+  test: Scalars['Boolean']['output'];
   transactions: Array<PlayerTransaction>;
   /** Decimal text; null until the round is decided. */
   win?: Maybe<Scalars['String']['output']>;
@@ -323,8 +553,16 @@ export type PlayerTransaction = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Your operator's keys, oldest first; live keys only unless includeRevoked (admins and finance). */
+  apiKeys: Array<ApiKey>;
+  /** Your live game catalog with artwork (every role). */
+  catalogGames: Array<CatalogGame>;
   /** Your daily statement for a UTC day (YYYY-MM-DD, not in the future). */
   dailyStatement: DailyStatement;
+  /** Your campaigns newest first, with their progress. */
+  freeRoundCampaigns: FreeRoundCampaignPage;
+  /** Your templates newest first; archived ones only when asked for. */
+  freeRoundTemplates: Array<FreeRoundTemplate>;
   /** Your billing statement for a month (YYYY-MM, not in the future), optionally converted to reportingCurrency. */
   monthlyStatement: MonthlyStatement;
   /** One player of your operator; player_not_found for any id your operator has never seen. */
@@ -333,11 +571,37 @@ export type Query = {
   players: Array<PlayerHit>;
   /** Your revenue over a window, from the hourly, daily and monthly rollups. */
   revenueReport: RevenueReport;
+  /** One certification run with its report; another operator's run is not_found (admins and finance). */
+  walletCertificationRun: WalletCertificationRun;
+  /** Your certification runs, newest first (admins and finance). */
+  walletCertificationRuns: Array<WalletCertificationRun>;
+  /** The signed calls made to your wallet, newest first (admins and finance). */
+  walletDeliveries: WalletDeliveryPage;
+  /** One signed call to your wallet; another operator's is not_found (admins and finance). */
+  walletDelivery: WalletDelivery;
+  /** Your wallet address, secret rotation and timeout (admins and finance). */
+  walletSettings: WalletSettings;
+};
+
+
+export type QueryApiKeysArgs = {
+  includeRevoked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
 export type QueryDailyStatementArgs = {
   date: Scalars['String']['input'];
+};
+
+
+export type QueryFreeRoundCampaignsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFreeRoundTemplatesArgs = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -360,6 +624,28 @@ export type QueryPlayersArgs = {
 
 export type QueryRevenueReportArgs = {
   filter: RevenueReportFilter;
+};
+
+
+export type QueryWalletCertificationRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWalletCertificationRunsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWalletDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<WalletDeliveryFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWalletDeliveryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** The report's conversion to a reporting currency. */
@@ -387,6 +673,8 @@ export type RevenueReport = {
   __typename?: 'RevenueReport';
   conversion?: Maybe<ReportConversion>;
   currencies: Array<Scalars['String']['output']>;
+  /** Your test accounts' rounds of the window and filter, per currency: left out of every figure above. */
+  excludedTestRounds: Array<ExcludedTestRounds>;
   from: Scalars['DateTime']['output'];
   granularity: ReportGranularity;
   series: Array<RevenueRow>;
@@ -454,6 +742,21 @@ export type RevenueShare = {
   promotionCostTreatment: CostTreatment;
 };
 
+/** A new wallet signing secret: shown this once. Callbacks are signed with it from the next one on. */
+export type RotatedWalletSecret = {
+  __typename?: 'RotatedWalletSecret';
+  walletSecret: Scalars['String']['output'];
+};
+
+export type StartWalletCertificationInput = {
+  /** Decimal text moved by each debit and credit; default one major unit (1.00). */
+  amount?: InputMaybe<Scalars['String']['input']>;
+  /** The player's currency; default your operator's default currency. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** A dedicated, funded test player of your wallet (the run credits back what it takes). */
+  playerId: Scalars['String']['input'];
+};
+
 /** A statement converted to a reporting currency. */
 export type StatementConversion = {
   __typename?: 'StatementConversion';
@@ -495,12 +798,134 @@ export type StatementLine = {
   transactionType: WalletCallbackType;
 };
 
-/** A wallet transaction's kind (statements hold debits, credits and rollbacks; balance is a call, never a line). */
+/**
+ * One of your players marked as a test account: all their rounds, those played before the mark too, are test rounds,
+ * left out of revenue reports and billing and marked test in the round feeds.
+ */
+export type TestAccount = {
+  __typename?: 'TestAccount';
+  externalPlayerId: Scalars['ID']['output'];
+  markedAt: Scalars['DateTime']['output'];
+  /** Who marked the player, e.g. operator:<user id>. */
+  markedBy: Scalars['String']['output'];
+};
+
+export type WalletAttemptOutcome =
+  /** Timeout, network error, 5xx or malformed answer. */
+  | 'failed'
+  | 'invalid_signature'
+  | 'rejected'
+  | 'succeeded'
+  /** No answer recorded: still in flight, or its sender stopped (outcome unknown). */
+  | 'unknown';
+
 export type WalletCallbackType =
   | 'balance'
   | 'credit'
   | 'debit'
   | 'rollback';
+
+export type WalletCertificationCase = {
+  __typename?: 'WalletCertificationCase';
+  /** Evidence: what was sent and answered, or why it failed. */
+  detail?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  status: WalletCertificationCaseStatus;
+  title: Scalars['String']['output'];
+};
+
+export type WalletCertificationCaseStatus =
+  | 'failed'
+  | 'passed'
+  | 'pending';
+
+/** Crediting back what the run took from the test player. */
+export type WalletCertificationCleanup = {
+  __typename?: 'WalletCertificationCleanup';
+  detail: Scalars['String']['output'];
+  done: Scalars['Boolean']['output'];
+};
+
+/** One run of the wallet conformance suite against your wallet; its cases are its report, updated as they finish. */
+export type WalletCertificationRun = {
+  __typename?: 'WalletCertificationRun';
+  cases: Array<WalletCertificationCase>;
+  cleanup?: Maybe<WalletCertificationCleanup>;
+  /** Finished cases so far. */
+  completedCases: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  startedBy: Scalars['String']['output'];
+  status: WalletCertificationStatus;
+  totalCases: Scalars['Int']['output'];
+  walletUrl: Scalars['String']['output'];
+};
+
+export type WalletCertificationStatus =
+  /** The run stopped before finishing (e.g. its app instance went away). */
+  | 'error'
+  /** At least one case failed. */
+  | 'failed'
+  /** Every case passed. */
+  | 'passed'
+  | 'running';
+
+/** One signed HTTP call the platform made to your wallet (balance calls included): the request as sent, and the answer. */
+export type WalletDelivery = {
+  __typename?: 'WalletDelivery';
+  attemptNumber: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  latencyMs: Scalars['Int']['output'];
+  /** Always POST. */
+  method: Scalars['String']['output'];
+  outcome: WalletAttemptOutcome;
+  playerId: Scalars['String']['output'];
+  /** The exact JSON body that was signed and sent. */
+  requestBody: Scalars['String']['output'];
+  /** Headers as sent; the signature is shortened (enough to match your logs) and credential headers are redacted. */
+  requestHeaders: Array<HttpHeader>;
+  requestId: Scalars['String']['output'];
+  /** Capped in length. */
+  responseBody?: Maybe<Scalars['String']['output']>;
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  /** The transaction_id sent; null for balance calls. */
+  transactionId?: Maybe<Scalars['String']['output']>;
+  type: WalletCallbackType;
+  url: Scalars['String']['output'];
+};
+
+export type WalletDeliveryFilter = {
+  outcomes?: InputMaybe<Array<WalletAttemptOutcome>>;
+  playerId?: InputMaybe<Scalars['String']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+  transactionId?: InputMaybe<Scalars['String']['input']>;
+  types?: InputMaybe<Array<WalletCallbackType>>;
+  until?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type WalletDeliveryPage = {
+  __typename?: 'WalletDeliveryPage';
+  items: Array<WalletDelivery>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where the platform sends your wallet's signed callbacks, and how. */
+export type WalletSettings = {
+  __typename?: 'WalletSettings';
+  /** Whether a signing secret is set (the secret itself is never shown again after it is issued). */
+  hasSecret: Scalars['Boolean']['output'];
+  /** Debits, credits and rollbacks carry round_id (and free-round credits campaign_id). */
+  roundFields: Scalars['Boolean']['output'];
+  /** When the signing secret was last rotated; null: never rotated since it was issued. */
+  secretRotatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How long the platform waits for your wallet's answer, in milliseconds. */
+  timeoutMs: Scalars['Int']['output'];
+  /** Base URL of your wallet API (/balance, /debit, /credit, /rollback are appended); null: not set. */
+  walletUrl?: Maybe<Scalars['String']['output']>;
+};
 
 /** A wallet transaction's delivery state. */
 export type WalletTransactionState =
@@ -586,13 +1011,25 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AmountDueBasis: AmountDueBasis;
+  ApiKey: ResolverTypeWrapper<ApiKeyViewModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CatalogGame: ResolverTypeWrapper<GameModel>;
   ConvertedMoney: ResolverTypeWrapper<ConvertedMoney>;
   CostTreatment: CostTreatment;
+  CreateFreeRoundTemplateInput: CreateFreeRoundTemplateInput;
+  CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   DailyStatement: ResolverTypeWrapper<DailyStatement>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ExchangeRate: ResolverTypeWrapper<ExchangeRateViewModel>;
+  ExcludedTestRounds: ResolverTypeWrapper<ExcludedTestRounds>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FreeRoundCampaign: ResolverTypeWrapper<FreeRoundCampaign>;
+  FreeRoundCampaignPage: ResolverTypeWrapper<FreeRoundCampaignPage>;
+  FreeRoundTemplate: ResolverTypeWrapper<FreeRoundTemplateViewModel>;
+  FreeRoundTemplateCoin: ResolverTypeWrapper<FreeRoundTemplateCoin>;
+  FreeRoundTemplateCoinInput: FreeRoundTemplateCoinInput;
+  FreeRoundsGrant: ResolverTypeWrapper<FreeRoundsGrant>;
+  HttpHeader: ResolverTypeWrapper<HttpHeader>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KickedPlayer: ResolverTypeWrapper<KickedPlayer>;
@@ -618,23 +1055,48 @@ export type ResolversTypes = ResolversObject<{
   RevenueReportFilter: RevenueReportFilter;
   RevenueRow: ResolverTypeWrapper<RevenueRow>;
   RevenueShare: ResolverTypeWrapper<RevenueShareViewModel>;
+  RotatedWalletSecret: ResolverTypeWrapper<RotatedWalletSecret>;
+  StartWalletCertificationInput: StartWalletCertificationInput;
   StatementConversion: ResolverTypeWrapper<StatementConversion>;
   StatementConversionLine: ResolverTypeWrapper<StatementConversionLine>;
   StatementCurrency: ResolverTypeWrapper<StatementCurrency>;
   StatementLine: ResolverTypeWrapper<StatementLine>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TestAccount: ResolverTypeWrapper<TestAccount>;
+  WalletAttemptOutcome: WalletAttemptOutcome;
   WalletCallbackType: WalletCallbackType;
+  WalletCertificationCase: ResolverTypeWrapper<WalletCertificationCase>;
+  WalletCertificationCaseStatus: WalletCertificationCaseStatus;
+  WalletCertificationCleanup: ResolverTypeWrapper<WalletCertificationCleanup>;
+  WalletCertificationRun: ResolverTypeWrapper<WalletCertificationRunViewModel>;
+  WalletCertificationStatus: WalletCertificationStatus;
+  WalletDelivery: ResolverTypeWrapper<WalletAttemptViewModel>;
+  WalletDeliveryFilter: WalletDeliveryFilter;
+  WalletDeliveryPage: ResolverTypeWrapper<Omit<WalletDeliveryPage, 'items'> & { items: Array<ResolversTypes['WalletDelivery']> }>;
+  WalletSettings: ResolverTypeWrapper<OperatorViewModel>;
   WalletTransactionState: WalletTransactionState;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ApiKey: ApiKeyViewModel;
   Boolean: Scalars['Boolean']['output'];
+  CatalogGame: GameModel;
   ConvertedMoney: ConvertedMoney;
+  CreateFreeRoundTemplateInput: CreateFreeRoundTemplateInput;
+  CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   DailyStatement: DailyStatement;
   DateTime: Scalars['DateTime']['output'];
   ExchangeRate: ExchangeRateViewModel;
+  ExcludedTestRounds: ExcludedTestRounds;
   Float: Scalars['Float']['output'];
+  FreeRoundCampaign: FreeRoundCampaign;
+  FreeRoundCampaignPage: FreeRoundCampaignPage;
+  FreeRoundTemplate: FreeRoundTemplateViewModel;
+  FreeRoundTemplateCoin: FreeRoundTemplateCoin;
+  FreeRoundTemplateCoinInput: FreeRoundTemplateCoinInput;
+  FreeRoundsGrant: FreeRoundsGrant;
+  HttpHeader: HttpHeader;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   KickedPlayer: KickedPlayer;
@@ -659,11 +1121,47 @@ export type ResolversParentTypes = ResolversObject<{
   RevenueReportFilter: RevenueReportFilter;
   RevenueRow: RevenueRow;
   RevenueShare: RevenueShareViewModel;
+  RotatedWalletSecret: RotatedWalletSecret;
+  StartWalletCertificationInput: StartWalletCertificationInput;
   StatementConversion: StatementConversion;
   StatementConversionLine: StatementConversionLine;
   StatementCurrency: StatementCurrency;
   StatementLine: StatementLine;
   String: Scalars['String']['output'];
+  TestAccount: TestAccount;
+  WalletCertificationCase: WalletCertificationCase;
+  WalletCertificationCleanup: WalletCertificationCleanup;
+  WalletCertificationRun: WalletCertificationRunViewModel;
+  WalletDelivery: WalletAttemptViewModel;
+  WalletDeliveryFilter: WalletDeliveryFilter;
+  WalletDeliveryPage: Omit<WalletDeliveryPage, 'items'> & { items: Array<ResolversParentTypes['WalletDelivery']> };
+  WalletSettings: OperatorViewModel;
+}>;
+
+export type ApiKeyResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  useCount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CatalogGameResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['CatalogGame'] = ResolversParentTypes['CatalogGame']> = ResolversObject<{
+  family?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  launchPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  launchStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rtp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ConvertedMoneyResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['ConvertedMoney'] = ResolversParentTypes['ConvertedMoney']> = ResolversObject<{
@@ -676,6 +1174,11 @@ export type ConvertedMoneyResolvers<ContextType = BackofficeContext, ParentType 
   promotionCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedApiKeyResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DailyStatementResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['DailyStatement'] = ResolversParentTypes['DailyStatement']> = ResolversObject<{
@@ -699,6 +1202,63 @@ export type ExchangeRateResolvers<ContextType = BackofficeContext, ParentType ex
   reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ExcludedTestRoundsResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['ExcludedTestRounds'] = ResolversParentTypes['ExcludedTestRounds']> = ResolversObject<{
+  bet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FreeRoundCampaignResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['FreeRoundCampaign'] = ResolversParentTypes['FreeRoundCampaign']> = ResolversObject<{
+  betLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coinValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  games?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  playersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundsAwarded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundsPlayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FreeRoundCampaignPageResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['FreeRoundCampaignPage'] = ResolversParentTypes['FreeRoundCampaignPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['FreeRoundCampaign']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FreeRoundTemplateResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['FreeRoundTemplate'] = ResolversParentTypes['FreeRoundTemplate']> = ResolversObject<{
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  betLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coins?: Resolver<Array<ResolversTypes['FreeRoundTemplateCoin']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validityDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FreeRoundTemplateCoinResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['FreeRoundTemplateCoin'] = ResolversParentTypes['FreeRoundTemplateCoin']> = ResolversObject<{
+  coinValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FreeRoundsGrantResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['FreeRoundsGrant'] = ResolversParentTypes['FreeRoundsGrant']> = ResolversObject<{
+  campaign?: Resolver<ResolversTypes['FreeRoundCampaign'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type HttpHeaderResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['HttpHeader'] = ResolversParentTypes['HttpHeader']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type KickedPlayerResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['KickedPlayer'] = ResolversParentTypes['KickedPlayer']> = ResolversObject<{
   endedSessionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   externalPlayerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -713,6 +1273,7 @@ export type MonthlyStatementResolvers<ContextType = BackofficeContext, ParentTyp
   contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conversion?: Resolver<Maybe<ResolversTypes['StatementConversion']>, ParentType, ContextType>;
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excludedTestRounds?: Resolver<Array<ResolversTypes['ExcludedTestRounds']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['MonthlyStatementLine']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -741,9 +1302,19 @@ export type MonthlyStatementLineResolvers<ContextType = BackofficeContext, Paren
 }>;
 
 export type MutationResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  archiveFreeRoundTemplate?: Resolver<ResolversTypes['FreeRoundTemplate'], ParentType, ContextType, RequireFields<MutationArchiveFreeRoundTemplateArgs, 'templateId'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name'>>;
+  createFreeRoundTemplate?: Resolver<ResolversTypes['FreeRoundTemplate'], ParentType, ContextType, RequireFields<MutationCreateFreeRoundTemplateArgs, 'input'>>;
+  grantFreeRounds?: Resolver<ResolversTypes['FreeRoundsGrant'], ParentType, ContextType, RequireFields<MutationGrantFreeRoundsArgs, 'externalPlayerId' | 'idempotencyKey' | 'reason' | 'templateId'>>;
   kickPlayer?: Resolver<ResolversTypes['KickedPlayer'], ParentType, ContextType, RequireFields<MutationKickPlayerArgs, 'externalPlayerId'>>;
   liftPlayerRestriction?: Resolver<ResolversTypes['PlayerRestriction'], ParentType, ContextType, RequireFields<MutationLiftPlayerRestrictionArgs, 'restrictionId'>>;
+  markTestAccount?: Resolver<ResolversTypes['TestAccount'], ParentType, ContextType, RequireFields<MutationMarkTestAccountArgs, 'externalPlayerId'>>;
   restrictPlayer?: Resolver<ResolversTypes['PlayerRestriction'], ParentType, ContextType, RequireFields<MutationRestrictPlayerArgs, 'externalPlayerId' | 'reason'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  rotateWalletSecret?: Resolver<ResolversTypes['RotatedWalletSecret'], ParentType, ContextType>;
+  startWalletCertification?: Resolver<ResolversTypes['WalletCertificationRun'], ParentType, ContextType, RequireFields<MutationStartWalletCertificationArgs, 'input'>>;
+  unmarkTestAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnmarkTestAccountArgs, 'externalPlayerId'>>;
+  updateWalletUrl?: Resolver<ResolversTypes['WalletSettings'], ParentType, ContextType, RequireFields<MutationUpdateWalletUrlArgs, 'url'>>;
 }>;
 
 export type PlayerResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player']> = ResolversObject<{
@@ -755,6 +1326,7 @@ export type PlayerResolvers<ContextType = BackofficeContext, ParentType extends 
   restrictions?: Resolver<Array<ResolversTypes['PlayerRestriction']>, ParentType, ContextType>;
   rounds?: Resolver<ResolversTypes['PlayerRoundPage'], ParentType, ContextType, RequireFields<PlayerRoundsArgs, 'first'>>;
   sessions?: Resolver<ResolversTypes['PlayerSessionPage'], ParentType, ContextType, RequireFields<PlayerSessionsArgs, 'first' | 'state'>>;
+  testAccount?: Resolver<Maybe<ResolversTypes['TestAccount']>, ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['PlayerTotals']>, ParentType, ContextType, RequireFields<PlayerTotalsArgs, 'from' | 'to'>>;
 }>;
 
@@ -807,6 +1379,7 @@ export type PlayerRoundResolvers<ContextType = BackofficeContext, ParentType ext
   replayUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transactions?: Resolver<Array<ResolversTypes['PlayerTransaction']>, ParentType, ContextType>;
   win?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -850,11 +1423,20 @@ export type PlayerTransactionResolvers<ContextType = BackofficeContext, ParentTy
 }>;
 
 export type QueryResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<QueryApiKeysArgs, 'includeRevoked'>>;
+  catalogGames?: Resolver<Array<ResolversTypes['CatalogGame']>, ParentType, ContextType>;
   dailyStatement?: Resolver<ResolversTypes['DailyStatement'], ParentType, ContextType, RequireFields<QueryDailyStatementArgs, 'date'>>;
+  freeRoundCampaigns?: Resolver<ResolversTypes['FreeRoundCampaignPage'], ParentType, ContextType, RequireFields<QueryFreeRoundCampaignsArgs, 'first'>>;
+  freeRoundTemplates?: Resolver<Array<ResolversTypes['FreeRoundTemplate']>, ParentType, ContextType, RequireFields<QueryFreeRoundTemplatesArgs, 'includeArchived'>>;
   monthlyStatement?: Resolver<ResolversTypes['MonthlyStatement'], ParentType, ContextType, RequireFields<QueryMonthlyStatementArgs, 'month'>>;
   player?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<QueryPlayerArgs, 'externalPlayerId'>>;
   players?: Resolver<Array<ResolversTypes['PlayerHit']>, ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'prefix'>>;
   revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueReportArgs, 'filter'>>;
+  walletCertificationRun?: Resolver<ResolversTypes['WalletCertificationRun'], ParentType, ContextType, RequireFields<QueryWalletCertificationRunArgs, 'id'>>;
+  walletCertificationRuns?: Resolver<Array<ResolversTypes['WalletCertificationRun']>, ParentType, ContextType, RequireFields<QueryWalletCertificationRunsArgs, 'first'>>;
+  walletDeliveries?: Resolver<ResolversTypes['WalletDeliveryPage'], ParentType, ContextType, RequireFields<QueryWalletDeliveriesArgs, 'first'>>;
+  walletDelivery?: Resolver<ResolversTypes['WalletDelivery'], ParentType, ContextType, RequireFields<QueryWalletDeliveryArgs, 'id'>>;
+  walletSettings?: Resolver<ResolversTypes['WalletSettings'], ParentType, ContextType>;
 }>;
 
 export type ReportConversionResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['ReportConversion'] = ResolversParentTypes['ReportConversion']> = ResolversObject<{
@@ -870,6 +1452,7 @@ export type ReportConversionResolvers<ContextType = BackofficeContext, ParentTyp
 export type RevenueReportResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['RevenueReport'] = ResolversParentTypes['RevenueReport']> = ResolversObject<{
   conversion?: Resolver<Maybe<ResolversTypes['ReportConversion']>, ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  excludedTestRounds?: Resolver<Array<ResolversTypes['ExcludedTestRounds']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   granularity?: Resolver<ResolversTypes['ReportGranularity'], ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['RevenueRow']>, ParentType, ContextType>;
@@ -905,6 +1488,10 @@ export type RevenueShareResolvers<ContextType = BackofficeContext, ParentType ex
   promotionCostTreatment?: Resolver<ResolversTypes['CostTreatment'], ParentType, ContextType>;
 }>;
 
+export type RotatedWalletSecretResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['RotatedWalletSecret'] = ResolversParentTypes['RotatedWalletSecret']> = ResolversObject<{
+  walletSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type StatementConversionResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['StatementConversion'] = ResolversParentTypes['StatementConversion']> = ResolversObject<{
   amountDue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -938,11 +1525,84 @@ export type StatementLineResolvers<ContextType = BackofficeContext, ParentType e
   transactionType?: Resolver<ResolversTypes['WalletCallbackType'], ParentType, ContextType>;
 }>;
 
+export type TestAccountResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['TestAccount'] = ResolversParentTypes['TestAccount']> = ResolversObject<{
+  externalPlayerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  markedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  markedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WalletCertificationCaseResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['WalletCertificationCase'] = ResolversParentTypes['WalletCertificationCase']> = ResolversObject<{
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WalletCertificationCaseStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WalletCertificationCleanupResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['WalletCertificationCleanup'] = ResolversParentTypes['WalletCertificationCleanup']> = ResolversObject<{
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type WalletCertificationRunResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['WalletCertificationRun'] = ResolversParentTypes['WalletCertificationRun']> = ResolversObject<{
+  cases?: Resolver<Array<ResolversTypes['WalletCertificationCase']>, ParentType, ContextType>;
+  cleanup?: Resolver<Maybe<ResolversTypes['WalletCertificationCleanup']>, ParentType, ContextType>;
+  completedCases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WalletCertificationStatus'], ParentType, ContextType>;
+  totalCases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  walletUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WalletDeliveryResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['WalletDelivery'] = ResolversParentTypes['WalletDelivery']> = ResolversObject<{
+  attemptNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['WalletAttemptOutcome'], ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestHeaders?: Resolver<Array<ResolversTypes['HttpHeader']>, ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responseBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['WalletCallbackType'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WalletDeliveryPageResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['WalletDeliveryPage'] = ResolversParentTypes['WalletDeliveryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['WalletDelivery']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WalletSettingsResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['WalletSettings'] = ResolversParentTypes['WalletSettings']> = ResolversObject<{
+  hasSecret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roundFields?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secretRotatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  timeoutMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  walletUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  CatalogGame?: CatalogGameResolvers<ContextType>;
   ConvertedMoney?: ConvertedMoneyResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   DailyStatement?: DailyStatementResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
+  ExcludedTestRounds?: ExcludedTestRoundsResolvers<ContextType>;
+  FreeRoundCampaign?: FreeRoundCampaignResolvers<ContextType>;
+  FreeRoundCampaignPage?: FreeRoundCampaignPageResolvers<ContextType>;
+  FreeRoundTemplate?: FreeRoundTemplateResolvers<ContextType>;
+  FreeRoundTemplateCoin?: FreeRoundTemplateCoinResolvers<ContextType>;
+  FreeRoundsGrant?: FreeRoundsGrantResolvers<ContextType>;
+  HttpHeader?: HttpHeaderResolvers<ContextType>;
   KickedPlayer?: KickedPlayerResolvers<ContextType>;
   MissingRate?: MissingRateResolvers<ContextType>;
   MonthlyStatement?: MonthlyStatementResolvers<ContextType>;
@@ -964,9 +1624,17 @@ export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
   RevenueReport?: RevenueReportResolvers<ContextType>;
   RevenueRow?: RevenueRowResolvers<ContextType>;
   RevenueShare?: RevenueShareResolvers<ContextType>;
+  RotatedWalletSecret?: RotatedWalletSecretResolvers<ContextType>;
   StatementConversion?: StatementConversionResolvers<ContextType>;
   StatementConversionLine?: StatementConversionLineResolvers<ContextType>;
   StatementCurrency?: StatementCurrencyResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
+  TestAccount?: TestAccountResolvers<ContextType>;
+  WalletCertificationCase?: WalletCertificationCaseResolvers<ContextType>;
+  WalletCertificationCleanup?: WalletCertificationCleanupResolvers<ContextType>;
+  WalletCertificationRun?: WalletCertificationRunResolvers<ContextType>;
+  WalletDelivery?: WalletDeliveryResolvers<ContextType>;
+  WalletDeliveryPage?: WalletDeliveryPageResolvers<ContextType>;
+  WalletSettings?: WalletSettingsResolvers<ContextType>;
 }>;
 

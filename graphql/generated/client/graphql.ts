@@ -547,7 +547,7 @@ export type ConsoleMonthlyStatementQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleMonthlyStatementQuery = { monthlyStatement: { operatorId: string, operatorName: string, month: string, contentHash: string, csvPath: string, printPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, promotionCostTreatment: PromotionCostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
+export type ConsoleMonthlyStatementQuery = { monthlyStatement: { operatorId: string, operatorName: string, month: string, contentHash: string, csvPath: string, printPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, promotionCostTreatment: PromotionCostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, excludedTestRounds: Array<{ currency: string, rounds: number, bet: string, win: string }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
 
 export type ConsoleRevenueSharesQueryVariables = Exact<{
   operatorId: string;
@@ -881,6 +881,8 @@ export type ConsoleSetExchangeRateMutationVariables = Exact<{
 
 export type ConsoleSetExchangeRateMutation = { setExchangeRate: { id: string, month: string, currency: string, reportingCurrency: string, rate: string } };
 
+export type ExcludedTestRoundsFiguresFragment = { currency: string, rounds: number, bet: string, win: string };
+
 export type RtpRowFragment = { gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean };
 
 export type ConsoleReportFiltersQueryVariables = Exact<{ [key: string]: never; }>;
@@ -893,7 +895,7 @@ export type ConsoleRevenueReportQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }>, rates: Array<{ id: string, month: string, currency: string, rate: string }> } | null } };
+export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }>, excludedTestRounds: Array<{ currency: string, rounds: number, bet: string, win: string }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }>, rates: Array<{ id: string, month: string, currency: string, rate: string }> } | null } };
 
 export type RevenueFiguresFragment = { key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null };
 
@@ -902,7 +904,7 @@ export type ConsoleRoundDetailsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRoundDetailsQuery = { round: { roundId: string, operatorId: string, gameSymbol: string, externalPlayerId: string, sessionId: string, currency: string, bet: string, win: string | null, winBeforeCap: string | null, capped: boolean, roundState: string, betLevel: number | null, coinValue: string | null, boughtFeature: boolean | null, freeSpins: number | null, outcome: unknown, createdAt: string, playedAt: string | null, retainedUntil: string, replayUrl: string, open: { reasonCode: string, reason: string, nextStep: string } | null, freeRounds: { awardId: string, campaignId: string, roundsTotal: number, roundsPlayed: number } | null, transactions: Array<{ transactionId: string, transactionType: WalletCallbackType, actionType: string, state: WalletTransactionState, amount: string, originalTransactionId: string | null, balanceAfter: string | null, createdAt: string, completedAt: string | null, giveUpAt: string | null, attempts: { count: number, firstAttemptAt: string | null, lastAttemptAt: string | null, lastOutcome: WalletAttemptOutcome | null, lastHttpStatus: number | null, lastLatencyMs: number | null, lastError: string | null } }>, jackpotWins: Array<{ jackpotId: string, title: string, tier: string, amount: string, currency: string, transactionId: string, state: WalletTransactionState }> } };
+export type ConsoleRoundDetailsQuery = { round: { roundId: string, operatorId: string, gameSymbol: string, externalPlayerId: string, sessionId: string, currency: string, bet: string, win: string | null, winBeforeCap: string | null, capped: boolean, roundState: string, test: boolean, betLevel: number | null, coinValue: string | null, boughtFeature: boolean | null, freeSpins: number | null, outcome: unknown, createdAt: string, playedAt: string | null, retainedUntil: string, replayUrl: string, open: { reasonCode: string, reason: string, nextStep: string } | null, freeRounds: { awardId: string, campaignId: string, roundsTotal: number, roundsPlayed: number } | null, transactions: Array<{ transactionId: string, transactionType: WalletCallbackType, actionType: string, state: WalletTransactionState, amount: string, originalTransactionId: string | null, balanceAfter: string | null, createdAt: string, completedAt: string | null, giveUpAt: string | null, attempts: { count: number, firstAttemptAt: string | null, lastAttemptAt: string | null, lastOutcome: WalletAttemptOutcome | null, lastHttpStatus: number | null, lastLatencyMs: number | null, lastError: string | null } }>, jackpotWins: Array<{ jackpotId: string, title: string, tier: string, amount: string, currency: string, transactionId: string, state: WalletTransactionState }> } };
 
 export type ConsoleRoundLookupOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -917,9 +919,9 @@ export type ConsoleRoundSearchQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRoundSearchQuery = { rounds: { matchedBy: RoundMatch | null, nextCursor: string | null, items: Array<{ id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> }> } };
+export type ConsoleRoundSearchQuery = { rounds: { matchedBy: RoundMatch | null, nextCursor: string | null, items: Array<{ id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, test: boolean, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> }> } };
 
-export type ConsoleRoundRowFragment = { id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> };
+export type ConsoleRoundRowFragment = { id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, test: boolean, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> };
 
 export type ConsolePlayerRestrictionsQueryVariables = Exact<{
   externalPlayerId: string;
@@ -1004,6 +1006,8 @@ export type ConsoleCertificationRunQueryVariables = Exact<{
 
 export type ConsoleCertificationRunQuery = { walletCertificationRun: { id: string, operatorId: string | null, walletUrl: string, startedBy: string, status: WalletCertificationStatus, completedCases: number, totalCases: number, startedAt: string, finishedAt: string | null, cases: Array<{ id: string, title: string, status: WalletCertificationCaseStatus, detail: string | null }>, cleanup: { done: boolean, detail: string } | null } };
 
+export type ConsoleCertificationRunCasesFragment = { status: WalletCertificationStatus, completedCases: number, totalCases: number, cases: Array<{ id: string, title: string, status: WalletCertificationCaseStatus, detail: string | null }>, cleanup: { done: boolean, detail: string } | null };
+
 export type ConsoleStartWalletCertificationMutationVariables = Exact<{
   input: StartWalletCertificationInput;
 }>;
@@ -1018,7 +1022,7 @@ export type ConsoleWalletRoundsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleWalletRoundsQuery = { rounds: { nextCursor: string | null, items: Array<{ id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> }> } };
+export type ConsoleWalletRoundsQuery = { rounds: { nextCursor: string | null, items: Array<{ id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, test: boolean, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> }> } };
 
 export type ConsoleRetryWalletTransactionMutationVariables = Exact<{
   id: string;
@@ -1211,6 +1215,14 @@ export const ConsolePromotionTermsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConsolePromotionTerms"}) as unknown as TypedDocumentString<ConsolePromotionTermsFragment, unknown>;
+export const ExcludedTestRoundsFiguresFragmentDoc = new TypedDocumentString(`
+    fragment ExcludedTestRoundsFigures on ExcludedTestRounds {
+  currency
+  rounds
+  bet
+  win
+}
+    `, {"fragmentName":"ExcludedTestRoundsFigures"}) as unknown as TypedDocumentString<ExcludedTestRoundsFiguresFragment, unknown>;
 export const RtpRowFragmentDoc = new TypedDocumentString(`
     fragment RtpRow on GameRtp {
   gameSymbol
@@ -1263,6 +1275,7 @@ export const ConsoleRoundRowFragmentDoc = new TypedDocumentString(`
   bet
   win
   state
+  test
   freeRoundsAwardId
   createdAt
   transactions {
@@ -1275,6 +1288,23 @@ export const ConsoleRoundRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConsoleRoundRow"}) as unknown as TypedDocumentString<ConsoleRoundRowFragment, unknown>;
+export const ConsoleCertificationRunCasesFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleCertificationRunCases on WalletCertificationRun {
+  status
+  completedCases
+  totalCases
+  cases {
+    id
+    title
+    status
+    detail
+  }
+  cleanup {
+    done
+    detail
+  }
+}
+    `, {"fragmentName":"ConsoleCertificationRunCases"}) as unknown as TypedDocumentString<ConsoleCertificationRunCasesFragment, unknown>;
 export const ConsoleWalletAttemptFragmentDoc = new TypedDocumentString(`
     fragment ConsoleWalletAttempt on WalletCallbackAttempt {
   id
@@ -1448,6 +1478,9 @@ export const ConsoleMonthlyStatementDocument = new TypedDocumentString(`
     lines {
       ...StatementLineFigures
     }
+    excludedTestRounds {
+      ...ExcludedTestRoundsFigures
+    }
     contentHash
     csvPath
     printPath
@@ -1489,6 +1522,12 @@ fragment ShareFigures on RevenueShare {
   percent
   freeRoundsCostTreatment
   promotionCostTreatment
+}
+fragment ExcludedTestRoundsFigures on ExcludedTestRounds {
+  currency
+  rounds
+  bet
+  win
 }`) as unknown as TypedDocumentString<ConsoleMonthlyStatementQuery, ConsoleMonthlyStatementQueryVariables>;
 export const ConsoleRevenueSharesDocument = new TypedDocumentString(`
     query ConsoleRevenueShares($operatorId: ID!) {
@@ -2348,6 +2387,9 @@ export const ConsoleRevenueReportDocument = new TypedDocumentString(`
     rtp {
       ...RtpRow
     }
+    excludedTestRounds {
+      ...ExcludedTestRoundsFigures
+    }
     conversion {
       reportingCurrency
       label
@@ -2371,7 +2413,13 @@ export const ConsoleRevenueReportDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment RtpRow on GameRtp {
+    fragment ExcludedTestRoundsFigures on ExcludedTestRounds {
+  currency
+  rounds
+  bet
+  win
+}
+fragment RtpRow on GameRtp {
   gameSymbol
   title
   currency
@@ -2422,6 +2470,7 @@ export const ConsoleRoundDetailsDocument = new TypedDocumentString(`
     winBeforeCap
     capped
     roundState
+    test
     open {
       reasonCode
       reason
@@ -2503,6 +2552,7 @@ export const ConsoleRoundSearchDocument = new TypedDocumentString(`
   bet
   win
   state
+  test
   freeRoundsAwardId
   createdAt
   transactions {
@@ -2691,19 +2741,24 @@ export const ConsoleCertificationRunDocument = new TypedDocumentString(`
     totalCases
     startedAt
     finishedAt
-    cases {
-      id
-      title
-      status
-      detail
-    }
-    cleanup {
-      done
-      detail
-    }
+    ...ConsoleCertificationRunCases
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleCertificationRunQuery, ConsoleCertificationRunQueryVariables>;
+    fragment ConsoleCertificationRunCases on WalletCertificationRun {
+  status
+  completedCases
+  totalCases
+  cases {
+    id
+    title
+    status
+    detail
+  }
+  cleanup {
+    done
+    detail
+  }
+}`) as unknown as TypedDocumentString<ConsoleCertificationRunQuery, ConsoleCertificationRunQueryVariables>;
 export const ConsoleStartWalletCertificationDocument = new TypedDocumentString(`
     mutation ConsoleStartWalletCertification($input: StartWalletCertificationInput!) {
   startWalletCertification(input: $input) {
@@ -2731,6 +2786,7 @@ export const ConsoleWalletRoundsDocument = new TypedDocumentString(`
   bet
   win
   state
+  test
   freeRoundsAwardId
   createdAt
   transactions {

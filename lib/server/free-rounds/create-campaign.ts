@@ -31,6 +31,8 @@ export async function createCampaign(options: {
   operatorId: string;
   request: CampaignRequest;
   actor: string;
+  /** The audit row's action and extra fields when a caller creates the campaign for its own purpose (a back-office grant). */
+  audit?: { action: string; details: Record<string, unknown> };
 }): Promise<CreateCampaignResult> {
   const { operatorId, request, actor } = options;
   const currency = request.currency.toUpperCase();
@@ -99,9 +101,9 @@ export async function createCampaign(options: {
         await recordAudit({
           db: tx,
           actor,
-          action: "free_rounds.campaign.create",
+          action: options.audit?.action ?? "free_rounds.campaign.create",
           target: { type: "free_rounds_campaign", id: row.id },
-          after: { ...view, players: request.players },
+          after: { ...view, players: request.players, ...options.audit?.details },
         });
         return view;
       },

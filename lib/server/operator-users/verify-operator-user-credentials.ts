@@ -46,8 +46,12 @@ export async function verifyOperatorUserCredentials(
   const { email, password, totp } = parsed.data;
   const attempt = await beginSignInAttempt({ key: backofficeSignInKey(email), ip: parsed.data.ip || null });
 
-  const user = await prisma.operatorUser.findUnique({ where: { email } });
-  const usable = user !== null && user.active;
+  const user = await prisma.operatorUser.findUnique({
+    where: { email },
+    include: { operator: { select: { status: true } } },
+  });
+  // A user of a suspended operator is refused like an inactive one.
+  const usable = user !== null && user.active && user.operator.status === "active";
   const matches = await verifyPassword(usable ? user.passwordHash : null, password);
   if (!usable || !matches) return { outcome: "refused" };
 
@@ -70,5 +74,6 @@ export async function verifyOperatorUserCredentials(
   });
   if (count === 0) return { outcome: "totp_required" };
   await attempt.succeed(now);
-  return { outcome: "signed_in", user: toOperatorUserView({ ...user, lastSignInAt: now }) };
+  const { operator: _operator, ...row } = user;
+  return { outcome: "signed_in", user: toOperatorUserView({ ...row, lastSignInAt: now }) };
 }

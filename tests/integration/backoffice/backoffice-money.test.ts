@@ -31,7 +31,8 @@ const REVENUE_FIELDS = `key label currency rounds bet win ggr freeRounds freeRou
   jackpotContributions jackpotWins complete }`;
 const REPORT_BODY = `from to granularity currencies series { ${REVENUE_FIELDS} } totals { ${REVENUE_FIELDS} }
   topGames { ${REVENUE_FIELDS} } conversion { reportingCurrency exponent label complete total { bet win ggr complete }
-  missingRates { month currency } rates { id month currency reportingCurrency rate } }`;
+  missingRates { month currency } rates { id month currency reportingCurrency rate } }
+  excludedTestRounds { currency rounds bet win }`;
 const STAFF_REPORT = `query Report($filter: RevenueReportFilter!) { revenueReport(filter: $filter) { ${REPORT_BODY} } }`;
 // The same document: the back office's filter has no operatorId (the session's operator is the only one).
 const BACKOFFICE_REPORT = STAFF_REPORT;
@@ -40,7 +41,7 @@ const DAILY_BODY = `date from to contentHash currencies { currency lines { trans
 const STAFF_DAILY = `query Daily($operatorId: ID!, $date: String!) { dailyStatement(operatorId: $operatorId, date: $date) { ${DAILY_BODY} csvPath } }`;
 const BACKOFFICE_DAILY = `query Daily($date: String!) { dailyStatement(date: $date) { ${DAILY_BODY} csvPath } }`;
 
-const MONTHLY_BODY = `operatorName month from to contentHash
+const MONTHLY_BODY = `operatorName month from to contentHash excludedTestRounds { currency rounds bet win }
   revenueShare { id effectiveFrom percent freeRoundsCostTreatment promotionCostTreatment }
   lines { currency exponent rounds bets wins ggr freeRounds freeRoundsCost rolledBackRounds rolledBack promotionCost
     jackpotContributions jackpotWins billableGgr amountDue amountDueBasis }

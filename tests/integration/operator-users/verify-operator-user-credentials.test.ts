@@ -3,6 +3,8 @@ import { base32Decode, totpCodeForStep, totpStep } from "@/lib/server/crypto/tot
 import { prisma } from "@/lib/server/db/prisma";
 import { createOperator } from "@/lib/server/operators/create-operator";
 import { createOperatorUser } from "@/lib/server/operator-users/create-operator-user";
+import { getActiveOperatorUser } from "@/lib/server/operator-users/get-active-operator-user";
+import { setOperatorStatus } from "@/lib/server/operators/set-operator-status";
 import { verifyOperatorUserCredentials } from "@/lib/server/operator-users/verify-operator-user-credentials";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
@@ -52,6 +54,25 @@ describe("operator users: sign-in credentials", { timeout: 120_000 }, () => {
     expect(
       await verifyOperatorUserCredentials({ email: "gone@acme.test", password: initialPassword, ip: ip() }),
     ).toEqual({ outcome: "refused" });
+  });
+
+  it("refuses a suspended operator's users at sign-in and ends their sessions, until the operator is active again", async () => {
+    await createOperator({ id: "paused", name: "Paused", actor: "test:setup" });
+    const { user, initialPassword } = await createOperatorUser({
+      operatorId: "paused",
+      email: "user@paused.test",
+      role: "operator_admin",
+      actor: "test:setup",
+    });
+    const signIn = () =>
+      verifyOperatorUserCredentials({ email: "user@paused.test", password: initialPassword, ip: ip() });
+    expect((await signIn()).outcome).toBe("signed_in");
+    await setOperatorStatus({ operatorId: "paused", status: "inactive", actor: "test:setup" });
+    expect(await signIn()).toEqual({ outcome: "refused" });
+    expect(await getActiveOperatorUser({ id: user.id })).toBeNull();
+    await setOperatorStatus({ operatorId: "paused", status: "active", actor: "test:setup" });
+    expect(await getActiveOperatorUser({ id: user.id })).toMatchObject({ id: user.id, operatorId: "paused" });
+    expect((await signIn()).outcome).toBe("signed_in");
   });
 
   it("asks for the TOTP code after the right password, accepts a valid one once, and refuses a replay", async () => {

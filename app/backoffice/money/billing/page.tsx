@@ -3,6 +3,7 @@ import { PrintButton } from "@/app/console/billing/print/print-button";
 import { shareSummary } from "@/app/console/(staff)/billing/billing-statement-figures";
 import { ConvertedStatement } from "@/app/console/(staff)/billing/billing-view";
 import { MonthlyStatementTable } from "@/app/console/(staff)/billing/monthly-statement-table";
+import { ExcludedTestRoundsLine } from "@/app/console/(staff)/reports/excluded-test-rounds";
 import { backofficePageQuery } from "@/graphql/backoffice/backoffice-page-query";
 import { graphql } from "@/graphql/generated/backoffice/client";
 import type { BackofficeMonthlyStatementQuery } from "@/graphql/generated/backoffice/client/graphql";
@@ -53,6 +54,12 @@ const MonthlyStatementQuery = graphql(`
         billableGgr
         amountDue
         amountDueBasis
+      }
+      excludedTestRounds {
+        currency
+        rounds
+        bet
+        win
       }
       contentHash
       csvPath
@@ -186,6 +193,9 @@ function StatementSection({ statement }: { statement: Statement }) {
       ) : (
         <MonthlyStatementTable lines={statement.lines} revenueShare={statement.revenueShare} />
       )}
+      <div style={{ paddingTop: 12 }}>
+        <ExcludedTestRoundsLine rows={statement.excludedTestRounds} />
+      </div>
       {statement.conversion ? <ConvertedStatement conversion={statement.conversion} /> : null}
     </div>
   );

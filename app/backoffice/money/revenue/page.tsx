@@ -34,6 +34,12 @@ const RevenueReportQuery = graphql(`
       topGames {
         ...BackofficeRevenueFigures
       }
+      excludedTestRounds {
+        currency
+        rounds
+        bet
+        win
+      }
       conversion {
         reportingCurrency
         label

@@ -7,6 +7,7 @@ import {
   RevenueSeriesCard,
   RevenueTotals,
 } from "@/app/console/(staff)/reports/report-sections";
+import { ExcludedTestRoundsLine } from "@/app/console/(staff)/reports/excluded-test-rounds";
 import { zeroFilledSeries, type SeriesGranularity } from "@/app/console/(staff)/reports/zero-filled-series";
 import type { BackofficeRevenueReportQuery } from "@/graphql/generated/backoffice/client/graphql";
 import { Card, CardHeader } from "@/lib/console/ui/card";
@@ -27,6 +28,7 @@ export function RevenueReportView({ report }: { report: Report }) {
       <div style={{ marginTop: 20 }}>
         <Card testId="revenue-empty">
           <EmptyState icon="wallet" title="No rounds in this range" text="None of your rounds settled in this range." />
+          <ExcludedTestRoundsLine rows={report.excludedTestRounds} />
         </Card>
       </div>
     );
@@ -58,6 +60,7 @@ export function RevenueReportView({ report }: { report: Report }) {
           }
         />
         <RevenueTotals totals={report.totals} conversion={conversion} />
+        <ExcludedTestRoundsLine rows={report.excludedTestRounds} />
         {conversion && !conversion.complete ? (
           <div style={{ padding: "0 16px 16px" }} data-testid="report-missing-rates">
             <Alert tone="warning" title={`Converted total incomplete: no rate to ${conversion.reportingCurrency} for`}>

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { graphql } from "@/graphql/generated/backoffice/client";
 import type { BackofficePlayerRestrictionFragment } from "@/graphql/generated/backoffice/client/graphql";
-import { errorMessage, executeGraphQL, type GraphQLEndpoint } from "@/lib/console/graphql-client";
+import { BACKOFFICE_API } from "@/lib/console/backoffice-api";
+import { errorMessage, executeGraphQL } from "@/lib/console/graphql-client";
 import { formatDateTime } from "@/lib/console/format";
 import { Button } from "@/lib/console/ui/button";
 import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";
@@ -50,11 +51,6 @@ const KickPlayer = graphql(`
     }
   }
 `);
-
-const BACKOFFICE_API: GraphQLEndpoint = {
-  path: "/backoffice/api/graphql",
-  signInHref: (returnTo) => `/backoffice/sign-in?${new URLSearchParams({ callbackUrl: returnTo })}`,
-};
 
 export function PlayerRestrictionsCard({
   externalPlayerId,

@@ -25,6 +25,7 @@ import { useSubmit } from "@/lib/console/use-submit";
 import { enumValues } from "@/lib/console/enum-values";
 import { PROMOTION_TREATMENT_LABEL, TREATMENT_LABEL, shareSummary } from "./billing-statement-figures";
 import { MonthlyStatementTable } from "./monthly-statement-table";
+import { ExcludedTestRoundsLine } from "@/app/console/(staff)/reports/excluded-test-rounds";
 import "./billing.css";
 
 const BillingOperatorsQuery = graphql(`
@@ -48,6 +49,9 @@ const MonthlyStatementQuery = graphql(`
       }
       lines {
         ...StatementLineFigures
+      }
+      excludedTestRounds {
+        ...ExcludedTestRoundsFigures
       }
       contentHash
       csvPath
@@ -232,6 +236,9 @@ function StatementTable({ statement }: { statement: Statement }) {
       ) : (
         <MonthlyStatementTable lines={statement.lines} revenueShare={statement.revenueShare} />
       )}
+      <div style={{ paddingTop: 12 }}>
+        <ExcludedTestRoundsLine rows={statement.excludedTestRounds} />
+      </div>
     </>
   );
 }

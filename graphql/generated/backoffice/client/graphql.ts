@@ -15,6 +15,25 @@ export type CostTreatment =
   | 'deducted'
   | 'not_deducted';
 
+export type CreateFreeRoundTemplateInput = {
+  /** A bet level of the game. */
+  betLevel: number;
+  coins: Array<FreeRoundTemplateCoinInput>;
+  /** A symbol or slug of a game in your catalog. */
+  game: string;
+  name: string;
+  /** 1–1000. */
+  rounds: number;
+  /** 1–90. */
+  validityDays: number;
+};
+
+export type FreeRoundTemplateCoinInput = {
+  /** Decimal text; a coin the game offers in that currency. */
+  coinValue: string;
+  currency: string;
+};
+
 /** Time bucket of a revenue series, chosen by the window: hour up to 2 days, day up to 92 days, month beyond. */
 export type ReportGranularity =
   | 'day'
@@ -33,12 +52,52 @@ export type RevenueReportFilter = {
   top?: number | null | undefined;
 };
 
-/** A wallet transaction's kind (statements hold debits, credits and rollbacks; balance is a call, never a line). */
+export type StartWalletCertificationInput = {
+  /** Decimal text moved by each debit and credit; default one major unit (1.00). */
+  amount?: string | null | undefined;
+  /** The player's currency; default your operator's default currency. */
+  currency?: string | null | undefined;
+  /** A dedicated, funded test player of your wallet (the run credits back what it takes). */
+  playerId: string;
+};
+
+export type WalletAttemptOutcome =
+  /** Timeout, network error, 5xx or malformed answer. */
+  | 'failed'
+  | 'invalid_signature'
+  | 'rejected'
+  | 'succeeded'
+  /** No answer recorded: still in flight, or its sender stopped (outcome unknown). */
+  | 'unknown';
+
 export type WalletCallbackType =
   | 'balance'
   | 'credit'
   | 'debit'
   | 'rollback';
+
+export type WalletCertificationCaseStatus =
+  | 'failed'
+  | 'passed'
+  | 'pending';
+
+export type WalletCertificationStatus =
+  /** The run stopped before finishing (e.g. its app instance went away). */
+  | 'error'
+  /** At least one case failed. */
+  | 'failed'
+  /** Every case passed. */
+  | 'passed'
+  | 'running';
+
+export type WalletDeliveryFilter = {
+  outcomes?: Array<WalletAttemptOutcome> | null | undefined;
+  playerId?: string | null | undefined;
+  since?: string | null | undefined;
+  transactionId?: string | null | undefined;
+  types?: Array<WalletCallbackType> | null | undefined;
+  until?: string | null | undefined;
+};
 
 /** A wallet transaction's delivery state. */
 export type WalletTransactionState =
@@ -49,20 +108,118 @@ export type WalletTransactionState =
   | 'succeeded'
   | 'unknown';
 
+export type BackofficeFreeRoundTemplateFragment = { id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, createdBy: string, coins: Array<{ currency: string, coinValue: string }> };
+
+export type BackofficeCreateFreeRoundTemplateMutationVariables = Exact<{
+  input: CreateFreeRoundTemplateInput;
+}>;
+
+
+export type BackofficeCreateFreeRoundTemplateMutation = { createFreeRoundTemplate: { id: string } };
+
+export type BackofficeArchiveFreeRoundTemplateMutationVariables = Exact<{
+  templateId: string;
+}>;
+
+
+export type BackofficeArchiveFreeRoundTemplateMutation = { archiveFreeRoundTemplate: { id: string } };
+
+export type BackofficeFreeRoundsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackofficeFreeRoundsQuery = { freeRoundTemplates: Array<{ id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, createdBy: string, coins: Array<{ currency: string, coinValue: string }> }>, freeRoundCampaigns: { items: Array<{ campaignId: string, state: string, games: Array<string>, rounds: number, betLevel: number, coinValue: string, currency: string, expiresAt: string, playersCount: number, roundsAwarded: number, roundsPlayed: number, win: string, createdAt: string }> } };
+
+export type BackofficeApiKeyFragment = { id: string, name: string, prefix: string, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null, expiresAt: string | null, useCount: number };
+
+export type BackofficeCreateApiKeyMutationVariables = Exact<{
+  name: string;
+  expiresAt?: string | null | undefined;
+}>;
+
+
+export type BackofficeCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { prefix: string, name: string } } };
+
+export type BackofficeRevokeApiKeyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BackofficeRevokeApiKeyMutation = { revokeApiKey: { id: string } };
+
+export type BackofficeApiKeysQueryVariables = Exact<{
+  includeRevoked?: boolean | null | undefined;
+}>;
+
+
+export type BackofficeApiKeysQuery = { apiKeys: Array<{ id: string, name: string, prefix: string, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null, expiresAt: string | null, useCount: number }> };
+
+export type BackofficeWalletDeliveryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BackofficeWalletDeliveryQuery = { walletDelivery: { id: string, type: WalletCallbackType, transactionId: string | null, playerId: string, attemptNumber: number, requestId: string, method: string, url: string, requestBody: string, responseStatus: number | null, responseBody: string | null, outcome: WalletAttemptOutcome, error: string | null, latencyMs: number, startedAt: string, requestHeaders: Array<{ name: string, value: string }> } };
+
+export type BackofficeWalletDeliveriesQueryVariables = Exact<{
+  filter?: WalletDeliveryFilter | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BackofficeWalletDeliveriesQuery = { walletDeliveries: { nextCursor: string | null, items: Array<{ id: string, type: WalletCallbackType, transactionId: string | null, playerId: string, attemptNumber: number, responseStatus: number | null, outcome: WalletAttemptOutcome, latencyMs: number, startedAt: string }> } };
+
+export type BackofficeCatalogGamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackofficeCatalogGamesQuery = { catalogGames: Array<{ symbol: string, slug: string, title: string, provider: string, family: string | null, rtp: string | null, lines: number | null, launchStatus: string | null, thumbnailUrl: string | null }> };
+
+export type BackofficeWalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackofficeWalletQuery = { walletSettings: { walletUrl: string | null, hasSecret: boolean, secretRotatedAt: string | null, timeoutMs: number, roundFields: boolean }, walletCertificationRuns: Array<{ id: string, walletUrl: string, startedBy: string, status: WalletCertificationStatus, completedCases: number, totalCases: number, startedAt: string, finishedAt: string | null }> };
+
+export type BackofficeWalletCertificationRunQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BackofficeWalletCertificationRunQuery = { walletCertificationRun: { id: string, walletUrl: string, startedBy: string, startedAt: string, finishedAt: string | null, status: WalletCertificationStatus, completedCases: number, totalCases: number, cases: Array<{ id: string, title: string, status: WalletCertificationCaseStatus, detail: string | null }>, cleanup: { done: boolean, detail: string } | null } };
+
+export type BackofficeStartWalletCertificationMutationVariables = Exact<{
+  input: StartWalletCertificationInput;
+}>;
+
+
+export type BackofficeStartWalletCertificationMutation = { startWalletCertification: { id: string } };
+
+export type BackofficeWalletSettingsFragment = { walletUrl: string | null, hasSecret: boolean, secretRotatedAt: string | null, timeoutMs: number, roundFields: boolean };
+
+export type BackofficeUpdateWalletUrlMutationVariables = Exact<{
+  url: string;
+}>;
+
+
+export type BackofficeUpdateWalletUrlMutation = { updateWalletUrl: { walletUrl: string | null } };
+
+export type BackofficeRotateWalletSecretMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackofficeRotateWalletSecretMutation = { rotateWalletSecret: { walletSecret: string } };
+
 export type BackofficeMonthlyStatementQueryVariables = Exact<{
   month: string;
   reportingCurrency?: string | null | undefined;
 }>;
 
 
-export type BackofficeMonthlyStatementQuery = { monthlyStatement: { operatorName: string, month: string, from: string, to: string, contentHash: string, csvPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: CostTreatment, promotionCostTreatment: CostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
+export type BackofficeMonthlyStatementQuery = { monthlyStatement: { operatorName: string, month: string, from: string, to: string, contentHash: string, csvPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: CostTreatment, promotionCostTreatment: CostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, excludedTestRounds: Array<{ currency: string, rounds: number, bet: string, win: string }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
 
 export type BackofficeRevenueReportQueryVariables = Exact<{
   filter: RevenueReportFilter;
 }>;
 
 
-export type BackofficeRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }> } | null } };
+export type BackofficeRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, excludedTestRounds: Array<{ currency: string, rounds: number, bet: string, win: string }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }> } | null } };
 
 export type BackofficeRevenueFiguresFragment = { key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null };
 
@@ -73,6 +230,19 @@ export type BackofficeDailyStatementQueryVariables = Exact<{
 
 export type BackofficeDailyStatementQuery = { dailyStatement: { date: string, contentHash: string, csvPath: string, currencies: Array<{ currency: string, lines: Array<{ transactionType: WalletCallbackType, state: WalletTransactionState, count: number, amount: string, promotionId: string | null }> }> } };
 
+export type BackofficeGrantTemplateFragment = { id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, coins: Array<{ currency: string, coinValue: string }> };
+
+export type BackofficeGrantFreeRoundsMutationVariables = Exact<{
+  externalPlayerId: string;
+  templateId: string;
+  currency?: string | null | undefined;
+  reason: string;
+  idempotencyKey: string;
+}>;
+
+
+export type BackofficeGrantFreeRoundsMutation = { grantFreeRounds: { created: boolean, campaign: { campaignId: string, rounds: number, games: Array<string>, expiresAt: string } } };
+
 export type BackofficePlayerQueryVariables = Exact<{
   externalPlayerId: string;
   from: string;
@@ -80,7 +250,7 @@ export type BackofficePlayerQueryVariables = Exact<{
 }>;
 
 
-export type BackofficePlayerQuery = { player: { externalPlayerId: string, firstLaunchAt: string, lastLaunchAt: string, restrictions: Array<{ id: string, reason: string, endsAt: string | null, createdBy: string, createdAt: string }>, totals: Array<{ currency: string, rounds: number, bets: string, wins: string, net: string }>, activeSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, endedSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, rounds: { items: Array<{ id: string, gameSymbol: string, currency: string, bet: string, win: string | null, state: string, createdAt: string, replayUrl: string, transactions: Array<{ id: string, type: string, state: string, amount: string }> }> }, prizes: Array<{ transactionId: string, actionType: string, promotionId: string | null, gameSymbol: string, currency: string, amount: string, state: string, createdAt: string }>, freeRoundsAwards: Array<{ id: string, campaignId: string, roundsTotal: number, roundsPlayed: number, currency: string, win: string, state: string, expiresAt: string }> } };
+export type BackofficePlayerQuery = { freeRoundTemplates: Array<{ id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, coins: Array<{ currency: string, coinValue: string }> }>, player: { externalPlayerId: string, firstLaunchAt: string, lastLaunchAt: string, restrictions: Array<{ id: string, reason: string, endsAt: string | null, createdBy: string, createdAt: string }>, testAccount: { markedBy: string, markedAt: string } | null, totals: Array<{ currency: string, rounds: number, bets: string, wins: string, net: string }>, activeSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, endedSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, rounds: { items: Array<{ id: string, gameSymbol: string, currency: string, bet: string, win: string | null, state: string, test: boolean, createdAt: string, replayUrl: string, transactions: Array<{ id: string, type: string, state: string, amount: string }> }> }, prizes: Array<{ transactionId: string, actionType: string, promotionId: string | null, gameSymbol: string, currency: string, amount: string, state: string, createdAt: string }>, freeRoundsAwards: Array<{ id: string, campaignId: string, roundsTotal: number, roundsPlayed: number, currency: string, win: string, state: string, expiresAt: string }> } };
 
 export type BackofficePlayerSessionFragment = { id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string };
 
@@ -109,6 +279,22 @@ export type BackofficeKickPlayerMutationVariables = Exact<{
 
 export type BackofficeKickPlayerMutation = { kickPlayer: { endedSessionIds: Array<string> } };
 
+export type BackofficeTestAccountFragment = { markedBy: string, markedAt: string };
+
+export type BackofficeMarkTestAccountMutationVariables = Exact<{
+  externalPlayerId: string;
+}>;
+
+
+export type BackofficeMarkTestAccountMutation = { markTestAccount: { markedAt: string } };
+
+export type BackofficeUnmarkTestAccountMutationVariables = Exact<{
+  externalPlayerId: string;
+}>;
+
+
+export type BackofficeUnmarkTestAccountMutation = { unmarkTestAccount: boolean };
+
 export type BackofficePlayersSearchQueryVariables = Exact<{
   prefix: string;
 }>;
@@ -134,6 +320,43 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BackofficeFreeRoundTemplateFragmentDoc = new TypedDocumentString(`
+    fragment BackofficeFreeRoundTemplate on FreeRoundTemplate {
+  id
+  name
+  gameSymbol
+  rounds
+  betLevel
+  coins {
+    currency
+    coinValue
+  }
+  validityDays
+  createdBy
+}
+    `, {"fragmentName":"BackofficeFreeRoundTemplate"}) as unknown as TypedDocumentString<BackofficeFreeRoundTemplateFragment, unknown>;
+export const BackofficeApiKeyFragmentDoc = new TypedDocumentString(`
+    fragment BackofficeApiKey on ApiKey {
+  id
+  name
+  prefix
+  createdBy
+  createdAt
+  lastUsedAt
+  revokedAt
+  expiresAt
+  useCount
+}
+    `, {"fragmentName":"BackofficeApiKey"}) as unknown as TypedDocumentString<BackofficeApiKeyFragment, unknown>;
+export const BackofficeWalletSettingsFragmentDoc = new TypedDocumentString(`
+    fragment BackofficeWalletSettings on WalletSettings {
+  walletUrl
+  hasSecret
+  secretRotatedAt
+  timeoutMs
+  roundFields
+}
+    `, {"fragmentName":"BackofficeWalletSettings"}) as unknown as TypedDocumentString<BackofficeWalletSettingsFragment, unknown>;
 export const BackofficeRevenueFiguresFragmentDoc = new TypedDocumentString(`
     fragment BackofficeRevenueFigures on RevenueRow {
   key
@@ -159,6 +382,20 @@ export const BackofficeRevenueFiguresFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BackofficeRevenueFigures"}) as unknown as TypedDocumentString<BackofficeRevenueFiguresFragment, unknown>;
+export const BackofficeGrantTemplateFragmentDoc = new TypedDocumentString(`
+    fragment BackofficeGrantTemplate on FreeRoundTemplate {
+  id
+  name
+  gameSymbol
+  rounds
+  betLevel
+  validityDays
+  coins {
+    currency
+    coinValue
+  }
+}
+    `, {"fragmentName":"BackofficeGrantTemplate"}) as unknown as TypedDocumentString<BackofficeGrantTemplateFragment, unknown>;
 export const BackofficePlayerSessionFragmentDoc = new TypedDocumentString(`
     fragment BackofficePlayerSession on PlayerSession {
   id
@@ -179,6 +416,223 @@ export const BackofficePlayerRestrictionFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"BackofficePlayerRestriction"}) as unknown as TypedDocumentString<BackofficePlayerRestrictionFragment, unknown>;
+export const BackofficeTestAccountFragmentDoc = new TypedDocumentString(`
+    fragment BackofficeTestAccount on TestAccount {
+  markedBy
+  markedAt
+}
+    `, {"fragmentName":"BackofficeTestAccount"}) as unknown as TypedDocumentString<BackofficeTestAccountFragment, unknown>;
+export const BackofficeCreateFreeRoundTemplateDocument = new TypedDocumentString(`
+    mutation BackofficeCreateFreeRoundTemplate($input: CreateFreeRoundTemplateInput!) {
+  createFreeRoundTemplate(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeCreateFreeRoundTemplateMutation, BackofficeCreateFreeRoundTemplateMutationVariables>;
+export const BackofficeArchiveFreeRoundTemplateDocument = new TypedDocumentString(`
+    mutation BackofficeArchiveFreeRoundTemplate($templateId: ID!) {
+  archiveFreeRoundTemplate(templateId: $templateId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeArchiveFreeRoundTemplateMutation, BackofficeArchiveFreeRoundTemplateMutationVariables>;
+export const BackofficeFreeRoundsDocument = new TypedDocumentString(`
+    query BackofficeFreeRounds {
+  freeRoundTemplates {
+    ...BackofficeFreeRoundTemplate
+  }
+  freeRoundCampaigns(first: 100) {
+    items {
+      campaignId
+      state
+      games
+      rounds
+      betLevel
+      coinValue
+      currency
+      expiresAt
+      playersCount
+      roundsAwarded
+      roundsPlayed
+      win
+      createdAt
+    }
+  }
+}
+    fragment BackofficeFreeRoundTemplate on FreeRoundTemplate {
+  id
+  name
+  gameSymbol
+  rounds
+  betLevel
+  coins {
+    currency
+    coinValue
+  }
+  validityDays
+  createdBy
+}`) as unknown as TypedDocumentString<BackofficeFreeRoundsQuery, BackofficeFreeRoundsQueryVariables>;
+export const BackofficeCreateApiKeyDocument = new TypedDocumentString(`
+    mutation BackofficeCreateApiKey($name: String!, $expiresAt: DateTime) {
+  createApiKey(name: $name, expiresAt: $expiresAt) {
+    apiKey {
+      prefix
+      name
+    }
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeCreateApiKeyMutation, BackofficeCreateApiKeyMutationVariables>;
+export const BackofficeRevokeApiKeyDocument = new TypedDocumentString(`
+    mutation BackofficeRevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeRevokeApiKeyMutation, BackofficeRevokeApiKeyMutationVariables>;
+export const BackofficeApiKeysDocument = new TypedDocumentString(`
+    query BackofficeApiKeys($includeRevoked: Boolean) {
+  apiKeys(includeRevoked: $includeRevoked) {
+    ...BackofficeApiKey
+  }
+}
+    fragment BackofficeApiKey on ApiKey {
+  id
+  name
+  prefix
+  createdBy
+  createdAt
+  lastUsedAt
+  revokedAt
+  expiresAt
+  useCount
+}`) as unknown as TypedDocumentString<BackofficeApiKeysQuery, BackofficeApiKeysQueryVariables>;
+export const BackofficeWalletDeliveryDocument = new TypedDocumentString(`
+    query BackofficeWalletDelivery($id: ID!) {
+  walletDelivery(id: $id) {
+    id
+    type
+    transactionId
+    playerId
+    attemptNumber
+    requestId
+    method
+    url
+    requestHeaders {
+      name
+      value
+    }
+    requestBody
+    responseStatus
+    responseBody
+    outcome
+    error
+    latencyMs
+    startedAt
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeWalletDeliveryQuery, BackofficeWalletDeliveryQueryVariables>;
+export const BackofficeWalletDeliveriesDocument = new TypedDocumentString(`
+    query BackofficeWalletDeliveries($filter: WalletDeliveryFilter, $after: String) {
+  walletDeliveries(filter: $filter, first: 50, after: $after) {
+    items {
+      id
+      type
+      transactionId
+      playerId
+      attemptNumber
+      responseStatus
+      outcome
+      latencyMs
+      startedAt
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeWalletDeliveriesQuery, BackofficeWalletDeliveriesQueryVariables>;
+export const BackofficeCatalogGamesDocument = new TypedDocumentString(`
+    query BackofficeCatalogGames {
+  catalogGames {
+    symbol
+    slug
+    title
+    provider
+    family
+    rtp
+    lines
+    launchStatus
+    thumbnailUrl
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeCatalogGamesQuery, BackofficeCatalogGamesQueryVariables>;
+export const BackofficeWalletDocument = new TypedDocumentString(`
+    query BackofficeWallet {
+  walletSettings {
+    ...BackofficeWalletSettings
+  }
+  walletCertificationRuns(first: 20) {
+    id
+    walletUrl
+    startedBy
+    status
+    completedCases
+    totalCases
+    startedAt
+    finishedAt
+  }
+}
+    fragment BackofficeWalletSettings on WalletSettings {
+  walletUrl
+  hasSecret
+  secretRotatedAt
+  timeoutMs
+  roundFields
+}`) as unknown as TypedDocumentString<BackofficeWalletQuery, BackofficeWalletQueryVariables>;
+export const BackofficeWalletCertificationRunDocument = new TypedDocumentString(`
+    query BackofficeWalletCertificationRun($id: ID!) {
+  walletCertificationRun(id: $id) {
+    id
+    walletUrl
+    startedBy
+    startedAt
+    finishedAt
+    status
+    completedCases
+    totalCases
+    cases {
+      id
+      title
+      status
+      detail
+    }
+    cleanup {
+      done
+      detail
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeWalletCertificationRunQuery, BackofficeWalletCertificationRunQueryVariables>;
+export const BackofficeStartWalletCertificationDocument = new TypedDocumentString(`
+    mutation BackofficeStartWalletCertification($input: StartWalletCertificationInput!) {
+  startWalletCertification(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeStartWalletCertificationMutation, BackofficeStartWalletCertificationMutationVariables>;
+export const BackofficeUpdateWalletUrlDocument = new TypedDocumentString(`
+    mutation BackofficeUpdateWalletUrl($url: String!) {
+  updateWalletUrl(url: $url) {
+    walletUrl
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeUpdateWalletUrlMutation, BackofficeUpdateWalletUrlMutationVariables>;
+export const BackofficeRotateWalletSecretDocument = new TypedDocumentString(`
+    mutation BackofficeRotateWalletSecret {
+  rotateWalletSecret {
+    walletSecret
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeRotateWalletSecretMutation, BackofficeRotateWalletSecretMutationVariables>;
 export const BackofficeMonthlyStatementDocument = new TypedDocumentString(`
     query BackofficeMonthlyStatement($month: String!, $reportingCurrency: String) {
   monthlyStatement(month: $month, reportingCurrency: $reportingCurrency) {
@@ -209,6 +663,12 @@ export const BackofficeMonthlyStatementDocument = new TypedDocumentString(`
       billableGgr
       amountDue
       amountDueBasis
+    }
+    excludedTestRounds {
+      currency
+      rounds
+      bet
+      win
     }
     contentHash
     csvPath
@@ -244,6 +704,12 @@ export const BackofficeRevenueReportDocument = new TypedDocumentString(`
     }
     topGames {
       ...BackofficeRevenueFigures
+    }
+    excludedTestRounds {
+      currency
+      rounds
+      bet
+      win
     }
     conversion {
       reportingCurrency
@@ -304,14 +770,39 @@ export const BackofficeDailyStatementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BackofficeDailyStatementQuery, BackofficeDailyStatementQueryVariables>;
+export const BackofficeGrantFreeRoundsDocument = new TypedDocumentString(`
+    mutation BackofficeGrantFreeRounds($externalPlayerId: ID!, $templateId: ID!, $currency: String, $reason: String!, $idempotencyKey: String!) {
+  grantFreeRounds(
+    externalPlayerId: $externalPlayerId
+    templateId: $templateId
+    currency: $currency
+    reason: $reason
+    idempotencyKey: $idempotencyKey
+  ) {
+    created
+    campaign {
+      campaignId
+      rounds
+      games
+      expiresAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeGrantFreeRoundsMutation, BackofficeGrantFreeRoundsMutationVariables>;
 export const BackofficePlayerDocument = new TypedDocumentString(`
     query BackofficePlayer($externalPlayerId: ID!, $from: DateTime!, $to: DateTime!) {
+  freeRoundTemplates {
+    ...BackofficeGrantTemplate
+  }
   player(externalPlayerId: $externalPlayerId) {
     externalPlayerId
     firstLaunchAt
     lastLaunchAt
     restrictions {
       ...BackofficePlayerRestriction
+    }
+    testAccount {
+      ...BackofficeTestAccount
     }
     totals(from: $from, to: $to) {
       currency
@@ -338,6 +829,7 @@ export const BackofficePlayerDocument = new TypedDocumentString(`
         bet
         win
         state
+        test
         createdAt
         replayUrl
         transactions {
@@ -370,7 +862,19 @@ export const BackofficePlayerDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment BackofficePlayerSession on PlayerSession {
+    fragment BackofficeGrantTemplate on FreeRoundTemplate {
+  id
+  name
+  gameSymbol
+  rounds
+  betLevel
+  validityDays
+  coins {
+    currency
+    coinValue
+  }
+}
+fragment BackofficePlayerSession on PlayerSession {
   id
   gameTitle
   currency
@@ -385,6 +889,10 @@ fragment BackofficePlayerRestriction on PlayerRestriction {
   endsAt
   createdBy
   createdAt
+}
+fragment BackofficeTestAccount on TestAccount {
+  markedBy
+  markedAt
 }`) as unknown as TypedDocumentString<BackofficePlayerQuery, BackofficePlayerQueryVariables>;
 export const BackofficeRestrictPlayerDocument = new TypedDocumentString(`
     mutation BackofficeRestrictPlayer($externalPlayerId: ID!, $reason: String!, $endsAt: DateTime) {
@@ -411,6 +919,18 @@ export const BackofficeKickPlayerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BackofficeKickPlayerMutation, BackofficeKickPlayerMutationVariables>;
+export const BackofficeMarkTestAccountDocument = new TypedDocumentString(`
+    mutation BackofficeMarkTestAccount($externalPlayerId: ID!) {
+  markTestAccount(externalPlayerId: $externalPlayerId) {
+    markedAt
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeMarkTestAccountMutation, BackofficeMarkTestAccountMutationVariables>;
+export const BackofficeUnmarkTestAccountDocument = new TypedDocumentString(`
+    mutation BackofficeUnmarkTestAccount($externalPlayerId: ID!) {
+  unmarkTestAccount(externalPlayerId: $externalPlayerId)
+}
+    `) as unknown as TypedDocumentString<BackofficeUnmarkTestAccountMutation, BackofficeUnmarkTestAccountMutationVariables>;
 export const BackofficePlayersSearchDocument = new TypedDocumentString(`
     query BackofficePlayersSearch($prefix: String!) {
   players(prefix: $prefix, first: 50) {
