@@ -4,6 +4,7 @@ import { DateTimeScalar } from "@/graphql/scalars";
 import { accountResolvers } from "./account/resolvers";
 import { freeRoundResolvers } from "./free-rounds/resolvers";
 import { integrationResolvers } from "./integration/resolvers";
+import { moneyResolvers } from "./money/resolvers";
 import { operatorUserResolvers } from "./operator-users/resolvers";
 import { playerRestrictionResolvers } from "./player-restrictions/resolvers";
 import { playerResolvers } from "./players/resolvers";
@@ -18,6 +19,7 @@ const modules: Resolvers[] = [
   testAccountResolvers,
   integrationResolvers,
   operatorUserResolvers,
+  moneyResolvers,
 ];
 
 export const backofficeResolvers: Resolvers = {

@@ -1,10 +1,11 @@
-import type { RoundDetails, Statement } from "@/lib/contract/reconciliation-api";
+import type { RoundDetails } from "@/lib/contract/reconciliation-api";
 import { findRounds } from "@/lib/server/reconciliation/find-rounds";
 import { getDailyStatement } from "@/lib/server/reconciliation/get-daily-statement";
 import { getRoundDetails } from "@/lib/server/reconciliation/get-round-details";
 import { roundJackpotWins } from "@/lib/server/runtime/round-jackpot-wins";
-import type { DailyStatement, Resolvers, RoundDetails as RoundDetailsType } from "@/graphql/generated/resolvers-types";
+import type { Resolvers, RoundDetails as RoundDetailsType } from "@/graphql/generated/resolvers-types";
 import { orUndefined } from "@/graphql/input";
+import { toDailyStatement } from "./daily-statement-view";
 
 // Round lookup and daily statements for staff: the operator API's services (lib/server/reconciliation), across
 // every operator unless one is named. Their snake_case views become the console's camelCase types here; a round's
@@ -18,8 +19,13 @@ export const roundResolvers: Resolvers = {
       const round = await getRoundDetails({ roundId: id, operatorId: orUndefined(operatorId), replayBaseUrl: baseUrl });
       return { ...toRoundDetails(round), jackpotWins: await roundJackpotWinsOf(round.round_id) };
     },
-    dailyStatement: async (_parent, { operatorId, date }) =>
-      toDailyStatement((await getDailyStatement({ operatorId, date })).statement),
+    dailyStatement: async (_parent, { operatorId, date }) => {
+      const statement = toDailyStatement((await getDailyStatement({ operatorId, date })).statement);
+      return {
+        ...statement,
+        csvPath: `/api/console/statements/${encodeURIComponent(statement.operatorId)}/${statement.date}`,
+      };
+    },
   },
 };
 
@@ -88,26 +94,5 @@ function toRoundDetails(round: RoundDetails): Omit<RoundDetailsType, "jackpotWin
     updatedAt: new Date(round.updated_at),
     retainedUntil: new Date(round.retained_until),
     replayUrl: round.replay_url,
-  };
-}
-
-function toDailyStatement(statement: Statement): DailyStatement {
-  return {
-    operatorId: statement.operator_id,
-    date: statement.date,
-    from: new Date(statement.from),
-    to: new Date(statement.to),
-    currencies: statement.currencies.map(({ currency, lines }) => ({
-      currency,
-      lines: lines.map((line) => ({
-        transactionType: line.transaction_type,
-        state: line.state,
-        count: line.count,
-        amount: line.amount,
-        promotionId: line.promotion_id,
-      })),
-    })),
-    contentHash: statement.content_hash,
-    csvPath: `/api/console/statements/${encodeURIComponent(statement.operator_id)}/${statement.date}`,
   };
 }

@@ -9,6 +9,9 @@ import type { OperatorView as OperatorViewModel } from '@/lib/server/operators/o
 import type { WalletCertificationRunView as WalletCertificationRunViewModel } from '@/lib/server/wallet/certification/wallet-certification-view';
 import type { WalletAttemptView as WalletAttemptViewModel } from '@/lib/server/wallet/wallet-delivery-view';
 import type { Game as GameModel } from '@/lib/contract/provider-api';
+import type { RevenueShareView as RevenueShareViewModel } from '@/lib/server/billing/revenue-share-fields';
+import type { MonthlyStatementLine as MonthlyStatementLineModel } from '@/lib/server/billing/get-monthly-statement';
+import type { ExchangeRateView as ExchangeRateViewModel } from '@/lib/server/reports/exchange-rate-fields';
 import type { BackofficeContext } from '@/graphql/backoffice/backoffice-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -31,6 +34,12 @@ export type AccountSetupStep =
   | 'change_password'
   /** Their operator requires a second factor and they have none. */
   | 'enroll_totp';
+
+/** How a statement line's amount due came about. */
+export type AmountDueBasis =
+  | 'negative_ggr_not_billed'
+  | 'no_revenue_share'
+  | 'share_of_billable_ggr';
 
 /** An API key of your operator, as stored: never the key text nor its hash. */
 export type ApiKey = {
@@ -69,6 +78,26 @@ export type CatalogGame = {
   title: Scalars['String']['output'];
 };
 
+/** Money figures in the reporting currency, each exact month by month and rounded once, half-up, to its minor unit. */
+export type ConvertedMoney = {
+  __typename?: 'ConvertedMoney';
+  bet: Scalars['String']['output'];
+  /** False when some month or currency had no rate: the figures leave it out. */
+  complete: Scalars['Boolean']['output'];
+  freeRoundsCost: Scalars['String']['output'];
+  ggr: Scalars['String']['output'];
+  jackpotContributions: Scalars['String']['output'];
+  jackpotWins: Scalars['String']['output'];
+  promotionCost: Scalars['String']['output'];
+  rolledBack: Scalars['String']['output'];
+  win: Scalars['String']['output'];
+};
+
+/** Whether a cost (free rounds, promotions) is taken off GGR before the share. */
+export type CostTreatment =
+  | 'deducted'
+  | 'not_deducted';
+
 export type CreateFreeRoundTemplateInput = {
   /** A bet level of the game. */
   betLevel: Scalars['Int']['input'];
@@ -87,6 +116,41 @@ export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
   apiKey: ApiKey;
   key: Scalars['String']['output'];
+};
+
+/** Your UTC day of wallet transactions per currency, type and state: the operator API's GET /statements/{date}. */
+export type DailyStatement = {
+  __typename?: 'DailyStatement';
+  /** SHA-256 (hex) of the CSV body, the same as the operator API's. */
+  contentHash: Scalars['String']['output'];
+  /** The CSV download (back-office session). */
+  csvPath: Scalars['String']['output'];
+  currencies: Array<StatementCurrency>;
+  date: Scalars['String']['output'];
+  from: Scalars['DateTime']['output'];
+  to: Scalars['DateTime']['output'];
+};
+
+/** A monthly rate applied: 1 unit of currency = rate units of reportingCurrency. */
+export type ExchangeRate = {
+  __typename?: 'ExchangeRate';
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  rate: Scalars['String']['output'];
+  reportingCurrency: Scalars['String']['output'];
+};
+
+/** Test accounts' settled rounds left out of a report or statement, in one currency (amounts decimal text). */
+export type ExcludedTestRounds = {
+  __typename?: 'ExcludedTestRounds';
+  /** The paid test rounds' bets. */
+  bet: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  rounds: Scalars['Int']['output'];
+  /** The test rounds' wins. */
+  win: Scalars['String']['output'];
 };
 
 /** One of your free-rounds campaigns (yours through the API, our staff's for you, or a goodwill grant) with its progress. */
@@ -178,6 +242,57 @@ export type KickedPlayer = {
   /** The open sessions this kick ended; empty when none was open. */
   endedSessionIds: Array<Scalars['ID']['output']>;
   externalPlayerId: Scalars['ID']['output'];
+};
+
+/** A month and currency of the report without a rate to the reporting currency. */
+export type MissingRate = {
+  __typename?: 'MissingRate';
+  currency: Scalars['String']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+};
+
+/** Your operator's month: one line per currency (money is never summed across currencies). */
+export type MonthlyStatement = {
+  __typename?: 'MonthlyStatement';
+  /** Lower-case hex SHA-256 of the CSV. */
+  contentHash: Scalars['String']['output'];
+  /** The conversion to the query's reportingCurrency; null without one. */
+  conversion?: Maybe<StatementConversion>;
+  /** The CSV download (back-office session): the same bytes as the provider's staff download. */
+  csvPath: Scalars['String']['output'];
+  /** Your test accounts' rounds of the month, per currency: left out of every line above. */
+  excludedTestRounds: Array<ExcludedTestRounds>;
+  from: Scalars['DateTime']['output'];
+  lines: Array<MonthlyStatementLine>;
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  operatorName: Scalars['String']['output'];
+  revenueShare?: Maybe<RevenueShare>;
+  to: Scalars['DateTime']['output'];
+};
+
+/** One currency of a monthly statement. Amounts are decimal text in that currency; counts are decimal text. */
+export type MonthlyStatementLine = {
+  __typename?: 'MonthlyStatementLine';
+  /** Null without a revenue share. */
+  amountDue?: Maybe<Scalars['String']['output']>;
+  amountDueBasis: AmountDueBasis;
+  bets: Scalars['String']['output'];
+  /** Null without a revenue share. */
+  billableGgr?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  exponent: Scalars['Int']['output'];
+  freeRounds: Scalars['String']['output'];
+  freeRoundsCost: Scalars['String']['output'];
+  ggr: Scalars['String']['output'];
+  jackpotContributions: Scalars['String']['output'];
+  jackpotWins: Scalars['String']['output'];
+  promotionCost: Scalars['String']['output'];
+  rolledBack: Scalars['String']['output'];
+  rolledBackRounds: Scalars['String']['output'];
+  rounds: Scalars['String']['output'];
+  wins: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -551,10 +666,14 @@ export type Query = {
   apiKeys: Array<ApiKey>;
   /** Your live game catalog with artwork (every role). */
   catalogGames: Array<CatalogGame>;
+  /** Your daily statement for a UTC day (YYYY-MM-DD, not in the future). */
+  dailyStatement: DailyStatement;
   /** Your campaigns newest first, with their progress. */
   freeRoundCampaigns: FreeRoundCampaignPage;
   /** Your templates newest first; archived ones only when asked for. */
   freeRoundTemplates: Array<FreeRoundTemplate>;
+  /** Your billing statement for a month (YYYY-MM, not in the future), optionally converted to reportingCurrency. */
+  monthlyStatement: MonthlyStatement;
   myAccount: MyAccount;
   /** Your operator's back-office users, by email (admins only). */
   operatorUsers: Array<OperatorUser>;
@@ -562,6 +681,8 @@ export type Query = {
   player: Player;
   /** Players of your operator whose external player id starts with prefix, in id order. */
   players: Array<PlayerHit>;
+  /** Your revenue over a window, from the hourly, daily and monthly rollups. */
+  revenueReport: RevenueReport;
   /** One certification run with its report; another operator's run is not_found (admins and finance). */
   walletCertificationRun: WalletCertificationRun;
   /** Your certification runs, newest first (admins and finance). */
@@ -580,6 +701,11 @@ export type QueryApiKeysArgs = {
 };
 
 
+export type QueryDailyStatementArgs = {
+  date: Scalars['String']['input'];
+};
+
+
 export type QueryFreeRoundCampaignsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -591,6 +717,12 @@ export type QueryFreeRoundTemplatesArgs = {
 };
 
 
+export type QueryMonthlyStatementArgs = {
+  month: Scalars['String']['input'];
+  reportingCurrency?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryPlayerArgs = {
   externalPlayerId: Scalars['ID']['input'];
 };
@@ -599,6 +731,11 @@ export type QueryPlayerArgs = {
 export type QueryPlayersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   prefix: Scalars['String']['input'];
+};
+
+
+export type QueryRevenueReportArgs = {
+  filter: RevenueReportFilter;
 };
 
 
@@ -623,6 +760,100 @@ export type QueryWalletDeliveryArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** The report's conversion to a reporting currency. */
+export type ReportConversion = {
+  __typename?: 'ReportConversion';
+  complete: Scalars['Boolean']['output'];
+  exponent: Scalars['Int']['output'];
+  /** E.g. "converted to EUR at staff-entered monthly rates": show it beside the figures. */
+  label: Scalars['String']['output'];
+  missingRates: Array<MissingRate>;
+  rates: Array<ExchangeRate>;
+  reportingCurrency: Scalars['String']['output'];
+  /** Every currency together, in the reporting currency. */
+  total: ConvertedMoney;
+};
+
+/** Time bucket of a revenue series, chosen by the window: hour up to 2 days, day up to 92 days, month beyond. */
+export type ReportGranularity =
+  | 'day'
+  | 'hour'
+  | 'month';
+
+/** Your operator's revenue over a window. */
+export type RevenueReport = {
+  __typename?: 'RevenueReport';
+  conversion?: Maybe<ReportConversion>;
+  currencies: Array<Scalars['String']['output']>;
+  /** Your test accounts' rounds of the window and filter, per currency: left out of every figure above. */
+  excludedTestRounds: Array<ExcludedTestRounds>;
+  from: Scalars['DateTime']['output'];
+  granularity: ReportGranularity;
+  series: Array<RevenueRow>;
+  to: Scalars['DateTime']['output'];
+  topGames: Array<RevenueRow>;
+  /** One row per currency. */
+  totals: Array<RevenueRow>;
+};
+
+/** A report window in UTC (from rounded down, to rounded up to the hour) and its filters; always your operator. */
+export type RevenueReportFilter = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['DateTime']['input'];
+  gameSymbol?: InputMaybe<Scalars['String']['input']>;
+  /** Also convert the series and totals to this currency (3 letters) at the provider's monthly rates. */
+  reportingCurrency?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['DateTime']['input'];
+  /** Rows of top games per currency (default 10). */
+  top?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * Figures of one time bucket, game or total, in ONE currency (money is never summed across currencies). Money is exact
+ * decimal text in the currency's units; counts are whole numbers.
+ */
+export type RevenueRow = {
+  __typename?: 'RevenueRow';
+  bet: Scalars['String']['output'];
+  /** The money figures converted to the filter's reportingCurrency (series and totals only); null without one or a rate. */
+  converted?: Maybe<ConvertedMoney>;
+  currency: Scalars['String']['output'];
+  freeRounds: Scalars['Float']['output'];
+  /** What free rounds paid. */
+  freeRoundsCost: Scalars['String']['output'];
+  /** Gross gaming revenue: bet − win − jackpotContributions. */
+  ggr: Scalars['String']['output'];
+  /** The rounds' shares taken into jackpot pools. */
+  jackpotContributions: Scalars['String']['output'];
+  /** Jackpot wins paid (from the pools: not in win or GGR). */
+  jackpotWins: Scalars['String']['output'];
+  /** Bucket start (ISO), game symbol, or 'total'. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** Distinct players of settled rounds; null on per-game rows. */
+  players?: Maybe<Scalars['Float']['output']>;
+  /** What promotions paid: prize credits the wallet acknowledged in the window. */
+  promotionCost: Scalars['String']['output'];
+  /** Bets of cancelled paid rounds, rolled back. */
+  rolledBack: Scalars['String']['output'];
+  rolledBackRounds: Scalars['Float']['output'];
+  /** Paid rounds settled. */
+  rounds: Scalars['Float']['output'];
+  win: Scalars['String']['output'];
+};
+
+/** The revenue share in effect for a month. */
+export type RevenueShare = {
+  __typename?: 'RevenueShare';
+  /** The first month it applies to, YYYY-MM. */
+  effectiveFrom: Scalars['String']['output'];
+  freeRoundsCostTreatment: CostTreatment;
+  id: Scalars['ID']['output'];
+  /** Percent of billable GGR, decimal text with 2 places. */
+  percent: Scalars['String']['output'];
+  promotionCostTreatment: CostTreatment;
+};
+
 /** A new wallet signing secret: shown this once. Callbacks are signed with it from the next one on. */
 export type RotatedWalletSecret = {
   __typename?: 'RotatedWalletSecret';
@@ -636,6 +867,47 @@ export type StartWalletCertificationInput = {
   currency?: InputMaybe<Scalars['String']['input']>;
   /** A dedicated, funded test player of your wallet (the run credits back what it takes). */
   playerId: Scalars['String']['input'];
+};
+
+/** A statement converted to a reporting currency. */
+export type StatementConversion = {
+  __typename?: 'StatementConversion';
+  amountDue?: Maybe<Scalars['String']['output']>;
+  complete: Scalars['Boolean']['output'];
+  exponent: Scalars['Int']['output'];
+  ggr: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  lines: Array<StatementConversionLine>;
+  missingCurrencies: Array<Scalars['String']['output']>;
+  reportingCurrency: Scalars['String']['output'];
+};
+
+/** One currency of a statement converted at the month's rate to the reporting currency. */
+export type StatementConversionLine = {
+  __typename?: 'StatementConversionLine';
+  amountDue?: Maybe<Scalars['String']['output']>;
+  billableGgr?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  ggr?: Maybe<Scalars['String']['output']>;
+  promotionCost?: Maybe<Scalars['String']['output']>;
+  rate?: Maybe<Scalars['String']['output']>;
+};
+
+export type StatementCurrency = {
+  __typename?: 'StatementCurrency';
+  currency: Scalars['String']['output'];
+  lines: Array<StatementLine>;
+};
+
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  /** Sum of the amounts, decimal text. */
+  amount: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  /** A promotion's prize credits are counted on lines of their own: the promotion that paid them; null otherwise. */
+  promotionId?: Maybe<Scalars['ID']['output']>;
+  state: WalletTransactionState;
+  transactionType: WalletCallbackType;
 };
 
 /**
@@ -767,6 +1039,15 @@ export type WalletSettings = {
   walletUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** A wallet transaction's delivery state. */
+export type WalletTransactionState =
+  | 'gave_up'
+  | 'pending'
+  | 'rejected'
+  | 'rolled_back'
+  | 'succeeded'
+  | 'unknown';
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -842,12 +1123,18 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AccountSetupStep: AccountSetupStep;
+  AmountDueBasis: AmountDueBasis;
   ApiKey: ResolverTypeWrapper<ApiKeyViewModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CatalogGame: ResolverTypeWrapper<GameModel>;
+  ConvertedMoney: ResolverTypeWrapper<ConvertedMoney>;
+  CostTreatment: CostTreatment;
   CreateFreeRoundTemplateInput: CreateFreeRoundTemplateInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
+  DailyStatement: ResolverTypeWrapper<DailyStatement>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ExchangeRate: ResolverTypeWrapper<ExchangeRateViewModel>;
+  ExcludedTestRounds: ResolverTypeWrapper<ExcludedTestRounds>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreeRoundCampaign: ResolverTypeWrapper<FreeRoundCampaign>;
   FreeRoundCampaignPage: ResolverTypeWrapper<FreeRoundCampaignPage>;
@@ -860,6 +1147,9 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitedOperatorUser: ResolverTypeWrapper<Omit<InvitedOperatorUser, 'user'> & { user: ResolversTypes['OperatorUser'] }>;
   KickedPlayer: ResolverTypeWrapper<KickedPlayer>;
+  MissingRate: ResolverTypeWrapper<MissingRate>;
+  MonthlyStatement: ResolverTypeWrapper<Omit<MonthlyStatement, 'lines' | 'revenueShare'> & { lines: Array<ResolversTypes['MonthlyStatementLine']>, revenueShare?: Maybe<ResolversTypes['RevenueShare']> }>;
+  MonthlyStatementLine: ResolverTypeWrapper<MonthlyStatementLineModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyAccount: ResolverTypeWrapper<MyAccount>;
   MyTotpEnrollment: ResolverTypeWrapper<MyTotpEnrollment>;
@@ -877,8 +1167,18 @@ export type ResolversTypes = ResolversObject<{
   PlayerTotals: ResolverTypeWrapper<PlayerTotals>;
   PlayerTransaction: ResolverTypeWrapper<PlayerTransaction>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReportConversion: ResolverTypeWrapper<Omit<ReportConversion, 'rates'> & { rates: Array<ResolversTypes['ExchangeRate']> }>;
+  ReportGranularity: ReportGranularity;
+  RevenueReport: ResolverTypeWrapper<Omit<RevenueReport, 'conversion'> & { conversion?: Maybe<ResolversTypes['ReportConversion']> }>;
+  RevenueReportFilter: RevenueReportFilter;
+  RevenueRow: ResolverTypeWrapper<RevenueRow>;
+  RevenueShare: ResolverTypeWrapper<RevenueShareViewModel>;
   RotatedWalletSecret: ResolverTypeWrapper<RotatedWalletSecret>;
   StartWalletCertificationInput: StartWalletCertificationInput;
+  StatementConversion: ResolverTypeWrapper<StatementConversion>;
+  StatementConversionLine: ResolverTypeWrapper<StatementConversionLine>;
+  StatementCurrency: ResolverTypeWrapper<StatementCurrency>;
+  StatementLine: ResolverTypeWrapper<StatementLine>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TestAccount: ResolverTypeWrapper<TestAccount>;
   WalletAttemptOutcome: WalletAttemptOutcome;
@@ -892,6 +1192,7 @@ export type ResolversTypes = ResolversObject<{
   WalletDeliveryFilter: WalletDeliveryFilter;
   WalletDeliveryPage: ResolverTypeWrapper<Omit<WalletDeliveryPage, 'items'> & { items: Array<ResolversTypes['WalletDelivery']> }>;
   WalletSettings: ResolverTypeWrapper<OperatorViewModel>;
+  WalletTransactionState: WalletTransactionState;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -899,9 +1200,13 @@ export type ResolversParentTypes = ResolversObject<{
   ApiKey: ApiKeyViewModel;
   Boolean: Scalars['Boolean']['output'];
   CatalogGame: GameModel;
+  ConvertedMoney: ConvertedMoney;
   CreateFreeRoundTemplateInput: CreateFreeRoundTemplateInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
+  DailyStatement: DailyStatement;
   DateTime: Scalars['DateTime']['output'];
+  ExchangeRate: ExchangeRateViewModel;
+  ExcludedTestRounds: ExcludedTestRounds;
   Float: Scalars['Float']['output'];
   FreeRoundCampaign: FreeRoundCampaign;
   FreeRoundCampaignPage: FreeRoundCampaignPage;
@@ -914,6 +1219,9 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   InvitedOperatorUser: Omit<InvitedOperatorUser, 'user'> & { user: ResolversParentTypes['OperatorUser'] };
   KickedPlayer: KickedPlayer;
+  MissingRate: MissingRate;
+  MonthlyStatement: Omit<MonthlyStatement, 'lines' | 'revenueShare'> & { lines: Array<ResolversParentTypes['MonthlyStatementLine']>, revenueShare?: Maybe<ResolversParentTypes['RevenueShare']> };
+  MonthlyStatementLine: MonthlyStatementLineModel;
   Mutation: Record<PropertyKey, never>;
   MyAccount: MyAccount;
   MyTotpEnrollment: MyTotpEnrollment;
@@ -930,8 +1238,17 @@ export type ResolversParentTypes = ResolversObject<{
   PlayerTotals: PlayerTotals;
   PlayerTransaction: PlayerTransaction;
   Query: Record<PropertyKey, never>;
+  ReportConversion: Omit<ReportConversion, 'rates'> & { rates: Array<ResolversParentTypes['ExchangeRate']> };
+  RevenueReport: Omit<RevenueReport, 'conversion'> & { conversion?: Maybe<ResolversParentTypes['ReportConversion']> };
+  RevenueReportFilter: RevenueReportFilter;
+  RevenueRow: RevenueRow;
+  RevenueShare: RevenueShareViewModel;
   RotatedWalletSecret: RotatedWalletSecret;
   StartWalletCertificationInput: StartWalletCertificationInput;
+  StatementConversion: StatementConversion;
+  StatementConversionLine: StatementConversionLine;
+  StatementCurrency: StatementCurrency;
+  StatementLine: StatementLine;
   String: Scalars['String']['output'];
   TestAccount: TestAccount;
   WalletCertificationCase: WalletCertificationCase;
@@ -969,14 +1286,50 @@ export type CatalogGameResolvers<ContextType = BackofficeContext, ParentType ext
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ConvertedMoneyResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['ConvertedMoney'] = ResolversParentTypes['ConvertedMoney']> = ResolversObject<{
+  bet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotContributions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotWins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CreatedApiKeyResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
   apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DailyStatementResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['DailyStatement'] = ResolversParentTypes['DailyStatement']> = ResolversObject<{
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['StatementCurrency']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type ExchangeRateResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ExcludedTestRoundsResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['ExcludedTestRounds'] = ResolversParentTypes['ExcludedTestRounds']> = ResolversObject<{
+  bet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type FreeRoundCampaignResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['FreeRoundCampaign'] = ResolversParentTypes['FreeRoundCampaign']> = ResolversObject<{
   betLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1036,6 +1389,43 @@ export type InvitedOperatorUserResolvers<ContextType = BackofficeContext, Parent
 export type KickedPlayerResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['KickedPlayer'] = ResolversParentTypes['KickedPlayer']> = ResolversObject<{
   endedSessionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   externalPlayerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type MissingRateResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['MissingRate'] = ResolversParentTypes['MissingRate']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MonthlyStatementResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['MonthlyStatement'] = ResolversParentTypes['MonthlyStatement']> = ResolversObject<{
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversion?: Resolver<Maybe<ResolversTypes['StatementConversion']>, ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excludedTestRounds?: Resolver<Array<ResolversTypes['ExcludedTestRounds']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['MonthlyStatementLine']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueShare?: Resolver<Maybe<ResolversTypes['RevenueShare']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type MonthlyStatementLineResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['MonthlyStatementLine'] = ResolversParentTypes['MonthlyStatementLine']> = ResolversObject<{
+  amountDue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amountDueBasis?: Resolver<ResolversTypes['AmountDueBasis'], ParentType, ContextType>;
+  bets?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billableGgr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exponent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeRounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotContributions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotWins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolledBackRounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -1194,12 +1584,15 @@ export type PlayerTransactionResolvers<ContextType = BackofficeContext, ParentTy
 export type QueryResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<QueryApiKeysArgs, 'includeRevoked'>>;
   catalogGames?: Resolver<Array<ResolversTypes['CatalogGame']>, ParentType, ContextType>;
+  dailyStatement?: Resolver<ResolversTypes['DailyStatement'], ParentType, ContextType, RequireFields<QueryDailyStatementArgs, 'date'>>;
   freeRoundCampaigns?: Resolver<ResolversTypes['FreeRoundCampaignPage'], ParentType, ContextType, RequireFields<QueryFreeRoundCampaignsArgs, 'first'>>;
   freeRoundTemplates?: Resolver<Array<ResolversTypes['FreeRoundTemplate']>, ParentType, ContextType, RequireFields<QueryFreeRoundTemplatesArgs, 'includeArchived'>>;
+  monthlyStatement?: Resolver<ResolversTypes['MonthlyStatement'], ParentType, ContextType, RequireFields<QueryMonthlyStatementArgs, 'month'>>;
   myAccount?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType>;
   operatorUsers?: Resolver<Array<ResolversTypes['OperatorUser']>, ParentType, ContextType>;
   player?: Resolver<ResolversTypes['Player'], ParentType, ContextType, RequireFields<QueryPlayerArgs, 'externalPlayerId'>>;
   players?: Resolver<Array<ResolversTypes['PlayerHit']>, ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'prefix'>>;
+  revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueReportArgs, 'filter'>>;
   walletCertificationRun?: Resolver<ResolversTypes['WalletCertificationRun'], ParentType, ContextType, RequireFields<QueryWalletCertificationRunArgs, 'id'>>;
   walletCertificationRuns?: Resolver<Array<ResolversTypes['WalletCertificationRun']>, ParentType, ContextType, RequireFields<QueryWalletCertificationRunsArgs, 'first'>>;
   walletDeliveries?: Resolver<ResolversTypes['WalletDeliveryPage'], ParentType, ContextType, RequireFields<QueryWalletDeliveriesArgs, 'first'>>;
@@ -1207,8 +1600,90 @@ export type QueryResolvers<ContextType = BackofficeContext, ParentType extends R
   walletSettings?: Resolver<ResolversTypes['WalletSettings'], ParentType, ContextType>;
 }>;
 
+export type ReportConversionResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['ReportConversion'] = ResolversParentTypes['ReportConversion']> = ResolversObject<{
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exponent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missingRates?: Resolver<Array<ResolversTypes['MissingRate']>, ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['ConvertedMoney'], ParentType, ContextType>;
+}>;
+
+export type RevenueReportResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['RevenueReport'] = ResolversParentTypes['RevenueReport']> = ResolversObject<{
+  conversion?: Resolver<Maybe<ResolversTypes['ReportConversion']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  excludedTestRounds?: Resolver<Array<ResolversTypes['ExcludedTestRounds']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  granularity?: Resolver<ResolversTypes['ReportGranularity'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['RevenueRow']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  topGames?: Resolver<Array<ResolversTypes['RevenueRow']>, ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['RevenueRow']>, ParentType, ContextType>;
+}>;
+
+export type RevenueRowResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['RevenueRow'] = ResolversParentTypes['RevenueRow']> = ResolversObject<{
+  bet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  converted?: Resolver<Maybe<ResolversTypes['ConvertedMoney']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeRounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  freeRoundsCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotContributions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jackpotWins?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  players?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  promotionCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolledBack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolledBackRounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RevenueShareResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['RevenueShare'] = ResolversParentTypes['RevenueShare']> = ResolversObject<{
+  effectiveFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeRoundsCostTreatment?: Resolver<ResolversTypes['CostTreatment'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionCostTreatment?: Resolver<ResolversTypes['CostTreatment'], ParentType, ContextType>;
+}>;
+
 export type RotatedWalletSecretResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['RotatedWalletSecret'] = ResolversParentTypes['RotatedWalletSecret']> = ResolversObject<{
   walletSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatementConversionResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['StatementConversion'] = ResolversParentTypes['StatementConversion']> = ResolversObject<{
+  amountDue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exponent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ggr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StatementConversionLine']>, ParentType, ContextType>;
+  missingCurrencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatementConversionLineResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['StatementConversionLine'] = ResolversParentTypes['StatementConversionLine']> = ResolversObject<{
+  amountDue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billableGgr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ggr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promotionCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StatementCurrencyResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['StatementCurrency'] = ResolversParentTypes['StatementCurrency']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+}>;
+
+export type StatementLineResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WalletTransactionState'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['WalletCallbackType'], ParentType, ContextType>;
 }>;
 
 export type TestAccountResolvers<ContextType = BackofficeContext, ParentType extends ResolversParentTypes['TestAccount'] = ResolversParentTypes['TestAccount']> = ResolversObject<{
@@ -1277,8 +1752,12 @@ export type WalletSettingsResolvers<ContextType = BackofficeContext, ParentType 
 export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
   ApiKey?: ApiKeyResolvers<ContextType>;
   CatalogGame?: CatalogGameResolvers<ContextType>;
+  ConvertedMoney?: ConvertedMoneyResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
+  DailyStatement?: DailyStatementResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  ExchangeRate?: ExchangeRateResolvers<ContextType>;
+  ExcludedTestRounds?: ExcludedTestRoundsResolvers<ContextType>;
   FreeRoundCampaign?: FreeRoundCampaignResolvers<ContextType>;
   FreeRoundCampaignPage?: FreeRoundCampaignPageResolvers<ContextType>;
   FreeRoundTemplate?: FreeRoundTemplateResolvers<ContextType>;
@@ -1287,6 +1766,9 @@ export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
   HttpHeader?: HttpHeaderResolvers<ContextType>;
   InvitedOperatorUser?: InvitedOperatorUserResolvers<ContextType>;
   KickedPlayer?: KickedPlayerResolvers<ContextType>;
+  MissingRate?: MissingRateResolvers<ContextType>;
+  MonthlyStatement?: MonthlyStatementResolvers<ContextType>;
+  MonthlyStatementLine?: MonthlyStatementLineResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyAccount?: MyAccountResolvers<ContextType>;
   MyTotpEnrollment?: MyTotpEnrollmentResolvers<ContextType>;
@@ -1303,7 +1785,15 @@ export type Resolvers<ContextType = BackofficeContext> = ResolversObject<{
   PlayerTotals?: PlayerTotalsResolvers<ContextType>;
   PlayerTransaction?: PlayerTransactionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReportConversion?: ReportConversionResolvers<ContextType>;
+  RevenueReport?: RevenueReportResolvers<ContextType>;
+  RevenueRow?: RevenueRowResolvers<ContextType>;
+  RevenueShare?: RevenueShareResolvers<ContextType>;
   RotatedWalletSecret?: RotatedWalletSecretResolvers<ContextType>;
+  StatementConversion?: StatementConversionResolvers<ContextType>;
+  StatementConversionLine?: StatementConversionLineResolvers<ContextType>;
+  StatementCurrency?: StatementCurrencyResolvers<ContextType>;
+  StatementLine?: StatementLineResolvers<ContextType>;
   TestAccount?: TestAccountResolvers<ContextType>;
   WalletCertificationCase?: WalletCertificationCaseResolvers<ContextType>;
   WalletCertificationCleanup?: WalletCertificationCleanupResolvers<ContextType>;

@@ -2,8 +2,13 @@ import "server-only";
 import { decode } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { AppError } from "@/lib/base/errors";
 import { getActiveOperatorUser } from "@/lib/server/operator-users/get-active-operator-user";
-import type { OperatorSessionUser } from "@/lib/server/operator-users/operator-user-fields";
+import {
+  ACCOUNT_SETUP_ERRORS,
+  type OperatorSessionUser,
+  type OperatorUserRoleValue,
+} from "@/lib/server/operator-users/operator-user-fields";
 import {
   BACKOFFICE_PATH,
   BACKOFFICE_SIGN_IN_PAGE,
@@ -39,6 +44,25 @@ export async function requireOperatorUserPage(options: {
   const user = await getOperatorSession();
   if (!user) redirect(backofficeSignInPath(options.returnTo));
   if (user.accountSetupStep !== null && !options.duringAccountSetup) redirect(BACKOFFICE_ACCOUNT_PAGE);
+  return user;
+}
+
+/**
+ * For back-office route handlers (downloads): the signed-in user, refused with "unauthenticated" without a session
+ * and "forbidden" when their role is not one of `roles`, and while an account setup step is due, as operatorScoped
+ * refuses a resolver.
+ */
+export async function requireOperatorUser(options: {
+  roles: readonly OperatorUserRoleValue[];
+}): Promise<OperatorSessionUser> {
+  const user = await getOperatorSession();
+  if (!user) throw new AppError("unauthenticated", "Sign in to the back office to download this");
+  if (user.accountSetupStep !== null) {
+    const { code, message } = ACCOUNT_SETUP_ERRORS[user.accountSetupStep];
+    throw new AppError(code, message);
+  }
+  if (!options.roles.includes(user.role))
+    throw new AppError("forbidden", `Your role (${user.role}) may not download this`);
   return user;
 }
 

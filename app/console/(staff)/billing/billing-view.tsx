@@ -23,13 +23,8 @@ import { Table } from "@/lib/console/ui/table";
 import { useMutation, useQuery } from "@/lib/console/use-graphql";
 import { useSubmit } from "@/lib/console/use-submit";
 import { enumValues } from "@/lib/console/enum-values";
-import {
-  PROMOTION_TREATMENT_LABEL,
-  STATEMENT_FIGURES,
-  TREATMENT_LABEL,
-  lineFigure,
-  shareSummary,
-} from "./billing-statement-figures";
+import { PROMOTION_TREATMENT_LABEL, TREATMENT_LABEL, shareSummary } from "./billing-statement-figures";
+import { MonthlyStatementTable } from "./monthly-statement-table";
 import { ExcludedTestRoundsLine } from "@/app/console/(staff)/reports/excluded-test-rounds";
 import "./billing.css";
 
@@ -239,36 +234,7 @@ function StatementTable({ statement }: { statement: Statement }) {
           text="The hourly revenue rollups hold nothing for this operator in this month."
         />
       ) : (
-        <Table caption="Monthly statement: one column per currency" testId="billing-table">
-          <thead>
-            <tr>
-              <th>Figure</th>
-              {statement.lines.map((line) => (
-                <th key={line.currency} className="c-cell-num c-mono">
-                  {line.currency}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {STATEMENT_FIGURES.map((figure) => (
-              <tr
-                key={figure.key}
-                data-testid={`billing-row-${figure.key}`}
-                className={figure.key === "amountDue" ? "c-billing-total" : undefined}
-              >
-                <th scope="row" title={figure.hint}>
-                  {figure.label}
-                </th>
-                {statement.lines.map((line) => (
-                  <td key={line.currency} className="c-cell-num c-mono" data-currency={line.currency}>
-                    {lineFigure(line, figure.key, statement.revenueShare)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <MonthlyStatementTable lines={statement.lines} revenueShare={statement.revenueShare} />
       )}
       <div style={{ paddingTop: 12 }}>
         <ExcludedTestRoundsLine rows={statement.excludedTestRounds} />
@@ -277,7 +243,7 @@ function StatementTable({ statement }: { statement: Statement }) {
   );
 }
 
-function ConvertedStatement({ conversion }: { conversion: NonNullable<Statement["conversion"]> }) {
+export function ConvertedStatement({ conversion }: { conversion: NonNullable<Statement["conversion"]> }) {
   const unit = conversion.reportingCurrency;
   return (
     <div data-testid="billing-conversion">

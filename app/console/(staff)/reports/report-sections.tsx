@@ -3,7 +3,8 @@
 import { graphql } from "@/graphql/generated/client";
 import type { RtpRowFragment } from "@/graphql/generated/client/graphql";
 import { Card, CardHeader } from "@/lib/console/ui/card";
-import { TimeSeriesChart } from "@/lib/console/ui/time-series-chart";
+import { formatCountOf } from "@/lib/console/format";
+import { bucketLabel, TimeSeriesChart } from "@/lib/console/ui/time-series-chart";
 import { MoneyLinesChart, RankingBarChart, RtpBandChart } from "./report-charts";
 import { ReportTable, type ReportCell } from "./report-table";
 import { totalsPerCurrency, type RevenueFigures } from "./revenue-figures";
@@ -63,6 +64,73 @@ export function RevenueSeriesCard({
         testId="report-series-table"
       />
     </Card>
+  );
+}
+
+const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
+
+/** A series bucket's label: its hour or day, or its month. */
+export function periodLabel(at: string, granularity: string): string {
+  if (granularity === "month") return monthFormat.format(new Date(at));
+  return bucketLabel(at, granularity === "hour" ? "hour" : "day");
+}
+
+/** The report's conversion as its totals show it. */
+export interface TotalsConversion {
+  reportingCurrency: string;
+  label: string;
+  complete: boolean;
+  total: { bet: string; win: string; ggr: string };
+}
+
+/** One figure block per currency (GGR, bets, wins, rounds, players), and the converted total with a conversion. */
+export function RevenueTotals({
+  totals,
+  conversion,
+}: {
+  totals: RevenueFigures[];
+  conversion: TotalsConversion | null | undefined;
+}) {
+  return (
+    <div className="c-report-kpis">
+      {totals.map((total) => (
+        <div key={total.currency} className="c-report-kpi" data-testid={`report-kpi-${total.currency}`}>
+          <span className="c-report-kpi-currency">{total.currency}</span>
+          <span>
+            GGR{" "}
+            <strong className="c-mono" data-testid="kpi-ggr">
+              {total.ggr}
+            </strong>
+          </span>
+          <span className="c-muted">
+            bets {total.bet} · wins {total.win} · {formatCountOf(total.rounds, "round")} ·{" "}
+            {formatCountOf(total.players ?? 0, "player")}
+          </span>
+          {conversion && conversion.reportingCurrency !== total.currency ? (
+            <span className="c-muted" data-testid="kpi-converted">
+              {total.converted
+                ? `≈ ${total.converted.ggr} ${conversion.reportingCurrency} GGR, converted${total.converted.complete ? "" : " (incomplete)"}`
+                : `no rate to ${conversion.reportingCurrency}`}
+            </span>
+          ) : null}
+        </div>
+      ))}
+      {conversion ? (
+        <div className="c-report-kpi c-report-kpi-converted" data-testid="report-converted-total">
+          <span className="c-report-kpi-currency">All currencies in {conversion.reportingCurrency}</span>
+          <span>
+            GGR{" "}
+            <strong className="c-mono" data-testid="converted-ggr">
+              {conversion.total.ggr} {conversion.reportingCurrency}
+            </strong>
+            {conversion.complete ? null : <> (incomplete)</>}
+          </span>
+          <span className="c-muted" data-testid="converted-label">
+            bets {conversion.total.bet} · wins {conversion.total.win} · {conversion.label}
+          </span>
+        </div>
+      ) : null}
+    </div>
   );
 }
 

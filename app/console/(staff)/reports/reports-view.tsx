@@ -7,15 +7,13 @@ import { presetRange, RANGE_PRESETS, type RangePreset } from "./date-range";
 import { ExchangeRateForm, ExchangeRateHistory, ExchangeRatesQuery } from "./exchange-rates-card";
 import { reportFiltersQuery, type ReportFilters } from "./report-filters";
 import { zeroFilledSeries, type SeriesGranularity } from "./zero-filled-series";
-import { RankingCard, RevenueSeriesCard, RtpCard } from "./report-sections";
+import { periodLabel, RankingCard, RevenueSeriesCard, RevenueTotals, RtpCard } from "./report-sections";
 import { Card, CardHeader } from "@/lib/console/ui/card";
 import { SelectField, TextField } from "@/lib/console/ui/fields";
 import { FilterBar } from "@/lib/console/ui/filter-bar";
 import { PageHeader } from "@/lib/console/ui/page-header";
 import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
-import { bucketLabel } from "@/lib/console/ui/time-series-chart";
 import { useQuery } from "@/lib/console/use-graphql";
-import { formatCountOf } from "@/lib/console/format";
 import "./reports.css";
 
 const ReportFiltersQuery = graphql(`
@@ -85,13 +83,6 @@ const RevenueReportQuery = graphql(`
     }
   }
 `);
-
-const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
-
-function periodLabel(at: string, granularity: string): string {
-  if (granularity === "month") return monthFormat.format(new Date(at));
-  return bucketLabel(at, granularity === "hour" ? "hour" : "day");
-}
 
 /** The report page; its filters start from the address (`initialFilters`) and are written back to it as they change. */
 export function ReportsView({ initialFilters }: { initialFilters: ReportFilters }) {
@@ -281,45 +272,7 @@ export function ReportsView({ initialFilters }: { initialFilters: ReportFilters 
                       />
                     }
                   />
-                  <div className="c-report-kpis">
-                    {revenueReport.totals.map((total) => (
-                      <div key={total.currency} className="c-report-kpi" data-testid={`report-kpi-${total.currency}`}>
-                        <span className="c-report-kpi-currency">{total.currency}</span>
-                        <span>
-                          GGR{" "}
-                          <strong className="c-mono" data-testid="kpi-ggr">
-                            {total.ggr}
-                          </strong>
-                        </span>
-                        <span className="c-muted">
-                          bets {total.bet} · wins {total.win} · {formatCountOf(total.rounds, "round")} ·{" "}
-                          {formatCountOf(total.players ?? 0, "player")}
-                        </span>
-                        {conversion && conversion.reportingCurrency !== total.currency ? (
-                          <span className="c-muted" data-testid="kpi-converted">
-                            {total.converted
-                              ? `≈ ${total.converted.ggr} ${conversion.reportingCurrency} GGR, converted${total.converted.complete ? "" : " (incomplete)"}`
-                              : `no rate to ${conversion.reportingCurrency}`}
-                          </span>
-                        ) : null}
-                      </div>
-                    ))}
-                    {conversion ? (
-                      <div className="c-report-kpi c-report-kpi-converted" data-testid="report-converted-total">
-                        <span className="c-report-kpi-currency">All currencies in {conversion.reportingCurrency}</span>
-                        <span>
-                          GGR{" "}
-                          <strong className="c-mono" data-testid="converted-ggr">
-                            {conversion.total.ggr} {conversion.reportingCurrency}
-                          </strong>
-                          {conversion.complete ? null : <> (incomplete)</>}
-                        </span>
-                        <span className="c-muted" data-testid="converted-label">
-                          bets {conversion.total.bet} · wins {conversion.total.win} · {conversion.label}
-                        </span>
-                      </div>
-                    ) : null}
-                  </div>
+                  <RevenueTotals totals={revenueReport.totals} conversion={conversion} />
                   <ExcludedTestRoundsLine rows={revenueReport.excludedTestRounds} />
                   {conversion && !conversion.complete ? (
                     <div style={{ padding: "0 16px 16px" }} data-testid="report-missing-rates">

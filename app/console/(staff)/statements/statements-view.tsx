@@ -2,16 +2,14 @@
 
 import { useState } from "react";
 import { graphql } from "@/graphql/generated/client";
-import { stateLabel, toneOf } from "@/lib/console/ui/status-tones";
-import { Badge } from "@/lib/console/ui/badge";
 import { Card, CardHeader } from "@/lib/console/ui/card";
 import { CopyButton } from "@/lib/console/ui/copy-button";
 import { SelectField, TextField } from "@/lib/console/ui/fields";
 import { FilterBar } from "@/lib/console/ui/filter-bar";
 import { PageHeader } from "@/lib/console/ui/page-header";
 import { EmptyState, QueryView } from "@/lib/console/ui/states";
-import { Table } from "@/lib/console/ui/table";
 import { useQuery } from "@/lib/console/use-graphql";
+import { DailyStatementTable } from "./daily-statement-table";
 
 const StatementOperatorsQuery = graphql(`
   query ConsoleStatementOperators {
@@ -119,44 +117,7 @@ export function StatementsView() {
                     text="No debit, credit or rollback was created on this day."
                   />
                 ) : (
-                  <Table caption="Statement lines per currency" testId="statement-table">
-                    <thead>
-                      <tr>
-                        <th>Currency</th>
-                        <th>Type</th>
-                        <th>State</th>
-                        <th className="c-cell-num">Count</th>
-                        <th className="c-cell-num">Amount</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {dailyStatement.currencies.flatMap(({ currency, lines }) =>
-                        lines.map((line) => (
-                          <tr
-                            key={`${currency}-${line.transactionType}-${line.state}-${line.promotionId ?? ""}`}
-                            data-testid="statement-line"
-                          >
-                            <td className="c-mono">{currency}</td>
-                            <td>
-                              <Badge tone="neutral" dot={false}>
-                                {line.transactionType}
-                              </Badge>
-                              {line.promotionId ? (
-                                <span className="c-cell-sub c-mono">prize of {line.promotionId}</span>
-                              ) : null}
-                            </td>
-                            <td>
-                              <Badge tone={toneOf(line.state)}>{stateLabel(line.state)}</Badge>
-                            </td>
-                            <td className="c-cell-num">{line.count}</td>
-                            <td className="c-cell-num c-mono">
-                              {line.amount} {currency}
-                            </td>
-                          </tr>
-                        )),
-                      )}
-                    </tbody>
-                  </Table>
+                  <DailyStatementTable currencies={dailyStatement.currencies} />
                 )}
               </>
             )}

@@ -11,6 +11,17 @@ export type AccountSetupStep =
   /** Their operator requires a second factor and they have none. */
   | 'enroll_totp';
 
+/** How a statement line's amount due came about. */
+export type AmountDueBasis =
+  | 'negative_ggr_not_billed'
+  | 'no_revenue_share'
+  | 'share_of_billable_ggr';
+
+/** Whether a cost (free rounds, promotions) is taken off GGR before the share. */
+export type CostTreatment =
+  | 'deducted'
+  | 'not_deducted';
+
 export type CreateFreeRoundTemplateInput = {
   /** A bet level of the game. */
   betLevel: number;
@@ -34,6 +45,24 @@ export type OperatorUserRole =
   | 'operator_admin'
   | 'operator_finance'
   | 'operator_support';
+
+/** Time bucket of a revenue series, chosen by the window: hour up to 2 days, day up to 92 days, month beyond. */
+export type ReportGranularity =
+  | 'day'
+  | 'hour'
+  | 'month';
+
+/** A report window in UTC (from rounded down, to rounded up to the hour) and its filters; always your operator. */
+export type RevenueReportFilter = {
+  currency?: string | null | undefined;
+  from: string;
+  gameSymbol?: string | null | undefined;
+  /** Also convert the series and totals to this currency (3 letters) at the provider's monthly rates. */
+  reportingCurrency?: string | null | undefined;
+  to: string;
+  /** Rows of top games per currency (default 10). */
+  top?: number | null | undefined;
+};
 
 export type StartWalletCertificationInput = {
   /** Decimal text moved by each debit and credit; default one major unit (1.00). */
@@ -81,6 +110,15 @@ export type WalletDeliveryFilter = {
   types?: Array<WalletCallbackType> | null | undefined;
   until?: string | null | undefined;
 };
+
+/** A wallet transaction's delivery state. */
+export type WalletTransactionState =
+  | 'gave_up'
+  | 'pending'
+  | 'rejected'
+  | 'rolled_back'
+  | 'succeeded'
+  | 'unknown';
 
 export type BackofficeMyAccountFragment = { hasTotp: boolean, accountSetupStep: AccountSetupStep | null, operatorTotpRequired: boolean };
 
@@ -220,6 +258,30 @@ export type BackofficeRotateWalletSecretMutationVariables = Exact<{ [key: string
 
 
 export type BackofficeRotateWalletSecretMutation = { rotateWalletSecret: { walletSecret: string } };
+
+export type BackofficeMonthlyStatementQueryVariables = Exact<{
+  month: string;
+  reportingCurrency?: string | null | undefined;
+}>;
+
+
+export type BackofficeMonthlyStatementQuery = { monthlyStatement: { operatorName: string, month: string, from: string, to: string, contentHash: string, csvPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: CostTreatment, promotionCostTreatment: CostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, excludedTestRounds: Array<{ currency: string, rounds: number, bet: string, win: string }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
+
+export type BackofficeRevenueReportQueryVariables = Exact<{
+  filter: RevenueReportFilter;
+}>;
+
+
+export type BackofficeRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, excludedTestRounds: Array<{ currency: string, rounds: number, bet: string, win: string }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }> } | null } };
+
+export type BackofficeRevenueFiguresFragment = { key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null };
+
+export type BackofficeDailyStatementQueryVariables = Exact<{
+  date: string;
+}>;
+
+
+export type BackofficeDailyStatementQuery = { dailyStatement: { date: string, contentHash: string, csvPath: string, currencies: Array<{ currency: string, lines: Array<{ transactionType: WalletCallbackType, state: WalletTransactionState, count: number, amount: string, promotionId: string | null }> }> } };
 
 export type BackofficeGrantTemplateFragment = { id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, coins: Array<{ currency: string, coinValue: string }> };
 
@@ -386,6 +448,31 @@ export const BackofficeWalletSettingsFragmentDoc = new TypedDocumentString(`
   roundFields
 }
     `, {"fragmentName":"BackofficeWalletSettings"}) as unknown as TypedDocumentString<BackofficeWalletSettingsFragment, unknown>;
+export const BackofficeRevenueFiguresFragmentDoc = new TypedDocumentString(`
+    fragment BackofficeRevenueFigures on RevenueRow {
+  key
+  label
+  currency
+  rounds
+  bet
+  win
+  ggr
+  freeRounds
+  freeRoundsCost
+  rolledBackRounds
+  rolledBack
+  promotionCost
+  jackpotContributions
+  jackpotWins
+  players
+  converted {
+    bet
+    win
+    ggr
+    complete
+  }
+}
+    `, {"fragmentName":"BackofficeRevenueFigures"}) as unknown as TypedDocumentString<BackofficeRevenueFiguresFragment, unknown>;
 export const BackofficeGrantTemplateFragmentDoc = new TypedDocumentString(`
     fragment BackofficeGrantTemplate on FreeRoundTemplate {
   id
@@ -695,6 +782,143 @@ export const BackofficeRotateWalletSecretDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BackofficeRotateWalletSecretMutation, BackofficeRotateWalletSecretMutationVariables>;
+export const BackofficeMonthlyStatementDocument = new TypedDocumentString(`
+    query BackofficeMonthlyStatement($month: String!, $reportingCurrency: String) {
+  monthlyStatement(month: $month, reportingCurrency: $reportingCurrency) {
+    operatorName
+    month
+    from
+    to
+    revenueShare {
+      id
+      effectiveFrom
+      percent
+      freeRoundsCostTreatment
+      promotionCostTreatment
+    }
+    lines {
+      currency
+      rounds
+      bets
+      wins
+      ggr
+      freeRounds
+      freeRoundsCost
+      rolledBackRounds
+      rolledBack
+      promotionCost
+      jackpotContributions
+      jackpotWins
+      billableGgr
+      amountDue
+      amountDueBasis
+    }
+    excludedTestRounds {
+      currency
+      rounds
+      bet
+      win
+    }
+    contentHash
+    csvPath
+    conversion {
+      reportingCurrency
+      label
+      ggr
+      amountDue
+      complete
+      missingCurrencies
+      lines {
+        currency
+        rate
+        ggr
+        amountDue
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeMonthlyStatementQuery, BackofficeMonthlyStatementQueryVariables>;
+export const BackofficeRevenueReportDocument = new TypedDocumentString(`
+    query BackofficeRevenueReport($filter: RevenueReportFilter!) {
+  revenueReport(filter: $filter) {
+    from
+    to
+    granularity
+    currencies
+    series {
+      ...BackofficeRevenueFigures
+    }
+    totals {
+      ...BackofficeRevenueFigures
+    }
+    topGames {
+      ...BackofficeRevenueFigures
+    }
+    excludedTestRounds {
+      currency
+      rounds
+      bet
+      win
+    }
+    conversion {
+      reportingCurrency
+      label
+      complete
+      total {
+        bet
+        win
+        ggr
+        complete
+      }
+      missingRates {
+        month
+        currency
+      }
+    }
+  }
+}
+    fragment BackofficeRevenueFigures on RevenueRow {
+  key
+  label
+  currency
+  rounds
+  bet
+  win
+  ggr
+  freeRounds
+  freeRoundsCost
+  rolledBackRounds
+  rolledBack
+  promotionCost
+  jackpotContributions
+  jackpotWins
+  players
+  converted {
+    bet
+    win
+    ggr
+    complete
+  }
+}`) as unknown as TypedDocumentString<BackofficeRevenueReportQuery, BackofficeRevenueReportQueryVariables>;
+export const BackofficeDailyStatementDocument = new TypedDocumentString(`
+    query BackofficeDailyStatement($date: String!) {
+  dailyStatement(date: $date) {
+    date
+    currencies {
+      currency
+      lines {
+        transactionType
+        state
+        count
+        amount
+        promotionId
+      }
+    }
+    contentHash
+    csvPath
+  }
+}
+    `) as unknown as TypedDocumentString<BackofficeDailyStatementQuery, BackofficeDailyStatementQueryVariables>;
 export const BackofficeGrantFreeRoundsDocument = new TypedDocumentString(`
     mutation BackofficeGrantFreeRounds($externalPlayerId: ID!, $templateId: ID!, $currency: String, $reason: String!, $idempotencyKey: String!) {
   grantFreeRounds(
