@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { buildSchema, isObjectType, type GraphQLSchema } from "graphql";
 import { describe, expect, it } from "vitest";
 import { operatorScopeOf } from "@/graphql/backoffice/operator-scoped";
@@ -49,5 +51,19 @@ describe("back-office operator scope", () => {
     // Every other root field keeps its scoped resolver; only player's is gone.
     const withoutPlayer = { ...backofficeResolvers, Query: { ...backofficeResolvers.Query, player: undefined } };
     expect(undeclaredResolvers(schema, withoutPlayer)).toEqual(["Query.player"]);
+  });
+
+  it("has every query and mutation called by an integration test of tests/integration/backoffice/", () => {
+    // Those tests prove each operation's operator scope (another operator's id: not found) and roles over real HTTP;
+    // a root field no test names has no such proof.
+    const directory = path.join(process.cwd(), "tests/integration/backoffice");
+    const sources = readdirSync(directory)
+      .filter((file) => file.endsWith(".test.ts"))
+      .map((file) => readFileSync(path.join(directory, file), "utf8"))
+      .join("\n");
+    const untested = [schema.getQueryType(), schema.getMutationType()]
+      .flatMap((type) => (type ? Object.keys(type.getFields()).map((field) => `${type.name}.${field}`) : []))
+      .filter((name) => !new RegExp(`\\b${name.split(".")[1]}\\s*[({]`).test(sources));
+    expect(untested).toEqual([]);
   });
 });
