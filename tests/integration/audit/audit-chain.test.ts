@@ -89,8 +89,9 @@ describe("the audit log's hash chain", { timeout: 180_000 }, () => {
   });
 
   it("names the row whose data was edited in the database: `audit verify` exits 1 from the CLI", async () => {
-    const [{ original }] = await prisma.$queryRaw<{ original: string }[]>`
+    const [saved] = await prisma.$queryRaw<{ original: string }[]>`
       SELECT after::text AS original FROM audit_log WHERE seq = 10`;
+    const original = saved!.original;
     const target = await prisma.auditLog.findUniqueOrThrow({ where: { seq: 10n } });
     await prisma.$executeRaw`UPDATE audit_log SET after = jsonb_set(after, '{name}', '"Mallory"') WHERE seq = 10`;
 
