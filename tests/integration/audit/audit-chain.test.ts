@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENESIS_HASH } from "@/lib/server/audit/audit-chain-hash";
 import { recordAudit } from "@/lib/server/audit/record-audit";
@@ -8,7 +9,7 @@ import { verifyAuditChain } from "@/lib/server/audit/verify-audit-chain";
 import { prisma } from "@/lib/server/db/prisma";
 import { createOperator } from "@/lib/server/operators/create-operator";
 import { runGpProcess } from "@/tests/support/gp-process";
-import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+import { createTestDatabase, testDbKind, type TestDatabase } from "@/tests/support/test-database";
 
 // The audit log's hash chain (issue 31) on a real database: concurrent audited transactions through a real
 // service form one chain, SQL (the trigger) and TypeScript (verify) hash alike, and `npm run gp -- audit verify`
@@ -167,6 +168,48 @@ describe("a row deleted from the middle of the chain", { timeout: 120_000 }, () 
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     process.env = savedEnv;
   });
+
+  it("names a row written around the trigger as outside the chain", async () => {
+    await prisma.$executeRaw`ALTER TABLE audit_log DISABLE TRIGGER audit_log_chain`;
+    const [row] = await prisma.$queryRaw<{ id: bigint }[]>`
+      INSERT INTO audit_log (actor, action, target_type) VALUES ('system:sneak', 'test.sneak', 'test') RETURNING id`;
+    await prisma.$executeRaw`ALTER TABLE audit_log ENABLE TRIGGER audit_log_chain`;
+    expect((await verifyAuditChain()).problem).toMatchObject({ kind: "unchained", seq: null, id: row!.id });
+    await prisma.auditLog.delete({ where: { id: row!.id } });
+    expect((await verifyAuditChain()).ok).toBe(true);
+  });
+
+  it.skipIf(testDbKind !== "postgres")(
+    "keeps one chain when two instances' connections append at once, each holding its transaction open a moment",
+    async () => {
+      const instances = [1, 2].map(() => new pg.Pool({ connectionString: database.env.DATABASE_URL, max: 8 }));
+      try {
+        await Promise.all(
+          Array.from({ length: 40 }, async (_, index) => {
+            const client = await instances[index % 2]!.connect();
+            try {
+              await client.query("BEGIN");
+              await client.query(
+                "INSERT INTO audit_log (actor, action, target_type, target_id, after) VALUES ($1, 'test.instance', 'test', $2, $3)",
+                [`system:instance-${index % 2}`, String(index), JSON.stringify({ index })],
+              );
+              await client.query("SELECT pg_sleep(0.005)");
+              // Every fifth one rolls back: its place in the chain goes back to the next writer, leaving no gap.
+              await client.query(index % 5 === 4 ? "ROLLBACK" : "COMMIT");
+            } finally {
+              client.release();
+            }
+          }),
+        );
+      } finally {
+        await Promise.all(instances.map((pool) => pool.end()));
+      }
+      expect(await prisma.auditLog.count({ where: { action: "test.instance" } })).toBe(32);
+      const verification = await verifyAuditChain();
+      expect(verification.problem).toBeNull();
+      expect(verification.verified).toBe(await prisma.auditLog.count());
+    },
+  );
 
   it("is named as the missing seq by `audit verify --json`, which exits 1", async () => {
     const next = await prisma.auditLog.findUniqueOrThrow({ where: { seq: 4n } });
