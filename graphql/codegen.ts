@@ -35,6 +35,7 @@ const config: CodegenConfig = {
         mappers: {
           StaffUser: "@/lib/server/staff/staff-fields#StaffUserView",
           Operator: "@/graphql/operators/operator-parent#OperatorParent",
+          OperatorUser: "@/lib/server/operator-users/operator-user-fields#OperatorUserView",
           OperatorWithSecret: "@/graphql/operators/operator-parent#OperatorWithSecretParent",
           OperatorCatalogGame: "@/lib/server/operators/get-operator#OperatorCatalogGame",
           ApiKey: "@/lib/server/api-keys/create-api-key#ApiKeyView",
@@ -119,8 +120,15 @@ const config: CodegenConfig = {
         mapperTypeSuffix: "Model",
         mappers: {
           Player: "@/lib/server/players/get-player#PlayerView",
+          OperatorUser: "@/lib/server/operator-users/operator-user-fields#OperatorUserView",
           PlayerRestriction: "@/lib/server/player-restrictions/player-restriction-fields#PlayerRestrictionView",
           FreeRoundTemplate: "@/lib/server/free-rounds/free-round-template-fields#FreeRoundTemplateView",
+          ApiKey: "@/lib/server/api-keys/create-api-key#ApiKeyView",
+          WalletSettings: "@/lib/server/operators/operator-fields#OperatorView",
+          WalletCertificationRun:
+            "@/lib/server/wallet/certification/wallet-certification-view#WalletCertificationRunView",
+          WalletDelivery: "@/lib/server/wallet/wallet-delivery-view#WalletAttemptView",
+          CatalogGame: "@/lib/contract/provider-api#Game",
         },
       },
     },

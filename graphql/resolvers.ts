@@ -9,6 +9,7 @@ import type { Resolvers } from "./generated/resolvers-types";
 import { jackpotResolvers } from "./jackpots/resolvers";
 import { jurisdictionResolvers } from "./jurisdictions/resolvers";
 import { mergeResolvers } from "./merge-resolvers";
+import { operatorUserResolvers } from "./operator-users/resolvers";
 import { operatorResolvers } from "./operators/resolvers";
 import { playerRestrictionResolvers } from "./player-restrictions/resolvers";
 import { promotionResolvers } from "./promotions/resolvers";
@@ -25,6 +26,7 @@ import { walletDeliveryResolvers } from "./wallet-deliveries/resolvers";
 const modules: Resolvers[] = [
   staffResolvers,
   operatorResolvers,
+  operatorUserResolvers,
   apiKeyResolvers,
   catalogResolvers,
   gameResolvers,

@@ -2,7 +2,8 @@ import "server-only";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
-import { hasRole } from "@/lib/server/auth/staff-session";
+import { Kind, type OperationDefinitionNode } from "graphql";
+import { hasRole, totpEnrollmentRequiredError } from "@/lib/server/auth/staff-session";
 import type { GraphQLContext } from "./context";
 import { formatError, graphQLErrorFor } from "./errors";
 import { typeDefs } from "./generated/type-defs";
@@ -17,12 +18,31 @@ export function isProductionLike(env: NodeJS.ProcessEnv = process.env): boolean 
   return appEnv === "production" || appEnv === "staging";
 }
 
-/** Viewers read; only admins change anything. Decided per operation, before any resolver runs. */
+/** A staff member's own account (graphql/staff): open to every role, and the only fields open while an admin must enroll. */
+const OWN_ACCOUNT_FIELDS = new Set(["me", "beginMyTotpEnrollment", "confirmMyTotpEnrollment", "removeMyTotp"]);
+
+function onlyOwnAccount(operation: OperationDefinitionNode): boolean {
+  return operation.selectionSet.selections.every(
+    (selection) =>
+      selection.kind === Kind.FIELD &&
+      (OWN_ACCOUNT_FIELDS.has(selection.name.value) || selection.name.value === "__typename"),
+  );
+}
+
+/**
+ * Viewers read; only admins change anything, but their own second factor. An admin who must enroll one
+ * (STAFF_ADMIN_TOTP_REQUIRED) may do nothing else. Decided per operation, before any resolver runs.
+ */
 const adminMutationsPlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operation, contextValue }) {
-        if (operation?.operation !== "query" && !hasRole(contextValue.staff, "admin")) {
+        if (!operation) return;
+        if (contextValue.staff.totpEnrollmentRequired && !onlyOwnAccount(operation)) {
+          const error = totpEnrollmentRequiredError();
+          throw graphQLErrorFor(error.code, error.detail);
+        }
+        if (operation.operation !== "query" && !hasRole(contextValue.staff, "admin") && !onlyOwnAccount(operation)) {
           throw graphQLErrorFor("forbidden", "Only admins can change anything; your role is viewer");
         }
       },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsNewOperatorUser } from "./support/backoffice-session";
+import { consoleScreenshot, signIn } from "./support/console-staff";
 import { e2eEnvironment, launchGame, setDemoWalletBalance } from "./support/e2e-environment";
 import { waitForGameReady, waitForIdle } from "./support/game-page";
 
@@ -7,7 +8,8 @@ import { waitForGameReady, waitForIdle } from "./support/game-page";
 // player by the start of their id, opens the player's page (totals, the round with its transactions, the session)
 // and opens the round's replay. Then a support user restricts a player (the next launch is refused with
 // player_restricted), lifts the restriction (the launch works again) and kicks the player (the open game page shows
-// the session ended).
+// the session ended). A support user marks a player as a test account (the round already played becomes a test
+// round) and unmarks them.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -115,4 +117,58 @@ test("a support user restricts a player, lifts the restriction and kicks the pla
   await expect(
     page.getByTestId("player-sessions").getByRole("row", { name: new RegExp(launch.session_id) }),
   ).toContainText("ended");
+});
+
+test("a support user marks a player as a test account: the badge shows and the round already played becomes a test round", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const environment = e2eEnvironment();
+  test.skip(!environment.databaseUrl, "creates the operator user in PostgreSQL while the app runs");
+  const suffix = Date.now().toString(36);
+  const playerId = `bo-tester-${suffix}`;
+  const playerPath = `/backoffice/players/${playerId}`;
+  await setDemoWalletBalance(environment, { playerId, balance: "100.00" });
+  const launch = await launchGame(environment, { symbol: "vs25pharaoh", external_player_id: playerId, lang: "en" });
+  const game = await context.newPage();
+  await game.goto(launch.launch_url);
+  await waitForGameReady(game);
+  const answer = game.waitForResponse((response) => response.url().endsWith("/spin"));
+  await game.getByTestId("spin").click();
+  const roundId = ((await (await answer).json()) as { round: { id: string } }).round.id;
+  await waitForIdle(game);
+  await game.close();
+
+  await signInAsNewOperatorUser(page, environment, {
+    email: `bo-tester-${suffix}@operator.test`,
+    role: "operator_support",
+    returnTo: playerPath,
+  });
+  const card = page.getByTestId("player-test-account");
+  const roundRow = page.getByTestId("player-rounds").getByRole("row", { name: new RegExp(roundId) });
+  await expect(card.getByTestId("test-account-state")).toContainText("Not a test account");
+  await expect(card).toContainText("Marking applies to all the player's rounds");
+  await expect(page.getByTestId("player-test-badge")).toHaveCount(0);
+  await expect(roundRow).not.toContainText("Test");
+
+  await card.getByTestId("toggle-test-account").click();
+  await expect(card.getByTestId("test-account-notice")).toContainText("Marked as a test account");
+  await expect(page.getByTestId("player-test-badge")).toBeVisible();
+  await expect(card.getByTestId("test-account-state")).toContainText("operator:");
+  // The round played before the mark is a test round now.
+  await expect(roundRow).toContainText("Test");
+  await screenshots(page, "player-test-account");
+
+  // Staff see today's report leave the test round out, and say so.
+  const staff = await context.newPage();
+  await signIn(staff, environment.appUrl, environment.staff.viewer, "/console/reports?range=today");
+  await expect(staff.getByTestId("excluded-test-rounds")).toContainText(/\d+ test-account rounds? excluded/);
+  await consoleScreenshot(staff, "reports-test-rounds-excluded");
+  await staff.close();
+
+  await card.getByTestId("toggle-test-account").click();
+  await expect(card.getByTestId("test-account-notice")).toContainText("No longer a test account");
+  await expect(page.getByTestId("player-test-badge")).toHaveCount(0);
+  await expect(roundRow).not.toContainText("Test");
 });

@@ -2,8 +2,9 @@ import "server-only";
 import type { ApolloServer } from "@apollo/server";
 import { headers } from "next/headers";
 import { AppError, ERROR_STATUS, type ErrorCode } from "@/lib/base/errors";
+import { clientIpFromHeaders } from "@/lib/server/http/forwarded-headers";
 import { publicBaseUrlFromHeaders } from "@/lib/server/http/public-base-url";
-import type { OperatorUserView } from "@/lib/server/operator-users/operator-user-fields";
+import type { OperatorSessionUser } from "@/lib/server/operator-users/operator-user-fields";
 import type { TypedDocumentString } from "@/graphql/generated/backoffice/client/graphql";
 import type { BackofficeContext } from "./backoffice-context";
 import { createBackofficeApolloServer } from "./server";
@@ -16,7 +17,7 @@ let server: ApolloServer<BackofficeContext> | undefined;
 let started: Promise<void> | undefined;
 
 export async function backofficePageQuery<TResult, TVariables extends Record<string, unknown>>(
-  user: OperatorUserView,
+  user: OperatorSessionUser,
   document: TypedDocumentString<TResult, TVariables>,
   variables: TVariables,
 ): Promise<TResult> {
@@ -27,7 +28,7 @@ export async function backofficePageQuery<TResult, TVariables extends Record<str
   const baseUrl = publicBaseUrlFromHeaders(requestHeaders) ?? `http://${requestHeaders.get("host")}`;
   const response = await server.executeOperation<TResult, TVariables>(
     { query: document.toString(), variables },
-    { contextValue: { user, operatorId: user.operatorId, baseUrl } },
+    { contextValue: { user, operatorId: user.operatorId, baseUrl, ip: clientIpFromHeaders(requestHeaders) } },
   );
   if (response.body.kind !== "single") throw new AppError("internal_error", "Unexpected incremental answer");
   const { data, errors } = response.body.singleResult;

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from "graphql";
 import { AppError } from "@/lib/base/errors";
-import type { OperatorUserRoleValue } from "@/lib/server/operator-users/operator-user-fields";
+import { ACCOUNT_SETUP_ERRORS, type OperatorUserRoleValue } from "@/lib/server/operator-users/operator-user-fields";
 import type { BackofficeContext } from "./backoffice-context";
 
 // Every resolver of the back office's schema is wrapped in operatorScoped: it names the roles that may call it, and
@@ -12,6 +12,11 @@ const OPERATOR_SCOPE = Symbol("backoffice operator scope");
 export interface OperatorScope {
   /** The operator user roles that may call the resolver; any other role is refused with "forbidden". */
   roles: readonly OperatorUserRoleValue[];
+  /**
+   * Open while the user must first change their one-time password or enroll a required second factor (the account
+   * operations only); every other resolver then answers password_change_required or totp_enrollment_required.
+   */
+  duringAccountSetup?: boolean;
 }
 
 /** Every role: reading players is open to admins and support, and read-only to finance. */
@@ -29,6 +34,11 @@ export function operatorScoped<Parent, Args, Result>(
   resolve: ScopedResolver<Parent, Args, Result>,
 ): ScopedResolver<Parent, Args, Result> {
   const scoped: ScopedResolver<Parent, Args, Result> = (parent, args, context, info) => {
+    const step = context.user.accountSetupStep;
+    if (step !== null && !scope.duringAccountSetup) {
+      const { code, message } = ACCOUNT_SETUP_ERRORS[step];
+      throw new AppError(code, message);
+    }
     if (!scope.roles.includes(context.user.role)) {
       throw new AppError(
         "forbidden",

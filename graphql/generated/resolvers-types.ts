@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { StaffUserView as StaffUserViewModel } from '@/lib/server/staff/staff-fields';
 import type { OperatorParent as OperatorParentModel, OperatorWithSecretParent as OperatorWithSecretParentModel } from '@/graphql/operators/operator-parent';
+import type { OperatorUserView as OperatorUserViewModel } from '@/lib/server/operator-users/operator-user-fields';
 import type { OperatorCatalogGame as OperatorCatalogGameModel } from '@/lib/server/operators/get-operator';
 import type { ApiKeyView as ApiKeyViewModel } from '@/lib/server/api-keys/create-api-key';
 import type { CatalogAssignment as CatalogAssignmentModel } from '@/lib/server/catalog/list-catalog-assignments';
@@ -146,7 +147,7 @@ export type AuditEntry = {
   before?: Maybe<Scalars['JSON']['output']>;
   id: Scalars['ID']['output'];
   targetId?: Maybe<Scalars['String']['output']>;
-  /** The target as staff know it, when it has such a name: an API key's prefix (e.g. gpk_AbC1…), a staff account's email, a free-rounds campaign's operator/campaign id. */
+  /** The target as staff know it, when it has such a name: an API key's prefix (e.g. gpk_AbC1…), a staff account's email, a free-rounds campaign's operator/campaign id, a back-office user's email (operator). */
   targetLabel?: Maybe<Scalars['String']['output']>;
   targetType: Scalars['String']['output'];
 };
@@ -156,6 +157,8 @@ export type AuditLogFilter = {
   action?: InputMaybe<Scalars['String']['input']>;
   /** Substring of the actor. */
   actor?: InputMaybe<Scalars['String']['input']>;
+  /** Only the actions of this operator's back-office users (actor operator:<user id>). */
+  operatorUsersOf?: InputMaybe<Scalars['ID']['input']>;
   since?: InputMaybe<Scalars['DateTime']['input']>;
   targetId?: InputMaybe<Scalars['String']['input']>;
   targetType?: InputMaybe<Scalars['String']['input']>;
@@ -445,6 +448,17 @@ export type ExchangeRate = {
   reportingCurrency: Scalars['String']['output'];
 };
 
+/** Test accounts' settled rounds left out of a report or statement, in one currency (amounts decimal text). */
+export type ExcludedTestRounds = {
+  __typename?: 'ExcludedTestRounds';
+  /** The paid test rounds' bets. */
+  bet: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  rounds: Scalars['Int']['output'];
+  /** The test rounds' wins. */
+  win: Scalars['String']['output'];
+};
+
 export type FreeRoundsActivity = {
   __typename?: 'FreeRoundsActivity';
   currency: Scalars['String']['output'];
@@ -646,6 +660,13 @@ export type GameRtp = {
   theoreticalRtp?: Maybe<Scalars['Float']['output']>;
   title: Scalars['String']['output'];
   win: Scalars['String']['output'];
+};
+
+/** A new back-office user with their first password, shown this once (stored only as a hash). */
+export type InvitedOperatorUser = {
+  __typename?: 'InvitedOperatorUser';
+  initialPassword: Scalars['String']['output'];
+  user: OperatorUser;
 };
 
 /** What the provider owes in one tier: every seed put in + every contribution − every win, in the pool currency. */
@@ -861,6 +882,8 @@ export type MonthlyStatement = {
   conversion?: Maybe<StatementConversion>;
   /** The CSV download (staff session). */
   csvPath: Scalars['String']['output'];
+  /** Test accounts' rounds of the month per currency: in none of the lines (nor the CSV). */
+  excludedTestRounds: Array<ExcludedTestRounds>;
   /** Start of the month (inclusive), UTC. */
   from: Scalars['DateTime']['output'];
   lines: Array<MonthlyStatementLine>;
@@ -914,10 +937,14 @@ export type Mutation = {
   addFreeRoundsPlayers: AddFreeRoundsPlayersResult;
   /** Adds games (symbols or slugs) to the allowlist; all or nothing, idempotent. */
   assignCatalogGames: CatalogChange;
+  /** Starts the signed-in staff member's own TOTP enrollment (any role); confirm it with a code of the app. */
+  beginMyTotpEnrollment: TotpEnrollment;
   /** Cancels the campaign: unplayed rounds are void, rounds in flight still settle. Cancelling again answers it. */
   cancelFreeRoundsCampaign: FreeRoundsCampaign;
   /** Cancels a promotion that has not paid its prizes (a settled tournament still under review can be: its held prizes are withheld): no round counts from then on and nothing more is paid. Cancelling again answers it. */
   cancelPromotion: Promotion;
+  /** Saves the enrollment's secret as the second factor once a current code of it is given (invalid_totp_code). */
+  confirmMyTotpEnrollment: StaffUser;
   createApiKey: CreatedApiKey;
   /** Creates a campaign and awards its players (errors as the REST API: campaign_exists, bet_not_offered, …). */
   createFreeRoundsCampaign: CreateFreeRoundsCampaignResult;
@@ -928,8 +955,12 @@ export type Mutation = {
   /** Creates a promotion (errors: invalid_promotion_window, unknown_game, game_not_in_catalog, invalid_amount, …). */
   createPromotion: Promotion;
   createStaffUser: CreatedStaffUser;
+  /** Creates a back-office user of the operator (e.g. its first admin) with a one-time password. */
+  inviteOperatorUser: InvitedOperatorUser;
   /** Queues a settled tournament's prizes now instead of at the end of its review period (audited); answers it again once released. promotion_not_settled before it has settled. */
   releasePromotionPayouts: Promotion;
+  /** Removes the own second factor, proven with a current code; refused (totp_required_by_policy) while required. */
+  removeMyTotp: StaffUser;
   /** Marks a gave_up or rejected transaction as settled by hand; the note is kept with it and in the audit log. */
   resolveWalletTransaction: WalletTransaction;
   /** Queues a gave_up or rejected credit/rollback again with the same transaction_id (debits are never re-sent). */
@@ -949,6 +980,8 @@ export type Mutation = {
   setGameAvailability: Game;
   /** Activate or deactivate; setting the current status changes nothing. */
   setOperatorStatus: Operator;
+  /** Deactivates (revokes: their sessions end at once) or reactivates a back-office user. */
+  setOperatorUserActive: OperatorUser;
   /** Sets an operator's revenue share from a month on (admin; audited as operator.set_revenue_share). */
   setRevenueShare: RevenueShare;
   /** Settles an ended tournament now (it settles by itself a little after it ends): final standings, prizes queued as credits (held for its review period first, if it has one). exchange_rate_missing when a winner's currency has no rate for the month. */
@@ -1000,6 +1033,11 @@ export type MutationCancelPromotionArgs = {
 };
 
 
+export type MutationConfirmMyTotpEnrollmentArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationCreateApiKeyArgs = {
   input: CreateApiKeyInput;
 };
@@ -1030,8 +1068,20 @@ export type MutationCreateStaffUserArgs = {
 };
 
 
+export type MutationInviteOperatorUserArgs = {
+  email: Scalars['String']['input'];
+  operatorId: Scalars['ID']['input'];
+  role: OperatorUserRole;
+};
+
+
 export type MutationReleasePromotionPayoutsArgs = {
   promotionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveMyTotpArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1076,6 +1126,12 @@ export type MutationSetGameAvailabilityArgs = {
 export type MutationSetOperatorStatusArgs = {
   id: Scalars['ID']['input'];
   status: OperatorStatus;
+};
+
+
+export type MutationSetOperatorUserActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1134,6 +1190,8 @@ export type Operator = {
   /** Live (not revoked) API keys. */
   activeKeyCount: Scalars['Int']['output'];
   apiKeys: Array<ApiKey>;
+  /** Every back-office user of the operator must have a TOTP second factor; one without it enrolls before anything else. */
+  backofficeTotpRequired: Scalars['Boolean']['output'];
   /** The allowlist, by symbol, including games not live right now. */
   catalog: Array<OperatorCatalogGame>;
   /** Games in the operator's allowlist (catalog and launch), live or not. */
@@ -1195,6 +1253,28 @@ export type OperatorHealth = {
 export type OperatorStatus =
   | 'active'
   | 'inactive';
+
+/** A back-office user of one operator (signs in at /backoffice). */
+export type OperatorUser = {
+  __typename?: 'OperatorUser';
+  /** A deactivated user cannot sign in; their open sessions ended when they were deactivated. */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Who created the user, e.g. console:alice@example.com or operator:<user id>. */
+  createdBy: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Whether the user has an authenticator app (TOTP) as a second factor. */
+  hasTotp: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  operatorId: Scalars['ID']['output'];
+  role: OperatorUserRole;
+};
+
+export type OperatorUserRole =
+  | 'operator_admin'
+  | 'operator_finance'
+  | 'operator_support';
 
 /** An operator together with its wallet signing secret: shown once, store it now. */
 export type OperatorWithSecret = {
@@ -1459,6 +1539,8 @@ export type Query = {
   /** One operator; operator_not_found when unknown. */
   operator: Operator;
   operatorHealth: OperatorHealth;
+  /** An operator's back-office users, by email. */
+  operatorUsers: Array<OperatorUser>;
   /** Operators by id; optionally by status or a text in id or name. */
   operators: Array<Operator>;
   /** A player's active restrictions (not lifted, not ended), newest first; every operator's unless operatorId is given. */
@@ -1603,6 +1685,11 @@ export type QueryOperatorArgs = {
 export type QueryOperatorHealthArgs = {
   operatorId: Scalars['ID']['input'];
   range: DashboardRange;
+};
+
+
+export type QueryOperatorUsersArgs = {
+  operatorId: Scalars['ID']['input'];
 };
 
 
@@ -1751,6 +1838,8 @@ export type RevenueReport = {
   /** The conversion to the filter's reportingCurrency; null without one. */
   conversion?: Maybe<ReportConversion>;
   currencies: Array<Scalars['String']['output']>;
+  /** Test accounts' rounds of the window and filter, per currency: left out of every figure above. */
+  excludedTestRounds: Array<ExcludedTestRounds>;
   from: Scalars['DateTime']['output'];
   granularity: ReportGranularity;
   rtp: Array<GameRtp>;
@@ -1900,6 +1989,8 @@ export type RoundDetails = {
   roundId: Scalars['ID']['output'];
   roundState: Scalars['String']['output'];
   sessionId: Scalars['String']['output'];
+  /** A test account's round: left out of revenue reports and billing. */
+  test: Scalars['Boolean']['output'];
   transactions: Array<RoundTransaction>;
   updatedAt: Scalars['DateTime']['output'];
   /** The win paid (a free round's after its campaign's max_win cap); null until decided. */
@@ -1969,6 +2060,8 @@ export type RoundSummary = {
   sessionId: Scalars['String']['output'];
   /** debiting, debited, settled, rejected or cancelled. */
   state: Scalars['String']['output'];
+  /** A test account's round: left out of revenue reports and billing. */
+  test: Scalars['Boolean']['output'];
   /** Debit, credit and rollbacks, oldest first. */
   transactions: Array<WalletTransaction>;
   /** Decimal text; null until the round is decided. */
@@ -2069,10 +2162,16 @@ export type StaffUser = {
   email: Scalars['String']['output'];
   /** False for accounts that sign in only through OIDC. */
   hasPassword: Scalars['Boolean']['output'];
+  /** The account has a TOTP second factor: password sign-in asks for its code. */
+  hasTotp: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   role: StaffRole;
+  /** Required and not enrolled yet: the account can do nothing but enroll. */
+  totpEnrollmentRequired: Scalars['Boolean']['output'];
+  /** The platform requires a second factor of this account (an admin, with STAFF_ADMIN_TOTP_REQUIRED on). */
+  totpRequired: Scalars['Boolean']['output'];
 };
 
 export type StartWalletCertificationInput = {
@@ -2138,6 +2237,13 @@ export type StatementLine = {
   transactionType: WalletCallbackType;
 };
 
+/** A TOTP secret being enrolled, shown once: type the secret or open the URI in an authenticator app. */
+export type TotpEnrollment = {
+  __typename?: 'TotpEnrollment';
+  secret: Scalars['String']['output'];
+  uri: Scalars['String']['output'];
+};
+
 export type TournamentPrizeInput = {
   /** Each rank's prize, decimal text in the base currency. */
   amount: Scalars['String']['input'];
@@ -2171,6 +2277,8 @@ export type UpdateGameInput = {
 
 /** Fields left out keep their value. null clears defaultCurrency, walletBaseUrl, jurisdiction or rtpVariant; for the other fields it is the same as leaving them out. */
 export type UpdateOperatorInput = {
+  /** Every back-office user of the operator must have a TOTP second factor. */
+  backofficeTotpRequired?: InputMaybe<Scalars['Boolean']['input']>;
   defaultCurrency?: InputMaybe<Scalars['String']['input']>;
   frameAncestors?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Jurisdiction profile code, e.g. UK; null = the permissive default. Audited like every operator change. */
@@ -2506,6 +2614,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DropPrizeInput: DropPrizeInput;
   ExchangeRate: ResolverTypeWrapper<ExchangeRateViewModel>;
+  ExcludedTestRounds: ResolverTypeWrapper<ExcludedTestRounds>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreeRoundsActivity: ResolverTypeWrapper<CampaignActivityModel>;
   FreeRoundsActivityInterval: FreeRoundsActivityInterval;
@@ -2525,6 +2634,7 @@ export type ResolversTypes = ResolversObject<{
   GameRtp: ResolverTypeWrapper<GameRtp>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitedOperatorUser: ResolverTypeWrapper<Omit<InvitedOperatorUser, 'user'> & { user: ResolversTypes['OperatorUser'] }>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JackpotLiability: ResolverTypeWrapper<JackpotLiability>;
   JackpotPool: ResolverTypeWrapper<JackpotPoolRecordModel>;
@@ -2548,6 +2658,8 @@ export type ResolversTypes = ResolversObject<{
   OperatorCatalogGame: ResolverTypeWrapper<OperatorCatalogGameModel>;
   OperatorHealth: ResolverTypeWrapper<OperatorHealthModel>;
   OperatorStatus: OperatorStatus;
+  OperatorUser: ResolverTypeWrapper<OperatorUserViewModel>;
+  OperatorUserRole: OperatorUserRole;
   OperatorWithSecret: ResolverTypeWrapper<OperatorWithSecretParentModel>;
   PlayerRestriction: ResolverTypeWrapper<PlayerRestrictionViewModel>;
   Promotion: ResolverTypeWrapper<PromotionRecordModel>;
@@ -2600,6 +2712,7 @@ export type ResolversTypes = ResolversObject<{
   StatementCurrency: ResolverTypeWrapper<StatementCurrency>;
   StatementLine: ResolverTypeWrapper<StatementLine>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TotpEnrollment: ResolverTypeWrapper<TotpEnrollment>;
   TournamentPrizeInput: TournamentPrizeInput;
   UpdateGameInput: UpdateGameInput;
   UpdateOperatorInput: UpdateOperatorInput;
@@ -2655,6 +2768,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DropPrizeInput: DropPrizeInput;
   ExchangeRate: ExchangeRateViewModel;
+  ExcludedTestRounds: ExcludedTestRounds;
   Float: Scalars['Float']['output'];
   FreeRoundsActivity: CampaignActivityModel;
   FreeRoundsActivityPoint: FreeRoundsActivityPoint;
@@ -2670,6 +2784,7 @@ export type ResolversParentTypes = ResolversObject<{
   GameRtp: GameRtp;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvitedOperatorUser: Omit<InvitedOperatorUser, 'user'> & { user: ResolversParentTypes['OperatorUser'] };
   JSON: Scalars['JSON']['output'];
   JackpotLiability: JackpotLiability;
   JackpotPool: JackpotPoolRecordModel;
@@ -2688,6 +2803,7 @@ export type ResolversParentTypes = ResolversObject<{
   Operator: OperatorParentModel;
   OperatorCatalogGame: OperatorCatalogGameModel;
   OperatorHealth: OperatorHealthModel;
+  OperatorUser: OperatorUserViewModel;
   OperatorWithSecret: OperatorWithSecretParentModel;
   PlayerRestriction: PlayerRestrictionViewModel;
   Promotion: PromotionRecordModel;
@@ -2731,6 +2847,7 @@ export type ResolversParentTypes = ResolversObject<{
   StatementCurrency: StatementCurrency;
   StatementLine: StatementLine;
   String: Scalars['String']['output'];
+  TotpEnrollment: TotpEnrollment;
   TournamentPrizeInput: TournamentPrizeInput;
   UpdateGameInput: UpdateGameInput;
   UpdateOperatorInput: UpdateOperatorInput;
@@ -2927,6 +3044,13 @@ export type ExchangeRateResolvers<ContextType = GraphQLContext, ParentType exten
   reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ExcludedTestRoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExcludedTestRounds'] = ResolversParentTypes['ExcludedTestRounds']> = ResolversObject<{
+  bet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FreeRoundsActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FreeRoundsActivity'] = ResolversParentTypes['FreeRoundsActivity']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interval?: Resolver<ResolversTypes['FreeRoundsActivityInterval'], ParentType, ContextType>;
@@ -3040,6 +3164,11 @@ export type GameRtpResolvers<ContextType = GraphQLContext, ParentType extends Re
   theoreticalRtp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvitedOperatorUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitedOperatorUser'] = ResolversParentTypes['InvitedOperatorUser']> = ResolversObject<{
+  initialPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['OperatorUser'], ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3158,6 +3287,7 @@ export type MonthlyStatementResolvers<ContextType = GraphQLContext, ParentType e
   contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conversion?: Resolver<Maybe<ResolversTypes['StatementConversion']>, ParentType, ContextType>;
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excludedTestRounds?: Resolver<Array<ResolversTypes['ExcludedTestRounds']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['MonthlyStatementLine']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3191,15 +3321,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acknowledgeWalletAlert?: Resolver<ResolversTypes['WalletAlert'], ParentType, ContextType, RequireFields<MutationAcknowledgeWalletAlertArgs, 'id'>>;
   addFreeRoundsPlayers?: Resolver<ResolversTypes['AddFreeRoundsPlayersResult'], ParentType, ContextType, RequireFields<MutationAddFreeRoundsPlayersArgs, 'campaignId' | 'operatorId' | 'players'>>;
   assignCatalogGames?: Resolver<ResolversTypes['CatalogChange'], ParentType, ContextType, RequireFields<MutationAssignCatalogGamesArgs, 'operatorId' | 'symbols'>>;
+  beginMyTotpEnrollment?: Resolver<ResolversTypes['TotpEnrollment'], ParentType, ContextType>;
   cancelFreeRoundsCampaign?: Resolver<ResolversTypes['FreeRoundsCampaign'], ParentType, ContextType, RequireFields<MutationCancelFreeRoundsCampaignArgs, 'campaignId' | 'operatorId'>>;
   cancelPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCancelPromotionArgs, 'promotionId'>>;
+  confirmMyTotpEnrollment?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationConfirmMyTotpEnrollmentArgs, 'code'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createFreeRoundsCampaign?: Resolver<ResolversTypes['CreateFreeRoundsCampaignResult'], ParentType, ContextType, RequireFields<MutationCreateFreeRoundsCampaignArgs, 'input'>>;
   createJackpotPool?: Resolver<ResolversTypes['JackpotPool'], ParentType, ContextType, RequireFields<MutationCreateJackpotPoolArgs, 'input'>>;
   createOperator?: Resolver<ResolversTypes['OperatorWithSecret'], ParentType, ContextType, RequireFields<MutationCreateOperatorArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createStaffUser?: Resolver<ResolversTypes['CreatedStaffUser'], ParentType, ContextType, RequireFields<MutationCreateStaffUserArgs, 'input'>>;
+  inviteOperatorUser?: Resolver<ResolversTypes['InvitedOperatorUser'], ParentType, ContextType, RequireFields<MutationInviteOperatorUserArgs, 'email' | 'operatorId' | 'role'>>;
   releasePromotionPayouts?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationReleasePromotionPayoutsArgs, 'promotionId'>>;
+  removeMyTotp?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationRemoveMyTotpArgs, 'code'>>;
   resolveWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationResolveWalletTransactionArgs, 'id' | 'note'>>;
   retryWalletTransaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType, RequireFields<MutationRetryWalletTransactionArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
@@ -3208,6 +3342,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'input'>>;
   setGameAvailability?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationSetGameAvailabilityArgs, 'symbol'>>;
   setOperatorStatus?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<MutationSetOperatorStatusArgs, 'id' | 'status'>>;
+  setOperatorUserActive?: Resolver<ResolversTypes['OperatorUser'], ParentType, ContextType, RequireFields<MutationSetOperatorUserActiveArgs, 'active' | 'id'>>;
   setRevenueShare?: Resolver<ResolversTypes['RevenueShare'], ParentType, ContextType, RequireFields<MutationSetRevenueShareArgs, 'input'>>;
   settlePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationSettlePromotionArgs, 'promotionId'>>;
   startWalletCertification?: Resolver<ResolversTypes['WalletCertificationRun'], ParentType, ContextType, RequireFields<MutationStartWalletCertificationArgs, 'input'>>;
@@ -3223,6 +3358,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type OperatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Operator'] = ResolversParentTypes['Operator']> = ResolversObject<{
   activeKeyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<OperatorApiKeysArgs, 'includeRevoked'>>;
+  backofficeTotpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   catalog?: Resolver<Array<ResolversTypes['OperatorCatalogGame']>, ParentType, ContextType>;
   catalogSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3257,6 +3393,18 @@ export type OperatorHealthResolvers<ContextType = GraphQLContext, ParentType ext
   operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pendingDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   series?: Resolver<ResolversTypes['DashboardSeries'], ParentType, ContextType>;
+}>;
+
+export type OperatorUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorUser'] = ResolversParentTypes['OperatorUser']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['OperatorUserRole'], ParentType, ContextType>;
 }>;
 
 export type OperatorWithSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorWithSecret'] = ResolversParentTypes['OperatorWithSecret']> = ResolversObject<{
@@ -3392,6 +3540,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   monthlyStatement?: Resolver<ResolversTypes['MonthlyStatement'], ParentType, ContextType, RequireFields<QueryMonthlyStatementArgs, 'month' | 'operatorId'>>;
   operator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<QueryOperatorArgs, 'id'>>;
   operatorHealth?: Resolver<ResolversTypes['OperatorHealth'], ParentType, ContextType, RequireFields<QueryOperatorHealthArgs, 'operatorId' | 'range'>>;
+  operatorUsers?: Resolver<Array<ResolversTypes['OperatorUser']>, ParentType, ContextType, RequireFields<QueryOperatorUsersArgs, 'operatorId'>>;
   operators?: Resolver<Array<ResolversTypes['Operator']>, ParentType, ContextType, Partial<QueryOperatorsArgs>>;
   playerRestrictions?: Resolver<Array<ResolversTypes['PlayerRestriction']>, ParentType, ContextType, RequireFields<QueryPlayerRestrictionsArgs, 'externalPlayerId'>>;
   promotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<QueryPromotionArgs, 'promotionId'>>;
@@ -3435,6 +3584,7 @@ export type RevenueReportResolvers<ContextType = GraphQLContext, ParentType exte
   confidenceZ?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   conversion?: Resolver<Maybe<ResolversTypes['ReportConversion']>, ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  excludedTestRounds?: Resolver<Array<ResolversTypes['ExcludedTestRounds']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   granularity?: Resolver<ResolversTypes['ReportGranularity'], ParentType, ContextType>;
   rtp?: Resolver<Array<ResolversTypes['GameRtp']>, ParentType, ContextType>;
@@ -3526,6 +3676,7 @@ export type RoundDetailsResolvers<ContextType = GraphQLContext, ParentType exten
   roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   roundState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transactions?: Resolver<Array<ResolversTypes['RoundTransaction']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   win?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3572,6 +3723,7 @@ export type RoundSummaryResolvers<ContextType = GraphQLContext, ParentType exten
   playerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transactions?: Resolver<Array<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
   win?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -3613,10 +3765,13 @@ export type StaffUserResolvers<ContextType = GraphQLContext, ParentType extends 
   disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  totpEnrollmentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type StatementConversionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementConversion'] = ResolversParentTypes['StatementConversion']> = ResolversObject<{
@@ -3650,6 +3805,11 @@ export type StatementLineResolvers<ContextType = GraphQLContext, ParentType exte
   promotionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['WalletTransactionState'], ParentType, ContextType>;
   transactionType?: Resolver<ResolversTypes['WalletCallbackType'], ParentType, ContextType>;
+}>;
+
+export type TotpEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpEnrollment'] = ResolversParentTypes['TotpEnrollment']> = ResolversObject<{
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WalletAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletAlert'] = ResolversParentTypes['WalletAlert']> = ResolversObject<{
@@ -3784,6 +3944,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DashboardSeriesPoint?: DashboardSeriesPointResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
+  ExcludedTestRounds?: ExcludedTestRoundsResolvers<ContextType>;
   FreeRoundsActivity?: FreeRoundsActivityResolvers<ContextType>;
   FreeRoundsActivityPoint?: FreeRoundsActivityPointResolvers<ContextType>;
   FreeRoundsCampaign?: FreeRoundsCampaignResolvers<ContextType>;
@@ -3794,6 +3955,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GameArt?: GameArtResolvers<ContextType>;
   GameFeatures?: GameFeaturesResolvers<ContextType>;
   GameRtp?: GameRtpResolvers<ContextType>;
+  InvitedOperatorUser?: InvitedOperatorUserResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JackpotLiability?: JackpotLiabilityResolvers<ContextType>;
   JackpotPool?: JackpotPoolResolvers<ContextType>;
@@ -3810,6 +3972,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Operator?: OperatorResolvers<ContextType>;
   OperatorCatalogGame?: OperatorCatalogGameResolvers<ContextType>;
   OperatorHealth?: OperatorHealthResolvers<ContextType>;
+  OperatorUser?: OperatorUserResolvers<ContextType>;
   OperatorWithSecret?: OperatorWithSecretResolvers<ContextType>;
   PlayerRestriction?: PlayerRestrictionResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
@@ -3845,6 +4008,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StatementConversionLine?: StatementConversionLineResolvers<ContextType>;
   StatementCurrency?: StatementCurrencyResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
+  TotpEnrollment?: TotpEnrollmentResolvers<ContextType>;
   WalletAlert?: WalletAlertResolvers<ContextType>;
   WalletCallbackAttempt?: WalletCallbackAttemptResolvers<ContextType>;
   WalletCallbackAttemptPage?: WalletCallbackAttemptPageResolvers<ContextType>;

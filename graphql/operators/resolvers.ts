@@ -46,6 +46,7 @@ export const operatorResolvers: Resolvers = {
         // null clears these two (the profile's defaults apply); absent keeps them.
         jurisdiction: input.jurisdiction,
         rtpVariant: input.rtpVariant,
+        backofficeTotpRequired: orUndefined(input.backofficeTotpRequired),
         actor,
       }),
     setOperatorStatus: (_parent, { id, status }, { actor }) => setOperatorStatus({ operatorId: id, status, actor }),

@@ -45,6 +45,7 @@ function toRoundDetails(round: RoundDetails): Omit<RoundDetailsType, "jackpotWin
     winBeforeCap: round.win_before_cap,
     capped: round.capped,
     roundState: round.round_state,
+    test: round.test,
     open: round.open && {
       reasonCode: round.open.reason_code,
       reason: round.open.reason,

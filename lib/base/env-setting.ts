@@ -21,3 +21,12 @@ export function nonNegativeIntegerSetting(name: string, defaultValue: number): n
   }
   return Number(raw);
 }
+
+/** An on/off switch: "1" or "true" is on, "0" or "false" off, unset the default; anything else is a configuration error. */
+export function booleanSetting(name: string, defaultValue: boolean): boolean {
+  const raw = process.env[name]?.trim().toLowerCase();
+  if (!raw) return defaultValue;
+  if (raw === "1" || raw === "true") return true;
+  if (raw === "0" || raw === "false") return false;
+  throw new AppError("configuration_error", `Server configuration error: ${name} must be 1 or 0 (true or false)`);
+}

@@ -19,6 +19,15 @@ export const ERROR_STATUS = {
   // The operator restricted the player (back office): no launch while the restriction is active.
   player_restricted: 403,
   forbidden: 403,
+  // Account security (back office and console): the signed-in user must first set their own password (a one-time
+  // one was given), or enroll a TOTP second factor their operator (or, for staff admins, the platform) requires.
+  password_change_required: 403,
+  totp_enrollment_required: 403,
+  // The current password given to change it (or a TOTP code to remove the factor) is wrong.
+  wrong_password: 403,
+  invalid_totp_code: 403,
+  // Removing a second factor the operator (or the platform, for staff admins) requires.
+  totp_required_by_policy: 409,
   operator_not_found: 404,
   game_not_found: 404,
   not_found: 404,

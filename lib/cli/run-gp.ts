@@ -486,7 +486,10 @@ const commands: Record<string, Command> = {
             ["Operator user", created.user.email],
             ["Operator", created.user.operatorId],
             ["Role", created.user.role],
-            ["Password", `${created.initialPassword} (shown once: hand it over safely)`],
+            [
+              "Password",
+              `${created.initialPassword} (shown once: hand it over safely; it works once, the user sets their own at the first sign-in)`,
+            ],
             ["TOTP secret", created.totp ? `${created.totp.secret} (shown once)` : "none"],
             ["TOTP URI", created.totp?.uri ?? ""],
             ["Created", created.user.createdAt],
@@ -513,6 +516,23 @@ const commands: Record<string, Command> = {
             users.map((user) => [user.email, user.role, user.active, user.hasTotp, user.lastSignInAt, user.createdBy]),
           ),
         };
+      };
+    },
+  },
+  "operator-users set-role": {
+    usage: "operator-users set-role EMAIL --role ROLE",
+    summary:
+      "Change a back-office user's role (operator_admin|operator_support|operator_finance), from their next request",
+    positionals: [1, 1],
+    options: { role: { type: "string" } },
+    prepare([email], values) {
+      const role = text(values.role);
+      if (role !== "operator_admin" && role !== "operator_support" && role !== "operator_finance")
+        usageError("--role is operator_admin, operator_support or operator_finance");
+      return async () => {
+        const { setOperatorUserRole } = await import("@/lib/server/operator-users/set-operator-user-role");
+        const user = await setOperatorUserRole({ email: email!, role, actor });
+        return { data: user, text: `${user.email} (${user.operatorId}): ${user.role}` };
       };
     },
   },

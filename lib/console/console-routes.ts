@@ -81,6 +81,7 @@ export const CONSOLE_NAV: NavGroup[] = [
     items: [
       { href: "/console/audit", label: "Audit log", icon: "audit" },
       { href: "/console/staff", label: "Staff", icon: "staff", adminOnly: true },
+      { href: "/console/account", label: "My account", icon: "lock" },
     ],
   },
   {

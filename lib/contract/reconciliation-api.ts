@@ -156,6 +156,10 @@ export const roundDetailsSchema = z
       description:
         "debiting/debited: in play; settled: win recorded; rejected: the bet was refused; cancelled: the bet is rolled back.",
     }),
+    test: z.boolean().meta({
+      description:
+        "True for a round of a test account (a player you marked in the back office; marking covers the player's past rounds too, unmarking clears it): left out of revenue reports and billing.",
+    }),
     open: openStatusSchema
       .nullable()
       .meta({ description: "Set while the round is not settled (see GET /rounds?state=open); null otherwise." }),
@@ -203,6 +207,7 @@ const ROUND_EXAMPLE: RoundDetails = {
   win_before_cap: "0.50",
   capped: false,
   round_state: "settled",
+  test: false,
   open: null,
   bet_level: 1,
   coin_value: "0.01",
@@ -365,6 +370,10 @@ export const openRoundSchema = z
     bet: amountSchema,
     win: amountSchema.nullable(),
     round_state: z.enum(ROUND_STATES),
+    test: z.boolean().meta({
+      description:
+        "True for a round of a test account (a player you marked in the back office; marking covers the player's past rounds too, unmarking clears it): left out of revenue reports and billing.",
+    }),
     reason_code: z.enum(OPEN_ROUND_REASONS),
     reason: z.string().meta({ description: "Why the round is not settled." }),
     next_step: z.string().meta({ description: "What happens next, and who acts." }),
@@ -402,6 +411,7 @@ export const openRoundsResponseSchema = pagedResponseSchema(openRoundSchema, {
             bet: "0.20",
             win: "0.50",
             round_state: "settled",
+            test: false,
             reason_code: "credit_unknown",
             reason: "The win credit was sent but no valid answer came back (timeout, network error or 5xx).",
             next_step:
@@ -430,6 +440,10 @@ export const playerRoundSchema = z
     bet: amountSchema.meta({ description: "The stake (for a free round: what the award paid, never debited)." }),
     win: amountSchema.nullable().meta({ description: "The win paid; null until the round is decided." }),
     round_state: z.enum(ROUND_STATES),
+    test: z.boolean().meta({
+      description:
+        "True for a round of a test account (a player you marked in the back office; marking covers the player's past rounds too, unmarking clears it): left out of revenue reports and billing.",
+    }),
     free_rounds_campaign_id: z.string().nullable().meta({ description: "A free round: the operator's campaign id." }),
     created_at: timestampSchema,
   })
@@ -460,6 +474,7 @@ export const playerRoundsResponseSchema = pagedResponseSchema(playerRoundSchema,
             bet: "0.20",
             win: "0.50",
             round_state: "settled",
+            test: false,
             free_rounds_campaign_id: null,
             created_at: "2026-01-01T12:00:00.000Z",
           },

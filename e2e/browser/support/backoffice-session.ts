@@ -1,37 +1,32 @@
 import { expect, type Page } from "@playwright/test";
-import { runGpProcess } from "@/tests/support/gp-process";
+import { changeOneTimePassword, createOperatorUserWithCli } from "./backoffice-account";
 import type { E2eEnvironment } from "./e2e-environment";
 
 // The back office's specs sign in as operator users they create with the gp CLI (PostgreSQL only: the CLI writes
 // the database while the app runs).
 
-/** Creates an operator user of the e2e operator (the gp CLI) and signs in at the back office as them. */
+/** Signs in at the back office's sign-in form (already open) with email, password and, when asked, a TOTP code. */
+export async function fillBackofficeSignIn(page: Page, user: { email: string; password: string }): Promise<void> {
+  const form = page.getByTestId("backoffice-sign-in-form");
+  await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * Creates an operator user of the e2e operator (the gp CLI), signs in at the back office as them, replaces the
+ * one-time password where the first sign-in sends them, and opens `returnTo`.
+ */
 export async function signInAsNewOperatorUser(
   page: Page,
   environment: E2eEnvironment,
   user: { email: string; role: string; returnTo: string },
 ): Promise<void> {
-  const gp = await runGpProcess(
-    [
-      "operator-users",
-      "create",
-      "--operator",
-      environment.operatorId,
-      "--email",
-      user.email,
-      "--role",
-      user.role,
-      "--json",
-    ],
-    { ...process.env, DATABASE_URL: environment.databaseUrl! },
-  );
-  expect(gp.code, gp.stderr).toBe(0);
-  const created = JSON.parse(gp.stdout) as { initialPassword: string };
+  const created = await createOperatorUserWithCli(environment, user);
   await page.goto(`${environment.appUrl}${user.returnTo}`);
-  const form = page.getByTestId("backoffice-sign-in-form");
-  await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(created.initialPassword);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await fillBackofficeSignIn(page, { email: user.email, password: created.initialPassword });
+  await changeOneTimePassword(page, created.initialPassword, `own-${created.initialPassword}`);
+  await page.goto(`${environment.appUrl}${user.returnTo}`);
   await expect(page).toHaveURL(`${environment.appUrl}${user.returnTo}`);
 }

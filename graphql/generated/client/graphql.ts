@@ -34,6 +34,8 @@ export type AuditLogFilter = {
   action?: string | null | undefined;
   /** Substring of the actor. */
   actor?: string | null | undefined;
+  /** Only the actions of this operator's back-office users (actor operator:<user id>). */
+  operatorUsersOf?: string | null | undefined;
   since?: string | null | undefined;
   targetId?: string | null | undefined;
   targetType?: string | null | undefined;
@@ -239,6 +241,11 @@ export type OperatorStatus =
   | 'active'
   | 'inactive';
 
+export type OperatorUserRole =
+  | 'operator_admin'
+  | 'operator_finance'
+  | 'operator_support';
+
 /**
  * Whether the promotion cost (prizes paid from the operator's wallet) is taken off GGR before the share. The free-rounds
  * treatment's values, as a choice of its own.
@@ -404,6 +411,8 @@ export type UpdateGameInput = {
 
 /** Fields left out keep their value. null clears defaultCurrency, walletBaseUrl, jurisdiction or rtpVariant; for the other fields it is the same as leaving them out. */
 export type UpdateOperatorInput = {
+  /** Every back-office user of the operator must have a TOTP second factor. */
+  backofficeTotpRequired?: boolean | null | undefined;
   defaultCurrency?: string | null | undefined;
   frameAncestors?: Array<string> | null | undefined;
   /** Jurisdiction profile code, e.g. UK; null = the permissive default. Audited like every operator change. */
@@ -509,6 +518,30 @@ export type ConsoleAcknowledgeWalletAlertMutationVariables = Exact<{
 
 export type ConsoleAcknowledgeWalletAlertMutation = { acknowledgeWalletAlert: { id: string, acknowledgedAt: string | null } };
 
+export type ConsoleMyAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleMyAccountQuery = { me: { id: string, email: string, name: string, role: StaffRole, hasTotp: boolean, totpRequired: boolean, totpEnrollmentRequired: boolean } };
+
+export type ConsoleBeginMyTotpEnrollmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleBeginMyTotpEnrollmentMutation = { beginMyTotpEnrollment: { secret: string, uri: string } };
+
+export type ConsoleConfirmMyTotpEnrollmentMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConsoleConfirmMyTotpEnrollmentMutation = { confirmMyTotpEnrollment: { id: string, hasTotp: boolean } };
+
+export type ConsoleRemoveMyTotpMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConsoleRemoveMyTotpMutation = { removeMyTotp: { id: string, hasTotp: boolean } };
+
 export type ConsoleApiKeysQueryVariables = Exact<{
   operatorId?: string | null | undefined;
   kind?: ApiKeyKind | null | undefined;
@@ -567,7 +600,7 @@ export type ConsoleMonthlyStatementQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleMonthlyStatementQuery = { monthlyStatement: { operatorId: string, operatorName: string, month: string, contentHash: string, csvPath: string, printPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, promotionCostTreatment: PromotionCostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
+export type ConsoleMonthlyStatementQuery = { monthlyStatement: { operatorId: string, operatorName: string, month: string, contentHash: string, csvPath: string, printPath: string, revenueShare: { id: string, effectiveFrom: string, percent: string, freeRoundsCostTreatment: FreeRoundsCostTreatment, promotionCostTreatment: PromotionCostTreatment } | null, lines: Array<{ currency: string, rounds: string, bets: string, wins: string, ggr: string, freeRounds: string, freeRoundsCost: string, rolledBackRounds: string, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, billableGgr: string | null, amountDue: string | null, amountDueBasis: AmountDueBasis }>, excludedTestRounds: Array<{ currency: string, rounds: number, bet: string, win: string }>, conversion: { reportingCurrency: string, label: string, ggr: string, amountDue: string | null, complete: boolean, missingCurrencies: Array<string>, lines: Array<{ currency: string, rate: string | null, ggr: string | null, amountDue: string | null }> } | null } };
 
 export type ConsoleRevenueSharesQueryVariables = Exact<{
   operatorId: string;
@@ -775,7 +808,7 @@ export type ConsoleOperatorQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleOperatorQuery = { rtpVariants: Array<string>, operator: { id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletMode: WalletMode, walletBaseUrl: string | null, walletTimeoutMs: number, hasWalletSecret: boolean, walletSecretRotatedAt: string | null, frameAncestors: Array<string>, walletRoundFields: boolean, jurisdiction: string | null, rtpVariant: string | null, createdAt: string, updatedAt: string, catalogSize: number, activeKeyCount: number, catalog: Array<{ symbol: string, title: string, providerId: string, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, assignedAt: string }> }, jurisdictionProfiles: Array<{ code: string, name: string }> };
+export type ConsoleOperatorQuery = { rtpVariants: Array<string>, operator: { id: string, name: string, status: OperatorStatus, defaultCurrency: string | null, walletMode: WalletMode, walletBaseUrl: string | null, walletTimeoutMs: number, hasWalletSecret: boolean, walletSecretRotatedAt: string | null, frameAncestors: Array<string>, walletRoundFields: boolean, backofficeTotpRequired: boolean, jurisdiction: string | null, rtpVariant: string | null, createdAt: string, updatedAt: string, catalogSize: number, activeKeyCount: number, catalog: Array<{ symbol: string, title: string, providerId: string, launchStatus: LaunchStatus, liveCatalogEnabled: boolean, assignedAt: string }> }, jurisdictionProfiles: Array<{ code: string, name: string }> };
 
 export type ConsoleUpdateOperatorMutationVariables = Exact<{
   id: string;
@@ -783,7 +816,7 @@ export type ConsoleUpdateOperatorMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleUpdateOperatorMutation = { updateOperator: { id: string, name: string, defaultCurrency: string | null, walletBaseUrl: string | null, walletTimeoutMs: number, frameAncestors: Array<string>, walletRoundFields: boolean, jurisdiction: string | null, rtpVariant: string | null, updatedAt: string } };
+export type ConsoleUpdateOperatorMutation = { updateOperator: { id: string, name: string, defaultCurrency: string | null, walletBaseUrl: string | null, walletTimeoutMs: number, frameAncestors: Array<string>, walletRoundFields: boolean, backofficeTotpRequired: boolean, jurisdiction: string | null, rtpVariant: string | null, updatedAt: string } };
 
 export type ConsoleSetOperatorStatusMutationVariables = Exact<{
   id: string;
@@ -799,6 +832,30 @@ export type ConsoleRotateWalletSecretMutationVariables = Exact<{
 
 
 export type ConsoleRotateWalletSecretMutation = { rotateWalletSecret: { walletSecret: string, operator: { id: string, walletSecretRotatedAt: string | null } } };
+
+export type ConsoleOperatorUsersQueryVariables = Exact<{
+  operatorId: string;
+}>;
+
+
+export type ConsoleOperatorUsersQuery = { operatorUsers: Array<{ id: string, email: string, role: OperatorUserRole, active: boolean, hasTotp: boolean, createdBy: string, createdAt: string, lastSignInAt: string | null }>, auditLog: { items: Array<{ id: string, at: string, actor: string, action: string, targetType: string, targetId: string | null, targetLabel: string | null }> } };
+
+export type ConsoleInviteOperatorUserMutationVariables = Exact<{
+  operatorId: string;
+  email: string;
+  role: OperatorUserRole;
+}>;
+
+
+export type ConsoleInviteOperatorUserMutation = { inviteOperatorUser: { initialPassword: string, user: { id: string, email: string, role: OperatorUserRole } } };
+
+export type ConsoleSetOperatorUserActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type ConsoleSetOperatorUserActiveMutation = { setOperatorUserActive: { id: string, active: boolean } };
 
 export type ConsoleCreateOperatorMutationVariables = Exact<{
   input: CreateOperatorInput;
@@ -901,6 +958,8 @@ export type ConsoleSetExchangeRateMutationVariables = Exact<{
 
 export type ConsoleSetExchangeRateMutation = { setExchangeRate: { id: string, month: string, currency: string, reportingCurrency: string, rate: string } };
 
+export type ExcludedTestRoundsFiguresFragment = { currency: string, rounds: number, bet: string, win: string };
+
 export type RtpRowFragment = { gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean };
 
 export type ConsoleReportFiltersQueryVariables = Exact<{ [key: string]: never; }>;
@@ -913,7 +972,7 @@ export type ConsoleRevenueReportQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }>, rates: Array<{ id: string, month: string, currency: string, rate: string }> } | null } };
+export type ConsoleRevenueReportQuery = { revenueReport: { from: string, to: string, granularity: ReportGranularity, currencies: Array<string>, confidenceZ: number, series: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, totals: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topGames: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, topOperators: Array<{ key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null }>, rtp: Array<{ gameSymbol: string, title: string, currency: string, rounds: number, bet: string, win: string, observedRtp: number | null, theoreticalRtp: number | null, standardDeviation: number | null, bandLow: number | null, bandHigh: number | null, outsideBand: boolean }>, excludedTestRounds: Array<{ currency: string, rounds: number, bet: string, win: string }>, conversion: { reportingCurrency: string, label: string, complete: boolean, total: { bet: string, win: string, ggr: string, complete: boolean }, missingRates: Array<{ month: string, currency: string }>, rates: Array<{ id: string, month: string, currency: string, rate: string }> } | null } };
 
 export type RevenueFiguresFragment = { key: string, label: string, currency: string, rounds: number, bet: string, win: string, ggr: string, freeRounds: number, freeRoundsCost: string, rolledBackRounds: number, rolledBack: string, promotionCost: string, jackpotContributions: string, jackpotWins: string, players: number | null, converted: { bet: string, win: string, ggr: string, complete: boolean } | null };
 
@@ -922,7 +981,7 @@ export type ConsoleRoundDetailsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRoundDetailsQuery = { round: { roundId: string, operatorId: string, gameSymbol: string, externalPlayerId: string, sessionId: string, currency: string, bet: string, win: string | null, winBeforeCap: string | null, capped: boolean, roundState: string, betLevel: number | null, coinValue: string | null, boughtFeature: boolean | null, freeSpins: number | null, outcome: unknown, createdAt: string, playedAt: string | null, retainedUntil: string, replayUrl: string, open: { reasonCode: string, reason: string, nextStep: string } | null, freeRounds: { awardId: string, campaignId: string, roundsTotal: number, roundsPlayed: number } | null, transactions: Array<{ transactionId: string, transactionType: WalletCallbackType, actionType: string, state: WalletTransactionState, amount: string, originalTransactionId: string | null, balanceAfter: string | null, createdAt: string, completedAt: string | null, giveUpAt: string | null, attempts: { count: number, firstAttemptAt: string | null, lastAttemptAt: string | null, lastOutcome: WalletAttemptOutcome | null, lastHttpStatus: number | null, lastLatencyMs: number | null, lastError: string | null } }>, jackpotWins: Array<{ jackpotId: string, title: string, tier: string, amount: string, currency: string, transactionId: string, state: WalletTransactionState }> } };
+export type ConsoleRoundDetailsQuery = { round: { roundId: string, operatorId: string, gameSymbol: string, externalPlayerId: string, sessionId: string, currency: string, bet: string, win: string | null, winBeforeCap: string | null, capped: boolean, roundState: string, test: boolean, betLevel: number | null, coinValue: string | null, boughtFeature: boolean | null, freeSpins: number | null, outcome: unknown, createdAt: string, playedAt: string | null, retainedUntil: string, replayUrl: string, open: { reasonCode: string, reason: string, nextStep: string } | null, freeRounds: { awardId: string, campaignId: string, roundsTotal: number, roundsPlayed: number } | null, transactions: Array<{ transactionId: string, transactionType: WalletCallbackType, actionType: string, state: WalletTransactionState, amount: string, originalTransactionId: string | null, balanceAfter: string | null, createdAt: string, completedAt: string | null, giveUpAt: string | null, attempts: { count: number, firstAttemptAt: string | null, lastAttemptAt: string | null, lastOutcome: WalletAttemptOutcome | null, lastHttpStatus: number | null, lastLatencyMs: number | null, lastError: string | null } }>, jackpotWins: Array<{ jackpotId: string, title: string, tier: string, amount: string, currency: string, transactionId: string, state: WalletTransactionState }> } };
 
 export type ConsoleRoundLookupOperatorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -937,9 +996,9 @@ export type ConsoleRoundSearchQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleRoundSearchQuery = { rounds: { matchedBy: RoundMatch | null, nextCursor: string | null, items: Array<{ id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> }> } };
+export type ConsoleRoundSearchQuery = { rounds: { matchedBy: RoundMatch | null, nextCursor: string | null, items: Array<{ id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, test: boolean, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> }> } };
 
-export type ConsoleRoundRowFragment = { id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> };
+export type ConsoleRoundRowFragment = { id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, test: boolean, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> };
 
 export type ConsolePlayerRestrictionsQueryVariables = Exact<{
   externalPlayerId: string;
@@ -1024,6 +1083,8 @@ export type ConsoleCertificationRunQueryVariables = Exact<{
 
 export type ConsoleCertificationRunQuery = { walletCertificationRun: { id: string, operatorId: string | null, walletUrl: string, startedBy: string, status: WalletCertificationStatus, completedCases: number, totalCases: number, startedAt: string, finishedAt: string | null, cases: Array<{ id: string, title: string, status: WalletCertificationCaseStatus, detail: string | null }>, cleanup: { done: boolean, detail: string } | null } };
 
+export type ConsoleCertificationRunCasesFragment = { status: WalletCertificationStatus, completedCases: number, totalCases: number, cases: Array<{ id: string, title: string, status: WalletCertificationCaseStatus, detail: string | null }>, cleanup: { done: boolean, detail: string } | null };
+
 export type ConsoleStartWalletCertificationMutationVariables = Exact<{
   input: StartWalletCertificationInput;
 }>;
@@ -1038,7 +1099,7 @@ export type ConsoleWalletRoundsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleWalletRoundsQuery = { rounds: { nextCursor: string | null, items: Array<{ id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> }> } };
+export type ConsoleWalletRoundsQuery = { rounds: { nextCursor: string | null, items: Array<{ id: string, operatorId: string, gameSymbol: string, playerId: string, sessionId: string, currency: string, bet: string, win: string | null, state: string, test: boolean, freeRoundsAwardId: string | null, createdAt: string, transactions: Array<{ id: string, type: WalletCallbackType, actionType: string, amount: string, state: WalletTransactionState, attempts: number }> }> } };
 
 export type ConsoleRetryWalletTransactionMutationVariables = Exact<{
   id: string;
@@ -1231,6 +1292,14 @@ export const ConsolePromotionTermsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConsolePromotionTerms"}) as unknown as TypedDocumentString<ConsolePromotionTermsFragment, unknown>;
+export const ExcludedTestRoundsFiguresFragmentDoc = new TypedDocumentString(`
+    fragment ExcludedTestRoundsFigures on ExcludedTestRounds {
+  currency
+  rounds
+  bet
+  win
+}
+    `, {"fragmentName":"ExcludedTestRoundsFigures"}) as unknown as TypedDocumentString<ExcludedTestRoundsFiguresFragment, unknown>;
 export const RtpRowFragmentDoc = new TypedDocumentString(`
     fragment RtpRow on GameRtp {
   gameSymbol
@@ -1283,6 +1352,7 @@ export const ConsoleRoundRowFragmentDoc = new TypedDocumentString(`
   bet
   win
   state
+  test
   freeRoundsAwardId
   createdAt
   transactions {
@@ -1295,6 +1365,23 @@ export const ConsoleRoundRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConsoleRoundRow"}) as unknown as TypedDocumentString<ConsoleRoundRowFragment, unknown>;
+export const ConsoleCertificationRunCasesFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleCertificationRunCases on WalletCertificationRun {
+  status
+  completedCases
+  totalCases
+  cases {
+    id
+    title
+    status
+    detail
+  }
+  cleanup {
+    done
+    detail
+  }
+}
+    `, {"fragmentName":"ConsoleCertificationRunCases"}) as unknown as TypedDocumentString<ConsoleCertificationRunCasesFragment, unknown>;
 export const ConsoleWalletAttemptFragmentDoc = new TypedDocumentString(`
     fragment ConsoleWalletAttempt on WalletCallbackAttempt {
   id
@@ -1381,6 +1468,43 @@ export const ConsoleAcknowledgeWalletAlertDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleAcknowledgeWalletAlertMutation, ConsoleAcknowledgeWalletAlertMutationVariables>;
+export const ConsoleMyAccountDocument = new TypedDocumentString(`
+    query ConsoleMyAccount {
+  me {
+    id
+    email
+    name
+    role
+    hasTotp
+    totpRequired
+    totpEnrollmentRequired
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleMyAccountQuery, ConsoleMyAccountQueryVariables>;
+export const ConsoleBeginMyTotpEnrollmentDocument = new TypedDocumentString(`
+    mutation ConsoleBeginMyTotpEnrollment {
+  beginMyTotpEnrollment {
+    secret
+    uri
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleBeginMyTotpEnrollmentMutation, ConsoleBeginMyTotpEnrollmentMutationVariables>;
+export const ConsoleConfirmMyTotpEnrollmentDocument = new TypedDocumentString(`
+    mutation ConsoleConfirmMyTotpEnrollment($code: String!) {
+  confirmMyTotpEnrollment(code: $code) {
+    id
+    hasTotp
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleConfirmMyTotpEnrollmentMutation, ConsoleConfirmMyTotpEnrollmentMutationVariables>;
+export const ConsoleRemoveMyTotpDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveMyTotp($code: String!) {
+  removeMyTotp(code: $code) {
+    id
+    hasTotp
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveMyTotpMutation, ConsoleRemoveMyTotpMutationVariables>;
 export const ConsoleApiKeysDocument = new TypedDocumentString(`
     query ConsoleApiKeys($operatorId: ID, $kind: ApiKeyKind, $includeRevoked: Boolean) {
   apiKeys(operatorId: $operatorId, kind: $kind, includeRevoked: $includeRevoked) {
@@ -1495,6 +1619,9 @@ export const ConsoleMonthlyStatementDocument = new TypedDocumentString(`
     lines {
       ...StatementLineFigures
     }
+    excludedTestRounds {
+      ...ExcludedTestRoundsFigures
+    }
     contentHash
     csvPath
     printPath
@@ -1536,6 +1663,12 @@ fragment ShareFigures on RevenueShare {
   percent
   freeRoundsCostTreatment
   promotionCostTreatment
+}
+fragment ExcludedTestRoundsFigures on ExcludedTestRounds {
+  currency
+  rounds
+  bet
+  win
 }`) as unknown as TypedDocumentString<ConsoleMonthlyStatementQuery, ConsoleMonthlyStatementQueryVariables>;
 export const ConsoleRevenueSharesDocument = new TypedDocumentString(`
     query ConsoleRevenueShares($operatorId: ID!) {
@@ -2072,6 +2205,7 @@ export const ConsoleOperatorDocument = new TypedDocumentString(`
     walletSecretRotatedAt
     frameAncestors
     walletRoundFields
+    backofficeTotpRequired
     jurisdiction
     rtpVariant
     createdAt
@@ -2104,6 +2238,7 @@ export const ConsoleUpdateOperatorDocument = new TypedDocumentString(`
     walletTimeoutMs
     frameAncestors
     walletRoundFields
+    backofficeTotpRequired
     jurisdiction
     rtpVariant
     updatedAt
@@ -2129,6 +2264,51 @@ export const ConsoleRotateWalletSecretDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleRotateWalletSecretMutation, ConsoleRotateWalletSecretMutationVariables>;
+export const ConsoleOperatorUsersDocument = new TypedDocumentString(`
+    query ConsoleOperatorUsers($operatorId: ID!) {
+  operatorUsers(operatorId: $operatorId) {
+    id
+    email
+    role
+    active
+    hasTotp
+    createdBy
+    createdAt
+    lastSignInAt
+  }
+  auditLog(filter: {operatorUsersOf: $operatorId}, first: 10) {
+    items {
+      id
+      at
+      actor
+      action
+      targetType
+      targetId
+      targetLabel
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOperatorUsersQuery, ConsoleOperatorUsersQueryVariables>;
+export const ConsoleInviteOperatorUserDocument = new TypedDocumentString(`
+    mutation ConsoleInviteOperatorUser($operatorId: ID!, $email: String!, $role: OperatorUserRole!) {
+  inviteOperatorUser(operatorId: $operatorId, email: $email, role: $role) {
+    user {
+      id
+      email
+      role
+    }
+    initialPassword
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleInviteOperatorUserMutation, ConsoleInviteOperatorUserMutationVariables>;
+export const ConsoleSetOperatorUserActiveDocument = new TypedDocumentString(`
+    mutation ConsoleSetOperatorUserActive($id: ID!, $active: Boolean!) {
+  setOperatorUserActive(id: $id, active: $active) {
+    id
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetOperatorUserActiveMutation, ConsoleSetOperatorUserActiveMutationVariables>;
 export const ConsoleCreateOperatorDocument = new TypedDocumentString(`
     mutation ConsoleCreateOperator($input: CreateOperatorInput!) {
   createOperator(input: $input) {
@@ -2395,6 +2575,9 @@ export const ConsoleRevenueReportDocument = new TypedDocumentString(`
     rtp {
       ...RtpRow
     }
+    excludedTestRounds {
+      ...ExcludedTestRoundsFigures
+    }
     conversion {
       reportingCurrency
       label
@@ -2418,7 +2601,13 @@ export const ConsoleRevenueReportDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment RtpRow on GameRtp {
+    fragment ExcludedTestRoundsFigures on ExcludedTestRounds {
+  currency
+  rounds
+  bet
+  win
+}
+fragment RtpRow on GameRtp {
   gameSymbol
   title
   currency
@@ -2469,6 +2658,7 @@ export const ConsoleRoundDetailsDocument = new TypedDocumentString(`
     winBeforeCap
     capped
     roundState
+    test
     open {
       reasonCode
       reason
@@ -2550,6 +2740,7 @@ export const ConsoleRoundSearchDocument = new TypedDocumentString(`
   bet
   win
   state
+  test
   freeRoundsAwardId
   createdAt
   transactions {
@@ -2738,19 +2929,24 @@ export const ConsoleCertificationRunDocument = new TypedDocumentString(`
     totalCases
     startedAt
     finishedAt
-    cases {
-      id
-      title
-      status
-      detail
-    }
-    cleanup {
-      done
-      detail
-    }
+    ...ConsoleCertificationRunCases
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleCertificationRunQuery, ConsoleCertificationRunQueryVariables>;
+    fragment ConsoleCertificationRunCases on WalletCertificationRun {
+  status
+  completedCases
+  totalCases
+  cases {
+    id
+    title
+    status
+    detail
+  }
+  cleanup {
+    done
+    detail
+  }
+}`) as unknown as TypedDocumentString<ConsoleCertificationRunQuery, ConsoleCertificationRunQueryVariables>;
 export const ConsoleStartWalletCertificationDocument = new TypedDocumentString(`
     mutation ConsoleStartWalletCertification($input: StartWalletCertificationInput!) {
   startWalletCertification(input: $input) {
@@ -2778,6 +2974,7 @@ export const ConsoleWalletRoundsDocument = new TypedDocumentString(`
   bet
   win
   state
+  test
   freeRoundsAwardId
   createdAt
   transactions {

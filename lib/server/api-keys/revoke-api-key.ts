@@ -13,19 +13,29 @@ const revokeApiKeySchema = z
       .trim()
       .regex(/^gp[km]_[0-9A-Za-z]{6}$/, "prefix looks like gpk_XXXXXX or gpm_XXXXXX (as key lists show it)")
       .optional(),
+    operatorId: z.string().trim().min(1).optional(),
     actor: actorSchema,
   })
   .refine((value) => Boolean(value.keyId) !== Boolean(value.prefix), "give exactly one of keyId or prefix");
 
 /**
  * Revokes a key by id or by its display prefix; authentication refuses it from the next request on.
- * Revoking an already revoked key changes nothing and returns it as it is.
+ * Revoking an already revoked key changes nothing and returns it as it is. With operatorId (the back office), a key
+ * of any other operator is api_key_not_found, as an unknown one is.
  */
-export async function revokeApiKey(options: { keyId?: string; prefix?: string; actor: string }): Promise<ApiKeyView> {
+export async function revokeApiKey(options: {
+  keyId?: string;
+  prefix?: string;
+  operatorId?: string;
+  actor: string;
+}): Promise<ApiKeyView> {
   const input = parseInput(revokeApiKeySchema, options);
   return prisma.$transaction(async (tx) => {
     const matches = await tx.apiKey.findMany({
-      where: input.keyId ? { id: input.keyId } : { prefix: input.prefix },
+      where: {
+        ...(input.keyId ? { id: input.keyId } : { prefix: input.prefix }),
+        ...(input.operatorId ? { operatorId: input.operatorId } : {}),
+      },
       orderBy: { createdAt: "asc" },
     });
     const label = input.keyId ? `id ${input.keyId}` : `prefix ${input.prefix}`;

@@ -2,13 +2,12 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import type { OAuthConfig } from "next-auth/providers/oauth";
-import { isAppError } from "@/lib/base/errors";
-import { logger } from "@/lib/server/observability/logger";
 import { findStaffUserForOidc } from "@/lib/server/staff/find-staff-user-for-oidc";
 import type { StaffRoleValue } from "@/lib/server/staff/staff-fields";
 import { verifyStaffCredentials } from "@/lib/server/staff/verify-staff-credentials";
 import { authSecret, ensureAuthUrl, oidcSettings, staffSessionMaxAgeSeconds, type OidcSettings } from "./auth-settings";
 import { clientIpFromHeaders } from "@/lib/server/http/forwarded-headers";
+import { authorizeCredentials } from "./authorize-credentials";
 
 // next-auth for provider staff: email + password (argon2id) and, when configured, one OIDC provider that maps a
 // verified email to an existing staff account. Sessions are JWTs in an HttpOnly cookie carrying id, email and role;
@@ -32,9 +31,6 @@ declare module "next-auth/jwt" {
 export const SIGN_IN_PAGE = "/console/sign-in";
 export const CREDENTIALS_PROVIDER_ID = "credentials";
 export const OIDC_PROVIDER_ID = "oidc";
-
-/** Error texts the sign-in page receives (?error=…): next-auth's CredentialsSignin / AccessDenied, and these. */
-export const SIGN_IN_ERRORS = { rateLimited: "rate_limited", unavailable: "sign_in_unavailable" } as const;
 
 interface OidcProfile {
   sub: string;
@@ -79,21 +75,18 @@ export function authOptions(): NextAuthOptions {
         credentials: {
           email: { label: "Email", type: "email" },
           password: { label: "Password", type: "password" },
+          totp: { label: "Authenticator code", type: "text" },
         },
         async authorize(credentials, request) {
-          try {
-            const user = await verifyStaffCredentials({
+          const user = await authorizeCredentials("auth", () =>
+            verifyStaffCredentials({
               email: credentials?.email,
               password: credentials?.password,
+              totp: credentials?.totp,
               ip: clientIpFromHeaders(request.headers ?? {}),
-            });
-            return user && { id: user.id, email: user.email, name: user.name, role: user.role };
-          } catch (error) {
-            // next-auth puts the message into the redirect URL: only our fixed codes may go there.
-            if (isAppError(error) && error.code === "rate_limited") throw new Error(SIGN_IN_ERRORS.rateLimited);
-            logger.error({ where: "auth", err: error }, "password sign-in failed");
-            throw new Error(SIGN_IN_ERRORS.unavailable);
-          }
+            }),
+          );
+          return user && { id: user.id, email: user.email, name: user.name, role: user.role };
         },
       }),
       ...(oidc ? [oidcProvider(oidc)] : []),

@@ -2,12 +2,10 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { CookiesOptions, NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { isAppError } from "@/lib/base/errors";
 import { clientIpFromHeaders } from "@/lib/server/http/forwarded-headers";
-import { logger } from "@/lib/server/observability/logger";
 import { verifyOperatorUserCredentials } from "@/lib/server/operator-users/verify-operator-user-credentials";
 import { authSecret, ensureAuthUrl, staffSessionMaxAgeSeconds } from "./auth-settings";
-import { SIGN_IN_ERRORS } from "./auth-options";
+import { authorizeCredentials } from "./authorize-credentials";
 
 // next-auth for the operators' back office (/backoffice), apart from the staff console's in everything that
 // carries a session: its own route (/backoffice/api/auth/*), its own cookies, scoped to the /backoffice path (a
@@ -16,9 +14,6 @@ import { SIGN_IN_ERRORS } from "./auth-options";
 
 export const BACKOFFICE_PATH = "/backoffice";
 export const BACKOFFICE_SIGN_IN_PAGE = `${BACKOFFICE_PATH}/sign-in`;
-
-/** Error texts the back-office sign-in page receives (?error=…), beside next-auth's CredentialsSignin. */
-const BACKOFFICE_SIGN_IN_ERRORS = { ...SIGN_IN_ERRORS, totpRequired: "totp_required" } as const;
 
 export function backofficeAuthSecret(): string {
   return createHash("sha256").update(`${authSecret()}:backoffice-session`).digest("hex");
@@ -60,24 +55,15 @@ export function backofficeAuthOptions(): NextAuthOptions {
           totp: { label: "Authenticator code", type: "text" },
         },
         async authorize(credentials, request) {
-          let result;
-          try {
-            result = await verifyOperatorUserCredentials({
+          const user = await authorizeCredentials("backoffice-auth", () =>
+            verifyOperatorUserCredentials({
               email: credentials?.email,
               password: credentials?.password,
               totp: credentials?.totp,
               ip: clientIpFromHeaders(request.headers ?? {}),
-            });
-          } catch (error) {
-            // next-auth puts the message into the redirect URL: only our fixed codes may go there.
-            if (isAppError(error) && error.code === "rate_limited")
-              throw new Error(BACKOFFICE_SIGN_IN_ERRORS.rateLimited);
-            logger.error({ where: "backoffice-auth", err: error }, "back-office sign-in failed");
-            throw new Error(BACKOFFICE_SIGN_IN_ERRORS.unavailable);
-          }
-          if (result.outcome === "totp_required") throw new Error(BACKOFFICE_SIGN_IN_ERRORS.totpRequired);
-          if (result.outcome === "refused") return null;
-          return { id: result.user.id, email: result.user.email, name: result.user.email };
+            }),
+          );
+          return user && { id: user.id, email: user.email, name: user.email };
         },
       }),
     ],

@@ -22,19 +22,42 @@ export async function getStaffSession(): Promise<StaffUserView | null> {
   return id ? getActiveStaffUser({ id }) : null;
 }
 
-/** For route handlers: the signed-in account with at least `role`, else AppError unauthenticated (401) / forbidden (403). */
+/** The console page where staff enroll their own second factor: the only one open while an admin must enroll. */
+export const CONSOLE_ACCOUNT_PAGE = "/console/account";
+
+/** The error every console request but the account's own gets while an admin must enroll a second factor. */
+export function totpEnrollmentRequiredError(): AppError {
+  return new AppError(
+    "totp_enrollment_required",
+    "Staff admins must have a second factor: enroll an authenticator app first (My account)",
+  );
+}
+
+/**
+ * For route handlers: the signed-in account with at least `role`, else AppError unauthenticated (401) / forbidden
+ * (403), or totp_enrollment_required (403) while an admin must first enroll a second factor.
+ */
 export async function requireStaff(options: { role?: StaffRoleValue } = {}): Promise<StaffUserView> {
   const staff = await getStaffSession();
   if (!staff) throw new AppError("unauthenticated", "Sign in to the console first");
+  if (staff.totpEnrollmentRequired) throw totpEnrollmentRequiredError();
   if (options.role && !hasRole(staff, options.role))
     throw new AppError("forbidden", `This needs the ${options.role} role`);
   return staff;
 }
 
-/** For console pages: like requireStaff, but a signed-out visitor is sent to the sign-in page and back afterwards. */
-export async function requireStaffPage(options: { role?: StaffRoleValue; returnTo: string }): Promise<StaffUserView> {
+/**
+ * For console pages: like requireStaff, but a signed-out visitor is sent to the sign-in page and back afterwards,
+ * and an admin who must enroll a second factor to the account page (the one page with `duringAccountSetup`).
+ */
+export async function requireStaffPage(options: {
+  role?: StaffRoleValue;
+  returnTo: string;
+  duringAccountSetup?: boolean;
+}): Promise<StaffUserView> {
   const staff = await getStaffSession();
   if (!staff) redirect(signInPath(options.returnTo));
+  if (staff.totpEnrollmentRequired && !options.duringAccountSetup) redirect(CONSOLE_ACCOUNT_PAGE);
   if (options.role && !hasRole(staff, options.role))
     throw new AppError("forbidden", `This page needs the ${options.role} role`);
   return staff;

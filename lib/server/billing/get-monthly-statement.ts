@@ -10,6 +10,7 @@ import { prisma } from "@/lib/server/db/prisma";
 import { requireOperator } from "@/lib/server/operators/require-operator";
 import { paidPrizeWhere } from "@/lib/server/reports/promotion-cost";
 import { operatorJackpotMoney } from "@/lib/server/reports/jackpot-money";
+import { listExcludedTestRounds, type ExcludedTestRounds } from "@/lib/server/reports/excluded-test-rounds";
 import { amountDueMinor, billableGgrMinor, ggrMinor, type AmountDueBasis } from "./billing-maths";
 import { findRevenueShareForMonth } from "./find-revenue-share-for-month";
 import { formatMonth, nextMonth, parseMonth } from "@/lib/server/reports/report-month";
@@ -25,6 +26,7 @@ import { parsePercentHundredths, toRevenueShareView, type RevenueShareView } fro
 // share, half-up to the minor unit.
 // A billable GGR below zero owes 0; the negative figure is shown on the line and is not carried into later months.
 // The CSV is the canonical text and content_hash its SHA-256, as the daily reconciliation statements do.
+// Test accounts' rounds are in no line (the rollups skip them); the statement lists them apart (excludedTestRounds).
 
 export const MONTHLY_STATEMENT_COLUMNS = [
   "operator_id",
@@ -86,6 +88,8 @@ export interface MonthlyStatement {
   revenueShare: RevenueShareView | null;
   /** One line per currency with activity, by currency code. */
   lines: MonthlyStatementLine[];
+  /** Test accounts' rounds of the month per currency: in none of the lines (nor the CSV, which has only the lines). */
+  excludedTestRounds: ExcludedTestRounds[];
   contentHash: string;
 }
 
@@ -111,7 +115,7 @@ export async function getMonthlyStatement(options: {
     throw new AppError("invalid_month", "month must not be in the future", { fields: { month: "Not in the future" } });
   const to = nextMonth(from);
   const operator = await requireOperator(prisma, operatorId);
-  const [share, groups, prizes, jackpots] = await Promise.all([
+  const [share, groups, prizes, jackpots, excludedTestRounds] = await Promise.all([
     findRevenueShareForMonth(prisma, { operatorId, monthStart: from }),
     prisma.revenueHourlyRollup.groupBy({
       by: ["currency"],
@@ -132,6 +136,7 @@ export async function getMonthlyStatement(options: {
       _sum: { amountMinor: true },
     }),
     operatorJackpotMoney(prisma, { operatorId, from, to }),
+    listExcludedTestRounds(prisma, { operatorId, from, to }),
   ]);
   const promotionCostOf = new Map(prizes.map((row) => [row.currency.trim(), row._sum.amountMinor ?? 0n]));
   // A currency that only paid prizes or jackpot wins in the month still has its line.
@@ -188,6 +193,7 @@ export async function getMonthlyStatement(options: {
     to,
     revenueShare,
     lines,
+    excludedTestRounds,
     contentHash: createHash("sha256").update(csv, "utf8").digest("hex"),
   };
   return { statement, csv };

@@ -12,6 +12,7 @@ import { requireOperator } from "@/lib/server/operators/require-operator";
 import { hashPassword } from "@/lib/server/staff/password-hash";
 import { staffEmailSchema } from "@/lib/server/staff/staff-fields";
 import {
+  BACKOFFICE_TOTP_ISSUER,
   operatorUserRoleSchema,
   toOperatorUserView,
   type OperatorUserRoleValue,
@@ -68,6 +69,8 @@ export async function createOperatorUser(options: CreateOperatorUserOptions): Pr
             role: input.role,
             passwordHash,
             totpSecretCiphertext: totpSecret === null ? null : encryptSecret(totpSecret),
+            // The password was shown to someone else (the CLI's runner, an admin): the user replaces it first.
+            passwordChangeRequired: true,
             createdBy: input.actor,
           },
         }),
@@ -84,7 +87,10 @@ export async function createOperatorUser(options: CreateOperatorUserOptions): Pr
     const totp =
       totpSecret === null
         ? null
-        : { secret: totpSecret, uri: totpUri({ secret: totpSecret, issuer: "Back office", account: user.email }) };
+        : {
+            secret: totpSecret,
+            uri: totpUri({ secret: totpSecret, issuer: BACKOFFICE_TOTP_ISSUER, account: user.email }),
+          };
     return { user, initialPassword, totp };
   } catch (error) {
     if (isUniqueViolation(error)) throw exists();

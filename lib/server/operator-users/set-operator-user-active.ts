@@ -2,27 +2,43 @@ import "server-only";
 import { z } from "zod";
 import { actorSchema, recordAudit } from "@/lib/server/audit/record-audit";
 import { prisma } from "@/lib/server/db/prisma";
-import { AppError } from "@/lib/base/errors";
 import { parseInput } from "@/lib/base/parse-input";
-import { staffEmailSchema } from "@/lib/server/staff/staff-fields";
+import { assertAdminChangeAllowed, findOperatorUser, lockActiveAdmins } from "./operator-admin-guard";
 import { toOperatorUserView, type OperatorUserView } from "./operator-user-fields";
+import { operatorUserTargetSchema, type OperatorUserTarget } from "./operator-user-target";
 
-export interface SetOperatorUserActiveOptions {
-  email: string;
+export interface SetOperatorUserActiveOptions extends OperatorUserTarget {
   active: boolean;
   actor: string;
 }
 
 /**
  * Deactivates (or reactivates) a back-office user. A deactivated user cannot sign in, and its open sessions end at
- * once: every back-office request re-reads the user (getOperatorSession). Audited when the state changes.
+ * once: every back-office request re-reads the user (getOperatorSession) and refuses an inactive one. From the back
+ * office (actingUserId), an admin may not deactivate themselves nor the operator's last active admin. Audited when
+ * the state changes.
  */
 export async function setOperatorUserActive(options: SetOperatorUserActiveOptions): Promise<OperatorUserView> {
-  const input = parseInput(z.object({ email: staffEmailSchema, active: z.boolean(), actor: actorSchema }), options);
+  const { id, email, operatorId, actingUserId } = options;
+  const input = parseInput(z.object({ target: operatorUserTargetSchema, active: z.boolean(), actor: actorSchema }), {
+    target: { id, email, operatorId, actingUserId },
+    active: options.active,
+    actor: options.actor,
+  });
   return prisma.$transaction(async (tx) => {
-    const before = await tx.operatorUser.findUnique({ where: { email: input.email } });
-    if (!before) throw new AppError("not_found", `No operator user with email ${input.email}`);
+    const found = await findOperatorUser(tx, input.target);
+    const activeAdminIds = await lockActiveAdmins(tx, found.operatorId);
+    // Read again under the lock: the state the rules are checked against is the one the update changes.
+    const before = await findOperatorUser(tx, { id: found.id });
     if (before.active === input.active) return toOperatorUserView(before);
+    if (!input.active) {
+      assertAdminChangeAllowed({
+        user: before,
+        activeAdminIds,
+        actingUserId: input.target.actingUserId,
+        change: "deactivate",
+      });
+    }
     const after = await tx.operatorUser.update({ where: { id: before.id }, data: { active: input.active } });
     await recordAudit({
       db: tx,

@@ -1,7 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { decryptSecret } from "@/lib/server/crypto/secret-box";
-import { matchTotpCode } from "@/lib/server/crypto/totp";
+import { acceptTotpCode, totpStepStillUnused } from "@/lib/server/crypto/totp-factor";
 import { prisma } from "@/lib/server/db/prisma";
 import { beginSignInAttempt } from "@/lib/server/staff/begin-sign-in-attempt";
 import { verifyPassword } from "@/lib/server/staff/password-hash";
@@ -58,17 +57,19 @@ export async function verifyOperatorUserCredentials(
   const now = new Date();
   let totpStep: number | null = null;
   if (user.totpSecretCiphertext !== null) {
-    totpStep = totp
-      ? matchTotpCode({ secret: decryptSecret(user.totpSecretCiphertext), code: totp, at: options.totpClock ?? now })
-      : null;
-    if (totpStep === null || (user.totpLastStep !== null && totpStep <= user.totpLastStep))
-      return { outcome: "totp_required" };
+    totpStep = acceptTotpCode({
+      sealedSecret: user.totpSecretCiphertext,
+      lastStep: user.totpLastStep,
+      code: totp,
+      at: options.totpClock ?? now,
+    });
+    if (totpStep === null) return { outcome: "totp_required" };
   }
   // Conditional on the step still being unused: two sign-ins racing with one code cannot both pass.
   const { count } = await prisma.operatorUser.updateMany({
     where: {
       id: user.id,
-      ...(totpStep === null ? {} : { OR: [{ totpLastStep: null }, { totpLastStep: { lt: totpStep } }] }),
+      ...(totpStep === null ? {} : totpStepStillUnused(totpStep)),
     },
     data: { lastSignInAt: now, ...(totpStep === null ? {} : { totpLastStep: totpStep }) },
   });

@@ -28,6 +28,7 @@ const updateOperatorSchema = z.object({
   walletRoundFields: walletRoundFieldsSchema.optional(),
   jurisdiction: operatorJurisdictionSchema.nullable().optional(),
   rtpVariant: operatorRtpVariantSchema.nullable().optional(),
+  backofficeTotpRequired: z.boolean().optional(),
   actor: actorSchema,
 });
 
@@ -46,6 +47,8 @@ export interface UpdateOperatorOptions {
   jurisdiction?: string | null;
   /** RTP variant override ("96" | "94" | "92"); null = the profile's variant. */
   rtpVariant?: string | null;
+  /** Every back-office user of the operator must have a TOTP second factor (one without it enrolls first). */
+  backofficeTotpRequired?: boolean;
   actor: string;
 }
 
@@ -58,6 +61,7 @@ const editableFields = [
   "walletRoundFields",
   "jurisdiction",
   "rtpVariant",
+  "backofficeTotpRequired",
 ] as const;
 type EditableField = (typeof editableFields)[number];
 

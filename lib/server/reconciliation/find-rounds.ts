@@ -30,6 +30,8 @@ export interface RoundSummaryView {
   bet: string;
   win: string | null;
   state: string;
+  /** A test account's round: in no revenue report or bill. */
+  test: boolean;
   freeRoundsAwardId: string | null;
   createdAt: Date;
   transactions: WalletTransactionView[];
@@ -115,6 +117,7 @@ function toRoundSummary(round: Prisma.WalletRoundGetPayload<{ include: typeof in
     bet: formatMinorUnits(round.betMinor, round.exponent),
     win: round.winMinor === null ? null : formatMinorUnits(round.winMinor, round.exponent),
     state: round.state,
+    test: round.test,
     freeRoundsAwardId: round.freeRoundsAwardId,
     createdAt: round.createdAt,
     transactions: round.transactions.map(toWalletTransactionView),

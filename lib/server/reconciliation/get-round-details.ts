@@ -81,6 +81,7 @@ export async function getRoundDetails(options: {
       row.winMinor === null ? null : formatMinorUnits(BigInt(row.gameWinBeforeCapMinor ?? row.winMinor), row.exponent),
     capped: row.winMinor !== null && row.gameWinBeforeCapMinor !== null,
     round_state: row.state,
+    test: row.test,
     open: open && { reason_code: open.reason_code, reason: open.reason, next_step: open.next_step },
     bet_level: played?.betLevel ?? null,
     coin_value: played?.coinValue ?? null,
@@ -149,6 +150,7 @@ interface RoundRow {
   betMinor: string;
   winMinor: string | null;
   state: WalletRound["state"];
+  test: boolean;
   leaseUntil: string | null;
   freeRoundsAwardId: string | null;
   createdAt: string;
@@ -183,7 +185,7 @@ const isoText = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS
 
 const ROUND_SELECT = `
   SELECT r.id, r.operator_id AS "operatorId", r.player_id AS "playerId", r.session_id AS "sessionId", r.game_symbol AS "gameSymbol",
-    r.currency::text AS currency, r.exponent, r.bet_minor::text AS "betMinor", r.win_minor::text AS "winMinor", r.state::text AS state,
+    r.currency::text AS currency, r.exponent, r.bet_minor::text AS "betMinor", r.win_minor::text AS "winMinor", r.state::text AS state, r.test,
     ${utcTimeColumn("r.lease_until", "leaseUntil")}, r.free_rounds_award_id AS "freeRoundsAwardId",
     ${utcTimeColumn("r.created_at", "createdAt")}, ${utcTimeColumn("r.updated_at", "updatedAt")},
     coalesce(s.mode::text, 'real') AS "sessionMode", s.jurisdiction AS "sessionJurisdiction", s.rtp_variant AS "sessionRtpVariant",

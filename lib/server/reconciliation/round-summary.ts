@@ -13,6 +13,7 @@ interface LedgerRoundRow<State extends string> {
   winMinor: bigint | null;
   exponent: number;
   state: State;
+  test: boolean;
 }
 
 export function roundSummary<State extends string>(round: LedgerRoundRow<State>) {
@@ -25,5 +26,6 @@ export function roundSummary<State extends string>(round: LedgerRoundRow<State>)
     bet: formatMinorUnits(round.betMinor, round.exponent),
     win: round.winMinor === null ? null : formatMinorUnits(round.winMinor, round.exponent),
     round_state: round.state,
+    test: round.test,
   };
 }

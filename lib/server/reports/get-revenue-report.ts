@@ -7,6 +7,7 @@ import { prisma } from "@/lib/server/db/prisma";
 import { gamePayoutDeviation } from "./game-payout-deviation";
 import { finerUnit, hourWindow, isOnePeriod, windowPieces, windowSchema, type WindowPiece } from "./report-window";
 import { PAID_PRIZE_SQL } from "./promotion-cost";
+import { listExcludedTestRounds, type ExcludedTestRounds } from "./excluded-test-rounds";
 import { JACKPOT_CONTRIBUTION_ROWS, JACKPOT_WIN_ROWS } from "./jackpot-money";
 import { GAME_PLAYER_TABLES, ROLLUP_COUNTERS, ROLLUP_TABLES } from "./rollup-statements";
 
@@ -16,7 +17,8 @@ import { GAME_PLAYER_TABLES, ROLLUP_COUNTERS, ROLLUP_TABLES } from "./rollup-sta
 // and never summed across currencies: every row names its currency. Promotion cost (prizes paid, promotion-cost.ts) is
 // read from the ledger over the same window and filter, by when each prize was paid, beside the rollups' figures; so
 // are jackpot contributions and jackpot wins (jackpot-money.ts), which GGR treats as docs/reports.md says: GGR =
-// bets − wins − jackpot contributions, jackpot wins paid from the pools and so not in wins.
+// bets − wins − jackpot contributions, jackpot wins paid from the pools and so not in wins. Test accounts' rounds are in
+// none of it (the rollups skip them); the report lists what it left out (excludedTestRounds).
 
 const reportSchema = windowSchema.extend({
   operatorId: z.string().trim().min(1).max(200).nullish(),
@@ -90,6 +92,8 @@ export interface RevenueReport {
   topOperators: RevenueRow[];
   rtp: GameRtp[];
   confidenceZ: number;
+  /** Test accounts' rounds of the window and filter, per currency: in none of the figures above. */
+  excludedTestRounds: ExcludedTestRounds[];
 }
 
 /** Two-sided 95 % quantile of the standard normal distribution. */
@@ -424,17 +428,25 @@ export async function getRevenueReport(options: RevenueReportOptions): Promise<R
     };
   };
   const ledgerBucket = `to_char(date_trunc('${granularity}', t), 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-  const [rolledSeries, seriesPlayerRows, totalPlayerRows, rolledGames, rolledOperators, ...ledgerRows] =
-    await Promise.all([
-      sums(bucket, seriesPieces, `${groupByBucket} ORDER BY 1, 2`),
-      seriesPlayers(),
-      totalPlayers(),
-      sums("game_symbol", wholePieces, "GROUP BY 1, 2"),
-      sums("operator_id", wholePieces, "GROUP BY 1, 2"),
-      ledgers(ledgerBucket),
-      ledgers("game_symbol"),
-      ledgers("operator_id"),
-    ]);
+  const [
+    excludedTestRounds,
+    rolledSeries,
+    seriesPlayerRows,
+    totalPlayerRows,
+    rolledGames,
+    rolledOperators,
+    ...ledgerRows
+  ] = await Promise.all([
+    listExcludedTestRounds(prisma, { ...filter, from, to }),
+    sums(bucket, seriesPieces, `${groupByBucket} ORDER BY 1, 2`),
+    seriesPlayers(),
+    totalPlayers(),
+    sums("game_symbol", wholePieces, "GROUP BY 1, 2"),
+    sums("operator_id", wholePieces, "GROUP BY 1, 2"),
+    ledgers(ledgerBucket),
+    ledgers("game_symbol"),
+    ledgers("operator_id"),
+  ]);
   const byKeyThenCurrency = (a: SumsRow, b: SumsRow) =>
     a.key === b.key ? (a.currency < b.currency ? -1 : 1) : a.key < b.key ? -1 : 1;
   const seriesRows = withLedgerFigures(rolledSeries, ledgerRows[0]!).sort(byKeyThenCurrency);
@@ -515,5 +527,17 @@ export async function getRevenueReport(options: RevenueReportOptions): Promise<R
       };
     });
 
-  return { from, to, granularity, currencies, series, totals, topGames, topOperators, rtp, confidenceZ: Z_95 };
+  return {
+    from,
+    to,
+    granularity,
+    currencies,
+    series,
+    totals,
+    topGames,
+    topOperators,
+    rtp,
+    confidenceZ: Z_95,
+    excludedTestRounds,
+  };
 }

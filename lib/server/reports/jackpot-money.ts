@@ -17,9 +17,12 @@ export const JACKPOT_CONTRIBUTION_ROWS = `SELECT c.created_at AS t, c.operator_i
     floor(c.bet_minor * tr.rate)::bigint AS amount_minor
   FROM jackpot_contributions c JOIN jackpot_tiers tr ON tr.id = c.tier_id`;
 
-/** Wins as rows of (t, operator_id, game_symbol, currency, amount_minor paid in the round's currency). */
-export const JACKPOT_WIN_ROWS = `SELECT won_at AS t, operator_id, game_symbol, paid_currency AS currency, paid_minor AS amount_minor
-  FROM jackpot_wins`;
+/**
+ * Wins as rows of (t, operator_id, game_symbol, currency, amount_minor paid in the round's currency); a test
+ * account's round's win is not revenue (its round feeds no pool either: wallet-ledger-statements.ts).
+ */
+export const JACKPOT_WIN_ROWS = `SELECT w.won_at AS t, w.operator_id, w.game_symbol, w.paid_currency AS currency, w.paid_minor AS amount_minor
+  FROM jackpot_wins w WHERE NOT EXISTS (SELECT 1 FROM wallet_rounds r WHERE r.id = w.round_id AND r.test)`;
 
 export interface JackpotMoney {
   /** Minor units of the currency. */

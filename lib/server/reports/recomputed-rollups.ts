@@ -4,8 +4,8 @@ import type { PeriodUnit } from "./report-window";
 
 // The rollups recomputed from wallet_rounds for an hour window ($1 from, $2 to, as timestamps), by the rule of
 // docs/reports.md: a settled paid round (it has a debit) counts its bet and win, a settled free round its win, a
-// cancelled paid round its rolled-back bet; players are those of settled rounds. A rejected round moved no money and
-// a cancelled free round went back to its award: neither counts. The same SQL checks (verify) and repairs (rebuild).
+// cancelled paid round its rolled-back bet; players are those of settled rounds. A rejected round moved no money, a
+// cancelled free round went back to its award and a test account's round is not revenue: none counts. The same SQL checks (verify) and repairs (rebuild).
 // The daily, monthly and yearly rows are derived from the hourly ones (derivedRollupStatements).
 
 const PAID = "debit_transaction_id IS NOT NULL";
@@ -21,12 +21,12 @@ export const RECOMPUTED_ROLLUPS_SQL = `SELECT date_trunc('hour', created_at) AS 
     coalesce(sum(bet_minor) FILTER (WHERE state = 'cancelled' AND ${PAID}), 0) AS rolled_back_minor
   FROM wallet_rounds
   WHERE created_at >= $1::timestamp(3) AND created_at < $2::timestamp(3)
-    AND (state = 'settled' OR (state = 'cancelled' AND ${PAID}))
+    AND (state = 'settled' OR (state = 'cancelled' AND ${PAID})) AND NOT test
   GROUP BY 1, 2, 3, 4`;
 
 export const RECOMPUTED_PLAYERS_SQL = `SELECT DISTINCT date_trunc('hour', created_at) AS hour, operator_id, game_symbol, currency, player_id
   FROM wallet_rounds
-  WHERE created_at >= $1::timestamp(3) AND created_at < $2::timestamp(3) AND state = 'settled'`;
+  WHERE created_at >= $1::timestamp(3) AND created_at < $2::timestamp(3) AND state = 'settled' AND NOT test`;
 
 const counters = ROLLUP_COUNTERS.join(", ");
 const sums = ROLLUP_COUNTERS.map((counter) => `sum(${counter})`).join(", ");

@@ -7,6 +7,7 @@ import { positiveIntegerSetting } from "@/lib/base/env-setting";
 // not at all, and a day's or a month's row always equals the sum of its hours. Each write picks a random shard
 // (0 … ROLLUP_SHARDS-1) of its period × operator × game × currency, the same for every table of the statement:
 // concurrent spins of one hot game upsert different rows instead of queueing on one row lock. Readers sum the shards.
+// A test account's round (wallet_rounds.test) adds nothing: the source's rows with test set are skipped.
 
 /** How many rows one hour × operator × game × currency is spread over (env ROLLUP_SHARDS, default 8). */
 export function rollupShards(): number {
@@ -61,7 +62,7 @@ const additions = ROLLUP_COUNTERS.map((column) => `${column} = r.${column} + EXC
 
 /**
  * CTEs (`rollup_hour AS (…), rollup_day AS (…), rollup_month AS (…)`) adding the rounds of `source` (rows with
- * created_at, operator_id, game_symbol, currency, bet_minor, win_minor) to their hour's, day's and month's rollup
+ * created_at, operator_id, game_symbol, currency, bet_minor, win_minor, test) to their hour's, day's and month's rollup
  * shard with INSERT … ON CONFLICT DO UPDATE. `shard` and `now` are SQL expressions (parameters). Every statement
  * writes the tables in this one order, so two statements never wait on each other's rows in opposite orders.
  */
@@ -77,7 +78,7 @@ export function rollupUpsertCtes(options: {
       INSERT INTO ${table} AS r (${column}, operator_id, game_symbol, currency, shard, ${counterList}, updated_at)
       SELECT date_trunc('${unit}', s.created_at), s.operator_id, s.game_symbol, s.currency, ${options.shard},
         ${ROUND_CONTRIBUTION[options.kind].join(", ")}, ${options.now}
-      FROM ${options.source} s
+      FROM ${options.source} s WHERE NOT s.test
       ON CONFLICT (${column}, operator_id, game_symbol, currency, shard) DO UPDATE SET ${additions}, updated_at = EXCLUDED.updated_at
     )`,
     )
@@ -94,7 +95,7 @@ export function rollupUpsertCtes(options: {
 export function rollupPlayersCtes(options: { source: string; shard: string }): string {
   return `players_hour AS (
       INSERT INTO revenue_hourly_players (hour, operator_id, game_symbol, currency, player_id)
-      SELECT date_trunc('hour', s.created_at), s.operator_id, s.game_symbol, s.currency, s.player_id FROM ${options.source} s
+      SELECT date_trunc('hour', s.created_at), s.operator_id, s.game_symbol, s.currency, s.player_id FROM ${options.source} s WHERE NOT s.test
       ON CONFLICT DO NOTHING
       RETURNING hour, operator_id, game_symbol, currency, player_id
     ), players_day AS (
@@ -115,4 +116,5 @@ export function rollupPlayersCtes(options: { source: string; shard: string }): s
 }
 
 /** The columns a settled round's RETURNING must give to rollupUpsertCtes and rollupPlayersCtes. */
-export const ROLLUP_SOURCE_COLUMNS = "created_at, operator_id, game_symbol, currency, player_id, bet_minor, win_minor";
+export const ROLLUP_SOURCE_COLUMNS =
+  "created_at, operator_id, game_symbol, currency, player_id, bet_minor, win_minor, test";

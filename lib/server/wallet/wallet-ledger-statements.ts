@@ -141,16 +141,23 @@ function newTransactionValues(
 const NEW_TRANSACTION_ROW = `$1, $2, $3, $4, $5, $6, $7::bpchar, $8::int, $9::"WalletCallbackType", $10, $11::bigint, 'pending', 0,
   $15::timestamp(3), $12, $13::timestamp(3), $14::timestamp(3), $15::timestamp(3), $15::timestamp(3)`;
 
+/**
+ * Whether the round's player is marked as a test account now (lib/server/players/mark-test-account.ts): read by the
+ * statement that creates the round (a primary-key probe, no round trip of its own), and kept on the round.
+ */
+const IS_TEST_ACCOUNT = (operatorId: string, playerId: string) =>
+  `EXISTS (SELECT 1 FROM test_accounts WHERE operator_id = ${operatorId} AND external_player_id = ${playerId})`;
+
 const INSERT_ROUND_AND_DEBIT = {
-  name: "gp_wallet_round_debit_v2",
+  name: "gp_wallet_round_debit_v3",
   // The round and its debit in one statement: foreign keys are checked at its end, when both rows exist. The
   // unique indexes on (session, idempotency key) and on the session's unsettled round refuse a replay or an
   // overlapping round here, whichever instance stores it.
   text: `WITH round AS (
       INSERT INTO wallet_rounds (id, operator_id, player_id, session_id, game_symbol, currency, exponent, bet_minor, state,
-        debit_transaction_id, lease_until, idempotency_key, request_digest, created_at, updated_at)
-      VALUES ($2, $3, $4, $5, $6, $7::bpchar, $8::int, $11::bigint, 'debiting', $1, $13::timestamp(3), $16, $17, $15::timestamp(3),
-        $15::timestamp(3))
+        debit_transaction_id, lease_until, idempotency_key, request_digest, test, created_at, updated_at)
+      VALUES ($2, $3, $4, $5, $6, $7::bpchar, $8::int, $11::bigint, 'debiting', $1, $13::timestamp(3), $16, $17,
+        ${IS_TEST_ACCOUNT("$3", "$4")}, $15::timestamp(3), $15::timestamp(3))
       RETURNING id
     )
     INSERT INTO wallet_transactions (${NEW_TRANSACTION_COLUMNS})
@@ -200,7 +207,7 @@ export async function markRoundDebited(options: { roundId: string; leaseUntil: D
 // A settlement adds the round to its hour's, day's and month's rollups and player sets in the same statement
 // (docs/reports.md).
 const SETTLE_ROUND_WITH_CREDIT = {
-  name: "gp_wallet_round_settle_credit_v3",
+  name: "gp_wallet_round_settle_credit_v4",
   text: `WITH settled AS (
       UPDATE wallet_rounds SET state = 'settled', win_minor = $11::bigint, credit_transaction_id = $1, lease_until = NULL,
         updated_at = $15::timestamp(3)
@@ -215,7 +222,7 @@ const SETTLE_ROUND_WITH_CREDIT = {
 };
 
 const SETTLE_ROUND_WITHOUT_CREDIT = {
-  name: "gp_wallet_round_settle_v3",
+  name: "gp_wallet_round_settle_v4",
   text: `WITH settled AS (
       UPDATE wallet_rounds SET state = 'settled', win_minor = $2::bigint, credit_transaction_id = NULL, lease_until = NULL,
         updated_at = $3::timestamp(3)
@@ -233,9 +240,10 @@ const SETTLE_ROUND_WITHOUT_CREDIT = {
 // currency; a currency without one that month does not contribute), its reserve share floor(amount x reserve rate);
 // the contribution row keyed (round, tier) so it is taken once; the amount added to the tier's shard of this round
 // unless that would take the shard past its limit (the tier could reach its trigger), when the contribution is left
-// pending for the applier, which decides the trigger on the tier's row. Free rounds (their own statement) and demo
-// rounds (no ledger) never contribute; a round contributes only here, when it settles, and a settled round is never
-// cancelled or rolled back, so no contribution is ever taken back.
+// pending for the applier, which decides the trigger on the tier's row. Free rounds (their own statement), demo
+// rounds (no ledger) and test accounts' rounds (test money funds no real player's jackpot) never contribute; a round
+// contributes only here, when it settles, and a settled round is never cancelled or rolled back, so no contribution
+// is ever taken back.
 function jackpotContributionCtes(options: { roundId: string; now: string; shard: string }): string {
   const { roundId, now, shard } = options;
   return `jp_tier AS (
@@ -252,7 +260,7 @@ function jackpotContributionCtes(options: { roundId: string; now: string; shard:
           AND e.reporting_currency = p.base_currency
         ORDER BY e.id DESC LIMIT 1
       ) x ON true
-      WHERE p.base_currency = s.currency OR x.rate IS NOT NULL
+      WHERE NOT s.test AND (p.base_currency = s.currency OR x.rate IS NOT NULL)
     ), jp_contrib AS (
       INSERT INTO jackpot_contributions (round_id, tier_id, pool_id, operator_id, player_id, game_symbol, currency, bet_minor,
         exchange_rate, amount_minor, reserve_minor, created_at)
@@ -275,7 +283,7 @@ function jackpotContributionCtes(options: { roundId: string; now: string; shard:
 }
 
 const SETTLE_ROUND_WITH_CREDIT_AND_JACKPOT = {
-  name: "gp_wallet_round_settle_credit_jackpot_v1",
+  name: "gp_wallet_round_settle_credit_jackpot_v2",
   text: `WITH settled AS (
       UPDATE wallet_rounds SET state = 'settled', win_minor = $11::bigint, credit_transaction_id = $1, lease_until = NULL,
         updated_at = $15::timestamp(3)
@@ -294,7 +302,7 @@ const SETTLE_ROUND_WITH_CREDIT_AND_JACKPOT = {
 };
 
 const SETTLE_ROUND_WITHOUT_CREDIT_AND_JACKPOT = {
-  name: "gp_wallet_round_settle_jackpot_v1",
+  name: "gp_wallet_round_settle_jackpot_v2",
   text: `WITH settled AS (
       UPDATE wallet_rounds SET state = 'settled', win_minor = $2::bigint, credit_transaction_id = NULL, lease_until = NULL,
         updated_at = $3::timestamp(3)
@@ -379,7 +387,7 @@ async function settleOnce(
 
 /** An award that can start a round now: active, rounds left, its campaign active and in its window. */
 const START_FREE_ROUND = {
-  name: "gp_wallet_free_round_start_v1",
+  name: "gp_wallet_free_round_start_v2",
   // The conditional increment holds the award's row lock: concurrent starts on any instance queue on it and
   // re-check rounds_played, so no more rounds start than were awarded. The unique indexes on (session, idempotency
   // key) and on the session's unsettled round refuse a replay or an overlapping round, undoing the increment.
@@ -393,9 +401,9 @@ const START_FREE_ROUND = {
       RETURNING a.id
     )
     INSERT INTO wallet_rounds (id, operator_id, player_id, session_id, game_symbol, currency, exponent, bet_minor, state,
-      debit_transaction_id, free_rounds_award_id, lease_until, idempotency_key, request_digest, created_at, updated_at)
+      debit_transaction_id, free_rounds_award_id, lease_until, idempotency_key, request_digest, test, created_at, updated_at)
     SELECT $1, $3, $4, $5, $6, $7::bpchar, $8::int, $9::bigint, 'debited', NULL, award.id, $10::timestamp(3), $11, $12,
-      $13::timestamp(3), $13::timestamp(3)
+      ${IS_TEST_ACCOUNT("$3", "$4")}, $13::timestamp(3), $13::timestamp(3)
     FROM award
     RETURNING id`,
 };
@@ -436,7 +444,7 @@ const AWARD_COMPLETES = `a.state = 'active' AND a.rounds_played >= a.rounds_tota
     SELECT 1 FROM wallet_rounds o WHERE o.free_rounds_award_id = a.id AND o.id <> $2 AND o.state IN ('debiting', 'debited'))`;
 
 const SETTLE_FREE_ROUND = {
-  name: "gp_wallet_free_round_settle_v4",
+  name: "gp_wallet_free_round_settle_v5",
   // The award's row is locked first (FOR UPDATE returns its latest version), so the cap sees every win credited
   // before; the round's win is what is paid: min(win, max_win - award win so far). A cut win is written to the
   // game round too (the paid win, and the engine's as win_before_cap_minor), so whatever shows it shows what was paid.
@@ -454,7 +462,8 @@ const SETTLE_FREE_ROUND = {
         credit_transaction_id = CASE WHEN paid.amount > 0 OR $16::boolean THEN $1 END, lease_until = NULL, updated_at = $15::timestamp(3)
       FROM paid
       WHERE r.id = $2 AND r.state = 'debited' AND r.free_rounds_award_id = paid.award_id
-      RETURNING r.win_minor, r.credit_transaction_id, r.created_at, r.operator_id, r.game_symbol, r.currency, r.player_id, r.bet_minor
+      RETURNING r.win_minor, r.credit_transaction_id, r.created_at, r.operator_id, r.game_symbol, r.currency, r.player_id, r.bet_minor,
+        r.test
     ),
     ${rollupUpsertCtes({ source: "settled", kind: "free", shard: "$17::smallint", now: "$15::timestamp(3)" })},
     ${rollupPlayersCtes({ source: "settled", shard: "$17::smallint" })},

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spinResponseSchema, stateResponseSchema } from "@/lib/contract/runtime-api";
 import { prisma } from "@/lib/server/db/prisma";
-import { createOperatorUser } from "@/lib/server/operator-users/create-operator-user";
 import type { OperatorUserRoleValue } from "@/lib/server/operator-users/operator-user-fields";
-import { BackofficeClient } from "@/tests/integration/support/backoffice-fixtures";
+import { BackofficeClient, createOperatorUserWithOwnPassword } from "@/tests/integration/support/backoffice-fixtures";
 import { errorCodes } from "@/tests/integration/support/graphql-fixtures";
 import { canQueryDatabase } from "@/tests/integration/support/provider-fixtures";
 import {
@@ -92,8 +91,13 @@ beforeAll(async () => {
     env: { TRUSTED_PROXY_HOPS: "1" },
     seed: async () => {
       const create = async (key: string, operatorId: string, role: OperatorUserRoleValue) => {
-        const created = await createOperatorUser({ operatorId, email: `${key}@test.example`, role, actor: "test" });
-        users.set(key, { id: created.user.id, email: created.user.email, password: created.initialPassword });
+        const created = await createOperatorUserWithOwnPassword({
+          operatorId,
+          email: `${key}@test.example`,
+          role,
+          actor: "test",
+        });
+        users.set(key, { id: created.user.id, email: created.user.email, password: created.password });
       };
       for (const role of ROLES) await create(role, OPERATOR, role);
       await create("other-admin", OTHER, "operator_admin");

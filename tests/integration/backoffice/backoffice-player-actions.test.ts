@@ -3,9 +3,8 @@ import { launchResponseSchema, providerErrorSchema } from "@/lib/contract/provid
 import { closeDirectSql } from "@/lib/server/db/direct-sql";
 import { prisma } from "@/lib/server/db/prisma";
 import { createLaunchSession } from "@/lib/server/launch/create-launch-session";
-import { createOperatorUser } from "@/lib/server/operator-users/create-operator-user";
 import type { OperatorUserRoleValue } from "@/lib/server/operator-users/operator-user-fields";
-import { BackofficeClient } from "@/tests/integration/support/backoffice-fixtures";
+import { BackofficeClient, createOperatorUserWithOwnPassword } from "@/tests/integration/support/backoffice-fixtures";
 import { errorCodes } from "@/tests/integration/support/graphql-fixtures";
 import {
   canQueryDatabase,
@@ -75,8 +74,13 @@ beforeAll(async () => {
     env: { TRUSTED_PROXY_HOPS: "1" },
     seed: async () => {
       const create = async (key: string, operatorId: string, role: OperatorUserRoleValue) => {
-        const created = await createOperatorUser({ operatorId, email: `${key}@test.example`, role, actor: "test" });
-        users.set(key, { id: created.user.id, email: created.user.email, password: created.initialPassword });
+        const created = await createOperatorUserWithOwnPassword({
+          operatorId,
+          email: `${key}@test.example`,
+          role,
+          actor: "test",
+        });
+        users.set(key, { id: created.user.id, email: created.user.email, password: created.password });
       };
       for (const role of ROLES) await create(`alpha-${role}`, "alpha-casino", role);
       await create("beta-support", "beta-bet", "operator_support");

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/db/prisma";
 import { createOperator } from "@/lib/server/operators/create-operator";
-import { createOperatorUser } from "@/lib/server/operator-users/create-operator-user";
 import type { OperatorUserRoleValue } from "@/lib/server/operator-users/operator-user-fields";
-import { BackofficeClient } from "@/tests/integration/support/backoffice-fixtures";
+import { BackofficeClient, createOperatorUserWithOwnPassword } from "@/tests/integration/support/backoffice-fixtures";
 import {
   errorCodes,
   startConsoleTest,
@@ -129,8 +128,13 @@ describe("back-office players", () => {
           await createOperator({ id: id!, name: name!, actor: "test:setup" });
         }
         const create = async (key: string, operatorId: string, role: OperatorUserRoleValue) => {
-          const created = await createOperatorUser({ operatorId, email: `${key}@test.example`, role, actor: "test" });
-          users.set(key, { email: created.user.email, password: created.initialPassword });
+          const created = await createOperatorUserWithOwnPassword({
+            operatorId,
+            email: `${key}@test.example`,
+            role,
+            actor: "test",
+          });
+          users.set(key, { email: created.user.email, password: created.password });
         };
         for (const role of ROLES) await create(`acme-${role}`, "acme", role);
         await create("rival-support", "rival", "operator_support");

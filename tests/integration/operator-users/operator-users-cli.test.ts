@@ -178,4 +178,16 @@ describe("operator users from the CLI", { timeout: 120_000 }, () => {
     expect(missing.code).toBe(1);
     expect(JSON.parse(missing.stdout)).toMatchObject({ error: "not_found" });
   });
+  it("changes a user's role with set-role (--json), audited; a bad role is a usage error", async () => {
+    const sam = await prisma.operatorUser.findUniqueOrThrow({ where: { email: "sam@acme.test" } });
+    const changed = await gp("operator-users", "set-role", "sam@acme.test", "--role", "operator_finance", "--json");
+    expect(changed.code).toBe(0);
+    expect(JSON.parse(changed.stdout)).toMatchObject({ id: sam.id, role: "operator_finance" });
+    expect(await getActiveOperatorUser({ id: sam.id })).toMatchObject({ role: "operator_finance" });
+    expect(
+      await prisma.auditLog.findFirstOrThrow({ where: { action: "operator_user.set_role", targetId: sam.id } }),
+    ).toMatchObject({ actor: "cli:qa", before: { role: sam.role }, after: { role: "operator_finance" } });
+    expect((await gp("operator-users", "set-role", "sam@acme.test", "--role", "root")).code).toBe(2);
+    expect((await gp("operator-users", "set-role", "sam@acme.test")).code).toBe(2);
+  });
 });

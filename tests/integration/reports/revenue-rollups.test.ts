@@ -3,6 +3,8 @@ import { prisma } from "@/lib/server/db/prisma";
 import { isAppError } from "@/lib/base/errors";
 import { currencyExponent } from "@/lib/base/money/currency-exponent";
 import { formatMinorUnits } from "@/lib/base/money/decimal-amount";
+import { markTestAccount } from "@/lib/server/players/mark-test-account";
+import { unmarkTestAccount } from "@/lib/server/players/unmark-test-account";
 import { getRevenueReport } from "@/lib/server/reports/get-revenue-report";
 import { rebuildRollups } from "@/lib/server/reports/rebuild-rollups";
 import { verifyRollups } from "@/lib/server/reports/verify-rollups";
@@ -19,7 +21,9 @@ import { startFaultyWalletServer, type FaultyWalletServer } from "@/tests/integr
 // rolled back; a free round goes back to its award) and a broke player (bets refused: nothing counts). The rollups
 // must equal the sums computed here from wallet_rounds, to the minor unit, in the hourly, daily and monthly tables; the
 // recompute check must agree, catch a corrupted row of any table, and rebuild must repair it. REPORTS_SEED reproduces
-// a run.
+// a run. One player is marked as a test account, unmarked and marked again while rounds settle: at the end none of its
+// rounds counts (bar one that began in the instant of the last mark), and the rollups still equal the rule over the
+// other rounds.
 
 const SEED = Number(process.env.REPORTS_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const ROUNDS = Number(process.env.REPORTS_ROUNDS ?? 80);
@@ -31,7 +35,18 @@ const PLAYERS = [
   { playerId: "eur-broke", currency: "EUR", balance: "0.00" },
   { playerId: "jpy-a", currency: "JPY", balance: "50000" },
   { playerId: "kwd-a", currency: "KWD", balance: "60.000" },
+  // A test account: marked, unmarked and marked again during the run, so at the end none of its rounds counts.
+  { playerId: "eur-test", currency: "EUR", balance: "500.00" },
 ];
+const TEST_PLAYER = "eur-test";
+const MARKS = new Map<
+  number,
+  (options: { operatorId: string; externalPlayerId: string; actor: string }) => Promise<unknown>
+>([
+  [Math.floor(ROUNDS / 4), markTestAccount],
+  [Math.floor(ROUNDS / 2), unmarkTestAccount],
+  [Math.floor((3 * ROUNDS) / 4), markTestAccount],
+]);
 const OPERATOR = "rollup-op";
 
 function prng(seed: number) {
@@ -61,6 +76,21 @@ beforeAll(async () => {
   database.useInThisProcess();
   wallet = await startFaultyWalletServer({ walletId: OPERATOR });
   await createWalletOperator({ id: OPERATOR, walletBaseUrl: wallet.url, walletTimeoutMs: 15_000, players: PLAYERS });
+  // The test-account services know a player by a launch.
+  await prisma.provider.create({ data: { id: "provider_r", name: "Provider R" } });
+  const game = await prisma.game.create({
+    data: { symbol: GAMES[0]!, slug: GAMES[0]!, title: "Aurora", providerId: "provider_r", launchPath: "/game/x" },
+  });
+  await prisma.launchSession.create({
+    data: {
+      id: `ses_launch_${TEST_PLAYER}`,
+      operatorId: OPERATOR,
+      gameId: game.id,
+      externalPlayerId: TEST_PLAYER,
+      currency: "EUR",
+      expiresAt: new Date(Date.now() + 3_600_000),
+    },
+  });
   for (const player of PLAYERS) {
     const exponent = currencyExponent(player.currency);
     await prisma.freeRoundsCampaign.create({
@@ -122,6 +152,7 @@ async function sumsFromRounds(): Promise<Map<string, Sums>> {
   const rounds = await prisma.walletRound.findMany({ where: { operatorId: OPERATOR } });
   const sums = new Map<string, Sums>();
   for (const round of rounds) {
+    if (round.test) continue;
     const sum = sums.get(round.currency) ?? zero();
     sums.set(round.currency, sum);
     const paid = round.debitTransactionId !== null;
@@ -190,6 +221,10 @@ describe("revenue rollups", () => {
       while (next < ROUNDS) {
         next += 1;
         const step = next;
+        // The test player is marked, unmarked and marked again while the other lanes keep settling: each flips the
+        // player's every round and corrects the rollups in its transaction.
+        const toggle = MARKS.get(step);
+        if (toggle) await toggle({ operatorId: OPERATOR, externalPlayerId: TEST_PLAYER, actor: "operator:rollups" });
         const player = pick(PLAYERS);
         const free = random() < 0.2 && player.playerId !== "eur-broke";
         const exponent = currencyExponent(player.currency);
@@ -248,6 +283,16 @@ describe("revenue rollups", () => {
       0,
     );
     expect(stateCount("rejected")).toBeGreaterThan(0);
+    const testRounds = await prisma.walletRound.findMany({ where: { test: true, state: "settled" } });
+    expect(testRounds.length).toBeGreaterThan(0);
+    expect(testRounds.every((round) => round.playerId === TEST_PLAYER)).toBe(true);
+    // The last mark flipped every round of the player bar one started in the instant it committed.
+    expect(
+      await prisma.walletRound.count({ where: { playerId: TEST_PLAYER, test: false, state: "settled" } }),
+    ).toBeLessThanOrEqual(1);
+    expect(await prisma.auditLog.count({ where: { action: { startsWith: "player." }, targetId: TEST_PLAYER } })).toBe(
+      3,
+    );
 
     const expected = await sumsFromRounds();
     expect(new Set(expected.keys())).toEqual(new Set(["EUR", "JPY", "KWD"]));
@@ -277,8 +322,19 @@ describe("revenue rollups", () => {
         rolledBack: formatMinorUnits(sums.rolledBack, exponent),
       });
     }
+    // …and lists the test rounds it left out.
+    const testBets = testRounds.reduce((sum, round) => sum + (round.debitTransactionId ? round.betMinor : 0n), 0n);
+    const testWins = testRounds.reduce((sum, round) => sum + (round.winMinor ?? 0n), 0n);
+    expect(report.excludedTestRounds).toEqual([
+      {
+        currency: "EUR",
+        rounds: testRounds.length,
+        bet: formatMinorUnits(testBets, 2),
+        win: formatMinorUnits(testWins, 2),
+      },
+    ]);
     const players = await prisma.walletRound.findMany({
-      where: { operatorId: OPERATOR, state: "settled", currency: "EUR" },
+      where: { operatorId: OPERATOR, state: "settled", currency: "EUR", test: false },
       distinct: ["playerId"],
       select: { playerId: true },
     });

@@ -1,3 +1,9 @@
+import { changeOperatorUserPassword } from "@/lib/server/operator-users/change-operator-user-password";
+import {
+  createOperatorUser,
+  type CreatedOperatorUser,
+  type CreateOperatorUserOptions,
+} from "@/lib/server/operator-users/create-operator-user";
 import { StaffClient } from "@/tests/integration/support/graphql-fixtures";
 
 export const BACKOFFICE_SESSION_COOKIE = "gp-backoffice.session-token";
@@ -29,4 +35,21 @@ export class BackofficeClient extends StaffClient {
       setCookies,
     };
   }
+}
+
+/**
+ * An operator user who has already replaced the one-time password, as their first sign-in makes them do (the back
+ * office opens nothing else before): `password` is their own. For tests of what comes after.
+ */
+export async function createOperatorUserWithOwnPassword(
+  options: CreateOperatorUserOptions,
+): Promise<CreatedOperatorUser & { password: string }> {
+  const created = await createOperatorUser(options);
+  const password = `own-${created.initialPassword}`;
+  await changeOperatorUserPassword({
+    userId: created.user.id,
+    currentPassword: created.initialPassword,
+    newPassword: password,
+  });
+  return { ...created, password };
 }

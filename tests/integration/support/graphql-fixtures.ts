@@ -69,7 +69,8 @@ export class StaffClient {
     return response;
   }
 
-  async signIn(email: string, password: string): Promise<SignInResult> {
+  /** `totp`: the account's authenticator code, when it has a second factor. */
+  async signIn(email: string, password: string, totp = ""): Promise<SignInResult> {
     const csrf = (await (await this.request("/api/auth/csrf")).json()) as { csrfToken: string };
     const response = await this.request("/api/auth/callback/credentials", {
       method: "POST",
@@ -78,6 +79,7 @@ export class StaffClient {
         csrfToken: csrf.csrfToken,
         email,
         password,
+        totp,
         callbackUrl: `${this.baseUrl}/console`,
         json: "true",
       }),

@@ -14,12 +14,13 @@ import { Table } from "@/lib/console/ui/table";
 import { requireOperatorUserPage } from "@/lib/server/auth/operator-session";
 import { GrantFreeRoundsCard } from "./grant-free-rounds-card";
 import { PlayerRestrictionsCard } from "./player-restrictions-card";
+import { TestAccountCard } from "./test-account-card";
 
 // GET /backoffice/players/<external player id>?from=YYYY-MM-DD&to=YYYY-MM-DD — one player of the session's
 // operator: totals over the chosen days (UTC, the last 30 by default), sessions, rounds with their transactions and
-// replay links, promotion prizes and jackpot wins, free-round awards; its restrictions, and (admins and support)
-// restrict, lift and kick, and grant free rounds from a template. Another operator's player is this operator's 404,
-// as an unknown id is.
+// replay links, promotion prizes and jackpot wins, free-round awards; its restrictions and test-account mark, and
+// (admins and support) restrict, lift, kick, mark or unmark as a test account, and grant free rounds from a template.
+// Another operator's player is this operator's 404, as an unknown id is.
 
 export const metadata: Metadata = { title: "Player" };
 
@@ -34,6 +35,9 @@ const PlayerQuery = graphql(`
       lastLaunchAt
       restrictions {
         ...BackofficePlayerRestriction
+      }
+      testAccount {
+        ...BackofficeTestAccount
       }
       totals(from: $from, to: $to) {
         currency
@@ -60,6 +64,7 @@ const PlayerQuery = graphql(`
           bet
           win
           state
+          test
           createdAt
           replayUrl
           transactions {
@@ -161,7 +166,18 @@ export default async function PlayerPage({ params, searchParams }: PlayerPagePro
   return (
     <>
       <PageHeader
-        title={<span data-testid="player-id">{player.externalPlayerId}</span>}
+        title={
+          <span className="c-row" style={{ gap: 8 }}>
+            <span data-testid="player-id">{player.externalPlayerId}</span>
+            {player.testAccount ? (
+              <span data-testid="player-test-badge">
+                <Badge tone="warning" dot={false}>
+                  Test account
+                </Badge>
+              </span>
+            ) : null}
+          </span>
+        }
         description={`First launch ${formatDateTime(player.firstLaunchAt)} · last launch ${formatDateTime(player.lastLaunchAt)}`}
         breadcrumbs={[
           { href: "/backoffice", label: "Back office" },
@@ -173,6 +189,12 @@ export default async function PlayerPage({ params, searchParams }: PlayerPagePro
         externalPlayerId={player.externalPlayerId}
         // graphql-js answers objects of null prototype, which a client component's props may not carry.
         restrictions={player.restrictions.map((restriction) => ({ ...restriction }))}
+        canAct={user.role !== "operator_finance"}
+      />
+
+      <TestAccountCard
+        externalPlayerId={player.externalPlayerId}
+        testAccount={player.testAccount ? { ...player.testAccount } : null}
         canAct={user.role !== "operator_finance"}
       />
 
@@ -261,6 +283,14 @@ export default async function PlayerPage({ params, searchParams }: PlayerPagePro
                   <td className="c-cell-num">{round.win ?? "—"}</td>
                   <td>
                     <Badge tone={ROUND_TONES[round.state] ?? "info"}>{round.state}</Badge>
+                    {round.test ? (
+                      <>
+                        {" "}
+                        <Badge tone="warning" dot={false} title="A test account's round: not in revenue or billing">
+                          Test
+                        </Badge>
+                      </>
+                    ) : null}
                   </td>
                   <td>
                     {round.transactions.map((transaction) => (

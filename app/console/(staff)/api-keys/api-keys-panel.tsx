@@ -337,7 +337,7 @@ export function ApiKeysPanel({ operatorId, onChanged }: { operatorId?: string; o
 }
 
 /** A key works only while it is neither revoked nor expired and its operator is active (the provider API answers 403 otherwise). */
-function KeyStatus({
+export function KeyStatus({
   revoked,
   expired,
   operatorInactive,

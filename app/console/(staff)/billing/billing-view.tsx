@@ -30,6 +30,7 @@ import {
   lineFigure,
   shareSummary,
 } from "./billing-statement-figures";
+import { ExcludedTestRoundsLine } from "@/app/console/(staff)/reports/excluded-test-rounds";
 import "./billing.css";
 
 const BillingOperatorsQuery = graphql(`
@@ -53,6 +54,9 @@ const MonthlyStatementQuery = graphql(`
       }
       lines {
         ...StatementLineFigures
+      }
+      excludedTestRounds {
+        ...ExcludedTestRoundsFigures
       }
       contentHash
       csvPath
@@ -266,6 +270,9 @@ function StatementTable({ statement }: { statement: Statement }) {
           </tbody>
         </Table>
       )}
+      <div style={{ paddingTop: 12 }}>
+        <ExcludedTestRoundsLine rows={statement.excludedTestRounds} />
+      </div>
     </>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { graphql } from "@/graphql/generated/client";
+import { ExcludedTestRoundsLine } from "./excluded-test-rounds";
 import { presetRange, RANGE_PRESETS, type RangePreset } from "./date-range";
 import { ExchangeRateForm, ExchangeRateHistory, ExchangeRatesQuery } from "./exchange-rates-card";
 import { reportFiltersQuery, type ReportFilters } from "./report-filters";
@@ -56,6 +57,9 @@ const RevenueReportQuery = graphql(`
       }
       rtp {
         ...RtpRow
+      }
+      excludedTestRounds {
+        ...ExcludedTestRoundsFigures
       }
       conversion {
         reportingCurrency
@@ -242,6 +246,7 @@ export function ReportsView({ initialFilters }: { initialFilters: ReportFilters 
                     title="No rounds in this range"
                     text="No round was settled or rolled back for these filters."
                   />
+                  <ExcludedTestRoundsLine rows={revenueReport.excludedTestRounds} />
                 </Card>
               );
             }
@@ -315,6 +320,7 @@ export function ReportsView({ initialFilters }: { initialFilters: ReportFilters 
                       </div>
                     ) : null}
                   </div>
+                  <ExcludedTestRoundsLine rows={revenueReport.excludedTestRounds} />
                   {conversion && !conversion.complete ? (
                     <div style={{ padding: "0 16px 16px" }} data-testid="report-missing-rates">
                       <Alert

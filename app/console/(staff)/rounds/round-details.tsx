@@ -28,6 +28,7 @@ const RoundDetailsQuery = graphql(`
       winBeforeCap
       capped
       roundState
+      test
       open {
         reasonCode
         reason
@@ -103,7 +104,18 @@ export function RoundDetails({ roundId }: { roundId: string }) {
                     {round.gameSymbol} · played <TimeText value={round.playedAt ?? round.createdAt} absolute />
                   </>
                 }
-                actions={<Badge tone={toneOf(round.roundState)}>{stateLabel(round.roundState)}</Badge>}
+                actions={
+                  <span className="c-row" style={{ gap: 8 }}>
+                    {round.test ? (
+                      <span data-testid="round-test-badge">
+                        <Badge tone="warning" dot={false} title="Not in revenue reports or billing">
+                          Test account
+                        </Badge>
+                      </span>
+                    ) : null}
+                    <Badge tone={toneOf(round.roundState)}>{stateLabel(round.roundState)}</Badge>
+                  </span>
+                }
               />
               <CardBody>
                 <dl className="c-kv" data-testid="round-summary">

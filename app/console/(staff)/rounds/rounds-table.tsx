@@ -20,6 +20,7 @@ export const ConsoleRoundRow = graphql(`
     bet
     win
     state
+    test
     freeRoundsAwardId
     createdAt
     transactions {
@@ -71,6 +72,14 @@ export function RoundsTable({ rounds }: { rounds: ConsoleRoundRowFragment[] }) {
             </td>
             <td>
               <Badge tone={toneOf(round.state)}>{stateLabel(round.state)}</Badge>
+              {round.test ? (
+                <>
+                  {" "}
+                  <Badge tone="warning" dot={false} title="Not in revenue reports or billing">
+                    Test account
+                  </Badge>
+                </>
+              ) : null}
             </td>
             <td>
               {round.transactions.length === 0 ? (

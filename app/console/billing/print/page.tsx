@@ -89,8 +89,18 @@ export default async function BillingPrintPage({
           in brackets). Rolled back = bets of paid rounds cancelled, not part of bets. Promotion cost = prizes of
           tournaments and prize drops paid to the operator&apos;s players. Billable GGR = GGR less each of these two
           costs the share deducts. Amount due = billable GGR × share, rounded half-up to the currency&apos;s minor unit;
-          a negative billable GGR owes 0 and is not carried into later months.
+          a negative billable GGR owes 0 and is not carried into later months. Test accounts&apos; rounds are in none of
+          these figures.
         </p>
+        {statement.excludedTestRounds.length > 0 ? (
+          <p data-testid="print-excluded-test-rounds">
+            Test-account rounds excluded:{" "}
+            {statement.excludedTestRounds
+              .map((row) => `${row.currency} ${row.rounds} (bets ${row.bet}, wins ${row.win})`)
+              .join("; ")}
+            .
+          </p>
+        ) : null}
         <p className="c-print-mono">content_hash (SHA-256 of the CSV) {statement.contentHash}</p>
       </footer>
     </main>

@@ -25,6 +25,7 @@ import { useToast } from "@/lib/console/ui/toast";
 import { useMutation, useQuery } from "@/lib/console/use-graphql";
 import { useSubmit } from "@/lib/console/use-submit";
 import { linesToList } from "../operator-form";
+import { OperatorUsersPanel } from "./operator-users-panel";
 
 const OperatorQuery = graphql(`
   query ConsoleOperator($id: ID!) {
@@ -40,6 +41,7 @@ const OperatorQuery = graphql(`
       walletSecretRotatedAt
       frameAncestors
       walletRoundFields
+      backofficeTotpRequired
       jurisdiction
       rtpVariant
       createdAt
@@ -73,6 +75,7 @@ const UpdateOperator = graphql(`
       walletTimeoutMs
       frameAncestors
       walletRoundFields
+      backofficeTotpRequired
       jurisdiction
       rtpVariant
       updatedAt
@@ -334,6 +337,8 @@ function OperatorDetail({
           )}
         </Card>
 
+        <OperatorUsersPanel operatorId={operator.id} />
+
         <SessionsPanel operatorId={operator.id} />
       </div>
 
@@ -365,6 +370,7 @@ function settingsForm(operator: Operator) {
     walletTimeoutMs: String(operator.walletTimeoutMs),
     frameAncestors: operator.frameAncestors.join("\n"),
     walletRoundFields: operator.walletRoundFields,
+    backofficeTotpRequired: operator.backofficeTotpRequired,
     jurisdiction: operator.jurisdiction ?? "",
     rtpVariant: operator.rtpVariant ?? "",
   };
@@ -385,8 +391,10 @@ function OperatorSettings({
   const saved = settingsForm(operator);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
 
-  const set = (field: Exclude<keyof typeof form, "walletRoundFields">) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const set =
+    (field: Exclude<keyof typeof form, "walletRoundFields" | "backofficeTotpRequired">) =>
+    (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [field]: event.target.value }));
   const submit = useSubmit({
     action: () =>
       update.mutate({
@@ -398,6 +406,7 @@ function OperatorSettings({
           walletTimeoutMs: Number(form.walletTimeoutMs),
           frameAncestors: linesToList(form.frameAncestors),
           walletRoundFields: form.walletRoundFields,
+          backofficeTotpRequired: form.backofficeTotpRequired,
           jurisdiction: form.jurisdiction || null,
           rtpVariant: form.rtpVariant || null,
         },
@@ -523,6 +532,12 @@ function OperatorSettings({
           name="walletRoundFields"
           checked={form.walletRoundFields}
           onChange={(event) => setForm((current) => ({ ...current, walletRoundFields: event.target.checked }))}
+        />
+        <Checkbox
+          label="Back-office users must use an authenticator app (TOTP); one without it sets it up before anything else"
+          name="backofficeTotpRequired"
+          checked={form.backofficeTotpRequired}
+          onChange={(event) => setForm((current) => ({ ...current, backofficeTotpRequired: event.target.checked }))}
         />
       </div>
     </FormCard>

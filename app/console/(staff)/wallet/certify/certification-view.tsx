@@ -14,7 +14,10 @@ import { Icon } from "@/lib/console/ui/icons";
 import { PageHeader } from "@/lib/console/ui/page-header";
 import { Alert, EmptyState, QueryView } from "@/lib/console/ui/states";
 import { TimeText } from "@/lib/console/ui/time-text";
-import type { ConsoleCertificationRunQuery } from "@/graphql/generated/client/graphql";
+import type {
+  ConsoleCertificationRunCasesFragment,
+  ConsoleCertificationRunQuery,
+} from "@/graphql/generated/client/graphql";
 import { useMutation, useQuery, type QueryResult } from "@/lib/console/use-graphql";
 import { useSubmit } from "@/lib/console/use-submit";
 import { formatCountOf } from "@/lib/console/format";
@@ -56,16 +59,26 @@ const CertificationRunQuery = graphql(`
       totalCases
       startedAt
       finishedAt
-      cases {
-        id
-        title
-        status
-        detail
-      }
-      cleanup {
-        done
-        detail
-      }
+      ...ConsoleCertificationRunCases
+    }
+  }
+`);
+
+/** What CertificationRunCases shows; the back office's run report spreads a fragment of the same fields. */
+export const CertificationRunCasesFields = graphql(`
+  fragment ConsoleCertificationRunCases on WalletCertificationRun {
+    status
+    completedCases
+    totalCases
+    cases {
+      id
+      title
+      status
+      detail
+    }
+    cleanup {
+      done
+      detail
     }
   }
 `);
@@ -304,13 +317,6 @@ function RunReport({ query }: { query: QueryResult<ConsoleCertificationRunQuery>
     <Card labelledBy="report-title" testId="certification-report">
       <QueryView query={query} rows={6}>
         {({ walletCertificationRun: run }) => {
-          const percent = run.totalCases ? Math.round((run.completedCases / run.totalCases) * 100) : 0;
-          const progressClass =
-            run.status === "passed"
-              ? " c-progress-done"
-              : run.status === "failed" || run.status === "error"
-                ? " c-progress-failed"
-                : "";
           return (
             <>
               <CardHeader
@@ -327,72 +333,81 @@ function RunReport({ query }: { query: QueryResult<ConsoleCertificationRunQuery>
                   </>
                 }
               />
-              <div style={{ padding: "16px 20px 6px" }}>
-                <div className="c-row" style={{ justifyContent: "space-between", marginBottom: 8 }}>
-                  <span
-                    className="c-muted"
-                    aria-live="polite"
-                    data-testid="certification-progress"
-                    data-status={run.status}
-                  >
-                    {run.completedCases} of {formatCountOf(run.totalCases, "case")} finished
-                  </span>
-                  <strong>{percent}%</strong>
-                </div>
-                <div
-                  className={`c-progress${progressClass}`}
-                  role="progressbar"
-                  aria-valuemin={0}
-                  aria-valuemax={run.totalCases}
-                  aria-valuenow={run.completedCases}
-                  aria-label="Cases finished"
-                >
-                  <span style={{ width: `${percent}%` }} />
-                </div>
-              </div>
-              <ol className="c-case-list" style={{ marginTop: 10 }}>
-                {run.cases.map((testCase) => (
-                  <li
-                    key={testCase.id}
-                    className={`c-case c-case-${testCase.status}`}
-                    data-testid="certification-case"
-                    data-status={testCase.status}
-                  >
-                    <span className="c-case-icon" aria-hidden="true">
-                      {testCase.status === "pending" ? (
-                        run.status === "running" ? (
-                          <span className="c-spinner" style={{ width: 12, height: 12 }} />
-                        ) : (
-                          <Icon name="clock" size={14} />
-                        )
-                      ) : (
-                        <Icon name={testCase.status === "passed" ? "check" : "close"} size={14} />
-                      )}
-                    </span>
-                    <div>
-                      <strong>{testCase.title}</strong>
-                      {testCase.detail ? <p className="c-case-detail">{testCase.detail}</p> : null}
-                    </div>
-                    <Badge tone={testCase.status === "pending" ? "neutral" : toneOf(testCase.status)}>
-                      {testCase.status}
-                    </Badge>
-                  </li>
-                ))}
-              </ol>
-              {run.cleanup ? (
-                <div style={{ padding: "0 20px 18px" }}>
-                  <Alert
-                    tone={run.cleanup.done ? "success" : "warning"}
-                    title={run.cleanup.done ? "Test player restored" : "Clean-up incomplete"}
-                  >
-                    {run.cleanup.detail}
-                  </Alert>
-                </div>
-              ) : null}
+              <CertificationRunCases run={run} />
             </>
           );
         }}
       </QueryView>
     </Card>
+  );
+}
+
+/** A run's report: progress, each case with its evidence, and the clean-up; the back office shows it too. */
+export function CertificationRunCases({ run }: { run: ConsoleCertificationRunCasesFragment }) {
+  const percent = run.totalCases ? Math.round((run.completedCases / run.totalCases) * 100) : 0;
+  const progressClass =
+    run.status === "passed"
+      ? " c-progress-done"
+      : run.status === "failed" || run.status === "error"
+        ? " c-progress-failed"
+        : "";
+  return (
+    <>
+      <div style={{ padding: "16px 20px 6px" }}>
+        <div className="c-row" style={{ justifyContent: "space-between", marginBottom: 8 }}>
+          <span className="c-muted" aria-live="polite" data-testid="certification-progress" data-status={run.status}>
+            {run.completedCases} of {formatCountOf(run.totalCases, "case")} finished
+          </span>
+          <strong>{percent}%</strong>
+        </div>
+        <div
+          className={`c-progress${progressClass}`}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={run.totalCases}
+          aria-valuenow={run.completedCases}
+          aria-label="Cases finished"
+        >
+          <span style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      <ol className="c-case-list" style={{ marginTop: 10 }}>
+        {run.cases.map((testCase) => (
+          <li
+            key={testCase.id}
+            className={`c-case c-case-${testCase.status}`}
+            data-testid="certification-case"
+            data-status={testCase.status}
+          >
+            <span className="c-case-icon" aria-hidden="true">
+              {testCase.status === "pending" ? (
+                run.status === "running" ? (
+                  <span className="c-spinner" style={{ width: 12, height: 12 }} />
+                ) : (
+                  <Icon name="clock" size={14} />
+                )
+              ) : (
+                <Icon name={testCase.status === "passed" ? "check" : "close"} size={14} />
+              )}
+            </span>
+            <div>
+              <strong>{testCase.title}</strong>
+              {testCase.detail ? <p className="c-case-detail">{testCase.detail}</p> : null}
+            </div>
+            <Badge tone={testCase.status === "pending" ? "neutral" : toneOf(testCase.status)}>{testCase.status}</Badge>
+          </li>
+        ))}
+      </ol>
+      {run.cleanup ? (
+        <div style={{ padding: "0 20px 18px" }}>
+          <Alert
+            tone={run.cleanup.done ? "success" : "warning"}
+            title={run.cleanup.done ? "Test player restored" : "Clean-up incomplete"}
+          >
+            {run.cleanup.detail}
+          </Alert>
+        </div>
+      ) : null}
+    </>
   );
 }
