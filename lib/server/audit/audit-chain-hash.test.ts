@@ -49,7 +49,9 @@ describe("the audit chain's canonical form", () => {
   });
 
   it("is the lower-case hex SHA-256 of the canonical form's UTF-8 bytes", () => {
-    const expected = createHash("sha256").update(Buffer.from(auditCanonicalForm(second), "utf8")).digest("hex");
+    const expected = createHash("sha256")
+      .update(Buffer.from(auditCanonicalForm(second), "utf8"))
+      .digest("hex");
     expect(auditChainHash(second)).toBe(expected);
     expect(auditChainHash(second)).toMatch(/^[0-9a-f]{64}$/);
   });
