@@ -54,6 +54,9 @@ const config: CodegenConfig = {
           WalletCertificationRun:
             "@/lib/server/wallet/certification/wallet-certification-view#WalletCertificationRunView",
           AuditEntry: "@/lib/server/audit/list-audit-log#AuditEntryView",
+          AuditChainHead: "@/lib/server/audit/get-audit-chain-head#AuditChainHead",
+          AuditChainProblem: "@/lib/server/audit/verify-audit-chain#AuditChainProblem",
+          AuditChainVerification: "@/lib/server/audit/verify-audit-chain#AuditChainVerification",
           Dashboard: "@/lib/server/console/get-dashboard-stats#DashboardStats",
           FreeRoundsCampaign: "@/lib/contract/free-rounds-api#FreeRoundsCampaignView",
           FreeRoundsPlayer: "@/lib/contract/free-rounds-api#CampaignPlayerView",

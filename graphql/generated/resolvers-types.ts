@@ -17,6 +17,8 @@ import type { WalletTransactionView as WalletTransactionViewModel } from '@/lib/
 import type { RoundSummaryView as RoundSummaryViewModel } from '@/lib/server/reconciliation/find-rounds';
 import type { WalletCertificationRunView as WalletCertificationRunViewModel } from '@/lib/server/wallet/certification/wallet-certification-view';
 import type { AuditEntryView as AuditEntryViewModel } from '@/lib/server/audit/list-audit-log';
+import type { AuditChainHead as AuditChainHeadModel } from '@/lib/server/audit/get-audit-chain-head';
+import type { AuditChainProblem as AuditChainProblemModel, AuditChainVerification as AuditChainVerificationModel } from '@/lib/server/audit/verify-audit-chain';
 import type { DashboardStats as DashboardStatsModel } from '@/lib/server/console/get-dashboard-stats';
 import type { FreeRoundsCampaignView as FreeRoundsCampaignViewModel, CampaignPlayerView as CampaignPlayerViewModel } from '@/lib/contract/free-rounds-api';
 import type { CampaignActivity as CampaignActivityModel } from '@/lib/server/free-rounds/get-campaign-activity';
@@ -89,6 +91,49 @@ export type ApiKeyKind =
   | 'master'
   /** Scoped to one operator (gpk_…). */
   | 'operator';
+
+/** The audit log's hash chain's last link (docs/decisions.md, Audit log hash chain). */
+export type AuditChainHead = {
+  __typename?: 'AuditChainHead';
+  /** When the newest row was written. */
+  at?: Maybe<Scalars['DateTime']['output']>;
+  /** SHA-256 (hex) of the newest row's canonical form; 64 zeros while the log is empty. */
+  hash: Scalars['String']['output'];
+  /** Chain position of the newest row: 0 while the log is empty. */
+  seq: Scalars['String']['output'];
+};
+
+/** The first broken row the walk met. */
+export type AuditChainProblem = {
+  __typename?: 'AuditChainProblem';
+  detail: Scalars['String']['output'];
+  expected?: Maybe<Scalars['String']['output']>;
+  found?: Maybe<Scalars['String']['output']>;
+  /** The broken row's id (for a gap, the next row's). */
+  id?: Maybe<Scalars['ID']['output']>;
+  kind: AuditChainProblemKind;
+  /** The broken row's chain position (for a gap, the missing one). */
+  seq?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditChainProblemKind =
+  /** A chain position has no row: a row was deleted. */
+  | 'gap'
+  /** A row's fields no longer hash to its stored hash: it was edited. */
+  | 'hash_mismatch'
+  /** A row's prev_hash is not the previous row's hash. */
+  | 'prev_link_mismatch'
+  /** A row outside the chain (no seq). */
+  | 'unchained';
+
+export type AuditChainVerification = {
+  __typename?: 'AuditChainVerification';
+  head?: Maybe<AuditChainHead>;
+  ok: Scalars['Boolean']['output'];
+  problem?: Maybe<AuditChainProblem>;
+  /** Rows whose hash was recomputed and matched, in order, before the first problem. */
+  verified: Scalars['Int']['output'];
+};
 
 /** One staff or system action: who, what, which target, state before and after. */
 export type AuditEntry = {
@@ -954,6 +999,8 @@ export type Mutation = {
   updatePromotion: Promotion;
   /** Changes role or active state; refused (conflict) when it would leave the console without an active admin. */
   updateStaffUser: StaffUser;
+  /** Walks the whole chain and recomputes every hash (admins; it reads the whole log). */
+  verifyAuditChain: AuditChainVerification;
 };
 
 
@@ -1449,6 +1496,8 @@ export type Query = {
   __typename?: 'Query';
   /** Keys oldest first; live keys only unless includeRevoked. */
   apiKeys: Array<ApiKey>;
+  /** Null only when the head's row is missing. */
+  auditChainHead?: Maybe<AuditChainHead>;
   /** Newest first. */
   auditLog: AuditLogPage;
   /** Every game (live or not) with whether it is in the operator's allowlist; search matches symbol, slug or title. */
@@ -2535,6 +2584,10 @@ export type ResolversTypes = ResolversObject<{
   AmountDueBasis: AmountDueBasis;
   ApiKey: ResolverTypeWrapper<ApiKeyViewModel>;
   ApiKeyKind: ApiKeyKind;
+  AuditChainHead: ResolverTypeWrapper<AuditChainHeadModel>;
+  AuditChainProblem: ResolverTypeWrapper<AuditChainProblemModel>;
+  AuditChainProblemKind: AuditChainProblemKind;
+  AuditChainVerification: ResolverTypeWrapper<AuditChainVerificationModel>;
   AuditEntry: ResolverTypeWrapper<AuditEntryViewModel>;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
@@ -2687,6 +2740,9 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AddFreeRoundsPlayersResult: Omit<AddFreeRoundsPlayersResult, 'campaign'> & { campaign: ResolversParentTypes['FreeRoundsCampaign'] };
   ApiKey: ApiKeyViewModel;
+  AuditChainHead: AuditChainHeadModel;
+  AuditChainProblem: AuditChainProblemModel;
+  AuditChainVerification: AuditChainVerificationModel;
   AuditEntry: AuditEntryViewModel;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: Omit<AuditLogPage, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
@@ -2827,6 +2883,28 @@ export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends Res
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   useCount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AuditChainHeadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChainHead'] = ResolversParentTypes['AuditChainHead']> = ResolversObject<{
+  at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditChainProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChainProblem'] = ResolversParentTypes['AuditChainProblem']> = ResolversObject<{
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expected?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  found?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AuditChainProblemKind'], ParentType, ContextType>;
+  seq?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditChainVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChainVerification'] = ResolversParentTypes['AuditChainVerification']> = ResolversObject<{
+  head?: Resolver<Maybe<ResolversTypes['AuditChainHead']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['AuditChainProblem']>, ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
@@ -3274,6 +3352,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateOperator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType, RequireFields<MutationUpdateOperatorArgs, 'id' | 'input'>>;
   updatePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'input' | 'promotionId'>>;
   updateStaffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationUpdateStaffUserArgs, 'id' | 'input'>>;
+  verifyAuditChain?: Resolver<ResolversTypes['AuditChainVerification'], ParentType, ContextType>;
 }>;
 
 export type OperatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Operator'] = ResolversParentTypes['Operator']> = ResolversObject<{
@@ -3440,6 +3519,7 @@ export type ProviderResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<QueryApiKeysArgs, 'includeRevoked'>>;
+  auditChainHead?: Resolver<Maybe<ResolversTypes['AuditChainHead']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   catalogGames?: Resolver<Array<ResolversTypes['CatalogGame']>, ParentType, ContextType, RequireFields<QueryCatalogGamesArgs, 'operatorId'>>;
   catalogPreview?: Resolver<ResolversTypes['CatalogPreview'], ParentType, ContextType, RequireFields<QueryCatalogPreviewArgs, 'operatorId'>>;
@@ -3845,6 +3925,9 @@ export type WalletTransactionPageResolvers<ContextType = GraphQLContext, ParentT
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AddFreeRoundsPlayersResult?: AddFreeRoundsPlayersResultResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
+  AuditChainHead?: AuditChainHeadResolvers<ContextType>;
+  AuditChainProblem?: AuditChainProblemResolvers<ContextType>;
+  AuditChainVerification?: AuditChainVerificationResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   CatalogChange?: CatalogChangeResolvers<ContextType>;

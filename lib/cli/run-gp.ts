@@ -17,6 +17,8 @@ import { renderFields, renderTable } from "./cli-table";
 interface Output {
   data: unknown;
   text: string;
+  /** A command whose answer is "no" (audit verify finding a broken chain) exits 1 with its output. */
+  exitCode?: number;
 }
 
 type Values = Record<string, string | boolean | string[] | undefined>;
@@ -557,6 +559,39 @@ const commands: Record<string, Command> = {
       },
     ]),
   ),
+  "audit verify": {
+    usage: "audit verify",
+    summary:
+      "Check the audit log's hash chain: OK with the row count and head hash, else the first broken row (exit 1)",
+    positionals: [0, 0],
+    prepare() {
+      return async () => {
+        const { verifyAuditChain } = await import("@/lib/server/audit/verify-audit-chain");
+        const verification = await verifyAuditChain();
+        const { head, problem } = verification;
+        const headText = head ? `seq ${head.seq}, ${head.hash}` : "missing";
+        return {
+          data: verification,
+          exitCode: verification.ok ? 0 : 1,
+          text: problem
+            ? renderFields([
+                ["Audit chain", `BROKEN (${problem.kind})`],
+                ["First broken row", problem.seq === null ? `id ${problem.id ?? "?"}` : `seq ${problem.seq}`],
+                ["Row id", problem.id?.toString() ?? null],
+                ["What differs", problem.detail],
+                ["Rows verified before it", verification.verified],
+                ["Head", headText],
+              ])
+            : renderFields([
+                ["Audit chain", "OK"],
+                ["Rows verified", verification.verified],
+                ["Head", headText],
+                ["Head written", head?.at ?? null],
+              ]),
+        };
+      };
+    },
+  },
   "db migrate": {
     usage: "db migrate",
     summary: "Apply pending migrations (a no-op when up to date)",
@@ -763,7 +798,7 @@ export async function runGp({ argv, output = processOutput }: { argv: string[]; 
   try {
     const result = await withDatabase(parsed);
     output.out(json ? jsonText(result.data) : result.text);
-    return 0;
+    return result.exitCode ?? 0;
   } catch (error) {
     return fail(error, json, 1, output);
   }

@@ -25,6 +25,8 @@ type Documents = {
     "\n  query ConsoleApiKeys($operatorId: ID, $kind: ApiKeyKind, $includeRevoked: Boolean) {\n    apiKeys(operatorId: $operatorId, kind: $kind, includeRevoked: $includeRevoked) {\n      id\n      kind\n      operatorId\n      name\n      prefix\n      createdBy\n      createdAt\n      lastUsedAt\n      revokedAt\n      expiresAt\n      useCount\n    }\n    operators {\n      id\n      name\n      status\n    }\n  }\n": typeof types.ConsoleApiKeysDocument,
     "\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      apiKey {\n        id\n        kind\n        operatorId\n        name\n        prefix\n      }\n      key\n    }\n  }\n": typeof types.ConsoleCreateApiKeyDocument,
     "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.ConsoleRevokeApiKeyDocument,
+    "\n  query AuditChainHead {\n    auditChainHead {\n      seq\n      hash\n      at\n    }\n  }\n": typeof types.AuditChainHeadDocument,
+    "\n  mutation VerifyAuditChain {\n    verifyAuditChain {\n      ok\n      verified\n      head {\n        seq\n        hash\n      }\n      problem {\n        kind\n        seq\n        id\n        detail\n      }\n    }\n  }\n": typeof types.VerifyAuditChainDocument,
     "\n  query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actor\n        action\n        targetType\n        targetId\n        targetLabel\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n": typeof types.ConsoleAuditLogDocument,
     "\n  fragment StatementLineFigures on MonthlyStatementLine {\n    currency\n    rounds\n    bets\n    wins\n    ggr\n    freeRounds\n    freeRoundsCost\n    rolledBackRounds\n    rolledBack\n    promotionCost\n    jackpotContributions\n    jackpotWins\n    billableGgr\n    amountDue\n    amountDueBasis\n  }\n": typeof types.StatementLineFiguresFragmentDoc,
     "\n  fragment ShareFigures on RevenueShare {\n    effectiveFrom\n    percent\n    freeRoundsCostTreatment\n    promotionCostTreatment\n  }\n": typeof types.ShareFiguresFragmentDoc,
@@ -126,6 +128,8 @@ const documents: Documents = {
     "\n  query ConsoleApiKeys($operatorId: ID, $kind: ApiKeyKind, $includeRevoked: Boolean) {\n    apiKeys(operatorId: $operatorId, kind: $kind, includeRevoked: $includeRevoked) {\n      id\n      kind\n      operatorId\n      name\n      prefix\n      createdBy\n      createdAt\n      lastUsedAt\n      revokedAt\n      expiresAt\n      useCount\n    }\n    operators {\n      id\n      name\n      status\n    }\n  }\n": types.ConsoleApiKeysDocument,
     "\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      apiKey {\n        id\n        kind\n        operatorId\n        name\n        prefix\n      }\n      key\n    }\n  }\n": types.ConsoleCreateApiKeyDocument,
     "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.ConsoleRevokeApiKeyDocument,
+    "\n  query AuditChainHead {\n    auditChainHead {\n      seq\n      hash\n      at\n    }\n  }\n": types.AuditChainHeadDocument,
+    "\n  mutation VerifyAuditChain {\n    verifyAuditChain {\n      ok\n      verified\n      head {\n        seq\n        hash\n      }\n      problem {\n        kind\n        seq\n        id\n        detail\n      }\n    }\n  }\n": types.VerifyAuditChainDocument,
     "\n  query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      items {\n        id\n        at\n        actor\n        action\n        targetType\n        targetId\n        targetLabel\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n": types.ConsoleAuditLogDocument,
     "\n  fragment StatementLineFigures on MonthlyStatementLine {\n    currency\n    rounds\n    bets\n    wins\n    ggr\n    freeRounds\n    freeRoundsCost\n    rolledBackRounds\n    rolledBack\n    promotionCost\n    jackpotContributions\n    jackpotWins\n    billableGgr\n    amountDue\n    amountDueBasis\n  }\n": types.StatementLineFiguresFragmentDoc,
     "\n  fragment ShareFigures on RevenueShare {\n    effectiveFrom\n    percent\n    freeRoundsCostTreatment\n    promotionCostTreatment\n  }\n": types.ShareFiguresFragmentDoc,
@@ -257,6 +261,14 @@ export function graphql(source: "\n  mutation ConsoleCreateApiKey($input: Create
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').ConsoleRevokeApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditChainHead {\n    auditChainHead {\n      seq\n      hash\n      at\n    }\n  }\n"): typeof import('./graphql').AuditChainHeadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyAuditChain {\n    verifyAuditChain {\n      ok\n      verified\n      head {\n        seq\n        hash\n      }\n      problem {\n        kind\n        seq\n        id\n        detail\n      }\n    }\n  }\n"): typeof import('./graphql').VerifyAuditChainDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

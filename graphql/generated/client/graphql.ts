@@ -19,6 +19,16 @@ export type ApiKeyKind =
   /** Scoped to one operator (gpk_…). */
   | 'operator';
 
+export type AuditChainProblemKind =
+  /** A chain position has no row: a row was deleted. */
+  | 'gap'
+  /** A row's fields no longer hash to its stored hash: it was edited. */
+  | 'hash_mismatch'
+  /** A row's prev_hash is not the previous row's hash. */
+  | 'prev_link_mismatch'
+  /** A row outside the chain (no seq). */
+  | 'unchained';
+
 export type AuditLogFilter = {
   /** Exact action, or a prefix ending in a dot, e.g. operator. */
   action?: string | null | undefined;
@@ -554,6 +564,16 @@ export type ConsoleRevokeApiKeyMutationVariables = Exact<{
 
 
 export type ConsoleRevokeApiKeyMutation = { revokeApiKey: { id: string, revokedAt: string | null } };
+
+export type AuditChainHeadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditChainHeadQuery = { auditChainHead: { seq: string, hash: string, at: string | null } | null };
+
+export type VerifyAuditChainMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VerifyAuditChainMutation = { verifyAuditChain: { ok: boolean, verified: number, head: { seq: string, hash: string } | null, problem: { kind: AuditChainProblemKind, seq: string | null, id: string | null, detail: string } | null } };
 
 export type ConsoleAuditLogQueryVariables = Exact<{
   filter?: AuditLogFilter | null | undefined;
@@ -1529,6 +1549,33 @@ export const ConsoleRevokeApiKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleRevokeApiKeyMutation, ConsoleRevokeApiKeyMutationVariables>;
+export const AuditChainHeadDocument = new TypedDocumentString(`
+    query AuditChainHead {
+  auditChainHead {
+    seq
+    hash
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<AuditChainHeadQuery, AuditChainHeadQueryVariables>;
+export const VerifyAuditChainDocument = new TypedDocumentString(`
+    mutation VerifyAuditChain {
+  verifyAuditChain {
+    ok
+    verified
+    head {
+      seq
+      hash
+    }
+    problem {
+      kind
+      seq
+      id
+      detail
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyAuditChainMutation, VerifyAuditChainMutationVariables>;
 export const ConsoleAuditLogDocument = new TypedDocumentString(`
     query ConsoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {
   auditLog(filter: $filter, first: $first, after: $after) {

@@ -2,7 +2,9 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/server/db/prisma";
 
 // Every staff action leaves one audit row (who, what, which target, state before and after). Callers pass their
-// transaction client so the row commits or rolls back together with the change it describes.
+// transaction client so the row commits or rolls back together with the change it describes. The database hash-chains
+// each row as it is inserted (the audit_log_chain trigger, docs/decisions.md): that locks the chain head until the
+// transaction ends, so record the audit as the transaction's last write.
 
 /** Who acted, e.g. "cli:alice", "console:bob@example.com", "system:seed". */
 export const actorSchema = z.string().trim().min(1, "actor is required").max(200);

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Fragment, useState } from "react";
 import { graphql } from "@/graphql/generated/client";
+import { AuditChainCard } from "./audit-chain-card";
 import { auditDiff } from "./audit-diff";
 import { campaignHref, promotionHref } from "@/lib/console/console-routes";
 import { Badge } from "@/lib/console/ui/badge";
@@ -104,146 +105,149 @@ export function AuditView() {
         title="Audit log"
         description="Every change by staff, the CLI or the system, newest first, with the record before and after."
       />
-      <Card testId="audit-log">
-        <FilterBar>
-          <TextField
-            label="Who"
-            value={actor}
-            onChange={(event) => setFilter("actor")(event.target.value)}
-            placeholder="e.g. admin@demo.local"
-          />
-          <TextField
-            label="Action"
-            mono
-            value={action}
-            onChange={(event) => setFilter("action")(event.target.value)}
-            placeholder="e.g. operator. or api_key.revoke"
-          />
-          <SelectField
-            label="Target type"
-            value={targetType}
-            onChange={(event) => setFilter("targetType")(event.target.value)}
-            options={[
-              { value: "", label: "Any target" },
-              ...TARGET_TYPES.map((type) => ({ value: type, label: type })),
-            ]}
-          />
-          <TextField
-            label="Target id"
-            mono
-            value={targetId}
-            onChange={(event) => setFilter("targetId")(event.target.value)}
-          />
-        </FilterBar>
-        <QueryView query={query} rows={10}>
-          {({ auditLog }) =>
-            auditLog.items.length === 0 ? (
-              <EmptyState icon="audit" title="No entries" text="Nothing matches these filters." />
-            ) : (
-              <>
-                <Table caption="Audit log" testId="audit-table">
-                  <thead>
-                    <tr>
-                      <th>When</th>
-                      <th>Who</th>
-                      <th>Action</th>
-                      <th>Target</th>
-                      <th>Change</th>
-                      <ActionsHeader label="Details" />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {auditLog.items.map((entry) => {
-                      const rows = auditDiff(entry.before, entry.after);
-                      const changedCount = rows.filter((row) => row.changed).length;
-                      const open = expanded.has(entry.id);
-                      const href = targetHref(entry.targetType, entry.targetId, entry.targetLabel);
-                      return (
-                        <Fragment key={entry.id}>
-                          <tr data-testid="audit-row" data-action={entry.action}>
-                            <td>
-                              <TimeText value={entry.at} />
-                            </td>
-                            <td>
-                              <Badge tone={actorTone(entry.actor)} dot={false}>
-                                {entry.actor.split(":")[0]}
-                              </Badge>{" "}
-                              <span>{entry.actor.split(":").slice(1).join(":") || entry.actor}</span>
-                            </td>
-                            <td className="c-mono">{entry.action}</td>
-                            <td data-testid="audit-target">
-                              <span className="c-cell-sub">{entry.targetType}</span>
-                              {href ? (
-                                <Link className="c-mono" href={href}>
-                                  {entry.targetLabel ?? entry.targetId}
-                                </Link>
-                              ) : (
-                                // A key's prefix or an account's email; the raw id stays on hover.
-                                <span className="c-mono c-truncate" title={entry.targetId ?? undefined}>
-                                  {entry.targetLabel ?? entry.targetId ?? "—"}
-                                </span>
-                              )}
-                            </td>
-                            <td className="c-muted">
-                              {entry.before == null
-                                ? "created"
-                                : entry.after == null
-                                  ? "removed"
-                                  : `${changedCount} ${changedCount === 1 ? "field" : "fields"} changed`}
-                            </td>
-                            <td className="c-cell-actions">
-                              <Button
-                                size="sm"
-                                variant="ghost"
-                                icon={open ? "close" : "eye"}
-                                aria-expanded={open}
-                                onClick={() => toggle(entry.id)}
-                              >
-                                {open ? "Hide" : "Diff"}
-                              </Button>
-                            </td>
-                          </tr>
-                          {open ? (
-                            <tr>
-                              <td colSpan={6} style={{ background: "#fcfcfd" }}>
-                                <div className="c-diff" data-testid="audit-diff">
-                                  <div className="c-diff-row c-diff-head">
-                                    <span>Field</span>
-                                    <span>Before</span>
-                                    <span>After</span>
-                                  </div>
-                                  {rows.map((row) => (
-                                    <div className="c-diff-row" key={row.field}>
-                                      <span className="c-diff-key">{row.field}</span>
-                                      <span className={row.changed ? "c-diff-before" : "c-diff-same"}>
-                                        {row.before ?? "—"}
-                                      </span>
-                                      <span className={row.changed ? "c-diff-after" : "c-diff-same"}>
-                                        {row.after ?? "—"}
-                                      </span>
-                                    </div>
-                                  ))}
-                                </div>
+      <div className="c-stack">
+        <AuditChainCard />
+        <Card testId="audit-log">
+          <FilterBar>
+            <TextField
+              label="Who"
+              value={actor}
+              onChange={(event) => setFilter("actor")(event.target.value)}
+              placeholder="e.g. admin@demo.local"
+            />
+            <TextField
+              label="Action"
+              mono
+              value={action}
+              onChange={(event) => setFilter("action")(event.target.value)}
+              placeholder="e.g. operator. or api_key.revoke"
+            />
+            <SelectField
+              label="Target type"
+              value={targetType}
+              onChange={(event) => setFilter("targetType")(event.target.value)}
+              options={[
+                { value: "", label: "Any target" },
+                ...TARGET_TYPES.map((type) => ({ value: type, label: type })),
+              ]}
+            />
+            <TextField
+              label="Target id"
+              mono
+              value={targetId}
+              onChange={(event) => setFilter("targetId")(event.target.value)}
+            />
+          </FilterBar>
+          <QueryView query={query} rows={10}>
+            {({ auditLog }) =>
+              auditLog.items.length === 0 ? (
+                <EmptyState icon="audit" title="No entries" text="Nothing matches these filters." />
+              ) : (
+                <>
+                  <Table caption="Audit log" testId="audit-table">
+                    <thead>
+                      <tr>
+                        <th>When</th>
+                        <th>Who</th>
+                        <th>Action</th>
+                        <th>Target</th>
+                        <th>Change</th>
+                        <ActionsHeader label="Details" />
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {auditLog.items.map((entry) => {
+                        const rows = auditDiff(entry.before, entry.after);
+                        const changedCount = rows.filter((row) => row.changed).length;
+                        const open = expanded.has(entry.id);
+                        const href = targetHref(entry.targetType, entry.targetId, entry.targetLabel);
+                        return (
+                          <Fragment key={entry.id}>
+                            <tr data-testid="audit-row" data-action={entry.action}>
+                              <td>
+                                <TimeText value={entry.at} />
+                              </td>
+                              <td>
+                                <Badge tone={actorTone(entry.actor)} dot={false}>
+                                  {entry.actor.split(":")[0]}
+                                </Badge>{" "}
+                                <span>{entry.actor.split(":").slice(1).join(":") || entry.actor}</span>
+                              </td>
+                              <td className="c-mono">{entry.action}</td>
+                              <td data-testid="audit-target">
+                                <span className="c-cell-sub">{entry.targetType}</span>
+                                {href ? (
+                                  <Link className="c-mono" href={href}>
+                                    {entry.targetLabel ?? entry.targetId}
+                                  </Link>
+                                ) : (
+                                  // A key's prefix or an account's email; the raw id stays on hover.
+                                  <span className="c-mono c-truncate" title={entry.targetId ?? undefined}>
+                                    {entry.targetLabel ?? entry.targetId ?? "—"}
+                                  </span>
+                                )}
+                              </td>
+                              <td className="c-muted">
+                                {entry.before == null
+                                  ? "created"
+                                  : entry.after == null
+                                    ? "removed"
+                                    : `${changedCount} ${changedCount === 1 ? "field" : "fields"} changed`}
+                              </td>
+                              <td className="c-cell-actions">
+                                <Button
+                                  size="sm"
+                                  variant="ghost"
+                                  icon={open ? "close" : "eye"}
+                                  aria-expanded={open}
+                                  onClick={() => toggle(entry.id)}
+                                >
+                                  {open ? "Hide" : "Diff"}
+                                </Button>
                               </td>
                             </tr>
-                          ) : null}
-                        </Fragment>
-                      );
-                    })}
-                  </tbody>
-                </Table>
-                <Pager
-                  pages={pages}
-                  nextCursor={auditLog.nextCursor}
-                  shown={auditLog.items.length}
-                  noun="entry"
-                  plural="entries"
-                />
-              </>
-            )
-          }
-        </QueryView>
-      </Card>
+                            {open ? (
+                              <tr>
+                                <td colSpan={6} style={{ background: "#fcfcfd" }}>
+                                  <div className="c-diff" data-testid="audit-diff">
+                                    <div className="c-diff-row c-diff-head">
+                                      <span>Field</span>
+                                      <span>Before</span>
+                                      <span>After</span>
+                                    </div>
+                                    {rows.map((row) => (
+                                      <div className="c-diff-row" key={row.field}>
+                                        <span className="c-diff-key">{row.field}</span>
+                                        <span className={row.changed ? "c-diff-before" : "c-diff-same"}>
+                                          {row.before ?? "—"}
+                                        </span>
+                                        <span className={row.changed ? "c-diff-after" : "c-diff-same"}>
+                                          {row.after ?? "—"}
+                                        </span>
+                                      </div>
+                                    ))}
+                                  </div>
+                                </td>
+                              </tr>
+                            ) : null}
+                          </Fragment>
+                        );
+                      })}
+                    </tbody>
+                  </Table>
+                  <Pager
+                    pages={pages}
+                    nextCursor={auditLog.nextCursor}
+                    shown={auditLog.items.length}
+                    noun="entry"
+                    plural="entries"
+                  />
+                </>
+              )
+            }
+          </QueryView>
+        </Card>
+      </div>
     </>
   );
 }
