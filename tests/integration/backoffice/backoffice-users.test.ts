@@ -245,6 +245,8 @@ describe("back-office users", () => {
     expect(entries.map((entry) => [entry.action, entry.actor])).toEqual([
       ["operator_user.activate", actorOf("acme-admin")],
       ["operator_user.deactivate", actorOf("acme-admin")],
+      // The fixture's user set their own password in place of the one-time one.
+      ["operator_user.change_password", actorOf("acme-finance")],
       ["operator_user.create", "test"],
     ]);
   });
@@ -334,13 +336,22 @@ describe("back-office users", () => {
     await globex.data(SET_ROLE, { id: users.get("globex-support")!.id, role: "operator_finance" });
     const acmeTrail = await audit({ operatorUsersOf: "acme" });
     expect(acmeTrail.length).toBeGreaterThan(0);
-    const acmeActors = new Set(["acme-admin", "acme-admin-2"].map(actorOf));
+    // acme's admins, and every acme user setting their own password in place of the one-time one.
+    const { operatorUsers: acmeUsers } = await ctx.admin.data<{ operatorUsers: Listed[] }>(CONSOLE_LIST, {
+      operatorId: "acme",
+    });
+    const acmeActors = new Set(acmeUsers.map((user) => `operator:${user.id}`));
     for (const entry of acmeTrail) expect(acmeActors.has(entry.actor), entry.actor).toBe(true);
     expect(acmeTrail.map((entry) => entry.action)).toContain("operator_user.create");
     const globexTrail = await audit({ operatorUsersOf: "globex" });
-    expect(globexTrail.map((entry) => [entry.actor, entry.action])).toEqual([
-      [actorOf("globex-admin"), "operator_user.set_role"],
-    ]);
+    // Beside the fixture's own-password changes, globex's one action.
+    expect(
+      globexTrail
+        .filter((entry) => entry.action !== "operator_user.change_password")
+        .map((entry) => [entry.actor, entry.action]),
+    ).toEqual([[actorOf("globex-admin"), "operator_user.set_role"]]);
+    for (const entry of globexTrail) expect(entry.actor).toMatch(/^operator:/);
+    expect(globexTrail.some((entry) => acmeActors.has(entry.actor))).toBe(false);
     // An operator without users has no trail; the filter combines with the others.
     expect(await audit({ operatorUsersOf: "nobody" })).toEqual([]);
     expect(
