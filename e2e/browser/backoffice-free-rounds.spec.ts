@@ -46,7 +46,10 @@ test("an admin creates a template, support grants it from the player's page, and
   });
   const form = page.getByTestId("create-template-form");
   await form.getByLabel("Name").fill(templateName);
-  await form.getByLabel("Game (symbol or slug)").fill(GAME);
+  // The game is picked from the operator's catalog (name and symbol).
+  const gameSelect = form.getByLabel("Game");
+  await expect(gameSelect.locator("option", { hasText: `(${GAME})` })).toHaveCount(1);
+  await gameSelect.selectOption(GAME);
   await form.getByLabel("Rounds").fill("3");
   await form.getByLabel("Bet level").fill("2");
   await form.getByLabel("Coin value").fill("0.02");
@@ -71,6 +74,8 @@ test("an admin creates a template, support grants it from the player's page, and
   const grantCard = support.getByTestId("grant-free-rounds");
   const template = grantCard.getByLabel("Template");
   const option = template.locator("option", { hasText: templateName });
+  // The template names its game by name, symbol beside it.
+  await expect(option).toContainText(`(${GAME})`);
   await template.selectOption(await option.getAttribute("value"));
   await grantCard.getByLabel("Reason").fill("Ticket 1234: game outage");
   await grantCard.getByRole("button", { name: "Grant" }).click();

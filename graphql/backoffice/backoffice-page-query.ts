@@ -11,7 +11,10 @@ import { createBackofficeApolloServer } from "./server";
 
 // Back-office pages are server components: they run their typed documents through the back office's own schema
 // and resolvers in-process, with the page's signed-in user as context, so a page sees exactly what the API
-// answers (operator scope and roles included) without a second trip over HTTP.
+// answers (operator scope and roles included) without a second trip over HTTP. The answer is handed back as plain
+// objects: graphql-js builds its result of null-prototype objects, which Next refuses as a client component's props.
+// Every scalar is already serialized (DateTime as ISO text, JSON as JSON values), so a structured clone, which makes
+// ordinary objects, copies it exactly.
 
 let server: ApolloServer<BackofficeContext> | undefined;
 let started: Promise<void> | undefined;
@@ -39,5 +42,5 @@ export async function backofficePageQuery<TResult, TVariables extends Record<str
     throw new AppError(known ? (code as ErrorCode) : "internal_error", first.message);
   }
   if (!data) throw new AppError("internal_error", "The back office's API answered without data");
-  return data;
+  return structuredClone(data);
 }

@@ -20,12 +20,11 @@ const MyAccountQuery = graphql(`
 
 export default async function BackofficeAccountPage() {
   const user = await requireOperatorUserPage({ returnTo: BACKOFFICE_ACCOUNT_PAGE, duringAccountSetup: true });
-  // GraphQL's answer objects have no prototype: a client component takes plain copies.
   const { myAccount } = await backofficePageQuery(user, MyAccountQuery, {});
   return (
     <>
       <PageHeader title="My account" description={`${user.email}: your password and sign-in second factor.`} />
-      <AccountView account={{ ...myAccount }} isAdmin={user.role === "operator_admin"} />
+      <AccountView account={myAccount} isAdmin={user.role === "operator_admin"} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { BACKOFFICE_API } from "@/lib/console/backoffice-api";
 import { errorMessage, executeGraphQL } from "@/lib/console/graphql-client";
 import { Button } from "@/lib/console/ui/button";
 import { Card, CardBody, CardHeader } from "@/lib/console/ui/card";
-import { TextField } from "@/lib/console/ui/fields";
+import { SelectField, TextField } from "@/lib/console/ui/fields";
 import { FormError } from "@/lib/console/ui/form-card";
 import { EmptyState } from "@/lib/console/ui/states";
 import { Table } from "@/lib/console/ui/table";
@@ -52,12 +52,16 @@ const EMPTY_FORM = { name: "", game: "", rounds: "10", betLevel: "1", currency: 
 
 export function FreeRoundTemplatesCard({
   templates,
+  games,
   canManage,
 }: {
   templates: BackofficeFreeRoundTemplateFragment[];
+  /** The operator's live catalog: the games a template may offer. */
+  games: { symbol: string; title: string }[];
   /** Admins create and archive; support and finance read. */
   canManage: boolean;
 }) {
+  const titles = new Map(games.map((game) => [game.symbol, game.title]));
   const router = useRouter();
   const [form, setForm] = useState(EMPTY_FORM);
   const [busy, setBusy] = useState<string | null>(null);
@@ -133,7 +137,10 @@ export function FreeRoundTemplatesCard({
               {templates.map((template) => (
                 <tr key={template.id} data-testid="template-row">
                   <td>{template.name}</td>
-                  <td>{template.gameSymbol}</td>
+                  <td>
+                    {titles.get(template.gameSymbol) ?? template.gameSymbol}{" "}
+                    <span className="c-muted c-mono">{template.gameSymbol}</span>
+                  </td>
                   <td className="c-cell-num">{template.rounds}</td>
                   <td>
                     level {template.betLevel} ×{" "}
@@ -173,13 +180,21 @@ export function FreeRoundTemplatesCard({
             data-testid="create-template-form"
           >
             <TextField label="Name" required maxLength={100} {...field("name")} />
-            <TextField label="Game (symbol or slug)" required maxLength={64} mono {...field("game")} />
+            <SelectField
+              label="Game"
+              required
+              options={[
+                { value: "", label: games.length ? "Choose a game…" : "No game in your catalog" },
+                ...games.map((game) => ({ value: game.symbol, label: `${game.title} (${game.symbol})` })),
+              ]}
+              {...field("game")}
+            />
             <TextField label="Rounds" type="number" min={1} max={1000} required {...field("rounds")} />
             <TextField label="Bet level" type="number" min={1} required {...field("betLevel")} />
             <TextField label="Currency" required maxLength={3} style={{ width: 80 }} {...field("currency")} />
             <TextField label="Coin value" required inputMode="decimal" style={{ width: 100 }} {...field("coinValue")} />
             <TextField label="Valid (days)" type="number" min={1} max={90} required {...field("days")} />
-            <Button type="submit" variant="primary" busy={busy === "create"} disabled={!form.name.trim()}>
+            <Button type="submit" variant="primary" busy={busy === "create"} disabled={!form.name.trim() || !form.game}>
               Create template
             </Button>
           </form>

@@ -21,6 +21,10 @@ const FreeRoundsQuery = graphql(`
     freeRoundTemplates {
       ...BackofficeFreeRoundTemplate
     }
+    catalogGames {
+      symbol
+      title
+    }
     freeRoundCampaigns(first: 100) {
       items {
         campaignId
@@ -45,7 +49,7 @@ const STATE_TONES: Record<string, BadgeTone> = { active: "success", expired: "ne
 
 export default async function FreeRoundsPage() {
   const user = await requireOperatorUserPage({ returnTo: "/backoffice/free-rounds" });
-  const { freeRoundTemplates, freeRoundCampaigns } = await backofficePageQuery(user, FreeRoundsQuery, {});
+  const { freeRoundTemplates, freeRoundCampaigns, catalogGames } = await backofficePageQuery(user, FreeRoundsQuery, {});
   return (
     <>
       <PageHeader
@@ -55,11 +59,8 @@ export default async function FreeRoundsPage() {
       />
 
       <FreeRoundTemplatesCard
-        // graphql-js answers objects of null prototype, which a client component's props may not carry.
-        templates={freeRoundTemplates.map((template) => ({
-          ...template,
-          coins: template.coins.map((coin) => ({ ...coin })),
-        }))}
+        templates={freeRoundTemplates}
+        games={catalogGames}
         canManage={user.role === "operator_admin"}
       />
 

@@ -44,11 +44,7 @@ export default async function UsersPage() {
   return (
     <>
       {header}
-      <OperatorUsersCard
-        // graphql-js answers objects of null prototype, which a client component's props may not carry.
-        users={operatorUsers.map((operatorUser) => ({ ...operatorUser }))}
-        currentUserId={user.id}
-      />
+      <OperatorUsersCard users={operatorUsers} currentUserId={user.id} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { beginOperatorUserTotpEnrollment } from "@/lib/server/operator-users/beg
 import { changeOperatorUserPassword } from "@/lib/server/operator-users/change-operator-user-password";
 import { confirmOperatorUserTotpEnrollment } from "@/lib/server/operator-users/confirm-operator-user-totp-enrollment";
 import { removeOperatorUserTotp } from "@/lib/server/operator-users/remove-operator-user-totp";
+import { renewOperatorSession } from "@/lib/server/auth/operator-session";
 import { setBackofficeTotpRequired } from "@/lib/server/operator-users/set-backoffice-totp-required";
 import type { OperatorSessionUser } from "@/lib/server/operator-users/operator-user-fields";
 import type { Resolvers } from "@/graphql/generated/backoffice/resolvers-types";
@@ -28,18 +29,23 @@ export const accountResolvers: Resolvers = {
     myAccount: operatorScoped(own, (_parent, _args, { user }) => myAccount(user)),
   },
   Mutation: {
-    changeMyPassword: operatorScoped(own, async (_parent, { currentPassword, newPassword }, { user, ip }) =>
-      myAccount(await changeOperatorUserPassword({ userId: user.id, currentPassword, newPassword, ip })),
-    ),
+    changeMyPassword: operatorScoped(own, async (_parent, { currentPassword, newPassword }, { user, ip }) => {
+      const changed = await changeOperatorUserPassword({ userId: user.id, currentPassword, newPassword, ip });
+      // The change ended the user's other sessions; this one goes on.
+      await renewOperatorSession();
+      return myAccount(changed);
+    }),
     beginMyTotpEnrollment: operatorScoped(own, (_parent, _args, { user }) =>
       beginOperatorUserTotpEnrollment({ userId: user.id }),
     ),
     confirmMyTotpEnrollment: operatorScoped(own, async (_parent, { code }, { user }) =>
       myAccount(await confirmOperatorUserTotpEnrollment({ userId: user.id, code })),
     ),
-    removeMyTotp: operatorScoped(own, async (_parent, { code }, { user }) =>
-      myAccount(await removeOperatorUserTotp({ userId: user.id, code })),
-    ),
+    removeMyTotp: operatorScoped(own, async (_parent, { code }, { user }) => {
+      const removed = await removeOperatorUserTotp({ userId: user.id, code });
+      await renewOperatorSession();
+      return myAccount(removed);
+    }),
     setOperatorTotpRequired: operatorScoped(admin, async (_parent, { required }, { user }) =>
       myAccount(await setBackofficeTotpRequired({ userId: user.id, required })),
     ),

@@ -15,6 +15,9 @@ import { authorizeCredentials } from "./authorize-credentials";
 export const BACKOFFICE_PATH = "/backoffice";
 export const BACKOFFICE_SIGN_IN_PAGE = `${BACKOFFICE_PATH}/sign-in`;
 
+/** The token's claim of when its session was signed in (epoch milliseconds). */
+export const SIGNED_IN_AT_CLAIM = "signedInAt";
+
 export function backofficeAuthSecret(): string {
   return createHash("sha256").update(`${authSecret()}:backoffice-session`).digest("hex");
 }
@@ -45,6 +48,14 @@ export function backofficeAuthOptions(): NextAuthOptions {
     session: { strategy: "jwt", maxAge },
     jwt: { maxAge },
     pages: { signIn: BACKOFFICE_SIGN_IN_PAGE, error: BACKOFFICE_SIGN_IN_PAGE, signOut: BACKOFFICE_SIGN_IN_PAGE },
+    callbacks: {
+      // next-auth re-issues the token (new iat) whenever the session is read at /backoffice/api/auth/session: the
+      // sign-in time the user's sessionsValidAfter is compared with is this claim, set once, at sign-in.
+      jwt({ token, user }) {
+        if (user) token[SIGNED_IN_AT_CLAIM] = Date.now();
+        return token;
+      },
+    },
     providers: [
       CredentialsProvider({
         id: "credentials",

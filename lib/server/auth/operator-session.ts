@@ -1,5 +1,5 @@
 import "server-only";
-import { decode } from "next-auth/jwt";
+import { decode, encode, type JWT } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { AppError } from "@/lib/base/errors";
@@ -12,9 +12,11 @@ import {
 import {
   BACKOFFICE_PATH,
   BACKOFFICE_SIGN_IN_PAGE,
+  SIGNED_IN_AT_CLAIM,
   backofficeAuthSecret,
   backofficeCookies,
 } from "./backoffice-auth-options";
+import { staffSessionMaxAgeSeconds } from "./auth-settings";
 
 // Session helpers of the back office. Only the back office's own cookie is read, with its own key: a staff
 // session is no session here. The cookie names the user; the user (and with it the operator every back-office
@@ -25,11 +27,33 @@ export const BACKOFFICE_ACCOUNT_PAGE = `${BACKOFFICE_PATH}/account`;
 
 /** The signed-in, active operator user of the current request, or null. */
 export async function getOperatorSession(): Promise<OperatorSessionUser | null> {
+  const payload = await readSessionToken();
+  const signedInAt = payload?.[SIGNED_IN_AT_CLAIM];
+  // A token without its sign-in time (none is issued so) cannot be checked against sessionsValidAfter: no session.
+  if (!payload?.sub || typeof signedInAt !== "number") return null;
+  return getActiveOperatorUser({ id: payload.sub, signedInAt: new Date(signedInAt) });
+}
+
+/**
+ * Re-issues the current request's session as signed in now, for the session that just ended the user's other
+ * sessions (a password change, a second factor removed: sessionsValidAfter moved to that moment) and must itself go
+ * on. Only a route handler may set the cookie; a request without a valid session changes nothing.
+ */
+export async function renewOperatorSession(): Promise<void> {
+  const payload = await readSessionToken();
+  if (!payload?.sub) return;
+  const { name, options } = backofficeCookies().sessionToken;
+  const maxAge = staffSessionMaxAgeSeconds();
+  const token = { ...payload, [SIGNED_IN_AT_CLAIM]: Date.now() };
+  const value = await encode({ token, secret: backofficeAuthSecret(), maxAge });
+  (await cookies()).set(name, value, { ...options, maxAge });
+}
+
+/** The back-office session cookie's claims; decode checks its encryption and expiry (another key's token: null). */
+async function readSessionToken(): Promise<JWT | null> {
   const token = (await cookies()).get(backofficeCookies().sessionToken.name)?.value;
   if (!token) return null;
-  // decode checks the token's encryption and expiry; a token sealed with another key is no session.
-  const payload = await decode({ token, secret: backofficeAuthSecret() }).catch(() => null);
-  return payload?.sub ? getActiveOperatorUser({ id: payload.sub }) : null;
+  return decode({ token, secret: backofficeAuthSecret() }).catch(() => null);
 }
 
 /**

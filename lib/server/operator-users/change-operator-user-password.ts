@@ -27,7 +27,9 @@ export interface ChangeOperatorUserPasswordOptions {
 /**
  * A user replaces their own password (the policy of staff passwords), proving the current one first. The check of
  * the current password counts as a sign-in attempt (same throttle, same key), so it cannot be used to guess it.
- * Clears the forced change of a one-time password. Audited without either password.
+ * Clears the forced change of a one-time password and ends every session of the user signed in before the change
+ * (sessionsValidAfter): the caller re-issues the changing session (renewOperatorSession). Audited without either
+ * password.
  */
 export async function changeOperatorUserPassword(
   options: ChangeOperatorUserPasswordOptions,
@@ -54,7 +56,7 @@ export async function changeOperatorUserPassword(
     const updated = await tx.operatorUser.update({
       where: { id: user.id },
       include: WITH_OPERATOR_TOTP,
-      data: { passwordHash, passwordChangeRequired: false },
+      data: { passwordHash, passwordChangeRequired: false, sessionsValidAfter: new Date() },
     });
     await recordAudit({
       db: tx,

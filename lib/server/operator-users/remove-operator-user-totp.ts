@@ -14,7 +14,8 @@ import {
 
 /**
  * Removes a user's own second factor, proven with a current code of it; refused (totp_required_by_policy) while
- * their operator requires one of every back-office user.
+ * their operator requires one of every back-office user. Ends the user's sessions signed in before (the caller
+ * re-issues the removing one, as after a password change).
  */
 export async function removeOperatorUserTotp(options: {
   userId: string;
@@ -42,7 +43,12 @@ export async function removeOperatorUserTotp(options: {
     const updated = await tx.operatorUser.update({
       where: { id: row.id },
       include: WITH_OPERATOR_TOTP,
-      data: { totpSecretCiphertext: null, totpLastStep: null, totpPendingCiphertext: null },
+      data: {
+        totpSecretCiphertext: null,
+        totpLastStep: null,
+        totpPendingCiphertext: null,
+        sessionsValidAfter: new Date(),
+      },
     });
     await recordAudit({
       db: tx,

@@ -14,7 +14,8 @@ export interface SetOperatorUserActiveOptions extends OperatorUserTarget {
 
 /**
  * Deactivates (or reactivates) a back-office user. A deactivated user cannot sign in, and its open sessions end at
- * once: every back-office request re-reads the user (getOperatorSession) and refuses an inactive one. From the back
+ * once and for good: every back-office request re-reads the user (getOperatorSession) and refuses an inactive one,
+ * and a session signed in before the deactivation (sessionsValidAfter) stays refused after a reactivation. From the back
  * office (actingUserId), an admin may not deactivate themselves nor the operator's last active admin. Audited when
  * the state changes.
  */
@@ -39,7 +40,9 @@ export async function setOperatorUserActive(options: SetOperatorUserActiveOption
         change: "deactivate",
       });
     }
-    const after = await tx.operatorUser.update({ where: { id: before.id }, data: { active: input.active } });
+    // Deactivating also ends the sessions for good: reactivating the user does not revive a session signed in before.
+    const data = input.active ? { active: true } : { active: false, sessionsValidAfter: new Date() };
+    const after = await tx.operatorUser.update({ where: { id: before.id }, data });
     await recordAudit({
       db: tx,
       actor: input.actor,

@@ -80,6 +80,8 @@ describe("back-office account security", () => {
         await own("admin", "acme", "operator_admin");
         await own("finance", "acme", "operator_finance");
         await own("rival-admin", "rival", "operator_admin");
+        await own("returning", "acme", "operator_support");
+        await own("changer", "acme", "operator_support");
       },
     });
   }, 180_000);
@@ -178,13 +180,16 @@ describe("back-office account security", () => {
       (await client().signInToBackoffice(admin.user.email, admin.password, totpCode(enrollment.secret, step - 1)))
         .error,
     ).toBe("totp_required");
-    await signedIn(admin, admin.password, totpCode(enrollment.secret, step));
+    const other = await signedIn(admin, admin.password, totpCode(enrollment.secret, step));
 
     expect(errorCodes(await operator.graphql(REMOVE, { code: "000000" }))).toEqual(["invalid_totp_code"]);
     const removed = await operator.data<{ removeMyTotp: { hasTotp: boolean } }>(REMOVE, {
       code: totpCode(enrollment.secret, step + 1),
     });
     expect(removed.removeMyTotp.hasTotp).toBe(false);
+    // Removing the second factor ends the user's other sessions; the removing one goes on.
+    expect(errorCodes(await other.graphql(MY_ACCOUNT))).toEqual(["unauthenticated"]);
+    expect((await operator.graphql(MY_ACCOUNT)).errors).toBeUndefined();
     await signedIn(admin, admin.password);
 
     const actor = `operator:${admin.user.id}`;
@@ -260,6 +265,46 @@ describe("back-office account security", () => {
       expect.objectContaining({ actor: expect.stringMatching(/^console:/), after: { backofficeTotpRequired: false } }),
     );
     expect((await operator.data<{ myAccount: Account }>(MY_ACCOUNT)).myAccount.operatorTotpRequired).toBe(false);
+  });
+
+  it("never revives a session signed in before a deactivation, even once the user is active again", async () => {
+    const returning = users.returning!;
+    const old = await signedIn(returning, returning.password);
+    expect((await old.graphql(MY_ACCOUNT)).errors).toBeUndefined();
+    const setActive = `mutation Set($id: ID!, $active: Boolean!) { setOperatorUserActive(id: $id, active: $active) { active } }`;
+    await ctx.admin.data(setActive, { id: returning.user.id, active: false });
+    expect(errorCodes(await old.graphql(MY_ACCOUNT))).toEqual(["unauthenticated"]);
+    await ctx.admin.data(setActive, { id: returning.user.id, active: true });
+
+    // next-auth re-issues the old token when its session is read (a fresh iat): still the old sign-in, still refused.
+    expect((await old.request("/backoffice/api/auth/session")).status).toBe(200);
+    expect(errorCodes(await old.graphql(MY_ACCOUNT))).toEqual(["unauthenticated"]);
+    const page = await old.request("/backoffice/players");
+    expect(page.status).toBe(307);
+    expect(page.headers.get("location")).toMatch(/\/backoffice\/sign-in\?/);
+    // Signing in again works.
+    const fresh = await signedIn(returning, returning.password);
+    expect((await fresh.data<{ myAccount: Account }>(MY_ACCOUNT)).myAccount.email).toBe("returning@acme.test");
+  });
+
+  it("ends a user's other sessions when they change their password; the changing session goes on", async () => {
+    const changer = users.changer!;
+    const changing = await signedIn(changer, changer.password);
+    const elsewhere = await signedIn(changer, changer.password);
+    const next = "a-brand-new-passphrase";
+    await changing.data(CHANGE, { current: changer.password, next });
+
+    expect(errorCodes(await elsewhere.graphql(MY_ACCOUNT))).toEqual(["unauthenticated"]);
+    expect((await elsewhere.request("/backoffice/api/auth/session")).status).toBe(200);
+    expect(errorCodes(await elsewhere.graphql(MY_ACCOUNT))).toEqual(["unauthenticated"]);
+    // The changing session was re-issued with the change: it goes on, its session endpoint refresh included.
+    expect((await changing.data<{ myAccount: Account }>(MY_ACCOUNT)).myAccount.email).toBe("changer@acme.test");
+    expect((await changing.request("/backoffice/api/auth/session")).status).toBe(200);
+    expect((await changing.request("/backoffice/players")).status).toBe(200);
+    expect((await changing.graphql(PLAYERS)).errors).toBeUndefined();
+    // A sign-in after the change is a session like any other.
+    const after = await signedIn(changer, next);
+    expect((await after.graphql(MY_ACCOUNT)).errors).toBeUndefined();
   });
 
   it("acts on the session's own user only: no operation takes a user", async () => {

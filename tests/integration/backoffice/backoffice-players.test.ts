@@ -80,6 +80,46 @@ async function plantPlayer(options: {
   }
 }
 
+/** A player with a long history: `rounds` rounds in an active session, and `endedSessions` ended sessions. */
+async function plantLongHistory(options: {
+  operatorId: string;
+  playerId: string;
+  rounds: number;
+  endedSessions: number;
+}) {
+  await plantPlayer({
+    operatorId: options.operatorId,
+    playerId: options.playerId,
+    sessionId: "ses_boHistoryActive00001",
+    rounds: Array.from({ length: options.rounds }, (_, index) => ({
+      id: historyRoundId(index),
+      bet: 100n,
+      win: 0n,
+      hoursAgo: index + 1,
+    })),
+  });
+  // One session per player, game, currency and mode: enough games × currencies for the ended ones.
+  const games = await prisma.game.findMany({ orderBy: { symbol: "asc" } });
+  const currencies = ["USD", "GBP", "TRY", "CAD", "SEK", "NOK", "PLN", "BRL"];
+  for (let index = 0; index < options.endedSessions; index++) {
+    const createdAt = new Date(Date.now() - (index + 1) * HOUR);
+    await prisma.launchSession.create({
+      data: {
+        id: historySessionId(index),
+        operatorId: options.operatorId,
+        gameId: games[index % games.length]!.id,
+        externalPlayerId: options.playerId,
+        currency: currencies[Math.floor(index / games.length)]!,
+        expiresAt: new Date(Date.now() + 24 * HOUR),
+        terminatedAt: createdAt,
+        createdAt,
+      },
+    });
+  }
+}
+const historyRoundId = (index: number) => `rnd_boHistory${String(index).padStart(11, "0")}`;
+const historySessionId = (index: number) => `ses_boHistory${String(index).padStart(11, "0")}`;
+
 async function plantJackpotCredit(options: { operatorId: string; playerId: string; id: string }): Promise<void> {
   const session = await prisma.launchSession.findFirstOrThrow({
     where: { operatorId: options.operatorId, externalPlayerId: options.playerId },
@@ -183,6 +223,7 @@ describe("back-office players", () => {
           rounds: [],
         });
         await plantJackpotCredit({ operatorId: "rival", playerId: "vip-2", id: "jpw_boRivalVip2Jackpot0001" });
+        await plantLongHistory({ operatorId: "acme", playerId: "history-1", rounds: 120, endedSessions: 45 });
       },
     });
   });
@@ -257,6 +298,45 @@ describe("back-office players", () => {
       },
     ]);
     expect(player.freeRoundsAwards).toEqual([]);
+  });
+
+  it("pages the player page through every round and session with Older rounds / Older sessions", async () => {
+    const client = await signedIn("acme-operator_support");
+    const path = "/backoffice/players/history-1";
+    /** Follows one list's "Older …" link from the first page to the last, collecting its ids page by page. */
+    async function walk(list: "rounds" | "sessions", idPattern: RegExp) {
+      const pages: string[][] = [];
+      let next: string | null = path;
+      while (next) {
+        const response = await client.request(next);
+        expect(response.status, next).toBe(200);
+        const html = await response.text();
+        pages.push([...new Set([...html.matchAll(idPattern)].map((match) => match[1]!))]);
+        const link = new RegExp(`href="([^"]+)"[^>]*data-testid="older-${list}"`).exec(html);
+        next = link ? link[1]!.replace(/&amp;/g, "&") : null;
+        if (next) expect(next).toMatch(new RegExp(`^${path}\\?.*${list}After=`));
+        expect(pages.length).toBeLessThan(10);
+      }
+      return pages;
+    }
+
+    const roundPages = await walk("rounds", />(rnd_boHistory\d+)</g);
+    expect(roundPages.map((page) => page.length)).toEqual([50, 50, 20]);
+    // Newest first, each round once, none left out.
+    expect(roundPages.flat()).toEqual(Array.from({ length: 120 }, (_, index) => historyRoundId(index)));
+
+    const sessionPages = await walk("sessions", />(ses_boHistory\w+)</g);
+    // The open session heads the first page; the ended ones follow, newest first, 20 a page.
+    expect(sessionPages.map((page) => page.length)).toEqual([21, 20, 5]);
+    expect(sessionPages.flat()).toEqual([
+      "ses_boHistoryActive00001",
+      ...Array.from({ length: 45 }, (_, index) => historySessionId(index)),
+    ]);
+
+    // A cursor edited by hand falls back to the newest pages, keeping the chosen days.
+    const redirected = await client.request(`${path}?from=2026-01-01&roundsAfter=not-a-cursor`);
+    expect(redirected.status).toBe(307);
+    expect(redirected.headers.get("location")).toMatch(/\/backoffice\/players\/history-1\?from=2026-01-01$/);
   });
 
   it("totals only the chosen range", async () => {

@@ -31,12 +31,7 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
         description="Keys your systems use to call the provider API (catalog, launch, free rounds). Only a short prefix is kept readable; the full key is shown once, when issued."
         breadcrumbs={INTEGRATION_CRUMBS}
       />
-      <ApiKeysCard
-        // graphql-js answers objects of null prototype, which a client component's props may not carry.
-        apiKeys={data.apiKeys.map((key) => ({ ...key }))}
-        includeRevoked={includeRevoked}
-        canAct={user.role === "operator_admin"}
-      />
+      <ApiKeysCard apiKeys={data.apiKeys} includeRevoked={includeRevoked} canAct={user.role === "operator_admin"} />
     </>
   );
 }

@@ -92,7 +92,7 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
         description="The platform calls your wallet API with signed requests (balance, debit, credit, rollback). Set its address and signing secret here, and certify it before going live."
         breadcrumbs={INTEGRATION_CRUMBS}
       />
-      <WalletSettingsCard settings={{ ...settings }} canAct={canAct} />
+      <WalletSettingsCard settings={settings} canAct={canAct} />
 
       {report ? (
         <div style={{ marginTop: 16 }}>
@@ -111,14 +111,7 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
               }
               actions={<Link href={PATH}>Close report</Link>}
             />
-            <CertificationRunCases
-              // graphql-js answers objects of null prototype, which a client component's props may not carry.
-              run={{
-                ...report,
-                cases: report.cases.map((entry) => ({ ...entry })),
-                cleanup: report.cleanup ? { ...report.cleanup } : null,
-              }}
-            />
+            <CertificationRunCases run={report} />
             <RefreshWhileRunning running={report.status === "running"} />
           </Card>
         </div>

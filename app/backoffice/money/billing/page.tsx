@@ -99,12 +99,11 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
   let statement: Statement | null = null;
   let problem: string | null = null;
   try {
-    // Apollo's result objects have no prototype; the conversion goes to a client component, which takes plain objects.
     const data = await backofficePageQuery(user, MonthlyStatementQuery, {
       month,
       reportingCurrency: reporting || null,
     });
-    statement = JSON.parse(JSON.stringify(data.monthlyStatement)) as Statement;
+    statement = data.monthlyStatement;
   } catch (error) {
     if (!isAppError(error) || error.status >= 500) throw error;
     problem = error.detail;

@@ -87,7 +87,6 @@ graphql(`
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => ((Array.isArray(value) ? value[0] : value) ?? "").trim();
-const plain = <T,>(data: T): T => JSON.parse(JSON.stringify(data)) as T;
 const isPreset = (value: string): value is RangePreset => RANGE_PRESETS.some((preset) => preset.value === value);
 
 export default async function RevenuePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -103,17 +102,15 @@ export default async function RevenuePage({ searchParams }: { searchParams: Prom
   let problem: string | null = range ? null : "Pick a custom range: both days, the end not before the start.";
   if (range) {
     try {
-      // Apollo's result objects have no prototype; a client component takes plain objects only (the JSON it is).
-      report = plain(
-        await backofficePageQuery(user, RevenueReportQuery, {
-          filter: {
-            from: range.from.toISOString(),
-            to: range.to.toISOString(),
-            currency: currency || null,
-            reportingCurrency: reporting || null,
-          },
-        }),
-      ).revenueReport;
+      const data = await backofficePageQuery(user, RevenueReportQuery, {
+        filter: {
+          from: range.from.toISOString(),
+          to: range.to.toISOString(),
+          currency: currency || null,
+          reportingCurrency: reporting || null,
+        },
+      });
+      report = data.revenueReport;
     } catch (error) {
       if (!isAppError(error) || error.status >= 500) throw error;
       problem = error.detail;

@@ -56,18 +56,23 @@ const GrantFreeRounds = graphql(`
   }
 `);
 
-function describe(template: BackofficeGrantTemplateFragment): string {
+function describe(template: BackofficeGrantTemplateFragment, gameTitle: string | undefined): string {
   const coins = template.coins.map((coin) => `${coin.coinValue} ${coin.currency}`).join(" / ");
-  return `${template.name} — ${template.rounds} rounds of ${template.gameSymbol}, level ${template.betLevel} × ${coins}, ${template.validityDays} days`;
+  const game = gameTitle ? `${gameTitle} (${template.gameSymbol})` : template.gameSymbol;
+  return `${template.name} — ${template.rounds} rounds of ${game}, level ${template.betLevel} × ${coins}, ${template.validityDays} days`;
 }
 
 export function GrantFreeRoundsCard({
   externalPlayerId,
   templates,
+  games,
 }: {
   externalPlayerId: string;
   templates: BackofficeGrantTemplateFragment[];
+  /** The operator's catalog, for the games' names (a template of a game no longer offered shows its symbol). */
+  games: { symbol: string; title: string }[];
 }) {
+  const titles = new Map(games.map((game) => [game.symbol, game.title]));
   const router = useRouter();
   const [templateId, setTemplateId] = useState(templates[0]?.id ?? "");
   const [currency, setCurrency] = useState("");
@@ -127,7 +132,10 @@ export function GrantFreeRoundsCard({
                   setTemplateId(event.target.value);
                   setCurrency("");
                 }}
-                options={templates.map((entry) => ({ value: entry.id, label: describe(entry) }))}
+                options={templates.map((entry) => ({
+                  value: entry.id,
+                  label: describe(entry, titles.get(entry.gameSymbol)),
+                }))}
                 style={{ maxWidth: "100%" }}
               />
               {template && template.coins.length > 1 ? (

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { backofficePageQuery } from "@/graphql/backoffice/backoffice-page-query";
 import { graphql } from "@/graphql/generated/backoffice/client";
@@ -16,8 +16,9 @@ import { GrantFreeRoundsCard } from "./grant-free-rounds-card";
 import { PlayerRestrictionsCard } from "./player-restrictions-card";
 import { TestAccountCard } from "./test-account-card";
 
-// GET /backoffice/players/<external player id>?from=YYYY-MM-DD&to=YYYY-MM-DD — one player of the session's
-// operator: totals over the chosen days (UTC, the last 30 by default), sessions, rounds with their transactions and
+// GET /backoffice/players/<external player id>?from=YYYY-MM-DD&to=YYYY-MM-DD&roundsAfter=…&sessionsAfter=… — one
+// player of the session's operator: totals over the chosen days (UTC, the last 30 by default), sessions and rounds
+// newest first a page at a time (the cursors of "Older rounds" / "Older sessions"), rounds with their transactions and
 // replay links, promotion prizes and jackpot wins, free-round awards; its restrictions and test-account mark, and
 // (admins and support) restrict, lift, kick, mark or unmark as a test account, and grant free rounds from a template.
 // Another operator's player is this operator's 404, as an unknown id is.
@@ -25,9 +26,19 @@ import { TestAccountCard } from "./test-account-card";
 export const metadata: Metadata = { title: "Player" };
 
 const PlayerQuery = graphql(`
-  query BackofficePlayer($externalPlayerId: ID!, $from: DateTime!, $to: DateTime!) {
+  query BackofficePlayer(
+    $externalPlayerId: ID!
+    $from: DateTime!
+    $to: DateTime!
+    $roundsAfter: String
+    $sessionsAfter: String
+  ) {
     freeRoundTemplates {
       ...BackofficeGrantTemplate
+    }
+    catalogGames {
+      symbol
+      title
     }
     player(externalPlayerId: $externalPlayerId) {
       externalPlayerId
@@ -51,12 +62,14 @@ const PlayerQuery = graphql(`
           ...BackofficePlayerSession
         }
       }
-      endedSessions: sessions(state: "ended", first: 20) {
+      endedSessions: sessions(state: "ended", first: 20, after: $sessionsAfter) {
         items {
           ...BackofficePlayerSession
         }
+        nextCursor
       }
-      rounds(first: 50) {
+      rounds(first: 50, after: $roundsAfter) {
+        nextCursor
         items {
           id
           gameSymbol
@@ -143,8 +156,26 @@ function Section({ title, testId, children }: { title: string; testId: string; c
 
 type PlayerPageProps = {
   params: Promise<{ playerId: string }>;
-  searchParams: Promise<{ from?: string; to?: string }>;
+  searchParams: Promise<{ from?: string; to?: string; roundsAfter?: string; sessionsAfter?: string }>;
 };
+
+/** This page with these query parameters (an empty or absent value left out). */
+function pageHref(path: string, params: Record<string, string | null | undefined>): string {
+  const query = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function PageLinks({ children }: { children: ReactNode }) {
+  return (
+    <CardBody>
+      <div className="c-row" style={{ gap: 16 }}>
+        {children}
+      </div>
+    </CardBody>
+  );
+}
 
 export default async function PlayerPage({ params, searchParams }: PlayerPageProps) {
   const externalPlayerId = decodeURIComponent((await params).playerId);
@@ -152,17 +183,28 @@ export default async function PlayerPage({ params, searchParams }: PlayerPagePro
   const user = await requireOperatorUserPage({ returnTo: path });
   const query = await searchParams;
   const range = chosenRange(query.from, query.to);
-  let player, freeRoundTemplates;
+  const roundsAfter = query.roundsAfter || null;
+  const sessionsAfter = query.sessionsAfter || null;
+  // Links keep the chosen days and the other list's page.
+  const href = (params: { roundsAfter?: string | null; sessionsAfter?: string | null }) =>
+    pageHref(path, { from: query.from, to: query.to, roundsAfter, sessionsAfter, ...params });
+  let player, freeRoundTemplates, catalogGames;
   try {
-    ({ player, freeRoundTemplates } = await backofficePageQuery(user, PlayerQuery, {
+    ({ player, freeRoundTemplates, catalogGames } = await backofficePageQuery(user, PlayerQuery, {
       externalPlayerId,
       ...range.query,
+      roundsAfter,
+      sessionsAfter,
     }));
   } catch (error) {
     if (isAppError(error) && error.code === "player_not_found") notFound();
+    // A cursor edited by hand: the newest pages instead.
+    if (isAppError(error) && error.code === "invalid_request" && (roundsAfter || sessionsAfter))
+      redirect(pageHref(path, { from: query.from, to: query.to }));
     throw error;
   }
-  const sessions = [...player.activeSessions.items, ...player.endedSessions.items];
+  // Open sessions head the first page; later pages are older ended ones.
+  const sessions = [...(sessionsAfter ? [] : player.activeSessions.items), ...player.endedSessions.items];
   return (
     <>
       <PageHeader
@@ -187,24 +229,21 @@ export default async function PlayerPage({ params, searchParams }: PlayerPagePro
 
       <PlayerRestrictionsCard
         externalPlayerId={player.externalPlayerId}
-        // graphql-js answers objects of null prototype, which a client component's props may not carry.
-        restrictions={player.restrictions.map((restriction) => ({ ...restriction }))}
+        restrictions={player.restrictions}
         canAct={user.role !== "operator_finance"}
       />
 
       <TestAccountCard
         externalPlayerId={player.externalPlayerId}
-        testAccount={player.testAccount ? { ...player.testAccount } : null}
+        testAccount={player.testAccount}
         canAct={user.role !== "operator_finance"}
       />
 
       {user.role !== "operator_finance" ? (
         <GrantFreeRoundsCard
           externalPlayerId={player.externalPlayerId}
-          templates={freeRoundTemplates.map((template) => ({
-            ...template,
-            coins: template.coins.map((coin) => ({ ...coin })),
-          }))}
+          templates={freeRoundTemplates}
+          games={catalogGames}
         />
       ) : null}
 
@@ -254,11 +293,11 @@ export default async function PlayerPage({ params, searchParams }: PlayerPagePro
         </CardBody>
       </Section>
 
-      <Section title="Rounds" testId="player-rounds">
+      <Section title={roundsAfter ? "Rounds (older)" : "Rounds"} testId="player-rounds">
         {player.rounds.items.length === 0 ? (
-          <EmptyState title="No rounds yet" />
+          <EmptyState title={roundsAfter ? "No older rounds" : "No rounds yet"} />
         ) : (
-          <Table caption="Latest rounds" csv={false}>
+          <Table caption={roundsAfter ? "Older rounds" : "Latest rounds"} csv={false}>
             <thead>
               <tr>
                 <th>Round</th>
@@ -309,11 +348,25 @@ export default async function PlayerPage({ params, searchParams }: PlayerPagePro
             </tbody>
           </Table>
         )}
+        {roundsAfter || player.rounds.nextCursor ? (
+          <PageLinks>
+            {roundsAfter ? (
+              <a href={href({ roundsAfter: null })} data-testid="newest-rounds">
+                Newest rounds
+              </a>
+            ) : null}
+            {player.rounds.nextCursor ? (
+              <a href={href({ roundsAfter: player.rounds.nextCursor })} data-testid="older-rounds">
+                Older rounds
+              </a>
+            ) : null}
+          </PageLinks>
+        ) : null}
       </Section>
 
-      <Section title="Sessions" testId="player-sessions">
+      <Section title={sessionsAfter ? "Sessions (older)" : "Sessions"} testId="player-sessions">
         {sessions.length === 0 ? (
-          <EmptyState title="No open or ended sessions" />
+          <EmptyState title={sessionsAfter ? "No older sessions" : "No open or ended sessions"} />
         ) : (
           <Table caption="Sessions" csv={false}>
             <thead>
@@ -344,6 +397,20 @@ export default async function PlayerPage({ params, searchParams }: PlayerPagePro
             </tbody>
           </Table>
         )}
+        {sessionsAfter || player.endedSessions.nextCursor ? (
+          <PageLinks>
+            {sessionsAfter ? (
+              <a href={href({ sessionsAfter: null })} data-testid="newest-sessions">
+                Newest sessions
+              </a>
+            ) : null}
+            {player.endedSessions.nextCursor ? (
+              <a href={href({ sessionsAfter: player.endedSessions.nextCursor })} data-testid="older-sessions">
+                Older sessions
+              </a>
+            ) : null}
+          </PageLinks>
+        ) : null}
       </Section>
 
       <Section title="Promotion prizes and jackpot wins" testId="player-prizes">

@@ -180,7 +180,7 @@ export type BackofficeArchiveFreeRoundTemplateMutation = { archiveFreeRoundTempl
 export type BackofficeFreeRoundsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BackofficeFreeRoundsQuery = { freeRoundTemplates: Array<{ id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, createdBy: string, coins: Array<{ currency: string, coinValue: string }> }>, freeRoundCampaigns: { items: Array<{ campaignId: string, state: string, games: Array<string>, rounds: number, betLevel: number, coinValue: string, currency: string, expiresAt: string, playersCount: number, roundsAwarded: number, roundsPlayed: number, win: string, createdAt: string }> } };
+export type BackofficeFreeRoundsQuery = { freeRoundTemplates: Array<{ id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, createdBy: string, coins: Array<{ currency: string, coinValue: string }> }>, catalogGames: Array<{ symbol: string, title: string }>, freeRoundCampaigns: { items: Array<{ campaignId: string, state: string, games: Array<string>, rounds: number, betLevel: number, coinValue: string, currency: string, expiresAt: string, playersCount: number, roundsAwarded: number, roundsPlayed: number, win: string, createdAt: string }> } };
 
 export type BackofficeApiKeyFragment = { id: string, name: string, prefix: string, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null, expiresAt: string | null, useCount: number };
 
@@ -300,10 +300,12 @@ export type BackofficePlayerQueryVariables = Exact<{
   externalPlayerId: string;
   from: string;
   to: string;
+  roundsAfter?: string | null | undefined;
+  sessionsAfter?: string | null | undefined;
 }>;
 
 
-export type BackofficePlayerQuery = { freeRoundTemplates: Array<{ id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, coins: Array<{ currency: string, coinValue: string }> }>, player: { externalPlayerId: string, firstLaunchAt: string, lastLaunchAt: string, restrictions: Array<{ id: string, reason: string, endsAt: string | null, createdBy: string, createdAt: string }>, testAccount: { markedBy: string, markedAt: string } | null, totals: Array<{ currency: string, rounds: number, bets: string, wins: string, net: string }>, activeSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, endedSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, rounds: { items: Array<{ id: string, gameSymbol: string, currency: string, bet: string, win: string | null, state: string, test: boolean, createdAt: string, replayUrl: string, transactions: Array<{ id: string, type: string, state: string, amount: string }> }> }, prizes: Array<{ transactionId: string, actionType: string, promotionId: string | null, gameSymbol: string, currency: string, amount: string, state: string, createdAt: string }>, freeRoundsAwards: Array<{ id: string, campaignId: string, roundsTotal: number, roundsPlayed: number, currency: string, win: string, state: string, expiresAt: string }> } };
+export type BackofficePlayerQuery = { freeRoundTemplates: Array<{ id: string, name: string, gameSymbol: string, rounds: number, betLevel: number, validityDays: number, coins: Array<{ currency: string, coinValue: string }> }>, catalogGames: Array<{ symbol: string, title: string }>, player: { externalPlayerId: string, firstLaunchAt: string, lastLaunchAt: string, restrictions: Array<{ id: string, reason: string, endsAt: string | null, createdBy: string, createdAt: string }>, testAccount: { markedBy: string, markedAt: string } | null, totals: Array<{ currency: string, rounds: number, bets: string, wins: string, net: string }>, activeSessions: { items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, endedSessions: { nextCursor: string | null, items: Array<{ id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string }> }, rounds: { nextCursor: string | null, items: Array<{ id: string, gameSymbol: string, currency: string, bet: string, win: string | null, state: string, test: boolean, createdAt: string, replayUrl: string, transactions: Array<{ id: string, type: string, state: string, amount: string }> }> }, prizes: Array<{ transactionId: string, actionType: string, promotionId: string | null, gameSymbol: string, currency: string, amount: string, state: string, createdAt: string }>, freeRoundsAwards: Array<{ id: string, campaignId: string, roundsTotal: number, roundsPlayed: number, currency: string, win: string, state: string, expiresAt: string }> } };
 
 export type BackofficePlayerSessionFragment = { id: string, gameTitle: string, currency: string, device: string, state: string, createdAt: string, lastActivityAt: string };
 
@@ -589,6 +591,10 @@ export const BackofficeFreeRoundsDocument = new TypedDocumentString(`
     query BackofficeFreeRounds {
   freeRoundTemplates {
     ...BackofficeFreeRoundTemplate
+  }
+  catalogGames {
+    symbol
+    title
   }
   freeRoundCampaigns(first: 100) {
     items {
@@ -939,9 +945,13 @@ export const BackofficeGrantFreeRoundsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<BackofficeGrantFreeRoundsMutation, BackofficeGrantFreeRoundsMutationVariables>;
 export const BackofficePlayerDocument = new TypedDocumentString(`
-    query BackofficePlayer($externalPlayerId: ID!, $from: DateTime!, $to: DateTime!) {
+    query BackofficePlayer($externalPlayerId: ID!, $from: DateTime!, $to: DateTime!, $roundsAfter: String, $sessionsAfter: String) {
   freeRoundTemplates {
     ...BackofficeGrantTemplate
+  }
+  catalogGames {
+    symbol
+    title
   }
   player(externalPlayerId: $externalPlayerId) {
     externalPlayerId
@@ -965,12 +975,14 @@ export const BackofficePlayerDocument = new TypedDocumentString(`
         ...BackofficePlayerSession
       }
     }
-    endedSessions: sessions(state: "ended", first: 20) {
+    endedSessions: sessions(state: "ended", first: 20, after: $sessionsAfter) {
       items {
         ...BackofficePlayerSession
       }
+      nextCursor
     }
-    rounds(first: 50) {
+    rounds(first: 50, after: $roundsAfter) {
+      nextCursor
       items {
         id
         gameSymbol
