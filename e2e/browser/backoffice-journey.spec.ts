@@ -274,7 +274,9 @@ test("an operator's admin, support and finance users run the back office; anothe
     const byAddress = await open(outsider, `/backoffice/players/${encodeURIComponent(playerId)}`);
     expect(byAddress!.status()).toBe(404);
     await expect(outsider.getByTestId("player-id")).toHaveCount(0);
-    await expect(outsider.getByText("This page could not be found")).toBeVisible();
+    await expect(outsider.getByTestId("backoffice-not-found")).toContainText(
+      "None of your operator's records has this id.",
+    );
     await screenshots(outsider, "other-player-not-found");
 
     // Free rounds: neither the template nor the goodwill campaign.
