@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { base32Decode, totpCodeForStep, totpStep } from "@/lib/server/crypto/totp";
-import { changeOneTimePassword, createOperatorUserWithCli } from "./support/backoffice-account";
+import { changeOneTimePassword, createOperatorUserWithCli, totpCode as code } from "./support/backoffice-account";
 import { consoleScreenshot, createStaffAccount, signIn } from "./support/console-staff";
 import { e2eEnvironment } from "./support/e2e-environment";
 
@@ -29,11 +28,6 @@ async function screenshots(page: Page, name: string, save: (page: Page, file: st
 async function backofficeShot(page: Page, file: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `e2e/screenshots/backoffice-${file}.png`, fullPage: true });
-}
-
-/** The code the app shows `ahead` steps from now (1: the next one, still accepted, so a code never repeats). */
-function code(secret: string, ahead = 0): string {
-  return totpCodeForStep(base32Decode(secret), totpStep(new Date()) + ahead);
 }
 
 /** Sets up the authenticator app on the TOTP card of an account page; returns the secret. */

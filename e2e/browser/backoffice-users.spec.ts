@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { changeOneTimePassword, createOperatorUserWithCli } from "./support/backoffice-account";
-import { fillBackofficeSignIn } from "./support/backoffice-session";
+import { createOperatorUserWithCli } from "./support/backoffice-account";
+import { signInFirstTime } from "./support/backoffice-session";
 import { expectLastColumnReachable } from "./support/console-layout";
 import { signIn as signInToConsole } from "./support/console-staff";
 import { e2eEnvironment } from "./support/e2e-environment";
@@ -17,15 +17,6 @@ const SIZES: [suffix: string, size: { width: number; height: number }][] = [
   ["-1280", { width: 1280, height: 800 }],
   ["-phone", { width: 390, height: 844 }],
 ];
-
-/** Signs in with a one-time password and replaces it where the first sign-in sends the user, then opens `returnTo`. */
-async function signInFirstTime(page: Page, baseUrl: string, email: string, password: string, returnTo: string) {
-  await page.goto(`${baseUrl}${returnTo}`);
-  await fillBackofficeSignIn(page, { email, password });
-  await changeOneTimePassword(page, password, `own-${password}`);
-  await page.goto(`${baseUrl}${returnTo}`);
-  await expect(page).toHaveURL(`${baseUrl}${returnTo}`);
-}
 
 /** Screenshots at each size (of the page, or of one card); at each, the table's last column can be scrolled to. */
 async function screenshots(page: Page, name: string, target?: Locator, table?: Locator): Promise<void> {
@@ -53,7 +44,11 @@ test("an admin invites a support user, who signs in; staff see the user and revo
   const supportEmail = `bo-invited-${suffix}@operator.test`;
 
   const admin = await createOperatorUserWithCli(environment, { email: adminEmail, role: "operator_admin" });
-  await signInFirstTime(page, environment.appUrl, adminEmail, admin.initialPassword, "/backoffice/users");
+  await signInFirstTime(page, environment.appUrl, {
+    email: adminEmail,
+    password: admin.initialPassword,
+    returnTo: "/backoffice/users",
+  });
   const card = page.getByTestId("operator-users");
   await expect(card.getByTestId(`user-row-${adminEmail}`)).toContainText("you");
   await card.getByTestId("invite-user").click();
@@ -74,7 +69,7 @@ test("an admin invites a support user, who signs in; staff see the user and revo
   // The invited user, in a browser of their own, signs in with the one-time password.
   const supportContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const support = await supportContext.newPage();
-  await signInFirstTime(support, environment.appUrl, supportEmail, password, "/backoffice");
+  await signInFirstTime(support, environment.appUrl, { email: supportEmail, password, returnTo: "/backoffice" });
   await expect(support.getByTestId("backoffice-user")).toHaveText(supportEmail);
   await support.goto(`${environment.appUrl}/backoffice/users`);
   await expect(support.getByTestId("users-forbidden")).toContainText("Admins only");

@@ -14,6 +14,25 @@ export async function fillBackofficeSignIn(page: Page, user: { email: string; pa
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** Waits until React has hydrated the back office's shell: until then its forms and buttons do nothing. */
+export async function waitForBackofficeHydrated(page: Page): Promise<void> {
+  await expect(page.locator(".c-shell")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+}
+
+/** Signs in with a one-time password, replaces it where the first sign-in sends the user, then opens `returnTo`. */
+export async function signInFirstTime(
+  page: Page,
+  baseUrl: string,
+  user: { email: string; password: string; returnTo: string },
+): Promise<void> {
+  await page.goto(`${baseUrl}${user.returnTo}`);
+  await fillBackofficeSignIn(page, user);
+  await changeOneTimePassword(page, user.password, `own-${user.password}`);
+  await page.goto(`${baseUrl}${user.returnTo}`);
+  await expect(page).toHaveURL(`${baseUrl}${user.returnTo}`);
+  await waitForBackofficeHydrated(page);
+}
+
 /**
  * Creates an operator user of the e2e operator (the gp CLI), signs in at the back office as them, replaces the
  * one-time password where the first sign-in sends them, and opens `returnTo`.
@@ -24,9 +43,5 @@ export async function signInAsNewOperatorUser(
   user: { email: string; role: string; returnTo: string },
 ): Promise<void> {
   const created = await createOperatorUserWithCli(environment, user);
-  await page.goto(`${environment.appUrl}${user.returnTo}`);
-  await fillBackofficeSignIn(page, { email: user.email, password: created.initialPassword });
-  await changeOneTimePassword(page, created.initialPassword, `own-${created.initialPassword}`);
-  await page.goto(`${environment.appUrl}${user.returnTo}`);
-  await expect(page).toHaveURL(`${environment.appUrl}${user.returnTo}`);
+  await signInFirstTime(page, environment.appUrl, { ...user, password: created.initialPassword });
 }
