@@ -56,7 +56,7 @@ test("an operator's admin, support and finance users run the back office; anothe
   page,
   browser,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   const environment = e2eEnvironment();
   test.skip(!environment.databaseUrl, "creates operators and their users in PostgreSQL while the app runs");
   const suffix = Date.now().toString(36);
@@ -110,7 +110,7 @@ test("an operator's admin, support and finance users run the back office; anothe
     const form = page.getByTestId("create-template-form");
     await expect(form).toBeVisible();
     await form.getByLabel("Name").fill(templateName);
-    await form.getByLabel("Game (symbol or slug)").fill(GAME);
+    await form.getByLabel("Game").selectOption(GAME);
     await form.getByLabel("Rounds").fill("3");
     await form.getByLabel("Bet level").fill("2");
     await form.getByLabel("Coin value").fill("0.02");
