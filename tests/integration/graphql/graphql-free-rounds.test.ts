@@ -278,7 +278,9 @@ describe("console GraphQL: free-rounds campaigns", () => {
       freeRounds: { awardId: string; campaignId: string }[];
     };
     const offer = state.freeRounds.find((award) => award.campaignId === "played-1")!;
+    const spunFrom = Date.now();
     const spin = await browser.post("/spin", { betLevel: 1, coinValue: "0.10", freeRoundsAwardId: offer.awardId });
+    const spunUntil = Date.now();
     const played = (await spin.json()) as { round: { win: string }; freeRounds: { roundsPlayed: number; win: string } };
     expect({ status: spin.status, roundsPlayed: played.freeRounds.roundsPlayed }).toEqual({
       status: 200,
@@ -297,12 +299,15 @@ describe("console GraphQL: free-rounds campaigns", () => {
     expect(campaign.roundsPlayed).toBe(3);
     expect(campaign.players.items[1]).toEqual({ externalPlayerId: "player-2", roundsPlayed: 1, win: credited });
     const points = campaign.roundsPlayedOverTime.points as { at: string; rounds: number; win: string }[];
-    expect(points.map((point) => point.rounds)).toEqual([1, 0, 1, 1]);
-    expect(points[3]).toEqual({
-      at: new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString(),
-      rounds: 1,
-      win: credited,
-    });
+    // Hourly buckets up to the current hour: the two seeded rounds (3 h and 1 h before the setup) and this one. An
+    // hour that ends during the test adds an empty bucket, so the played ones are found by their hour.
+    const hourOf = (ms: number) => new Date(Math.floor(ms / HOUR) * HOUR).toISOString();
+    expect(points.filter((point) => point.rounds > 0).map((point) => point.rounds)).toEqual([1, 1, 1]);
+    for (const [index, point] of points.entries())
+      if (index > 0) expect(Date.parse(point.at) - Date.parse(points[index - 1]!.at)).toBe(HOUR);
+    const spun = points.filter((point) => point.rounds > 0).at(-1)!;
+    expect([hourOf(spunFrom), hourOf(spunUntil)]).toContain(spun.at);
+    expect(spun).toEqual({ at: spun.at, rounds: 1, win: credited });
   });
 
   it("adds players and cancels; a cancelled campaign takes no players; every change is audited", async () => {
