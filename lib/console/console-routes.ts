@@ -6,6 +6,8 @@ import type { IconName } from "./ui/icons";
 
 export const CONSOLE_HOME = "/console";
 export const CONSOLE_SIGN_IN = "/console/sign-in";
+/** The signed-in staff member's own account (password, TOTP): linked from the user's name under the sidebar. */
+export const CONSOLE_ACCOUNT = "/console/account";
 
 /** The sign-in page, coming back to a same-site path afterwards. */
 export function signInHref(returnTo: string): string {
@@ -81,7 +83,6 @@ export const CONSOLE_NAV: NavGroup[] = [
     items: [
       { href: "/console/audit", label: "Audit log", icon: "audit" },
       { href: "/console/staff", label: "Staff", icon: "staff", adminOnly: true },
-      { href: "/console/account", label: "My account", icon: "lock" },
     ],
   },
   {

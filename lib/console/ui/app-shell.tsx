@@ -2,7 +2,7 @@
 
 import { signOut } from "next-auth/react";
 import { useState, type ReactNode } from "react";
-import { CONSOLE_HOME, CONSOLE_NAV, CONSOLE_SIGN_IN } from "@/lib/console/console-routes";
+import { CONSOLE_ACCOUNT, CONSOLE_HOME, CONSOLE_NAV, CONSOLE_SIGN_IN } from "@/lib/console/console-routes";
 import { StaffProvider, type ConsoleStaff } from "@/lib/console/staff-context";
 import { ConfirmProvider } from "./dialog";
 import { Icon } from "./icons";
@@ -52,6 +52,7 @@ export function AppShell({ staff, search, children }: { staff: ConsoleStaff; sea
               roleTone: staff.role === "admin" ? "primary" : "warning",
             }}
             signOut={<SignOutButton />}
+            accountHref={CONSOLE_ACCOUNT}
             topbar={search}
             banner={
               staff.role === "viewer" ? (

@@ -72,6 +72,8 @@ export interface ShellFrameProps {
   nav: NavGroup[];
   user: ShellUser;
   signOut: ReactNode;
+  /** The user's own account page, linked from their name (when it is not in the nav). */
+  accountHref?: string;
   topbar?: ReactNode;
   banner?: ReactNode;
   children: ReactNode;
@@ -133,7 +135,13 @@ export function ShellFrame(props: ShellFrameProps) {
               {initials(props.user.name || props.user.email)}
             </span>
             <span className="c-user-text">
-              <span className="c-user-name">{props.user.name}</span>
+              {props.accountHref ? (
+                <Link href={props.accountHref} className="c-user-name" title="My account">
+                  {props.user.name}
+                </Link>
+              ) : (
+                <span className="c-user-name">{props.user.name}</span>
+              )}
               <span className="c-user-email">{props.user.email}</span>
               <span className="c-user-role">
                 <Badge tone={props.user.roleTone} dot={false}>
